@@ -1,0 +1,47 @@
+import * as ToastPrimitive from '@radix-ui/react-toast';
+import { X } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { cn } from '@/lib/utils';
+import { dismissToast, useToasts } from './use-toast';
+
+/** Radix toast provider with SPEC section 9 settings: 5 s, swipe right past 50 px, F8 to focus. */
+export function ToastProvider({ children }: { children: ReactNode }) {
+  return (
+    <ToastPrimitive.Provider duration={5000} swipeDirection="right" swipeThreshold={50}>
+      {children}
+      <Toasts />
+      <ToastPrimitive.Viewport
+        hotkey={['F8']}
+        className="fixed bottom-0 right-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 sm:max-w-[420px]"
+      />
+    </ToastPrimitive.Provider>
+  );
+}
+
+function Toasts() {
+  const toasts = useToasts();
+  return toasts.map((t) => (
+    <ToastPrimitive.Root
+      key={t.id}
+      open={t.open}
+      onOpenChange={(open) => !open && dismissToast(t.id)}
+      className={cn(
+        'relative rounded-lg p-4 pr-10 shadow-lg ring-1',
+        t.variant === 'destructive'
+          ? 'bg-red-700 text-white ring-red-800'
+          : 'bg-white text-slate-900 ring-slate-200',
+      )}
+    >
+      <ToastPrimitive.Title className="font-semibold">{t.title}</ToastPrimitive.Title>
+      {t.description && (
+        <ToastPrimitive.Description className="mt-1 text-sm">{t.description}</ToastPrimitive.Description>
+      )}
+      <ToastPrimitive.Close
+        aria-label="Close"
+        className="absolute right-2 top-2 rounded p-1 opacity-70 hover:opacity-100"
+      >
+        <X className="h-4 w-4" aria-hidden />
+      </ToastPrimitive.Close>
+    </ToastPrimitive.Root>
+  ));
+}

@@ -1,0 +1,65 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { TOKEN_VISUALISER_URL } from '@shared/keys';
+import { json, renderWithApp, stubFetch } from '@/test/render';
+import { Navbar } from './navbar';
+
+afterEach(() => localStorage.clear());
+
+describe('Navbar', () => {
+  it('links every public page and the token visualiser in a new tab, without Admin for visitors', () => {
+    stubFetch(() => json(401, {}));
+    renderWithApp(<Navbar />);
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    for (const [name, href] of [
+      ['Home', '/'],
+      ['Demos', '/demos'],
+      ['Decks', '/decks'],
+      ['Simulations', '/simulations'],
+      ['About', '/about'],
+    ]) {
+      expect(nav.querySelector(`a[href="${href}"]`), name).not.toBeNull();
+    }
+    const external = screen.getAllByRole('link', { name: /Token Visualizer/ })[0]!;
+    expect(external).toHaveAttribute('href', TOKEN_VISUALISER_URL);
+    expect(external).toHaveAttribute('target', '_blank');
+    expect(external).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(screen.queryByRole('link', { name: 'Admin' })).not.toBeInTheDocument();
+  });
+
+  it('takes the scrolled style only past 10 px', () => {
+    stubFetch(() => json(401, {}));
+    renderWithApp(<Navbar />);
+    const header = screen.getByRole('banner');
+    act(() => {
+      window.scrollY = 10;
+      fireEvent.scroll(window);
+    });
+    expect(header).toHaveAttribute('data-scrolled', 'false');
+    act(() => {
+      window.scrollY = 11;
+      fireEvent.scroll(window);
+    });
+    expect(header).toHaveAttribute('data-scrolled', 'true');
+  });
+
+  it('opens and closes the collapsible menu', async () => {
+    stubFetch(() => json(401, {}));
+    renderWithApp(<Navbar />);
+    const toggle = screen.getByRole('button', { name: 'Open menu' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(toggle);
+    expect(screen.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+    expect(document.getElementById('mobile-menu')).not.toBeNull();
+  });
+
+  it('restores the cached user at once, then clears it when the server says the session is gone', async () => {
+    localStorage.setItem('user', JSON.stringify({ email: 'a@b.c', name: 'Ms Kim', isAdmin: true }));
+    stubFetch(() => json(401, { success: false, message: 'Please sign in' }));
+    renderWithApp(<Navbar />);
+    expect(screen.getAllByText('Welcome, Ms Kim!').length).toBeGreaterThan(0);
+    await waitFor(() => expect(screen.queryByText('Welcome, Ms Kim!')).not.toBeInTheDocument());
+    expect(localStorage.getItem('user')).toBeNull();
+  });
+});

@@ -1,0 +1,125 @@
+import { ExternalLink, Menu, X } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Link, useLocation } from 'wouter';
+import { TOKEN_VISUALISER_URL } from '@shared/keys';
+import { paths } from '@shared/routes';
+import { Button } from '@/components/ui/button';
+import { useAuth } from '@/features/auth/auth-context';
+import { SignInDialog } from '@/features/auth/components/sign-in-dialog';
+import { cn } from '@/lib/utils';
+
+export const SCROLLED_AFTER_PX = 10;
+
+const links = [
+  { href: paths.home, label: 'Home' },
+  { href: paths.demos, label: 'Demos' },
+  { href: paths.decks, label: 'Decks' },
+  { href: paths.simulations, label: 'Simulations' },
+  { href: paths.about, label: 'About' },
+];
+
+export function Navbar() {
+  const { user, isAdmin, logout } = useAuth();
+  const [location] = useLocation();
+  const [scrolled, setScrolled] = useState(false);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [signInOpen, setSignInOpen] = useState(false);
+
+  useEffect(() => {
+    const onScroll = () => setScrolled(window.scrollY > SCROLLED_AFTER_PX);
+    onScroll();
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, []);
+
+  useEffect(() => setMenuOpen(false), [location]);
+
+  const allLinks = isAdmin ? [...links, { href: paths.admin, label: 'Admin' }] : links;
+  const linkClass = (href: string) =>
+    cn(
+      'rounded-md px-3 py-2 text-sm font-medium transition-colors',
+      location === href
+        ? 'bg-brand-50 text-brand-800'
+        : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900',
+    );
+
+  const account = user ? (
+    <>
+      <span className="text-sm text-slate-700">Welcome, {user.name}!</span>
+      <Button variant="secondary" size="sm" onClick={() => void logout()}>
+        Sign Out
+      </Button>
+    </>
+  ) : (
+    <Button size="sm" onClick={() => setSignInOpen(true)}>
+      Sign In
+    </Button>
+  );
+
+  return (
+    <header
+      data-scrolled={scrolled}
+      className={cn(
+        'no-print fixed inset-x-0 top-0 z-40 transition-all',
+        scrolled ? 'bg-white/95 shadow-md backdrop-blur' : 'bg-white/80',
+      )}
+    >
+      <nav
+        aria-label="Main"
+        className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6"
+      >
+        <Link href={paths.home} className="text-lg font-bold text-brand-900">
+          Workplace Skills
+        </Link>
+        <div className="hidden items-center gap-1 lg:flex">
+          {allLinks.map((l) => (
+            <Link
+              key={l.href}
+              href={l.href}
+              className={linkClass(l.href)}
+              aria-current={location === l.href ? 'page' : undefined}
+            >
+              {l.label}
+            </Link>
+          ))}
+          <a href={TOKEN_VISUALISER_URL} target="_blank" rel="noopener noreferrer" className={linkClass('')}>
+            Token Visualizer <ExternalLink className="inline h-3.5 w-3.5" aria-hidden />
+            <span className="sr-only">(opens in a new tab)</span>
+          </a>
+        </div>
+        <div className="hidden items-center gap-3 lg:flex">{account}</div>
+        <button
+          type="button"
+          className="rounded-md p-2 text-slate-700 hover:bg-slate-100 lg:hidden"
+          aria-expanded={menuOpen}
+          aria-controls="mobile-menu"
+          aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+          onClick={() => setMenuOpen((o) => !o)}
+        >
+          {menuOpen ? <X className="h-6 w-6" aria-hidden /> : <Menu className="h-6 w-6" aria-hidden />}
+        </button>
+      </nav>
+      {menuOpen && (
+        <div id="mobile-menu" className="border-t border-slate-200 bg-white px-4 pb-4 lg:hidden">
+          <div className="flex flex-col gap-1 py-2">
+            {allLinks.map((l) => (
+              <Link key={l.href} href={l.href} className={linkClass(l.href)}>
+                {l.label}
+              </Link>
+            ))}
+            <a
+              href={TOKEN_VISUALISER_URL}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={linkClass('')}
+            >
+              Token Visualizer <span className="sr-only">(opens in a new tab)</span>
+            </a>
+          </div>
+          <div className="flex items-center gap-3 border-t border-slate-200 pt-3">{account}</div>
+        </div>
+      )}
+      <SignInDialog open={signInOpen} onOpenChange={setSignInOpen} />
+    </header>
+  );
+}

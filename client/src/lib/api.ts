@@ -1,0 +1,55 @@
+/**
+ * The one fetcher of the client. Every request sends the cookies; any non-2xx answer throws an ApiError
+ * whose message is "STATUS: body" (SPEC section 8), and which keeps the server's `message` for forms.
+ */
+export class ApiError extends Error {
+  constructor(
+    public readonly status: number,
+    public readonly bodyText: string,
+    public readonly serverMessage?: string,
+  ) {
+    super(`${status}: ${bodyText}`);
+    this.name = 'ApiError';
+  }
+}
+
+async function throwIfNotOk(res: Response): Promise<void> {
+  if (res.ok) return;
+  const text = (await res.text()) || res.statusText;
+  let serverMessage: string | undefined;
+  try {
+    const parsed = JSON.parse(text) as { message?: unknown };
+    if (typeof parsed.message === 'string') serverMessage = parsed.message;
+  } catch {
+    // not JSON: the text itself is the message
+  }
+  throw new ApiError(res.status, text, serverMessage);
+}
+
+export async function apiRequest<T = unknown>(
+  method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE',
+  url: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+): Promise<T> {
+  const res = await fetch(url, {
+    method,
+    credentials: 'include',
+    headers: body === undefined ? headers : { 'Content-Type': 'application/json', ...headers },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  await throwIfNotOk(res);
+  if (res.status === 204) return undefined as T;
+  return (await res.json()) as T;
+}
+
+/** GET an envelope `{success, data}` and return its data. */
+export async function getData<T>(url: string): Promise<T> {
+  const body = await apiRequest<{ success: boolean; data: T }>('GET', url);
+  return body.data;
+}
+
+/** The message to show a user for a failed request: the server's own words when it gave some. */
+export function errorMessage(err: unknown, fallback: string): string {
+  return err instanceof ApiError && err.serverMessage ? err.serverMessage : fallback;
+}

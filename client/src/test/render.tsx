@@ -1,0 +1,34 @@
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import { AppProvider } from '@/app/provider';
+import { createQueryClient } from '@/lib/query-client';
+
+/** Renders a component inside every real provider of the app, at a given path. */
+export function renderWithApp(ui: ReactElement, { path = '/' }: { path?: string } = {}) {
+  const location = memoryLocation({ path, record: true });
+  const client = createQueryClient();
+  const result = render(
+    <Router hook={location.hook}>
+      <AppProvider client={client}>{ui}</AppProvider>
+    </Router>,
+  );
+  return { ...result, location, client };
+}
+
+type Handler = (url: string, init: RequestInit) => Response | Promise<Response>;
+
+/** Replaces window.fetch with a function of (url, init): the network edge, not the code under test. */
+export function stubFetch(handler: Handler) {
+  const calls: { url: string; init: RequestInit }[] = [];
+  globalThis.fetch = (async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const url = typeof input === 'string' ? input : input.toString();
+    calls.push({ url, init });
+    return handler(url, init);
+  }) as typeof fetch;
+  return calls;
+}
+
+export const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });

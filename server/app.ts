@@ -1,0 +1,82 @@
+import compression from 'compression';
+import cookieParser from 'cookie-parser';
+import express, { type Express } from 'express';
+import { pinoHttp } from 'pino-http';
+import crypto from 'node:crypto';
+import type { Logger } from 'pino';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { paths } from './lib/paths';
+import { apiNotFound, errorHandler } from './middleware/errors';
+import { createRateLimiter } from './middleware/rate-limit';
+import { sameOriginJson } from './middleware/same-origin';
+import { securityHeaders } from './middleware/security';
+import type { ModuleContext } from './modules/context';
+import { authRouter, sessionMiddleware } from './modules/auth/router';
+import { dashboardRouter } from './modules/dashboard/router';
+import { deckFilesRouter } from './modules/decks/router';
+import { feedbackRouter } from './modules/feedback/router';
+import { healthRouter } from './modules/health/router';
+import { resultsRouter } from './modules/results/router';
+import { rolesRouter } from './modules/roles/router';
+import { visibilityRouter } from './modules/visibility/router';
+import { serveClient } from './static';
+
+export interface AppDeps {
+  database: Database;
+  config: Config;
+  logger: Logger;
+  /** Directory of the built SPA; defaults to dist/client. Tests pass a missing directory to skip it. */
+  clientDist?: string;
+}
+
+/** Builds the whole site without listening, so tests can drive it with supertest. */
+export function createApp({ database, config, logger, clientDist = paths.clientDist }: AppDeps): Express {
+  const { db } = database;
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', config.trustProxy);
+
+  app.use(
+    pinoHttp({
+      logger,
+      genReqId: (req, res) => {
+        const incoming = req.headers['x-request-id'];
+        const id =
+          typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : crypto.randomUUID();
+        res.setHeader('X-Request-Id', id);
+        return id;
+      },
+      customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? 'error' : 'info'),
+    }),
+  );
+  app.use(securityHeaders(config.env === 'production'));
+  app.use(compression());
+  app.use(cookieParser());
+  app.use(sessionMiddleware(db, config));
+
+  const ctx: ModuleContext = {
+    db,
+    database,
+    config,
+    // Generous: a whole class may share one office NAT address.
+    publicPostLimiter: createRateLimiter(config.rateLimit, { windowMs: 60_000, limit: 60 }),
+  };
+  const api = express.Router();
+  api.use(express.json({ limit: '32kb' }));
+  api.use(sameOriginJson);
+  api.use('/health', healthRouter(database));
+  api.use('/auth', authRouter(db, config));
+  api.use('/visibility', visibilityRouter(db));
+  api.use(feedbackRouter(ctx));
+  api.use('/sims', resultsRouter(ctx));
+  api.use('/sims', rolesRouter(ctx));
+  api.use('/admin', dashboardRouter(ctx));
+  api.use(apiNotFound);
+  app.use('/api', api);
+
+  app.use('/decks', deckFilesRouter(db));
+  serveClient(app, clientDist);
+  app.use(errorHandler);
+  return app;
+}

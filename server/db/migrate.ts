@@ -1,0 +1,32 @@
+import { DECK_KEYS, SIMULATION_KEYS } from '@shared/keys';
+import { paths } from '../lib/paths';
+import type { Database } from './client';
+import { appSettings, deckSettings, simulationSettings } from './schema';
+
+export const FEEDBACK_FORM_SETTING = 'feedbackForm';
+
+/** Applies the committed drizzle-kit migrations, then inserts any missing default settings. */
+export async function migrateAndSeed(database: Database): Promise<void> {
+  const migrationsFolder = paths.migrations;
+  if (database.kind === 'pglite') {
+    const { migrate } = await import('drizzle-orm/pglite/migrator');
+    await migrate(database.db as never, { migrationsFolder });
+  } else {
+    const { migrate } = await import('drizzle-orm/node-postgres/migrator');
+    await migrate(database.db as never, { migrationsFolder });
+  }
+  await seedDefaults(database);
+}
+
+/** Defaults from SPEC section 9: everything visible, downloadable and accessible. Never overwrites. */
+export async function seedDefaults({ db }: Database): Promise<void> {
+  await db
+    .insert(deckSettings)
+    .values(DECK_KEYS.map((deckKey) => ({ deckKey })))
+    .onConflictDoNothing();
+  await db
+    .insert(simulationSettings)
+    .values(SIMULATION_KEYS.map((simKey) => ({ simKey })))
+    .onConflictDoNothing();
+  await db.insert(appSettings).values({ key: FEEDBACK_FORM_SETTING }).onConflictDoNothing();
+}

@@ -1,0 +1,96 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  integer,
+  numeric,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  varchar,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+export const deckSettings = pgTable('deck_settings', {
+  deckKey: varchar('deck_key', { length: 32 }).primaryKey(),
+  isVisible: boolean('is_visible').notNull().default(true),
+  isDownloadable: boolean('is_downloadable').notNull().default(true),
+  updatedAt: updatedAt(),
+});
+
+export const simulationSettings = pgTable('simulation_settings', {
+  simKey: varchar('sim_key', { length: 32 }).primaryKey(),
+  isVisible: boolean('is_visible').notNull().default(true),
+  isAccessible: boolean('is_accessible').notNull().default(true),
+  updatedAt: updatedAt(),
+});
+
+/** Key/boolean application settings; today only 'feedbackForm'. */
+export const appSettings = pgTable('app_settings', {
+  key: varchar('key', { length: 64 }).primaryKey(),
+  isVisible: boolean('is_visible').notNull().default(true),
+  updatedAt: updatedAt(),
+});
+
+export const feedback = pgTable(
+  'feedback',
+  {
+    id: serial('id').primaryKey(),
+    name: varchar('name', { length: 100 }),
+    rating: integer('rating').notNull(),
+    comments: text('comments'),
+    favoritePart: text('favorite_part'),
+    isArchived: boolean('is_archived').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [check('feedback_rating_range', sql`${t.rating} between 1 and 10`)],
+);
+
+const resultColumns = () => ({
+  id: serial('id').primaryKey(),
+  noAgreement: boolean('no_agreement').notNull().default(false),
+  /** numeric(14,2): at most 999,999,999,999.99 won, exact. */
+  amountPaid: numeric('amount_paid', { precision: 14, scale: 2, mode: 'number' }),
+  additionalTerms: text('additional_terms').notNull().default(''),
+  isHidden: boolean('is_hidden').notNull().default(false),
+  createdAt: createdAt(),
+  idempotencyKey: varchar('idempotency_key', { length: 64 }).unique(),
+  /** Hash of the request body the idempotency key was first used with. */
+  requestHash: varchar('request_hash', { length: 64 }),
+});
+
+export const castingResults = pgTable('casting_results', {
+  yejiAgentName: varchar('yeji_agent_name', { length: 100 }).notNull(),
+  studioCounterpartName: varchar('studio_counterpart_name', { length: 100 }).notNull(),
+  ...resultColumns(),
+});
+
+export const legalFeeResults = pgTable('legal_fee_results', {
+  shinhwaAssociateName: varchar('shinhwa_associate_name', { length: 100 }).notNull(),
+  daesungGcName: varchar('daesung_gc_name', { length: 100 }).notNull(),
+  ...resultColumns(),
+});
+
+/** The instructor account. One row today; the table leaves room for more. */
+export const adminUsers = pgTable('admin_users', {
+  id: serial('id').primaryKey(),
+  email: varchar('email', { length: 254 }).notNull().unique(),
+  name: varchar('name', { length: 100 }).notNull(),
+  passwordHash: text('password_hash').notNull(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/** Server-side sessions. The cookie holds a random token; only its SHA-256 is stored. */
+export const sessions = pgTable('sessions', {
+  tokenHash: varchar('token_hash', { length: 64 }).primaryKey(),
+  adminId: integer('admin_id')
+    .notNull()
+    .references(() => adminUsers.id, { onDelete: 'cascade' }),
+  createdAt: createdAt(),
+  lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});

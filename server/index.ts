@@ -1,0 +1,84 @@
+import 'dotenv/config';
+import type { Server } from 'node:http';
+import { createApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { DataDirLockedError, openDatabase, type Database } from './db/client';
+import { migrateAndSeed } from './db/migrate';
+import { createLogger } from './logger';
+import { ensureAdminAccount } from './modules/auth/admin-account';
+import { deleteExpiredSessions } from './modules/auth/session-store';
+
+async function main() {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+  const logger = createLogger(config.logLevel);
+
+  let database: Database;
+  try {
+    database = await openDatabase(config);
+    await migrateAndSeed(database);
+  } catch (err) {
+    if (err instanceof DataDirLockedError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    console.error(`Could not open the database: ${(err as Error).message}`);
+    process.exit(1);
+  }
+
+  const account = await ensureAdminAccount(database.db, config.admin);
+  if (account.generatedPassword) {
+    // Printed once, on the console only: the database keeps just the scrypt hash.
+    console.log(
+      `\n  Instructor sign-in created\n    email:    ${account.email}\n    password: ${account.generatedPassword}\n` +
+        `  Keep it safe; it is not shown again. Set a new one with: npm run admin:password\n`,
+    );
+  }
+  await deleteExpiredSessions(database.db, config.session);
+
+  const app = createApp({ database, config, logger });
+  const server: Server = app.listen(config.port, config.host ?? '::', (err?: Error) => {
+    if (err) {
+      console.error(`Could not listen on port ${config.port}: ${err.message}`);
+      void database.close().finally(() => process.exit(1));
+      return;
+    }
+    const address = server.address();
+    const port = typeof address === 'object' && address ? address.port : config.port;
+    logger.info({ port, database: database.kind }, `Course site ready on http://localhost:${port}`);
+  });
+
+  let stopping = false;
+  const shutdown = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'shutting down: finishing in-flight requests');
+    server.closeIdleConnections();
+    const force = setTimeout(() => {
+      logger.warn('requests still running after 10 s; closing anyway');
+      server.closeAllConnections();
+    }, 10_000);
+    force.unref();
+    server.close(async () => {
+      try {
+        await database.close();
+        process.exit(0);
+      } catch (err) {
+        logger.error({ err }, 'error while closing the database');
+        process.exit(1);
+      }
+    });
+  };
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
+}
+
+void main();

@@ -1,0 +1,15 @@
+import { fileURLToPath } from 'node:url';
+
+/**
+ * The project root. This file lives in server/lib/ and the bundled server in dist/server/,
+ * both two levels down, so the same relative URL works from source (tsx, vitest) and from the build.
+ */
+const root = fileURLToPath(new URL('../../', import.meta.url));
+
+export const paths = {
+  root,
+  migrations: `${root}migrations`,
+  content: `${root}content`,
+  publicDir: `${root}public`,
+  clientDist: `${root}dist/client`,
+};

@@ -1,0 +1,44 @@
+import type { ErrorRequestHandler, RequestHandler } from 'express';
+import { messages } from '@shared/messages';
+import { HttpError } from '../lib/http';
+
+export const apiNotFound: RequestHandler = (_req, _res, next) => next(new HttpError(404, messages.notFound));
+
+/** Postgres/PGlite connection failures: the database is down, not the request wrong. */
+function isDatabaseUnavailable(err: unknown): boolean {
+  const e = err as { code?: string; message?: string; cause?: unknown };
+  const code = e?.code ?? (e?.cause as { code?: string } | undefined)?.code;
+  if (code && ['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', '57P01', '57P03', '08006', '08001'].includes(code))
+    return true;
+  const msg = `${e?.message ?? ''} ${(e?.cause as Error | undefined)?.message ?? ''}`;
+  return /connection terminated|timeout exceeded when trying to connect|PGlite is closed/i.test(msg);
+}
+
+/** The one place errors become responses: always the JSON envelope, never a stack trace. */
+export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
+  let status = 500;
+  let message: string = messages.internal;
+  let errors: Record<string, string[]> | undefined;
+
+  if (err instanceof HttpError) {
+    status = err.status;
+    message = err.message;
+    errors = err.errors;
+  } else if (err?.type === 'entity.parse.failed') {
+    status = 400;
+    message = messages.badJson;
+  } else if (err?.type === 'entity.too.large') {
+    status = 413;
+    message = messages.tooLarge;
+  } else if (typeof err?.status === 'number' && err.status >= 400 && err.status < 500) {
+    status = err.status;
+    message = err.expose && err.message ? err.message : 'Bad request.';
+  } else if (isDatabaseUnavailable(err)) {
+    status = 503;
+    message = messages.databaseUnavailable;
+  }
+
+  if (status >= 500) req.log?.error({ err }, 'request failed');
+  if (res.headersSent) return;
+  res.status(status).json({ success: false, message, ...(errors ? { errors } : {}) });
+};

@@ -1,0 +1,40 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import pg from 'pg';
+import { openPglite, openPostgres, type Database } from '../db/client';
+import { migrateAndSeed } from '../db/migrate';
+
+/**
+ * A fresh, migrated, seeded database for one test file: PGlite in memory by default, or a new database on
+ * the Postgres server of TEST_DATABASE_URL (dropped again by close()).
+ */
+export async function createTestDatabase(): Promise<Database> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (url) return createPostgresTestDatabase(url);
+  const dump = process.env.PGLITE_TEST_DUMP;
+  const database = dump ? await openPglite(undefined, new Blob([fs.readFileSync(dump)])) : await openPglite();
+  if (!dump) await migrateAndSeed(database);
+  return database;
+}
+
+async function createPostgresTestDatabase(url: string): Promise<Database> {
+  const name = `course_test_${crypto.randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const testUrl = new URL(url);
+  testUrl.pathname = `/${name}`;
+  const database = await openPostgres(testUrl.toString());
+  await migrateAndSeed(database);
+  return {
+    ...database,
+    close: async () => {
+      await database.close();
+      const c = new pg.Client({ connectionString: url });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}

@@ -1,0 +1,15 @@
+import { z } from 'zod';
+
+export const loginSchema = z.object({
+  email: z.string().trim().min(1, 'Email is required').max(254),
+  password: z.string().min(1, 'Password is required').max(1024),
+});
+export type LoginInput = z.infer<typeof loginSchema>;
+
+/** The signed-in user, as the server reports it and as the browser caches it under localStorage 'user'. */
+export const userSchema = z.object({
+  email: z.string(),
+  name: z.string(),
+  isAdmin: z.boolean(),
+});
+export type User = z.infer<typeof userSchema>;
