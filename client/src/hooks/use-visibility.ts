@@ -1,11 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { DECK_KEYS, SIMULATION_KEYS, type DeckKey, type SimulationKey } from '@shared/keys';
-import type {
-  DeckSetting,
-  DeckVisibility,
-  SimulationSetting,
-  SimulationVisibility,
-} from '@shared/contracts/visibility';
+import type { DeckSetting, SimulationSetting } from '@shared/contracts/visibility';
 import { apiRequest } from '@/lib/api';
 import { localStore } from '@/lib/local-store';
 
@@ -77,16 +72,16 @@ function createVisibilityHook<K extends string, S extends object>(
   };
 }
 
-export const useDeckVisibility: () => {
-  settings: DeckVisibility | undefined;
-  isLoading: boolean;
-  settingOf: (key: DeckKey) => DeckSetting;
-  update: (key: DeckKey, patch: Partial<DeckSetting>) => void;
-} = createVisibilityHook('decks', DECK_KEYS, { isVisible: true, isDownloadable: true });
+export const useDeckVisibility = createVisibilityHook<DeckKey, DeckSetting>('decks', DECK_KEYS, {
+  isVisible: true,
+  isDownloadable: true,
+});
 
-export const useSimulationVisibility: () => {
-  settings: SimulationVisibility | undefined;
-  isLoading: boolean;
-  settingOf: (key: SimulationKey) => SimulationSetting;
-  update: (key: SimulationKey, patch: Partial<SimulationSetting>) => void;
-} = createVisibilityHook('simulations', SIMULATION_KEYS, { isVisible: true, isAccessible: true });
+export const useSimulationVisibility = createVisibilityHook<SimulationKey, SimulationSetting>(
+  'simulations',
+  SIMULATION_KEYS,
+  {
+    isVisible: true,
+    isAccessible: true,
+  },
+);
