@@ -1,0 +1,61 @@
+/**
+ * Builds the workshop slide decks: content/decks/{key}.md -> public/decks/{key}.pdf.
+ *
+ *   npx tsx scripts/build-decks.ts          # (re)build all decks
+ *   npx tsx scripts/build-decks.ts --check  # fail if a committed PDF is missing or stale
+ *   npx tsx scripts/build-decks.ts ai       # build only the named deck(s)
+ *
+ * Output is deterministic (fixed PDF dates), and files are only rewritten when
+ * their bytes change. Source format: content/decks/README.md.
+ */
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { DECK_KEYS } from '../shared/keys';
+import { parseDeck } from './decks/parse-deck';
+import { renderDeck } from './decks/render-deck';
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const SOURCE_DIR = join(ROOT, 'content', 'decks');
+const OUTPUT_DIR = join(ROOT, 'public', 'decks');
+
+async function main(argv: string[]) {
+  const check = argv.includes('--check');
+  const named = argv.filter((a) => !a.startsWith('--'));
+  const unknown = named.filter((k) => !(DECK_KEYS as readonly string[]).includes(k));
+  if (unknown.length)
+    throw new Error(`unknown deck key(s): ${unknown.join(', ')} (known: ${DECK_KEYS.join(', ')})`);
+  const keys = named.length ? named : [...DECK_KEYS];
+
+  mkdirSync(OUTPUT_DIR, { recursive: true });
+  let stale = 0;
+  for (const key of keys) {
+    const sourcePath = join(SOURCE_DIR, `${key}.md`);
+    const outPath = join(OUTPUT_DIR, `${key}.pdf`);
+    const deck = parseDeck(readFileSync(sourcePath, 'utf8'), relative(ROOT, sourcePath));
+    if (deck.key !== key)
+      throw new Error(`${relative(ROOT, sourcePath)}: front matter key "${deck.key}" != "${key}"`);
+    if (deck.slides.length < 10 || deck.slides.length > 16) {
+      console.warn(`warning: ${key} has ${deck.slides.length} slides (the course aims for 10 to 16)`);
+    }
+    const pdf = await renderDeck(deck);
+    const previous = existsSync(outPath) ? readFileSync(outPath) : null;
+    const same = previous !== null && previous.equals(pdf);
+    const size = `${(pdf.length / 1024).toFixed(1)} KB`;
+    if (check) {
+      if (!same) stale++;
+      console.log(`${same ? 'ok   ' : 'STALE'} ${relative(ROOT, outPath)} (${deck.slides.length} slides)`);
+    } else {
+      if (!same) writeFileSync(outPath, pdf);
+      console.log(
+        `${same ? 'unchanged' : 'wrote    '} ${relative(ROOT, outPath)}  ${deck.slides.length} slides, ${size}`,
+      );
+    }
+  }
+  if (stale) throw new Error(`${stale} deck PDF(s) are missing or out of date; run npm run decks:build`);
+}
+
+main(process.argv.slice(2)).catch((err: unknown) => {
+  console.error(`decks:build failed: ${err instanceof Error ? err.message : String(err)}`);
+  process.exit(1);
+});
