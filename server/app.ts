@@ -47,6 +47,15 @@ export function createApp({ database, config, logger, clientDist = paths.clientD
         res.setHeader('X-Request-Id', id);
         return id;
       },
+      // One short line per request: no headers (cookies) in the logs.
+      serializers: {
+        req: (req: { id: string; method: string; url: string }) => ({
+          id: req.id,
+          method: req.method,
+          url: req.url,
+        }),
+        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+      },
       customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? 'error' : 'info'),
     }),
   );
