@@ -14,6 +14,8 @@ export default defineConfig({
   build: {
     outDir: r('./dist/client'),
     emptyOutDir: true,
+    // Read by `npm run size` (scripts/size.ts); dotfiles are never served.
+    manifest: true,
     rollupOptions: {
       input: { main: r('./client/index.html'), present: r('./client/present.html') },
     },

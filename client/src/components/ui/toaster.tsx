@@ -1,14 +1,12 @@
 import * as ToastPrimitive from '@radix-ui/react-toast';
 import { X } from 'lucide-react';
-import type { ReactNode } from 'react';
 import { cn } from '@/lib/utils';
 import { dismissToast, useToasts } from './use-toast';
 
-/** Radix toast provider with SPEC section 9 settings: 5 s, swipe right past 50 px, F8 to focus. */
-export function ToastProvider({ children }: { children: ReactNode }) {
+/** Radix toast region with SPEC section 9 settings: 5 s, swipe right past 50 px, F8 to focus, 420 px wide. */
+export default function Toaster() {
   return (
     <ToastPrimitive.Provider duration={5000} swipeDirection="right" swipeThreshold={50}>
-      {children}
       <Toasts />
       <ToastPrimitive.Viewport
         hotkey={['F8']}
