@@ -28,6 +28,7 @@ export function deckFilesRouter(db: Db, decksDir = path.join(paths.publicDir, 'd
     res.setHeader('Cache-Control', 'private, no-cache');
     res.sendFile(file);
   });
-  router.use((_req, _res, next) => next(new HttpError(404, 'Unknown deck.')));
+  // Anything else under /decks/ is no deck; /decks itself is the client's Presentation Decks page.
+  router.use((req, _res, next) => (req.path === '/' ? next() : next(new HttpError(404, 'Unknown deck.'))));
   return router;
 }
