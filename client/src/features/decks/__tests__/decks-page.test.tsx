@@ -1,0 +1,196 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { DeckVisibility } from '@shared/contracts/visibility';
+import { json, renderWithApp, stubFetch } from '@/test/render';
+import DecksPage from '../components/decks-page';
+
+afterEach(() => {
+  localStorage.clear();
+  vi.restoreAllMocks();
+});
+
+const admin = { email: 'teacher@example.com', name: 'Ms Kim', isAdmin: true };
+const TITLES = [
+  'Negotiation Workshop',
+  'AI Workshop',
+  'Communication Workshop',
+  'Team Collaboration Workshop',
+];
+
+const allOn = (): DeckVisibility => ({
+  negotiation: { isVisible: true, isDownloadable: true },
+  ai: { isVisible: true, isDownloadable: true },
+  communication: { isVisible: true, isDownloadable: true },
+  collaboration: { isVisible: true, isDownloadable: true },
+});
+
+/** A fake server: the deck settings, /api/auth/me for a signed-in admin, and PATCH answers. */
+function server(decks: DeckVisibility) {
+  return stubFetch((url, init) => {
+    if (url === '/api/auth/me') return json(200, { success: true, data: admin });
+    if (url === '/api/visibility/decks' && (init.method ?? 'GET') === 'GET') return json(200, decks);
+    const m = /^\/api\/visibility\/decks\/(\w+)$/.exec(url);
+    if (m && init.method === 'PATCH') {
+      const key = m[1] as keyof DeckVisibility;
+      decks[key] = { ...decks[key], ...(JSON.parse(String(init.body)) as object) };
+      return json(200, { success: true, data: decks[key] });
+    }
+    return json(404, { success: false, message: 'Not found.' });
+  });
+}
+
+const card = (name: string) => screen.getByRole('article', { name });
+
+describe('Presentation Decks for a student', () => {
+  it('shows a spinner, then one card per visible deck with title, description and image', async () => {
+    server(allOn());
+    renderWithApp(<DecksPage />, { path: '/decks' });
+    expect(screen.getByRole('status')).toHaveTextContent('Loading decks');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Negotiation Workshop' })).toBeVisible();
+    expect(screen.getByRole('heading', { level: 1, name: 'Presentation Decks' })).toBeVisible();
+    expect(screen.getAllByRole('article').map((a) => within(a).getByRole('heading').textContent)).toEqual(
+      TITLES,
+    );
+    const ai = card('AI Workshop');
+    expect(ai).toHaveTextContent(/large language models/);
+    const img = ai.querySelector('img')!;
+    expect(img).toHaveAttribute('src', '/images/decks/ai.svg');
+    expect(img).toHaveAttribute('width', '640');
+    expect(img).toHaveAttribute('height', '360');
+    const download = within(ai).getByRole('link', { name: 'Download Slides' });
+    expect(download).toHaveAttribute('href', '/decks/ai.pdf');
+    expect(download).toHaveAttribute('download');
+    // nothing of the instructor's
+    expect(screen.queryByRole('link', { name: /Present Slides/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('switch')).not.toBeInTheDocument();
+  });
+
+  it('hides hidden decks and the download link of non-downloadable ones', async () => {
+    const decks = allOn();
+    decks.ai.isVisible = false;
+    decks.communication.isDownloadable = false;
+    server(decks);
+    renderWithApp(<DecksPage />, { path: '/decks' });
+    await screen.findByRole('heading', { name: 'Negotiation Workshop' });
+    expect(screen.queryByRole('heading', { name: 'AI Workshop' })).not.toBeInTheDocument();
+    expect(screen.getAllByRole('article')).toHaveLength(3);
+    expect(within(card('Communication Workshop')).queryByRole('link')).not.toBeInTheDocument();
+    expect(
+      within(card('Team Collaboration Workshop')).getByRole('link', { name: 'Download Slides' }),
+    ).toBeVisible();
+    expect(screen.queryByText('Hidden from students')).not.toBeInTheDocument();
+  });
+
+  it('says so kindly when no deck is visible', async () => {
+    const decks = allOn();
+    for (const k of Object.keys(decks) as (keyof DeckVisibility)[]) decks[k].isVisible = false;
+    server(decks);
+    renderWithApp(<DecksPage />, { path: '/decks' });
+    expect(await screen.findByRole('heading', { name: 'No decks to show yet' })).toBeVisible();
+    expect(screen.queryByRole('article')).not.toBeInTheDocument();
+  });
+
+  it('uses the settings last stored in this browser when the server cannot be reached', async () => {
+    const stored = allOn();
+    stored.negotiation.isVisible = false;
+    localStorage.setItem('visibility:decks', JSON.stringify(stored));
+    stubFetch(() => {
+      throw new TypeError('Failed to fetch');
+    });
+    renderWithApp(<DecksPage />, { path: '/decks' });
+    await screen.findByRole('heading', { name: 'AI Workshop' });
+    expect(screen.queryByRole('heading', { name: 'Negotiation Workshop' })).not.toBeInTheDocument();
+  });
+});
+
+describe('Presentation Decks for the instructor', () => {
+  const signIn = () => localStorage.setItem('user', JSON.stringify(admin));
+
+  it('shows every deck, hidden ones marked, with Present Slides and the two switches', async () => {
+    signIn();
+    const decks = allOn();
+    decks.collaboration = { isVisible: false, isDownloadable: false };
+    server(decks);
+    renderWithApp(<DecksPage />, { path: '/decks' });
+    await screen.findByRole('heading', { name: 'Negotiation Workshop' });
+    expect(screen.getAllByRole('article')).toHaveLength(4);
+
+    const collab = card('Team Collaboration Workshop');
+    expect(collab).toHaveTextContent('Hidden from students');
+    expect(within(collab).getByRole('switch', { name: 'Visible to students' })).not.toBeChecked();
+    expect(within(collab).getByRole('switch', { name: 'Allow download' })).not.toBeChecked();
+    expect(within(collab).queryByRole('link', { name: 'Download Slides' })).not.toBeInTheDocument();
+
+    const present = within(collab).getByRole('link', { name: /Present Slides/ });
+    expect(present).toHaveAttribute(
+      'href',
+      '/present.html?deck=/decks/collaboration.pdf&title=Team%20Collaboration%20Workshop',
+    );
+    expect(present).toHaveAttribute('target', '_blank');
+    expect(present.getAttribute('rel')).toContain('noopener');
+    const url = new URL(present.getAttribute('href')!, 'http://x');
+    expect(url.searchParams.get('deck')).toBe('/decks/collaboration.pdf');
+    expect(url.searchParams.get('title')).toBe('Team Collaboration Workshop');
+
+    const ai = card('AI Workshop');
+    expect(within(ai).getByRole('switch', { name: 'Visible to students' })).toBeChecked();
+    expect(within(ai).getByRole('switch', { name: 'Allow download' })).toBeChecked();
+  });
+
+  it('applies a switch at once, saves it to the server and to this browser', async () => {
+    signIn();
+    const calls = server(allOn());
+    renderWithApp(<DecksPage />, { path: '/decks' });
+    await screen.findByRole('heading', { name: 'AI Workshop' });
+    const ai = card('AI Workshop');
+    await userEvent.click(within(ai).getByRole('switch', { name: 'Allow download' }));
+
+    expect(within(ai).getByRole('switch', { name: 'Allow download' })).not.toBeChecked();
+    expect(within(ai).queryByRole('link', { name: 'Download Slides' })).not.toBeInTheDocument();
+    await waitFor(() =>
+      expect(calls.find((c) => c.init.method === 'PATCH')).toMatchObject({
+        url: '/api/visibility/decks/ai',
+        init: { body: JSON.stringify({ isDownloadable: false }) },
+      }),
+    );
+    expect(JSON.parse(localStorage.getItem('visibility:decks')!).ai).toEqual({
+      isVisible: true,
+      isDownloadable: false,
+    });
+  });
+
+  it('reverts a switch, and only logs, when the server refuses the change', async () => {
+    signIn();
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    let release!: () => void;
+    const gate = new Promise<void>((r) => (release = r));
+    const decks = allOn();
+    stubFetch(async (url, init) => {
+      if (url === '/api/auth/me') return json(200, { success: true, data: admin });
+      if (init.method === 'PATCH') {
+        await gate;
+        return json(503, { success: false, message: 'Database unavailable.' });
+      }
+      return json(200, decks);
+    });
+    renderWithApp(<DecksPage />, { path: '/decks' });
+    await screen.findByRole('heading', { name: 'Communication Workshop' });
+    const comm = card('Communication Workshop');
+    await userEvent.click(within(comm).getByRole('switch', { name: 'Visible to students' }));
+
+    // optimistic: off, and marked hidden, while the server has not answered
+    expect(within(comm).getByRole('switch', { name: 'Visible to students' })).not.toBeChecked();
+    expect(comm).toHaveTextContent('Hidden from students');
+
+    release();
+    await waitFor(() =>
+      expect(within(comm).getByRole('switch', { name: 'Visible to students' })).toBeChecked(),
+    );
+    expect(comm).not.toHaveTextContent('Hidden from students');
+    expect(logged).toHaveBeenCalledWith('Failed to update decks visibility', expect.anything());
+    expect(JSON.parse(localStorage.getItem('visibility:decks')!).communication.isVisible).toBe(true);
+    // no toast or alert: failures are only logged (SPEC section 8)
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,93 @@
+import { Download, Presentation } from 'lucide-react';
+import { useId } from 'react';
+import type { DeckSetting } from '@shared/contracts/visibility';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Switch } from '@/components/ui/switch';
+import {
+  DECK_IMAGE_SIZE,
+  deckImagePath,
+  deckPdfPath,
+  presenterHref,
+  type DeckInfo,
+} from '../lib/deck-catalog';
+
+/**
+ * One workshop deck. Students see it only while visible (the page filters) and the download link only
+ * while downloadable; the instructor also gets Present Slides and the two switches.
+ */
+export function DeckCard({
+  deck,
+  setting,
+  isAdmin,
+  onChange,
+}: {
+  deck: DeckInfo;
+  setting: DeckSetting;
+  isAdmin: boolean;
+  onChange: (patch: Partial<DeckSetting>) => void;
+}) {
+  const titleId = useId();
+  return (
+    <Card className="flex flex-col overflow-hidden" aria-labelledby={titleId} role="article">
+      <img
+        src={deckImagePath(deck.key)}
+        width={DECK_IMAGE_SIZE.width}
+        height={DECK_IMAGE_SIZE.height}
+        alt=""
+        loading="lazy"
+        decoding="async"
+        className="aspect-video h-auto w-full border-b border-slate-200 bg-slate-100 object-cover"
+      />
+      <div className="flex flex-1 flex-col p-5 sm:p-6">
+        <div className="flex flex-wrap items-center gap-2">
+          <h2 id={titleId} className="text-xl font-semibold text-slate-900">
+            {deck.title}
+          </h2>
+          {isAdmin && !setting.isVisible && <Badge tone="gray">Hidden from students</Badge>}
+          {isAdmin && setting.isVisible && !setting.isDownloadable && <Badge tone="gray">Download off</Badge>}
+        </div>
+        <p className="mt-2 flex-1 text-slate-600">{deck.description}</p>
+
+        {(setting.isDownloadable || isAdmin) && (
+          <div className="mt-5 flex flex-wrap gap-3">
+            {setting.isDownloadable && (
+              <Button asChild variant={isAdmin ? 'secondary' : 'primary'}>
+                <a href={deckPdfPath(deck.key)} download={`${deck.key}-workshop.pdf`}>
+                  <Download className="h-4 w-4" aria-hidden />
+                  Download Slides
+                </a>
+              </Button>
+            )}
+            {isAdmin && (
+              <Button asChild>
+                <a href={presenterHref(deck)} target="_blank" rel="noopener">
+                  <Presentation className="h-4 w-4" aria-hidden />
+                  Present Slides
+                  <span className="sr-only"> (opens in a new tab)</span>
+                </a>
+              </Button>
+            )}
+          </div>
+        )}
+
+        {isAdmin && (
+          <fieldset className="mt-5 flex flex-wrap gap-x-6 gap-y-3 border-t border-slate-200 pt-4">
+            <legend className="sr-only">{deck.title}: student access</legend>
+            <Switch
+              label="Visible to students"
+              checked={setting.isVisible}
+              onCheckedChange={(isVisible) => onChange({ isVisible })}
+            />
+            <Switch
+              label="Allow download"
+              checked={setting.isDownloadable}
+              onCheckedChange={(isDownloadable) => onChange({ isDownloadable })}
+            />
+          </fieldset>
+        )}
+      </div>
+    </Card>
+  );
+}
