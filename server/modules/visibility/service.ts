@@ -1,4 +1,5 @@
 import { DECK_KEYS, SIMULATION_KEYS, type DeckKey, type SimulationKey } from '@shared/keys';
+import { simulationClosedMessage } from '@shared/contracts/roles';
 import type { DeckVisibility, SimulationVisibility } from '@shared/contracts/visibility';
 import type { Db } from '../../db/client';
 import { HttpError } from '../../lib/http';
@@ -25,8 +26,8 @@ export async function simulationVisibility(db: Db): Promise<SimulationVisibility
   ) as SimulationVisibility;
 }
 
-export const simulationClosedMessage = (title: string) =>
-  `${title} is not open yet. Your instructor will open it when the class is ready.`;
+// The same words appear on the client's role-choice page, so they live in shared/.
+export { simulationClosedMessage };
 
 /**
  * Students may use a simulation's instructions and results form only while it is visible and

@@ -1,0 +1,73 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { Marked } from 'marked';
+import { SIMULATION_KEYS, type SimulationKey } from '@shared/keys';
+import { ROLE_LANGS, SIMULATION_ROLES, simulationSlugs, type RoleLang } from '@shared/contracts/roles';
+import { paths } from '../../lib/paths';
+
+export interface RoleDocument {
+  title: string;
+  html: string;
+}
+
+export type RoleDocuments = ReadonlyMap<string, RoleDocument>;
+
+export const documentKey = (sim: SimulationKey, role: string, lang: RoleLang) => `${sim}/${role}/${lang}`;
+
+/** content/roles/<simulation slug>/<role>.<lang>.md */
+export const roleDocumentPath = (dir: string, sim: SimulationKey, role: string, lang: RoleLang) =>
+  path.join(dir, simulationSlugs[sim], `${role}.${lang}.md`);
+
+const markdown = new Marked({ gfm: true, breaks: false });
+
+/**
+ * Splits off the document's first-level heading (the page shows it as its own h1) and renders the rest.
+ * The Markdown is ours and contains no raw HTML, so the output needs no sanitising. Tables are wrapped in
+ * a focusable box that scrolls sideways on a phone instead of widening the page.
+ */
+export function renderRoleDocument(source: string): RoleDocument {
+  const text = source.replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n');
+  const heading = /^#\s+(.+?)\s*#*\s*$/m.exec(text);
+  if (!heading) throw new Error('a role document must start with a "# Title" heading');
+  const body = text.slice(0, heading.index) + text.slice(heading.index + heading[0].length);
+  const html = (markdown.parse(body, { async: false }) as string)
+    .replaceAll('<table>', '<div class="table-scroll" tabindex="0"><table>')
+    .replaceAll('</table>', '</table></div>');
+  return { title: heading[1]!.replace(/\*/g, ''), html };
+}
+
+/** Reads and renders all twelve documents; a missing or malformed one stops the server at start-up. */
+export function readRoleDocuments(dir: string): RoleDocuments {
+  const docs = new Map<string, RoleDocument>();
+  for (const sim of SIMULATION_KEYS) {
+    for (const role of SIMULATION_ROLES[sim]) {
+      for (const lang of ROLE_LANGS) {
+        const file = roleDocumentPath(dir, sim, role, lang);
+        let source: string;
+        try {
+          source = fs.readFileSync(file, 'utf8');
+        } catch (cause) {
+          throw new Error(`Role instructions are missing: ${file}`, { cause });
+        }
+        try {
+          docs.set(documentKey(sim, role, lang), renderRoleDocument(source));
+        } catch (err) {
+          throw new Error(`Role instructions ${file}: ${(err as Error).message}`, { cause: err });
+        }
+      }
+    }
+  }
+  return docs;
+}
+
+const cache = new Map<string, RoleDocuments>();
+
+/** The rendered documents, read once per process (the content does not change while the server runs). */
+export function loadRoleDocuments(dir = path.join(paths.content, 'roles')): RoleDocuments {
+  let docs = cache.get(dir);
+  if (!docs) {
+    docs = readRoleDocuments(dir);
+    cache.set(dir, docs);
+  }
+  return docs;
+}

@@ -1,0 +1,89 @@
+import fs from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { ROLE_LANGS, SIMULATION_ROLES, simulationSlugs, type RoleLang } from './contracts/roles';
+import { TARIFF_ROUNDS, payoffCell, roleFigures, tariffPayoffs, type Figure } from './scenarios';
+
+const rolesDir = fileURLToPath(new URL('../content/roles/', import.meta.url));
+const read = (slug: string, role: string, lang: RoleLang) =>
+  fs.readFileSync(`${rolesDir}${slug}/${role}.${lang}.md`, 'utf8');
+
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** A figure as a whole number: "1 billion won" must not match inside "21 billion won" or "1.1 billion won". */
+const occurs = (text: string, form: string) =>
+  new RegExp(`(?<![\\d.,])${escape(form)}(?![\\d])`, 'u').test(text);
+
+/** Every way a document could give a figure away: the two house forms, bare and in digits. */
+function formsOf(f: Figure): string[] {
+  const grouped = f.value.toLocaleString('en-US');
+  return [
+    f.en,
+    f.en.replace(/ won$/, ''),
+    f.ko,
+    f.ko.replace(/ 원$/, ''),
+    f.ko.replace(/ 원$/, '원'),
+    grouped,
+    String(f.value),
+  ];
+}
+
+const documents = (Object.keys(roleFigures) as (keyof typeof roleFigures)[]).flatMap((sim) =>
+  Object.entries(roleFigures[sim]).flatMap(([role, figures]) =>
+    ROLE_LANGS.map((lang) => ({
+      sim,
+      role,
+      lang,
+      figures: figures as { states: readonly Figure[]; never: readonly Figure[] },
+    })),
+  ),
+);
+
+describe('role documents state their own figures and never the other side’s', () => {
+  it('covers every casting and legal-fee document', () => {
+    expect(documents).toHaveLength(8);
+  });
+
+  it.each(documents)('$sim: $role in $lang', ({ sim, role, lang, figures }) => {
+    const text = read(simulationSlugs[sim], role, lang);
+    const missing = figures.states.filter((f) => !occurs(text, f[lang])).map((f) => `${f.label}: ${f[lang]}`);
+    expect(missing).toEqual([]);
+    const leaked = figures.never.flatMap((f) =>
+      formsOf(f)
+        .filter((form) => occurs(text, form))
+        .map((form) => `${f.label}: "${form}"`),
+    );
+    expect(leaked).toEqual([]);
+  });
+
+  it('the checker itself finds a figure and ignores a longer number', () => {
+    expect(occurs('a fee of 1 billion won', '1 billion won')).toBe(true);
+    expect(occurs('a fee of 21 billion won', '1 billion won')).toBe(false);
+    expect(occurs('a fee of 1.1 billion', '1 billion')).toBe(false);
+    expect(occurs('보수 110억 원', '10억')).toBe(false);
+    expect(occurs('보수 10억 원', '10억')).toBe(true);
+  });
+});
+
+describe('Tariff Wars documents', () => {
+  const ownChoice = { en: { Low: 'Low', High: 'High' }, ko: { Low: '낮은 관세', High: '높은 관세' } };
+  const cases = SIMULATION_ROLES.solaraLunara.flatMap((role) => ROLE_LANGS.map((lang) => ({ role, lang })));
+
+  it.each(cases)('$role in $lang has the payoff matrix and the five rounds', ({ role, lang }) => {
+    const text = read(simulationSlugs.solaraLunara, role, lang);
+    // One matrix row per own choice, its two cells in the order "they choose Low", "they choose High".
+    for (const own of ['Low', 'High'] as const) {
+      const cells = ['Low', 'High'].map((their) =>
+        payoffCell(tariffPayoffs.find((p) => p.own === own && p.their === their)!),
+      );
+      const row = text.split('\n').find((line) => line.endsWith(`| ${cells.join(' | ')} |`));
+      expect(row, `${own} row`).toBeDefined();
+      expect(row).toContain(ownChoice[lang][own]);
+    }
+    for (const p of tariffPayoffs) expect(text).toContain(payoffCell(p));
+
+    const round = (n: number) => (lang === 'en' ? `Round ${n}` : `${n}라운드`);
+    for (let n = 1; n <= TARIFF_ROUNDS; n++) expect(text, round(n)).toContain(round(n));
+    expect(text).not.toContain(round(TARIFF_ROUNDS + 1));
+    expect(text).toContain(lang === 'en' ? 'five rounds' : `${TARIFF_ROUNDS}라운드`);
+  });
+});
