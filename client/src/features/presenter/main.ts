@@ -1,2 +1,39 @@
-// The full-screen PDF presenter is built by the decks issue.
-document.getElementById('presenter')!.textContent = 'The presenter is not built yet.';
+import './presenter.css';
+import { cleanTitle, validateDeckParam } from './deck-url';
+import { showError, showLoading } from './error-page';
+import { DeckLoadError, fetchDeck } from './load-deck';
+import { presenterMessages as m } from './messages';
+
+/**
+ * /present.html?deck=/decks/{key}.pdf&title=... : the full-screen presenter, its own Vite entry so that
+ * pdf.js is loaded here only, never by the SPA. The deck address is checked before anything is fetched.
+ */
+async function main(root: HTMLElement) {
+  const params = new URLSearchParams(location.search);
+  const deck = validateDeckParam(params.get('deck'), location.origin);
+  if (!deck.ok) {
+    showError(root, deck.reason === 'missing' ? m.missing : m.invalid(deck.given));
+    return;
+  }
+  showLoading(root);
+  try {
+    // pdf.js is fetched in parallel with the PDF, and only once the address is known to be good.
+    const [bytes, { openDeck }, { startPresenter }] = await Promise.all([
+      fetchDeck(deck.path),
+      import('./open-deck'),
+      import('./presenter'),
+    ]);
+    const doc = await openDeck(bytes, deck.path);
+    const title = cleanTitle(params.get('title')) ?? deck.path.split('/').pop()!;
+    startPresenter(root, doc, title);
+  } catch (err) {
+    if (err instanceof DeckLoadError) {
+      showError(root, err.message, err.retryable ? () => location.reload() : undefined);
+    } else {
+      console.error('The presenter failed to start', err);
+      showError(root, m.failed, () => location.reload());
+    }
+  }
+}
+
+void main(document.getElementById('presenter')!);
