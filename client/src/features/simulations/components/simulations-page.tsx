@@ -1,6 +1,47 @@
 import { Page } from '@/components/ui/page';
+import { Spinner } from '@/components/ui/spinner';
+import { useAuth } from '@/features/auth/auth-context';
+import { useSimulationVisibility } from '@/hooks/use-visibility';
+import { SIMULATIONS } from '../lib/simulation-catalog';
+import { SimulationCard } from './simulation-card';
 
-// Filled in by its feature issue.
+/** Negotiation Simulations (SPEC section 2): three cards; students see only the visible ones. */
 export default function SimulationsPage() {
-  return <Page title="Negotiation Simulations" />;
+  const { isAdmin } = useAuth();
+  const { isLoading, settingOf, update } = useSimulationVisibility();
+  const shown = isAdmin ? SIMULATIONS : SIMULATIONS.filter((s) => settingOf(s.key).isVisible);
+
+  return (
+    <Page
+      title="Negotiation Simulations"
+      intro={
+        isAdmin
+          ? 'Every simulation, including the ones hidden from students. Choose what students see and when they may open the instructions and report results.'
+          : 'Practise negotiating in class. Choose a simulation, read the confidential instructions for your role, negotiate, then report the result.'
+      }
+    >
+      {isLoading ? (
+        <Spinner label="Loading simulations" />
+      ) : shown.length === 0 ? (
+        <div className="rounded-xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center">
+          <h2 className="text-lg font-semibold text-slate-900">No simulations to show yet</h2>
+          <p className="mt-2 text-slate-600">
+            Your instructor will open the simulations here when the class is ready. Check back later.
+          </p>
+        </div>
+      ) : (
+        <div className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+          {shown.map((sim) => (
+            <SimulationCard
+              key={sim.key}
+              sim={sim}
+              setting={settingOf(sim.key)}
+              isAdmin={isAdmin}
+              onChange={(patch) => update(sim.key, patch)}
+            />
+          ))}
+        </div>
+      )}
+    </Page>
+  );
 }

@@ -1,0 +1,32 @@
+import type { SimulationVisibility } from '@shared/contracts/visibility';
+import { json } from '@/test/render';
+
+export const ADMIN_USER = { email: 'teacher@example.com', name: 'Ms Kim', isAdmin: true };
+
+export const allOpen = (): SimulationVisibility => ({
+  queenOfSorrows: { isVisible: true, isAccessible: true },
+  shinhwaDaesung: { isVisible: true, isAccessible: true },
+  solaraLunara: { isVisible: true, isAccessible: true },
+});
+
+/** Signs the UI in as the instructor (the cached user the AuthProvider restores). */
+export const signInAsAdmin = () => localStorage.setItem('user', JSON.stringify(ADMIN_USER));
+
+/** A fetch handler for the visibility settings and /api/auth/me; anything else answers 404. */
+export const api =
+  (
+    visibility: SimulationVisibility,
+    more: (url: string, init: RequestInit) => Response | undefined = () => undefined,
+  ) =>
+  (url: string, init: RequestInit) => {
+    const extra = more(url, init);
+    if (extra) return extra;
+    if (url === '/api/visibility/simulations' && (init.method ?? 'GET') === 'GET')
+      return json(200, visibility);
+    if (url.startsWith('/api/visibility/simulations/')) return json(200, { success: true, data: {} });
+    if (url === '/api/auth/me') {
+      const cached = localStorage.getItem('user');
+      return cached ? json(200, { success: true, data: JSON.parse(cached) }) : json(401, { success: false });
+    }
+    return json(404, { success: false, message: 'Not found.' });
+  };

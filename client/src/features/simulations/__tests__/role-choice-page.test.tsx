@@ -1,0 +1,110 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { paths } from '@shared/routes';
+import { renderWithApp, stubFetch } from '@/test/render';
+import RoleChoicePage from '../components/role-choice-page';
+import { allOpen, api, signInAsAdmin } from './fixtures';
+
+afterEach(() => localStorage.clear());
+
+describe('role choice', () => {
+  it('asks for confirmation: "I\'m not sure" closes the dialog, Confirm opens the instructions', async () => {
+    stubFetch(api(allOpen()));
+    const { location } = renderWithApp(<RoleChoicePage sim="queenOfSorrows" />, {
+      path: paths.casting.roles,
+    });
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Queen of Sorrows - Choose Your Role' }),
+    ).toBeInTheDocument();
+    const agent = await screen.findByRole('article', { name: "Yeji's Agent" });
+
+    await userEvent.click(within(agent).getByRole('button', { name: 'Choose this role' }));
+    let dialog = screen.getByRole('dialog', { name: 'Confirm your role' });
+    expect(dialog).toHaveTextContent("Yeji's Agent");
+    await userEvent.click(within(dialog).getByRole('button', { name: "I'm not sure" }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(location.history).toEqual([paths.casting.roles]);
+
+    await userEvent.click(within(agent).getByRole('button', { name: 'Choose this role' }));
+    dialog = screen.getByRole('dialog', { name: 'Confirm your role' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(location.history.at(-1)).toBe(paths.casting.agent);
+  });
+
+  it('confirms the studio role too, and puts Report Results on the agent card only', async () => {
+    stubFetch(api(allOpen()));
+    const { location } = renderWithApp(<RoleChoicePage sim="queenOfSorrows" />);
+    const studio = await screen.findByRole('article', { name: 'Studio Executive Producer' });
+    expect(within(studio).queryByRole('link', { name: 'Report Results' })).not.toBeInTheDocument();
+    expect(
+      within(screen.getByRole('article', { name: "Yeji's Agent" })).getByRole('link', {
+        name: 'Report Results',
+      }),
+    ).toHaveAttribute('href', paths.casting.report);
+
+    await userEvent.click(within(studio).getByRole('button', { name: 'Choose this role' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+    expect(location.history.at(-1)).toBe(paths.casting.studio);
+  });
+
+  it('offers the legal-fee roles, with Report Results on the Shinhwa card', async () => {
+    stubFetch(api(allOpen()));
+    const { location } = renderWithApp(<RoleChoicePage sim="shinhwaDaesung" />);
+    const shinhwa = await screen.findByRole('article', { name: 'Shinhwa Senior Associate' });
+    expect(within(shinhwa).getByRole('link', { name: 'Report Results' })).toHaveAttribute(
+      'href',
+      paths.legalFee.report,
+    );
+    const daesung = screen.getByRole('article', { name: 'Daesung General Counsel Representative' });
+    expect(within(daesung).queryByRole('link', { name: 'Report Results' })).not.toBeInTheDocument();
+    await userEvent.click(within(daesung).getByRole('button', { name: 'Choose this role' }));
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await userEvent.click(within(daesung).getByRole('button', { name: 'Choose this role' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+    expect(location.history.at(-1)).toBe(paths.legalFee.daesung);
+  });
+
+  it('shows the Tariff Wars banner and title, and links each country straight to its instructions', async () => {
+    stubFetch(api(allOpen()));
+    renderWithApp(<RoleChoicePage sim="solaraLunara" />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Tariff Wars - Instructions' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: /Tariff Wars/ })).toHaveAttribute(
+      'src',
+      '/images/tariff-wars-banner.svg',
+    );
+    const solara = await screen.findByRole('article', { name: 'Solara Representative' });
+    expect(within(solara).getByRole('link', { name: 'View Instructions' })).toHaveAttribute(
+      'href',
+      paths.tariff.solara,
+    );
+    expect(
+      within(screen.getByRole('article', { name: 'Lunara Representative' })).getByRole('link', {
+        name: 'View Instructions',
+      }),
+    ).toHaveAttribute('href', paths.tariff.lunara);
+    expect(screen.queryByRole('button', { name: 'Choose this role' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Report Results' })).not.toBeInTheDocument();
+  });
+
+  it('tells a student that a closed simulation is not open yet, but shows the instructor the roles', async () => {
+    const visibility = allOpen();
+    visibility.queenOfSorrows.isAccessible = false;
+    stubFetch(api(visibility));
+    const student = renderWithApp(<RoleChoicePage sim="queenOfSorrows" />);
+    expect(
+      await screen.findByText(
+        'Queen of Sorrows is not open yet. Your instructor will open it when the class is ready.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('article')).not.toBeInTheDocument();
+    student.unmount();
+
+    signInAsAdmin();
+    renderWithApp(<RoleChoicePage sim="queenOfSorrows" />);
+    expect(await screen.findByRole('article', { name: "Yeji's Agent" })).toBeInTheDocument();
+    expect(screen.getByText('Closed to students')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,172 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Route, Switch } from 'wouter';
+import { paths } from '@shared/routes';
+import { json, renderWithApp, stubFetch } from '@/test/render';
+import RoleInstructionsPage from '../components/role-instructions-page';
+import { allOpen, api, signInAsAdmin } from './fixtures';
+
+const doc = (lang: 'en' | 'ko') =>
+  lang === 'en'
+    ? {
+        title: "Queen of Sorrows — Confidential Instructions for Yeji's Agent",
+        html: '<h2>Background</h2><p>You have been the agent.</p>',
+      }
+    : {
+        title: '슬픔의 여왕 — 예지 측 에이전트 기밀 지침',
+        html: '<h2>배경</h2><p>여러분은 에이전트입니다.</p>',
+      };
+
+/** The role-instructions API: open, or closed with the server's 403 message. */
+const rolesApi = (open = true) =>
+  api(allOpen(), (url) => {
+    const m = /^\/api\/sims\/(\w+)\/roles\/(\w+)\?lang=(en|ko)$/.exec(url);
+    if (!m) return undefined;
+    if (!open)
+      return json(403, {
+        success: false,
+        message: 'Queen of Sorrows is not open yet. Your instructor will open it when the class is ready.',
+      });
+    const lang = m[3] as 'en' | 'ko';
+    return json(200, { success: true, data: { sim: m[1], role: m[2], lang, ...doc(lang) } });
+  });
+
+/** The two agent routes, as the app's router has them. */
+const AgentRoutes = () => (
+  <Switch>
+    <Route path={paths.casting.agent}>
+      <RoleInstructionsPage sim="queenOfSorrows" role="agent" lang="en" />
+    </Route>
+    <Route path={paths.casting.agentKo}>
+      <RoleInstructionsPage sim="queenOfSorrows" role="agent" lang="ko" />
+    </Route>
+  </Switch>
+);
+
+let scrollTo: ReturnType<typeof vi.fn>;
+beforeEach(() => {
+  scrollTo = vi.fn();
+  window.scrollTo = scrollTo as unknown as typeof window.scrollTo;
+});
+afterEach(() => localStorage.clear());
+
+describe('role instructions page', () => {
+  it('shows a spinner, then the confidential instructions with the way back', async () => {
+    stubFetch(rolesApi());
+    renderWithApp(<AgentRoutes />, { path: paths.casting.agent });
+    expect(screen.getByRole('status')).toHaveTextContent('Loading instructions');
+    const h1 = await screen.findByRole('heading', {
+      level: 1,
+      name: "Queen of Sorrows — Confidential Instructions for Yeji's Agent",
+    });
+    expect(h1).toHaveAttribute('lang', 'en');
+    expect(screen.getByRole('heading', { level: 2, name: 'Background' })).toBeInTheDocument();
+    expect(screen.getByRole('note', { name: 'Confidential' })).toHaveTextContent(
+      /Confidential.*Yeji's Agent only/,
+    );
+    expect(screen.getAllByRole('link', { name: 'Back to Role Selection' })[0]).toHaveAttribute(
+      'href',
+      paths.casting.roles,
+    );
+    expect(screen.getAllByRole('link', { name: 'Back to Simulations' })[0]).toHaveAttribute(
+      'href',
+      paths.simulations,
+    );
+    // the casting pages leave reporting to the Simulations page and the role-choice card
+    expect(screen.queryByRole('link', { name: 'Report Results' })).not.toBeInTheDocument();
+  });
+
+  it('switches to Korean and back, at the top of the page each time', async () => {
+    const calls = stubFetch(rolesApi());
+    const { location } = renderWithApp(<AgentRoutes />, { path: paths.casting.agent });
+    await screen.findByText('You have been the agent.');
+    const switcher = screen.getByRole('navigation', { name: 'Language' });
+    expect(within(switcher).getByRole('link', { name: 'English' })).toHaveAttribute('aria-current', 'page');
+    scrollTo.mockClear();
+
+    await userEvent.click(within(switcher).getByRole('link', { name: '한국어' }));
+    expect(location.history.at(-1)).toBe(paths.casting.agentKo);
+    expect(scrollTo).toHaveBeenCalledWith(0, 0);
+    const body = await screen.findByText('여러분은 에이전트입니다.');
+    expect(body.closest('article')).toHaveAttribute('lang', 'ko');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveAttribute('lang', 'ko');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
+      '슬픔의 여왕 — 예지 측 에이전트 기밀 지침',
+    );
+    expect(
+      within(screen.getByRole('navigation', { name: 'Language' })).getByRole('link', { name: '한국어' }),
+    ).toHaveAttribute('aria-current', 'page');
+    expect(calls.map((c) => c.url)).toContain('/api/sims/queenOfSorrows/roles/agent?lang=ko');
+
+    scrollTo.mockClear();
+    await userEvent.click(screen.getByRole('link', { name: 'English' }));
+    expect(location.history.at(-1)).toBe(paths.casting.agent);
+    expect(scrollTo).toHaveBeenCalledWith(0, 0);
+    expect(await screen.findByText('You have been the agent.')).toBeInTheDocument();
+  });
+
+  it('shows the server’s "not open yet" message instead of the instructions when closed', async () => {
+    stubFetch(rolesApi(false));
+    renderWithApp(<AgentRoutes />, { path: paths.casting.agentKo });
+    expect(
+      await screen.findByText(
+        'Queen of Sorrows is not open yet. Your instructor will open it when the class is ready.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('note', { name: 'Confidential' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('article')).not.toBeInTheDocument();
+  });
+
+  it('offers a retry when the instructions cannot be loaded', async () => {
+    let fail = true;
+    stubFetch(
+      api(allOpen(), (url) => {
+        if (!url.startsWith('/api/sims/')) return undefined;
+        if (fail) return json(500, { success: false, message: 'Something went wrong on the server.' });
+        return json(200, {
+          success: true,
+          data: { sim: 'queenOfSorrows', role: 'agent', lang: 'en', ...doc('en') },
+        });
+      }),
+    );
+    renderWithApp(<AgentRoutes />, { path: paths.casting.agent });
+    expect(await screen.findByRole('alert')).toHaveTextContent('The instructions could not be loaded.');
+    fail = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('You have been the agent.')).toBeInTheDocument();
+  });
+
+  it('offers Report Results on both law-firm pages', async () => {
+    for (const role of ['shinhwa', 'daesung'] as const) {
+      stubFetch(rolesApi());
+      const view = renderWithApp(<RoleInstructionsPage sim="shinhwaDaesung" role={role} lang="en" />);
+      await screen.findByText('You have been the agent.');
+      expect(screen.getAllByRole('link', { name: 'Report Results' })[0]).toHaveAttribute(
+        'href',
+        paths.legalFee.report,
+      );
+      view.unmount();
+    }
+  });
+
+  it('tells the instructor when students cannot see the page', async () => {
+    signInAsAdmin();
+    const visibility = allOpen();
+    visibility.solaraLunara.isVisible = false;
+    stubFetch(
+      api(visibility, (url) =>
+        url.startsWith('/api/sims/')
+          ? json(200, {
+              success: true,
+              data: { sim: 'solaraLunara', role: 'lunara', lang: 'en', ...doc('en') },
+            })
+          : undefined,
+      ),
+    );
+    renderWithApp(<RoleInstructionsPage sim="solaraLunara" role="lunara" lang="en" />);
+    expect(await screen.findByText('Closed to students')).toBeInTheDocument();
+    for (const link of screen.getAllByRole('link', { name: 'Back to Role Selection' }))
+      expect(link).toHaveAttribute('href', paths.tariff.roles);
+  });
+});

@@ -1,0 +1,78 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { paths } from '@shared/routes';
+import { renderWithApp, stubFetch } from '@/test/render';
+import SimulationsPage from '../components/simulations-page';
+import { allOpen, api, signInAsAdmin } from './fixtures';
+
+afterEach(() => localStorage.clear());
+
+const card = (name: string) => screen.getByRole('article', { name });
+const linksOf = (el: HTMLElement) =>
+  within(el)
+    .queryAllByRole('link')
+    .map((a) => [a.textContent, a.getAttribute('href')]);
+
+describe('Negotiation Simulations page', () => {
+  it('shows a student the three open simulations with their links, and Tariff Wars with Instructions only', async () => {
+    stubFetch(api(allOpen()));
+    renderWithApp(<SimulationsPage />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Negotiation Simulations' })).toBeInTheDocument();
+    await screen.findByRole('article', { name: 'Queen of Sorrows' });
+
+    expect(linksOf(card('Queen of Sorrows'))).toEqual([
+      ['Instructions', paths.casting.roles],
+      ['Report Results', paths.casting.report],
+    ]);
+    expect(linksOf(card('Shinhwa vs Daesung'))).toEqual([
+      ['Instructions', paths.legalFee.roles],
+      ['Report Results', paths.legalFee.report],
+    ]);
+    expect(linksOf(card('Tariff Wars'))).toEqual([['Instructions', paths.tariff.roles]]);
+    expect(screen.queryByRole('switch')).not.toBeInTheDocument();
+  });
+
+  it('hides invisible simulations from a student and their links while access is closed', async () => {
+    const visibility = allOpen();
+    visibility.shinhwaDaesung.isVisible = false;
+    visibility.queenOfSorrows.isAccessible = false;
+    stubFetch(api(visibility));
+    renderWithApp(<SimulationsPage />);
+    const casting = await screen.findByRole('article', { name: 'Queen of Sorrows' });
+    expect(screen.queryByRole('article', { name: 'Shinhwa vs Daesung' })).not.toBeInTheDocument();
+    expect(linksOf(casting)).toEqual([]);
+    expect(within(casting).getByText(/Not open yet/)).toBeInTheDocument();
+    expect(linksOf(card('Tariff Wars'))).toEqual([['Instructions', paths.tariff.roles]]);
+  });
+
+  it('says so when nothing is visible', async () => {
+    const visibility = allOpen();
+    for (const s of Object.values(visibility)) s.isVisible = false;
+    stubFetch(api(visibility));
+    renderWithApp(<SimulationsPage />);
+    expect(await screen.findByText('No simulations to show yet')).toBeInTheDocument();
+  });
+
+  it('shows the instructor every simulation, the results tables and the switches, and saves a change', async () => {
+    signInAsAdmin();
+    const visibility = allOpen();
+    visibility.shinhwaDaesung.isVisible = false;
+    const calls = stubFetch(api(visibility));
+    renderWithApp(<SimulationsPage />);
+    const legal = await screen.findByRole('article', { name: 'Shinhwa vs Daesung' });
+    expect(within(legal).getByText('Hidden from students')).toBeInTheDocument();
+    expect(linksOf(card('Queen of Sorrows'))).toContainEqual(['View Results', paths.casting.results]);
+    expect(linksOf(legal)).toContainEqual(['View Results', paths.legalFee.results]);
+    expect(linksOf(card('Tariff Wars'))).toEqual([['Instructions', paths.tariff.roles]]);
+
+    const access = within(card('Tariff Wars')).getByRole('switch', { name: 'Allow access' });
+    expect(access).toBeChecked();
+    await userEvent.click(access);
+    expect(access).not.toBeChecked();
+    expect(within(card('Tariff Wars')).getByText('Access closed')).toBeInTheDocument();
+    const patch = calls.find((c) => c.init.method === 'PATCH');
+    expect(patch?.url).toBe('/api/visibility/simulations/solaraLunara');
+    expect(JSON.parse(String(patch?.init.body))).toEqual({ isAccessible: false });
+  });
+});

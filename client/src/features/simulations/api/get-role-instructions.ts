@@ -1,0 +1,17 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { SimulationKey } from '@shared/keys';
+import { roleInstructionsUrl, type RoleInstructions, type RoleLang } from '@shared/contracts/roles';
+import { getData } from '@/lib/api';
+
+/**
+ * One role's confidential instructions. Unlike the app's defaults, the answer is stale at once: each visit
+ * asks the server again, so a student stops seeing the text as soon as the instructor closes the simulation.
+ */
+export const roleInstructionsQuery = (sim: SimulationKey, role: string, lang: RoleLang) => {
+  const url = roleInstructionsUrl(sim, role, lang);
+  return queryOptions({
+    queryKey: [url],
+    queryFn: () => getData<RoleInstructions>(url),
+    staleTime: 0,
+  });
+};
