@@ -1,0 +1,207 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, newPage, signInThroughModal } from './support/browser';
+import { E2E_ADMIN, startServer, type RunningServer } from './support/server';
+
+let server: RunningServer;
+let browser: Browser;
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const card = (page: Page, title: string) => page.getByRole('article', { name: title });
+
+/** A small fingerprint of what the slide canvas shows: a 32 x 18 grey-level thumbnail. */
+const slidePixels = (page: Page) =>
+  page.evaluate(() => {
+    const canvas = document.querySelector<HTMLCanvasElement>('.stage canvas')!;
+    const small = document.createElement('canvas');
+    small.width = 32;
+    small.height = 18;
+    const ctx = small.getContext('2d')!;
+    ctx.drawImage(canvas, 0, 0, 32, 18);
+    const data = ctx.getImageData(0, 0, 32, 18).data;
+    const grey: number[] = [];
+    for (let i = 0; i < data.length; i += 4)
+      grey.push(Math.round((data[i]! + data[i + 1]! + data[i + 2]!) / 3));
+    return grey;
+  });
+
+async function signedInAdmin() {
+  const session = await newPage(browser);
+  await session.page.goto(`${server.url}/decks`);
+  await signInThroughModal(session.page, E2E_ADMIN.email, E2E_ADMIN.password);
+  return session;
+}
+
+describe('decks journey', () => {
+  it('the instructor hides one deck and stops downloads of another; a visitor sees and gets neither', async () => {
+    const { page, context, errors } = await signedInAdmin();
+    await card(page, 'AI Workshop').waitFor();
+    expect(await page.getByRole('article').count()).toBe(4);
+
+    const saved = () =>
+      page.waitForResponse(
+        (r) => r.url().includes('/api/visibility/decks/') && r.request().method() === 'PATCH',
+      );
+    let response = saved();
+    await card(page, 'AI Workshop').getByRole('switch', { name: 'Visible to students' }).click();
+    expect((await response).status()).toBe(200);
+    response = saved();
+    await card(page, 'Communication Workshop').getByRole('switch', { name: 'Allow download' }).click();
+    expect((await response).status()).toBe(200);
+    await card(page, 'AI Workshop').getByText('Hidden from students').waitFor();
+
+    // the instructor still gets both PDFs (to present them)
+    for (const key of ['ai', 'communication']) {
+      const res = await context.request.get(`${server.url}/decks/${key}.pdf`);
+      expect(res.status(), key).toBe(200);
+      expect(res.headers()['content-type']).toBe('application/pdf');
+    }
+
+    // a signed-out visitor in another browser
+    const visitor = await newPage(browser);
+    await visitor.page.goto(`${server.url}/decks`);
+    await card(visitor.page, 'Negotiation Workshop').waitFor();
+    expect(await visitor.page.getByRole('heading', { name: 'AI Workshop' }).count()).toBe(0);
+    expect(await visitor.page.getByRole('article').count()).toBe(3);
+    expect(await card(visitor.page, 'Communication Workshop').getByRole('link').count()).toBe(0);
+    expect(await visitor.page.getByRole('switch').count()).toBe(0);
+    expect(await visitor.page.getByRole('link', { name: /Present Slides/ }).count()).toBe(0);
+
+    const download = card(visitor.page, 'Negotiation Workshop').getByRole('link', {
+      name: 'Download Slides',
+    });
+    const href = await download.getAttribute('href');
+    expect(href).toBe('/decks/negotiation.pdf');
+    const ok = await visitor.context.request.get(`${server.url}${href}`);
+    expect(ok.status()).toBe(200);
+    expect((await ok.body()).subarray(0, 5).toString()).toBe('%PDF-');
+    expect((await visitor.context.request.get(`${server.url}/decks/ai.pdf`)).status()).toBe(404);
+    expect((await visitor.context.request.get(`${server.url}/decks/communication.pdf`)).status()).toBe(403);
+
+    // reloading /decks directly works (the PDF route does not swallow the page)
+    const reload = await visitor.page.reload();
+    expect(reload?.status()).toBe(200);
+    await card(visitor.page, 'Negotiation Workshop').waitFor();
+
+    // the visitor cannot present them either: clear errors, no slides
+    await visitor.page.goto(`${server.url}/present.html?deck=/decks/ai.pdf&title=AI%20Workshop`);
+    await visitor.page.getByRole('heading', { name: 'These slides cannot be shown' }).waitFor();
+    await visitor.page.getByText('/decks/ai.pdf was not found').waitFor();
+    await visitor.page.goto(`${server.url}/present.html?deck=/decks/communication.pdf`);
+    await visitor.page.getByText('its download is turned off for students').waitFor();
+
+    // the instructor restores both
+    await card(page, 'AI Workshop').getByRole('switch', { name: 'Visible to students' }).click();
+    await card(page, 'Communication Workshop').getByRole('switch', { name: 'Allow download' }).click();
+    await expect
+      .poll(async () => (await visitor.context.request.get(`${server.url}/decks/communication.pdf`)).status())
+      .toBe(200);
+    expect((await visitor.context.request.get(`${server.url}/decks/ai.pdf`)).status()).toBe(200);
+    expect(errors).toEqual([]);
+    expect(visitor.errors).toEqual([]);
+    await context.close();
+    await visitor.context.close();
+  });
+
+  it('Present Slides opens the presenter in a new tab: slide 1, ArrowRight to slide 2, the overview grid', async () => {
+    const { page, context, errors } = await signedInAdmin();
+    const present = card(page, 'Negotiation Workshop').getByRole('link', { name: /Present Slides/ });
+    const [tab] = await Promise.all([context.waitForEvent('page'), present.click()]);
+    const tabErrors: string[] = [];
+    tab.on('pageerror', (e) => tabErrors.push(e.message));
+    expect(new URL(tab.url()).pathname).toBe('/present.html');
+    expect(new URL(tab.url()).searchParams.get('deck')).toBe('/decks/negotiation.pdf');
+
+    await tab.locator('.stage[data-page="1"] canvas').waitFor();
+    expect(await tab.title()).toBe('Negotiation Workshop · Presenter');
+    await tab.getByText('Negotiation Workshop', { exact: true }).first().waitFor();
+    await tab.getByText('1 / 14').waitFor();
+    const slide1 = await slidePixels(tab);
+    expect(new Set(slide1).size).toBeGreaterThan(5); // something is drawn, not a blank canvas
+    // sharp: the bitmap is as large as the canvas on screen
+    const sizes = await tab.evaluate(() => {
+      const c = document.querySelector<HTMLCanvasElement>('.stage canvas')!;
+      return { bitmap: c.width, css: c.getBoundingClientRect().width, dpr: devicePixelRatio };
+    });
+    expect(sizes.bitmap).toBe(Math.floor(sizes.css * sizes.dpr));
+
+    await tab.keyboard.press('ArrowRight');
+    await tab.locator('.stage[data-page="2"] canvas').waitFor();
+    await tab.getByText('2 / 14').waitFor();
+    const slide2 = await slidePixels(tab);
+    expect(slide2).not.toEqual(slide1);
+    expect(new URL(tab.url()).hash).toBe('#page=2');
+
+    await tab.keyboard.press('ArrowLeft');
+    await tab.locator('.stage[data-page="1"]').waitFor();
+    expect(await slidePixels(tab)).toEqual(slide1);
+    await tab.keyboard.press('End');
+    await tab.locator('.stage[data-page="14"]').waitFor();
+    await tab.keyboard.press('Home');
+    await tab.locator('.stage[data-page="1"]').waitFor();
+    // a click advances
+    await tab.locator('.stage canvas').click();
+    await tab.locator('.stage[data-page="2"]').waitFor();
+
+    // the overview grid: every slide, the current one marked; pick slide 5
+    await tab.keyboard.press('g');
+    const grid = tab.getByRole('dialog', { name: 'All slides' });
+    await grid.waitFor();
+    expect(await grid.getByRole('button', { name: /^Slide \d+$/ }).count()).toBe(14);
+    expect(
+      await grid.getByRole('button', { name: 'Slide 2', exact: true }).getAttribute('aria-current'),
+    ).toBe('true');
+    await grid.locator('.frame canvas').first().waitFor();
+    await grid.getByRole('button', { name: 'Slide 5', exact: true }).click();
+    await grid.waitFor({ state: 'hidden' });
+    await tab.locator('.stage[data-page="5"]').waitFor();
+
+    // Esc opens the grid and closes it again; B blacks the screen out
+    await tab.keyboard.press('Escape');
+    await grid.waitFor();
+    await tab.keyboard.press('Escape');
+    await grid.waitFor({ state: 'hidden' });
+    await tab.keyboard.press('b');
+    await tab.locator('.black').waitFor({ state: 'visible' });
+    await tab.keyboard.press('b');
+    await tab.locator('.black').waitFor({ state: 'hidden' });
+    expect(await tab.locator('.stage').getAttribute('data-page')).toBe('5');
+    expect(tabErrors).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('refuses a deck from another site, or outside /decks/, without fetching it', async () => {
+    const { page, context } = await newPage(browser);
+    const requested: string[] = [];
+    page.on('request', (r) => requested.push(r.url()));
+    for (const deck of [
+      'https://evil.example/decks/ai.pdf',
+      '//evil.example/decks/ai.pdf',
+      '/decks/..%2f..%2fpackage.json',
+      '/api/visibility/decks',
+    ]) {
+      await page.goto(`${server.url}/present.html?deck=${encodeURIComponent(deck)}&title=Evil`);
+      await page.getByRole('heading', { name: 'These slides cannot be shown' }).waitFor();
+      await page.getByText('is not a deck of this site').waitFor();
+      await page.getByRole('link', { name: 'Back to Presentation Decks' }).waitFor();
+    }
+    await page.goto(`${server.url}/present.html`);
+    await page.getByText('No deck was given').waitFor();
+    expect(requested.filter((u) => !u.startsWith(server.url))).toEqual([]);
+    // only the presenter page, its code and styles, and the icon were loaded: no PDF, no API, not even pdf.js
+    const paths = requested.map((u) => new URL(u).pathname);
+    expect(
+      paths.filter((p) => !['/present.html', '/favicon.svg'].includes(p) && !p.startsWith('/assets/')),
+    ).toEqual([]);
+    expect(paths.filter((p) => /pdf/i.test(p))).toEqual([]);
+    await context.close();
+  });
+});
