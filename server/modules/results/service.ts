@@ -1,0 +1,73 @@
+import crypto from 'node:crypto';
+import {
+  resultMessages,
+  resultSimulations,
+  type ListedResult,
+  type NeutralSubmission,
+  type ResultSimulation,
+} from '@shared/contracts/results';
+import type { Db } from '../../db/client';
+import { HttpError } from '../../lib/http';
+import {
+  findByIdempotencyKey,
+  hideResult,
+  insertResult,
+  listVisibleResults,
+  type StoredResult,
+} from './repository';
+
+/** SHA-256 of the parsed body in a fixed field order: the same result always gives the same hash. */
+export function requestHash(input: NeutralSubmission): string {
+  const canonical = JSON.stringify([
+    input.reporter,
+    input.counterpart,
+    input.noAgreement,
+    input.amountPaid,
+    input.additionalTerms,
+  ]);
+  return crypto.createHash('sha256').update(canonical).digest('hex');
+}
+
+/**
+ * Stores a reported result and returns its id. With an idempotency key the first answer is kept: the
+ * same key with the same body answers the same id (a double click, a retry after a lost response, two
+ * tabs), and the same key with a different body is refused with 422.
+ */
+export async function submitResult(
+  db: Db,
+  sim: ResultSimulation,
+  input: NeutralSubmission,
+  idempotencyKey: string | null,
+): Promise<number> {
+  if (!idempotencyKey) return (await insertResult(db, sim, input, null))!;
+  const hash = requestHash(input);
+  const id = await insertResult(db, sim, input, { key: idempotencyKey, requestHash: hash });
+  if (id !== null) return id;
+  // The key is taken: by a committed row, since the unique index made this insert wait for it.
+  const first = await findByIdempotencyKey(db, sim, idempotencyKey);
+  if (!first) throw new Error('idempotency key conflict without a stored row');
+  if (first.requestHash !== hash) throw new HttpError(422, resultMessages.idempotencyConflict);
+  return first.id;
+}
+
+/** The instructor's list in the camelCase shape of SPEC section 3. */
+export async function listResults(db: Db, sim: ResultSimulation): Promise<ListedResult[]> {
+  const { reporterKey, counterpartKey } = resultSimulations[sim];
+  const rows = await listVisibleResults(db, sim);
+  return rows.map(
+    (r: StoredResult) =>
+      ({
+        id: r.id,
+        [reporterKey]: r.reporter,
+        [counterpartKey]: r.counterpart,
+        noAgreement: r.noAgreement,
+        amountPaid: r.amountPaid === null ? null : Number(r.amountPaid),
+        additionalTerms: r.additionalTerms,
+        createdAt: r.createdAt.toISOString(),
+      }) as ListedResult,
+  );
+}
+
+export async function hideResultOr404(db: Db, sim: ResultSimulation, id: number): Promise<void> {
+  if (!(await hideResult(db, sim, id))) throw new HttpError(404, resultMessages.notFound);
+}
