@@ -59,7 +59,7 @@ export function resultsRouter({ db, publicPostLimiter }: ModuleContext): Router 
 
     router.patch(`/${apiSlug}/results/:id/hide`, requireAdmin, async (req, res) => {
       noStore(res);
-      const id = parseId(req.params.id);
+      const id = parseId(req.params.id as string | undefined);
       await hideResultOr404(db, sim, id);
       sendOk<HiddenResult>(res, { id, isHidden: true });
     });

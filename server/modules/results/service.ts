@@ -1,7 +1,6 @@
 import crypto from 'node:crypto';
 import {
   resultMessages,
-  resultSimulations,
   type ListedResult,
   type NeutralSubmission,
   type ResultSimulation,
@@ -52,20 +51,19 @@ export async function submitResult(
 
 /** The instructor's list in the camelCase shape of SPEC section 3. */
 export async function listResults(db: Db, sim: ResultSimulation): Promise<ListedResult[]> {
-  const { reporterKey, counterpartKey } = resultSimulations[sim];
   const rows = await listVisibleResults(db, sim);
-  return rows.map(
-    (r: StoredResult) =>
-      ({
-        id: r.id,
-        [reporterKey]: r.reporter,
-        [counterpartKey]: r.counterpart,
-        noAgreement: r.noAgreement,
-        amountPaid: r.amountPaid === null ? null : Number(r.amountPaid),
-        additionalTerms: r.additionalTerms,
-        createdAt: r.createdAt.toISOString(),
-      }) as ListedResult,
-  );
+  return rows.map((r: StoredResult): ListedResult => {
+    const common = {
+      id: r.id,
+      noAgreement: r.noAgreement,
+      amountPaid: r.amountPaid === null ? null : Number(r.amountPaid),
+      additionalTerms: r.additionalTerms,
+      createdAt: r.createdAt.toISOString(),
+    };
+    return sim === 'queenOfSorrows'
+      ? { yejiAgentName: r.reporter, studioCounterpartName: r.counterpart, ...common }
+      : { shinhwaAssociateName: r.reporter, daesungGcName: r.counterpart, ...common };
+  });
 }
 
 export async function hideResultOr404(db: Db, sim: ResultSimulation, id: number): Promise<void> {
