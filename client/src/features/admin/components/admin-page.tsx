@@ -1,6 +1,54 @@
+import * as Tabs from '@radix-ui/react-tabs';
+import type { User } from '@shared/contracts/auth';
 import { Page } from '@/components/ui/page';
+import { cn } from '@/lib/utils';
+import { AdminGate } from './admin-gate';
+import { OverviewTab } from './overview-tab';
+import { SimulationsTab } from './simulations-tab';
+import { UsersTab } from './users-tab';
 
-// Filled in by its feature issue.
+/** The Admin Dashboard (SPEC section 2): the door, then Overview, Simulations and Users. */
 export default function AdminPage() {
-  return <Page title="Admin Dashboard" />;
+  return <AdminGate>{(user) => <Dashboard user={user} />}</AdminGate>;
+}
+
+const tabs = [
+  { value: 'overview', label: 'Overview' },
+  { value: 'simulations', label: 'Simulations' },
+  { value: 'users', label: 'Users' },
+] as const;
+
+function Dashboard({ user }: { user: User }) {
+  return (
+    <Page title="Admin Dashboard" intro={<>Welcome, {user.email}</>}>
+      <Tabs.Root defaultValue="overview">
+        <Tabs.List
+          aria-label="Admin sections"
+          className="flex gap-1 overflow-x-auto border-b border-slate-200"
+        >
+          {tabs.map((t) => (
+            <Tabs.Trigger
+              key={t.value}
+              value={t.value}
+              className={cn(
+                '-mb-px border-b-2 border-transparent px-4 py-2.5 text-sm font-medium whitespace-nowrap text-slate-600 hover:text-slate-900',
+                'data-[state=active]:border-brand-700 data-[state=active]:text-brand-800',
+              )}
+            >
+              {t.label}
+            </Tabs.Trigger>
+          ))}
+        </Tabs.List>
+        <Tabs.Content value="overview" className="pt-6">
+          <OverviewTab />
+        </Tabs.Content>
+        <Tabs.Content value="simulations" className="pt-6">
+          <SimulationsTab />
+        </Tabs.Content>
+        <Tabs.Content value="users" className="pt-6">
+          <UsersTab user={user} />
+        </Tabs.Content>
+      </Tabs.Root>
+    </Page>
+  );
 }

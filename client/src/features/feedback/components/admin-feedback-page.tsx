@@ -1,6 +1,132 @@
-import { Page } from '@/components/ui/page';
+import * as Collapsible from '@radix-ui/react-collapsible';
+import { ArrowLeft, ChevronDown, Download } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'wouter';
+import { feedbackMessages, type FeedbackEntry } from '@shared/contracts/feedback';
+import { paths } from '@shared/routes';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { AdminGate } from '@/features/admin/components/admin-gate';
+import { downloadText } from '@/lib/csv';
+import { usePageTitle } from '@/lib/use-page-title';
+import { useArchiveFeedback, useFeedbackList } from '../api/feedback-api';
+import { feedbackCsv, feedbackCsvFilename } from '../lib/feedback-csv';
+import { FeedbackSummaryPanel } from './feedback-summary-panel';
+import { FeedbackTable } from './feedback-table';
 
-// Filled in by its feature issue.
+/** Admin Course Feedback (SPEC section 2): summary, active table, collapsible archived table, CSV. */
 export default function AdminFeedbackPage() {
-  return <Page title="Course Feedback" />;
+  return <AdminGate>{() => <FeedbackAdmin />}</AdminGate>;
+}
+
+function FeedbackAdmin() {
+  const { data, isLoading, isError } = useFeedbackList();
+  const { pending, setArchived } = useArchiveFeedback((err) => {
+    console.error('Failed to update feedback', err);
+    window.alert(feedbackMessages.archiveFailed);
+  });
+  const toggle = (e: FeedbackEntry) => void setArchived(e.id, !e.isArchived);
+
+  usePageTitle('Course Feedback');
+  return (
+    <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6">
+      <Link
+        href={paths.admin}
+        className="inline-flex items-center gap-1.5 rounded text-sm font-medium text-brand-700 hover:text-brand-800 hover:underline"
+      >
+        <ArrowLeft className="h-4 w-4" aria-hidden />
+        Back to Admin
+      </Link>
+      <h1 className="mt-3 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">Course Feedback</h1>
+      <div className="mt-8">
+        {isLoading ? (
+          <Spinner label="Loading feedback" />
+        ) : isError || !data ? (
+          <p role="alert" className="rounded-lg bg-red-50 p-4 text-red-800">
+            {feedbackMessages.loadFailed}
+          </p>
+        ) : data.length === 0 ? (
+          <p className="rounded-xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center text-slate-600">
+            {feedbackMessages.noneYet}
+          </p>
+        ) : (
+          <FeedbackLists entries={data} pending={pending} onToggle={toggle} />
+        )}
+      </div>
+    </div>
+  );
+}
+
+function FeedbackLists({
+  entries,
+  pending,
+  onToggle,
+}: {
+  entries: FeedbackEntry[];
+  pending: ReadonlySet<number>;
+  onToggle: (e: FeedbackEntry) => void;
+}) {
+  const [archivedOpen, setArchivedOpen] = useState(false);
+  const active = entries.filter((e) => !e.isArchived);
+  const archived = entries.filter((e) => e.isArchived);
+
+  return (
+    <div className="space-y-10">
+      <FeedbackSummaryPanel entries={entries} />
+
+      <section aria-labelledby="active-feedback">
+        <div className="mb-3 flex flex-wrap items-center justify-between gap-3">
+          <h2 id="active-feedback" className="text-lg font-semibold text-slate-900">
+            Active feedback ({active.length})
+          </h2>
+          <Button
+            variant="secondary"
+            size="sm"
+            onClick={() => downloadText(feedbackCsvFilename(), feedbackCsv(entries))}
+          >
+            <Download className="h-4 w-4" aria-hidden />
+            Download CSV <span className="sr-only">of all feedback, archived included</span>
+          </Button>
+        </div>
+        {active.length === 0 ? (
+          <p className="rounded-xl border border-dashed border-slate-300 bg-white px-6 py-8 text-center text-slate-600">
+            {feedbackMessages.noActive}
+          </p>
+        ) : (
+          <FeedbackTable
+            caption="Active feedback"
+            entries={active}
+            pending={pending}
+            onToggleArchived={onToggle}
+          />
+        )}
+      </section>
+
+      <Collapsible.Root open={archivedOpen} onOpenChange={setArchivedOpen} asChild>
+        <section aria-labelledby="archived-feedback">
+          <h2 id="archived-feedback" className="text-lg font-semibold text-slate-900">
+            <Collapsible.Trigger className="inline-flex items-center gap-2 rounded-lg py-1 pr-2 hover:text-brand-800">
+              <ChevronDown
+                className={`h-5 w-5 transition-transform ${archivedOpen ? '' : '-rotate-90'}`}
+                aria-hidden
+              />
+              Archived feedback ({archived.length})
+            </Collapsible.Trigger>
+          </h2>
+          <Collapsible.Content className="mt-3">
+            {archived.length === 0 ? (
+              <p className="text-slate-600">No archived feedback.</p>
+            ) : (
+              <FeedbackTable
+                caption="Archived feedback"
+                entries={archived}
+                pending={pending}
+                onToggleArchived={onToggle}
+              />
+            )}
+          </Collapsible.Content>
+        </section>
+      </Collapsible.Root>
+    </div>
+  );
 }

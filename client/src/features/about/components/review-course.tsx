@@ -1,0 +1,53 @@
+import { MessageSquareHeart } from 'lucide-react';
+import { useState } from 'react';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Switch } from '@/components/ui/switch';
+import { useAuth } from '@/features/auth/auth-context';
+import { useFeedbackFormSetting } from '@/features/feedback/api/feedback-api';
+import { FeedbackDialog } from '@/features/feedback/components/feedback-dialog';
+
+/**
+ * 'Review this course' and the switch that shows or hides it (SPEC sections 2 and 4). Students see the
+ * button only while the form is open; a signed-in user also gets the switch, and still sees the button
+ * (marked) when it is hidden from students, to try the form.
+ */
+export function ReviewCourse() {
+  const { user } = useAuth();
+  const { isVisible, setVisible } = useFeedbackFormSetting();
+  const [open, setOpen] = useState(false);
+
+  const showButton = isVisible === true || (user !== null && isVisible === false);
+  if (!user && !showButton) return <FeedbackDialog open={open} onOpenChange={setOpen} />;
+
+  return (
+    <Card className="flex flex-col gap-4 border-l-4 border-l-brand-700 p-5 sm:flex-row sm:items-center sm:justify-between sm:p-6">
+      <div className="flex gap-4">
+        <MessageSquareHeart className="mt-1 h-8 w-8 shrink-0 text-brand-700" aria-hidden />
+        <div>
+          <h2 className="text-lg font-semibold text-slate-900">How was the course?</h2>
+          <p className="mt-1 text-slate-600">
+            A minute of your time helps the next class. Rate the course and tell us what to keep or change.
+          </p>
+          {user && isVisible !== undefined && (
+            <div className="mt-3 flex flex-wrap items-center gap-3">
+              <Switch
+                label="Show the feedback button to students"
+                checked={isVisible}
+                onCheckedChange={setVisible}
+              />
+              {!isVisible && <Badge tone="gray">Hidden from students</Badge>}
+            </div>
+          )}
+        </div>
+      </div>
+      {showButton && (
+        <Button className="shrink-0" onClick={() => setOpen(true)}>
+          Review this course
+        </Button>
+      )}
+      <FeedbackDialog open={open} onOpenChange={setOpen} />
+    </Card>
+  );
+}

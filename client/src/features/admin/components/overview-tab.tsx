@@ -1,0 +1,43 @@
+import { RefreshCw } from 'lucide-react';
+import { useEffect } from 'react';
+import { Button } from '@/components/ui/button';
+import { errorMessage } from '@/lib/api';
+import { useDashboard } from '../api/dashboard-api';
+import { FeedbackCard } from './feedback-card';
+import { RecentActivity } from './recent-activity';
+import { StatCards } from './stat-cards';
+
+/** Overview: live counts, recent activity and the feedback card, from one admin endpoint. */
+export function OverviewTab() {
+  const dashboard = useDashboard();
+  const { data, error, isLoading, isFetching, refetch } = dashboard;
+
+  // SPEC section 8: a failed feedback count is only logged, and the count stays 0.
+  useEffect(() => {
+    if (error) console.error('Failed to fetch the dashboard figures (feedback count stays 0)', error);
+  }, [error]);
+
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 className="text-xl font-semibold text-slate-900">Overview</h2>
+        <Button variant="secondary" size="sm" onClick={() => void refetch()} disabled={isFetching}>
+          <RefreshCw className={isFetching ? 'h-4 w-4 animate-spin' : 'h-4 w-4'} aria-hidden />
+          {isFetching ? 'Refreshing…' : 'Refresh'}
+        </Button>
+      </div>
+      {error && !isFetching && (
+        <p role="alert" className="rounded-lg bg-red-50 p-4 text-red-800">
+          Could not load the latest figures. {errorMessage(error, 'Please try Refresh in a moment.')}
+        </p>
+      )}
+      <StatCards figures={data} />
+      <div className="grid gap-6 lg:grid-cols-3">
+        <div className="lg:col-span-2">
+          <RecentActivity items={data?.recentActivity} isLoading={isLoading} />
+        </div>
+        <FeedbackCard activeCount={data?.feedback.active ?? 0} isLoading={isLoading} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,98 @@
+import { Link } from 'wouter';
+import type { DashboardFigures } from '@shared/contracts/dashboard';
+import { simulationTitles } from '@shared/contracts/roles';
+import { SIMULATION_KEYS, type SimulationKey } from '@shared/keys';
+import { paths } from '@shared/routes';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Spinner } from '@/components/ui/spinner';
+import { Switch } from '@/components/ui/switch';
+import { useSimulationVisibility } from '@/hooks/use-visibility';
+import { useDashboard } from '../api/dashboard-api';
+
+const links: Record<SimulationKey, { instructions: string; results?: string }> = {
+  queenOfSorrows: { instructions: paths.casting.roles, results: paths.casting.results },
+  shinhwaDaesung: { instructions: paths.legalFee.roles, results: paths.legalFee.results },
+  solaraLunara: { instructions: paths.tariff.roles },
+};
+
+/** Simulations: for each one, what students may see and use, how many results came in, and the links. */
+export function SimulationsTab() {
+  const { isLoading, settingOf, update } = useSimulationVisibility();
+  const { data } = useDashboard();
+  if (isLoading) return <Spinner label="Loading simulation settings" />;
+
+  return (
+    <div className="space-y-4">
+      <h2 className="text-xl font-semibold text-slate-900">Simulations</h2>
+      <p className="max-w-3xl text-slate-600">
+        Students see a simulation only while it is visible, and can open its instructions and report results
+        only while it is also open. Changes apply at once.
+      </p>
+      <div className="grid gap-4 lg:grid-cols-3">
+        {SIMULATION_KEYS.map((key) => {
+          const setting = settingOf(key);
+          const title = simulationTitles[key];
+          return (
+            <Card key={key} className="flex flex-col p-5" role="group" aria-label={title}>
+              <div className="flex flex-wrap items-center gap-2">
+                <h3 className="text-lg font-semibold text-slate-900">{title}</h3>
+                {!setting.isVisible ? (
+                  <Badge tone="gray">Hidden</Badge>
+                ) : !setting.isAccessible ? (
+                  <Badge tone="gray">Closed</Badge>
+                ) : (
+                  <Badge tone="green">Open</Badge>
+                )}
+              </div>
+              <p className="mt-2 text-sm text-slate-600">
+                <ResultsLine sim={key} figures={data} />
+              </p>
+              <fieldset className="mt-4 space-y-3 border-t border-slate-200 pt-4">
+                <legend className="sr-only">{title}: student access</legend>
+                <Switch
+                  label="Visible to students"
+                  checked={setting.isVisible}
+                  onCheckedChange={(isVisible) => update(key, { isVisible })}
+                />
+                <Switch
+                  label="Instructions and results open"
+                  checked={setting.isAccessible}
+                  onCheckedChange={(isAccessible) => update(key, { isAccessible })}
+                />
+              </fieldset>
+              <div className="mt-auto flex flex-wrap gap-2 pt-5">
+                <Button asChild variant="secondary" size="sm">
+                  <Link href={links[key].instructions}>
+                    Role instructions<span className="sr-only">: {title}</span>
+                  </Link>
+                </Button>
+                {links[key].results && (
+                  <Button asChild size="sm">
+                    <Link href={links[key].results!}>
+                      View results<span className="sr-only">: {title}</span>
+                    </Link>
+                  </Button>
+                )}
+              </div>
+            </Card>
+          );
+        })}
+      </div>
+    </div>
+  );
+}
+
+function ResultsLine({ sim, figures }: { sim: SimulationKey; figures: DashboardFigures | undefined }) {
+  if (sim === 'solaraLunara') return <>Played and scored live in class: no results are reported here.</>;
+  const count = figures?.results[sim];
+  if (!count) return <>Result count not available.</>;
+  const n = count.total;
+  return (
+    <>
+      {n} {n === 1 ? 'result' : 'results'} reported
+      {count.hidden > 0 ? `, ${count.hidden} hidden from the table` : ''}.
+    </>
+  );
+}

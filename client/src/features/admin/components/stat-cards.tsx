@@ -1,0 +1,47 @@
+import type { DashboardFigures, ResultCount } from '@shared/contracts/dashboard';
+import { Card } from '@/components/ui/card';
+
+const number = new Intl.NumberFormat('en');
+
+/** The three count cards of the Overview (SPEC section 2), live from the database. */
+export function StatCards({ figures }: { figures: DashboardFigures | undefined }) {
+  const r = figures?.results;
+  const hiddenNote = (c: ResultCount | undefined) =>
+    c && c.hidden > 0
+      ? `results reported (${number.format(c.hidden)} hidden from the table)`
+      : 'results reported';
+  return (
+    <div className="grid gap-4 sm:grid-cols-3">
+      <StatCard label="Total Simulations" value={r?.total} note="results reported in both negotiations" />
+      <StatCard
+        label="Queen of Sorrows"
+        value={r?.queenOfSorrows.total}
+        note={hiddenNote(r?.queenOfSorrows)}
+      />
+      <StatCard
+        label="Shinhwa vs Daesung"
+        value={r?.shinhwaDaesung.total}
+        note={hiddenNote(r?.shinhwaDaesung)}
+      />
+    </div>
+  );
+}
+
+function StatCard({ label, value, note }: { label: string; value: number | undefined; note: string }) {
+  return (
+    <Card className="p-5" role="group" aria-label={label}>
+      <h3 className="text-sm font-medium text-slate-600">{label}</h3>
+      <p className="mt-1 text-3xl font-bold tabular-nums text-slate-900">
+        {value === undefined ? (
+          <>
+            <span aria-hidden>–</span>
+            <span className="sr-only">not available</span>
+          </>
+        ) : (
+          number.format(value)
+        )}
+      </p>
+      <p className="mt-1 text-sm text-slate-600">{note}</p>
+    </Card>
+  );
+}

@@ -1,0 +1,95 @@
+import { LogOut, ShieldCheck } from 'lucide-react';
+import { useState } from 'react';
+import { useLocation } from 'wouter';
+import type { User } from '@shared/contracts/auth';
+import { paths } from '@shared/routes';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog';
+import { toast } from '@/components/ui/use-toast';
+import { useAuth } from '@/features/auth/auth-context';
+import { apiRequest, errorMessage } from '@/lib/api';
+
+/** Users: the one instructor account, and a way to end every session of it (a lost phone, a shared PC). */
+export function UsersTab({ user }: { user: User }) {
+  const { logout } = useAuth();
+  const [, navigate] = useLocation();
+  const [confirming, setConfirming] = useState(false);
+  const [pending, setPending] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  const revokeAll = async () => {
+    setPending(true);
+    setProblem(null);
+    try {
+      await apiRequest('POST', '/api/auth/sessions/revoke-all');
+    } catch (err) {
+      setPending(false);
+      setProblem(errorMessage(err, 'Could not sign out the other sessions. Please try again.'));
+      return;
+    }
+    await logout();
+    navigate(paths.home);
+    toast({
+      title: 'Signed out everywhere',
+      description: 'Every session of the instructor account has ended.',
+    });
+  };
+
+  return (
+    <div className="space-y-4">
+      <h2 className="text-xl font-semibold text-slate-900">Users</h2>
+      <p className="max-w-3xl text-slate-600">
+        Students do not sign in. The site has one instructor account, which can change everything an admin
+        sees here.
+      </p>
+      <Card className="max-w-2xl p-5 sm:p-6">
+        <div className="flex items-start gap-4">
+          <ShieldCheck className="mt-1 h-8 w-8 shrink-0 text-brand-700" aria-hidden />
+          <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
+            <dt className="text-sm text-slate-600">Name</dt>
+            <dd className="font-medium text-slate-900">{user.name}</dd>
+            <dt className="text-sm text-slate-600">Email</dt>
+            <dd className="break-all font-medium text-slate-900">{user.email}</dd>
+            <dt className="text-sm text-slate-600">Role</dt>
+            <dd className="font-medium text-slate-900">Instructor (admin)</dd>
+          </dl>
+        </div>
+        <div className="mt-6 border-t border-slate-200 pt-5">
+          <h3 className="font-semibold text-slate-900">Sessions</h3>
+          <p className="mt-1 text-sm text-slate-600">
+            Signed in on a classroom PC or a phone you no longer have? End every session of this account, this
+            one included.
+          </p>
+          <Button variant="danger" className="mt-4" onClick={() => setConfirming(true)}>
+            <LogOut className="h-4 w-4" aria-hidden />
+            Sign out all sessions
+          </Button>
+        </div>
+      </Card>
+
+      <Dialog open={confirming} onOpenChange={(open) => !pending && setConfirming(open)}>
+        <DialogContent
+          title="Sign out all sessions?"
+          description="Every device signed in as the instructor is signed out, this one included. You will need to sign in again."
+        >
+          {problem && (
+            <p role="alert" className="mb-4 rounded-lg bg-red-50 p-3 text-sm text-red-800">
+              {problem}
+            </p>
+          )}
+          <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+            <DialogClose asChild>
+              <Button variant="secondary" disabled={pending}>
+                Cancel
+              </Button>
+            </DialogClose>
+            <Button variant="danger" onClick={() => void revokeAll()} disabled={pending}>
+              {pending ? 'Signing out…' : 'Sign out everywhere'}
+            </Button>
+          </div>
+        </DialogContent>
+      </Dialog>
+    </div>
+  );
+}

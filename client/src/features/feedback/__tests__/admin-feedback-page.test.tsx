@@ -1,0 +1,186 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { FeedbackEntry } from '@shared/contracts/feedback';
+import { json, renderWithApp, stubFetch } from '@/test/render';
+import AdminFeedbackPage from '../components/admin-feedback-page';
+
+afterEach(() => {
+  localStorage.clear();
+  vi.restoreAllMocks();
+});
+
+const admin = { email: 'teacher@example.com', name: 'Ms Kim', isAdmin: true };
+const signIn = () => localStorage.setItem('user', JSON.stringify(admin));
+
+const entry = (id: number, rating: number, over: Partial<FeedbackEntry> = {}): FeedbackEntry => ({
+  id,
+  name: null,
+  rating,
+  comments: null,
+  favoritePart: null,
+  isArchived: false,
+  createdAt: new Date(Date.UTC(2025, 2, id, 9)).toISOString(),
+  ...over,
+});
+
+/** A fake feedback API over `rows` (newest first, as the server lists them); PATCH may be refused. */
+function server(rows: FeedbackEntry[] | 'fail', { refusePatch = false } = {}) {
+  return stubFetch((url, init) => {
+    const method = init.method ?? 'GET';
+    if (url === '/api/auth/me') return json(200, { success: true, data: admin });
+    if (url === '/api/feedback' && method === 'GET')
+      return rows === 'fail'
+        ? json(500, { success: false, message: 'Something went wrong on the server. Please try again.' })
+        : json(200, { success: true, data: rows });
+    const m = /^\/api\/feedback\/(\d+)\/archive$/.exec(url);
+    if (m && method === 'PATCH' && rows !== 'fail') {
+      if (refusePatch)
+        return json(500, {
+          success: false,
+          message: 'Something went wrong on the server. Please try again.',
+        });
+      const row = rows.find((r) => r.id === Number(m[1]))!;
+      row.isArchived = (JSON.parse(String(init.body)) as { isArchived: boolean }).isArchived;
+      return json(200, { success: true, data: row });
+    }
+    return json(404, { success: false, message: 'Not found.' });
+  });
+}
+
+const rowsOf = (table: HTMLElement) => within(table).getAllByRole('row').slice(1);
+
+describe('Admin Course Feedback', () => {
+  it('is closed to a visitor who is not signed in', () => {
+    const calls = server([]);
+    renderWithApp(<AdminFeedbackPage />, { path: '/admin/feedback' });
+    expect(screen.getByRole('heading', { name: 'Authentication Required' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Go to Home' })).toHaveAttribute('href', '/');
+    expect(calls.some((c) => c.url === '/api/feedback')).toBe(false);
+  });
+
+  it('says when loading failed', async () => {
+    signIn();
+    server('fail');
+    renderWithApp(<AdminFeedbackPage />, { path: '/admin/feedback' });
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Failed to load feedback data. Please try again later.',
+    );
+    expect(screen.getByRole('link', { name: 'Back to Admin' })).toHaveAttribute('href', '/admin');
+  });
+
+  it('says when there is no feedback at all, and when none is active', async () => {
+    signIn();
+    server([]);
+    const first = renderWithApp(<AdminFeedbackPage />, { path: '/admin/feedback' });
+    expect(await screen.findByText('No feedback submissions yet.')).toBeVisible();
+    first.unmount();
+
+    server([entry(1, 8, { isArchived: true })]);
+    renderWithApp(<AdminFeedbackPage />, { path: '/admin/feedback' });
+    expect(await screen.findByText('No active feedback available.')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Archived feedback (1)' })).toBeVisible();
+  });
+
+  it('shows the summary of active feedback and the entries newest first', async () => {
+    signIn();
+    server([
+      entry(5, 10, { name: 'Jisoo', comments: 'Great\nsimulations', favoritePart: 'Tariff Wars' }),
+      entry(4, 9),
+      entry(3, 8),
+      entry(2, 5),
+      entry(1, 1, { isArchived: true }),
+    ]);
+    renderWithApp(<AdminFeedbackPage />, { path: '/admin/feedback' });
+    const summary = await screen.findByRole('region', { name: /Summary/ });
+    expect(summary).toHaveAccessibleName('Summary (active feedback only; archived entries are not counted)');
+    expect(within(summary).getByRole('group', { name: 'Responses' })).toHaveTextContent('4');
+    expect(within(summary).getByRole('group', { name: 'Average rating' })).toHaveTextContent('8.0 / 10');
+    // (2 promoters - 1 detractor) / 4 = +25
+    expect(within(summary).getByRole('group', { name: 'Recommend score' })).toHaveTextContent(
+      '+2550% promoters (9-10), 25% passives (7-8), 25% detractors (1-6)',
+    );
+    expect(summary).toHaveTextContent(
+      /percentage of ratings of 9 or 10 minus the percentage of ratings from 1 to 6/,
+    );
+    expect(summary).toHaveTextContent(/fewer than 30 responses/);
+
+    const active = screen.getByRole('table', { name: 'Active feedback' });
+    const rows = rowsOf(active);
+    expect(rows.map((r) => within(r).getAllByRole('cell')[2]!.textContent)).toEqual([
+      '10/10',
+      '9/10',
+      '8/10',
+      '5/10',
+    ]);
+    expect(rows[0]).toHaveTextContent('Jisoo');
+    expect(rows[1]).toHaveTextContent('Anonymous');
+    expect(screen.queryByRole('table', { name: 'Archived feedback' })).not.toBeInTheDocument();
+  });
+
+  it('archives an entry, reloads the list shortly after, and unarchives it from the archived table', async () => {
+    signIn();
+    const calls = server([entry(2, 9, { name: 'Jisoo' }), entry(1, 6, { name: 'Minho' })]);
+    renderWithApp(<AdminFeedbackPage />, { path: '/admin/feedback' });
+    const active = await screen.findByRole('table', { name: 'Active feedback' });
+    const loads = () => calls.filter((c) => c.url === '/api/feedback').length;
+    expect(loads()).toBe(1);
+
+    await userEvent.click(
+      within(rowsOf(active)[1]!).getByRole('button', { name: /^Archive feedback from Minho/ }),
+    );
+    expect(calls.find((c) => c.init.method === 'PATCH')).toMatchObject({
+      url: '/api/feedback/1/archive',
+      init: { body: JSON.stringify({ isArchived: true }) },
+    });
+    await waitFor(() =>
+      expect(rowsOf(screen.getByRole('table', { name: 'Active feedback' }))).toHaveLength(1),
+    );
+    expect(loads()).toBe(2);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Archived feedback (1)' }));
+    const archived = screen.getByRole('table', { name: 'Archived feedback' });
+    expect(rowsOf(archived)[0]).toHaveTextContent('Minho');
+    await userEvent.click(within(archived).getByRole('button', { name: /^Unarchive feedback from Minho/ }));
+    await waitFor(() =>
+      expect(rowsOf(screen.getByRole('table', { name: 'Active feedback' }))).toHaveLength(2),
+    );
+    expect(screen.getByRole('button', { name: 'Archived feedback (0)' })).toBeVisible();
+  });
+
+  it('alerts when the server refuses the change and leaves the entry where it was', async () => {
+    signIn();
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
+    server([entry(1, 7, { name: 'Minho' })], { refusePatch: true });
+    renderWithApp(<AdminFeedbackPage />, { path: '/admin/feedback' });
+    const active = await screen.findByRole('table', { name: 'Active feedback' });
+    await userEvent.click(within(active).getByRole('button', { name: /^Archive/ }));
+    await waitFor(() => expect(alert).toHaveBeenCalledWith('Failed to update feedback. Please try again.'));
+    expect(within(active).getByRole('button', { name: /^Archive/ })).toBeEnabled();
+    expect(rowsOf(active)).toHaveLength(1);
+  });
+
+  it('downloads every entry as CSV', async () => {
+    signIn();
+    server([entry(2, 9, { name: 'Jisoo' }), entry(1, 6, { isArchived: true })]);
+    const blobs: Blob[] = [];
+    URL.createObjectURL = vi.fn((b: Blob) => {
+      blobs.push(b);
+      return 'blob:feedback';
+    });
+    URL.revokeObjectURL = vi.fn();
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    renderWithApp(<AdminFeedbackPage />, { path: '/admin/feedback' });
+    await userEvent.click(await screen.findByRole('button', { name: /Download CSV/ }));
+    expect(click).toHaveBeenCalled();
+    const text = await blobs[0]!.text();
+    const lines = text
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(lines).toHaveLength(3);
+    expect(lines[1]).toMatch(/,Jisoo,9,,,no$/);
+    expect(lines[2]).toMatch(/,,6,,,yes$/);
+  });
+});

@@ -1,0 +1,175 @@
+import { CheckCircle2 } from 'lucide-react';
+import { useId, useState, type FormEvent } from 'react';
+import { FEEDBACK_LIMITS, feedbackMessages, feedbackSubmissionSchema } from '@shared/contracts/feedback';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog';
+import { Input, Label, Textarea } from '@/components/ui/field';
+import { ApiError } from '@/lib/api';
+import { submitFeedback } from '../api/feedback-api';
+import { RatingField } from './rating-field';
+
+const empty = { rating: null as number | null, name: '', comments: '', favoritePart: '' };
+
+/**
+ * The course feedback dialog (SPEC sections 2, 4, 5 and 8): form -> submitting -> thank you. The answers
+ * live here, outside the dialog's content, so closing the dialog half-way loses nothing; they are cleared
+ * only once the server has stored them.
+ */
+export function FeedbackDialog({
+  open,
+  onOpenChange,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const [form, setForm] = useState(empty);
+  const [status, setStatus] = useState<'form' | 'submitting' | 'thanks'>('form');
+  const [problem, setProblem] = useState<string | null>(null);
+  const submitHintId = useId();
+  const problemId = useId();
+  const thanksId = useId();
+
+  const change = (open: boolean) => {
+    // A new visit to the dialog after a thank-you starts with the (empty) form again.
+    if (!open && status === 'thanks') setStatus('form');
+    onOpenChange(open);
+  };
+
+  const onSubmit = async (e: FormEvent) => {
+    e.preventDefault();
+    const parsed = feedbackSubmissionSchema.safeParse(form);
+    if (!parsed.success) {
+      setProblem(parsed.error.issues.map((i) => i.message).join(' '));
+      return;
+    }
+    setStatus('submitting');
+    setProblem(null);
+    try {
+      await submitFeedback(parsed.data);
+      setForm(empty);
+      setStatus('thanks');
+    } catch (err) {
+      setStatus('form');
+      // Closed form (403), too many (429) or refused input (400): say why under the form as well.
+      if (err instanceof ApiError && err.status < 500 && err.serverMessage) setProblem(err.serverMessage);
+      window.alert(feedbackMessages.submitFailed);
+    }
+  };
+
+  const submitting = status === 'submitting';
+  return (
+    <Dialog open={open} onOpenChange={change}>
+      <DialogContent
+        title="Review this course"
+        description={
+          status === 'thanks'
+            ? undefined
+            : 'Your answers go to the instructor and help improve the course. Only the rating is required.'
+        }
+        className="max-w-xl"
+      >
+        {status === 'thanks' ? (
+          <div role="status" className="flex flex-col items-center py-4 text-center">
+            <CheckCircle2 className="h-12 w-12 text-green-700" aria-hidden />
+            <div id={thanksId}>
+              <p className="mt-3 text-lg font-semibold text-slate-900">Thank you for your feedback!</p>
+              <p className="mt-1 text-slate-600">Your review has been sent to the instructor.</p>
+            </div>
+            <DialogClose asChild>
+              {/* The submit button is gone: focus moves here and reads the thank-you with it. */}
+              <Button className="mt-6" autoFocus aria-describedby={thanksId}>
+                Done
+              </Button>
+            </DialogClose>
+          </div>
+        ) : (
+          <form onSubmit={onSubmit} noValidate className="space-y-5">
+            <RatingField
+              value={form.rating}
+              onChange={(rating) => setForm((f) => ({ ...f, rating }))}
+              disabled={submitting}
+            />
+            <TextField
+              label="Your name"
+              value={form.name}
+              max={FEEDBACK_LIMITS.name}
+              onChange={(name) => setForm((f) => ({ ...f, name }))}
+              disabled={submitting}
+              autoComplete="name"
+            />
+            <TextField
+              label="Comments"
+              multiline
+              value={form.comments}
+              max={FEEDBACK_LIMITS.comments}
+              onChange={(comments) => setForm((f) => ({ ...f, comments }))}
+              disabled={submitting}
+            />
+            <TextField
+              label="Favorite part of the course"
+              value={form.favoritePart}
+              max={FEEDBACK_LIMITS.favoritePart}
+              onChange={(favoritePart) => setForm((f) => ({ ...f, favoritePart }))}
+              disabled={submitting}
+            />
+            {problem && (
+              <p id={problemId} role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-800">
+                {problem}
+              </p>
+            )}
+            <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-end">
+              {form.rating === null && (
+                <p id={submitHintId} className="text-sm text-slate-600 sm:mr-auto">
+                  Choose a rating to submit.
+                </p>
+              )}
+              <Button
+                type="submit"
+                disabled={form.rating === null || submitting}
+                aria-describedby={form.rating === null ? submitHintId : problem ? problemId : undefined}
+              >
+                {submitting ? 'Submitting...' : 'Submit Feedback'}
+              </Button>
+            </div>
+          </form>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function TextField({
+  label,
+  value,
+  max,
+  onChange,
+  multiline,
+  disabled,
+  autoComplete = 'off',
+}: {
+  label: string;
+  value: string;
+  max: number;
+  onChange: (value: string) => void;
+  multiline?: boolean;
+  disabled?: boolean;
+  autoComplete?: string;
+}) {
+  const id = useId();
+  const props = {
+    id,
+    value,
+    maxLength: max,
+    disabled,
+    autoComplete,
+    onChange: (e: { target: { value: string } }) => onChange(e.target.value),
+  };
+  return (
+    <div>
+      <Label htmlFor={id}>
+        {label} <span className="font-normal text-slate-600">(optional)</span>
+      </Label>
+      {multiline ? <Textarea rows={4} {...props} /> : <Input type="text" {...props} />}
+    </div>
+  );
+}
