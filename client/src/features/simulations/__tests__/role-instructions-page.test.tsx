@@ -63,7 +63,7 @@ describe('role instructions page', () => {
     expect(h1).toHaveAttribute('lang', 'en');
     expect(screen.getByRole('heading', { level: 2, name: 'Background' })).toBeInTheDocument();
     expect(screen.getByRole('note', { name: 'Confidential' })).toHaveTextContent(
-      /Confidential.*Yeji's Agent only/,
+      /Confidential.*For your role only\./,
     );
     expect(screen.getAllByRole('link', { name: 'Back to Role Selection' })[0]).toHaveAttribute(
       'href',

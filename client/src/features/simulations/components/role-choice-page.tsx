@@ -30,13 +30,13 @@ export default function RoleChoicePage({ sim }: { sim: SimulationKey }) {
   return (
     <>
       {isTariff && (
-        <div className="bg-slate-900">
+        <div className="mx-auto w-full max-w-6xl px-4 pt-6 sm:px-6">
           <img
             src="/images/tariff-wars-banner.svg"
             alt="Tariff Wars: the sun of Solara faces the moon of Lunara"
             width={1200}
             height={300}
-            className="mx-auto block h-auto max-h-72 w-full max-w-6xl object-cover"
+            className="block h-auto w-full rounded-xl bg-slate-200 shadow-sm ring-1 ring-slate-200"
           />
         </div>
       )}

@@ -19,9 +19,9 @@ import { ClosedNotice } from './closed-notice';
 import { LanguageSwitch } from './language-switch';
 import { RoleDocument } from './role-document';
 
-const confidentialNote: Record<RoleLang, (role: string) => string> = {
-  en: (role) => `For the ${role} only. Do not show, forward or read these instructions to the other side.`,
-  ko: () => '해당 역할 전용 자료입니다. 상대방에게 보여 주거나 전달하거나 읽어 주지 마십시오.',
+const confidentialNote: Record<RoleLang, string> = {
+  en: 'For your role only. Do not show, forward or read these instructions to the other side.',
+  ko: '본인 역할 전용 자료입니다. 상대방에게 보여 주거나 전달하거나 읽어 주지 마십시오.',
 };
 
 /** A role's confidential instructions (SPEC section 2), fetched from the server only while it allows. */
@@ -78,7 +78,7 @@ export default function RoleInstructionsPage({
               </strong>
             )}
             <span className="mt-0.5 block text-sm" lang={lang}>
-              {confidentialNote[lang](info.title)}
+              {confidentialNote[lang]}
             </span>
           </p>
         </div>

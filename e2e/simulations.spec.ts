@@ -1,0 +1,164 @@
+import AxeBuilder from '@axe-core/playwright';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, newPage, signInThroughModal } from './support/browser';
+import { E2E_ADMIN, startServer, type RunningServer } from './support/server';
+
+const root = fileURLToPath(new URL('../', import.meta.url));
+const CLOSED = 'Queen of Sorrows is not open yet. Your instructor will open it when the class is ready.';
+const AGENT_EN = "Queen of Sorrows — Confidential Instructions for Yeji's Agent";
+const AGENT_KO = '슬픔의 여왕 — 예지 측 에이전트 기밀 지침';
+
+let server: RunningServer;
+let browser: Browser;
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const card = (page: Page, name: string) => page.getByRole('article', { name });
+
+async function expectNoSeriousA11yViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const serious = violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(serious).toEqual([]);
+}
+
+describe('simulations journey', () => {
+  it('a student chooses the agent role, reads the instructions, switches to Korean and back', async () => {
+    const { page, errors } = await newPage(browser, { viewport: { width: 375, height: 740 } });
+    await page.goto(`${server.url}/simulations`);
+    await card(page, 'Tariff Wars').waitFor();
+    await expectNoSeriousA11yViolations(page);
+    await card(page, 'Queen of Sorrows').getByRole('link', { name: 'Instructions' }).click();
+
+    await page.getByRole('heading', { level: 1, name: 'Queen of Sorrows - Choose Your Role' }).waitFor();
+    await card(page, "Yeji's Agent").getByRole('button', { name: 'Choose this role' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Confirm your role' });
+    await expectNoSeriousA11yViolations(page);
+    await dialog.getByRole('button', { name: "I'm not sure" }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await card(page, "Yeji's Agent").getByRole('button', { name: 'Choose this role' }).click();
+    await dialog.getByRole('button', { name: 'Confirm' }).click();
+
+    await page.waitForURL(`${server.url}/simulations/queen-of-sorrows-agent-instructions`);
+    await page.getByRole('heading', { level: 1, name: AGENT_EN }).waitFor();
+    await page.getByRole('note', { name: 'Confidential' }).waitFor();
+    await page.getByRole('heading', { level: 2, name: 'Your back-up plan (BATNA)' }).waitFor();
+    // the wide limits table scrolls inside its box; the page itself never scrolls sideways on a phone
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await expectNoSeriousA11yViolations(page);
+
+    await page.evaluate(() => window.scrollTo(0, 3000));
+    await page.getByRole('navigation', { name: 'Language' }).getByRole('link', { name: '한국어' }).click();
+    await page.waitForURL(`${server.url}/simulations/queen-of-sorrows-agent-instructions-korean`);
+    const h1 = page.getByRole('heading', { level: 1, name: AGENT_KO });
+    await h1.waitFor();
+    expect(await h1.getAttribute('lang')).toBe('ko');
+    expect(await page.locator('article[lang="ko"]').getByText('회당 5천만 원 미만은').count()).toBe(1);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+
+    await page.evaluate(() => window.scrollTo(0, 3000));
+    await page.getByRole('navigation', { name: 'Language' }).getByRole('link', { name: 'English' }).click();
+    await page.waitForURL(`${server.url}/simulations/queen-of-sorrows-agent-instructions`);
+    await page.getByRole('heading', { level: 1, name: AGENT_EN }).waitFor();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+
+    // a direct visit (a shared link, a reload) works too
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: AGENT_EN }).waitFor();
+    expect(errors).toEqual([]);
+  });
+
+  it('when the instructor closes access, a student sees the closed message and the API refuses; the instructor still reads it', async () => {
+    const admin = await newPage(browser);
+    await admin.page.goto(`${server.url}/simulations`);
+    await signInThroughModal(admin.page, E2E_ADMIN.email, E2E_ADMIN.password);
+    const access = card(admin.page, 'Queen of Sorrows').getByRole('switch', { name: 'Allow access' });
+    const saved = admin.page.waitForResponse(
+      (r) =>
+        r.url().endsWith('/api/visibility/simulations/queenOfSorrows') && r.request().method() === 'PATCH',
+    );
+    await access.click();
+    expect((await saved).status()).toBe(200);
+    await card(admin.page, 'Queen of Sorrows').getByText('Access closed').waitFor();
+
+    const student = await newPage(browser);
+    await student.page.goto(`${server.url}/simulations/queen-of-sorrows-agent-instructions`);
+    await student.page.getByText(CLOSED).waitFor();
+    expect(await student.page.getByRole('heading', { level: 2, name: 'Background' }).count()).toBe(0);
+    const api = await student.page.evaluate(async () => {
+      const res = await fetch('/api/sims/queenOfSorrows/roles/agent?lang=en');
+      return { status: res.status, cache: res.headers.get('cache-control'), body: await res.json() };
+    });
+    expect(api).toEqual({ status: 403, cache: 'no-store', body: { success: false, message: CLOSED } });
+
+    // the Simulations page no longer offers the links, and the role-choice page says why
+    await student.page.goto(`${server.url}/simulations`);
+    await card(student.page, 'Queen of Sorrows')
+      .getByText(/Not open yet/)
+      .waitFor();
+    expect(await card(student.page, 'Queen of Sorrows').getByRole('link').count()).toBe(0);
+    await student.page.goto(`${server.url}/simulations/queen-of-sorrows-instructions`);
+    await student.page.getByText(CLOSED).waitFor();
+
+    await admin.page.goto(`${server.url}/simulations/queen-of-sorrows-agent-instructions-korean`);
+    await admin.page.getByRole('heading', { level: 1, name: AGENT_KO }).waitFor();
+    await admin.page.getByText('Closed to students').waitFor();
+    expect(student.errors).toEqual([]);
+    expect(admin.errors).toEqual([]);
+  });
+
+  it('shows Tariff Wars with its banner and both briefings, with the payoff matrix', async () => {
+    const { page, errors } = await newPage(browser);
+    await page.goto(`${server.url}/simulations/solara-lunara-instructions`);
+    await page.getByRole('heading', { level: 1, name: 'Tariff Wars - Instructions' }).waitFor();
+    const banner = page.getByRole('img', { name: /Tariff Wars/ });
+    expect(await banner.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    await card(page, 'Lunara Representative').getByRole('link', { name: 'View Instructions' }).click();
+    await page.waitForURL(`${server.url}/simulations/solara-lunara-lunara-instructions`);
+    await page.getByRole('cell', { name: '12 / 4' }).waitFor();
+    await expectNoSeriousA11yViolations(page);
+    expect(errors).toEqual([]);
+  });
+});
+
+describe('the client bundle', () => {
+  const files = (dir: string): string[] =>
+    fs
+      .readdirSync(dir, { withFileTypes: true })
+      .flatMap((e) => (e.isDirectory() ? files(path.join(dir, e.name)) : [path.join(dir, e.name)]));
+
+  /** The first sentence of each document's background: text only that role's readers may see. */
+  const distinctiveSentences = () =>
+    files(path.join(root, 'content/roles')).map((file) => {
+      const text = fs.readFileSync(file, 'utf8');
+      const body = text.split(/^## .*$/m)[1]!;
+      const paragraph = body.split('\n').find((l) => l.trim() && !l.startsWith('**'))!;
+      return { file: path.relative(root, file), sentence: paragraph.slice(0, 80) };
+    });
+
+  it('does not contain the instructions of any role', () => {
+    const bundle = files(path.join(root, 'dist/client'))
+      .filter((f) => /\.(js|html|css|json|map|txt|svg)$/.test(f))
+      .map((f) => fs.readFileSync(f, 'utf8'))
+      .join('\n');
+    // the search does see the page code: the role-choice title is there
+    expect(bundle).toContain('Tariff Wars - Instructions');
+    const sentences = distinctiveSentences();
+    expect(sentences).toHaveLength(12);
+    for (const { file, sentence } of sentences) {
+      expect(sentence.length, file).toBeGreaterThan(40);
+      expect(bundle.includes(sentence), `${file}: "${sentence}"`).toBe(false);
+    }
+  });
+});
