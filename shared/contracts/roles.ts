@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import type { SimulationKey } from '../keys';
 import { paths } from '../routes';
 
@@ -9,7 +8,8 @@ import { paths } from '../routes';
 
 export const ROLE_LANGS = ['en', 'ko'] as const;
 export type RoleLang = (typeof ROLE_LANGS)[number];
-export const roleLangSchema = z.enum(ROLE_LANGS, { error: 'lang must be en or ko' });
+// Plain checks rather than zod: the simulations pages import this file and need no schema library.
+export const isRoleLang = (v: unknown): v is RoleLang => (ROLE_LANGS as readonly unknown[]).includes(v);
 
 /** The role slugs of each simulation, in the order the role-choice page shows them. */
 export const SIMULATION_ROLES = {

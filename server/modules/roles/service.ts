@@ -1,7 +1,7 @@
 import type { SimulationKey } from '@shared/keys';
 import {
   isRoleOf,
-  roleLangSchema,
+  isRoleLang,
   simulationTitles,
   type RoleInstructions,
   type RoleLang,
@@ -19,9 +19,9 @@ export const roleOr404 = (sim: SimulationKey, role: unknown): RoleSlug => {
 
 /** `?lang=en|ko`; English when absent. */
 export const langOr400 = (lang: unknown): RoleLang => {
-  const parsed = roleLangSchema.safeParse(lang ?? 'en');
-  if (!parsed.success) throw new HttpError(400, 'Unknown language: use lang=en or lang=ko.');
-  return parsed.data;
+  const value = lang ?? 'en';
+  if (!isRoleLang(value)) throw new HttpError(400, 'Unknown language: use lang=en or lang=ko.');
+  return value;
 };
 
 /**
