@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import type { CastingResult, LegalFeeResult } from '@shared/contracts/results';
+import { pageOf, searchResults, sortResults, toResultRows, type ResultRow } from '../lib/result-rows';
+
+const row = (id: number, over: Partial<ResultRow> = {}): ResultRow => ({
+  id,
+  reporter: `Agent ${id}`,
+  counterpart: `Studio ${id}`,
+  noAgreement: false,
+  amountPaid: 100,
+  additionalTerms: '',
+  createdAt: '2025-01-01T00:00:00.000Z',
+  ...over,
+});
+
+describe('sorting the results table', () => {
+  it('puts agreed results first by amount, largest first, and no-agreement results last', () => {
+    const rows = [
+      row(1, { noAgreement: true, amountPaid: null }),
+      row(2, { amountPaid: 80_000_000 }),
+      row(3, { amountPaid: 200_000_000 }),
+      row(4, { noAgreement: true, amountPaid: null }),
+      row(5, { amountPaid: 80_000_000 }),
+      row(6, { amountPaid: 999_999_999_999.99 }),
+    ];
+    expect(sortResults(rows).map((r) => r.id)).toEqual([6, 3, 2, 5, 1, 4]);
+    expect(rows.map((r) => r.id)).toEqual([1, 2, 3, 4, 5, 6]);
+  });
+});
+
+describe('searching the results table', () => {
+  const rows = [
+    row(1, { reporter: 'Kim Minji', counterpart: 'Park', additionalTerms: 'Two weeks HOLIDAY' }),
+    row(2, { reporter: '정다은', counterpart: 'Lee Hana' }),
+    row(3, { reporter: 'Choi', counterpart: 'Minsu Kang' }),
+  ];
+  const ids = (q: string) => searchResults(rows, q).map((r) => r.id);
+
+  it('matches a case-insensitive substring of either name or the terms', () => {
+    expect(ids('min')).toEqual([1, 3]);
+    expect(ids('HANA')).toEqual([2]);
+    expect(ids('holiday')).toEqual([1]);
+    expect(ids('다은')).toEqual([2]);
+    expect(ids('  park ')).toEqual([1]);
+    expect(ids('nobody')).toEqual([]);
+  });
+
+  it('shows everything for an empty query', () => {
+    expect(ids('')).toEqual([1, 2, 3]);
+    expect(ids('   ')).toEqual([1, 2, 3]);
+  });
+});
+
+describe('list rows', () => {
+  it('maps both simulations to one row shape', () => {
+    const casting: CastingResult = {
+      id: 1,
+      yejiAgentName: 'A',
+      studioCounterpartName: 'B',
+      noAgreement: false,
+      amountPaid: 5,
+      additionalTerms: 't',
+      createdAt: 'c',
+    };
+    const legal: LegalFeeResult = {
+      id: 2,
+      shinhwaAssociateName: 'C',
+      daesungGcName: 'D',
+      noAgreement: true,
+      amountPaid: null,
+      additionalTerms: '',
+      createdAt: 'c',
+    };
+    expect(toResultRows('queenOfSorrows', [casting])[0]).toMatchObject({ reporter: 'A', counterpart: 'B' });
+    expect(toResultRows('shinhwaDaesung', [legal])[0]).toMatchObject({
+      reporter: 'C',
+      counterpart: 'D',
+      amountPaid: null,
+    });
+  });
+
+  it('pages rows', () => {
+    const rows = Array.from({ length: 5 }, (_, i) => i);
+    expect(pageOf(rows, 0, 2)).toEqual([0, 1]);
+    expect(pageOf(rows, 2, 2)).toEqual([4]);
+    expect(pageOf(rows, 3, 2)).toEqual([]);
+  });
+});

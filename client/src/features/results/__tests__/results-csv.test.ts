@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { resultsCsv, resultsCsvFilename } from '../lib/results-csv';
+import type { ResultRow } from '../lib/result-rows';
+
+const rows: ResultRow[] = [
+  {
+    id: 7,
+    reporter: '김민지',
+    counterpart: '=HYPERLINK("http://evil")',
+    noAgreement: false,
+    amountPaid: 999_999_999_999.99,
+    additionalTerms: 'Bonus, "big" one\nand a car',
+    createdAt: new Date(2025, 0, 2, 3, 4).toISOString(),
+  },
+  {
+    id: 8,
+    reporter: '@Lee',
+    counterpart: '-Park',
+    noAgreement: true,
+    amountPaid: null,
+    additionalTerms: '+1',
+    createdAt: new Date(2025, 0, 2, 3, 5).toISOString(),
+  },
+];
+
+describe('results CSV', () => {
+  it('has a BOM, the table’s columns, plain amounts, quoting and neutralised formulas', () => {
+    const csv = resultsCsv('queenOfSorrows', rows);
+    expect(csv.startsWith('\uFEFF')).toBe(true);
+    const lines = csv.slice(1).split('\r\n');
+    expect(lines[0]).toBe(
+      'ID,Agent Name,Studio Rep,Agreement Status,Amount per Episode (KRW),Additional Terms,Reported At',
+    );
+    expect(lines[1]).toBe(
+      `7,김민지,"'=HYPERLINK(""http://evil"")",Agreement Reached,999999999999.99,"Bonus, ""big"" one\nand a car",2025-01-02 03:04`,
+    );
+    expect(lines[2]).toBe(`8,'@Lee,'-Park,No Agreement,,'+1,2025-01-02 03:05`);
+  });
+
+  it('names the legal-fee columns and the file', () => {
+    const csv = resultsCsv('shinhwaDaesung', []);
+    expect(csv).toBe(
+      '\uFEFFID,Associate Name,Daesung GC Rep,Agreement Status,Annual Fee (KRW),Additional Terms,Reported At\r\n',
+    );
+    expect(resultsCsvFilename('shinhwaDaesung', new Date(2025, 10, 9))).toBe(
+      'shinhwa-vs-daesung-results-2025-11-09.csv',
+    );
+  });
+});

@@ -1,0 +1,291 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { CastingResult, LegalFeeResult } from '@shared/contracts/results';
+import { json, renderWithApp, stubFetch } from '@/test/render';
+import ViewResultsPage from '../components/view-results-page';
+
+const admin = { email: 'teacher@example.com', name: 'Ms Kim', isAdmin: true };
+const signInAsAdmin = () => localStorage.setItem('user', JSON.stringify(admin));
+
+const XSS_NAME = '<img src=x onerror="window.__pwned=1">';
+const XSS_TERMS = '<script>window.__pwned=2</script> and a bonus';
+
+const casting = (over: Partial<CastingResult> & { id: number }): CastingResult => ({
+  yejiAgentName: `Agent ${over.id}`,
+  studioCounterpartName: `Studio ${over.id}`,
+  noAgreement: false,
+  amountPaid: 100_000_000,
+  additionalTerms: '',
+  createdAt: '2025-03-01T10:00:00.000Z',
+  ...over,
+});
+
+const sample = (): CastingResult[] => [
+  casting({ id: 1, noAgreement: true, amountPaid: null, yejiAgentName: 'Nobody Agreed' }),
+  casting({ id: 2, amountPaid: 80_000_000, yejiAgentName: 'Kim Minji', studioCounterpartName: 'Park Jisoo' }),
+  casting({
+    id: 3,
+    amountPaid: 150_000_000.5,
+    yejiAgentName: XSS_NAME,
+    additionalTerms: XSS_TERMS,
+  }),
+  casting({ id: 4, amountPaid: 60_000_000, additionalTerms: 'Car provided' }),
+];
+
+type Handler = (url: string, init: RequestInit) => Response | Promise<Response> | undefined;
+
+/** A fake server: /api/auth/me for the signed-in admin, the casting list, and whatever `extra` answers. */
+function server(rows: CastingResult[] | (() => Response), extra: Handler = () => undefined) {
+  return stubFetch(async (url, init) => {
+    const answer = await extra(url, init);
+    if (answer) return answer;
+    if (url === '/api/auth/me') return json(200, { success: true, data: admin });
+    if (url === '/api/sims/qos/results') {
+      return typeof rows === 'function' ? rows() : json(200, { success: true, data: rows });
+    }
+    return json(404, { success: false, message: 'Not found.' });
+  });
+}
+
+const bodyRows = () => within(screen.getAllByRole('rowgroup')[1]!).getAllByRole('row');
+const firstCells = () => bodyRows().map((r) => within(r).getAllByRole('cell')[0]!.textContent);
+
+// jsdom has no layout: Radix positions its tooltip with a ResizeObserver, which jsdom lacks.
+globalThis.ResizeObserver ??= class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+} as unknown as typeof ResizeObserver;
+
+beforeEach(() => signInAsAdmin());
+afterEach(() => {
+  localStorage.clear();
+  vi.restoreAllMocks();
+});
+
+describe('Admin results table', () => {
+  it('sends anyone but the instructor to /simulations', async () => {
+    localStorage.clear();
+    const calls = server(sample());
+    const { location } = renderWithApp(<ViewResultsPage sim="queenOfSorrows" />, {
+      path: '/simulations/queen-of-sorrows-view-results',
+    });
+    await waitFor(() => expect(location.history.at(-1)).toBe('/simulations'));
+    expect(calls.some((c) => c.url.includes('/results'))).toBe(false);
+  });
+
+  it('shows a spinner, then the results sorted: agreed by amount, largest first, no agreement last', async () => {
+    server(sample());
+    renderWithApp(<ViewResultsPage sim="queenOfSorrows" />);
+    expect(screen.getByRole('status')).toHaveTextContent('Loading results');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Queen of Sorrows Results' })).toBeVisible();
+    await screen.findByText('Kim Minji');
+    const headers = screen.getAllByRole('columnheader').map((h) => h.textContent);
+    expect(headers).toEqual([
+      'Agent Name',
+      'Studio Rep',
+      'Agreement Status',
+      'Amount per Episode',
+      'Additional Terms',
+      'Actions',
+    ]);
+    expect(firstCells()).toEqual([XSS_NAME, 'Kim Minji', 'Agent 4', 'Nobody Agreed']);
+    const [top, , , last] = bodyRows();
+    expect(within(top!).getByText('Agreement Reached')).toBeVisible();
+    expect(within(top!).getByText('₩150,000,001')).toBeVisible();
+    expect(within(last!).getByText('No Agreement')).toBeVisible();
+    expect(within(last!).getAllByRole('cell')[3]).toHaveTextContent('-');
+    expect(screen.getByText('Total: 4 results')).toBeVisible();
+  });
+
+  it('renders names and terms as text, never as HTML', async () => {
+    server(sample());
+    renderWithApp(<ViewResultsPage sim="queenOfSorrows" />);
+    expect(await screen.findByText(XSS_NAME)).toBeVisible();
+    const table = screen.getByRole('table');
+    expect(table.querySelector('img, script')).toBeNull();
+    expect((window as unknown as { __pwned?: number }).__pwned).toBeUndefined();
+    // long terms are cut to 20 characters; the full text is in the button's name
+    const terms = screen.getByRole('button', { name: XSS_TERMS });
+    expect(terms).toHaveTextContent('<script>window.__pwn…');
+  });
+
+  it('shows the full terms on focus and on a click or tap, for texts over 20 characters only', async () => {
+    const user = userEvent.setup();
+    server(sample());
+    renderWithApp(<ViewResultsPage sim="queenOfSorrows" />);
+    await screen.findByText('Kim Minji');
+    expect(screen.getByText('Car provided').tagName).toBe('SPAN');
+    expect(screen.queryByRole('button', { name: 'Car provided' })).not.toBeInTheDocument();
+
+    const terms = screen.getByRole('button', { name: XSS_TERMS });
+    act(() => terms.focus());
+    expect(await screen.findByRole('tooltip')).toHaveTextContent(XSS_TERMS);
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('tooltip')).not.toBeInTheDocument());
+
+    // a click or tap opens it (and a second one keeps it open); a tap elsewhere closes it
+    await user.click(terms);
+    expect(await screen.findByRole('tooltip')).toHaveTextContent(XSS_TERMS);
+    await user.click(terms);
+    expect(screen.getByRole('tooltip')).toHaveTextContent(XSS_TERMS);
+    await user.click(screen.getByRole('heading', { level: 1 }));
+    await waitFor(() => expect(screen.queryByRole('tooltip')).not.toBeInTheDocument());
+  });
+
+  it('searches names and terms without regard to case, with the count filtered from the total', async () => {
+    const user = userEvent.setup();
+    server(sample());
+    renderWithApp(<ViewResultsPage sim="queenOfSorrows" />);
+    await screen.findByText('Kim Minji');
+    const search = screen.getByPlaceholderText('Search results...');
+
+    await user.type(search, 'PARK');
+    await waitFor(() => expect(firstCells()).toEqual(['Kim Minji']));
+    expect(screen.getByText('Total: 1 result (filtered from 4)')).toBeVisible();
+
+    await user.clear(search);
+    await user.type(search, 'car PROVIDED');
+    await waitFor(() => expect(firstCells()).toEqual(['Agent 4']));
+
+    await user.clear(search);
+    await user.type(search, 'no such thing');
+    expect(await screen.findByText('No results found. Try adjusting your search.')).toBeVisible();
+    expect(screen.getByText('Total: 0 results (filtered from 4)')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Download CSV' })).toBeDisabled();
+  });
+
+  it('hides a result with a success toast and refetches the list', async () => {
+    const user = userEvent.setup();
+    let rows = sample();
+    const calls = server(
+      () => json(200, { success: true, data: rows }),
+      (url, init) => {
+        if (url === '/api/sims/qos/results/2/hide' && init.method === 'PATCH') {
+          rows = rows.filter((r) => r.id !== 2);
+          return json(200, { success: true, data: { id: 2, isHidden: true } });
+        }
+      },
+    );
+    renderWithApp(<ViewResultsPage sim="queenOfSorrows" />);
+    await screen.findByText('Kim Minji');
+    await user.click(screen.getByRole('button', { name: 'Hide result: Kim Minji and Park Jisoo' }));
+    expect(await screen.findByText('Result has been hidden from the table')).toBeVisible();
+    expect(screen.getByText('Success')).toBeVisible();
+    await waitFor(() => expect(screen.queryByText('Kim Minji')).not.toBeInTheDocument());
+    expect(calls.filter((c) => c.url === '/api/sims/qos/results')).toHaveLength(2);
+    expect(screen.getByText('Total: 3 results')).toBeVisible();
+  });
+
+  it('says so when hiding fails, and keeps the row', async () => {
+    const user = userEvent.setup();
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    server(sample(), (url) =>
+      url.endsWith('/hide') ? json(500, { success: false, message: 'boom' }) : undefined,
+    );
+    renderWithApp(<ViewResultsPage sim="queenOfSorrows" />);
+    await screen.findByText('Kim Minji');
+    await user.click(screen.getByRole('button', { name: 'Hide result: Kim Minji and Park Jisoo' }));
+    expect(await screen.findByText('Failed to hide result. Please try again.')).toBeVisible();
+    expect(screen.getByText('Error')).toBeVisible();
+    expect(screen.getByText('Kim Minji')).toBeVisible();
+    expect(error).toHaveBeenCalled();
+  });
+
+  it('shows the SPEC error box when the list cannot be loaded', async () => {
+    server(() => json(500, { success: false, message: 'down' }));
+    renderWithApp(<ViewResultsPage sim="queenOfSorrows" />);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Error loading results. Please try again later.',
+    );
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  it('downloads the rows shown as CSV', async () => {
+    const user = userEvent.setup();
+    const blobs: Blob[] = [];
+    URL.createObjectURL = vi.fn((b: Blob) => {
+      blobs.push(b);
+      return 'blob:results';
+    });
+    URL.revokeObjectURL = vi.fn();
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      expect(this.download).toMatch(/^queen-of-sorrows-results-\d{4}-\d\d-\d\d\.csv$/);
+    });
+    server(sample());
+    renderWithApp(<ViewResultsPage sim="queenOfSorrows" />);
+    await screen.findByText('Kim Minji');
+    await user.type(screen.getByPlaceholderText('Search results...'), 'a');
+    await user.click(screen.getByRole('button', { name: 'Download CSV' }));
+    expect(click).toHaveBeenCalledTimes(1);
+    const text = await blobs[0]!.text();
+    const lines = text
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(lines[0]).toBe(
+      'ID,Agent Name,Studio Rep,Agreement Status,Amount per Episode (KRW),Additional Terms,Reported At',
+    );
+    // "a" matches every sample row; they come in the table's order
+    expect(lines.slice(1).map((l) => l.split(',')[0])).toEqual(['3', '2', '4', '1']);
+    expect(lines[2]).toContain('Kim Minji,Park Jisoo,Agreement Reached,80000000,');
+  });
+
+  it('draws the debrief chart with the median, the no-agreement count and a text summary', async () => {
+    server(sample());
+    renderWithApp(<ViewResultsPage sim="queenOfSorrows" />);
+    const chart = await screen.findByRole('img', { name: /Debrief: agreed fees per episode/ });
+    expect(chart).toHaveAccessibleName(
+      expect.stringContaining('3 agreed amounts from ₩60,000,000 to ₩150,000,001'),
+    );
+    expect(chart).toHaveAccessibleName(expect.stringContaining('the median is ₩80,000,000'));
+    expect(chart).toHaveAccessibleName(expect.stringContaining('1 negotiation ended with no agreement'));
+    expect(chart).toHaveAccessibleName(expect.stringContaining('Agent ideal = Studio ceiling ₩200,000,000'));
+    expect(chart.querySelectorAll('circle')).toHaveLength(3);
+    expect(within(chart).getByText('Previous lead (per episode) ₩300M')).toBeInTheDocument();
+    expect(within(chart).getByText('Median ₩80M')).toBeInTheDocument();
+    const stats = screen.getByRole('region', { name: /Debrief/ });
+    expect(within(stats).getByText('No agreement').nextSibling).toHaveTextContent('1');
+    expect(within(stats).getByText('Agreements').nextSibling).toHaveTextContent('3');
+  });
+});
+
+describe('Admin results table (legal fee)', () => {
+  it('names the legal-fee columns and marks the client and associate figures', async () => {
+    const rows: LegalFeeResult[] = [
+      {
+        id: 1,
+        shinhwaAssociateName: 'Lee Hana',
+        daesungGcName: 'Choi Woojin',
+        noAgreement: false,
+        amountPaid: 2_500_000_000,
+        additionalTerms: '',
+        createdAt: '2025-03-01T10:00:00.000Z',
+      },
+    ];
+    stubFetch((url) =>
+      url === '/api/sims/svd/results'
+        ? json(200, { success: true, data: rows })
+        : url === '/api/auth/me'
+          ? json(200, { success: true, data: admin })
+          : json(404, {}),
+    );
+    renderWithApp(<ViewResultsPage sim="shinhwaDaesung" />);
+    expect(await screen.findByText('Lee Hana')).toBeVisible();
+    expect(screen.getByRole('columnheader', { name: 'Associate Name' })).toBeVisible();
+    expect(screen.getByRole('columnheader', { name: 'Daesung GC Rep' })).toBeVisible();
+    expect(screen.getByText('₩2,500,000,000')).toBeVisible();
+    const chart = screen.getByRole('img', { name: /agreed annual fees/ });
+    for (const label of [
+      'Current annual fee ₩3.9B',
+      'Client ceiling ₩3.6B',
+      'Client target ₩1.6B',
+      'Associate minimum ₩1.4B',
+      'Client back-up firm ₩1B',
+    ])
+      expect(within(chart).getByText(label)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,17 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { resultUrls, type ListedResult, type ResultSimulation } from '@shared/contracts/results';
+import { getData } from '@/lib/api';
+import { toResultRows } from '../lib/result-rows';
+
+/** The instructor's list of one simulation's results (hidden ones excluded by the server). */
+export const resultsQueryOptions = (sim: ResultSimulation) => {
+  const url = resultUrls(sim).list;
+  return queryOptions({
+    queryKey: [url],
+    queryFn: () => getData<ListedResult[]>(url),
+    select: (data) => toResultRows(sim, data),
+  });
+};
+
+export const useResults = (sim: ResultSimulation, enabled: boolean) =>
+  useQuery({ ...resultsQueryOptions(sim), enabled });

@@ -1,0 +1,275 @@
+import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { Link, useLocation } from 'wouter';
+import {
+  RESULT_LIMITS,
+  parseAmountText,
+  resultMessages,
+  resultSimulations,
+  submissionSchemas,
+  type ResultSimulation,
+} from '@shared/contracts/results';
+import { paths } from '@shared/routes';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Input, Label, Textarea } from '@/components/ui/field';
+import { cn } from '@/lib/utils';
+import { submitErrorMessage, useSubmitResult } from '../api/submit-result';
+import { newIdempotencyKey } from '../lib/idempotency-key';
+import { AmountInput } from './amount-input';
+
+type Field = 'reporter' | 'counterpart' | 'amount' | 'terms';
+
+interface Values {
+  reporter: string;
+  counterpart: string;
+  /** Plain digits and at most one point; the input shows it with separators. */
+  amount: string;
+  noAgreement: boolean;
+  terms: string;
+}
+
+const empty: Values = { reporter: '', counterpart: '', amount: '', noAgreement: false, terms: '' };
+
+const amountHelp: Record<ResultSimulation, string> = {
+  queenOfSorrows: 'The fee per episode, in won.',
+  shinhwaDaesung: 'The annual fee, in won.',
+};
+
+/** The request body in the API's snake_case, from what the form holds. */
+function bodyOf(sim: ResultSimulation, v: Values) {
+  const cfg = resultSimulations[sim];
+  return {
+    [cfg.reporterField]: v.reporter,
+    [cfg.counterpartField]: v.counterpart,
+    no_agreement: v.noAgreement,
+    amount_paid: v.noAgreement ? null : parseAmountText(v.amount),
+    // The terms box is disabled with no agreement: what it held is not part of the report.
+    additional_terms: v.noAgreement ? '' : v.terms,
+  };
+}
+
+/** The shared schema's verdict on the form, as the first message per form field. */
+function validate(sim: ResultSimulation, v: Values) {
+  const cfg = resultSimulations[sim];
+  const parsed = submissionSchemas[sim].safeParse(bodyOf(sim, v));
+  const errors: Partial<Record<Field, string>> = {};
+  if (!parsed.success) {
+    const fieldOf: Record<string, Field> = {
+      [cfg.reporterField]: 'reporter',
+      [cfg.counterpartField]: 'counterpart',
+      amount_paid: 'amount',
+      additional_terms: 'terms',
+    };
+    for (const issue of parsed.error.issues) {
+      const field = fieldOf[String(issue.path[0])];
+      if (field && !errors[field]) errors[field] = issue.message;
+    }
+  }
+  return { body: parsed.success ? parsed.data : null, errors };
+}
+
+/** The results report (SPEC sections 2, 4, 5 and 8). */
+export function ResultForm({ sim }: { sim: ResultSimulation }) {
+  const cfg = resultSimulations[sim];
+  const [, navigate] = useLocation();
+  const submit = useSubmitResult(sim);
+  const [values, setValues] = useState<Values>(empty);
+  const [attempted, setAttempted] = useState(false);
+  const [submitError, setSubmitError] = useState<string | null>(null);
+  // One key per fill of the form: a double click, a retry or a second tab stores the result once.
+  const idempotencyKey = useRef(newIdempotencyKey());
+  const refs = {
+    reporter: useRef<HTMLInputElement>(null),
+    counterpart: useRef<HTMLInputElement>(null),
+    amount: useRef<HTMLInputElement>(null),
+    terms: useRef<HTMLTextAreaElement>(null),
+  };
+  const id = useId();
+
+  const { body, errors } = validate(sim, values);
+  // Before the first submit only the amount speaks up, and only once something is typed in it.
+  const shown: Partial<Record<Field, string>> = attempted
+    ? errors
+    : { amount: values.amount && !values.noAgreement ? errors.amount : undefined };
+
+  const set = <K extends keyof Values>(key: K, value: Values[K]) =>
+    setValues((v) => ({ ...v, [key]: value }));
+
+  function onSubmit(e: FormEvent) {
+    e.preventDefault();
+    if (submit.isPending) return;
+    setAttempted(true);
+    if (!body) {
+      const first = (['reporter', 'counterpart', 'amount', 'terms'] as const).find((f) => errors[f]);
+      if (first) refs[first].current?.focus();
+      return;
+    }
+    setSubmitError(null);
+    submit.mutate(
+      { body, idempotencyKey: idempotencyKey.current },
+      {
+        onSuccess: () => {
+          idempotencyKey.current = newIdempotencyKey();
+          navigate(paths.simulations);
+          window.alert(resultMessages.submitted);
+        },
+        onError: (err) => setSubmitError(submitErrorMessage(err)),
+      },
+    );
+  }
+
+  const errorId = (f: Field) => `${id}-${f}-error`;
+  const fieldProps = (f: Field, extraDescribedBy?: string) => ({
+    id: `${id}-${f}`,
+    'aria-invalid': shown[f] ? true : undefined,
+    'aria-describedby': cn(extraDescribedBy, shown[f] && errorId(f)) || undefined,
+  });
+
+  return (
+    <Card className="max-w-3xl p-5 sm:p-8">
+      <form noValidate onSubmit={onSubmit} className="space-y-6" aria-label={`${cfg.title} results`}>
+        <div className="grid gap-6 sm:grid-cols-2">
+          <FieldBox
+            label={cfg.reporterLabel}
+            htmlFor={`${id}-reporter`}
+            error={shown.reporter}
+            errorId={errorId('reporter')}
+          >
+            <Input
+              {...fieldProps('reporter')}
+              ref={refs.reporter}
+              value={values.reporter}
+              onChange={(e) => set('reporter', e.target.value)}
+              maxLength={RESULT_LIMITS.name}
+              autoComplete="name"
+              aria-required
+            />
+          </FieldBox>
+          <FieldBox
+            label={cfg.counterpartLabel}
+            htmlFor={`${id}-counterpart`}
+            error={shown.counterpart}
+            errorId={errorId('counterpart')}
+          >
+            <Input
+              {...fieldProps('counterpart')}
+              ref={refs.counterpart}
+              value={values.counterpart}
+              onChange={(e) => set('counterpart', e.target.value)}
+              maxLength={RESULT_LIMITS.name}
+              autoComplete="off"
+              aria-required
+            />
+          </FieldBox>
+        </div>
+
+        <FieldBox
+          label={cfg.amountLabel}
+          htmlFor={`${id}-amount`}
+          error={shown.amount}
+          errorId={errorId('amount')}
+        >
+          <div className="relative">
+            <span
+              className={cn(
+                'pointer-events-none absolute inset-y-0 left-3 flex items-center',
+                values.noAgreement ? 'text-slate-400' : 'text-slate-600',
+              )}
+              aria-hidden
+            >
+              ₩
+            </span>
+            <AmountInput
+              {...fieldProps('amount', `${id}-amount-help`)}
+              ref={refs.amount}
+              value={values.amount}
+              onValueChange={(plain) => set('amount', plain)}
+              disabled={values.noAgreement}
+              aria-required={!values.noAgreement}
+              className="pl-8 tabular-nums"
+            />
+          </div>
+          <p id={`${id}-amount-help`} className="mt-1 text-sm text-slate-600">
+            {values.noAgreement ? 'Not needed: no agreement was reached.' : amountHelp[sim]}
+          </p>
+        </FieldBox>
+
+        <div className="flex items-start gap-3">
+          <input
+            id={`${id}-none`}
+            type="checkbox"
+            checked={values.noAgreement}
+            onChange={(e) => set('noAgreement', e.target.checked)}
+            className="mt-0.5 h-5 w-5 shrink-0 rounded border-slate-400 accent-brand-700"
+          />
+          <label htmlFor={`${id}-none`} className="text-base font-medium text-slate-800">
+            No agreement was reached
+          </label>
+        </div>
+
+        <FieldBox
+          label="Additional Terms"
+          htmlFor={`${id}-terms`}
+          error={shown.terms}
+          errorId={errorId('terms')}
+        >
+          <Textarea
+            {...fieldProps('terms', `${id}-terms-help`)}
+            ref={refs.terms}
+            value={values.terms}
+            onChange={(e) => set('terms', e.target.value)}
+            disabled={values.noAgreement}
+            maxLength={RESULT_LIMITS.additionalTerms}
+            rows={4}
+          />
+          <p id={`${id}-terms-help`} className="mt-1 flex justify-between gap-4 text-sm text-slate-600">
+            <span>Optional: anything else you agreed, such as bonuses, schedule or credits.</span>
+            <span className="shrink-0 tabular-nums" aria-hidden>
+              {values.terms.length}/{RESULT_LIMITS.additionalTerms}
+            </span>
+          </p>
+        </FieldBox>
+
+        {submitError && (
+          <p role="alert" className="rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-red-800">
+            {submitError}
+          </p>
+        )}
+
+        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+          <Button asChild variant="secondary">
+            <Link href={paths.simulations}>Cancel</Link>
+          </Button>
+          <Button type="submit" disabled={submit.isPending}>
+            {submit.isPending ? 'Submitting...' : 'Submit Results'}
+          </Button>
+        </div>
+      </form>
+    </Card>
+  );
+}
+
+function FieldBox({
+  label,
+  htmlFor,
+  error,
+  errorId,
+  children,
+}: {
+  label: string;
+  htmlFor: string;
+  error?: string;
+  errorId: string;
+  children: ReactNode;
+}) {
+  return (
+    <div>
+      <Label htmlFor={htmlFor}>{label}</Label>
+      {children}
+      {/* Always present, so a message that appears while typing is announced. */}
+      <p id={errorId} aria-live="polite" className="mt-1 text-sm font-medium text-red-700 empty:hidden">
+        {error}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,314 @@
+import { useId, useLayoutEffect, useRef, useState } from 'react';
+import type { ResultSimulation } from '@shared/contracts/results';
+import {
+  axisMax,
+  median,
+  placeLabels,
+  referenceLines,
+  stackDots,
+  tickValues,
+  type FigureSide,
+} from '../lib/chart-layout';
+import { formatWon, formatWonShort } from '../lib/format';
+import type { ResultRow } from '../lib/result-rows';
+
+/** Whose figures the colours mark, in the words of each simulation. */
+const sideNames: Record<ResultSimulation, Record<FigureSide, string>> = {
+  queenOfSorrows: { reporter: "Agent's figures", counterpart: "Studio's figures", context: 'Shared facts' },
+  shinhwaDaesung: {
+    reporter: "Associate's figures",
+    counterpart: "Client's figures",
+    context: 'Shared facts',
+  },
+};
+
+const headings: Record<ResultSimulation, string> = {
+  queenOfSorrows: 'Debrief: agreed fees per episode',
+  shinhwaDaesung: 'Debrief: agreed annual fees',
+};
+
+/** Colours with at least 4.5:1 contrast on white, so labels read on a projector too. */
+const sideColour: Record<FigureSide, string> = {
+  reporter: '#1d4ed8',
+  counterpart: '#b45309',
+  context: '#475569',
+};
+const MEDIAN_COLOUR = '#be123c';
+const DOT_COLOUR = '#0f766e';
+
+/** Rough text width: no canvas is needed, and a generous guess keeps labels apart. */
+const textWidth = (text: string, font: number) => text.length * font * 0.58 + 4;
+
+function useWidth<T extends HTMLElement>(fallback: number) {
+  const ref = useRef<T>(null);
+  const [width, setWidth] = useState(fallback);
+  useLayoutEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    const measure = () => el.clientWidth > 0 && setWidth(el.clientWidth);
+    measure();
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(measure);
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, []);
+  return [ref, width] as const;
+}
+
+/**
+ * The debrief chart above each results table: every agreed amount as a dot on one axis, the scenario's
+ * reference figures marked and labelled, the median, and the count of negotiations without agreement.
+ * Drawn for a projector (large text, strong colours); screen readers get the same facts as text.
+ */
+export function ResultsChart({ sim, rows }: { sim: ResultSimulation; rows: readonly ResultRow[] }) {
+  const [box, width] = useWidth<HTMLDivElement>(960);
+  const titleId = useId();
+  const descId = useId();
+
+  const agreed = rows.filter((r) => !r.noAgreement && r.amountPaid);
+  const amounts = agreed.map((r) => r.amountPaid!);
+  const noAgreement = rows.length - agreed.length;
+  const mid = median(amounts);
+  const refs = referenceLines(sim);
+
+  const compact = width < 640;
+  const font = compact ? 13 : 16;
+  const ticks = compact ? 4 : 8;
+  const margin = { left: 20, right: 28 };
+  const plotWidth = Math.max(100, width - margin.left - margin.right);
+  const max = axisMax(refs.at(-1)!.value, amounts, ticks);
+  const x = (v: number) => margin.left + (Math.min(v, max) / max) * plotWidth;
+
+  // On a phone the labels drop their parenthesised notes to fit.
+  const labelTexts = refs.map((l) => {
+    const names = l.labels.map((n) => (compact ? n.replace(/\s*\(.*?\)/g, '') : n));
+    return `${names.join(' = ')} ${formatWonShort(l.value)}`;
+  });
+  const placed = placeLabels(
+    refs.map((l, i) => ({ x: x(l.value) - margin.left, width: textWidth(labelTexts[i]!, font) })),
+    plotWidth,
+  );
+  const laneHeight = font + 10;
+  const lanes = Math.max(1, ...placed.map((p) => p.lane + 1));
+  const stripTop = 8 + lanes * laneHeight + 6;
+
+  const radius = compact ? 6 : 9;
+  const MAX_LEVELS = 12;
+  const levels = stackDots(
+    amounts.map((a) => x(a)),
+    radius,
+  ).map((l) => Math.min(l, MAX_LEVELS - 1));
+  const stripHeight = Math.max(radius * 8, (Math.max(0, ...levels) + 1) * radius * 2 + radius * 2);
+  const axisY = stripTop + stripHeight;
+  const tickLabelY = axisY + font + 8;
+  const medianLabelY = tickLabelY + font + 14;
+  const height = medianLabelY + 10;
+  const beyond = amounts.filter((a) => a > max).length;
+
+  const summary = [
+    amounts.length === 0
+      ? 'No agreed amounts have been reported yet.'
+      : `${amounts.length} agreed ${amounts.length === 1 ? 'amount' : 'amounts'} from ${formatWon(Math.min(...amounts))} to ${formatWon(Math.max(...amounts))}; the median is ${formatWon(mid)}.`,
+    `${noAgreement} ${noAgreement === 1 ? 'negotiation' : 'negotiations'} ended with no agreement.`,
+    `Reference figures: ${refs.map((l) => `${l.labels.join(' = ')} ${formatWon(l.value)}`).join('; ')}.`,
+  ].join(' ');
+
+  const medianText = mid === null ? '' : `Median ${formatWonShort(mid)}`;
+  const medianWidth = textWidth(medianText, font);
+  const medianX =
+    mid === null ? 0 : Math.min(Math.max(x(mid), margin.left + medianWidth / 2), width - medianWidth / 2);
+
+  return (
+    <section
+      aria-labelledby={titleId}
+      className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-6"
+    >
+      <h2 id={titleId} className="text-xl font-semibold text-slate-900 sm:text-2xl">
+        {headings[sim]}
+      </h2>
+      <dl className="mt-4 grid grid-cols-3 gap-3 text-center sm:max-w-2xl">
+        <Stat label="Agreements" value={String(amounts.length)} />
+        <Stat label="Median" value={mid === null ? '-' : formatWonShort(mid)} title={formatWon(mid)} />
+        <Stat label="No agreement" value={String(noAgreement)} />
+      </dl>
+
+      <div ref={box} className="mt-4 w-full">
+        <svg
+          role="img"
+          aria-labelledby={`${titleId} ${descId}`}
+          width={width}
+          height={height}
+          viewBox={`0 0 ${width} ${height}`}
+          className="block max-w-full overflow-visible"
+          style={{ fontFamily: 'inherit' }}
+        >
+          <desc id={descId}>{summary}</desc>
+
+          {/* reference lines and their labels */}
+          {refs.map((line, i) => {
+            const p = placed[i]!;
+            const lx = x(line.value);
+            const labelY = 8 + p.lane * laneHeight + font;
+            return (
+              <g key={line.value} fill={sideColour[line.side]} stroke={sideColour[line.side]}>
+                <line x1={lx} x2={lx} y1={labelY + 4} y2={axisY} strokeWidth={2} strokeDasharray="6 4" />
+                <text
+                  x={margin.left + p.textX}
+                  y={labelY}
+                  textAnchor={p.anchor}
+                  fontSize={font}
+                  fontWeight={600}
+                  stroke="white"
+                  strokeWidth={4}
+                  paintOrder="stroke"
+                >
+                  {labelTexts[i]}
+                </text>
+              </g>
+            );
+          })}
+
+          {/* axis and ticks */}
+          <line
+            x1={margin.left}
+            x2={margin.left + plotWidth}
+            y1={axisY}
+            y2={axisY}
+            stroke="#334155"
+            strokeWidth={2}
+          />
+          {tickValues(max, ticks).map((t) => (
+            <g key={t}>
+              <line x1={x(t)} x2={x(t)} y1={axisY} y2={axisY + 6} stroke="#334155" strokeWidth={2} />
+              <text x={x(t)} y={tickLabelY} textAnchor="middle" fontSize={font} fill="#334155">
+                {formatWonShort(t)}
+              </text>
+            </g>
+          ))}
+
+          {/* the median */}
+          {mid !== null && (
+            <g>
+              <line
+                x1={x(mid)}
+                x2={x(mid)}
+                y1={stripTop - 4}
+                y2={axisY + 6}
+                stroke={MEDIAN_COLOUR}
+                strokeWidth={4}
+              />
+              <text
+                x={medianX}
+                y={medianLabelY}
+                textAnchor="middle"
+                fontSize={font}
+                fontWeight={700}
+                fill={MEDIAN_COLOUR}
+              >
+                {medianText}
+              </text>
+            </g>
+          )}
+
+          {/* one dot per agreed amount; amounts beyond the axis are arrows at its end */}
+          {agreed.map((r, i) => {
+            const cx = x(r.amountPaid!);
+            const cy = axisY - radius - 2 - levels[i]! * radius * 2;
+            const label = `${r.reporter} & ${r.counterpart}: ${formatWon(r.amountPaid)}`;
+            return r.amountPaid! > max ? (
+              <path
+                key={r.id}
+                d={`M ${cx - radius} ${cy - radius} L ${cx + radius} ${cy} L ${cx - radius} ${cy + radius} Z`}
+                fill={DOT_COLOUR}
+                stroke="white"
+                strokeWidth={1.5}
+              >
+                <title>{label}</title>
+              </path>
+            ) : (
+              <circle
+                key={r.id}
+                cx={cx}
+                cy={cy}
+                r={radius}
+                fill={DOT_COLOUR}
+                fillOpacity={0.85}
+                stroke="white"
+                strokeWidth={1.5}
+              >
+                <title>{label}</title>
+              </circle>
+            );
+          })}
+          {beyond > 0 && (
+            <text
+              x={width - 4}
+              y={stripTop + font}
+              textAnchor="end"
+              fontSize={font}
+              fontWeight={600}
+              fill={DOT_COLOUR}
+            >
+              {beyond} above {formatWonShort(max)} ▶
+            </text>
+          )}
+          {amounts.length === 0 && (
+            <text
+              x={margin.left + plotWidth / 2}
+              y={stripTop + stripHeight / 2 + font / 2}
+              textAnchor="middle"
+              fontSize={font + 2}
+              fill="#475569"
+            >
+              No agreed amounts yet
+            </text>
+          )}
+        </svg>
+      </div>
+
+      <ul className="mt-3 flex flex-wrap gap-x-5 gap-y-2 text-sm text-slate-700" aria-label="Legend">
+        <LegendItem colour={DOT_COLOUR} shape="dot" text="One reported agreement" />
+        <LegendItem colour={MEDIAN_COLOUR} shape="bar" text="Median" />
+        {(['reporter', 'counterpart', 'context'] as const)
+          .filter((side) => refs.some((l) => l.side === side))
+          .map((side) => (
+            <LegendItem key={side} colour={sideColour[side]} shape="dash" text={sideNames[sim][side]} />
+          ))}
+      </ul>
+    </section>
+  );
+}
+
+function Stat({ label, value, title }: { label: string; value: string; title?: string }) {
+  return (
+    <div className="rounded-lg bg-slate-50 px-2 py-3 ring-1 ring-slate-200">
+      <dt className="text-sm font-medium text-slate-600 sm:text-base">{label}</dt>
+      <dd className="mt-1 text-2xl font-bold tabular-nums text-slate-900 sm:text-3xl" title={title}>
+        {value}
+      </dd>
+    </div>
+  );
+}
+
+function LegendItem({
+  colour,
+  shape,
+  text,
+}: {
+  colour: string;
+  shape: 'dot' | 'bar' | 'dash';
+  text: string;
+}) {
+  return (
+    <li className="flex items-center gap-2">
+      <svg width="22" height="14" aria-hidden>
+        {shape === 'dot' && <circle cx="11" cy="7" r="6" fill={colour} />}
+        {shape === 'bar' && <rect x="9" y="0" width="4" height="14" fill={colour} />}
+        {shape === 'dash' && (
+          <line x1="11" x2="11" y1="0" y2="14" stroke={colour} strokeWidth="2" strokeDasharray="4 3" />
+        )}
+      </svg>
+      {text}
+    </li>
+  );
+}

@@ -1,0 +1,103 @@
+import { EyeOff } from 'lucide-react';
+import { resultMessages, resultSimulations, type ResultSimulation } from '@shared/contracts/results';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/utils';
+import { formatWon } from '../lib/format';
+import type { ResultRow } from '../lib/result-rows';
+import { TermsCell } from './terms-cell';
+
+/** The instructor's table of results (SPEC section 2). Text is rendered as text, never as HTML. */
+export function ResultsTable({
+  sim,
+  rows,
+  onHide,
+  hidingId,
+}: {
+  sim: ResultSimulation;
+  rows: readonly ResultRow[];
+  onHide: (row: ResultRow) => void;
+  /** The row whose hide request is under way. */
+  hidingId: number | null;
+}) {
+  const cfg = resultSimulations[sim];
+  const headers = [
+    { text: cfg.reporterColumn },
+    { text: cfg.counterpartColumn },
+    { text: 'Agreement Status' },
+    { text: cfg.amountColumn, numeric: true },
+    { text: 'Additional Terms' },
+  ];
+  return (
+    // Wide on a phone: the table scrolls sideways inside its own focusable region.
+    <div
+      className="relative overflow-x-auto rounded-xl bg-white shadow-sm ring-1 ring-slate-200"
+      tabIndex={0}
+      role="region"
+      aria-label={`${cfg.title} results table`}
+    >
+      <table className="min-w-full divide-y divide-slate-200 text-left text-sm sm:text-base">
+        <thead className="bg-slate-50">
+          <tr>
+            {headers.map((h) => (
+              <th
+                key={h.text}
+                scope="col"
+                className={cn(
+                  'whitespace-nowrap px-4 py-3 font-semibold text-slate-700',
+                  h.numeric && 'text-right',
+                )}
+              >
+                {h.text}
+              </th>
+            ))}
+            <th scope="col" className="px-4 py-3 text-right font-semibold text-slate-700">
+              Actions
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100">
+          {rows.length === 0 ? (
+            <tr>
+              <td colSpan={6} className="px-4 py-10 text-center text-slate-600">
+                {resultMessages.emptyTable}
+              </td>
+            </tr>
+          ) : (
+            rows.map((row) => (
+              <tr key={row.id} className="align-top hover:bg-slate-50">
+                <td className="px-4 py-3 font-medium text-slate-900 break-words">{row.reporter}</td>
+                <td className="px-4 py-3 text-slate-800 break-words">{row.counterpart}</td>
+                <td className="whitespace-nowrap px-4 py-3">
+                  {row.noAgreement ? (
+                    <Badge tone="red">No Agreement</Badge>
+                  ) : (
+                    <Badge tone="green">Agreement Reached</Badge>
+                  )}
+                </td>
+                <td className="whitespace-nowrap px-4 py-3 text-right tabular-nums text-slate-900">
+                  {formatWon(row.amountPaid)}
+                </td>
+                <td className="max-w-64 px-4 py-3 text-slate-700">
+                  <TermsCell text={row.additionalTerms} />
+                </td>
+                <td className="px-4 py-2 text-right">
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    onClick={() => onHide(row)}
+                    disabled={hidingId === row.id}
+                    aria-label={`Hide result: ${row.reporter} and ${row.counterpart}`}
+                  >
+                    <EyeOff className="h-4 w-4" aria-hidden />
+                    Hide
+                  </Button>
+                </td>
+              </tr>
+            ))
+          )}
+        </tbody>
+      </table>
+    </div>
+  );
+}

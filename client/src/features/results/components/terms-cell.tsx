@@ -1,0 +1,41 @@
+import { useState } from 'react';
+import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip';
+
+/** SPEC section 9: terms longer than this are truncated, with the full text in a popup. */
+export const TERMS_PREVIEW_LENGTH = 20;
+
+/**
+ * Additional terms in a table cell. Longer texts show their first 20 characters; the full text opens on
+ * hover (after the tooltip delay), on keyboard focus, and on a tap or click, so it works without a mouse.
+ */
+export function TermsCell({ text }: { text: string }) {
+  const chars = Array.from(text);
+  if (chars.length === 0) return <span className="text-slate-400">-</span>;
+  if (chars.length <= TERMS_PREVIEW_LENGTH)
+    return <span className="whitespace-pre-wrap break-words">{text}</span>;
+  return <TruncatedTerms full={text} preview={`${chars.slice(0, TERMS_PREVIEW_LENGTH).join('')}…`} />;
+}
+
+function TruncatedTerms({ full, preview }: { full: string; preview: string }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <Tooltip open={open} onOpenChange={setOpen}>
+      <TooltipTrigger asChild>
+        <button
+          type="button"
+          className="max-w-full rounded text-left underline decoration-slate-400 decoration-dotted underline-offset-4 hover:decoration-slate-700"
+          onClick={(e) => {
+            // Radix closes a tooltip on click; here a click or tap opens it. A tap elsewhere, Escape or
+            // moving focus away closes it.
+            e.preventDefault();
+            setOpen(true);
+          }}
+        >
+          <span aria-hidden>{preview}</span>
+          <span className="sr-only">{full}</span>
+        </button>
+      </TooltipTrigger>
+      <TooltipContent>{full}</TooltipContent>
+    </Tooltip>
+  );
+}

@@ -1,0 +1,147 @@
+import type { ResultSimulation } from '@shared/contracts/results';
+import { castingFigures, legalFeeFigures, type Figure } from '@shared/scenarios';
+
+/**
+ * The pure geometry of the debrief chart: which reference figures it marks, the scale, the ticks, where
+ * the dots stack and where the labels go so none overlaps. The component only draws what this returns.
+ */
+
+/** Whose figure it is: the reporting side (agent, associate), the other side, or shared context. */
+export type FigureSide = 'reporter' | 'counterpart' | 'context';
+
+export interface ReferenceLine {
+  value: number;
+  /** More than one label when two figures share a value (agent ideal = studio ceiling). */
+  labels: string[];
+  side: FigureSide;
+}
+
+const fig = (f: Figure, side: FigureSide) => ({ value: f.value, label: f.label, side });
+
+/** SPEC section 9 figures, per simulation, as the issue lists them for the debrief. */
+const figures: Record<ResultSimulation, { value: number; label: string; side: FigureSide }[]> = {
+  queenOfSorrows: [
+    fig(castingFigures.previousLead, 'context'),
+    fig(castingFigures.agentIdeal, 'reporter'),
+    fig(castingFigures.studioCeiling, 'counterpart'),
+    fig(castingFigures.studioTarget, 'counterpart'),
+    fig(castingFigures.studioBackup, 'counterpart'),
+    fig(castingFigures.agentWalkAway, 'reporter'),
+    fig(castingFigures.agentBackup, 'reporter'),
+  ],
+  shinhwaDaesung: [
+    fig(legalFeeFigures.currentFee, 'context'),
+    fig(legalFeeFigures.clientCeiling, 'counterpart'),
+    fig(legalFeeFigures.clientTarget, 'counterpart'),
+    fig(legalFeeFigures.associateMinimum, 'reporter'),
+    fig(legalFeeFigures.clientBackup, 'counterpart'),
+  ],
+};
+
+/** The reference lines of a simulation, ascending; figures with the same value share one line. */
+export function referenceLines(sim: ResultSimulation): ReferenceLine[] {
+  const byValue = new Map<number, ReferenceLine>();
+  for (const f of figures[sim]) {
+    const line = byValue.get(f.value);
+    if (!line) byValue.set(f.value, { value: f.value, labels: [f.label], side: f.side });
+    else {
+      line.labels.push(f.label);
+      if (line.side !== f.side) line.side = 'context';
+    }
+  }
+  return [...byValue.values()].sort((a, b) => a.value - b.value);
+}
+
+export function median(values: readonly number[]): number | null {
+  if (values.length === 0) return null;
+  const s = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(s.length / 2);
+  return s.length % 2 ? s[mid]! : (s[mid - 1]! + s[mid]!) / 2;
+}
+
+/** A step of 1, 2 or 5 times a power of ten giving about `count` intervals up to `max`. */
+export function niceStep(max: number, count: number): number {
+  const raw = max / Math.max(1, count);
+  const power = 10 ** Math.floor(Math.log10(raw));
+  const m = raw / power;
+  return (m <= 1 ? 1 : m <= 2 ? 2 : m <= 2.5 ? 2.5 : m <= 5 ? 5 : 10) * power;
+}
+
+/**
+ * The axis runs from 0 past the largest reference figure. Amounts far above it (a typo of a few extra
+ * zeros) would squash every other dot to the left, so the axis stretches to at most twice the largest
+ * figure and anything beyond is marked at the right edge instead.
+ */
+export function axisMax(referenceMax: number, amounts: readonly number[], ticks: number): number {
+  const largest = Math.max(0, ...amounts);
+  const wanted = Math.max(referenceMax * 1.1, Math.min(largest, referenceMax * 2));
+  const step = niceStep(wanted, ticks);
+  return Math.ceil(wanted / step) * step;
+}
+
+export function tickValues(max: number, ticks: number): number[] {
+  const step = niceStep(max, ticks);
+  const out: number[] = [];
+  for (let v = 0; v <= max + step / 1e6; v += step) out.push(Math.round(v));
+  return out;
+}
+
+/**
+ * A dot plot: dots at their x, stacked in levels so that no two overlap (each dot takes the lowest free
+ * level). Input in any order; output in the same order.
+ */
+export function stackDots(xs: readonly number[], radius: number): number[] {
+  const levels: number[][] = [];
+  const order = xs.map((x, i) => ({ x, i })).sort((a, b) => a.x - b.x);
+  const result = new Array<number>(xs.length).fill(0);
+  for (const { x, i } of order) {
+    let level = 0;
+    while ((levels[level] ?? []).some((other) => Math.abs(other - x) < radius * 2)) level++;
+    (levels[level] ??= []).push(x);
+    result[i] = level;
+  }
+  return result;
+}
+
+export interface LabelBox {
+  /** Where the label's line is. */
+  x: number;
+  width: number;
+}
+
+export interface PlacedLabel {
+  lane: number;
+  /** Draw the text starting at `textX`, or ending there. */
+  anchor: 'start' | 'end';
+  textX: number;
+}
+
+/**
+ * Places labels (one per reference line) in horizontal lanes. A label starts just right of its line; if it
+ * would run past the right edge it ends just left of it; if it fits on neither side it is pushed inside
+ * the chart. Each label takes the first lane where it overlaps no other label.
+ */
+export function placeLabels(boxes: readonly LabelBox[], chartWidth: number, gap = 8, pad = 4): PlacedLabel[] {
+  const lanes: { left: number; right: number }[][] = [];
+  return boxes.map(({ x, width }) => {
+    let left: number;
+    let anchor: 'start' | 'end' = 'start';
+    let textX: number;
+    if (x + pad + width <= chartWidth) {
+      left = x + pad;
+      textX = left;
+    } else if (x - pad - width >= 0) {
+      anchor = 'end';
+      left = x - pad - width;
+      textX = x - pad;
+    } else {
+      left = Math.max(0, chartWidth - width);
+      textX = left;
+    }
+    const right = left + width;
+    let lane = 0;
+    while ((lanes[lane] ?? []).some((b) => left < b.right + gap && b.left < right + gap)) lane++;
+    (lanes[lane] ??= []).push({ left, right });
+    return { lane, anchor, textX };
+  });
+}

@@ -1,0 +1,40 @@
+/** Won amounts as the results table and chart show them (SPEC sections 2 and 9). */
+
+const wonFormat = new Intl.NumberFormat('ko-KR', {
+  style: 'currency',
+  currency: 'KRW',
+  maximumFractionDigits: 0,
+});
+
+/** Rounded to the won with thousands separators, e.g. ₩120,000,000; a dash when absent or zero. */
+export function formatWon(amount: number | null | undefined): string {
+  return amount ? wonFormat.format(amount) : '-';
+}
+
+const shortNumber = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
+
+/** Compact won for chart axes and labels: ₩300M, ₩3.9B, ₩750K. */
+export function formatWonShort(amount: number): string {
+  const abs = Math.abs(amount);
+  if (abs >= 1e12) return `₩${shortNumber.format(amount / 1e12)}T`;
+  if (abs >= 1e9) return `₩${shortNumber.format(amount / 1e9)}B`;
+  if (abs >= 1e6) return `₩${shortNumber.format(amount / 1e6)}M`;
+  if (abs >= 1e3) return `₩${shortNumber.format(amount / 1e3)}K`;
+  return `₩${shortNumber.format(amount)}`;
+}
+
+/** Groups the integer part of a plain amount ("1234567.5") with commas ("1,234,567.5"), as typed. */
+export function groupAmountText(plain: string): string {
+  const point = plain.indexOf('.');
+  const int = point === -1 ? plain : plain.slice(0, point);
+  const rest = point === -1 ? '' : plain.slice(point);
+  return int.replace(/\B(?=(\d{3})+(?!\d))/g, ',') + rest;
+}
+
+/** Local date and time for exports: 2025-03-14 09:05. */
+export function formatLocalDateTime(iso: string): string {
+  const d = new Date(iso);
+  if (Number.isNaN(d.getTime())) return '';
+  const p = (n: number) => String(n).padStart(2, '0');
+  return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())} ${p(d.getHours())}:${p(d.getMinutes())}`;
+}

@@ -1,0 +1,53 @@
+import { resultSimulations, type ListedResult, type ResultSimulation } from '@shared/contracts/results';
+
+/** A listed result with neutral party keys, so one table, chart and export serve both simulations. */
+export interface ResultRow {
+  id: number;
+  /** The reporting side: Yeji's agent or the Shinhwa associate. */
+  reporter: string;
+  /** The other side: the studio representative or the Daesung general counsel representative. */
+  counterpart: string;
+  noAgreement: boolean;
+  amountPaid: number | null;
+  additionalTerms: string;
+  createdAt: string;
+}
+
+export function toResultRows(sim: ResultSimulation, listed: readonly ListedResult[]): ResultRow[] {
+  const { reporterKey, counterpartKey } = resultSimulations[sim];
+  return listed.map((r) => {
+    const named = r as unknown as Record<string, unknown>;
+    return {
+      id: r.id,
+      reporter: String(named[reporterKey] ?? ''),
+      counterpart: String(named[counterpartKey] ?? ''),
+      noAgreement: r.noAgreement,
+      amountPaid: r.amountPaid,
+      additionalTerms: r.additionalTerms ?? '',
+      createdAt: r.createdAt,
+    };
+  });
+}
+
+/** SPEC section 5: agreed results first by amount, largest first; no-agreement results last. */
+export function sortResults(rows: readonly ResultRow[]): ResultRow[] {
+  const agreed = rows.filter((r) => !r.noAgreement);
+  const none = rows.filter((r) => r.noAgreement);
+  // Array.prototype.sort is stable: equal amounts keep the order the server listed them in.
+  agreed.sort((a, b) => (b.amountPaid ?? 0) - (a.amountPaid ?? 0));
+  return [...agreed, ...none];
+}
+
+/** SPEC section 5: case-insensitive substring match on both party names and the additional terms. */
+export function searchResults(rows: readonly ResultRow[], query: string): ResultRow[] {
+  const q = query.trim().toLocaleLowerCase();
+  if (!q) return [...rows];
+  return rows.filter((r) =>
+    [r.reporter, r.counterpart, r.additionalTerms].some((text) => text.toLocaleLowerCase().includes(q)),
+  );
+}
+
+/** Rows of one page of the table; pages count from 0. */
+export function pageOf<T>(rows: readonly T[], page: number, size: number): T[] {
+  return rows.slice(page * size, page * size + size);
+}
