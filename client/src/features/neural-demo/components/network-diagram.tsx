@@ -30,6 +30,19 @@ const ROW_Y = [84, 184, 284] as const;
 const R = 26;
 const POSITIVE = '#1d4ed8';
 const NEGATIVE = '#c2410c';
+/** POSITIVE as RGB: the node fill. */
+const NODE_FILL = [0x1d, 0x4e, 0xd8] as const;
+
+/** Black or white, whichever reads better on NODE_FILL at this opacity over white (at least 4.5:1). */
+function textColourOn(opacity: number): string {
+  const channel = (c: number) => {
+    const v = (255 * (1 - opacity) + c * opacity) / 255;
+    return v <= 0.04045 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
+  };
+  const [r, g, b] = NODE_FILL.map(channel) as [number, number, number];
+  const luminance = 0.2126 * r + 0.7152 * g + 0.0722 * b;
+  return (luminance + 0.05) / 0.05 >= 1.05 / (luminance + 0.05) ? '#000' : '#fff';
+}
 
 /** Line thickness 1..8 for |weight| 0..6 and beyond. */
 const thickness = (w: number) => 1 + (Math.min(Math.abs(w), 6) / 6) * 7;
@@ -120,14 +133,7 @@ function Node({
         />
       )}
       <circle cx={x} cy={y} r={R} fill="#fff" stroke="#334155" strokeWidth={2} />
-      <circle
-        cx={x}
-        cy={y}
-        r={R - 1}
-        fill="#1d4ed8"
-        className="motion-safe:transition-[fill-opacity] motion-safe:duration-300"
-        style={{ fillOpacity }}
-      />
+      <circle cx={x} cy={y} r={R - 1} fill={POSITIVE} fillOpacity={fillOpacity} />
       <text
         x={x}
         y={y}
@@ -135,7 +141,7 @@ function Node({
         dominantBaseline="central"
         fontSize={15}
         fontWeight={700}
-        fill={known ? (fillOpacity > 0.55 ? '#fff' : '#0f172a') : '#64748b'}
+        fill={known ? textColourOn(fillOpacity) : '#475569'}
       >
         {known ? value : '?'}
       </text>
@@ -173,9 +179,10 @@ export function NetworkDiagram({
   className?: string;
 }) {
   const { stage } = view;
-  const running = stage !== null;
+  // While a layer is being calculated, the lines feeding it stand out and the others fade.
   const hiddenLines = stage === 'hidden';
   const outputLines = stage === 'outputs';
+  const focusing = hiddenLines || outputLines;
 
   const summary = [
     `Inputs: ${INPUT_KEYS.map((k, i) => `${INPUT_LABELS[k]} ${formatActivation(pass.x[i]!)}`).join(', ')}.`,
@@ -223,7 +230,7 @@ export function NetworkDiagram({
             y2={ROW_Y[j]!}
             weight={weights.inputHidden[j]![i]!}
             active={hiddenLines}
-            dimmed={running && !hiddenLines}
+            dimmed={focusing && !hiddenLines}
             flash={view.flashWeights}
             label={`${INPUT_LABELS[inp]} → ${HIDDEN_LABELS[h]}`}
           />
@@ -239,7 +246,7 @@ export function NetworkDiagram({
             y2={ROW_Y[k]!}
             weight={weights.hiddenOutput[k]![j]!}
             active={outputLines}
-            dimmed={running && !outputLines}
+            dimmed={focusing && !outputLines}
             flash={view.flashWeights}
             label={`${HIDDEN_LABELS[h]} → ${FOOD_LABELS[f]}`}
           />

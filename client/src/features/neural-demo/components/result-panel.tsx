@@ -90,7 +90,7 @@ export function ResultPanel({
         <p id="feedback-label" className="text-sm font-semibold text-slate-800">
           Was this right? Pick the right one:
         </p>
-        <div className="mt-2 grid grid-cols-1 gap-2 sm:grid-cols-3">
+        <div className="mt-2 flex flex-col gap-2 sm:flex-row sm:flex-wrap">
           {FOOD_KEYS.map((f) => (
             <Button
               key={f}

@@ -1,0 +1,98 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TOKEN_VISUALISER_URL } from '../shared/keys';
+import { launchBrowser, newPage } from './support/browser';
+import { startServer, type RunningServer } from './support/server';
+
+let server: RunningServer;
+let browser: Browser;
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const overflowsHorizontally = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
+
+describe('home page', () => {
+  it('shows the headline and 25 particles, and Explore Workshops leads to /decks', async () => {
+    const { page, errors } = await newPage(browser);
+    await page.goto(server.url);
+    await page.getByRole('heading', { level: 1, name: 'Mastering Critical Workplace Skills' }).waitFor();
+    expect(await page.locator('[data-particle]').count()).toBe(25);
+    // the particles are laid over the hero, not in the flow
+    expect(
+      await page
+        .locator('[data-particle]')
+        .first()
+        .evaluate((el) => getComputedStyle(el).position),
+    ).toBe('absolute');
+    const token = page.getByRole('link', { name: /Open Token Explorer/ });
+    expect(await token.getAttribute('href')).toBe(TOKEN_VISUALISER_URL);
+    expect(await token.getAttribute('target')).toBe('_blank');
+
+    await page.getByRole('link', { name: 'Explore Workshops' }).click();
+    await page.waitForURL(`${server.url}/decks`);
+    await page.getByRole('heading', { level: 1, name: 'Presentation Decks' }).waitFor();
+    expect(errors).toEqual([]);
+  });
+
+  it('loads no other page’s code on the home route', async () => {
+    const { page } = await newPage(browser);
+    const scripts: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+    });
+    await page.goto(server.url, { waitUntil: 'networkidle' });
+    await page.getByRole('heading', { level: 1, name: 'Mastering Critical Workplace Skills' }).waitFor();
+    expect(scripts.some((s) => /home-page/.test(s))).toBe(true);
+    expect(scripts.filter((s) => /(neural-demo|demos-page|decks-page|simulations|admin)/.test(s))).toEqual(
+      [],
+    );
+  });
+
+  it('keeps its particles still when the visitor prefers reduced motion', async () => {
+    const { page, context } = await newPage(browser);
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto(server.url);
+    await page.locator('[data-particle]').first().waitFor({ state: 'attached' });
+    expect(
+      await page
+        .locator('[data-particle]')
+        .first()
+        .evaluate((el) => getComputedStyle(el).animationName),
+    ).toBe('none');
+    await context.close();
+  });
+
+  it('fits a 375 px wide phone without sideways scrolling', async () => {
+    const { page } = await newPage(browser, { viewport: { width: 375, height: 740 } });
+    await page.goto(server.url);
+    await page.getByRole('heading', { level: 1, name: 'Mastering Critical Workplace Skills' }).waitFor();
+    expect(await overflowsHorizontally(page)).toBe(false);
+    await page.goto(`${server.url}/demos`);
+    await page.getByRole('heading', { level: 1, name: 'Available Demos' }).waitFor();
+    expect(await overflowsHorizontally(page)).toBe(false);
+  });
+});
+
+describe('demos page', () => {
+  it('shows both demos, and Launch Demo opens the explorer', async () => {
+    const { page, errors } = await newPage(browser);
+    await page.goto(`${server.url}/demos`);
+    await page.getByRole('heading', { level: 1, name: 'Available Demos' }).waitFor();
+    await page.getByRole('article', { name: 'Neural Network Demo' }).waitFor();
+    const token = page.getByRole('article', { name: 'Token Explorer' }).getByRole('link');
+    expect(await token.getAttribute('href')).toBe(TOKEN_VISUALISER_URL);
+    expect(await token.getAttribute('rel')).toBe('noopener noreferrer');
+
+    await page.getByRole('link', { name: 'Launch Demo' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Neural Network Explorer' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/neural-network-demo');
+    expect(errors).toEqual([]);
+  });
+});
