@@ -6,7 +6,7 @@ import type { SimulationKey } from '@shared/keys';
  */
 
 export const courseIntro =
-  'Critical Workplace Skills is a practical course for professionals who negotiate, write, present and work in teams every day - which is nearly everyone. Four half-day workshops give you the frameworks; three negotiation simulations let you try them against your classmates, with real stakes for your role and an honest debrief afterwards.';
+  'Critical Workplace Skills is a practical course for professionals who negotiate, write, present and work in teams every day — which is nearly everyone. Four half-day workshops give you the frameworks; three negotiation simulations let you try them against your classmates, with real stakes for your role and an honest debrief afterwards.';
 
 export const courseFormat = [
   'Four half-day workshops, then the simulations in a later session.',
@@ -31,7 +31,7 @@ export const workshops: readonly WorkshopInfo[] = [
     key: 'ai',
     title: 'AI Workshop',
     summary:
-      'How large language models work, in plain words; prompts that get useful answers; and safe use at work - checking what the model tells you, keeping confidential data out, and knowing when not to use it. The neural-network demo on this site shows how a model learns from feedback.',
+      'How large language models work, in plain words; prompts that get useful answers; and safe use at work: checking what the model tells you, keeping confidential data out, and knowing when not to use it. The neural-network demo on this site shows how a model learns from feedback.',
   },
   {
     key: 'communication',
@@ -43,7 +43,7 @@ export const workshops: readonly WorkshopInfo[] = [
     key: 'collaboration',
     title: 'Team Collaboration Workshop',
     summary:
-      'What makes teams work: psychological safety, the stages a new team goes through, team charters, clear roles and decision rules, and meetings - in the office and remote - that end with decisions.',
+      'What makes teams work: psychological safety, the stages a new team goes through, team charters, clear roles and decision rules, and meetings, in the office and remote, that end with decisions.',
   },
 ];
 

@@ -135,7 +135,7 @@ describe('Admin Dashboard for the instructor', () => {
     expect(items[0]).toHaveTextContent('Course feedback, rated 9/10 (anonymous)');
     expect(items[0]).toHaveTextContent('3 minutes ago');
     expect(items[1]).toHaveTextContent(
-      'Shinhwa vs Daesung: Jisoo Park (associate) and Minho Lee (GC) - no agreement',
+      'Shinhwa vs Daesung: Jisoo Park (associate) and Minho Lee (GC): no agreement',
     );
     expect(items[1]).toHaveTextContent('5 hours ago');
     expect(within(items[1]!).getByText('Hidden')).toBeVisible();

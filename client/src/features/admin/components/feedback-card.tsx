@@ -9,7 +9,7 @@ import { Card } from '@/components/ui/card';
 /** The Course Feedback card (SPEC sections 2 and 4): the active count, its message and the way in. */
 export function FeedbackCard({ activeCount, isLoading }: { activeCount: number; isLoading: boolean }) {
   return (
-    <Card className="flex flex-col p-5 sm:p-6">
+    <Card className="p-5 sm:p-6">
       <div className="flex items-center justify-between gap-3">
         <h3 className="flex items-center gap-2 text-lg font-semibold text-slate-900">
           <MessageSquareHeart className="h-5 w-5 text-brand-700" aria-hidden />
@@ -21,10 +21,10 @@ export function FeedbackCard({ activeCount, isLoading }: { activeCount: number; 
           </Badge>
         )}
       </div>
-      <p className="mt-3 flex-1 text-slate-700">
+      <p className="mt-3 text-slate-700">
         {isLoading ? 'Counting active feedback…' : activeFeedbackMessage(activeCount)}
       </p>
-      <Button asChild className="mt-5 self-start">
+      <Button asChild className="mt-5">
         <Link href={paths.adminFeedback}>View Feedback</Link>
       </Button>
     </Card>

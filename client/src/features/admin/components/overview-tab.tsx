@@ -32,11 +32,14 @@ export function OverviewTab() {
         </p>
       )}
       <StatCards figures={data} />
+      {/* The feedback card comes first on a phone, beside the activity list on a wide screen. */}
       <div className="grid gap-6 lg:grid-cols-3">
-        <div className="lg:col-span-2">
+        <div className="lg:col-start-3 lg:row-start-1">
+          <FeedbackCard activeCount={data?.feedback.active ?? 0} isLoading={isLoading} />
+        </div>
+        <div className="lg:col-span-2 lg:col-start-1 lg:row-start-1">
           <RecentActivity items={data?.recentActivity} isLoading={isLoading} />
         </div>
-        <FeedbackCard activeCount={data?.feedback.active ?? 0} isLoading={isLoading} />
       </div>
     </div>
   );

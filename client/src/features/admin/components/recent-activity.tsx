@@ -75,7 +75,7 @@ function ActivityText({ item }: { item: ActivityItem }) {
   const roles = item.sim === 'queenOfSorrows' ? ['agent', 'studio'] : ['associate', 'GC'];
   return (
     <>
-      <strong>{simulationTitles[item.sim]}</strong>: {reporter} ({roles[0]}) and {counterpart} ({roles[1]}) -{' '}
+      <strong>{simulationTitles[item.sim]}</strong>: {reporter} ({roles[0]}) and {counterpart} ({roles[1]}):{' '}
       {item.noAgreement ? 'no agreement' : 'agreement reached'}
     </>
   );

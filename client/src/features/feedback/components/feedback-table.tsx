@@ -25,8 +25,17 @@ export function FeedbackTable({
       tabIndex={0}
       className="overflow-x-auto rounded-xl bg-white shadow-sm ring-1 ring-slate-200"
     >
-      <table className="w-full min-w-[44rem] text-left text-sm">
+      <table className="w-full min-w-[48rem] table-fixed text-left text-sm">
         <caption className="sr-only">{caption}</caption>
+        {/* Fixed widths, so the active and archived tables line up. */}
+        <colgroup>
+          <col className="w-44" />
+          <col className="w-36" />
+          <col className="w-20" />
+          <col />
+          <col className="w-48" />
+          <col className="w-36" />
+        </colgroup>
         <thead className="bg-slate-50 text-slate-700">
           <tr>
             <th scope="col" className="px-4 py-3 font-semibold">
@@ -56,17 +65,17 @@ export function FeedbackTable({
             const action = e.isArchived ? 'Unarchive' : 'Archive';
             return (
               <tr key={e.id} className="align-top">
-                <td className="px-4 py-3 whitespace-nowrap text-slate-700">
+                <td className="px-4 py-3 text-slate-700">
                   <time dateTime={e.createdAt}>{when}</time>
                 </td>
-                <td className="px-4 py-3 text-slate-900">
+                <td className="px-4 py-3 break-words text-slate-900">
                   {e.name ?? <span className="text-slate-500 italic">Anonymous</span>}
                 </td>
                 <td className="px-4 py-3 font-semibold tabular-nums text-slate-900">{e.rating}/10</td>
-                <td className="max-w-xs px-4 py-3 break-words whitespace-pre-wrap text-slate-700">
+                <td className="px-4 py-3 break-words whitespace-pre-wrap text-slate-700">
                   {e.comments ?? <Empty />}
                 </td>
-                <td className="max-w-xs px-4 py-3 break-words whitespace-pre-wrap text-slate-700">
+                <td className="px-4 py-3 break-words whitespace-pre-wrap text-slate-700">
                   {e.favoritePart ?? <Empty />}
                 </td>
                 <td className="px-4 py-3 text-right">

@@ -39,7 +39,7 @@ export function RatingField({
             />
             <span
               aria-hidden
-              className="flex h-11 cursor-pointer items-center justify-center rounded-lg border border-slate-300 bg-white text-base font-semibold text-slate-800 transition-colors select-none hover:border-brand-600 hover:bg-brand-50 peer-checked:border-brand-700 peer-checked:bg-brand-700 peer-checked:text-white peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-600 peer-disabled:cursor-not-allowed peer-disabled:opacity-60"
+              className="flex h-11 cursor-pointer items-center justify-center rounded-lg border border-slate-300 bg-white text-base font-semibold text-slate-800 transition-colors select-none hover:border-brand-600 hover:bg-brand-50 peer-checked:border-brand-700 peer-checked:bg-brand-700 peer-checked:text-white peer-checked:hover:border-brand-800 peer-checked:hover:bg-brand-800 peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-600 peer-disabled:cursor-not-allowed peer-disabled:opacity-60"
             >
               {n}
             </span>
