@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { simulationTitles } from './roles';
+import {
+  AMOUNT_BOUND,
+  RESULT_LIMITS,
+  resultMessages,
+  resultSimulations,
+  type ResultSimulation,
+} from './results-config';
 
 /**
  * Negotiation results (SPEC sections 3, 5, 7 and 8): what the reporting side sends, what the instructor's
@@ -7,85 +13,7 @@ import { simulationTitles } from './roles';
  * browser and the request body on the server.
  */
 
-export const RESULT_SIMULATIONS = ['queenOfSorrows', 'shinhwaDaesung'] as const;
-export type ResultSimulation = (typeof RESULT_SIMULATIONS)[number];
-
-/** Longest accepted texts, in characters (names match the varchar(100) columns). */
-export const RESULT_LIMITS = { name: 100, additionalTerms: 2000 } as const;
-
-/** numeric(14,2): amounts must stay below this. */
-export const AMOUNT_BOUND = 1_000_000_000_000;
-export const MAX_AMOUNT = 999_999_999_999.99;
-
-export const resultMessages = {
-  /** SPEC section 5, word for word. */
-  amountLimit: 'The compensation amount cannot exceed 999,999,999,999.99 due to database constraints.',
-  amountRequired: 'Enter the amount, or tick "No agreement was reached".',
-  amountNotNumber: 'Enter the amount as digits with an optional decimal point.',
-  amountPositive: 'The amount must be greater than 0.',
-  amountDecimals: 'The amount can have at most 2 decimal places.',
-  amountWithNoAgreement: 'Leave the amount empty (null) when no agreement was reached.',
-  termsTooLong: `Additional terms can be at most ${RESULT_LIMITS.additionalTerms} characters.`,
-  /** SPEC section 8. */
-  submitFailed: 'Failed to submit results. Please try again.',
-  networkError: 'An error occurred while submitting the form. Please try again.',
-  submitted: 'Thank you! Your results have been submitted successfully.',
-  loadFailed: 'Error loading results. Please try again later.',
-  hideFailed: 'Failed to hide result. Please try again.',
-  hidden: 'Result has been hidden from the table',
-  emptyTable: 'No results found. Try adjusting your search.',
-  notFound: 'No such result.',
-  badIdempotencyKey: 'The Idempotency-Key header must be 1 to 64 letters, digits, dashes or underscores.',
-  idempotencyConflict:
-    'This form was already submitted with different details. Reload the page to report another result.',
-} as const;
-
-/** The header the form sends so that a double click or a retry never stores a result twice. */
-export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
-export const idempotencyKeyPattern = /^[A-Za-z0-9_-]{1,64}$/;
-
-/** Which party each simulation's columns and fields name. The reporter is the side that posts the result. */
-export const resultSimulations = {
-  queenOfSorrows: {
-    title: simulationTitles.queenOfSorrows,
-    apiSlug: 'qos',
-    reporterField: 'yeji_agent_name',
-    counterpartField: 'studio_counterpart_name',
-    reporterKey: 'yejiAgentName',
-    counterpartKey: 'studioCounterpartName',
-    reporterLabel: 'Agent Name',
-    counterpartLabel: 'Studio Representative Name',
-    reporterColumn: 'Agent Name',
-    counterpartColumn: 'Studio Rep',
-    amountLabel: 'Amount Paid per Episode (KRW)',
-    amountColumn: 'Amount per Episode',
-    reporterRole: "Yeji's agent",
-  },
-  shinhwaDaesung: {
-    title: simulationTitles.shinhwaDaesung,
-    apiSlug: 'svd',
-    reporterField: 'shinhwa_associate_name',
-    counterpartField: 'daesung_gc_name',
-    reporterKey: 'shinhwaAssociateName',
-    counterpartKey: 'daesungGcName',
-    reporterLabel: 'Shinhwa Associate Name',
-    counterpartLabel: 'Daesung General Counsel Representative Name',
-    reporterColumn: 'Associate Name',
-    counterpartColumn: 'Daesung GC Rep',
-    amountLabel: 'Annual Fee (KRW)',
-    amountColumn: 'Annual Fee',
-    reporterRole: 'the Shinhwa senior associate',
-  },
-} as const satisfies Record<ResultSimulation, object>;
-
-export const resultUrls = (sim: ResultSimulation) => {
-  const base = `/api/sims/${resultSimulations[sim].apiSlug}`;
-  return {
-    submit: `${base}/submit`,
-    list: `${base}/results`,
-    hide: (id: number) => `${base}/results/${id}/hide`,
-  };
-};
+export * from './results-config';
 
 const requiredName = (label: string) =>
   z
@@ -209,39 +137,4 @@ export function neutralSubmission(sim: ResultSimulation, body: CastingSubmission
     amountPaid: body.amount_paid,
     additionalTerms: body.additional_terms,
   } satisfies NeutralSubmission;
-}
-
-/** POST answer: `{ success: true, data: { id } }` with status 201 (also for a replayed idempotent request). */
-export interface SubmittedResult {
-  id: number;
-}
-
-interface ListedResultBase {
-  id: number;
-  noAgreement: boolean;
-  /** Won, as a JSON number; null when no agreement was reached. */
-  amountPaid: number | null;
-  additionalTerms: string;
-  /** ISO 8601 time the result was reported. */
-  createdAt: string;
-}
-
-/** GET /api/sims/qos/results items (hidden results are not listed). */
-export interface CastingResult extends ListedResultBase {
-  yejiAgentName: string;
-  studioCounterpartName: string;
-}
-
-/** GET /api/sims/svd/results items (hidden results are not listed). */
-export interface LegalFeeResult extends ListedResultBase {
-  shinhwaAssociateName: string;
-  daesungGcName: string;
-}
-
-export type ListedResult = CastingResult | LegalFeeResult;
-
-/** PATCH /api/sims/{qos|svd}/results/{id}/hide answer. */
-export interface HiddenResult {
-  id: number;
-  isHidden: true;
 }

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { resultUrls, type ListedResult, type ResultSimulation } from '@shared/contracts/results';
+import { resultUrls, type ListedResult, type ResultSimulation } from '@shared/contracts/results-config';
 import { getData } from '@/lib/api';
 import { toResultRows } from '../lib/result-rows';
 

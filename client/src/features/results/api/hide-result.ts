@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { resultMessages, resultUrls, type ResultSimulation } from '@shared/contracts/results';
+import { resultMessages, resultUrls, type ResultSimulation } from '@shared/contracts/results-config';
 import { toast } from '@/components/ui/use-toast';
 import { apiRequest } from '@/lib/api';
 

@@ -1,5 +1,5 @@
 import { useId, useLayoutEffect, useRef, useState } from 'react';
-import type { ResultSimulation } from '@shared/contracts/results';
+import type { ResultSimulation } from '@shared/contracts/results-config';
 import {
   axisMax,
   median,

@@ -1,5 +1,5 @@
 import { EyeOff } from 'lucide-react';
-import { resultMessages, resultSimulations, type ResultSimulation } from '@shared/contracts/results';
+import { resultMessages, resultSimulations, type ResultSimulation } from '@shared/contracts/results-config';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';

@@ -1,7 +1,7 @@
 import { Download, Search } from 'lucide-react';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { Link, Redirect } from 'wouter';
-import { resultMessages, resultSimulations, type ResultSimulation } from '@shared/contracts/results';
+import { resultMessages, resultSimulations, type ResultSimulation } from '@shared/contracts/results-config';
 import { paths } from '@shared/routes';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/field';

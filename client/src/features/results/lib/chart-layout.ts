@@ -1,4 +1,4 @@
-import type { ResultSimulation } from '@shared/contracts/results';
+import type { ResultSimulation } from '@shared/contracts/results-config';
 import { castingFigures, legalFeeFigures, type Figure } from '@shared/scenarios';
 
 /**

@@ -1,4 +1,8 @@
-import { resultSimulations, type ListedResult, type ResultSimulation } from '@shared/contracts/results';
+import {
+  resultSimulations,
+  type ListedResult,
+  type ResultSimulation,
+} from '@shared/contracts/results-config';
 
 /** A listed result with neutral party keys, so one table, chart and export serve both simulations. */
 export interface ResultRow {

@@ -1,4 +1,4 @@
-import { resultSimulations, type ResultSimulation } from '@shared/contracts/results';
+import { resultSimulations, type ResultSimulation } from '@shared/contracts/results-config';
 import { simulationSlugs } from '@shared/contracts/roles';
 import { toCsv } from '@/lib/csv';
 import { formatLocalDateTime } from './format';
