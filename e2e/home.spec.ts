@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TOKEN_VISUALISER_URL } from '../shared/keys';
@@ -18,6 +19,14 @@ afterAll(async () => {
 const overflowsHorizontally = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
 
+async function expectNoSeriousA11yViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const serious = violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(serious).toEqual([]);
+}
+
 describe('home page', () => {
   it('shows the headline and 25 particles, and Explore Workshops leads to /decks', async () => {
     const { page, errors } = await newPage(browser);
@@ -34,6 +43,7 @@ describe('home page', () => {
     const token = page.getByRole('link', { name: /Open Token Explorer/ });
     expect(await token.getAttribute('href')).toBe(TOKEN_VISUALISER_URL);
     expect(await token.getAttribute('target')).toBe('_blank');
+    await expectNoSeriousA11yViolations(page);
 
     await page.getByRole('link', { name: 'Explore Workshops' }).click();
     await page.waitForURL(`${server.url}/decks`);
@@ -53,6 +63,25 @@ describe('home page', () => {
     expect(scripts.filter((s) => /(neural-demo|demos-page|decks-page|simulations|admin)/.test(s))).toEqual(
       [],
     );
+  });
+
+  it('does not shift its layout while loading on a phone', async () => {
+    const { page } = await newPage(browser, { viewport: { width: 375, height: 740 } });
+    await page.goto(server.url, { waitUntil: 'networkidle' });
+    await page.getByRole('heading', { level: 1, name: 'Mastering Critical Workplace Skills' }).waitFor();
+    await page.mouse.wheel(0, 2000); // bring the lazy card images in
+    await page.waitForLoadState('networkidle');
+    const shift = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          new PerformanceObserver((list) => {
+            const entries = list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[];
+            resolve(entries.filter((e) => !e.hadRecentInput).reduce((sum, e) => sum + e.value, 0));
+          }).observe({ type: 'layout-shift', buffered: true });
+          setTimeout(() => resolve(0), 500); // no entries at all: nothing shifted
+        }),
+    );
+    expect(shift).toBeLessThan(0.01);
   });
 
   it('keeps its particles still when the visitor prefers reduced motion', async () => {
@@ -89,6 +118,7 @@ describe('demos page', () => {
     const token = page.getByRole('article', { name: 'Token Explorer' }).getByRole('link');
     expect(await token.getAttribute('href')).toBe(TOKEN_VISUALISER_URL);
     expect(await token.getAttribute('rel')).toBe('noopener noreferrer');
+    await expectNoSeriousA11yViolations(page);
 
     await page.getByRole('link', { name: 'Launch Demo' }).click();
     await page.getByRole('heading', { level: 1, name: 'Neural Network Explorer' }).waitFor();

@@ -1,4 +1,5 @@
-import type { Browser } from 'playwright-core';
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage } from './support/browser';
 import { startServer, type RunningServer } from './support/server';
@@ -14,11 +15,20 @@ afterAll(async () => {
   await server?.stop();
 });
 
+async function expectNoSeriousA11yViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const serious = violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(serious).toEqual([]);
+}
+
 describe('Neural Network Explorer', () => {
   it('runs, learns from a correction, lists it in the history and resets', async () => {
     const { page, errors } = await newPage(browser);
     await page.goto(`${server.url}/neural-network-demo`);
     await page.getByRole('heading', { level: 1, name: 'Neural Network Explorer' }).waitFor();
+    await expectNoSeriousA11yViolations(page);
 
     // move a slider with the keyboard: hunger 5 -> 9, time 5 -> 2 (hungry, little time)
     const hunger = page.getByRole('slider', { name: /Hunger/ });
@@ -49,6 +59,7 @@ describe('Neural Network Explorer', () => {
     expect(text).toMatch(/[+−]\d\.\d\d → [+−]\d\.\d\d/);
     const weightAfter = await page.locator('[data-connection="H2 → Salad"]').getAttribute('data-weight');
     expect(weightAfter).not.toBe(weightBefore);
+    await expectNoSeriousA11yViolations(page);
 
     await page.getByRole('button', { name: 'Reset' }).click();
     expect(await hunger.inputValue()).toBe('5');

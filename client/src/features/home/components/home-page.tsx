@@ -1,9 +1,8 @@
-import { ArrowRight, Brain, ExternalLink, Type } from 'lucide-react';
+import { ExternalLink } from 'lucide-react';
 import { Link } from 'wouter';
 import { TOKEN_VISUALISER_URL } from '@shared/keys';
 import { paths } from '@shared/routes';
 import { Button } from '@/components/ui/button';
-import { Card } from '@/components/ui/card';
 import { usePageTitle } from '@/lib/use-page-title';
 import { HeroParticles } from './hero-particles';
 
@@ -33,6 +32,9 @@ const MODULES = [
       'Build teams that work: psychological safety, team charters, clear roles and decision rules, in the room and remote.',
   },
 ] as const;
+
+/** The look of ui/card, inlined: the home route stays as light as the budget in scripts/size.ts asks. */
+const CARD = 'rounded-xl bg-white shadow-sm ring-1 ring-slate-200';
 
 /** The deck card images are 640 x 360; the attributes reserve their space before they load. */
 const IMAGE_SIZE = { width: 640, height: 360 } as const;
@@ -67,7 +69,7 @@ export default function HomePage() {
           </p>
           <Button asChild size="lg" variant="secondary" className="mt-8">
             <Link href={paths.decks}>
-              Explore Workshops <ArrowRight className="h-5 w-5" aria-hidden />
+              Explore Workshops <span aria-hidden>→</span>
             </Link>
           </Button>
         </div>
@@ -82,7 +84,9 @@ export default function HomePage() {
         <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {MODULES.map((m) => (
             <li key={m.title}>
-              <Card className="relative flex h-full flex-col overflow-hidden transition-shadow has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-brand-600 hover:shadow-md">
+              <div
+                className={`${CARD} relative flex h-full flex-col overflow-hidden transition-shadow has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-brand-600 hover:shadow-md`}
+              >
                 <img
                   src={m.image}
                   alt=""
@@ -106,10 +110,10 @@ export default function HomePage() {
                     aria-hidden
                     className="mt-4 inline-flex items-center gap-1 text-sm font-medium text-brand-700"
                   >
-                    View workshop <ArrowRight className="h-4 w-4" />
+                    View workshop →
                   </span>
                 </div>
-              </Card>
+              </div>
             </li>
           ))}
         </ul>
@@ -123,9 +127,9 @@ export default function HomePage() {
             intro="Try the ideas from the AI workshop for yourself."
           />
           <div className="mt-8 grid gap-6 md:grid-cols-2">
-            <Card className="flex flex-col p-6">
-              <Brain className="h-10 w-10 text-brand-700" aria-hidden />
-              <h3 className="mt-4 text-xl font-semibold text-slate-900">Neural Network Demo</h3>
+            <div className={`${CARD} flex flex-col border-t-4 border-brand-600 p-6`}>
+              <p className="text-sm font-semibold text-brand-700">Interactive demo</p>
+              <h3 className="mt-1 text-xl font-semibold text-slate-900">Neural Network Demo</h3>
               <p className="mt-2 flex-1 text-slate-600">
                 Teach a small neural network to recommend a meal from your hunger, health-consciousness and
                 available time, and watch it learn from your corrections.
@@ -133,10 +137,10 @@ export default function HomePage() {
               <Button asChild className="mt-6 self-start">
                 <Link href={paths.neuralDemo}>Launch Demo</Link>
               </Button>
-            </Card>
-            <Card className="flex flex-col p-6">
-              <Type className="h-10 w-10 text-brand-700" aria-hidden />
-              <h3 className="mt-4 text-xl font-semibold text-slate-900">Token Explorer</h3>
+            </div>
+            <div className={`${CARD} flex flex-col border-t-4 border-indigo-600 p-6`}>
+              <p className="text-sm font-semibold text-indigo-700">External tool</p>
+              <h3 className="mt-1 text-xl font-semibold text-slate-900">Token Explorer</h3>
               <p className="mt-2 flex-1 text-slate-600">
                 See how AI language models split your text into tokens, the small pieces they actually read
                 and write.
@@ -147,7 +151,7 @@ export default function HomePage() {
                   <span className="sr-only">(opens in a new tab)</span>
                 </a>
               </Button>
-            </Card>
+            </div>
           </div>
         </div>
       </section>
