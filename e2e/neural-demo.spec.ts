@@ -38,10 +38,13 @@ describe('Neural Network Explorer', () => {
     await page.getByRole('slider', { name: /Time/ }).fill('2');
     expect(await page.getByTestId('hunger-value').textContent()).toBe('9');
 
-    await page.getByRole('button', { name: 'Run the network' }).click();
+    // run it from the keyboard; the button keeps the focus through the run
+    await page.getByRole('button', { name: 'Run the network' }).focus();
+    await page.keyboard.press('Enter');
     await page.getByRole('button', { name: 'Calculating…' }).waitFor();
     const recommendation = page.getByTestId('recommendation');
     await recommendation.waitFor();
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Run the network');
     expect(await recommendation.textContent()).toContain('Hamburger');
     expect(await page.getByRole('status').textContent()).toMatch(/^Recommendation: Hamburger, \d+%\./);
 

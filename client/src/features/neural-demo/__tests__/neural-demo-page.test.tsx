@@ -43,7 +43,7 @@ describe('Neural Network Explorer', () => {
     expect(screen.queryByRole('group', { name: /Was this right/ })).not.toBeInTheDocument();
 
     click('Run the network');
-    expect(screen.getByRole('button', { name: 'Calculating…' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Calculating…' })).toHaveAttribute('aria-disabled', 'true');
     await wait(STAGE_DELAYS_MS[0]! - 1);
     expect(screen.getByText('Starting…')).toBeVisible();
     await wait(1);
@@ -56,7 +56,7 @@ describe('Neural Network Explorer', () => {
     expect(screen.getByText('Step 4 of 4 · Result')).toBeVisible();
     expect(screen.queryByRole('group', { name: /Was this right/ })).not.toBeInTheDocument();
     await wait(STAGE_DELAYS_MS[4]! - 1);
-    expect(screen.getByRole('button', { name: 'Calculating…' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Calculating…' })).toHaveAttribute('aria-disabled', 'true');
     await wait(1);
 
     // all sliders at 5: Salad 49%, Cheese Pizza 15%, Hamburger 36%
@@ -80,6 +80,10 @@ describe('Neural Network Explorer', () => {
 
     click('Hamburger');
     feedbackButtons().forEach((b) => expect(b).toBeDisabled());
+    // keyboard focus is not lost with the disabled button
+    expect(document.activeElement).toHaveTextContent(
+      /^Thanks! The network adjusted its weights toward Hamburger/,
+    );
     expect(screen.getByRole('status')).toHaveTextContent(
       /The network learned: Hamburger went from 36% to \d+%/,
     );

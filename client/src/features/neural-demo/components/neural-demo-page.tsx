@@ -61,7 +61,12 @@ export default function NeuralDemoPage() {
         <Card className="p-5">
           <InputSliders inputs={inputs} onChange={setInput} />
           <div className="mt-6 flex flex-wrap gap-3">
-            <Button onClick={run} disabled={calculating}>
+            {/* aria-disabled, not disabled: a disabled button would drop the keyboard focus mid-run. */}
+            <Button
+              onClick={calculating ? undefined : run}
+              aria-disabled={calculating}
+              className={calculating ? 'cursor-wait opacity-70' : undefined}
+            >
               <Play className="h-4 w-4" aria-hidden />
               {calculating ? 'Calculating…' : 'Run the network'}
             </Button>

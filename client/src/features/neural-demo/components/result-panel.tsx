@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
 import { FOOD_KEYS, FOOD_LABELS, type FoodKey, type ForwardPass } from '../lib/network';
@@ -23,6 +24,12 @@ export function ResultPanel({
   lastCorrection: HistoryEntry | null;
   onFeedback: (food: FoodKey) => void;
 }) {
+  // The clicked button becomes disabled and would drop keyboard focus to the page: hand it to the message.
+  const thanks = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (phase === 'feedback') thanks.current?.focus();
+  }, [phase]);
+
   if (phase === 'idle') {
     return (
       <p className="flex min-h-40 items-center justify-center rounded-lg border border-dashed border-slate-300 p-4 text-center text-slate-600">
@@ -105,7 +112,7 @@ export function ResultPanel({
           ))}
         </div>
         {phase === 'feedback' && lastCorrection && (
-          <p className="mt-3 rounded-lg bg-brand-50 p-3 text-sm text-brand-900">
+          <p ref={thanks} tabIndex={-1} className="mt-3 rounded-lg bg-brand-50 p-3 text-sm text-brand-900">
             Thanks! The network adjusted its weights toward{' '}
             <strong>{FOOD_LABELS[lastCorrection.correction]}</strong>:{' '}
             {formatPercent(lastCorrection.probabilityBefore)} →{' '}
