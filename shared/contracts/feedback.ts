@@ -1,13 +1,8 @@
 import { z } from 'zod';
+import { FEEDBACK_LIMITS, RATING_MAX, RATING_MIN, type FeedbackSubmission } from './feedback-config';
 
-/** Course feedback (SPEC sections 3, 4, 5 and 8): what a student sends and what the instructor reads. */
-
-export const RATING_MIN = 1;
-export const RATING_MAX = 10;
-export const RATINGS = Array.from({ length: RATING_MAX - RATING_MIN + 1 }, (_, i) => RATING_MIN + i);
-
-/** Longest accepted texts, in characters. The form enforces them too, so nothing typed is lost on submit. */
-export const FEEDBACK_LIMITS = { name: 100, comments: 2000, favoritePart: 1000 } as const;
+/** Course feedback: the zod schemas of the request bodies. Everything else is in feedback-config.ts. */
+export * from './feedback-config';
 
 /** Optional free text: trimmed; empty or missing becomes null (SPEC: "name ... null if empty"). */
 const optionalText = (label: string, max: number) =>
@@ -34,43 +29,14 @@ export const feedbackSubmissionSchema = z
   })
   .strict();
 export type FeedbackSubmissionInput = z.input<typeof feedbackSubmissionSchema>;
-export type FeedbackSubmission = z.output<typeof feedbackSubmissionSchema>;
+
+// Compile-time check: the hand-written FeedbackSubmission (feedback-config.ts) is what the schema produces.
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+type Assert<T extends true> = T;
+export type SubmissionTypeMatchesSchema = Assert<
+  Same<z.output<typeof feedbackSubmissionSchema>, FeedbackSubmission>
+>;
 
 /** PATCH /api/feedback/{id}/archive body. */
 export const feedbackArchiveSchema = z.object({ isArchived: z.boolean() }).strict();
 export type FeedbackArchive = z.infer<typeof feedbackArchiveSchema>;
-
-/** One stored entry as GET /api/feedback lists it (newest first). createdAt is an ISO 8601 string. */
-export interface FeedbackEntry {
-  id: number;
-  name: string | null;
-  rating: number;
-  comments: string | null;
-  favoritePart: string | null;
-  isArchived: boolean;
-  createdAt: string;
-}
-
-export const feedbackUrls = {
-  list: '/api/feedback',
-  submit: '/api/feedback/submit',
-  archive: (id: number) => `/api/feedback/${id}/archive`,
-  formSetting: '/api/settings/feedback-form',
-} as const;
-
-export const feedbackMessages = {
-  submitFailed: 'There was an error submitting your feedback. Please try again.',
-  loadFailed: 'Failed to load feedback data. Please try again later.',
-  noneYet: 'No feedback submissions yet.',
-  noActive: 'No active feedback available.',
-  archiveFailed: 'Failed to update feedback. Please try again.',
-  /** The 403 a student gets when the instructor has hidden the feedback form. */
-  formClosed: 'Course feedback is closed right now. Your instructor will open it when it is time.',
-  notFound: 'No such feedback entry.',
-} as const;
-
-/** The Course Feedback card on the admin dashboard (SPEC section 4). */
-export function activeFeedbackMessage(count: number): string {
-  if (count <= 0) return 'No active feedback to display. All feedback has been archived.';
-  return `You have ${count} active feedback ${count === 1 ? 'entry' : 'entries'} to review.`;
-}

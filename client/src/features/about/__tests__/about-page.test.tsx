@@ -51,7 +51,9 @@ describe('About page', () => {
     ).toEqual(['Queen of Sorrows', 'Shinhwa vs Daesung', 'Tariff Wars']);
     expect(screen.getByRole('region', { name: 'What you take away' })).toHaveTextContent(/preparation sheet/);
     expect(screen.getByRole('region', { name: 'Your instructor' })).toHaveTextContent(/Jiwon Han/);
-    expect(await screen.findByRole('button', { name: 'Review this course' })).toBeVisible();
+    await userEvent.click(await screen.findByRole('button', { name: 'Review this course' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Review this course' });
+    expect(within(dialog).getByRole('button', { name: 'Submit Feedback' })).toBeDisabled();
   });
 
   it('shows students the review button only while the instructor shows it, and never the switch', async () => {

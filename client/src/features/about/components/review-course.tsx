@@ -1,12 +1,35 @@
 import { MessageSquareHeart } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { Switch } from '@/components/ui/switch';
 import { useAuth } from '@/features/auth/auth-context';
 import { useFeedbackFormSetting } from '@/features/feedback/api/feedback-api';
-import { FeedbackDialog } from '@/features/feedback/components/feedback-dialog';
+
+// The dialog (and the schema library it validates with) loads when a student first reaches for it.
+const loadDialog = () => import('@/features/feedback/components/feedback-dialog');
+const FeedbackDialog = lazy(() =>
+  loadDialog().then(
+    (m) => ({ default: m.FeedbackDialog }),
+    // Offline or a new deployment: say so in a dialog instead of breaking the page.
+    () => ({ default: DialogUnavailable }),
+  ),
+);
+const prefetchDialog = () => void loadDialog().catch(() => {});
+
+function DialogUnavailable({ open, onOpenChange }: { open: boolean; onOpenChange: (o: boolean) => void }) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent title="Review this course">
+        <p role="alert" className="text-slate-700">
+          The feedback form could not be loaded. Check your connection, then reload the page.
+        </p>
+      </DialogContent>
+    </Dialog>
+  );
+}
 
 /**
  * 'Review this course' and the switch that shows or hides it (SPEC sections 2 and 4). Students see the
@@ -17,9 +40,16 @@ export function ReviewCourse() {
   const { user } = useAuth();
   const { isVisible, setVisible } = useFeedbackFormSetting();
   const [open, setOpen] = useState(false);
+  // Once opened, the dialog stays mounted (closed): it keeps what was typed if closed half-way.
+  const [used, setUsed] = useState(false);
+  const dialog = used && (
+    <Suspense fallback={null}>
+      <FeedbackDialog open={open} onOpenChange={setOpen} />
+    </Suspense>
+  );
 
   const showButton = isVisible === true || (user !== null && isVisible === false);
-  if (!user && !showButton) return <FeedbackDialog open={open} onOpenChange={setOpen} />;
+  if (!user && !showButton) return dialog || null;
 
   return (
     <Card className="flex flex-col gap-4 border-l-4 border-l-brand-700 p-5 sm:flex-row sm:items-center sm:justify-between sm:p-6">
@@ -43,11 +73,19 @@ export function ReviewCourse() {
         </div>
       </div>
       {showButton && (
-        <Button className="shrink-0" onClick={() => setOpen(true)}>
+        <Button
+          className="shrink-0"
+          onPointerEnter={prefetchDialog}
+          onFocus={prefetchDialog}
+          onClick={() => {
+            setUsed(true);
+            setOpen(true);
+          }}
+        >
           Review this course
         </Button>
       )}
-      <FeedbackDialog open={open} onOpenChange={setOpen} />
+      {dialog}
     </Card>
   );
 }

@@ -1,6 +1,6 @@
 import { MessageSquareHeart } from 'lucide-react';
 import { Link } from 'wouter';
-import { activeFeedbackMessage } from '@shared/contracts/feedback';
+import { activeFeedbackMessage } from '@shared/contracts/feedback-config';
 import { paths } from '@shared/routes';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { FeedbackEntry } from '@shared/contracts/feedback';
+import type { FeedbackEntry } from '@shared/contracts/feedback-config';
 import { json, renderWithApp, stubFetch } from '@/test/render';
 import AdminFeedbackPage from '../components/admin-feedback-page';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { FeedbackEntry } from '@shared/contracts/feedback';
+import type { FeedbackEntry } from '@shared/contracts/feedback-config';
 import { feedbackCsv, feedbackCsvFilename } from '../lib/feedback-csv';
 import { summarizeFeedback } from '../lib/feedback-summary';
 

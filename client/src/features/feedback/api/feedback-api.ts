@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { DASHBOARD_URL } from '@shared/contracts/dashboard';
-import { feedbackUrls, type FeedbackEntry, type FeedbackSubmission } from '@shared/contracts/feedback';
+import { feedbackUrls, type FeedbackEntry, type FeedbackSubmission } from '@shared/contracts/feedback-config';
 import type { FeedbackFormSetting } from '@shared/contracts/visibility';
 import { apiRequest, getData } from '@/lib/api';
 

@@ -2,7 +2,7 @@ import * as Collapsible from '@radix-ui/react-collapsible';
 import { ArrowLeft, ChevronDown, Download } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'wouter';
-import { feedbackMessages, type FeedbackEntry } from '@shared/contracts/feedback';
+import { feedbackMessages, type FeedbackEntry } from '@shared/contracts/feedback-config';
 import { paths } from '@shared/routes';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';

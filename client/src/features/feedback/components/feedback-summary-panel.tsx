@@ -1,4 +1,4 @@
-import type { FeedbackEntry } from '@shared/contracts/feedback';
+import type { FeedbackEntry } from '@shared/contracts/feedback-config';
 import { Card } from '@/components/ui/card';
 import { SMALL_SAMPLE, summarizeFeedback } from '../lib/feedback-summary';
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { FeedbackEntry } from '@shared/contracts/feedback';
+import type { FeedbackEntry } from '@shared/contracts/feedback-config';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
 

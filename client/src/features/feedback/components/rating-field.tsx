@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { RATINGS, RATING_MAX, RATING_MIN } from '@shared/contracts/feedback';
+import { RATINGS, RATING_MAX, RATING_MIN } from '@shared/contracts/feedback-config';
 
 /**
  * The 1-10 recommendation rating: native radio buttons (arrow keys move between them, Space picks one,

@@ -1,4 +1,4 @@
-import type { FeedbackEntry } from '@shared/contracts/feedback';
+import type { FeedbackEntry } from '@shared/contracts/feedback-config';
 import { toCsv } from '@/lib/csv';
 
 const pad = (n: number) => String(n).padStart(2, '0');

@@ -1,4 +1,4 @@
-import type { FeedbackEntry } from '@shared/contracts/feedback';
+import type { FeedbackEntry } from '@shared/contracts/feedback-config';
 
 /** Below this many responses the recommend score swings a lot with each answer. */
 export const SMALL_SAMPLE = 30;

@@ -1,0 +1,54 @@
+/**
+ * Course feedback without the schema library (SPEC sections 3, 4, 5 and 8): limits, messages, URLs and the
+ * list shape. The admin pages need only these; the zod schemas (feedback.ts) re-export them.
+ */
+
+export const RATING_MIN = 1;
+export const RATING_MAX = 10;
+export const RATINGS = Array.from({ length: RATING_MAX - RATING_MIN + 1 }, (_, i) => RATING_MIN + i);
+
+/** Longest accepted texts, in characters. The form enforces them too, so nothing typed is lost on submit. */
+export const FEEDBACK_LIMITS = { name: 100, comments: 2000, favoritePart: 1000 } as const;
+
+/** What POST /api/feedback/submit stores: texts trimmed, empty ones null. */
+export interface FeedbackSubmission {
+  name: string | null;
+  rating: number;
+  comments: string | null;
+  favoritePart: string | null;
+}
+
+/** One stored entry as GET /api/feedback lists it (newest first). createdAt is an ISO 8601 string. */
+export interface FeedbackEntry {
+  id: number;
+  name: string | null;
+  rating: number;
+  comments: string | null;
+  favoritePart: string | null;
+  isArchived: boolean;
+  createdAt: string;
+}
+
+export const feedbackUrls = {
+  list: '/api/feedback',
+  submit: '/api/feedback/submit',
+  archive: (id: number) => `/api/feedback/${id}/archive`,
+  formSetting: '/api/settings/feedback-form',
+} as const;
+
+export const feedbackMessages = {
+  submitFailed: 'There was an error submitting your feedback. Please try again.',
+  loadFailed: 'Failed to load feedback data. Please try again later.',
+  noneYet: 'No feedback submissions yet.',
+  noActive: 'No active feedback available.',
+  archiveFailed: 'Failed to update feedback. Please try again.',
+  /** The 403 a student gets when the instructor has hidden the feedback form. */
+  formClosed: 'Course feedback is closed right now. Your instructor will open it when it is time.',
+  notFound: 'No such feedback entry.',
+} as const;
+
+/** The Course Feedback card on the admin dashboard (SPEC section 4). */
+export function activeFeedbackMessage(count: number): string {
+  if (count <= 0) return 'No active feedback to display. All feedback has been archived.';
+  return `You have ${count} active feedback ${count === 1 ? 'entry' : 'entries'} to review.`;
+}
