@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip';
 
 /** SPEC section 9: terms longer than this are truncated, with the full text in a popup. */
@@ -18,17 +18,30 @@ export function TermsCell({ text }: { text: string }) {
 
 function TruncatedTerms({ full, preview }: { full: string; preview: string }) {
   const [open, setOpen] = useState(false);
+  const trigger = useRef<HTMLButtonElement>(null);
   return (
-    <Tooltip open={open} onOpenChange={setOpen}>
+    <Tooltip
+      open={open}
+      onOpenChange={(next) => {
+        // While the trigger has focus only Escape or leaving it closes the text: Radix would also close it
+        // on the scroll that focusing an off-screen row causes, which would defeat keyboard users.
+        if (!next && document.activeElement === trigger.current) return;
+        setOpen(next);
+      }}
+    >
       <TooltipTrigger asChild>
         <button
+          ref={trigger}
           type="button"
           className="max-w-full rounded text-left underline decoration-slate-400 decoration-dotted underline-offset-4 hover:decoration-slate-700"
           onClick={(e) => {
-            // Radix closes a tooltip on click; here a click or tap opens it. A tap elsewhere, Escape or
-            // moving focus away closes it.
+            // Radix closes a tooltip on click; here a click or tap opens it.
             e.preventDefault();
             setOpen(true);
+          }}
+          onBlur={() => setOpen(false)}
+          onKeyDown={(e) => {
+            if (e.key === 'Escape') setOpen(false);
           }}
         >
           <span aria-hidden>{preview}</span>

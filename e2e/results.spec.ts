@@ -1,0 +1,192 @@
+import AxeBuilder from '@axe-core/playwright';
+import fs from 'node:fs';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, newPage, signInThroughModal } from './support/browser';
+import { E2E_ADMIN, startServer, type RunningServer } from './support/server';
+
+const SUCCESS = 'Thank you! Your results have been submitted successfully.';
+const LIMIT = 'The compensation amount cannot exceed 999,999,999,999.99 due to database constraints.';
+
+let server: RunningServer;
+let browser: Browser;
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function expectNoSeriousA11yViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const serious = violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(serious).toEqual([]);
+}
+
+/**
+ * Submits the form and returns the text of the alert that follows. The alert is accepted the moment it
+ * opens: a pending alert would block the page, and with it the click that caused it.
+ */
+async function submitAndReadAlert(page: Page): Promise<string> {
+  const message = new Promise<string>((resolve) =>
+    page.once('dialog', (dialog) => {
+      resolve(dialog.message());
+      void dialog.accept();
+    }),
+  );
+  await page.getByRole('button', { name: 'Submit Results' }).click();
+  return message;
+}
+
+describe('results journey', () => {
+  it('students report a casting result and a no-agreement legal-fee result', async () => {
+    const { page, errors } = await newPage(browser);
+    await page.goto(`${server.url}/simulations/queen-of-sorrows-results`);
+    await page.getByRole('heading', { name: 'Queen of Sorrows - Report Results' }).waitFor();
+    await page.getByLabel('Agent Name').fill('Kim Minji');
+    await page.getByLabel('Studio Representative Name').fill('박지수');
+    const amount = page.getByLabel('Amount Paid per Episode (KRW)');
+
+    // the limit message appears while typing and blocks the submit
+    await amount.pressSequentially('1000000000000');
+    expect(await amount.inputValue()).toBe('1,000,000,000,000');
+    await page.getByText(LIMIT).waitFor();
+    await page.getByRole('button', { name: 'Submit Results' }).click();
+    expect(page.url()).toContain('/queen-of-sorrows-results');
+
+    // separators while typing, with the caret where the user types
+    await amount.fill('');
+    await amount.pressSequentially('15000000');
+    await amount.press('Home');
+    await amount.pressSequentially('1');
+    expect(await amount.inputValue()).toBe('115,000,000');
+    expect(await page.getByText(LIMIT).count()).toBe(0);
+    await page.getByLabel('Additional Terms').fill('Two weeks of holiday during filming, plus a car');
+    await expectNoSeriousA11yViolations(page);
+
+    expect(await submitAndReadAlert(page)).toBe(SUCCESS);
+    await page.waitForURL(`${server.url}/simulations`);
+
+    await page.goto(`${server.url}/simulations/shinhwa-vs-daesung-results`);
+    await page.getByLabel('Shinhwa Associate Name').fill('Lee Hana');
+    await page.getByLabel('Daesung General Counsel Representative Name').fill('Choi Woojin');
+    await page.getByLabel('No agreement was reached').check();
+    expect(await page.getByLabel('Annual Fee (KRW)').isDisabled()).toBe(true);
+    expect(await page.getByLabel('Additional Terms').isDisabled()).toBe(true);
+    expect(await submitAndReadAlert(page)).toBe(SUCCESS);
+    await page.waitForURL(`${server.url}/simulations`);
+    expect(errors).toEqual([]);
+  });
+
+  it('the form works on a phone without sideways scrolling', async () => {
+    const { page } = await newPage(browser, { viewport: { width: 375, height: 740 } });
+    await page.goto(`${server.url}/simulations/shinhwa-vs-daesung-results`);
+    await page.getByLabel('Shinhwa Associate Name').waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    expect(await page.getByLabel('Annual Fee (KRW)').getAttribute('inputmode')).toBe('decimal');
+  });
+
+  it('sends a visitor away from the results tables', async () => {
+    const { page } = await newPage(browser);
+    await page.goto(`${server.url}/simulations/queen-of-sorrows-view-results`);
+    await page.waitForURL(`${server.url}/simulations`);
+  });
+
+  it('the instructor finds the results, searches, hides one, downloads the CSV and sees the chart', async () => {
+    // one more casting result to hide, straight through the API as a second student would send it
+    const extra = await fetch(`${server.url}/api/sims/qos/submit`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'Idempotency-Key': 'e2e-extra-result' },
+      body: JSON.stringify({
+        yeji_agent_name: 'Hide Me',
+        studio_counterpart_name: '=cmd|calc',
+        no_agreement: false,
+        amount_paid: 60_000_000,
+        additional_terms: '',
+      }),
+    });
+    expect(extra.status).toBe(201);
+
+    const { page, errors } = await newPage(browser);
+    await page.goto(`${server.url}/simulations`);
+    await signInThroughModal(page, E2E_ADMIN.email, E2E_ADMIN.password);
+    await page.goto(`${server.url}/simulations/queen-of-sorrows-view-results`);
+    await page.getByRole('heading', { level: 1, name: 'Queen of Sorrows Results' }).waitFor();
+
+    const rows = page.getByRole('table').locator('tbody tr');
+    await rows.first().waitFor();
+    expect(await rows.count()).toBe(2);
+    // sorted by amount, largest first
+    expect(await rows.nth(0).locator('td').first().innerText()).toBe('Kim Minji');
+    expect(await rows.nth(0).getByText('₩115,000,000').count()).toBe(1);
+    expect(await rows.nth(0).getByText('Agreement Reached').count()).toBe(1);
+
+    // the debrief chart: reference figures, the median, the no-agreement count and a text summary
+    const chart = page.getByRole('img', { name: /Debrief: agreed fees per episode/ });
+    await chart.waitFor();
+    expect(await chart.getByText('Studio target ₩80M').count()).toBe(1);
+    expect(await chart.getByText('Median ₩87.5M').count()).toBe(1);
+    const description = await page.locator('svg[role="img"] desc').textContent();
+    expect(description).toContain(
+      '2 agreed amounts from ₩60,000,000 to ₩115,000,000; the median is ₩87,500,000.',
+    );
+    expect(description).toContain('0 negotiations ended with no agreement.');
+
+    // the long terms open in full on keyboard focus
+    await page.getByRole('button', { name: /Two weeks of holiday/ }).focus();
+    expect(await page.getByRole('tooltip').textContent()).toContain(
+      'Two weeks of holiday during filming, plus a car',
+    );
+    await page.keyboard.press('Escape');
+
+    const search = page.getByPlaceholder('Search results...');
+    await search.fill('HOLIDAY');
+    await page.getByText('Total: 1 result (filtered from 2)', { exact: true }).waitFor();
+    await search.fill('');
+    await page.getByText('Total: 2 results', { exact: true }).waitFor();
+
+    await page.getByRole('button', { name: 'Hide result: Hide Me and =cmd|calc' }).click();
+    await page.getByText('Result has been hidden from the table').first().waitFor();
+    await page.getByText('Total: 1 result', { exact: true }).waitFor();
+    expect(await page.getByText('Hide Me').count()).toBe(0);
+    await expectNoSeriousA11yViolations(page);
+
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download CSV' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/^queen-of-sorrows-results-\d{4}-\d\d-\d\d\.csv$/);
+    const csv = fs.readFileSync((await file.path())!, 'utf8');
+    expect(csv.charCodeAt(0)).toBe(0xfeff);
+    const lines = csv.slice(1).trim().split('\r\n');
+    expect(lines[0]).toBe(
+      'ID,Agent Name,Studio Rep,Agreement Status,Amount per Episode (KRW),Additional Terms,Reported At',
+    );
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toMatch(
+      /^\d+,Kim Minji,박지수,Agreement Reached,115000000,"Two weeks of holiday during filming, plus a car",\d{4}-\d\d-\d\d \d\d:\d\d$/,
+    );
+
+    // the hidden result stays hidden after a reload
+    await page.reload();
+    await rows.first().waitFor();
+    expect(await rows.count()).toBe(1);
+    expect(await page.getByText('Hide Me').count()).toBe(0);
+
+    await page.goto(`${server.url}/simulations/shinhwa-vs-daesung-view-results`);
+    const legal = page.getByRole('table').locator('tbody tr');
+    await legal.first().waitFor();
+    expect(await legal.count()).toBe(1);
+    expect(await legal.first().getByText('No Agreement').count()).toBe(1);
+    expect(await legal.first().locator('td').nth(3).innerText()).toBe('-');
+    const legalChart = page.getByRole('img', { name: /Debrief: agreed annual fees/ });
+    expect(await legalChart.getByText('Current annual fee ₩3.9B').count()).toBe(1);
+    expect(await page.locator('svg[role="img"] desc').textContent()).toContain(
+      '1 negotiation ended with no agreement.',
+    );
+    expect(errors).toEqual([]);
+  });
+});
