@@ -19,7 +19,7 @@ const card = (page: Page, title: string) => page.getByRole('article', { name: ti
 /** A small fingerprint of what the slide canvas shows: a 32 x 18 grey-level thumbnail. */
 const slidePixels = (page: Page) =>
   page.evaluate(() => {
-    const canvas = document.querySelector<HTMLCanvasElement>('.stage canvas')!;
+    const canvas = document.querySelector<HTMLCanvasElement>('.stage canvas.current')!;
     const small = document.createElement('canvas');
     small.width = 32;
     small.height = 18;
@@ -119,7 +119,7 @@ describe('decks journey', () => {
     expect(new URL(tab.url()).pathname).toBe('/present.html');
     expect(new URL(tab.url()).searchParams.get('deck')).toBe('/decks/negotiation.pdf');
 
-    await tab.locator('.stage[data-page="1"] canvas').waitFor();
+    await tab.locator('.stage[data-page="1"] canvas.current').waitFor();
     expect(await tab.title()).toBe('Negotiation Workshop · Presenter');
     await tab.getByText('Negotiation Workshop', { exact: true }).first().waitFor();
     await tab.getByText('1 / 14').waitFor();
@@ -127,13 +127,13 @@ describe('decks journey', () => {
     expect(new Set(slide1).size).toBeGreaterThan(5); // something is drawn, not a blank canvas
     // sharp: the bitmap is as large as the canvas on screen
     const sizes = await tab.evaluate(() => {
-      const c = document.querySelector<HTMLCanvasElement>('.stage canvas')!;
+      const c = document.querySelector<HTMLCanvasElement>('.stage canvas.current')!;
       return { bitmap: c.width, css: c.getBoundingClientRect().width, dpr: devicePixelRatio };
     });
     expect(sizes.bitmap).toBe(Math.floor(sizes.css * sizes.dpr));
 
     await tab.keyboard.press('ArrowRight');
-    await tab.locator('.stage[data-page="2"] canvas').waitFor();
+    await tab.locator('.stage[data-page="2"] canvas.current').waitFor();
     await tab.getByText('2 / 14').waitFor();
     const slide2 = await slidePixels(tab);
     expect(slide2).not.toEqual(slide1);
@@ -147,7 +147,7 @@ describe('decks journey', () => {
     await tab.keyboard.press('Home');
     await tab.locator('.stage[data-page="1"]').waitFor();
     // a click advances
-    await tab.locator('.stage canvas').click();
+    await tab.locator('.stage canvas.current').click();
     await tab.locator('.stage[data-page="2"]').waitFor();
 
     // the overview grid: every slide, the current one marked; pick slide 5

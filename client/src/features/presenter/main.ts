@@ -3,6 +3,8 @@ import { cleanTitle, validateDeckParam } from './deck-url';
 import { showError, showLoading } from './error-page';
 import { DeckLoadError, fetchDeck } from './load-deck';
 import { presenterMessages as m } from './messages';
+import { openDeck } from './open-deck';
+import { startPresenter } from './presenter';
 
 /**
  * /present.html?deck=/decks/{key}.pdf&title=... : the full-screen presenter, its own Vite entry so that
@@ -17,13 +19,7 @@ async function main(root: HTMLElement) {
   }
   showLoading(root);
   try {
-    // pdf.js is fetched in parallel with the PDF, and only once the address is known to be good.
-    const [bytes, { openDeck }, { startPresenter }] = await Promise.all([
-      fetchDeck(deck.path),
-      import('./open-deck'),
-      import('./presenter'),
-    ]);
-    const doc = await openDeck(bytes, deck.path);
+    const doc = await openDeck(await fetchDeck(deck.path), deck.path);
     const title = cleanTitle(params.get('title')) ?? deck.path.split('/').pop()!;
     startPresenter(root, doc, title);
   } catch (err) {

@@ -13,6 +13,16 @@ import { createOverlay } from './overlay';
 import { createOverview, THUMB_WIDTH } from './overview';
 import { RenderCancelled, SlideCache } from './slide-cache';
 
+/** Resolves just after the next frame is painted (a message posted from requestAnimationFrame). */
+const afterNextPaint = () =>
+  new Promise<void>((resolve) =>
+    requestAnimationFrame(() => {
+      const channel = new MessageChannel();
+      channel.port1.onmessage = () => resolve();
+      channel.port2.postMessage(null);
+    }),
+  );
+
 const viewportBox = () => ({
   width: document.documentElement.clientWidth,
   height: document.documentElement.clientHeight,
@@ -28,21 +38,28 @@ export function startPresenter(root: HTMLElement, doc: PDFDocumentProxy, title: 
   const total = cache.total;
   let state: NavState = initialNav(total, pageFromHash(location.hash, total) ?? 0);
 
-  const stage = el('main', { className: 'stage', attrs: { 'aria-label': 'Slides' } });
+  const stage = el('div', { className: 'stage' });
   const black = el('div', { className: 'black', attrs: { 'aria-hidden': 'true' } });
   const live = el('div', { className: 'sr-only', attrs: { 'aria-live': 'polite' } });
+  // one landmark holds everything, overlay and grid included
+  const app = el('main', { className: 'app' }, [
+    el('h1', { className: 'sr-only', text: title }),
+    stage,
+    black,
+    live,
+  ]);
   root.className = 'presenter';
-  root.replaceChildren(el('h1', { className: 'sr-only', text: title }), stage, black, live);
+  root.replaceChildren(app);
   document.title = `${title} · Presenter`;
 
-  const overlay = createOverlay(root, title, {
+  const overlay = createOverlay(app, title, {
     prev: () => dispatch({ type: 'prev' }),
     next: () => dispatch({ type: 'next' }),
     overview: () => dispatch({ type: 'toggleOverview' }),
     fullscreen: toggleFullscreen,
   });
   const overview = createOverview(
-    root,
+    app,
     total,
     (i) => cache.thumbnail(i, THUMB_WIDTH),
     (i) => dispatch({ type: 'goto', index: i }),
@@ -50,16 +67,42 @@ export function startPresenter(root: HTMLElement, doc: PDFDocumentProxy, title: 
   );
 
   // --- showing a slide -------------------------------------------------------------------------------
+  /** The slide on screen, at the current size (-1 after a resize, until re-rendered). */
   let showing = -1;
   let generation = 0;
 
-  const put = (canvas: HTMLCanvasElement, index: number) => {
+  // Pre-rendered neighbours wait in the stage, invisible but already composited, so showing one is only
+  // a class change: no canvas copy and no re-upload (reveal.js keeps its slides in the page the same way).
+  let current: HTMLCanvasElement | null = null;
+
+  const stageIn = (canvas: HTMLCanvasElement) => {
+    if (canvas.parentNode === stage) return;
     canvas.className = 'slide';
+    canvas.setAttribute('aria-hidden', 'true');
+    stage.append(canvas);
+  };
+
+  const put = (canvas: HTMLCanvasElement, index: number) => {
+    stageIn(canvas);
+    if (current && current !== canvas) {
+      current.classList.remove('current');
+      current.setAttribute('aria-hidden', 'true');
+      current.removeAttribute('role');
+      current.removeAttribute('aria-label');
+    }
+    canvas.classList.add('current');
+    canvas.removeAttribute('aria-hidden');
     canvas.setAttribute('role', 'img');
     canvas.setAttribute('aria-label', `Slide ${index + 1} of ${total}`);
-    if (stage.firstChild !== canvas) stage.replaceChildren(canvas);
+    current = canvas;
     stage.dataset.page = String(index + 1);
     showing = index;
+  };
+
+  /** Takes out of the stage what the cache no longer keeps (never the slide on screen). */
+  const tidyStage = (keep: readonly number[]) => {
+    const wanted = new Set(keep.map((i) => cache.ready(i)));
+    for (const c of stage.querySelectorAll('canvas')) if (c !== current && !wanted.has(c)) c.remove();
   };
 
   async function display(index: number): Promise<void> {
@@ -73,13 +116,19 @@ export function startPresenter(root: HTMLElement, doc: PDFDocumentProxy, title: 
         if (gen !== generation) return;
         put(canvas, index);
       }
+      // Then the neighbours, one at a time, so the next key press finds its slide ready. Not before this
+      // slide is on screen: pdf.js draws on the main thread and would delay that frame.
+      await afterNextPaint();
+      if (gen !== generation) return;
       announce(index, gen);
-      // then the neighbours, one at a time, so the next key press finds its slide ready
-      for (const i of prefetchOrder(index, total)) {
-        await cache.render(i);
+      const keep = prefetchOrder(index, total);
+      for (const i of keep) {
+        const canvas = await cache.render(i);
         if (gen !== generation) return;
+        stageIn(canvas);
       }
-      cache.keepOnly(prefetchOrder(index, total));
+      cache.keepOnly(keep);
+      tidyStage(keep);
       root.dataset.rendering = 'idle';
     } catch (err) {
       if (err instanceof RenderCancelled || gen !== generation) return;
@@ -106,7 +155,7 @@ export function startPresenter(root: HTMLElement, doc: PDFDocumentProxy, title: 
     if (state.index !== prev.index || showing !== state.index) void display(state.index);
     if (state.index !== prev.index) history.replaceState(null, '', `#page=${state.index + 1}`);
     overlay.update(state.index, total);
-    root.classList.toggle('blacked', state.black);
+    app.classList.toggle('blacked', state.black);
     if (state.overview && !prev.overview) overview.open(state.index);
     if (!state.overview && prev.overview) overview.close();
   }

@@ -9,6 +9,25 @@ interface Entry {
   cancelled: boolean;
 }
 
+/**
+ * Moves a rendered page into a 'bitmaprenderer' canvas: the ImageBitmap is made now, while nobody waits,
+ * and the canvas then shows it without another copy when it comes on screen (a plain 2D canvas is copied
+ * to the compositor the first time it is drawn, which at 2x pixel ratio is a visible delay).
+ */
+async function toBitmapCanvas(source: HTMLCanvasElement): Promise<HTMLCanvasElement> {
+  const renderer = document.createElement('canvas');
+  const context = renderer.getContext('bitmaprenderer');
+  if (!context || typeof createImageBitmap !== 'function') return source;
+  const bitmap = await createImageBitmap(source);
+  renderer.width = source.width;
+  renderer.height = source.height;
+  renderer.style.width = source.style.width;
+  renderer.style.height = source.style.height;
+  context.transferFromImageBitmap(bitmap);
+  source.width = source.height = 0; // free the 2D canvas's memory now
+  return renderer;
+}
+
 export class RenderCancelled extends Error {
   constructor() {
     super('render cancelled');
@@ -126,8 +145,9 @@ export class SlideCache {
       if (entry.cancelled) throw new RenderCancelled();
       throw err;
     }
-    entry.canvas = canvas;
-    return canvas;
+    const shown = await toBitmapCanvas(canvas);
+    entry.canvas = shown;
+    return shown;
   }
 
   private cancel(e: Entry): void {
