@@ -87,3 +87,5 @@ export function SignInDialog({
     </Dialog>
   );
 }
+
+export default SignInDialog;

@@ -1,14 +1,17 @@
 import { ExternalLink, Menu, X } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { TOKEN_VISUALISER_URL } from '@shared/keys';
 import { paths } from '@shared/routes';
 import { Button } from '@/components/ui/button';
 import { useAuth } from '@/features/auth/auth-context';
-import { SignInDialog } from '@/features/auth/components/sign-in-dialog';
 import { cn } from '@/lib/utils';
 
 export const SCROLLED_AFTER_PX = 10;
+
+// Most visitors never sign in: the dialog's code loads when the button is first pointed at or pressed.
+const loadSignInDialog = () => import('@/features/auth/components/sign-in-dialog');
+const SignInDialog = lazy(loadSignInDialog);
 
 const links = [
   { href: paths.home, label: 'Home' },
@@ -51,7 +54,12 @@ export function Navbar() {
       </Button>
     </>
   ) : (
-    <Button size="sm" onClick={() => setSignInOpen(true)}>
+    <Button
+      size="sm"
+      onPointerEnter={() => void loadSignInDialog()}
+      onFocus={() => void loadSignInDialog()}
+      onClick={() => setSignInOpen(true)}
+    >
       Sign In
     </Button>
   );
@@ -119,7 +127,11 @@ export function Navbar() {
           <div className="flex items-center gap-3 border-t border-slate-200 pt-3">{account}</div>
         </div>
       )}
-      <SignInDialog open={signInOpen} onOpenChange={setSignInOpen} />
+      {signInOpen && (
+        <Suspense fallback={null}>
+          <SignInDialog open={signInOpen} onOpenChange={setSignInOpen} />
+        </Suspense>
+      )}
     </header>
   );
 }
