@@ -146,6 +146,15 @@ describe('decks journey', () => {
     await tab.locator('.stage[data-page="14"]').waitFor();
     await tab.keyboard.press('Home');
     await tab.locator('.stage[data-page="1"]').waitFor();
+    // a smaller window: the slide is drawn again, sharp, at the new size
+    await tab.setViewportSize({ width: 800, height: 600 });
+    await expect
+      .poll(() =>
+        tab.evaluate(() => document.querySelector<HTMLCanvasElement>('.stage canvas.current')!.width),
+      )
+      .toBe(Math.floor(800 * sizes.dpr));
+    expect(await tab.locator('.stage canvas').count()).toBeLessThanOrEqual(4);
+
     // a click advances
     await tab.locator('.stage canvas.current').click();
     await tab.locator('.stage[data-page="2"]').waitFor();

@@ -225,6 +225,7 @@ export function startPresenter(root: HTMLElement, doc: PDFDocumentProxy, title: 
   let resizeTimer: ReturnType<typeof setTimeout> | undefined;
   const applySize = () => {
     if (cache.setViewport(viewportBox(), window.devicePixelRatio || 1)) {
+      tidyStage([]); // the neighbours were drawn for the old size
       showing = -1;
       void display(state.index);
     }
