@@ -1,5 +1,6 @@
 import { resultSimulations, type ResultSimulation } from '@shared/contracts/results';
 import { simulationClosedMessage } from '@shared/contracts/roles';
+import { Badge } from '@/components/ui/badge';
 import { Page } from '@/components/ui/page';
 import { Spinner } from '@/components/ui/spinner';
 import { useAuth } from '@/features/auth/auth-context';
@@ -30,7 +31,15 @@ export default function ReportResultsPage({ sim }: { sim: ResultSimulation }) {
       ) : !open && !isAdmin ? (
         <ClosedReportNotice message={simulationClosedMessage(cfg.title)} />
       ) : (
-        <ResultForm sim={sim} />
+        <>
+          {!open && (
+            <p className="mb-4 flex flex-wrap items-center gap-2 text-sm text-slate-700">
+              <Badge tone="gray">Closed to students</Badge>
+              Students cannot report results until you make the simulation visible and allow access.
+            </p>
+          )}
+          <ResultForm sim={sim} />
+        </>
       )}
     </Page>
   );

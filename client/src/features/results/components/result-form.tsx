@@ -28,6 +28,9 @@ interface Values {
   terms: string;
 }
 
+/** A field with an error shows it in its border too, not only in the message below. */
+const invalidStyle = 'aria-invalid:border-red-600 aria-invalid:ring-2 aria-invalid:ring-red-600/20';
+
 const empty: Values = { reporter: '', counterpart: '', amount: '', noAgreement: false, terms: '' };
 
 const amountHelp: Record<ResultSimulation, string> = {
@@ -123,6 +126,7 @@ export function ResultForm({ sim }: { sim: ResultSimulation }) {
     id: `${id}-${f}`,
     'aria-invalid': shown[f] ? true : undefined,
     'aria-describedby': cn(extraDescribedBy, shown[f] && errorId(f)) || undefined,
+    className: invalidStyle,
   });
 
   return (
@@ -186,7 +190,7 @@ export function ResultForm({ sim }: { sim: ResultSimulation }) {
               onValueChange={(plain) => set('amount', plain)}
               disabled={values.noAgreement}
               aria-required={!values.noAgreement}
-              className="pl-8 tabular-nums"
+              className={cn(invalidStyle, 'pl-8 tabular-nums')}
             />
           </div>
           <p id={`${id}-amount-help`} className="mt-1 text-sm text-slate-600">

@@ -72,7 +72,8 @@ export function ResultsChart({ sim, rows }: { sim: ResultSimulation; rows: reado
   const refs = referenceLines(sim);
 
   const compact = width < 640;
-  const font = compact ? 13 : 16;
+  // Large text on a wide screen: this is what the back row of a classroom reads off the projector.
+  const font = compact ? 13 : width >= 1000 ? 18 : 16;
   const ticks = compact ? 4 : 8;
   const margin = { left: 20, right: 28 };
   const plotWidth = Math.max(100, width - margin.left - margin.right);
@@ -92,7 +93,7 @@ export function ResultsChart({ sim, rows }: { sim: ResultSimulation; rows: reado
   const lanes = Math.max(1, ...placed.map((p) => p.lane + 1));
   const stripTop = 8 + lanes * laneHeight + 6;
 
-  const radius = compact ? 6 : 9;
+  const radius = compact ? 6 : width >= 1000 ? 10 : 9;
   const MAX_LEVELS = 12;
   const levels = stackDots(
     amounts.map((a) => x(a)),
