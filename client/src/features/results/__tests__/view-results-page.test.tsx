@@ -234,6 +234,29 @@ describe('Admin results table', () => {
     expect(lines[2]).toContain('Kim Minji,Park Jisoo,Agreement Reached,80000000,');
   });
 
+  it('pages a long list 200 rows at a time', async () => {
+    const user = userEvent.setup();
+    const many = Array.from({ length: 250 }, (_, i) =>
+      casting({ id: i + 1, amountPaid: (i + 1) * 1_000_000 }),
+    );
+    server(many);
+    renderWithApp(<ViewResultsPage sim="queenOfSorrows" />);
+    await screen.findByText('Agent 250');
+    expect(bodyRows()).toHaveLength(200);
+    expect(screen.getByText('Rows 1–200 of 250 · Page 1 of 2')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(bodyRows()).toHaveLength(50);
+    expect(firstCells()[0]).toBe('Agent 50');
+    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+    // a search starts again from the first page
+    await user.type(screen.getByPlaceholderText('Search results...'), 'Agent 1');
+    await waitFor(() =>
+      expect(screen.queryByRole('navigation', { name: 'Results pages' })).not.toBeInTheDocument(),
+    );
+    expect(bodyRows()).toHaveLength(111);
+  });
+
   it('draws the debrief chart with the median, the no-agreement count and a text summary', async () => {
     server(sample());
     renderWithApp(<ViewResultsPage sim="queenOfSorrows" />);
