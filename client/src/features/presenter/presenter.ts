@@ -30,8 +30,9 @@ const viewportBox = () => ({
 
 /**
  * The running presenter. State changes go through the pure `navigate` reducer; this module only turns
- * them into DOM: the stage shows one pre-rendered canvas at a time (data-page says which), the black
- * screen and the overview grid are layers above it.
+ * them into DOM: the stage shows one pre-rendered canvas at a time (data-page says which; #presenter's
+ * data-rendering is "idle" once the neighbours are ready), the black screen and the overview grid are
+ * layers above it.
  */
 export function startPresenter(root: HTMLElement, doc: PDFDocumentProxy, title: string): void {
   const cache = new SlideCache(doc);
@@ -71,8 +72,9 @@ export function startPresenter(root: HTMLElement, doc: PDFDocumentProxy, title: 
   let showing = -1;
   let generation = 0;
 
-  // Pre-rendered neighbours wait in the stage, invisible but already composited, so showing one is only
-  // a class change: no canvas copy and no re-upload (reveal.js keeps its slides in the page the same way).
+  // Pre-rendered neighbours wait in the stage, stacked beneath the slide on screen, so showing one is only
+  // a class change: nothing is drawn or copied on the key press (reveal.js keeps its slides in the page
+  // the same way).
   let current: HTMLCanvasElement | null = null;
 
   const stageIn = (canvas: HTMLCanvasElement) => {
