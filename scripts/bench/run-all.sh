@@ -1,0 +1,11 @@
+#!/usr/bin/env bash
+# `npm run bench`: every performance figure with its target and verdict. Needs a build (it makes one).
+set -uo pipefail
+cd "$(dirname "$0")/../.."
+status=0
+npm run build >/dev/null || exit 1
+echo "== Page weight"; npx tsx scripts/size.ts || status=1
+echo "== Server"; npx tsx scripts/bench/server-bench.ts || status=1
+echo "== Results table"; npx tsx scripts/bench/table-bench.ts || status=1
+echo "== Presenter"; npx tsx scripts/bench/presenter.ts || status=1
+exit $status
