@@ -81,8 +81,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 
 /** A config for tests: quiet, no rate limits unless a test turns them on. */
 export function testConfig(overrides: Partial<Config> = {}): Config {
+  // Derive from the environment a real start would have, so `env: 'production'` brings its cookie rules.
   return {
-    ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }),
+    ...loadConfig({ NODE_ENV: overrides.env ?? 'test', LOG_LEVEL: 'silent' }),
     ...overrides,
   };
 }
