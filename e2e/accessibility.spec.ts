@@ -1,0 +1,120 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ALL_PATHS, paths } from '../shared/routes';
+import { launchBrowser, newPage, signInThroughModal } from './support/browser';
+import { E2E_ADMIN, startServer, type RunningServer } from './support/server';
+
+// axe-core on every route, signed out and signed in, and with each dialog open: zero violations
+// of any impact (not only serious/critical) against WCAG 2.1 A/AA and axe's best practices.
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
+const PRESENTER = '/present.html?deck=/decks/ai.pdf&title=AI%20Workshop';
+const UNKNOWN = '/no-such-page';
+const ROUTES = [...ALL_PATHS, PRESENTER, UNKNOWN];
+
+let server: RunningServer;
+let browser: Browser;
+let visitor: { page: Page; context: BrowserContext; errors: string[] };
+let admin: { page: Page; context: BrowserContext; errors: string[] };
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+  visitor = await newPage(browser);
+  admin = await newPage(browser);
+  await admin.page.goto(server.url);
+  await admin.page.getByRole('heading', { level: 1 }).waitFor();
+  await signInThroughModal(admin.page, E2E_ADMIN.email, E2E_ADMIN.password);
+  await admin.page.getByRole('banner').getByRole('link', { name: 'Admin' }).waitFor();
+});
+afterAll(async () => {
+  await visitor?.context.close();
+  await admin?.context.close();
+  await browser?.close();
+  await server?.stop();
+});
+
+/** Waits until the page shows its heading (or the open dialog) and no loading spinner is left. */
+async function settle(page: Page, route: string, dialogOpen = false) {
+  if (dialogOpen) {
+    await page.getByRole('dialog').waitFor();
+  } else if (route === PRESENTER) {
+    await page.locator('.stage canvas.current, h1, h2').first().waitFor();
+  } else {
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+  }
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('[role="status"]')].every((s) => s.textContent?.trim() !== 'Loading'),
+  );
+  // let transitions (dialog fade-in, hero animation start) finish so colours are measured at rest
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => Number.isFinite(Number(a.effect?.getComputedTiming().endTime)))
+        .map((a) => a.finished.catch(() => null)),
+    ),
+  );
+}
+
+/** Each violation as "rule (impact): targets", so a failure names what to fix. */
+async function violations(page: Page, where: string): Promise<string[]> {
+  const { violations: found, passes } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+  // axe really looked at a rendered page (an empty or blank document passes almost nothing)
+  expect(passes.length, where).toBeGreaterThan(10);
+  return found.map(
+    (v) => `${where} ${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`,
+  );
+}
+
+async function auditAll(page: Page, state: string): Promise<string[]> {
+  const found: string[] = [];
+  for (const route of ROUTES) {
+    await page.goto(server.url + route);
+    await settle(page, route);
+    found.push(...(await violations(page, `[${state}] ${route}`)));
+  }
+  return found;
+}
+
+describe('accessibility (axe-core, every impact)', () => {
+  it('every route has zero violations signed out', async () => {
+    expect(await auditAll(visitor.page, 'signed out')).toEqual([]);
+    expect(visitor.errors).toEqual([]);
+  });
+
+  it('every route has zero violations signed in as admin', async () => {
+    expect(await auditAll(admin.page, 'admin')).toEqual([]);
+    expect(admin.errors).toEqual([]);
+  });
+
+  it('the Sign In modal, the role confirmation and the course review dialogs have zero violations', async () => {
+    const { page } = visitor;
+    const found: string[] = [];
+
+    await page.goto(server.url + paths.home);
+    await settle(page, paths.home);
+    await page.getByRole('banner').getByRole('button', { name: 'Sign In' }).first().click();
+    await page.getByRole('dialog', { name: 'Sign In' }).getByLabel('Email').waitFor();
+    await settle(page, paths.home, true);
+    found.push(...(await violations(page, '[Sign In dialog]')));
+    await page.keyboard.press('Escape');
+
+    await page.goto(server.url + paths.casting.roles);
+    await settle(page, paths.casting.roles);
+    await page.getByRole('button', { name: 'Choose this role' }).first().click();
+    await page.getByRole('dialog', { name: 'Confirm your role' }).waitFor();
+    await settle(page, paths.casting.roles, true);
+    found.push(...(await violations(page, '[role confirmation dialog]')));
+
+    await page.goto(server.url + paths.about);
+    await settle(page, paths.about);
+    await page.getByRole('button', { name: 'Review this course' }).click();
+    await page.getByRole('dialog', { name: 'Review this course' }).getByRole('radio').first().waitFor();
+    await settle(page, paths.about, true);
+    found.push(...(await violations(page, '[course review dialog]')));
+
+    expect(found).toEqual([]);
+    expect(visitor.errors).toEqual([]);
+  });
+});
