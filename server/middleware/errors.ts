@@ -11,7 +11,9 @@ function isDatabaseUnavailable(err: unknown): boolean {
   if (code && ['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', '57P01', '57P03', '08006', '08001'].includes(code))
     return true;
   const msg = `${e?.message ?? ''} ${(e?.cause as Error | undefined)?.message ?? ''}`;
-  return /connection terminated|timeout exceeded when trying to connect|PGlite is closed/i.test(msg);
+  return /connection terminated|timeout exceeded when trying to connect|query read timeout|PGlite is closed/i.test(
+    msg,
+  );
 }
 
 /** The one place errors become responses: always the JSON envelope, never a stack trace. */
