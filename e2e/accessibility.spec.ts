@@ -21,6 +21,8 @@ beforeAll(async () => {
   server = await startServer();
   browser = await launchBrowser();
   visitor = await newPage(browser);
+  await visitor.page.goto(server.url);
+  await seed(visitor.page);
   admin = await newPage(browser);
   await admin.page.goto(server.url);
   await admin.page.getByRole('heading', { level: 1 }).waitFor();
@@ -33,6 +35,49 @@ afterAll(async () => {
   await browser?.close();
   await server?.stop();
 });
+
+/** Results and feedback, so the admin tables, chart, pagination and tooltips are audited with content. */
+async function seed(page: Page) {
+  const statuses = await page.evaluate(async () => {
+    const post = (url: string, body: object) =>
+      fetch(url, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(body),
+      }).then((r) => r.status);
+    return Promise.all([
+      post('/api/sims/qos/submit', {
+        yeji_agent_name: 'Kim Minji',
+        studio_counterpart_name: '박지수',
+        no_agreement: false,
+        amount_paid: 85000000,
+        additional_terms: 'Two weeks of holiday during filming, plus a car',
+      }),
+      post('/api/sims/qos/submit', {
+        yeji_agent_name: 'Lee Hana',
+        studio_counterpart_name: 'Choi Woojin',
+        no_agreement: true,
+        amount_paid: null,
+        additional_terms: '',
+      }),
+      post('/api/sims/svd/submit', {
+        shinhwa_associate_name: 'Park Jisoo',
+        daesung_gc_name: 'Oh Mina',
+        no_agreement: false,
+        amount_paid: 1200000000,
+        additional_terms: 'Quarterly review meetings',
+      }),
+      post('/api/feedback/submit', {
+        name: 'Jisoo Park',
+        rating: 9,
+        comments: 'The casting negotiation was the highlight.',
+        favoritePart: 'Queen of Sorrows',
+      }),
+      post('/api/feedback/submit', { rating: 6 }),
+    ]);
+  });
+  expect(statuses).toEqual([201, 201, 201, 201, 201]);
+}
 
 /** Waits until the page shows its heading (or the open dialog) and no loading spinner is left. */
 async function settle(page: Page, route: string, dialogOpen = false) {
@@ -78,13 +123,15 @@ async function auditAll(page: Page, state: string): Promise<string[]> {
 }
 
 describe('accessibility (axe-core, every impact)', () => {
-  it('every route has zero violations signed out', async () => {
-    expect(await auditAll(visitor.page, 'signed out')).toEqual([]);
+  it('every route has zero violations, signed out and signed in as admin', async () => {
+    // the two sessions are audited side by side: same checks, half the wall time
+    const [signedOut, signedIn] = await Promise.all([
+      auditAll(visitor.page, 'signed out'),
+      auditAll(admin.page, 'admin'),
+    ]);
+    expect(signedOut).toEqual([]);
+    expect(signedIn).toEqual([]);
     expect(visitor.errors).toEqual([]);
-  });
-
-  it('every route has zero violations signed in as admin', async () => {
-    expect(await auditAll(admin.page, 'admin')).toEqual([]);
     expect(admin.errors).toEqual([]);
   });
 
@@ -116,5 +163,34 @@ describe('accessibility (axe-core, every impact)', () => {
 
     expect(found).toEqual([]);
     expect(visitor.errors).toEqual([]);
+  });
+
+  it("the admin's other tabs, the sign-out-all dialog and the terms tooltip have zero violations", async () => {
+    const { page } = admin;
+    const found: string[] = [];
+
+    await page.goto(server.url + paths.admin);
+    await settle(page, paths.admin);
+    for (const tab of ['Simulations', 'Users']) {
+      await page.getByRole('tab', { name: tab }).click();
+      await page.getByRole('tabpanel', { name: tab }).waitFor();
+      await settle(page, paths.admin);
+      found.push(...(await violations(page, `[admin ${tab} tab]`)));
+    }
+    await page.getByRole('button', { name: 'Sign out all sessions' }).click();
+    await page.getByRole('dialog', { name: 'Sign out all sessions?' }).waitFor();
+    await settle(page, paths.admin, true);
+    found.push(...(await violations(page, '[sign-out-all dialog]')));
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+
+    await page.goto(server.url + paths.casting.results);
+    await settle(page, paths.casting.results);
+    await page.getByRole('button', { name: /Two weeks of holiday/ }).focus();
+    await page.getByRole('tooltip').waitFor();
+    found.push(...(await violations(page, '[terms tooltip]')));
+
+    expect(found).toEqual([]);
+    expect(admin.errors).toEqual([]);
   });
 });

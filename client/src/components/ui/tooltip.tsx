@@ -18,7 +18,9 @@ export const TooltipTrigger = TooltipPrimitive.Trigger;
 
 export function TooltipContent({ children }: { children: ReactNode }) {
   return (
-    <TooltipPrimitive.Portal>
+    // Portalled into <main>, not <body>: content outside every landmark is lost to landmark navigation
+    // (axe "region"). The popper is position: fixed, so main's layout does not clip or move it.
+    <TooltipPrimitive.Portal container={document.getElementById('main') ?? undefined}>
       <TooltipPrimitive.Content
         sideOffset={6}
         className="z-50 max-w-sm whitespace-pre-wrap break-words rounded-lg bg-slate-900 px-3 py-2 text-sm text-white shadow-lg"
