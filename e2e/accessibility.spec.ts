@@ -193,4 +193,33 @@ describe('accessibility (axe-core, every impact)', () => {
     expect(found).toEqual([]);
     expect(admin.errors).toEqual([]);
   });
+
+  it('on a 375 px phone the main pages and the open navigation menu have zero violations', async () => {
+    const phoneRoutes = [
+      paths.home,
+      paths.simulations,
+      paths.casting.agentKo,
+      paths.casting.report,
+      paths.about,
+    ];
+    const audit = async (page: Page, state: string) => {
+      await page.setViewportSize({ width: 375, height: 740 });
+      const found: string[] = [];
+      for (const route of phoneRoutes) {
+        await page.goto(server.url + route);
+        await settle(page, route);
+        found.push(...(await violations(page, `[phone, ${state}] ${route}`)));
+      }
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      await page.locator('#mobile-menu').waitFor();
+      found.push(...(await violations(page, `[phone, ${state}] open menu`)));
+      return found;
+    };
+    const [signedOut, signedIn] = await Promise.all([
+      audit(visitor.page, 'signed out'),
+      audit(admin.page, 'admin'),
+    ]);
+    expect(signedOut).toEqual([]);
+    expect(signedIn).toEqual([]);
+  });
 });
