@@ -112,12 +112,28 @@ async function violations(page: Page, where: string): Promise<string[]> {
   );
 }
 
+/** Korean text outside any lang="ko" element (screen readers would read it with an English voice). */
+async function koreanWithoutLang(page: Page, where: string): Promise<string[]> {
+  const texts = await page.evaluate(() => {
+    const out: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent ?? '';
+      if (/[\uAC00-\uD7A3]/.test(text) && !node.parentElement?.closest('[lang|="ko"]')) out.push(text.trim());
+    }
+    return out;
+  });
+  return texts.map((t) => `${where} Korean text without lang="ko": ${t.slice(0, 60)}`);
+}
+
 async function auditAll(page: Page, state: string): Promise<string[]> {
   const found: string[] = [];
   for (const route of ROUTES) {
     await page.goto(server.url + route);
     await settle(page, route);
     found.push(...(await violations(page, `[${state}] ${route}`)));
+    // (signed in, the tables also show names students typed, in whatever language they chose)
+    if (state === 'signed out') found.push(...(await koreanWithoutLang(page, `[${state}] ${route}`)));
   }
   return found;
 }

@@ -25,7 +25,7 @@ const markdown = new Marked({ gfm: true, breaks: false });
  * The Markdown is ours and contains no raw HTML, so the output needs no sanitising. Tables are wrapped in
  * a focusable box that scrolls sideways on a phone instead of widening the page.
  */
-export function renderRoleDocument(source: string): RoleDocument {
+export function renderRoleDocument(source: string, lang?: RoleLang): RoleDocument {
   const text = source.replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n');
   const heading = /^#\s+(.+?)\s*#*\s*$/m.exec(text);
   if (!heading) throw new Error('a role document must start with a "# Title" heading');
@@ -33,8 +33,15 @@ export function renderRoleDocument(source: string): RoleDocument {
   const html = (markdown.parse(body, { async: false }) as string)
     .replaceAll('<table>', '<div class="table-scroll" tabindex="0"><table>')
     .replaceAll('</table>', '</table></div>');
-  return { title: heading[1]!.replace(/\*/g, ''), html };
+  return {
+    title: heading[1]!.replace(/\*/g, ''),
+    // Korean names inside an English document are marked, so a screen reader reads them in Korean.
+    html: lang === 'en' ? html.replace(HANGUL_RUN, '<span lang="ko">$&</span>') : html,
+  };
 }
+
+/** Hangul words (and the spaces between them); the Markdown has no raw HTML, so these are all text. */
+const HANGUL_RUN = /[\uAC00-\uD7A3]+(?:\s+[\uAC00-\uD7A3]+)*/g;
 
 /** Reads and renders all twelve documents; a missing or malformed one stops the server at start-up. */
 export function readRoleDocuments(dir: string): RoleDocuments {
@@ -50,7 +57,7 @@ export function readRoleDocuments(dir: string): RoleDocuments {
           throw new Error(`Role instructions are missing: ${file}`, { cause });
         }
         try {
-          docs.set(documentKey(sim, role, lang), renderRoleDocument(source));
+          docs.set(documentKey(sim, role, lang), renderRoleDocument(source, lang));
         } catch (err) {
           throw new Error(`Role instructions ${file}: ${(err as Error).message}`, { cause: err });
         }

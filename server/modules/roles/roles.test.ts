@@ -160,4 +160,14 @@ describe('role documents', () => {
     });
     expect(() => renderRoleDocument('Just text')).toThrow(/# Title/);
   });
+
+  it('marks Korean words in an English document with lang="ko", and leaves Korean documents as they are', () => {
+    const source = '# Role\n\nThe firm Shinhwa (법무법인 신화) and Yeji (예지).\n';
+    expect(renderRoleDocument(source, 'en').html).toBe(
+      '<p>The firm Shinhwa (<span lang="ko">법무법인 신화</span>) and Yeji (<span lang="ko">예지</span>).</p>\n',
+    );
+    expect(renderRoleDocument(source, 'ko').html).toBe(
+      '<p>The firm Shinhwa (법무법인 신화) and Yeji (예지).</p>\n',
+    );
+  });
 });
