@@ -23,7 +23,8 @@ export function TooltipContent({ children }: { children: ReactNode }) {
     <TooltipPrimitive.Portal container={document.getElementById('main') ?? undefined}>
       <TooltipPrimitive.Content
         sideOffset={6}
-        className="z-50 max-w-sm whitespace-pre-wrap break-words rounded-lg bg-slate-900 px-3 py-2 text-sm text-white shadow-lg"
+        collisionPadding={8}
+        className="z-50 max-w-[min(24rem,calc(100vw-1rem))] whitespace-pre-wrap break-words rounded-lg bg-slate-900 px-3 py-2 text-sm text-white shadow-lg"
       >
         {children}
         <TooltipPrimitive.Arrow className="fill-slate-900" />
