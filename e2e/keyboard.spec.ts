@@ -128,4 +128,48 @@ describe('keyboard only', () => {
     await admin.context.close();
     await student.context.close();
   });
+
+  it('every link and button reached with Tab draws a focus indicator that is not there without focus', async () => {
+    const { page, context, errors } = await newPage(browser);
+    // the indicator may sit on the element (outline, ring) or on a card around it (focus-within)
+    const look = (el: Element | null) => {
+      const out: string[] = [];
+      for (let n = el, i = 0; n && i < 4; n = n.parentElement, i++) {
+        const st = getComputedStyle(n);
+        out.push(`${st.outlineStyle} ${st.outlineWidth} ${st.outlineColor} | ${st.boxShadow}`);
+      }
+      return out.join(' / ');
+    };
+    for (const route of [paths.home, paths.simulations, paths.casting.report]) {
+      await page.goto(server.url + route);
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      const checked: string[] = [];
+      let previous: {
+        handle: Awaited<ReturnType<Page['evaluateHandle']>>;
+        label: string;
+        style: string;
+      } | null = null;
+      for (let presses = 0; presses < 60; presses++) {
+        await page.keyboard.press('Tab');
+        if (previous) {
+          const unfocused = await previous.handle.evaluate(look);
+          expect(unfocused, `focus indicator of ${previous.label} on ${route}`).not.toBe(previous.style);
+          checked.push(previous.label);
+        }
+        const now = await focused(page);
+        if (now.tag === 'body' || (presses > 0 && checked.includes(`<${now.tag}> ${now.name}`))) break;
+        previous =
+          now.tag === 'a' || now.tag === 'button'
+            ? {
+                handle: await page.evaluateHandle(() => document.activeElement),
+                label: `<${now.tag}> ${now.name}`,
+                style: await page.evaluate(look, await page.evaluateHandle(() => document.activeElement)),
+              }
+            : null;
+      }
+      expect(checked.length, route).toBeGreaterThan(3);
+    }
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });
