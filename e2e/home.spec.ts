@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TOKEN_VISUALISER_URL } from '../shared/keys';
+import { expectNoSeriousA11yViolations } from './support/a11y';
 import { launchBrowser, newPage } from './support/browser';
 import { startServer, type RunningServer } from './support/server';
 
@@ -18,14 +18,6 @@ afterAll(async () => {
 
 const overflowsHorizontally = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
-
-async function expectNoSeriousA11yViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(serious).toEqual([]);
-}
 
 describe('home page', () => {
   it('shows the headline and 25 particles, and Explore Workshops leads to /decks', async () => {

@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import fs from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectNoSeriousA11yViolations } from './support/a11y';
 import { launchBrowser, newPage, signInThroughModal } from './support/browser';
 import { E2E_ADMIN, startServer, type RunningServer } from './support/server';
 
@@ -18,14 +18,6 @@ afterAll(async () => {
   await browser?.close();
   await server?.stop();
 });
-
-async function expectNoSeriousA11yViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(serious).toEqual([]);
-}
 
 /**
  * Submits the form and returns the text of the alert that follows. The alert is accepted the moment it

@@ -1,9 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectNoSeriousA11yViolations } from './support/a11y';
 import { launchBrowser, newPage, signInThroughModal } from './support/browser';
 import { E2E_ADMIN, startServer, type RunningServer } from './support/server';
 
@@ -24,14 +24,6 @@ afterAll(async () => {
 });
 
 const card = (page: Page, name: string) => page.getByRole('article', { name });
-
-async function expectNoSeriousA11yViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(serious).toEqual([]);
-}
 
 describe('simulations journey', () => {
   it('a student chooses the agent role, reads the instructions, switches to Korean and back', async () => {
