@@ -1,25 +1,53 @@
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+
+/**
+ * The site's scripts load `async` and at low priority: a server-rendered page paints from its HTML and
+ * stylesheet, which on a slow link should not share the bandwidth with code that only makes the page
+ * interactive (main.tsx waits for the DOM).
+ */
+function lowPriorityScripts(): Plugin {
+  return {
+    name: 'low-priority-scripts',
+    transformIndexHtml: {
+      order: 'post',
+      handler: (html, ctx) =>
+        ctx.filename.endsWith('index.html')
+          ? html
+              .replace('<script type="module" ', '<script type="module" async fetchpriority="low" ')
+              .replaceAll('<link rel="modulepreload" ', '<link rel="modulepreload" fetchpriority="low" ')
+          : html,
+    },
+  };
+}
 
 const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 const apiPort = Number(process.env.PORT ?? 5000);
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   root: r('./client'),
-  publicDir: r('./public'),
-  plugins: [react(), tailwindcss()],
+  // the SSR build needs no copy of the PDFs and images
+  publicDir: isSsrBuild ? false : r('./public'),
+  plugins: [react(), tailwindcss(), lowPriorityScripts()],
   resolve: { alias: { '@': r('./client/src'), '@shared': r('./shared') } },
-  build: {
-    outDir: r('./dist/client'),
-    emptyOutDir: true,
-    // Read by `npm run size` (scripts/size.ts); dotfiles are never served.
-    manifest: true,
-    rollupOptions: {
-      input: { main: r('./client/index.html'), present: r('./client/present.html') },
-    },
-  },
+  build: isSsrBuild
+    ? // `vite build --ssr`: the page renderer the server imports (client/src/entry-server.tsx, ADR 0005)
+      {
+        outDir: r('./dist/ssr'),
+        emptyOutDir: true,
+        rollupOptions: { input: r('./client/src/entry-server.tsx') },
+      }
+    : {
+        outDir: r('./dist/client'),
+        emptyOutDir: true,
+        // Read by `npm run size` (scripts/size.ts) and the server's preload hints; dotfiles are never served.
+        manifest: true,
+        rollupOptions: {
+          input: { main: r('./client/index.html'), present: r('./client/present.html') },
+        },
+      },
   server: {
     port: 5173,
     // `npm run dev`: the API (and the access-checked PDFs) come from the Express process.
@@ -28,4 +56,4 @@ export default defineConfig({
       '/decks': `http://localhost:${apiPort}`,
     },
   },
-});
+}));

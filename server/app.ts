@@ -85,7 +85,7 @@ export function createApp({ database, config, logger, clientDist = paths.clientD
   app.use('/api', api);
 
   app.use('/decks', deckFilesRouter(db));
-  serveClient(app, clientDist);
+  serveClient(app, clientDist, logger);
   app.use(errorHandler);
   return app;
 }

@@ -19,6 +19,30 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
+/**
+ * The server renders every page and React then takes it over (hydrates it); until then its buttons and
+ * forms do nothing. Like a person who waits for the page to wake up, navigation here waits for that.
+ */
+function waitForHydration(page: Page): void {
+  const hydrated = async () => {
+    if (await page.locator('#ssr-data').count()) {
+      await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    }
+  };
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (...args) => {
+    const response = await goto(...args);
+    await hydrated();
+    return response;
+  };
+  page.reload = async (...args) => {
+    const response = await reload(...args);
+    await hydrated();
+    return response;
+  };
+}
+
 /** A fresh page that fails the test on any uncaught page error. */
 export async function newPage(
   browser: Browser,
@@ -26,6 +50,7 @@ export async function newPage(
 ) {
   const context = await browser.newContext({ viewport: options.viewport ?? { width: 1280, height: 800 } });
   const page = await context.newPage();
+  waitForHydration(page);
   const errors: string[] = [];
   page.on('pageerror', (err) => errors.push(err.message));
   return { page, context, errors };

@@ -3,6 +3,7 @@ import { Route, Switch } from 'wouter';
 import { paths } from '@shared/routes';
 import { Spinner } from '@/components/ui/spinner';
 import { Navbar } from '@/features/layout/components/navbar';
+import { HydrationMarker } from '@/hooks/use-hydrated';
 
 // Every page is its own chunk: a phone opening "/" downloads only the home page's code.
 const HomePage = lazy(() => import('@/features/home/components/home-page'));
@@ -113,6 +114,8 @@ export function AppRouter() {
               <NotFoundPage />
             </Route>
           </Switch>
+          {/* in the page's Suspense boundary: its effect runs once the page itself has hydrated */}
+          <HydrationMarker />
         </Suspense>
       </main>
     </>

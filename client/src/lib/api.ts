@@ -26,13 +26,21 @@ async function throwIfNotOk(res: Response): Promise<void> {
   throw new ApiError(res.status, text, serverMessage);
 }
 
+type Fetch = (url: string, init: RequestInit) => Promise<Response>;
+let send: Fetch = (url, init) => fetch(url, init);
+
+/** Server-side rendering reads the API through the visitor's own session (entry-server.tsx). */
+export function setApiFetch(fetchForServer: Fetch): void {
+  send = fetchForServer;
+}
+
 export async function apiRequest<T = unknown>(
   method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE',
   url: string,
   body?: unknown,
   headers: Record<string, string> = {},
 ): Promise<T> {
-  const res = await fetch(url, {
+  const res = await send(url, {
     method,
     credentials: 'include',
     headers: body === undefined ? headers : { 'Content-Type': 'application/json', ...headers },

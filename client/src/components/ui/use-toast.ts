@@ -41,4 +41,11 @@ const subscribe = (l: () => void) => {
   return () => listeners.delete(l);
 };
 
-export const useToasts = () => useSyncExternalStore(subscribe, () => toasts);
+const NO_TOASTS: typeof toasts = [];
+/** A server-rendered page has no toasts yet. */
+export const useToasts = () =>
+  useSyncExternalStore(
+    subscribe,
+    () => toasts,
+    () => NO_TOASTS,
+  );

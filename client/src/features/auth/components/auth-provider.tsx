@@ -17,12 +17,15 @@ const isUser = (v: unknown): v is User =>
   typeof (v as User).isAdmin === 'boolean';
 
 /**
- * The signed-in user. localStorage 'user' restores the UI at once on page load; the server, which is the
- * authority, confirms it with /api/auth/me and the cache is cleared if the session is gone.
+ * The signed-in user. A server-rendered page brings the user its session proves (`initialUser`); otherwise
+ * localStorage 'user' restores the UI at once on page load and the server, which is the authority,
+ * confirms it with /api/auth/me. Either way the cache is cleared once the session is gone.
  */
-export function AuthProvider({ children }: { children: ReactNode }) {
+export function AuthProvider({ children, initialUser }: { children: ReactNode; initialUser?: User | null }) {
   const queryClient = useQueryClient();
-  const [user, setUser] = useState<User | null>(() => localStore.read(USER_STORAGE_KEY, isUser));
+  const [user, setUser] = useState<User | null>(() =>
+    initialUser !== undefined ? initialUser : localStore.read(USER_STORAGE_KEY, isUser),
+  );
 
   const remember = useCallback((next: User | null) => {
     setUser(next);
@@ -31,6 +34,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, []);
 
   useEffect(() => {
+    if (initialUser !== undefined) {
+      // the server already checked the session: keep the cache in step with it
+      remember(initialUser);
+      return;
+    }
     if (!user) return;
     let cancelled = false;
     fetchMe()

@@ -1,5 +1,4 @@
 import type { CSSProperties } from 'react';
-import './hero-particles.css';
 
 /** SPEC section 9: the hero shows 25 particles. */
 export const PARTICLE_COUNT = 25;

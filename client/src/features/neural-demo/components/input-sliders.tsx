@@ -1,3 +1,4 @@
+import { useHydrated } from '@/hooks/use-hydrated';
 import { INPUT_KEYS, INPUT_MAX, INPUT_MIN, type InputKey, type Inputs } from '../lib/network';
 
 const QUESTIONS: Record<InputKey, { label: string; low: string; high: string }> = {
@@ -14,8 +15,9 @@ export function InputSliders({
   inputs: Inputs;
   onChange: (key: InputKey, value: number) => void;
 }) {
+  const hydrated = useHydrated();
   return (
-    <fieldset className="space-y-5">
+    <fieldset disabled={!hydrated} className="space-y-5">
       <legend className="mb-3 text-lg font-semibold text-slate-900">Your situation</legend>
       {INPUT_KEYS.map((key) => {
         const q = QUESTIONS[key];

@@ -1,5 +1,6 @@
 import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
+import { useHydrated } from '@/hooks/use-hydrated';
 import {
   RESULT_LIMITS,
   parseAmountText,
@@ -76,6 +77,7 @@ export function ResultForm({ sim }: { sim: ResultSimulation }) {
   const cfg = resultSimulations[sim];
   const [, navigate] = useLocation();
   const submit = useSubmitResult(sim);
+  const hydrated = useHydrated();
   const [values, setValues] = useState<Values>(empty);
   const [attempted, setAttempted] = useState(false);
   const [submitError, setSubmitError] = useState<string | null>(null);
@@ -131,123 +133,125 @@ export function ResultForm({ sim }: { sim: ResultSimulation }) {
 
   return (
     <Card className="max-w-3xl p-5 sm:p-8">
-      <form noValidate onSubmit={onSubmit} className="space-y-6" aria-label={`${cfg.title} results`}>
-        <div className="grid gap-6 sm:grid-cols-2">
-          <FieldBox
-            label={cfg.reporterLabel}
-            htmlFor={`${id}-reporter`}
-            error={shown.reporter}
-            errorId={errorId('reporter')}
-          >
-            <Input
-              {...fieldProps('reporter')}
-              ref={refs.reporter}
-              value={values.reporter}
-              onChange={(e) => set('reporter', e.target.value)}
-              maxLength={RESULT_LIMITS.name}
-              autoComplete="name"
-              aria-required
-            />
-          </FieldBox>
-          <FieldBox
-            label={cfg.counterpartLabel}
-            htmlFor={`${id}-counterpart`}
-            error={shown.counterpart}
-            errorId={errorId('counterpart')}
-          >
-            <Input
-              {...fieldProps('counterpart')}
-              ref={refs.counterpart}
-              value={values.counterpart}
-              onChange={(e) => set('counterpart', e.target.value)}
-              maxLength={RESULT_LIMITS.name}
-              autoComplete="off"
-              aria-required
-            />
-          </FieldBox>
-        </div>
-
-        <FieldBox
-          label={cfg.amountLabel}
-          htmlFor={`${id}-amount`}
-          error={shown.amount}
-          errorId={errorId('amount')}
-        >
-          <div className="relative">
-            <span
-              className={cn(
-                'pointer-events-none absolute inset-y-0 left-3 flex items-center',
-                values.noAgreement ? 'text-slate-400' : 'text-slate-600',
-              )}
-              aria-hidden
+      <form noValidate onSubmit={onSubmit} aria-label={`${cfg.title} results`}>
+        <fieldset disabled={!hydrated} className="min-w-0 space-y-6">
+          <div className="grid gap-6 sm:grid-cols-2">
+            <FieldBox
+              label={cfg.reporterLabel}
+              htmlFor={`${id}-reporter`}
+              error={shown.reporter}
+              errorId={errorId('reporter')}
             >
-              ₩
-            </span>
-            <AmountInput
-              {...fieldProps('amount', `${id}-amount-help`)}
-              ref={refs.amount}
-              value={values.amount}
-              onValueChange={(plain) => set('amount', plain)}
-              disabled={values.noAgreement}
-              aria-required={!values.noAgreement}
-              className={cn(invalidStyle, 'pl-8 tabular-nums')}
-            />
+              <Input
+                {...fieldProps('reporter')}
+                ref={refs.reporter}
+                value={values.reporter}
+                onChange={(e) => set('reporter', e.target.value)}
+                maxLength={RESULT_LIMITS.name}
+                autoComplete="name"
+                aria-required
+              />
+            </FieldBox>
+            <FieldBox
+              label={cfg.counterpartLabel}
+              htmlFor={`${id}-counterpart`}
+              error={shown.counterpart}
+              errorId={errorId('counterpart')}
+            >
+              <Input
+                {...fieldProps('counterpart')}
+                ref={refs.counterpart}
+                value={values.counterpart}
+                onChange={(e) => set('counterpart', e.target.value)}
+                maxLength={RESULT_LIMITS.name}
+                autoComplete="off"
+                aria-required
+              />
+            </FieldBox>
           </div>
-          <p id={`${id}-amount-help`} className="mt-1 text-sm text-slate-600">
-            {values.noAgreement ? 'Not needed: no agreement was reached.' : amountHelp[sim]}
-          </p>
-        </FieldBox>
 
-        <div className="flex items-start gap-3">
-          <input
-            id={`${id}-none`}
-            type="checkbox"
-            checked={values.noAgreement}
-            onChange={(e) => set('noAgreement', e.target.checked)}
-            className="mt-0.5 h-5 w-5 shrink-0 rounded border-slate-400 accent-brand-700"
-          />
-          <label htmlFor={`${id}-none`} className="text-base font-medium text-slate-800">
-            No agreement was reached
-          </label>
-        </div>
+          <FieldBox
+            label={cfg.amountLabel}
+            htmlFor={`${id}-amount`}
+            error={shown.amount}
+            errorId={errorId('amount')}
+          >
+            <div className="relative">
+              <span
+                className={cn(
+                  'pointer-events-none absolute inset-y-0 left-3 flex items-center',
+                  values.noAgreement ? 'text-slate-400' : 'text-slate-600',
+                )}
+                aria-hidden
+              >
+                ₩
+              </span>
+              <AmountInput
+                {...fieldProps('amount', `${id}-amount-help`)}
+                ref={refs.amount}
+                value={values.amount}
+                onValueChange={(plain) => set('amount', plain)}
+                disabled={values.noAgreement}
+                aria-required={!values.noAgreement}
+                className={cn(invalidStyle, 'pl-8 tabular-nums')}
+              />
+            </div>
+            <p id={`${id}-amount-help`} className="mt-1 text-sm text-slate-600">
+              {values.noAgreement ? 'Not needed: no agreement was reached.' : amountHelp[sim]}
+            </p>
+          </FieldBox>
 
-        <FieldBox
-          label="Additional Terms"
-          htmlFor={`${id}-terms`}
-          error={shown.terms}
-          errorId={errorId('terms')}
-        >
-          <Textarea
-            {...fieldProps('terms', `${id}-terms-help`)}
-            ref={refs.terms}
-            value={values.terms}
-            onChange={(e) => set('terms', e.target.value)}
-            disabled={values.noAgreement}
-            maxLength={RESULT_LIMITS.additionalTerms}
-            rows={4}
-          />
-          <p id={`${id}-terms-help`} className="mt-1 flex justify-between gap-4 text-sm text-slate-600">
-            <span>Optional: anything else you agreed, such as bonuses, schedule or credits.</span>
-            <span className="shrink-0 tabular-nums" aria-hidden>
-              {values.terms.length}/{RESULT_LIMITS.additionalTerms}
-            </span>
-          </p>
-        </FieldBox>
+          <div className="flex items-start gap-3">
+            <input
+              id={`${id}-none`}
+              type="checkbox"
+              checked={values.noAgreement}
+              onChange={(e) => set('noAgreement', e.target.checked)}
+              className="mt-0.5 h-5 w-5 shrink-0 rounded border-slate-400 accent-brand-700"
+            />
+            <label htmlFor={`${id}-none`} className="text-base font-medium text-slate-800">
+              No agreement was reached
+            </label>
+          </div>
 
-        {submitError && (
-          <p role="alert" className="rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-red-800">
-            {submitError}
-          </p>
-        )}
+          <FieldBox
+            label="Additional Terms"
+            htmlFor={`${id}-terms`}
+            error={shown.terms}
+            errorId={errorId('terms')}
+          >
+            <Textarea
+              {...fieldProps('terms', `${id}-terms-help`)}
+              ref={refs.terms}
+              value={values.terms}
+              onChange={(e) => set('terms', e.target.value)}
+              disabled={values.noAgreement}
+              maxLength={RESULT_LIMITS.additionalTerms}
+              rows={4}
+            />
+            <p id={`${id}-terms-help`} className="mt-1 flex justify-between gap-4 text-sm text-slate-600">
+              <span>Optional: anything else you agreed, such as bonuses, schedule or credits.</span>
+              <span className="shrink-0 tabular-nums" aria-hidden>
+                {values.terms.length}/{RESULT_LIMITS.additionalTerms}
+              </span>
+            </p>
+          </FieldBox>
 
-        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <Button asChild variant="secondary">
-            <Link href={paths.simulations}>Cancel</Link>
-          </Button>
-          <Button type="submit" disabled={submit.isPending}>
-            {submit.isPending ? 'Submitting...' : 'Submit Results'}
-          </Button>
-        </div>
+          {submitError && (
+            <p role="alert" className="rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-red-800">
+              {submitError}
+            </p>
+          )}
+
+          <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+            <Button asChild variant="secondary">
+              <Link href={paths.simulations}>Cancel</Link>
+            </Button>
+            <Button type="submit" disabled={submit.isPending}>
+              {submit.isPending ? 'Submitting...' : 'Submit Results'}
+            </Button>
+          </div>
+        </fieldset>
       </form>
     </Card>
   );

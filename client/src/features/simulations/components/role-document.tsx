@@ -1,5 +1,4 @@
 import type { RoleLang } from '@shared/contracts/roles';
-import './role-document.css';
 
 /**
  * The body of a role's instructions. The HTML comes from our own Markdown in content/roles, rendered by

@@ -1,0 +1,105 @@
+/**
+ * Lighthouse, mobile preset (its default: a mid-range phone on a slow 4G link, simulated), on the
+ * student-facing pages of the built server in production mode (npm run build first), in Debian's
+ * chromium. The target is 100 in Performance, Accessibility, Best Practices and SEO on every page.
+ * Each page is measured RUNS times and the median score of each category is shown, as Lighthouse's
+ * own guidance on variability advises; audits below full marks in any run are named under the table.
+ * Run: npx tsx scripts/bench/lighthouse.ts
+ * Full HTML reports: LIGHTHOUSE_REPORTS=dir npx tsx scripts/bench/lighthouse.ts
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { paths } from '../../shared/routes';
+import { E2E_ADMIN, startServer } from '../../e2e/support/server';
+import { median, printTable, verdict, type Row } from './lib';
+
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+const PAGES = [paths.home, paths.decks, paths.simulations, paths.casting.agent, paths.neuralDemo];
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/** Instruction pages are closed by default: the instructor opens the casting simulation first. */
+async function openCastingInstructions(url: string) {
+  const headers = { 'Content-Type': 'application/json', Origin: url };
+  const login = await fetch(`${url}/api/auth/login`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ email: E2E_ADMIN.email, password: E2E_ADMIN.password }),
+  });
+  const cookie = login.headers.get('set-cookie')?.split(';')[0];
+  if (!login.ok || !cookie) throw new Error(`sign-in failed: ${login.status}`);
+  const open = await fetch(`${url}/api/visibility/simulations/queenOfSorrows`, {
+    method: 'PATCH',
+    headers: { ...headers, Cookie: cookie },
+    body: JSON.stringify({ isVisible: true, isAccessible: true }),
+  });
+  if (!open.ok) throw new Error(`opening the simulation failed: ${open.status}`);
+}
+
+const server = await startServer({ NODE_ENV: 'production' });
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  chromeFlags: CHROME_FLAGS,
+});
+const reportDir = process.env.LIGHTHOUSE_REPORTS;
+const rows: Row[] = [];
+const failing: string[] = [];
+try {
+  await openCastingInstructions(server.url);
+  for (const page of PAGES) {
+    const runs: number[][] = [];
+    for (let run = 0; run < RUNS; run++) {
+      const result = await lighthouse(`${server.url}${page}`, {
+        port: chrome.port,
+        logLevel: 'error',
+        onlyCategories: [...CATEGORIES],
+        output: 'html',
+      });
+      if (!result) throw new Error(`no Lighthouse result for ${page}`);
+      const { lhr } = result;
+      if (reportDir) {
+        fs.mkdirSync(reportDir, { recursive: true });
+        const name = page === '/' ? 'home' : page.slice(1).replaceAll('/', '_');
+        fs.writeFileSync(path.join(reportDir, `${name}-${run + 1}.html`), result.report as string);
+      }
+      runs.push(CATEGORIES.map((c) => Math.round((lhr.categories[c]?.score ?? 0) * 100)));
+      for (const c of CATEGORIES) {
+        for (const ref of lhr.categories[c]?.auditRefs ?? []) {
+          const audit = lhr.audits[ref.id];
+          if (ref.weight > 0 && audit && audit.score !== null && audit.score < 1) {
+            const value = audit.displayValue ? ` (${audit.displayValue})` : '';
+            failing.push(`${page} run ${run + 1} [${c}] ${audit.id}: ${audit.title}${value}`);
+          }
+        }
+      }
+    }
+    const scores = CATEGORIES.map((_, i) => median(runs.map((r) => r[i]!)));
+    rows.push({
+      measure: `Lighthouse ${page}`,
+      value: scores.join(' / '),
+      target: '100 / 100 / 100 / 100',
+      verdict: verdict(scores.every((s) => s === 100)),
+    });
+  }
+} finally {
+  chrome.kill();
+  await server.stop();
+}
+
+printTable(
+  `Lighthouse, mobile preset, median of ${RUNS} runs: performance / accessibility / best practices / SEO`,
+  rows,
+);
+if (failing.length) console.log(`Audits below full marks:\n  ${failing.join('\n  ')}`);
+process.exitCode = rows.every((r) => r.verdict === 'pass') ? 0 : 1;
