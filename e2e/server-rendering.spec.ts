@@ -1,0 +1,112 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ALL_PATHS, paths } from '../shared/routes';
+import { launchBrowser } from './support/browser';
+import { E2E_ADMIN, startServer, type RunningServer } from './support/server';
+
+// Every page comes from the server already rendered (ADR 0005). What it shows is what the API allows the
+// visitor's own session, and nothing in it runs as an inline script.
+const AGENT_EN = "Queen of Sorrows — Confidential Instructions for Yeji's Agent";
+const BATNA = 'Your back-up plan (BATNA)';
+
+let server: RunningServer;
+let browser: Browser;
+let adminCookie: string;
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+  const login = await fetch(`${server.url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Origin: server.url },
+    body: JSON.stringify({ email: E2E_ADMIN.email, password: E2E_ADMIN.password }),
+  });
+  adminCookie = login.headers.get('set-cookie')!.split(';')[0]!;
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const html = async (path: string, cookie?: string) => {
+  const res = await fetch(server.url + path, { headers: cookie ? { Cookie: cookie } : {} });
+  // (React separates adjacent text with <!-- --> in server HTML)
+  return { status: res.status, text: (await res.text()).replaceAll('<!-- -->', ''), headers: res.headers };
+};
+
+const setCasting = (setting: { isAccessible: boolean }) =>
+  fetch(`${server.url}/api/visibility/simulations/queenOfSorrows`, {
+    method: 'PATCH',
+    headers: { 'Content-Type': 'application/json', Origin: server.url, Cookie: adminCookie },
+    body: JSON.stringify(setting),
+  }).then((r) => expect(r.status).toBe(200));
+
+describe('server rendering', () => {
+  it('a phone with JavaScript off still reads the decks, the simulations and the role instructions', async () => {
+    const context = await browser.newContext({
+      javaScriptEnabled: false,
+      viewport: { width: 375, height: 740 },
+    });
+    const page = await context.newPage();
+
+    await page.goto(server.url + paths.decks);
+    await page.getByRole('heading', { level: 1, name: 'Presentation Decks' }).waitFor();
+    expect(await page.getByRole('article').count()).toBe(4);
+
+    await page.goto(server.url + paths.simulations);
+    expect(await page.getByRole('article', { name: 'Tariff Wars' }).count()).toBe(1);
+
+    await page.goto(server.url + paths.casting.agent);
+    await page.getByRole('heading', { level: 1, name: AGENT_EN }).waitFor();
+    await page.getByRole('heading', { level: 2, name: BATNA }).waitFor();
+    await context.close();
+  });
+
+  it('leaves closed role instructions out of the page it sends', async () => {
+    expect((await html(paths.casting.agent)).text).toContain(BATNA);
+    await setCasting({ isAccessible: false });
+    try {
+      const closed = await html(paths.casting.agent);
+      expect(closed.status).toBe(200);
+      expect(closed.text).not.toContain(BATNA);
+      expect(closed.text).not.toContain('reservation');
+    } finally {
+      await setCasting({ isAccessible: true });
+    }
+  });
+
+  it("renders the results table with students' names for the instructor's session only", async () => {
+    const submitted = await fetch(`${server.url}/api/sims/qos/submit`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Origin: server.url },
+      body: JSON.stringify({
+        yeji_agent_name: 'Han Seoyeon',
+        studio_counterpart_name: 'Jung Daeho',
+        no_agreement: false,
+        amount_paid: 70_000_000,
+        additional_terms: '',
+      }),
+    });
+    expect(submitted.status).toBe(201);
+
+    const visitor = await html(paths.casting.results);
+    expect(visitor.text).not.toContain('Han Seoyeon');
+    const instructor = await html(paths.casting.results, adminCookie);
+    expect(instructor.text).toContain('Han Seoyeon');
+    expect(instructor.text).toContain(`Welcome, ${E2E_ADMIN.name}!`);
+    expect(instructor.headers.get('cache-control')).toBe('private, no-cache');
+  });
+
+  it('sends no inline script on any page: only the site bundle and a JSON data block', async () => {
+    for (const path of [...ALL_PATHS, '/no-such-page']) {
+      const { text } = await html(path, adminCookie);
+      const scripts = [...text.matchAll(/<script\b([^>]*)>/g)].map((m) => m[1]!.trim());
+      expect(scripts.length, path).toBeGreaterThanOrEqual(2);
+      for (const attrs of scripts) {
+        expect(
+          /\bsrc="\/assets\/[^"]+\.js"/.test(attrs) || attrs.includes('type="application/json"'),
+          `${path}: ${attrs}`,
+        ).toBe(true);
+      }
+    }
+  });
+});

@@ -1,0 +1,61 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import express from 'express';
+import pino from 'pino';
+import request from 'supertest';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createPageRenderer } from './ssr';
+
+// The real renderer (client/src/entry-server.tsx) is exercised against the built site in
+// e2e/server-rendering.spec.ts; these tests pin down how the server embeds its answer and what it does
+// when there is none.
+const TEMPLATE = '<!doctype html><html><body><div id="root"></div></body></html>';
+const dirs: string[] = [];
+afterAll(() => dirs.forEach((d) => fs.rmSync(d, { recursive: true, force: true })));
+
+function siteWithRenderer(entrySource: string | null) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ssr-'));
+  dirs.push(dir);
+  if (entrySource !== null) fs.writeFileSync(path.join(dir, 'entry-server.js'), entrySource);
+  const renderPage = createPageRenderer(dir, TEMPLATE, pino({ level: 'silent' }));
+  const app = express();
+  app.get(/.*/, async (req, res) => void res.type('html').send(await renderPage(req)));
+  return app;
+}
+
+describe('server rendering', () => {
+  it('puts the rendered page inside #root and its data in a JSON block no value can break out of', async () => {
+    const app = siteWithRenderer(`
+      export async function render(r) {
+        return { html: '<h1>Page ' + r.url + '</h1>', payload: { note: '</script><script>alert(1)</script>' } };
+      }`);
+    const res = await request(app).get('/decks?x=1').expect(200);
+    expect(res.text).toContain('<div id="root"><h1>Page /decks?x=1</h1></div>');
+    expect(res.text).toContain('<script type="application/json" id="ssr-data">');
+    expect(res.text).not.toContain('<script>alert(1)');
+    expect(res.text.match(/<\/script>/g)).toHaveLength(1);
+    const json = res.text.split('id="ssr-data">')[1]!.split('</script>')[0]!;
+    expect(JSON.parse(json)).toEqual({ note: '</script><script>alert(1)</script>' });
+  });
+
+  it('sends the unrendered page, which the browser renders itself, when rendering fails', async () => {
+    const app = siteWithRenderer(`export async function render() { throw new Error('boom'); }`);
+    const res = await request(app).get('/decks').expect(200);
+    expect(res.text).toBe(TEMPLATE);
+  });
+
+  it('sends the unrendered page when the site was built without a renderer', async () => {
+    const res = await request(siteWithRenderer(null)).get('/').expect(200);
+    expect(res.text).toBe(TEMPLATE);
+  });
+
+  it("forwards the visitor's cookie so the API decides what the page may show", async () => {
+    const app = siteWithRenderer(`
+      export async function render(r) {
+        return { html: 'cookie=' + r.cookie + ' user=' + JSON.stringify(r.user) + ' api=' + r.apiOrigin.startsWith('http://'), payload: {} };
+      }`);
+    const res = await request(app).get('/').set('Cookie', 'sid=abc').expect(200);
+    expect(res.text).toContain('cookie=sid=abc user=null api=true');
+  });
+});
