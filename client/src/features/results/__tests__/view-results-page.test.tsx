@@ -274,6 +274,37 @@ describe('Admin results table', () => {
     expect(within(stats).getByText('No agreement').nextSibling).toHaveTextContent('1');
     expect(within(stats).getByText('Agreements').nextSibling).toHaveTextContent('3');
   });
+
+  it('on a phone, no reference line is drawn over the text of a label', async () => {
+    const width = vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(343);
+    try {
+      server(sample());
+      renderWithApp(<ViewResultsPage sim="queenOfSorrows" />);
+      const chart = await screen.findByRole('img', { name: /Debrief: agreed fees per episode/ });
+      expect(chart.getAttribute('width')).toBe('343');
+      const num = (el: Element, name: string) => Number(el.getAttribute(name));
+      const boxes = [...chart.querySelectorAll('rect')];
+      const lines = [...chart.querySelectorAll('line[stroke-dasharray]')];
+      expect(boxes).toHaveLength(6);
+      let crossings = 0;
+      for (const box of boxes) {
+        const [left, top] = [num(box, 'x'), num(box, 'y')];
+        const [right, bottom] = [left + num(box, 'width'), top + num(box, 'height')];
+        for (const line of lines) {
+          const x = num(line, 'x1');
+          const crosses = x > left && x < right && num(line, 'y1') < bottom && num(line, 'y2') > top;
+          if (!crosses) continue;
+          crossings++;
+          // the label's box is painted after (on top of) the line
+          expect(line.compareDocumentPosition(box) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+        }
+      }
+      // at this width several lines do pass behind labels, so the check above has something to check
+      expect(crossings).toBeGreaterThan(0);
+    } finally {
+      width.mockRestore();
+    }
+  });
 });
 
 describe('Admin results table (legal fee)', () => {

@@ -85,8 +85,9 @@ export function ResultsChart({ sim, rows }: { sim: ResultSimulation; rows: reado
     const names = l.labels.map((n) => (compact ? n.replace(/\s*\(.*?\)/g, '') : n));
     return `${names.join(' = ')} ${formatWonShort(l.value)}`;
   });
+  const labelWidths = labelTexts.map((t) => textWidth(t, font));
   const placed = placeLabels(
-    refs.map((l, i) => ({ x: x(l.value) - margin.left, width: textWidth(labelTexts[i]!, font) })),
+    refs.map((l, i) => ({ x: x(l.value) - margin.left, width: labelWidths[i]! })),
     plotWidth,
   );
   const laneHeight = font + 10;
@@ -146,22 +147,41 @@ export function ResultsChart({ sim, rows }: { sim: ResultSimulation; rows: reado
           <desc id={descId}>{summary}</desc>
 
           {/* reference lines and their labels */}
+          {refs.map((line, i) => (
+            <line
+              key={line.value}
+              x1={x(line.value)}
+              x2={x(line.value)}
+              y1={8 + placed[i]!.lane * laneHeight + font + 4}
+              y2={axisY}
+              stroke={sideColour[line.side]}
+              strokeWidth={2}
+              strokeDasharray="6 4"
+            />
+          ))}
+          {/* the labels after every line, each on a white box: no line runs through a label's text */}
           {refs.map((line, i) => {
             const p = placed[i]!;
-            const lx = x(line.value);
             const labelY = 8 + p.lane * laneHeight + font;
+            const w = labelWidths[i]!;
+            const left = margin.left + p.textX - (p.anchor === 'end' ? w : 0);
             return (
-              <g key={line.value} fill={sideColour[line.side]} stroke={sideColour[line.side]}>
-                <line x1={lx} x2={lx} y1={labelY + 4} y2={axisY} strokeWidth={2} strokeDasharray="6 4" />
+              <g key={line.value}>
+                <rect
+                  x={left - 2}
+                  y={labelY - font}
+                  width={w + 4}
+                  height={font + 5}
+                  fill="white"
+                  opacity={0.92}
+                />
                 <text
                   x={margin.left + p.textX}
                   y={labelY}
                   textAnchor={p.anchor}
                   fontSize={font}
                   fontWeight={600}
-                  stroke="white"
-                  strokeWidth={4}
-                  paintOrder="stroke"
+                  fill={sideColour[line.side]}
                 >
                   {labelTexts[i]}
                 </text>
