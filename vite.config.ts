@@ -11,6 +11,8 @@ import tailwindcss from '@tailwindcss/vite';
 function lowPriorityScripts(): Plugin {
   return {
     name: 'low-priority-scripts',
+    // the dev server's own scripts (hot reload) keep their order
+    apply: 'build',
     transformIndexHtml: {
       order: 'post',
       handler: (html, ctx) =>

@@ -5,7 +5,6 @@ import { AppProvider } from './app/provider';
 import { AppRouter } from './app/router';
 import { readSsrPayload } from './app/ssr-payload';
 import { createQueryClient } from './lib/query-client';
-import './index.css';
 
 function start() {
   const container = document.getElementById('root')!;
@@ -23,11 +22,11 @@ function start() {
 
   // The server renders every page (ADR 0005); without its HTML (the dev server) the browser renders alone.
   if (!payload) return createRoot(container).render(app);
-  // After the first paint, and as a transition: React hydrates in slices of a few milliseconds, so a
-  // phone that is still waking the page up keeps answering taps and scrolls.
-  requestAnimationFrame(() => setTimeout(() => startTransition(() => void hydrateRoot(container, app))));
+  // As a transition: React hydrates in slices of a few milliseconds, so a phone that is still waking the
+  // page up keeps answering taps and scrolls.
+  startTransition(() => void hydrateRoot(container, app));
 }
 
-// The script is async (vite.config.ts): it may run before the page's HTML has all arrived.
+// Started by boot.ts, an async script: it may run before the page's HTML has all arrived.
 if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', start, { once: true });
 else start();
