@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
-import { E2E_ADMIN, startServer, type RunningServer } from './support/server';
+import { adminCookie, startServer, type RunningServer } from './support/server';
 
 const running: RunningServer[] = [];
 afterAll(async () => {
@@ -21,12 +21,7 @@ const report = (url: string, i: number) =>
   });
 
 async function storedAgentNames(url: string): Promise<Set<string>> {
-  const login = await fetch(`${url}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email: E2E_ADMIN.email, password: E2E_ADMIN.password }),
-  });
-  const cookie = login.headers.get('set-cookie')!.split(';')[0]!;
+  const cookie = await adminCookie(url);
   const res = await fetch(`${url}/api/sims/qos/results`, { headers: { Cookie: cookie } });
   const body = (await res.json()) as { data: { yejiAgentName: string }[] };
   return new Set(body.data.map((r) => r.yejiAgentName));

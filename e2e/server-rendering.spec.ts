@@ -2,7 +2,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ALL_PATHS, paths } from '../shared/routes';
 import { launchBrowser } from './support/browser';
-import { E2E_ADMIN, startServer, type RunningServer } from './support/server';
+import { adminCookie as signIn, E2E_ADMIN, startServer, type RunningServer } from './support/server';
 
 // Every page comes from the server already rendered (ADR 0005). What it shows is what the API allows the
 // visitor's own session, and nothing in it runs as an inline script.
@@ -15,12 +15,7 @@ let adminCookie: string;
 beforeAll(async () => {
   server = await startServer();
   browser = await launchBrowser();
-  const login = await fetch(`${server.url}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Origin: server.url },
-    body: JSON.stringify({ email: E2E_ADMIN.email, password: E2E_ADMIN.password }),
-  });
-  adminCookie = login.headers.get('set-cookie')!.split(';')[0]!;
+  adminCookie = await signIn(server.url);
 });
 afterAll(async () => {
   await browser?.close();

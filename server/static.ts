@@ -12,7 +12,7 @@ import { createPageRenderer } from './ssr';
 function inlineStylesheet(html: string, clientDist: string): string {
   return html.replace(
     /<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/,
-    (link, file: string) => {
+    (_link, file: string) => {
       const css = fs.readFileSync(path.join(clientDist, file), 'utf8');
       return `<style>${css.replaceAll('</style', '<\\/style')}</style>`;
     },

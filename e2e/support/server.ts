@@ -12,6 +12,18 @@ export const E2E_ADMIN = {
   name: 'Ms Kim',
 };
 
+/** Signs the e2e instructor in through the API and returns the session cookie ("sid=..."). */
+export async function adminCookie(url: string): Promise<string> {
+  const res = await fetch(`${url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Origin: url },
+    body: JSON.stringify({ email: E2E_ADMIN.email, password: E2E_ADMIN.password }),
+  });
+  const cookie = res.headers.get('set-cookie')?.split(';')[0];
+  if (!res.ok || !cookie) throw new Error(`sign-in failed: ${res.status}`);
+  return cookie;
+}
+
 export interface RunningServer {
   url: string;
   dataDir: string;

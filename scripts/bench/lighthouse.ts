@@ -12,51 +12,22 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { paths } from '../../shared/routes';
-import { E2E_ADMIN, startServer } from '../../e2e/support/server';
+import { CHROMIUM, CHROMIUM_FLAGS } from '../../e2e/support/browser';
+import { startServer } from '../../e2e/support/server';
 import { median, printTable, verdict, type Row } from './lib';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const PAGES = [paths.home, paths.decks, paths.simulations, paths.casting.agent, paths.neuralDemo];
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-
-/** Instruction pages are closed by default: the instructor opens the casting simulation first. */
-async function openCastingInstructions(url: string) {
-  const headers = { 'Content-Type': 'application/json', Origin: url };
-  const login = await fetch(`${url}/api/auth/login`, {
-    method: 'POST',
-    headers,
-    body: JSON.stringify({ email: E2E_ADMIN.email, password: E2E_ADMIN.password }),
-  });
-  const cookie = login.headers.get('set-cookie')?.split(';')[0];
-  if (!login.ok || !cookie) throw new Error(`sign-in failed: ${login.status}`);
-  const open = await fetch(`${url}/api/visibility/simulations/queenOfSorrows`, {
-    method: 'PATCH',
-    headers: { ...headers, Cookie: cookie },
-    body: JSON.stringify({ isVisible: true, isAccessible: true }),
-  });
-  if (!open.ok) throw new Error(`opening the simulation failed: ${open.status}`);
-}
-
 const server = await startServer({ NODE_ENV: 'production' });
 const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  chromeFlags: CHROME_FLAGS,
+  chromePath: CHROMIUM,
+  chromeFlags: CHROMIUM_FLAGS,
 });
 const reportDir = process.env.LIGHTHOUSE_REPORTS;
 const rows: Row[] = [];
 const failing: string[] = [];
 try {
-  await openCastingInstructions(server.url);
   for (const page of PAGES) {
     const runs: number[][] = [];
     for (let run = 0; run < RUNS; run++) {
