@@ -34,6 +34,9 @@ export default defineConfig(({ isSsrBuild }) => ({
   publicDir: isSsrBuild ? false : r('./public'),
   plugins: [react(), tailwindcss(), lowPriorityScripts()],
   resolve: { alias: { '@': r('./client/src'), '@shared': r('./shared') } },
+  // The renderer takes only the icons it uses: Node importing all of lucide-react's ~1,600 icon modules
+  // added about 0.3 s to the server's start-up.
+  ssr: { noExternal: ['lucide-react'] },
   build: isSsrBuild
     ? // `vite build --ssr`: the page renderer the server imports (client/src/entry-server.tsx, ADR 0005)
       {
