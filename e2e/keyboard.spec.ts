@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resultMessages } from '../shared/contracts/results-config';
+import { simulationClosedMessage } from '../shared/contracts/roles';
 import { paths } from '../shared/routes';
 import { launchBrowser, newPage } from './support/browser';
 import { E2E_ADMIN, startServer, type RunningServer } from './support/server';
@@ -32,9 +33,12 @@ async function focused(page: Page): Promise<Focused> {
     const el = document.activeElement as HTMLElement | null;
     if (!el || el === document.body) return { tag: 'body', name: '', visible: false, inDialog: false };
     const field = el as HTMLInputElement;
+    // a label's text without what it hides from screen readers (a drawn copy of the same text)
+    const label = field.labels?.[0]?.cloneNode(true) as HTMLElement | undefined;
+    label?.querySelectorAll('[aria-hidden="true"]').forEach((hidden) => hidden.remove());
     const name =
       el.getAttribute('aria-label') ??
-      (field.labels?.[0]?.textContent ?? el.textContent ?? '').replace(/\s+/g, ' ').trim();
+      (label?.textContent ?? el.textContent ?? '').replace(/\s+/g, ' ').trim();
     const style = getComputedStyle(el);
     const outline = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0;
     const ring = style.boxShadow !== 'none' && style.boxShadow !== '';
@@ -51,7 +55,7 @@ async function focused(page: Page): Promise<Focused> {
  * Presses Tab (or Shift+Tab) until the focused element has the given name, checking on the way that
  * every link and button that receives focus shows it. Returns how many presses it took.
  */
-async function tabTo(page: Page, name: string, options: { back?: boolean; max?: number } = {}) {
+async function tabTo(page: Page, name: string | RegExp, options: { back?: boolean; max?: number } = {}) {
   const key = options.back ? 'Shift+Tab' : 'Tab';
   for (let presses = 1; presses <= (options.max ?? 40); presses++) {
     await page.keyboard.press(key);
@@ -59,33 +63,38 @@ async function tabTo(page: Page, name: string, options: { back?: boolean; max?: 
     if (now.tag === 'a' || now.tag === 'button') {
       expect(now.visible, `focus ring on <${now.tag}> "${now.name}"`).toBe(true);
     }
-    if (now.name === name) return presses;
+    if (typeof name === 'string' ? now.name === name : name.test(now.name)) return presses;
   }
   throw new Error(
     `"${name}" was not reached with ${key}; focus is on ${JSON.stringify(await focused(page))}`,
   );
 }
 
+/** The instructor signs in through the navbar's modal, from the home page. */
+async function signInWithKeyboard(page: Page) {
+  await page.goto(server.url);
+  await page.getByRole('heading', { name: 'Mastering Critical Workplace Skills' }).waitFor();
+  await tabTo(page, 'Sign In');
+  await page.keyboard.press('Enter');
+  await page.getByRole('dialog', { name: 'Sign In' }).waitFor();
+  // focus moved into the dialog, and Tab stays inside it
+  await tabTo(page, 'Email', { max: 5 });
+  await page.keyboard.type(E2E_ADMIN.email);
+  await page.keyboard.press('Tab');
+  expect((await focused(page)).name).toBe('Password');
+  await page.keyboard.type(E2E_ADMIN.password);
+  await tabTo(page, 'Sign In', { max: 3 });
+  expect((await focused(page)).inDialog).toBe(true);
+  await page.keyboard.press('Enter');
+  await page.getByRole('dialog').waitFor({ state: 'detached' });
+  await page.getByRole('banner').getByText(`Welcome, ${E2E_ADMIN.name}!`).waitFor();
+}
+
 describe('keyboard only', () => {
   it('an admin signs in, a student reports a casting result, the admin sees it', async () => {
-    // 1. the instructor signs in through the navbar's modal
+    // 1. the instructor signs in
     const admin = await newPage(browser);
-    await admin.page.goto(server.url);
-    await admin.page.getByRole('heading', { name: 'Mastering Critical Workplace Skills' }).waitFor();
-    await tabTo(admin.page, 'Sign In');
-    await admin.page.keyboard.press('Enter');
-    await admin.page.getByRole('dialog', { name: 'Sign In' }).waitFor();
-    // focus moved into the dialog, and Tab stays inside it
-    await tabTo(admin.page, 'Email', { max: 5 });
-    await admin.page.keyboard.type(E2E_ADMIN.email);
-    await admin.page.keyboard.press('Tab');
-    expect((await focused(admin.page)).name).toBe('Password');
-    await admin.page.keyboard.type(E2E_ADMIN.password);
-    await tabTo(admin.page, 'Sign In', { max: 3 });
-    expect((await focused(admin.page)).inDialog).toBe(true);
-    await admin.page.keyboard.press('Enter');
-    await admin.page.getByRole('dialog').waitFor({ state: 'detached' });
-    await admin.page.getByRole('banner').getByText(`Welcome, ${E2E_ADMIN.name}!`).waitFor();
+    await signInWithKeyboard(admin.page);
 
     // 2. a student fills the casting report, field by field
     const student = await newPage(browser, { viewport: { width: 375, height: 740 } });
@@ -125,6 +134,81 @@ describe('keyboard only', () => {
     expect(await row.textContent()).toContain('85,000,000');
     expect(admin.errors).toEqual([]);
     expect(student.errors).toEqual([]);
+    await admin.context.close();
+    await student.context.close();
+  });
+
+  it('a student takes a role, reads it in Korean and reviews the course; the instructor archives the review and closes the role-play', async () => {
+    // 1. a student on a phone chooses the agent's role in Queen of Sorrows
+    const student = await newPage(browser, { viewport: { width: 375, height: 740 } });
+    const { page } = student;
+    await page.goto(server.url + paths.simulations);
+    await page.getByRole('heading', { level: 1, name: 'Negotiation Simulations' }).waitFor();
+    await tabTo(page, 'Instructions');
+    await page.keyboard.press('Enter');
+    await page.getByRole('heading', { level: 1, name: 'Queen of Sorrows - Choose Your Role' }).waitFor();
+    await tabTo(page, 'Choose this role');
+    await page.keyboard.press('Enter');
+    await page.getByRole('dialog', { name: 'Confirm your role' }).waitFor();
+    await tabTo(page, 'Confirm', { max: 4 });
+    await page.keyboard.press('Enter');
+    await page.waitForURL(server.url + paths.casting.agent);
+
+    // 2. ...and switches the instructions to Korean
+    await tabTo(page, '한국어');
+    await page.keyboard.press('Enter');
+    await page.waitForURL(server.url + paths.casting.agentKo);
+    await page.locator('h1[lang="ko"]').waitFor();
+
+    // 3. the course review: a native radio group, so arrow keys choose the rating
+    await page.goto(server.url + paths.about);
+    await tabTo(page, 'Review this course');
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Review this course' });
+    await dialog.waitFor();
+    // the dialog puts focus on its first control, the rating
+    expect((await focused(page)).name).toBe('1 (least likely)');
+    await page.keyboard.press('Space');
+    for (let i = 0; i < 8; i++) await page.keyboard.press('ArrowRight');
+    expect(await dialog.getByRole('radio', { name: '9' }).isChecked()).toBe(true);
+    await page.keyboard.press('Tab');
+    expect((await focused(page)).name).toBe('Your name (optional)');
+    await page.keyboard.type('Jisoo Park');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('Clear roles, and the Korean version helped.');
+    await tabTo(page, 'Submit Feedback', { max: 3 });
+    await page.keyboard.press('Enter');
+    await dialog.getByText('Thank you for your feedback!').waitFor();
+    expect((await focused(page)).name).toBe('Done');
+    await page.keyboard.press('Enter');
+    await dialog.waitFor({ state: 'detached' });
+
+    // 4. the instructor archives the review...
+    const admin = await newPage(browser);
+    await signInWithKeyboard(admin.page);
+    await admin.page.goto(server.url + paths.adminFeedback);
+    await admin.page.getByRole('heading', { level: 1, name: 'Course Feedback' }).waitFor();
+    await tabTo(admin.page, /^Archive feedback from Jisoo Park/);
+    await admin.page.keyboard.press('Enter');
+    await admin.page.getByText('No active feedback available.').waitFor();
+
+    // 5. ...and closes the role-play with its switch; the student's next visit finds it closed
+    await admin.page.goto(server.url + paths.simulations);
+    await tabTo(admin.page, 'Allow access');
+    await admin.page.keyboard.press('Space');
+    await admin.page.getByRole('article', { name: 'Queen of Sorrows' }).getByText('Access closed').waitFor();
+    await page.goto(server.url + paths.casting.agent);
+    await page.getByText(simulationClosedMessage('Queen of Sorrows')).waitFor();
+    expect(await page.getByRole('heading', { level: 2, name: 'Background' }).count()).toBe(0);
+
+    // the role-play is open again for the other tests
+    await admin.page.keyboard.press('Space');
+    await admin.page
+      .getByRole('article', { name: 'Queen of Sorrows' })
+      .getByText('Access closed')
+      .waitFor({ state: 'detached' });
+    expect(student.errors).toEqual([]);
+    expect(admin.errors).toEqual([]);
     await admin.context.close();
     await student.context.close();
   });
