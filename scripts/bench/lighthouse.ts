@@ -18,7 +18,10 @@ import { median, printTable, verdict, type Row } from './lib';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const PAGES = [paths.home, paths.decks, paths.simulations, paths.casting.agent, paths.neuralDemo];
-const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+// Lighthouse's own guidance on variability: the median of five runs.
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
+/** A run that Lighthouse itself could not complete (runtimeError) is reported and made again, this often. */
+const RETRIES = 2;
 const server = await startServer({ NODE_ENV: 'production' });
 const chrome = await chromeLauncher.launch({
   chromePath: CHROMIUM,
@@ -30,7 +33,7 @@ const failing: string[] = [];
 try {
   for (const page of PAGES) {
     const runs: number[][] = [];
-    for (let run = 0; run < RUNS; run++) {
+    for (let run = 0, retries = 0; run < RUNS; run++) {
       const result = await lighthouse(`${server.url}${page}`, {
         port: chrome.port,
         logLevel: 'error',
@@ -39,6 +42,13 @@ try {
       });
       if (!result) throw new Error(`no Lighthouse result for ${page}`);
       const { lhr } = result;
+      if (lhr.runtimeError) {
+        console.log(
+          `${page} run ${run + 1}: Lighthouse error ${lhr.runtimeError.code}: ${lhr.runtimeError.message}`,
+        );
+        if (retries++ < RETRIES) run--;
+        continue;
+      }
       if (reportDir) {
         fs.mkdirSync(reportDir, { recursive: true });
         const name = page === '/' ? 'home' : page.slice(1).replaceAll('/', '_');
@@ -54,6 +64,15 @@ try {
           }
         }
       }
+    }
+    if (!runs.length) {
+      rows.push({
+        measure: `Lighthouse ${page}`,
+        value: 'no run completed',
+        target: '100 / 100 / 100 / 100',
+        verdict: verdict(false),
+      });
+      continue;
     }
     const scores = CATEGORIES.map((_, i) => median(runs.map((r) => r[i]!)));
     rows.push({
