@@ -153,6 +153,7 @@ describe('keyboard only', () => {
     await tabTo(page, 'Confirm', { max: 4 });
     await page.keyboard.press('Enter');
     await page.waitForURL(server.url + paths.casting.agent);
+    await page.getByRole('note', { name: 'Confidential' }).waitFor(); // the instructions have loaded
 
     // 2. ...and switches the instructions to Korean
     await tabTo(page, '한국어');
