@@ -47,7 +47,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     : {
         outDir: r('./dist/client'),
         emptyOutDir: true,
-        // Read by `npm run size` (scripts/size.ts) and the server's preload hints; dotfiles are never served.
+        // Read by `npm run size` (scripts/size.ts); dotfiles are never served.
         manifest: true,
         rollupOptions: {
           input: { main: r('./client/index.html'), present: r('./client/present.html') },

