@@ -28,10 +28,21 @@ export interface AppDeps {
   logger: Logger;
   /** Directory of the built SPA; defaults to dist/client. Tests pass a missing directory to skip it. */
   clientDist?: string;
+  /**
+   * Settles when the start-up check of the configured instructor account is done. Only sign-in waits
+   * for it, so the site answers while that scrypt check runs (about 0.2-0.7 s).
+   */
+  adminAccountReady?: Promise<unknown>;
 }
 
 /** Builds the whole site without listening, so tests can drive it with supertest. */
-export function createApp({ database, config, logger, clientDist = paths.clientDist }: AppDeps): Express {
+export function createApp({
+  database,
+  config,
+  logger,
+  clientDist = paths.clientDist,
+  adminAccountReady = Promise.resolve(),
+}: AppDeps): Express {
   const { db } = database;
   const app = express();
   app.disable('x-powered-by');
@@ -75,7 +86,7 @@ export function createApp({ database, config, logger, clientDist = paths.clientD
   api.use(express.json({ limit: '32kb' }));
   api.use(sameOriginJson);
   api.use('/health', healthRouter(database));
-  api.use('/auth', authRouter(db, config));
+  api.use('/auth', authRouter(db, config, adminAccountReady));
   api.use('/visibility', visibilityRouter(db));
   api.use(feedbackRouter(ctx));
   api.use('/sims', resultsRouter(ctx));

@@ -34,17 +34,26 @@ async function main() {
     process.exit(1);
   }
 
-  const account = await ensureAdminAccount(database.db, config.admin);
-  if (account.generatedPassword) {
-    // Printed once, on the console only: the database keeps just the scrypt hash.
-    console.log(
-      `\n  Instructor sign-in created\n    email:    ${account.email}\n    password: ${account.generatedPassword}\n` +
-        `  Keep it safe; it is not shown again. Set a new one with: npm run admin:password\n`,
-    );
-  }
+  // The instructor account is checked against ADMIN_EMAIL/ADMIN_PASSWORD (a deliberately slow scrypt)
+  // while the site already answers; sign-in waits for it.
+  const adminAccountReady = ensureAdminAccount(database.db, config.admin).then(
+    (account) => {
+      if (account.generatedPassword) {
+        // Printed once, on the console only: the database keeps just the scrypt hash.
+        console.log(
+          `\n  Instructor sign-in created\n    email:    ${account.email}\n    password: ${account.generatedPassword}\n` +
+            `  Keep it safe; it is not shown again. Set a new one with: npm run admin:password\n`,
+        );
+      }
+    },
+    (err: Error) => {
+      console.error(`Could not set up the instructor account: ${err.message}`);
+      process.exit(1);
+    },
+  );
   await deleteExpiredSessions(database.db, config.session);
 
-  const app = createApp({ database, config, logger });
+  const app = createApp({ database, config, logger, adminAccountReady });
   const server: Server = app.listen(config.port, config.host ?? '::', (err?: Error) => {
     if (err) {
       console.error(`Could not listen on port ${config.port}: ${err.message}`);
@@ -69,6 +78,7 @@ async function main() {
     force.unref();
     server.close(async () => {
       try {
+        await adminAccountReady; // a stop in the first second lets the account write finish
         await database.close();
         process.exit(0);
       } catch (err) {

@@ -1,6 +1,9 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pino } from 'pino';
+import { createApp } from '../../app';
 import { ADMIN, createTestContext, type TestContext } from '../../test/harness';
+import { ensureAdminAccount } from './admin-account';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -118,5 +121,28 @@ describe('admin sign-in', () => {
     expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true);
     expect(statuses[10]).toBe(429);
     await limited.close();
+  });
+
+  it('lets a sign-in made at start-up wait for the configured account instead of refusing it', async () => {
+    // As server/index.ts does: the site answers while ADMIN_EMAIL/ADMIN_PASSWORD are put in place.
+    const fresh = await createTestContext();
+    const configured = {
+      email: 'new.trainer@example.com',
+      password: 'a brand new passphrase',
+      name: 'Mr Lee',
+    };
+    const app = createApp({
+      database: fresh.database,
+      config: fresh.config,
+      logger: pino({ level: 'silent' }),
+      clientDist: '/nonexistent',
+      adminAccountReady: ensureAdminAccount(fresh.database.db, configured),
+    });
+    const res = await request(app)
+      .post('/api/auth/login')
+      .send({ email: configured.email, password: configured.password });
+    expect(res.status).toBe(200);
+    expect(res.body.data).toEqual({ email: configured.email, name: configured.name, isAdmin: true });
+    await fresh.close();
   });
 });

@@ -40,7 +40,7 @@ const toUser = (u: { email: string; name: string }): User => ({
   isAdmin: true,
 });
 
-export function authRouter(db: Db, config: Config): Router {
+export function authRouter(db: Db, config: Config, adminAccountReady: Promise<unknown>): Router {
   const router = Router();
   const cookieOptions: CookieOptions = {
     httpOnly: true,
@@ -57,6 +57,7 @@ export function authRouter(db: Db, config: Config): Router {
 
   router.post('/login', loginLimiter, validateBody(loginSchema), async (req, res) => {
     const { email, password } = req.body as LoginInput;
+    await adminAccountReady; // the configured credentials are in place before any are checked
     const admin = await findAdminByEmail(db, email);
     const valid = admin
       ? await verifyPassword(password, admin.passwordHash)
