@@ -29,10 +29,10 @@ export interface AppDeps {
   /** Directory of the built SPA; defaults to dist/client. Tests pass a missing directory to skip it. */
   clientDist?: string;
   /**
-   * Settles when the start-up check of the configured instructor account is done. Only sign-in waits
-   * for it, so the site answers while that scrypt check runs (about 0.2-0.7 s).
+   * Resolves, and never rejects, when the start-up check of the configured instructor account is done.
+   * Only sign-in waits for it, so the site answers while that scrypt check runs (about 0.2-0.7 s).
    */
-  adminAccountReady?: Promise<unknown>;
+  adminAccountReady?: Promise<void>;
 }
 
 /** Builds the whole site without listening, so tests can drive it with supertest. */

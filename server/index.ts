@@ -34,9 +34,36 @@ async function main() {
     process.exit(1);
   }
 
+  let server: Server | undefined = undefined; // set once listening; a stop may come before
+  let stopping = false;
+  /** Lets requests in flight finish, then closes the database and exits with process.exitCode (0 by default). */
+  function stop(reason: string) {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ reason }, 'shutting down: finishing in-flight requests');
+    const finish = async () => {
+      try {
+        await adminAccountReady; // a stop in the first second lets the account write finish
+        await database.close();
+        process.exit();
+      } catch (err) {
+        logger.error({ err }, 'error while closing the database');
+        process.exit(1);
+      }
+    };
+    if (!server) return void finish();
+    server.closeIdleConnections();
+    const force = setTimeout(() => {
+      logger.warn('requests still running after 10 s; closing anyway');
+      server?.closeAllConnections();
+    }, 10_000);
+    force.unref();
+    server.close(() => void finish());
+  }
+
   // The instructor account is checked against ADMIN_EMAIL/ADMIN_PASSWORD (a deliberately slow scrypt)
-  // while the site already answers; sign-in waits for it.
-  const adminAccountReady = ensureAdminAccount(database.db, config.admin).then(
+  // while the site already answers; sign-in waits for it. This promise never rejects.
+  const adminAccountReady: Promise<void> = ensureAdminAccount(database.db, config.admin).then(
     (account) => {
       if (account.generatedPassword) {
         // Printed once, on the console only: the database keeps just the scrypt hash.
@@ -48,47 +75,27 @@ async function main() {
     },
     (err: Error) => {
       console.error(`Could not set up the instructor account: ${err.message}`);
-      process.exit(1);
+      process.exitCode = 1;
+      stop('instructor account set-up failed');
     },
   );
   await deleteExpiredSessions(database.db, config.session);
 
   const app = createApp({ database, config, logger, adminAccountReady });
-  const server: Server = app.listen(config.port, config.host ?? '::', (err?: Error) => {
+  const listening: Server = app.listen(config.port, config.host ?? '::', (err?: Error) => {
     if (err) {
       console.error(`Could not listen on port ${config.port}: ${err.message}`);
-      void database.close().finally(() => process.exit(1));
+      process.exitCode = 1;
+      stop('could not listen');
       return;
     }
-    const address = server.address();
+    const address = listening.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
     logger.info({ port, database: database.kind }, `Course site ready on http://localhost:${port}`);
   });
-
-  let stopping = false;
-  const shutdown = (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    logger.info({ signal }, 'shutting down: finishing in-flight requests');
-    server.closeIdleConnections();
-    const force = setTimeout(() => {
-      logger.warn('requests still running after 10 s; closing anyway');
-      server.closeAllConnections();
-    }, 10_000);
-    force.unref();
-    server.close(async () => {
-      try {
-        await adminAccountReady; // a stop in the first second lets the account write finish
-        await database.close();
-        process.exit(0);
-      } catch (err) {
-        logger.error({ err }, 'error while closing the database');
-        process.exit(1);
-      }
-    });
-  };
-  process.on('SIGTERM', () => shutdown('SIGTERM'));
-  process.on('SIGINT', () => shutdown('SIGINT'));
+  server = listening;
+  process.on('SIGTERM', () => stop('SIGTERM'));
+  process.on('SIGINT', () => stop('SIGINT'));
 }
 
 void main();

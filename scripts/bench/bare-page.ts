@@ -1,8 +1,9 @@
 /**
  * The Lighthouse bench's control: a bare HTML page (a heading and a paragraph, no CSS, no script) sent
  * with the site's own security headers, so a reader can tell what this machine and browser cost any page.
- * `withoutOpener` drops Cross-Origin-Opener-Policy: with it, Chromium must give the page a fresh renderer
- * process when Lighthouse navigates there from about:blank (see docs/decisions/0006).
+ * `/without-opener-policy` sends the same page without Cross-Origin-Opener-Policy: with that header,
+ * Chromium must give the page a fresh renderer process when Lighthouse navigates there from about:blank
+ * (docs/decisions/0006).
  */
 import type { AddressInfo } from 'node:net';
 import express from 'express';

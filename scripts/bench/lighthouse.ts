@@ -92,8 +92,8 @@ try {
     rows.push({
       measure: `Lighthouse ${label}`,
       value: scores ? `${scores[0]} (performance)` : 'no run completed',
-      target: 'reference',
-      verdict: '-',
+      target: '',
+      verdict: '',
     });
   }
 } finally {
@@ -108,4 +108,4 @@ printTable(
   rows,
 );
 if (failing.length) console.log(`Audits below full marks:\n  ${failing.join('\n  ')}`);
-process.exitCode = rows.every((r) => r.verdict !== 'FAIL') ? 0 : 1;
+process.exitCode = rows.some((r) => r.verdict === 'FAIL') ? 1 : 0;

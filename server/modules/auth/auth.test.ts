@@ -123,26 +123,31 @@ describe('admin sign-in', () => {
     await limited.close();
   });
 
-  it('lets a sign-in made at start-up wait for the configured account instead of refusing it', async () => {
+  it('makes a sign-in at start-up wait for the configured account: the new one works, the old one no longer', async () => {
     // As server/index.ts does: the site answers while ADMIN_EMAIL/ADMIN_PASSWORD are put in place.
     const fresh = await createTestContext();
-    const configured = {
-      email: 'new.trainer@example.com',
-      password: 'a brand new passphrase',
-      name: 'Mr Lee',
-    };
-    const app = createApp({
-      database: fresh.database,
-      config: fresh.config,
-      logger: pino({ level: 'silent' }),
-      clientDist: '/nonexistent',
-      adminAccountReady: ensureAdminAccount(fresh.database.db, configured),
-    });
-    const res = await request(app)
-      .post('/api/auth/login')
-      .send({ email: configured.email, password: configured.password });
-    expect(res.status).toBe(200);
-    expect(res.body.data).toEqual({ email: configured.email, name: configured.name, isAdmin: true });
-    await fresh.close();
+    try {
+      const configured = {
+        email: 'new.trainer@example.com',
+        password: 'a brand new passphrase',
+        name: 'Mr Lee',
+      };
+      const app = createApp({
+        database: fresh.database,
+        config: fresh.config,
+        logger: pino({ level: 'silent' }),
+        clientDist: '/nonexistent',
+        adminAccountReady: ensureAdminAccount(fresh.database.db, configured).then(() => undefined),
+      });
+      const [withNew, withOld] = await Promise.all([
+        request(app).post('/api/auth/login').send({ email: configured.email, password: configured.password }),
+        request(app).post('/api/auth/login').send({ email: ADMIN.email, password: ADMIN.password }),
+      ]);
+      expect(withNew.status).toBe(200);
+      expect(withNew.body.data).toEqual({ email: configured.email, name: configured.name, isAdmin: true });
+      expect(withOld.status).toBe(401);
+    } finally {
+      await fresh.close();
+    }
   });
 });

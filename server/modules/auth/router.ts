@@ -40,7 +40,7 @@ const toUser = (u: { email: string; name: string }): User => ({
   isAdmin: true,
 });
 
-export function authRouter(db: Db, config: Config, adminAccountReady: Promise<unknown>): Router {
+export function authRouter(db: Db, config: Config, adminAccountReady: Promise<void>): Router {
   const router = Router();
   const cookieOptions: CookieOptions = {
     httpOnly: true,
