@@ -30,9 +30,6 @@ export async function startBarePage(): Promise<{ url: string; close(): void }> {
   const app = express();
   app.disable('x-powered-by');
   app.use(securityHeaders(true));
-  app.get('/robots.txt', (_req, res) => {
-    res.type('text/plain').send('User-agent: *\nAllow: /\n');
-  });
   app.get('/', (_req, res) => {
     res.type('html').send(PAGE);
   });
