@@ -4,8 +4,12 @@
  * `/without-opener-policy` sends the same page without Cross-Origin-Opener-Policy: with that header,
  * Chromium must give the page a fresh renderer process when Lighthouse navigates there from about:blank
  * (docs/decisions/0006).
+ * `/without-script/<path>` sends the site's own server-rendered page at <path> with its script tags taken
+ * out (its other files are passed through from the site): what that page would score if it shipped no
+ * JavaScript at all on this machine.
  */
 import type { AddressInfo } from 'node:net';
+import compression from 'compression';
 import express from 'express';
 import { securityHeaders } from '../../server/middleware/security';
 
@@ -26,16 +30,30 @@ const PAGE = `<!doctype html>
   </body>
 </html>`;
 
-export async function startBarePage(): Promise<{ url: string; close(): void }> {
+/** The module script and its preload links: everything that starts the client app. */
+const APP_SCRIPTS = /<script type="module"[^>]*><\/script>|<link rel="modulepreload"[^>]*>/g;
+
+export async function startBarePage(siteUrl: string): Promise<{ url: string; close(): void }> {
   const app = express();
   app.disable('x-powered-by');
   app.use(securityHeaders(true));
+  app.use(compression()); // as the site does: the page without its script must not arrive larger
   app.get('/', (_req, res) => {
     res.type('html').send(PAGE);
   });
   app.get('/without-opener-policy', (_req, res) => {
     res.removeHeader('Cross-Origin-Opener-Policy');
     res.type('html').send(PAGE);
+  });
+  app.get('/without-script/*path', async (req, res) => {
+    const html = await (await fetch(siteUrl + req.path.slice('/without-script'.length))).text();
+    res.type('html').send(html.replace(APP_SCRIPTS, ''));
+  });
+  // the page's images, icons and the like, from the site
+  app.use(async (req, res) => {
+    const upstream = await fetch(siteUrl + req.url);
+    res.status(upstream.status).type(upstream.headers.get('content-type') ?? 'application/octet-stream');
+    res.send(Buffer.from(await upstream.arrayBuffer()));
   });
   const server = app.listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));

@@ -4,8 +4,9 @@
  * chromium. The target is 100 in Performance, Accessibility, Best Practices and SEO on every page.
  * Each page is measured RUNS times and the median score of each category is shown, as Lighthouse's
  * own guidance on variability advises; audits below full marks in any run are named under the table.
- * Two control rows follow: a bare page sent with the site's security headers, with and without
- * Cross-Origin-Opener-Policy, so the table shows what this machine costs any page (ADR 6).
+ * Three control rows follow: a bare page sent with the site's security headers, with and without
+ * Cross-Origin-Opener-Policy, so the table shows what this machine costs any page (ADR 6); and an
+ * instruction page without its script tags, so it shows how much of that page's score is the app's script.
  * Run: npx tsx scripts/bench/lighthouse.ts
  * Full HTML reports: LIGHTHOUSE_REPORTS=dir npx tsx scripts/bench/lighthouse.ts
  */
@@ -24,6 +25,8 @@ const CATEGORIES: Category[] = ['performance', 'accessibility', 'best-practices'
 const PAGES = [paths.home, paths.decks, paths.simulations, paths.casting.agent, paths.neuralDemo];
 // Lighthouse's own guidance on variability: the median of five runs.
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
+/** A read-only page, also measured with its script tags taken out: how much of its score is the app's script. */
+const SCRIPTLESS = paths.casting.agent;
 /** A run that Lighthouse itself could not complete (runtimeError) is reported and made again, this often. */
 const RETRIES = 2;
 const reportDir = process.env.LIGHTHOUSE_REPORTS;
@@ -70,7 +73,7 @@ async function measure(url: string, label: string, categories: Category[], port:
 }
 
 const server = await startServer({ NODE_ENV: 'production' });
-const bare = await startBarePage();
+const bare = await startBarePage(server.url);
 const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROMIUM_FLAGS });
 const rows: Row[] = [];
 try {
@@ -87,6 +90,7 @@ try {
   for (const [label, url] of [
     ['control: bare page, site headers', `${bare.url}/`],
     ['control: bare page, no opener policy', `${bare.url}/without-opener-policy`],
+    [`control: ${SCRIPTLESS} without its script`, `${bare.url}/without-script${SCRIPTLESS}`],
   ] as const) {
     const scores = await measure(url, label, ['performance'], chrome.port);
     rows.push({
