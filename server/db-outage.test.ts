@@ -59,8 +59,25 @@ async function startProxy(upstream: URL, outage: Outage) {
     client.on('close', () => db.destroy());
     db.on('close', () => client.destroy());
   });
-  const listen = (port: number) =>
-    new Promise<void>((resolve) => server.listen(port, '127.0.0.1', () => resolve()));
+  const listenOnce = (port: number) =>
+    new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(port, '127.0.0.1', () => {
+        server.off('error', reject);
+        resolve();
+      });
+    });
+  /** Listens on `port`, retrying while another process briefly holds it (tests run side by side in CI). */
+  const listen = async (port: number) => {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await listenOnce(port);
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE' || attempt === 50) throw error;
+        await new Promise((r) => setTimeout(r, 100));
+      }
+    }
+  };
   await listen(0);
   const port = (server.address() as AddressInfo).port;
   return {

@@ -46,8 +46,16 @@ export async function startBarePage(siteUrl: string): Promise<{ url: string; clo
     res.type('html').send(PAGE);
   });
   app.get('/without-script/*path', async (req, res) => {
-    const html = await (await fetch(siteUrl + req.path.slice('/without-script'.length))).text();
-    res.type('html').send(html.replace(APP_SCRIPTS, ''));
+    const upstream = await fetch(siteUrl + req.path.slice('/without-script'.length));
+    const html = await upstream.text();
+    const stripped = html.replace(APP_SCRIPTS, '');
+    // measure nothing rather than the wrong page: an error, a page whose script was not found, or the
+    // empty shell the site sends when rendering fails
+    if (!upstream.ok || stripped === html || !html.includes('id="ssr-data"')) {
+      res.status(502).type('text').send(`not a server-rendered page with a script: ${upstream.status}`);
+      return;
+    }
+    res.type('html').send(stripped);
   });
   // the page's images, icons and the like, from the site
   app.use(async (req, res) => {
