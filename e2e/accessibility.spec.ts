@@ -1,9 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ALL_PATHS, paths } from '../shared/routes';
-import { launchBrowser, newPage, signInThroughModal } from './support/browser';
-import { E2E_ADMIN, startServer, type RunningServer } from './support/server';
+import { newPage, signInThroughModal } from './support/browser';
+import { E2E_ADMIN } from './support/server';
+import { siteForThisFile } from './support/site';
 
 // axe-core on every route, signed out and signed in, and with each dialog open: zero violations
 // of any impact (not only serious/critical) against WCAG 2.1 A/AA and axe's best practices.
@@ -12,19 +13,16 @@ const PRESENTER = '/present.html?deck=/decks/ai.pdf&title=AI%20Workshop';
 const UNKNOWN = '/no-such-page';
 const ROUTES = [...ALL_PATHS, PRESENTER, UNKNOWN];
 
-let server: RunningServer;
-let browser: Browser;
+const site = siteForThisFile();
 let visitor: { page: Page; context: BrowserContext; errors: string[] };
 let admin: { page: Page; context: BrowserContext; errors: string[] };
 
 beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-  visitor = await newPage(browser);
-  await visitor.page.goto(server.url);
+  visitor = await newPage(site.browser);
+  await visitor.page.goto(site.server.url);
   await seed(visitor.page);
-  admin = await newPage(browser);
-  await admin.page.goto(server.url);
+  admin = await newPage(site.browser);
+  await admin.page.goto(site.server.url);
   await admin.page.getByRole('heading', { level: 1 }).waitFor();
   await signInThroughModal(admin.page, E2E_ADMIN.email, E2E_ADMIN.password);
   await admin.page.getByRole('banner').getByRole('link', { name: 'Admin' }).waitFor();
@@ -32,8 +30,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await visitor?.context.close();
   await admin?.context.close();
-  await browser?.close();
-  await server?.stop();
 });
 
 /** Results and feedback, so the admin tables, chart, pagination and tooltips are audited with content. */
@@ -139,7 +135,7 @@ async function koreanWithoutLang(page: Page, where: string): Promise<string[]> {
 async function auditAll(page: Page, state: string): Promise<string[]> {
   const found: string[] = [];
   for (const route of ROUTES) {
-    await page.goto(server.url + route);
+    await page.goto(site.server.url + route);
     await settle(page, route);
     found.push(...(await violations(page, `[${state}] ${route}`)));
     // (signed in, the tables also show names students typed, in whatever language they chose)
@@ -167,7 +163,7 @@ describe('accessibility (axe-core, every impact)', () => {
     const { page } = visitor;
     const found: string[] = [];
 
-    await page.goto(server.url + paths.home);
+    await page.goto(site.server.url + paths.home);
     await settle(page, paths.home);
     await page.getByRole('banner').getByRole('button', { name: 'Sign In' }).first().click();
     await page.getByRole('dialog', { name: 'Sign In' }).getByLabel('Email').waitFor();
@@ -175,14 +171,14 @@ describe('accessibility (axe-core, every impact)', () => {
     found.push(...(await violations(page, '[Sign In dialog]')));
     await page.keyboard.press('Escape');
 
-    await page.goto(server.url + paths.casting.roles);
+    await page.goto(site.server.url + paths.casting.roles);
     await settle(page, paths.casting.roles);
     await page.getByRole('button', { name: 'Choose this role' }).first().click();
     await page.getByRole('dialog', { name: 'Confirm your role' }).waitFor();
     await settle(page, paths.casting.roles, true);
     found.push(...(await violations(page, '[role confirmation dialog]')));
 
-    await page.goto(server.url + paths.about);
+    await page.goto(site.server.url + paths.about);
     await settle(page, paths.about);
     await page.getByRole('button', { name: 'Review this course' }).click();
     await page.getByRole('dialog', { name: 'Review this course' }).getByRole('radio').first().waitFor();
@@ -197,7 +193,7 @@ describe('accessibility (axe-core, every impact)', () => {
     const { page } = admin;
     const found: string[] = [];
 
-    await page.goto(server.url + paths.admin);
+    await page.goto(site.server.url + paths.admin);
     await settle(page, paths.admin);
     for (const tab of ['Simulations', 'Users']) {
       await page.getByRole('tab', { name: tab }).click();
@@ -212,7 +208,7 @@ describe('accessibility (axe-core, every impact)', () => {
     await page.keyboard.press('Escape');
     await page.getByRole('dialog').waitFor({ state: 'detached' });
 
-    await page.goto(server.url + paths.casting.results);
+    await page.goto(site.server.url + paths.casting.results);
     await settle(page, paths.casting.results);
     await page.getByRole('button', { name: /Two weeks of holiday/ }).focus();
     await page.getByRole('tooltip').waitFor();
@@ -234,7 +230,7 @@ describe('accessibility (axe-core, every impact)', () => {
       await page.setViewportSize({ width: 375, height: 740 });
       const found: string[] = [];
       for (const route of phoneRoutes) {
-        await page.goto(server.url + route);
+        await page.goto(site.server.url + route);
         await settle(page, route);
         found.push(...(await violations(page, `[phone, ${state}] ${route}`)));
       }

@@ -1,18 +1,10 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, signInThroughModal } from './support/browser';
-import { E2E_ADMIN, startServer, type RunningServer } from './support/server';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { newPage, signInThroughModal } from './support/browser';
+import { E2E_ADMIN } from './support/server';
+import { siteForThisFile } from './support/site';
 
-let server: RunningServer;
-let browser: Browser;
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const site = siteForThisFile();
 
 const card = (page: Page, title: string) => page.getByRole('article', { name: title });
 
@@ -33,8 +25,8 @@ const slidePixels = (page: Page) =>
   });
 
 async function signedInAdmin() {
-  const session = await newPage(browser);
-  await session.page.goto(`${server.url}/decks`);
+  const session = await newPage(site.browser);
+  await session.page.goto(`${site.server.url}/decks`);
   await signInThroughModal(session.page, E2E_ADMIN.email, E2E_ADMIN.password);
   return session;
 }
@@ -59,14 +51,14 @@ describe('decks journey', () => {
 
     // the instructor still gets both PDFs (to present them)
     for (const key of ['ai', 'communication']) {
-      const res = await context.request.get(`${server.url}/decks/${key}.pdf`);
+      const res = await context.request.get(`${site.server.url}/decks/${key}.pdf`);
       expect(res.status(), key).toBe(200);
       expect(res.headers()['content-type']).toBe('application/pdf');
     }
 
     // a signed-out visitor in another browser
-    const visitor = await newPage(browser);
-    await visitor.page.goto(`${server.url}/decks`);
+    const visitor = await newPage(site.browser);
+    await visitor.page.goto(`${site.server.url}/decks`);
     await card(visitor.page, 'Negotiation Workshop').waitFor();
     expect(await visitor.page.getByRole('heading', { name: 'AI Workshop' }).count()).toBe(0);
     expect(await visitor.page.getByRole('article').count()).toBe(3);
@@ -79,11 +71,13 @@ describe('decks journey', () => {
     });
     const href = await download.getAttribute('href');
     expect(href).toBe('/decks/negotiation.pdf');
-    const ok = await visitor.context.request.get(`${server.url}${href}`);
+    const ok = await visitor.context.request.get(`${site.server.url}${href}`);
     expect(ok.status()).toBe(200);
     expect((await ok.body()).subarray(0, 5).toString()).toBe('%PDF-');
-    expect((await visitor.context.request.get(`${server.url}/decks/ai.pdf`)).status()).toBe(404);
-    expect((await visitor.context.request.get(`${server.url}/decks/communication.pdf`)).status()).toBe(403);
+    expect((await visitor.context.request.get(`${site.server.url}/decks/ai.pdf`)).status()).toBe(404);
+    expect((await visitor.context.request.get(`${site.server.url}/decks/communication.pdf`)).status()).toBe(
+      403,
+    );
 
     // reloading /decks directly works (the PDF route does not swallow the page)
     const reload = await visitor.page.reload();
@@ -91,19 +85,21 @@ describe('decks journey', () => {
     await card(visitor.page, 'Negotiation Workshop').waitFor();
 
     // the visitor cannot present them either: clear errors, no slides
-    await visitor.page.goto(`${server.url}/present.html?deck=/decks/ai.pdf&title=AI%20Workshop`);
+    await visitor.page.goto(`${site.server.url}/present.html?deck=/decks/ai.pdf&title=AI%20Workshop`);
     await visitor.page.getByRole('heading', { name: 'These slides cannot be shown' }).waitFor();
     await visitor.page.getByText('/decks/ai.pdf was not found').waitFor();
-    await visitor.page.goto(`${server.url}/present.html?deck=/decks/communication.pdf`);
+    await visitor.page.goto(`${site.server.url}/present.html?deck=/decks/communication.pdf`);
     await visitor.page.getByText('its download is turned off for students').waitFor();
 
     // the instructor restores both
     await card(page, 'AI Workshop').getByRole('switch', { name: 'Visible to students' }).click();
     await card(page, 'Communication Workshop').getByRole('switch', { name: 'Allow download' }).click();
     await expect
-      .poll(async () => (await visitor.context.request.get(`${server.url}/decks/communication.pdf`)).status())
+      .poll(async () =>
+        (await visitor.context.request.get(`${site.server.url}/decks/communication.pdf`)).status(),
+      )
       .toBe(200);
-    expect((await visitor.context.request.get(`${server.url}/decks/ai.pdf`)).status()).toBe(200);
+    expect((await visitor.context.request.get(`${site.server.url}/decks/ai.pdf`)).status()).toBe(200);
     expect(errors).toEqual([]);
     expect(visitor.errors).toEqual([]);
     await context.close();
@@ -188,7 +184,7 @@ describe('decks journey', () => {
   });
 
   it('refuses a deck from another site, or outside /decks/, without fetching it', async () => {
-    const { page, context } = await newPage(browser);
+    const { page, context } = await newPage(site.browser);
     const requested: string[] = [];
     page.on('request', (r) => requested.push(r.url()));
     for (const deck of [
@@ -197,14 +193,14 @@ describe('decks journey', () => {
       '/decks/..%2f..%2fpackage.json',
       '/api/visibility/decks',
     ]) {
-      await page.goto(`${server.url}/present.html?deck=${encodeURIComponent(deck)}&title=Evil`);
+      await page.goto(`${site.server.url}/present.html?deck=${encodeURIComponent(deck)}&title=Evil`);
       await page.getByRole('heading', { name: 'These slides cannot be shown' }).waitFor();
       await page.getByText('is not a deck of this site').waitFor();
       await page.getByRole('link', { name: 'Back to Presentation Decks' }).waitFor();
     }
-    await page.goto(`${server.url}/present.html`);
+    await page.goto(`${site.server.url}/present.html`);
     await page.getByText('No deck was given').waitFor();
-    expect(requested.filter((u) => !u.startsWith(server.url))).toEqual([]);
+    expect(requested.filter((u) => !u.startsWith(site.server.url))).toEqual([]);
     // only the presenter page, its code and styles, and the icon were loaded: no PDF, no API, not even pdf.js
     const paths = requested.map((u) => new URL(u).pathname);
     expect(

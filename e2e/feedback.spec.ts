@@ -1,23 +1,15 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { expectNoSeriousA11yViolations } from './support/a11y';
-import { launchBrowser, newPage, signInThroughModal } from './support/browser';
-import { E2E_ADMIN, startServer, type RunningServer } from './support/server';
+import { newPage, signInThroughModal } from './support/browser';
+import { E2E_ADMIN } from './support/server';
+import { siteForThisFile } from './support/site';
 
-let server: RunningServer;
-let browser: Browser;
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const site = siteForThisFile();
 
 async function signedInAdmin(path: string) {
-  const session = await newPage(browser);
-  await session.page.goto(`${server.url}${path}`);
+  const session = await newPage(site.browser);
+  await session.page.goto(`${site.server.url}${path}`);
   await signInThroughModal(session.page, E2E_ADMIN.email, E2E_ADMIN.password);
   return session;
 }
@@ -31,8 +23,8 @@ const rows = (page: Page, table: string) =>
 describe('course feedback journey', () => {
   it('a student reviews the course on a phone; the instructor counts, archives and unarchives it', async () => {
     // the student, on a phone, not signed in
-    const student = await newPage(browser, { viewport: { width: 375, height: 740 } });
-    await student.page.goto(`${server.url}/about`);
+    const student = await newPage(site.browser, { viewport: { width: 375, height: 740 } });
+    await student.page.goto(`${site.server.url}/about`);
     await student.page.getByRole('heading', { level: 1, name: 'About the Course' }).waitFor();
     expect(await student.page.getByRole('switch').count()).toBe(0);
     await student.page.getByRole('button', { name: 'Review this course' }).click();
@@ -98,9 +90,9 @@ describe('course feedback journey', () => {
       .poll(() => page.evaluate(async () => (await (await fetch('/api/settings/feedback-form')).json()).data))
       .toEqual({ isVisible: false });
 
-    const student = await newPage(browser);
+    const student = await newPage(site.browser);
     const settingRead = student.page.waitForResponse((r) => r.url().endsWith('/api/settings/feedback-form'));
-    await student.page.goto(`${server.url}/about`);
+    await student.page.goto(`${site.server.url}/about`);
     expect(await (await settingRead).json()).toEqual({ success: true, data: { isVisible: false } });
     await student.page.getByRole('region', { name: 'Your instructor' }).waitFor();
     expect(await student.page.getByRole('button', { name: 'Review this course' }).count()).toBe(0);

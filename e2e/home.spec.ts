@@ -1,28 +1,19 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { TOKEN_VISUALISER_URL } from '../shared/keys';
 import { expectNoSeriousA11yViolations } from './support/a11y';
-import { launchBrowser, newPage } from './support/browser';
-import { startServer, type RunningServer } from './support/server';
+import { newPage } from './support/browser';
+import { siteForThisFile } from './support/site';
 
-let server: RunningServer;
-let browser: Browser;
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const site = siteForThisFile();
 
 const overflowsHorizontally = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
 
 describe('home page', () => {
   it('shows the headline and 25 particles, and Explore Workshops leads to /decks', async () => {
-    const { page, errors } = await newPage(browser);
-    await page.goto(server.url);
+    const { page, errors } = await newPage(site.browser);
+    await page.goto(site.server.url);
     await page.getByRole('heading', { level: 1, name: 'Mastering Critical Workplace Skills' }).waitFor();
     expect(await page.locator('[data-particle]').count()).toBe(25);
     // the particles are laid over the hero, not in the flow
@@ -38,18 +29,18 @@ describe('home page', () => {
     await expectNoSeriousA11yViolations(page);
 
     await page.getByRole('link', { name: 'Explore Workshops' }).click();
-    await page.waitForURL(`${server.url}/decks`);
+    await page.waitForURL(`${site.server.url}/decks`);
     await page.getByRole('heading', { level: 1, name: 'Presentation Decks' }).waitFor();
     expect(errors).toEqual([]);
   });
 
   it('loads no other page’s code on the home route', async () => {
-    const { page } = await newPage(browser);
+    const { page } = await newPage(site.browser);
     const scripts: string[] = [];
     page.on('request', (r) => {
       if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
     });
-    await page.goto(server.url, { waitUntil: 'networkidle' });
+    await page.goto(site.server.url, { waitUntil: 'networkidle' });
     await page.getByRole('heading', { level: 1, name: 'Mastering Critical Workplace Skills' }).waitFor();
     expect(scripts.some((s) => /home-page/.test(s))).toBe(true);
     expect(scripts.filter((s) => /(neural-demo|demos-page|decks-page|simulations|admin)/.test(s))).toEqual(
@@ -58,8 +49,8 @@ describe('home page', () => {
   });
 
   it('does not shift its layout while loading on a phone', async () => {
-    const { page } = await newPage(browser, { viewport: { width: 375, height: 740 } });
-    await page.goto(server.url, { waitUntil: 'networkidle' });
+    const { page } = await newPage(site.browser, { viewport: { width: 375, height: 740 } });
+    await page.goto(site.server.url, { waitUntil: 'networkidle' });
     await page.getByRole('heading', { level: 1, name: 'Mastering Critical Workplace Skills' }).waitFor();
     await page.mouse.wheel(0, 2000); // bring the lazy card images in
     await page.waitForLoadState('networkidle');
@@ -77,9 +68,9 @@ describe('home page', () => {
   });
 
   it('keeps its particles still when the visitor prefers reduced motion', async () => {
-    const { page, context } = await newPage(browser);
+    const { page, context } = await newPage(site.browser);
     await page.emulateMedia({ reducedMotion: 'reduce' });
-    await page.goto(server.url);
+    await page.goto(site.server.url);
     await page.locator('[data-particle]').first().waitFor({ state: 'attached' });
     expect(
       await page
@@ -91,11 +82,11 @@ describe('home page', () => {
   });
 
   it('fits a 375 px wide phone without sideways scrolling', async () => {
-    const { page } = await newPage(browser, { viewport: { width: 375, height: 740 } });
-    await page.goto(server.url);
+    const { page } = await newPage(site.browser, { viewport: { width: 375, height: 740 } });
+    await page.goto(site.server.url);
     await page.getByRole('heading', { level: 1, name: 'Mastering Critical Workplace Skills' }).waitFor();
     expect(await overflowsHorizontally(page)).toBe(false);
-    await page.goto(`${server.url}/demos`);
+    await page.goto(`${site.server.url}/demos`);
     await page.getByRole('heading', { level: 1, name: 'Available Demos' }).waitFor();
     expect(await overflowsHorizontally(page)).toBe(false);
   });
@@ -103,8 +94,8 @@ describe('home page', () => {
 
 describe('demos page', () => {
   it('shows both demos, and Launch Demo opens the explorer', async () => {
-    const { page, errors } = await newPage(browser);
-    await page.goto(`${server.url}/demos`);
+    const { page, errors } = await newPage(site.browser);
+    await page.goto(`${site.server.url}/demos`);
     await page.getByRole('heading', { level: 1, name: 'Available Demos' }).waitFor();
     await page.getByRole('article', { name: 'Neural Network Demo' }).waitFor();
     const token = page.getByRole('article', { name: 'Token Explorer' }).getByRole('link');

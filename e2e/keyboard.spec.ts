@@ -1,23 +1,15 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { resultMessages } from '../shared/contracts/results-config';
 import { simulationClosedMessage } from '../shared/contracts/roles';
 import { paths } from '../shared/routes';
-import { launchBrowser, newPage } from './support/browser';
-import { E2E_ADMIN, startServer, type RunningServer } from './support/server';
+import { newPage } from './support/browser';
+import { E2E_ADMIN } from './support/server';
+import { siteForThisFile } from './support/site';
 
 // Every step below uses page.keyboard only: no clicks, no fill(), no focus() calls.
 
-let server: RunningServer;
-let browser: Browser;
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const site = siteForThisFile();
 
 interface Focused {
   tag: string;
@@ -72,7 +64,7 @@ async function tabTo(page: Page, name: string | RegExp, options: { back?: boolea
 
 /** The instructor signs in through the navbar's modal, from the home page. */
 async function signInWithKeyboard(page: Page) {
-  await page.goto(server.url);
+  await page.goto(site.server.url);
   await page.getByRole('heading', { name: 'Mastering Critical Workplace Skills' }).waitFor();
   await tabTo(page, 'Sign In');
   await page.keyboard.press('Enter');
@@ -93,13 +85,13 @@ async function signInWithKeyboard(page: Page) {
 describe('keyboard only', () => {
   it('an admin signs in, a student reports a casting result, the admin sees it', async () => {
     // 1. the instructor signs in
-    const admin = await newPage(browser);
+    const admin = await newPage(site.browser);
     await signInWithKeyboard(admin.page);
 
     // 2. a student fills the casting report, field by field
-    const student = await newPage(browser, { viewport: { width: 375, height: 740 } });
+    const student = await newPage(site.browser, { viewport: { width: 375, height: 740 } });
     const { page } = student;
-    await page.goto(server.url + paths.casting.report);
+    await page.goto(site.server.url + paths.casting.report);
     await page.getByRole('heading', { level: 1, name: 'Queen of Sorrows - Report Results' }).waitFor();
     await tabTo(page, 'Agent Name');
     await page.keyboard.type('Han Seojun');
@@ -123,10 +115,10 @@ describe('keyboard only', () => {
     await tabTo(page, 'Submit Results', { max: 4 });
     await page.keyboard.press('Space');
     expect(await alert).toBe(resultMessages.submitted);
-    await page.waitForURL(server.url + paths.simulations);
+    await page.waitForURL(site.server.url + paths.simulations);
 
     // 3. the instructor finds it on the results table
-    await admin.page.goto(server.url + paths.casting.results);
+    await admin.page.goto(site.server.url + paths.casting.results);
     await admin.page.getByRole('heading', { level: 1, name: 'Queen of Sorrows Results' }).waitFor();
     const row = admin.page.getByRole('table').locator('tbody tr').filter({ hasText: 'Han Seojun' });
     await row.waitFor();
@@ -140,9 +132,9 @@ describe('keyboard only', () => {
 
   it('a student takes a role, reads it in Korean and reviews the course; the instructor archives the review and closes the role-play', async () => {
     // 1. a student on a phone chooses the agent's role in Queen of Sorrows
-    const student = await newPage(browser, { viewport: { width: 375, height: 740 } });
+    const student = await newPage(site.browser, { viewport: { width: 375, height: 740 } });
     const { page } = student;
-    await page.goto(server.url + paths.simulations);
+    await page.goto(site.server.url + paths.simulations);
     await page.getByRole('heading', { level: 1, name: 'Negotiation Simulations' }).waitFor();
     await tabTo(page, 'Instructions');
     await page.keyboard.press('Enter');
@@ -152,17 +144,17 @@ describe('keyboard only', () => {
     await page.getByRole('dialog', { name: 'Confirm your role' }).waitFor();
     await tabTo(page, 'Confirm', { max: 4 });
     await page.keyboard.press('Enter');
-    await page.waitForURL(server.url + paths.casting.agent);
+    await page.waitForURL(site.server.url + paths.casting.agent);
     await page.getByRole('note', { name: 'Confidential' }).waitFor(); // the instructions have loaded
 
     // 2. ...and switches the instructions to Korean
     await tabTo(page, '한국어');
     await page.keyboard.press('Enter');
-    await page.waitForURL(server.url + paths.casting.agentKo);
+    await page.waitForURL(site.server.url + paths.casting.agentKo);
     await page.locator('h1[lang="ko"]').waitFor();
 
     // 3. the course review: a native radio group, so arrow keys choose the rating
-    await page.goto(server.url + paths.about);
+    await page.goto(site.server.url + paths.about);
     await tabTo(page, 'Review this course');
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog', { name: 'Review this course' });
@@ -185,20 +177,20 @@ describe('keyboard only', () => {
     await dialog.waitFor({ state: 'detached' });
 
     // 4. the instructor archives the review...
-    const admin = await newPage(browser);
+    const admin = await newPage(site.browser);
     await signInWithKeyboard(admin.page);
-    await admin.page.goto(server.url + paths.adminFeedback);
+    await admin.page.goto(site.server.url + paths.adminFeedback);
     await admin.page.getByRole('heading', { level: 1, name: 'Course Feedback' }).waitFor();
     await tabTo(admin.page, /^Archive feedback from Jisoo Park/);
     await admin.page.keyboard.press('Enter');
     await admin.page.getByText('No active feedback available.').waitFor();
 
     // 5. ...and closes the role-play with its switch; the student's next visit finds it closed
-    await admin.page.goto(server.url + paths.simulations);
+    await admin.page.goto(site.server.url + paths.simulations);
     await tabTo(admin.page, 'Allow access');
     await admin.page.keyboard.press('Space');
     await admin.page.getByRole('article', { name: 'Queen of Sorrows' }).getByText('Access closed').waitFor();
-    await page.goto(server.url + paths.casting.agent);
+    await page.goto(site.server.url + paths.casting.agent);
     await page.getByText(simulationClosedMessage('Queen of Sorrows')).waitFor();
     expect(await page.getByRole('heading', { level: 2, name: 'Background' }).count()).toBe(0);
 
@@ -215,7 +207,7 @@ describe('keyboard only', () => {
   });
 
   it('every link and button reached with Tab draws a focus indicator that is not there without focus', async () => {
-    const { page, context, errors } = await newPage(browser);
+    const { page, context, errors } = await newPage(site.browser);
     // the indicator may sit on the element (outline, ring) or on a card around it (focus-within)
     const look = (el: Element | null) => {
       const out: string[] = [];
@@ -226,7 +218,7 @@ describe('keyboard only', () => {
       return out.join(' / ');
     };
     for (const route of [paths.home, paths.simulations, paths.casting.report]) {
-      await page.goto(server.url + route);
+      await page.goto(site.server.url + route);
       await page.getByRole('heading', { level: 1 }).waitFor();
       const checked: string[] = [];
       let previous: {

@@ -1,24 +1,14 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { expectNoSeriousA11yViolations } from './support/a11y';
-import { launchBrowser, newPage } from './support/browser';
-import { startServer, type RunningServer } from './support/server';
+import { newPage } from './support/browser';
+import { siteForThisFile } from './support/site';
 
-let server: RunningServer;
-let browser: Browser;
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const site = siteForThisFile();
 
 describe('Neural Network Explorer', () => {
   it('runs, learns from a correction, lists it in the history and resets', async () => {
-    const { page, errors } = await newPage(browser);
-    await page.goto(`${server.url}/neural-network-demo`);
+    const { page, errors } = await newPage(site.browser);
+    await page.goto(`${site.server.url}/neural-network-demo`);
     await page.getByRole('heading', { level: 1, name: 'Neural Network Explorer' }).waitFor();
     await expectNoSeriousA11yViolations(page);
 
@@ -65,8 +55,8 @@ describe('Neural Network Explorer', () => {
   });
 
   it('fits a 375 px wide phone: the diagram scales and nothing scrolls sideways', async () => {
-    const { page } = await newPage(browser, { viewport: { width: 375, height: 740 } });
-    await page.goto(`${server.url}/neural-network-demo`);
+    const { page } = await newPage(site.browser, { viewport: { width: 375, height: 740 } });
+    await page.goto(`${site.server.url}/neural-network-demo`);
     await page.getByRole('heading', { level: 1, name: 'Neural Network Explorer' }).waitFor();
     await page.getByRole('button', { name: 'Run the network' }).click();
     await page.getByRole('button', { name: 'Hamburger', exact: true }).click();

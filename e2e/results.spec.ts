@@ -1,23 +1,15 @@
 import fs from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { expectNoSeriousA11yViolations } from './support/a11y';
-import { launchBrowser, newPage, signInThroughModal } from './support/browser';
-import { E2E_ADMIN, startServer, type RunningServer } from './support/server';
+import { newPage, signInThroughModal } from './support/browser';
+import { E2E_ADMIN } from './support/server';
+import { siteForThisFile } from './support/site';
 
 const SUCCESS = 'Thank you! Your results have been submitted successfully.';
 const LIMIT = 'The compensation amount cannot exceed 999,999,999,999.99 due to database constraints.';
 
-let server: RunningServer;
-let browser: Browser;
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const site = siteForThisFile();
 
 /**
  * Submits the form and returns the text of the alert that follows. The alert is accepted the moment it
@@ -36,8 +28,8 @@ async function submitAndReadAlert(page: Page): Promise<string> {
 
 describe('results journey', () => {
   it('students report a casting result and a no-agreement legal-fee result', async () => {
-    const { page, errors } = await newPage(browser);
-    await page.goto(`${server.url}/simulations/queen-of-sorrows-results`);
+    const { page, errors } = await newPage(site.browser);
+    await page.goto(`${site.server.url}/simulations/queen-of-sorrows-results`);
     await page.getByRole('heading', { name: 'Queen of Sorrows - Report Results' }).waitFor();
     await page.getByLabel('Agent Name').fill('Kim Minji');
     await page.getByLabel('Studio Representative Name').fill('박지수');
@@ -61,36 +53,36 @@ describe('results journey', () => {
     await expectNoSeriousA11yViolations(page);
 
     expect(await submitAndReadAlert(page)).toBe(SUCCESS);
-    await page.waitForURL(`${server.url}/simulations`);
+    await page.waitForURL(`${site.server.url}/simulations`);
 
-    await page.goto(`${server.url}/simulations/shinhwa-vs-daesung-results`);
+    await page.goto(`${site.server.url}/simulations/shinhwa-vs-daesung-results`);
     await page.getByLabel('Shinhwa Associate Name').fill('Lee Hana');
     await page.getByLabel('Daesung General Counsel Representative Name').fill('Choi Woojin');
     await page.getByLabel('No agreement was reached').check();
     expect(await page.getByLabel('Annual Fee (KRW)').isDisabled()).toBe(true);
     expect(await page.getByLabel('Additional Terms').isDisabled()).toBe(true);
     expect(await submitAndReadAlert(page)).toBe(SUCCESS);
-    await page.waitForURL(`${server.url}/simulations`);
+    await page.waitForURL(`${site.server.url}/simulations`);
     expect(errors).toEqual([]);
   });
 
   it('the form works on a phone without sideways scrolling', async () => {
-    const { page } = await newPage(browser, { viewport: { width: 375, height: 740 } });
-    await page.goto(`${server.url}/simulations/shinhwa-vs-daesung-results`);
+    const { page } = await newPage(site.browser, { viewport: { width: 375, height: 740 } });
+    await page.goto(`${site.server.url}/simulations/shinhwa-vs-daesung-results`);
     await page.getByLabel('Shinhwa Associate Name').waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     expect(await page.getByLabel('Annual Fee (KRW)').getAttribute('inputmode')).toBe('decimal');
   });
 
   it('sends a visitor away from the results tables', async () => {
-    const { page } = await newPage(browser);
-    await page.goto(`${server.url}/simulations/queen-of-sorrows-view-results`);
-    await page.waitForURL(`${server.url}/simulations`);
+    const { page } = await newPage(site.browser);
+    await page.goto(`${site.server.url}/simulations/queen-of-sorrows-view-results`);
+    await page.waitForURL(`${site.server.url}/simulations`);
   });
 
   it('the instructor finds the results, searches, hides one, downloads the CSV and sees the chart', async () => {
     // one more casting result to hide, straight through the API as a second student would send it
-    const extra = await fetch(`${server.url}/api/sims/qos/submit`, {
+    const extra = await fetch(`${site.server.url}/api/sims/qos/submit`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', 'Idempotency-Key': 'e2e-extra-result' },
       body: JSON.stringify({
@@ -103,10 +95,10 @@ describe('results journey', () => {
     });
     expect(extra.status).toBe(201);
 
-    const { page, errors } = await newPage(browser);
-    await page.goto(`${server.url}/simulations`);
+    const { page, errors } = await newPage(site.browser);
+    await page.goto(`${site.server.url}/simulations`);
     await signInThroughModal(page, E2E_ADMIN.email, E2E_ADMIN.password);
-    await page.goto(`${server.url}/simulations/queen-of-sorrows-view-results`);
+    await page.goto(`${site.server.url}/simulations/queen-of-sorrows-view-results`);
     await page.getByRole('heading', { level: 1, name: 'Queen of Sorrows Results' }).waitFor();
 
     const rows = page.getByRole('table').locator('tbody tr');
@@ -168,7 +160,7 @@ describe('results journey', () => {
     expect(await rows.count()).toBe(1);
     expect(await page.getByText('Hide Me').count()).toBe(0);
 
-    await page.goto(`${server.url}/simulations/shinhwa-vs-daesung-view-results`);
+    await page.goto(`${site.server.url}/simulations/shinhwa-vs-daesung-view-results`);
     const legal = page.getByRole('table').locator('tbody tr');
     await legal.first().waitFor();
     expect(await legal.count()).toBe(1);

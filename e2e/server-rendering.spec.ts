@@ -1,56 +1,48 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ALL_PATHS, paths } from '../shared/routes';
-import { launchBrowser } from './support/browser';
-import { adminCookie as signIn, E2E_ADMIN, startServer, type RunningServer } from './support/server';
+import { adminCookie as signIn, E2E_ADMIN } from './support/server';
+import { siteForThisFile } from './support/site';
 
 // Every page comes from the server already rendered (ADR 0005). What it shows is what the API allows the
 // visitor's own session, and nothing in it runs as an inline script.
 const AGENT_EN = "Queen of Sorrows — Confidential Instructions for Yeji's Agent";
 const BATNA = 'Your back-up plan (BATNA)';
 
-let server: RunningServer;
-let browser: Browser;
+const site = siteForThisFile();
 let adminCookie: string;
 beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-  adminCookie = await signIn(server.url);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+  adminCookie = await signIn(site.server.url);
 });
 
 const html = async (path: string, cookie?: string) => {
-  const res = await fetch(server.url + path, { headers: cookie ? { Cookie: cookie } : {} });
+  const res = await fetch(site.server.url + path, { headers: cookie ? { Cookie: cookie } : {} });
   // (React separates adjacent text with <!-- --> in server HTML)
   return { status: res.status, text: (await res.text()).replaceAll('<!-- -->', ''), headers: res.headers };
 };
 
 const setCasting = (setting: { isAccessible: boolean }) =>
-  fetch(`${server.url}/api/visibility/simulations/queenOfSorrows`, {
+  fetch(`${site.server.url}/api/visibility/simulations/queenOfSorrows`, {
     method: 'PATCH',
-    headers: { 'Content-Type': 'application/json', Origin: server.url, Cookie: adminCookie },
+    headers: { 'Content-Type': 'application/json', Origin: site.server.url, Cookie: adminCookie },
     body: JSON.stringify(setting),
   }).then((r) => expect(r.status).toBe(200));
 
 describe('server rendering', () => {
   it('a phone with JavaScript off still reads the decks, the simulations and the role instructions', async () => {
-    const context = await browser.newContext({
+    const context = await site.browser.newContext({
       javaScriptEnabled: false,
       viewport: { width: 375, height: 740 },
     });
     const page = await context.newPage();
 
-    await page.goto(server.url + paths.decks);
+    await page.goto(site.server.url + paths.decks);
     await page.getByRole('heading', { level: 1, name: 'Presentation Decks' }).waitFor();
     expect(await page.getByRole('article').count()).toBe(4);
 
-    await page.goto(server.url + paths.simulations);
+    await page.goto(site.server.url + paths.simulations);
     expect(await page.getByRole('article', { name: 'Tariff Wars' }).count()).toBe(1);
 
-    await page.goto(server.url + paths.casting.agent);
+    await page.goto(site.server.url + paths.casting.agent);
     await page.getByRole('heading', { level: 1, name: AGENT_EN }).waitFor();
     await page.getByRole('heading', { level: 2, name: BATNA }).waitFor();
     await context.close();
@@ -70,9 +62,9 @@ describe('server rendering', () => {
   });
 
   it("renders the results table with students' names for the instructor's session only", async () => {
-    const submitted = await fetch(`${server.url}/api/sims/qos/submit`, {
+    const submitted = await fetch(`${site.server.url}/api/sims/qos/submit`, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', Origin: server.url },
+      headers: { 'Content-Type': 'application/json', Origin: site.server.url },
       body: JSON.stringify({
         yeji_agent_name: 'Han Seoyeon',
         studio_counterpart_name: 'Jung Daeho',

@@ -1,23 +1,14 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, signInThroughModal } from './support/browser';
-import { E2E_ADMIN, startServer, type RunningServer } from './support/server';
+import { describe, expect, it } from 'vitest';
+import { newPage, signInThroughModal } from './support/browser';
+import { E2E_ADMIN } from './support/server';
+import { siteForThisFile } from './support/site';
 
-let server: RunningServer;
-let browser: Browser;
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const site = siteForThisFile();
 
 describe('admin sign-in journey', () => {
   it('signs in from the modal, stays signed in across a reload, and signs out', async () => {
-    const { page, errors } = await newPage(browser);
-    await page.goto(server.url);
+    const { page, errors } = await newPage(site.browser);
+    await page.goto(site.server.url);
     await page.getByRole('heading', { name: 'Mastering Critical Workplace Skills' }).waitFor();
     const banner = page.getByRole('banner');
     expect(await banner.getByRole('link', { name: 'Admin' }).count()).toBe(0);
@@ -49,8 +40,8 @@ describe('admin sign-in journey', () => {
   });
 
   it('serves the not-found page with a 404 status for unknown paths', async () => {
-    const { page } = await newPage(browser);
-    const res = await page.goto(`${server.url}/no-such-page`);
+    const { page } = await newPage(site.browser);
+    const res = await page.goto(`${site.server.url}/no-such-page`);
     expect(res?.status()).toBe(404);
     await page.getByRole('heading', { name: '404 Page Not Found' }).waitFor();
     await page.getByText('Did you forget to add the page to the router?').waitFor();

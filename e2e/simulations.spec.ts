@@ -1,34 +1,26 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { expectNoSeriousA11yViolations } from './support/a11y';
-import { launchBrowser, newPage, signInThroughModal } from './support/browser';
-import { E2E_ADMIN, startServer, type RunningServer } from './support/server';
+import { newPage, signInThroughModal } from './support/browser';
+import { E2E_ADMIN } from './support/server';
+import { siteForThisFile } from './support/site';
 
 const root = fileURLToPath(new URL('../', import.meta.url));
 const CLOSED = 'Queen of Sorrows is not open yet. Your instructor will open it when the class is ready.';
 const AGENT_EN = "Queen of Sorrows — Confidential Instructions for Yeji's Agent";
 const AGENT_KO = '슬픔의 여왕 — 예지 측 에이전트 기밀 지침';
 
-let server: RunningServer;
-let browser: Browser;
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const site = siteForThisFile();
 
 const card = (page: Page, name: string) => page.getByRole('article', { name });
 
 describe('simulations journey', () => {
   it('a student chooses the agent role, reads the instructions, switches to Korean and back', async () => {
-    const { page, errors } = await newPage(browser, { viewport: { width: 375, height: 740 } });
-    await page.goto(`${server.url}/simulations`);
+    const { page, errors } = await newPage(site.browser, { viewport: { width: 375, height: 740 } });
+    await page.goto(`${site.server.url}/simulations`);
     await card(page, 'Tariff Wars').waitFor();
     await expectNoSeriousA11yViolations(page);
     await card(page, 'Queen of Sorrows').getByRole('link', { name: 'Instructions' }).click();
@@ -42,7 +34,7 @@ describe('simulations journey', () => {
     await card(page, "Yeji's Agent").getByRole('button', { name: 'Choose this role' }).click();
     await dialog.getByRole('button', { name: 'Confirm' }).click();
 
-    await page.waitForURL(`${server.url}/simulations/queen-of-sorrows-agent-instructions`);
+    await page.waitForURL(`${site.server.url}/simulations/queen-of-sorrows-agent-instructions`);
     await page.getByRole('heading', { level: 1, name: AGENT_EN }).waitFor();
     await page.getByRole('note', { name: 'Confidential' }).waitFor();
     await page.getByRole('heading', { level: 2, name: 'Your back-up plan (BATNA)' }).waitFor();
@@ -52,7 +44,7 @@ describe('simulations journey', () => {
 
     await page.evaluate(() => window.scrollTo(0, 3000));
     await page.getByRole('navigation', { name: 'Language' }).getByRole('link', { name: '한국어' }).click();
-    await page.waitForURL(`${server.url}/simulations/queen-of-sorrows-agent-instructions-korean`);
+    await page.waitForURL(`${site.server.url}/simulations/queen-of-sorrows-agent-instructions-korean`);
     const h1 = page.getByRole('heading', { level: 1, name: AGENT_KO });
     await h1.waitFor();
     expect(await h1.getAttribute('lang')).toBe('ko');
@@ -61,7 +53,7 @@ describe('simulations journey', () => {
 
     await page.evaluate(() => window.scrollTo(0, 3000));
     await page.getByRole('navigation', { name: 'Language' }).getByRole('link', { name: 'English' }).click();
-    await page.waitForURL(`${server.url}/simulations/queen-of-sorrows-agent-instructions`);
+    await page.waitForURL(`${site.server.url}/simulations/queen-of-sorrows-agent-instructions`);
     await page.getByRole('heading', { level: 1, name: AGENT_EN }).waitFor();
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
 
@@ -72,8 +64,8 @@ describe('simulations journey', () => {
   });
 
   it('when the instructor closes access, a student sees the closed message and the API refuses; the instructor still reads it', async () => {
-    const admin = await newPage(browser);
-    await admin.page.goto(`${server.url}/simulations`);
+    const admin = await newPage(site.browser);
+    await admin.page.goto(`${site.server.url}/simulations`);
     await signInThroughModal(admin.page, E2E_ADMIN.email, E2E_ADMIN.password);
     const access = card(admin.page, 'Queen of Sorrows').getByRole('switch', { name: 'Allow access' });
     const saved = admin.page.waitForResponse(
@@ -84,8 +76,8 @@ describe('simulations journey', () => {
     expect((await saved).status()).toBe(200);
     await card(admin.page, 'Queen of Sorrows').getByText('Access closed').waitFor();
 
-    const student = await newPage(browser);
-    await student.page.goto(`${server.url}/simulations/queen-of-sorrows-agent-instructions`);
+    const student = await newPage(site.browser);
+    await student.page.goto(`${site.server.url}/simulations/queen-of-sorrows-agent-instructions`);
     await student.page.getByText(CLOSED).waitFor();
     expect(await student.page.getByRole('heading', { level: 2, name: 'Background' }).count()).toBe(0);
     const api = await student.page.evaluate(async () => {
@@ -95,15 +87,15 @@ describe('simulations journey', () => {
     expect(api).toEqual({ status: 403, cache: 'no-store', body: { success: false, message: CLOSED } });
 
     // the Simulations page no longer offers the links, and the role-choice page says why
-    await student.page.goto(`${server.url}/simulations`);
+    await student.page.goto(`${site.server.url}/simulations`);
     await card(student.page, 'Queen of Sorrows')
       .getByText(/Not open yet/)
       .waitFor();
     expect(await card(student.page, 'Queen of Sorrows').getByRole('link').count()).toBe(0);
-    await student.page.goto(`${server.url}/simulations/queen-of-sorrows-instructions`);
+    await student.page.goto(`${site.server.url}/simulations/queen-of-sorrows-instructions`);
     await student.page.getByText(CLOSED).waitFor();
 
-    await admin.page.goto(`${server.url}/simulations/queen-of-sorrows-agent-instructions-korean`);
+    await admin.page.goto(`${site.server.url}/simulations/queen-of-sorrows-agent-instructions-korean`);
     await admin.page.getByRole('heading', { level: 1, name: AGENT_KO }).waitFor();
     await admin.page.getByText('Closed to students').waitFor();
     expect(student.errors).toEqual([]);
@@ -111,13 +103,13 @@ describe('simulations journey', () => {
   });
 
   it('shows Tariff Wars with its banner and both briefings, with the payoff matrix', async () => {
-    const { page, errors } = await newPage(browser);
-    await page.goto(`${server.url}/simulations/solara-lunara-instructions`);
+    const { page, errors } = await newPage(site.browser);
+    await page.goto(`${site.server.url}/simulations/solara-lunara-instructions`);
     await page.getByRole('heading', { level: 1, name: 'Tariff Wars - Instructions' }).waitFor();
     const banner = page.getByRole('img', { name: /Tariff Wars/ });
     expect(await banner.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
     await card(page, 'Lunara Representative').getByRole('link', { name: 'View Instructions' }).click();
-    await page.waitForURL(`${server.url}/simulations/solara-lunara-lunara-instructions`);
+    await page.waitForURL(`${site.server.url}/simulations/solara-lunara-lunara-instructions`);
     await page.getByRole('cell', { name: '12 / 4' }).waitFor();
     await expectNoSeriousA11yViolations(page);
     expect(errors).toEqual([]);
