@@ -1,5 +1,5 @@
 /**
- * Builds the workshop slide decks: content/decks/{key}.md -> public/decks/{key}.pdf.
+ * Builds the workshop slide decks: content/decks/{key}.md -> content/decks/pdf/{key}.pdf.
  *
  *   npx tsx scripts/build-decks.ts          # (re)build all decks
  *   npx tsx scripts/build-decks.ts --check  # fail if a committed PDF is missing or stale
@@ -17,7 +17,7 @@ import { renderDeck } from './decks/render-deck';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const SOURCE_DIR = join(ROOT, 'content', 'decks');
-const OUTPUT_DIR = join(ROOT, 'public', 'decks');
+const OUTPUT_DIR = join(ROOT, 'content', 'decks', 'pdf');
 
 async function main(argv: string[]) {
   const check = argv.includes('--check');

@@ -14,6 +14,7 @@ import { securityHeaders } from './middleware/security';
 import type { ModuleContext } from './modules/context';
 import { authRouter, sessionMiddleware } from './modules/auth/router';
 import { dashboardRouter } from './modules/dashboard/router';
+import { routeDeckAliases } from './modules/decks/deck-path';
 import { deckFilesRouter } from './modules/decks/router';
 import { feedbackRouter } from './modules/feedback/router';
 import { healthRouter } from './modules/health/router';
@@ -95,6 +96,7 @@ export function createApp({
   api.use(apiNotFound);
   app.use('/api', api);
 
+  app.use(routeDeckAliases);
   app.use('/decks', deckFilesRouter(db));
   serveClient(app, clientDist, logger);
   app.use(errorHandler);

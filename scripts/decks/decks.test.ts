@@ -9,7 +9,7 @@ import { renderDeck } from './render-deck';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const sourcePath = (key: string) => join(ROOT, 'content', 'decks', `${key}.md`);
-const pdfPath = (key: string) => join(ROOT, 'public', 'decks', `${key}.pdf`);
+const pdfPath = (key: string) => join(ROOT, 'content', 'decks', 'pdf', `${key}.pdf`);
 const load = (key: string) => parseDeck(readFileSync(sourcePath(key), 'utf8'), `${key}.md`);
 
 const header = '---\nkey: t\nworkshop: Test Workshop\naccent: #1d4ed8\n---\n';

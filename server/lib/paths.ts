@@ -11,5 +11,7 @@ export const paths = {
   migrations: `${root}migrations`,
   content: `${root}content`,
   publicDir: `${root}public`,
+  /** The slide PDFs: outside the static root, so the access-checked /decks route is the only way to them. */
+  deckPdfs: `${root}content/decks/pdf`,
   clientDist: `${root}dist/client`,
 };

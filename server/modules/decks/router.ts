@@ -11,7 +11,7 @@ import { deckKeyOr404 } from '../visibility/service';
  * The slide PDFs under /decks/{key}.pdf. Students get a deck only while it is visible (else 404) and
  * downloadable (else 403); the instructor always gets it, to present it.
  */
-export function deckFilesRouter(db: Db, decksDir = path.join(paths.publicDir, 'decks')): Router {
+export function deckFilesRouter(db: Db, decksDir = paths.deckPdfs): Router {
   const router = Router();
   router.get('/:file', async (req, res) => {
     const match = /^([a-z]+)\.pdf$/.exec(req.params.file);

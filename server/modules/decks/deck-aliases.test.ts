@@ -1,0 +1,115 @@
+import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { pino } from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../../app';
+import { paths } from '../../lib/paths';
+import { createTestContext, type TestContext } from '../../test/harness';
+import { canonicalPath } from './deck-path';
+
+/**
+ * Issue 16: the static file server handed out hidden decks to any spelling of the path that was not literally
+ * /decks/{key}.pdf. The PDFs are no longer in the static root; and in case a stale build still holds copies
+ * (this test's client folder does, as every build did before), every spelling reaches the access check.
+ */
+let t: TestContext;
+let server: http.Server;
+let clientDist: string;
+beforeAll(async () => {
+  t = await createTestContext();
+  clientDist = fs.mkdtempSync(path.join(os.tmpdir(), 'client-dist-'));
+  fs.writeFileSync(
+    path.join(clientDist, 'index.html'),
+    '<!doctype html><title>spa</title><div id="root"></div>',
+  );
+  fs.cpSync(paths.deckPdfs, path.join(clientDist, 'decks'), { recursive: true });
+  const app = createApp({
+    database: t.database,
+    config: t.config,
+    logger: pino({ level: 'silent' }),
+    clientDist,
+  });
+  server = await new Promise<http.Server>((resolve) => {
+    const s = app.listen(0, '127.0.0.1', () => resolve(s));
+  });
+  const admin = await t.signIn();
+  await admin.patch('/api/visibility/decks/ai').send({ isVisible: false });
+  await admin.patch('/api/visibility/decks/communication').send({ isDownloadable: false });
+});
+afterAll(async () => {
+  await new Promise((resolve) => server.close(resolve));
+  await t.close();
+  fs.rmSync(clientDist, { recursive: true, force: true });
+});
+
+/** A request with the path exactly as written: no client library normalises it first. */
+function rawGet(rawPath: string, headers: Record<string, string> = {}) {
+  const { port } = server.address() as AddressInfo;
+  return new Promise<{ status: number; body: Buffer }>((resolve, reject) => {
+    const req = http.request({ host: '127.0.0.1', port, path: rawPath, headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks) }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+const spellings = (key: string) => [
+  `/decks/${key}.pdf`,
+  `/decks%2f${key}.pdf`,
+  `/decks%2F${key}.pdf`,
+  `//decks/${key}.pdf`,
+  `/./decks/${key}.pdf`,
+  `/x/../decks/${key}.pdf`,
+  `/%2fdecks/${key}.pdf`,
+  `/decks//${key}.pdf`,
+  `/DECKS/${key}.pdf`,
+  `/decks/${key.toUpperCase()}.PDF`,
+  `/decks/${key}.pdf.`,
+  `/decks/${key}.pdf/`,
+  `/decks/${key}%2epdf`,
+  `/decks%252f${key}.pdf`,
+  `/decks\\${key}.pdf`,
+];
+
+describe('every spelling of a deck path meets the access check', () => {
+  it.each([
+    ['a hidden deck', 'ai', 404],
+    ['a deck whose download is off', 'communication', 403],
+  ])(
+    '%s (%s) answers %i to a student, never the PDF, for every spelling (Range requests too)',
+    async (_label, key, status) => {
+      for (const url of spellings(key as string)) {
+        for (const headers of [{}, { Range: 'bytes=0-1023' }, { Accept: 'application/pdf' }]) {
+          const res = await rawGet(url, headers);
+          expect(res.status, `${url} ${JSON.stringify(headers)}`).toBe(status);
+          expect(res.body.subarray(0, 5).toString('latin1'), url).not.toBe('%PDF-');
+        }
+      }
+    },
+  );
+
+  it('still serves a visible, downloadable deck at its own address', async () => {
+    const res = await rawGet('/decks/negotiation.pdf');
+    expect(res.status).toBe(200);
+    expect(res.body.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  });
+
+  it('leaves every other path alone', () => {
+    expect(canonicalPath('/decks')).toBe('/decks');
+    expect(canonicalPath('/simulations/x/../y')).toBe('/simulations/y');
+    expect(canonicalPath('/decks/..%2fpackage.json')).toBe('/package.json');
+  });
+});
+
+describe('the build', () => {
+  it('does not copy the PDFs into the static root', () => {
+    expect(fs.existsSync(path.join(paths.root, 'public', 'decks'))).toBe(false);
+    expect(fs.readdirSync(paths.deckPdfs).filter((f) => f.endsWith('.pdf')).length).toBeGreaterThan(0);
+  });
+});
