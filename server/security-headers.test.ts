@@ -3,14 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from './test/harness';
 
 let dev: TestContext;
-let prod: TestContext;
+let proxied: TestContext;
 beforeAll(async () => {
   dev = await createTestContext();
-  prod = await createTestContext({ env: 'production' });
+  proxied = await createTestContext({ trustProxy: 1 });
 });
 afterAll(async () => {
   await dev.close();
-  await prod.close();
+  await proxied.close();
 });
 
 const expectHardened = (res: request.Response) => {
@@ -46,13 +46,23 @@ describe('security headers', () => {
     expect(res.headers['access-control-allow-origin']).toBeUndefined();
   });
 
-  it('add HSTS only in production, and mark the session cookie Secure there', async () => {
-    expect((await request(dev.app).get('/api/health')).headers['strict-transport-security']).toBeUndefined();
-    const res = await request(prod.app).get('/api/health');
+  it('add HSTS and mark the session cookie Secure on HTTPS (here through a trusted proxy), not on plain HTTP', async () => {
+    const credentials = { email: 'teacher@example.com', password: 'correct horse battery staple' };
+    for (const app of [dev.app, proxied.app]) {
+      expect((await request(app).get('/api/health')).headers['strict-transport-security']).toBeUndefined();
+      const login = await request(app).post('/api/auth/login').send(credentials);
+      expect(String(login.headers['set-cookie'])).not.toMatch(/Secure/);
+    }
+    // a client cannot claim HTTPS itself: only a trusted proxy's word counts
+    const forged = await request(dev.app).get('/api/health').set('X-Forwarded-Proto', 'https');
+    expect(forged.headers['strict-transport-security']).toBeUndefined();
+
+    const res = await request(proxied.app).get('/api/health').set('X-Forwarded-Proto', 'https');
     expect(res.headers['strict-transport-security']).toMatch(/max-age=\d+/);
-    const login = await request(prod.app)
+    const login = await request(proxied.app)
       .post('/api/auth/login')
-      .send({ email: 'teacher@example.com', password: 'correct horse battery staple' });
+      .set('X-Forwarded-Proto', 'https')
+      .send(credentials);
     expect(String(login.headers['set-cookie'])).toMatch(/Secure/);
   });
 });

@@ -52,8 +52,9 @@ export function serveClient(app: Express, clientDist: string, logger: Logger): v
     const clean = req.path.length > 1 ? req.path.replace(/\/+$/, '') : req.path;
     const html = await renderPage(req);
     res.status(known.has(clean) ? 200 : 404);
-    // A page can show what the visitor's session allows: never in a shared cache.
-    res.setHeader('Cache-Control', 'private, no-cache');
+    // Pages carry what the visitor's session allows (open role instructions, the instructor's tables): never
+    // kept in any cache, not even on the disk of a shared classroom PC.
+    res.setHeader('Cache-Control', 'no-store');
     res.setHeader('Vary', 'Cookie');
     res.type('html').send(html);
   });

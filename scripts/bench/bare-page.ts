@@ -36,7 +36,7 @@ const APP_SCRIPTS = /<script type="module"[^>]*><\/script>|<link rel="moduleprel
 export async function startBarePage(siteUrl: string): Promise<{ url: string; close(): void }> {
   const app = express();
   app.disable('x-powered-by');
-  app.use(securityHeaders(true));
+  app.use(securityHeaders());
   app.use(compression()); // as the site does: the page without its script must not arrive larger
   app.get('/', (_req, res) => {
     res.type('html').send(PAGE);

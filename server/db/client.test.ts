@@ -1,7 +1,9 @@
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { paths } from '../lib/paths';
 import { DataDirLockedError, openPglite } from './client';
 
 const dirs: string[] = [];
@@ -12,28 +14,110 @@ const tempDir = () => {
 };
 afterEach(() => dirs.splice(0).forEach((d) => fs.rmSync(d, { recursive: true, force: true })));
 
-describe('the PGlite data directory lock', () => {
-  it('refuses a second opener while the first holds the directory, then frees it on close', async () => {
+const HOLDER = path.join(paths.root, 'server', 'test', 'hold-data-dir.ts');
+
+/** Runs server/test/hold-data-dir.ts in a child process, optionally inside its own PID namespace. */
+function holder(dir: string, ownPidNamespace = false) {
+  const node = [process.execPath, '--import', 'tsx', HOLDER, dir];
+  const [cmd, ...args] = ownPidNamespace ? ['unshare', '--pid', '--fork', '--mount-proc', ...node] : node;
+  const child = spawn(cmd!, args, { cwd: paths.root, stdio: ['pipe', 'pipe', 'inherit'] });
+  const said = new Promise<string>((resolve) => {
+    let out = '';
+    child.stdout.on('data', (d) => {
+      out += d;
+      if (out.includes('\n')) resolve(out.trim());
+    });
+    child.on('exit', () => resolve(out.trim()));
+  });
+  const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
+  return { said, exited, release: () => child.stdin.end(), kill: () => child.kill('SIGKILL') };
+}
+
+const canUnshare = spawnSync('unshare', ['--pid', '--fork', '--mount-proc', 'true']).status === 0;
+
+// Each test starts real processes that create a database: slow on a busy machine, never stuck.
+describe('the PGlite data directory lock', { timeout: 120_000 }, () => {
+  it('refuses a second opener in the same process (same PID) while the first holds it, and frees it on close', async () => {
     const dir = tempDir();
-    const lock = path.join(dir, 'server.lock');
-    // Another live process (our parent) holds it:
-    fs.mkdirSync(dir, { recursive: true });
-    fs.writeFileSync(lock, String(process.ppid));
+    const first = await openPglite(dir);
+    // the old PID-file lock took its own PID in the file for a stale lock and let this through
     await expect(openPglite(dir)).rejects.toThrow(DataDirLockedError);
     await expect(openPglite(dir)).rejects.toThrow(/in use by another server process/);
-    fs.rmSync(lock);
-
-    const first = await openPglite(dir);
-    expect(fs.readFileSync(lock, 'utf8')).toBe(String(process.pid));
     await first.close();
-    expect(fs.existsSync(lock)).toBe(false);
+    const second = await openPglite(dir);
+    await second.ping();
+    await second.close();
   });
 
-  it('takes over a stale lock left by a crashed process', async () => {
+  it('refuses a second server in another process, and lets the next one in once the first has exited', async () => {
     const dir = tempDir();
-    fs.writeFileSync(path.join(dir, 'server.lock'), '999999999');
+    const a = holder(dir);
+    expect(await a.said).toBe('open');
+    const b = holder(dir);
+    expect(await b.said).toBe('locked');
+    expect(await b.exited).toBe(3);
+    a.release();
+    expect(await a.exited).toBe(0);
+    const c = holder(dir);
+    expect(await c.said).toBe('open');
+    c.release();
+    await c.exited;
+  });
+
+  it.skipIf(!canUnshare)(
+    'refuses a second server in another PID namespace, where both are PID 1 (two containers on one volume)',
+    async () => {
+      const dir = tempDir();
+      const a = holder(dir, true);
+      expect(await a.said).toBe('open');
+      const b = holder(dir, true);
+      expect(await b.said).toBe('locked');
+      a.release();
+      await a.exited;
+    },
+  );
+
+  it('is released by the kernel when the holder dies, even by kill -9 (no stale lock to clean up)', async () => {
+    const dir = tempDir();
+    const a = holder(dir);
+    expect(await a.said).toBe('open');
+    await expect(openPglite(dir)).rejects.toThrow(DataDirLockedError);
+    a.kill();
+    await a.exited;
     const db = await openPglite(dir);
     await db.ping();
     await db.close();
   });
+});
+
+describe('the PGlite data directory', { timeout: 120_000 }, () => {
+  it.each([
+    ['022', 0o022],
+    ['000', 0o000],
+  ])(
+    'is private to the server\u2019s user under umask %s: the folder 0700, every file 0600',
+    async (_label, mask) => {
+      const dir = tempDir();
+      fs.chmodSync(dir, 0o755);
+      const previous = process.umask(mask);
+      try {
+        const db = await openPglite(dir);
+        await db.ping();
+        await db.close();
+      } finally {
+        process.umask(previous);
+      }
+      const loose: string[] = [];
+      const check = (file: string, wanted: number) => {
+        const mode = fs.statSync(file).mode & 0o777;
+        if (mode !== wanted) loose.push(`${path.relative(dir, file)} ${mode.toString(8)}`);
+      };
+      check(dir, 0o700);
+      for (const entry of fs.readdirSync(dir, { withFileTypes: true, recursive: true })) {
+        const file = path.join(entry.parentPath, entry.name);
+        check(file, entry.isDirectory() ? 0o700 : 0o600);
+      }
+      expect(loose).toEqual([]);
+    },
+  );
 });

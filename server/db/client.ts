@@ -1,8 +1,9 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { lockDataDir, restrictDataDir } from './data-dir';
 import * as schema from './schema';
+
+export { DataDirLockedError } from './data-dir';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -14,43 +15,6 @@ export interface Database {
   close(): Promise<void>;
 }
 
-export class DataDirLockedError extends Error {}
-
-/**
- * PGlite is one connection in one process and has no lock of its own: two servers on one data
- * directory would silently lose rows. A lock file holding our pid makes the second one fail at once.
- */
-function lockDataDir(dataDir: string): () => void {
-  fs.mkdirSync(dataDir, { recursive: true });
-  const lockPath = path.join(dataDir, 'server.lock');
-  for (let attempt = 0; attempt < 2; attempt++) {
-    try {
-      fs.writeFileSync(lockPath, String(process.pid), { flag: 'wx' });
-      return () => fs.rmSync(lockPath, { force: true });
-    } catch (err) {
-      if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
-      const pid = Number(fs.readFileSync(lockPath, 'utf8'));
-      if (pid && pid !== process.pid && isAlive(pid)) {
-        throw new DataDirLockedError(
-          `The data directory ${path.resolve(dataDir)} is in use by another server process (pid ${pid}). ` +
-            'Stop that process first, or set DATA_DIR to another directory.',
-        );
-      }
-      fs.rmSync(lockPath, { force: true }); // stale lock left by a crash
-    }
-  }
-  throw new DataDirLockedError(`Could not lock ${lockPath}`);
-}
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (err) {
-    return (err as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
-
 /** Embedded PGlite: persisted in `dataDir`, or in memory (optionally from a dump) when dataDir is undefined. */
 export async function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<Database> {
   const { PGlite } = await import('@electric-sql/pglite');
@@ -58,14 +22,22 @@ export async function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<
   const unlock = dataDir ? lockDataDir(dataDir) : () => {};
   try {
     const client = await PGlite.create(dataDir ? { dataDir } : { loadDataDir });
+    let sweep: NodeJS.Timeout | undefined;
+    if (dataDir) {
+      await restrictDataDir(dataDir);
+      // the files PGlite creates later (WAL segments, new tables) are brought to 0600 too
+      sweep = setInterval(() => void restrictDataDir(dataDir).catch(() => {}), 60_000).unref();
+    }
     const db = drizzle(client, { schema }) as unknown as Db;
     return {
       db,
       kind: 'pglite',
       ping: async () => void (await client.query('select 1')),
       close: async () => {
+        clearInterval(sweep);
         try {
           if (!client.closed) await client.close();
+          if (dataDir) await restrictDataDir(dataDir);
         } finally {
           unlock();
         }

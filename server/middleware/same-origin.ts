@@ -1,7 +1,16 @@
-import type { RequestHandler } from 'express';
+import type { Request, RequestHandler } from 'express';
 import { HttpError } from '../lib/http';
 
 const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** This site's origin as the visitor sees it: req.protocol and req.host follow a trusted proxy's headers. */
+function sameOrigin(req: Request): string | undefined {
+  try {
+    return new URL(`${req.protocol}://${req.host}`).origin;
+  } catch {
+    return undefined;
+  }
+}
 
 /**
  * CSRF defence in depth (the session cookie is already SameSite=Lax): a state-changing API request
@@ -15,16 +24,9 @@ export const sameOriginJson: RequestHandler = (req, _res, next) => {
   }
   const site = req.headers['sec-fetch-site'];
   if (site === 'cross-site') return next(new HttpError(403, 'Cross-site requests are not allowed.'));
+  // The whole origin (scheme, host and port) must be this site's; behind a trusted proxy, as the visitor saw it.
   const origin = req.headers.origin;
-  if (origin && origin !== 'null') {
-    let host: string | undefined;
-    try {
-      host = new URL(origin).host;
-    } catch {
-      host = undefined;
-    }
-    if (host !== req.headers.host) return next(new HttpError(403, 'Cross-site requests are not allowed.'));
-  } else if (origin === 'null') {
+  if (origin !== undefined && origin !== sameOrigin(req)) {
     return next(new HttpError(403, 'Cross-site requests are not allowed.'));
   }
   next();

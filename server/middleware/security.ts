@@ -1,8 +1,15 @@
+import type { RequestHandler } from 'express';
 import helmet from 'helmet';
 
+/** HSTS on answers that travelled over HTTPS (directly, or through a trusted proxy that says so). */
+const strictTransportSecurity: RequestHandler = (req, res, next) => {
+  if (req.secure) res.setHeader('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+  next();
+};
+
 /** Security headers on every response: pages, API, PDFs and errors alike. */
-export function securityHeaders(production: boolean) {
-  return helmet({
+export function securityHeaders(): RequestHandler[] {
+  const headers = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -20,8 +27,9 @@ export function securityHeaders(production: boolean) {
         frameAncestors: ["'self'"],
       },
     },
-    strictTransportSecurity: production ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    strictTransportSecurity: false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     crossOriginEmbedderPolicy: false,
   });
+  return [headers, strictTransportSecurity];
 }

@@ -85,7 +85,10 @@ describe('every spelling of a deck path meets the access check', () => {
     '%s (%s) answers %i to a student, never the PDF, for every spelling (Range requests too)',
     async (_label, key, status) => {
       for (const url of spellings(key as string)) {
-        for (const headers of [{}, { Range: 'bytes=0-1023' }, { Accept: 'application/pdf' }]) {
+        for (const headers of [{}, { Range: 'bytes=0-1023' }, { Accept: 'application/pdf' }] as Record<
+          string,
+          string
+        >[]) {
           const res = await rawGet(url, headers);
           expect(res.status, `${url} ${JSON.stringify(headers)}`).toBe(status);
           expect(res.body.subarray(0, 5).toString('latin1'), url).not.toBe('%PDF-');

@@ -24,8 +24,9 @@ export function deckFilesRouter(db: Db, decksDir = paths.deckPdfs): Router {
     }
     const file = path.join(decksDir, `${key}.pdf`);
     if (!fs.existsSync(file)) throw new HttpError(404, 'Unknown deck.');
-    // Access can change at any moment: browsers must ask again each time.
-    res.setHeader('Cache-Control', 'private, no-cache');
+    // Access can change at any moment: browsers must ask again each time; what only the instructor may
+    // open (a hidden or closed deck) is not kept on a shared classroom PC's disk.
+    res.setHeader('Cache-Control', req.admin ? 'no-store' : 'private, no-cache');
     res.sendFile(file);
   });
   // Anything else under /decks/ is no deck; /decks itself is the client's Presentation Decks page.
