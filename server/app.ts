@@ -7,6 +7,7 @@ import type { Logger } from 'pino';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { paths } from './lib/paths';
+import { safeError } from './lib/safe-error';
 import { apiNotFound, errorHandler } from './middleware/errors';
 import { createRateLimiter } from './middleware/rate-limit';
 import { sameOriginJson } from './middleware/same-origin';
@@ -67,6 +68,8 @@ export function createApp({
           url: req.url,
         }),
         res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+        // a failed query's parameters are what a visitor typed: never in the logs
+        err: safeError,
       },
       customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? 'error' : 'info'),
     }),

@@ -162,3 +162,56 @@ export const idempotencyKey = fc.oneof(
   fc.string({ unit: fc.integer({ min: 0x20, max: 0x7e }).map((c) => String.fromCharCode(c)), maxLength: 80 }),
   fc.constantFrom('', ' ', 'a'.repeat(64), 'a'.repeat(65), 'fuzz-reused', 'key with spaces', '../x', '%00'),
 );
+
+/** Every C0 control character and DEL: NUL cannot be stored, the rest are never typed on purpose. */
+export const controlCharacter = fc
+  .oneof(fc.integer({ min: 0, max: 0x1f }), fc.constant(0x7f))
+  .map((c) => String.fromCharCode(c));
+
+/** A body each text-taking endpoint accepts, and which of its fields are text (multi-line ones allow \n, \t, \r). */
+export const validTextBodies = [
+  {
+    path: '/api/sims/qos/submit',
+    body: {
+      yeji_agent_name: 'Mina',
+      studio_counterpart_name: 'Joon',
+      amount_paid: 2_500_000_000,
+      additional_terms: 'Two films',
+    },
+    fields: { yeji_agent_name: false, studio_counterpart_name: false, additional_terms: true },
+  },
+  {
+    path: '/api/sims/svd/submit',
+    body: {
+      shinhwa_associate_name: 'Mina',
+      daesung_gc_name: 'Joon',
+      amount_paid: 2_000_000_000,
+      additional_terms: '',
+    },
+    fields: { shinhwa_associate_name: false, daesung_gc_name: false, additional_terms: true },
+  },
+  {
+    path: '/api/feedback/submit',
+    body: { rating: 9, name: 'Mina', comments: 'Great', favoritePart: 'Role-plays' },
+    fields: { name: false, comments: true, favoritePart: true },
+  },
+  {
+    path: '/api/auth/login',
+    body: { email: 'nobody@example.com', password: 'not the password' },
+    fields: { email: false },
+  },
+] as const;
+
+/** One of those bodies with a control character put somewhere in one of its text fields. */
+export const bodyWithControlCharacter = fc
+  .tuple(fc.constantFrom(...validTextBodies), fc.nat(), fc.nat(), controlCharacter)
+  .map(([target, which, at, control]) => {
+    const names = Object.keys(target.fields) as (keyof typeof target.fields)[];
+    const field = names[which % names.length]!;
+    const body = { ...target.body } as Record<string, unknown>;
+    const value = String(body[field] ?? '');
+    const cut = at % (value.length + 1);
+    body[field] = value.slice(0, cut) + control + value.slice(cut);
+    const allowed = target.fields[field] === true && /[\n\r\t]/.test(control);
+    return { path: target.path, field, control, body, allowed };
+  });

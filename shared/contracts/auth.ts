@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { text } from './text';
 
 export const loginSchema = z.object({
-  email: z.string().trim().min(1, 'Email is required').max(254),
+  email: text('Email').trim().min(1, 'Email is required').max(254),
   password: z.string().min(1, 'Password is required').max(1024),
 });
 export type LoginInput = z.infer<typeof loginSchema>;

@@ -1,13 +1,13 @@
 import { z } from 'zod';
+import { text } from './text';
 import { FEEDBACK_LIMITS, RATING_MAX, RATING_MIN, type FeedbackSubmission } from './feedback-config';
 
 /** Course feedback: the zod schemas of the request bodies. Everything else is in feedback-config.ts. */
 export * from './feedback-config';
 
 /** Optional free text: trimmed; empty or missing becomes null (SPEC: "name ... null if empty"). */
-const optionalText = (label: string, max: number) =>
-  z
-    .string({ error: `${label} must be text.` })
+const optionalText = (label: string, max: number, multiline = false) =>
+  text(label, { multiline })
     .trim()
     .max(max, `${label} can be at most ${max} characters.`)
     .nullish()
@@ -24,8 +24,8 @@ export const feedbackSubmissionSchema = z
   .object({
     name: optionalText('Name', FEEDBACK_LIMITS.name),
     rating: ratingSchema,
-    comments: optionalText('Comments', FEEDBACK_LIMITS.comments),
-    favoritePart: optionalText('Favorite part', FEEDBACK_LIMITS.favoritePart),
+    comments: optionalText('Comments', FEEDBACK_LIMITS.comments, true),
+    favoritePart: optionalText('Favorite part', FEEDBACK_LIMITS.favoritePart, true),
   })
   .strict();
 export type FeedbackSubmissionInput = z.input<typeof feedbackSubmissionSchema>;

@@ -6,6 +6,7 @@ import {
   resultSimulations,
   type ResultSimulation,
 } from './results-config';
+import { text } from './text';
 
 /**
  * Negotiation results (SPEC sections 3, 5, 7 and 8): what the reporting side sends, what the instructor's
@@ -16,8 +17,7 @@ import {
 export * from './results-config';
 
 const requiredName = (label: string) =>
-  z
-    .string({ error: `${label} is required.` })
+  text(label, { notText: `${label} is required.` })
     .trim()
     .min(1, `${label} is required.`)
     .max(RESULT_LIMITS.name, `${label} can be at most ${RESULT_LIMITS.name} characters.`);
@@ -55,8 +55,7 @@ export function parseAmountText(text: string): number | undefined {
 const commonFields = {
   no_agreement: z.boolean({ error: 'no_agreement must be true or false.' }).default(false),
   amount_paid: z.unknown().optional(),
-  additional_terms: z
-    .string({ error: 'Additional terms must be text.' })
+  additional_terms: text('Additional terms', { multiline: true })
     .trim()
     .max(RESULT_LIMITS.additionalTerms, resultMessages.termsTooLong)
     .nullish()
