@@ -1,5 +1,6 @@
 /**
- * `npm run admin:password` - gives the instructor account a new password and signs out every session.
+ * `npm run admin:password` - gives the instructor account a new password, which signs out every session
+ * (setAdminCredentials does that, whichever way the password changes).
  * Uses ADMIN_EMAIL / ADMIN_NAME when set, else the existing account's; the new password is
  * NEW_ADMIN_PASSWORD when set, else a generated one, printed once.
  */
@@ -8,7 +9,7 @@ import { asc } from 'drizzle-orm';
 import { ConfigError, loadConfig } from '../config';
 import { DataDirLockedError, openDatabase } from '../db/client';
 import { migrateAndSeed } from '../db/migrate';
-import { adminUsers, sessions } from '../db/schema';
+import { adminUsers } from '../db/schema';
 import { DEFAULT_ADMIN_EMAIL, setAdminCredentials } from '../modules/auth/admin-account';
 import { generatePassword } from '../modules/auth/password';
 
@@ -24,8 +25,7 @@ async function main() {
     if (fromEnv !== undefined && fromEnv.length < 12)
       throw new ConfigError('NEW_ADMIN_PASSWORD must be at least 12 characters');
     const password = fromEnv ?? generatePassword();
-    await setAdminCredentials(database.db, email, password, name);
-    await database.db.delete(sessions);
+    await setAdminCredentials(database.db, email, password, name); // also ends every session
     console.log(
       `Instructor sign-in updated\n  email:    ${email}\n  password: ${fromEnv ? '(as given)' : password}`,
     );

@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { adminUsers } from '../../db/schema';
+import { adminUsers, sessions } from '../../db/schema';
 import { generatePassword, hashPassword, verifyPassword } from './password';
 
 export const DEFAULT_ADMIN_EMAIL = 'instructor@course.local';
@@ -15,32 +15,77 @@ async function firstAdmin(db: Db) {
   return row ?? null;
 }
 
-/** Creates the account or replaces its email, name and password. */
+/**
+ * Creates the account or replaces its email, name and password, and ends every session in the same
+ * transaction: whoever was signed in must prove the new password. This is the only place a password is
+ * set (start-up with a changed ADMIN_PASSWORD, `npm run admin:password`), so no path can forget it.
+ * The new hash also untrusts every device cookie (see device-cookie.ts).
+ */
 export async function setAdminCredentials(db: Db, email: string, password: string, name: string) {
   const passwordHash = await hashPassword(password);
-  const existing = await firstAdmin(db);
-  const values = { email: email.toLowerCase(), name, passwordHash, updatedAt: new Date() };
-  if (existing) await db.update(adminUsers).set(values).where(eq(adminUsers.id, existing.id));
-  else await db.insert(adminUsers).values(values);
+  await db.transaction(async (tx) => {
+    const [existing] = await tx
+      .select({ id: adminUsers.id })
+      .from(adminUsers)
+      .orderBy(asc(adminUsers.id))
+      .limit(1);
+    const values = { email: email.toLowerCase(), name, passwordHash, updatedAt: new Date() };
+    if (existing) await tx.update(adminUsers).set(values).where(eq(adminUsers.id, existing.id));
+    else await tx.insert(adminUsers).values(values);
+    await tx.delete(sessions);
+  });
 }
 
 /**
- * Makes sure the instructor can sign in. With ADMIN_EMAIL and ADMIN_PASSWORD the account follows them;
- * without a password, the first start generates one and returns it so the caller can print it once.
+ * The start-up check of each database, while it runs: resolves to true when it finished, false when it
+ * failed. Until it settles, the stored password may be about to change, so no session cookie is trusted.
  */
-export async function ensureAdminAccount(
+const accountChecks = new WeakMap<Db, Promise<boolean>>();
+
+/**
+ * Waits for a running ensureAdminAccount on this database (at once when none runs); false when that check
+ * failed, and then the process is stopping and sessions are not to be trusted.
+ */
+export async function adminAccountSettled(db: Db): Promise<boolean> {
+  return (await accountChecks.get(db)) ?? true;
+}
+
+/**
+ * Makes sure the instructor can sign in. With ADMIN_EMAIL and ADMIN_PASSWORD the account follows them
+ * (a different password ends every session; a new email or name alone does not); without a password, the
+ * first start generates one and returns it so the caller can print it once.
+ */
+export function ensureAdminAccount(
+  db: Db,
+  admin: { email?: string; password?: string; name: string },
+): Promise<{ email: string; generatedPassword?: string }> {
+  const check = applyAdminAccount(db, admin);
+  accountChecks.set(
+    db,
+    check.then(
+      () => true,
+      () => false,
+    ),
+  );
+  return check;
+}
+
+async function applyAdminAccount(
   db: Db,
   admin: { email?: string; password?: string; name: string },
 ): Promise<{ email: string; generatedPassword?: string }> {
   const existing = await firstAdmin(db);
   if (admin.email && admin.password) {
-    const same =
-      existing &&
-      existing.email === admin.email.toLowerCase() &&
-      existing.name === admin.name &&
-      (await verifyPassword(admin.password, existing.passwordHash));
-    if (!same) await setAdminCredentials(db, admin.email, admin.password, admin.name);
-    return { email: admin.email.toLowerCase() };
+    const email = admin.email.toLowerCase();
+    if (!existing || !(await verifyPassword(admin.password, existing.passwordHash))) {
+      await setAdminCredentials(db, email, admin.password, admin.name);
+    } else if (existing.email !== email || existing.name !== admin.name) {
+      await db
+        .update(adminUsers)
+        .set({ email, name: admin.name, updatedAt: new Date() })
+        .where(eq(adminUsers.id, existing.id));
+    }
+    return { email };
   }
   if (existing) return { email: existing.email };
   const email = admin.email ?? DEFAULT_ADMIN_EMAIL;

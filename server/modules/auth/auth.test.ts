@@ -109,13 +109,13 @@ describe('admin sign-in', () => {
     await idle.close();
   });
 
-  it('limits failed sign-ins per address with 429', async () => {
+  it('limits failed sign-ins per address with 429 (more in login-limits.test.ts)', async () => {
     const limited = await createTestContext({ rateLimit: true });
     const statuses: number[] = [];
     for (let i = 0; i < 11; i++) {
       const res = await request(limited.app)
         .post('/api/auth/login')
-        .send({ email: ADMIN.email, password: `bad${i}` });
+        .send({ email: `someone${i}@example.com`, password: `bad${i}` });
       statuses.push(res.status);
     }
     expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true);

@@ -1,0 +1,82 @@
+import type { RequestHandler, Response } from 'express';
+import type { LoginInput } from '@shared/contracts/auth';
+import { messages } from '@shared/messages';
+import type { Db } from '../../db/client';
+import { createRateLimiter } from '../../middleware/rate-limit';
+import { findAdminByEmail } from './admin-account';
+import { DEVICE_COOKIE, trustedDeviceId } from './device-cookie';
+
+type Admin = NonNullable<Awaited<ReturnType<typeof findAdminByEmail>>>;
+
+/** What the sign-in limits learned about an attempt before any password is checked. */
+export interface LoginAttempt {
+  /** The account of the email given, or null when there is none. */
+  admin: Admin | null;
+  /** The normalised email: the key of the per-account budget. */
+  email: string;
+  /** The id from a valid device cookie of this account, or null. */
+  deviceId: string | null;
+}
+
+export function loginAttemptOf(res: Response): LoginAttempt {
+  return res.locals.loginAttempt as LoginAttempt;
+}
+
+/** The budgets of failed sign-ins (README, Security). */
+export const LOGIN_LIMITS = {
+  /** A known device: its own failures only, never anyone else's. */
+  perDevice: { limit: 10, windowMs: 15 * 60_000 },
+  /** Without a known device: every address together, per email. */
+  perAccount: { limit: 5, windowMs: 60_000 },
+  /** Without a known device: per client address, whatever the email. */
+  perAddress: { limit: 10, windowMs: 15 * 60_000 },
+};
+
+/**
+ * The middleware before the sign-in handler, after the body is validated: finds the account and the device,
+ * then applies the budgets that fit. A blocked attempt is a 429 with `tooManyLogins` and its password is
+ * never checked. Every attempt is counted before the password is checked (and given back when it succeeds),
+ * so a burst of parallel guesses gets no more than the budget.
+ */
+export function loginLimits(db: Db, enabled: boolean, adminAccountReady: Promise<void>): RequestHandler[] {
+  const identify: RequestHandler = async (req, res, next) => {
+    try {
+      const { email } = req.body as LoginInput;
+      await adminAccountReady; // the configured credentials are in place before any are checked
+      const admin = await findAdminByEmail(db, email);
+      const cookie: unknown = req.cookies?.[DEVICE_COOKIE];
+      const attempt: LoginAttempt = {
+        admin,
+        email: email.toLowerCase(),
+        deviceId: admin ? trustedDeviceId(cookie, admin) : null,
+      };
+      res.locals.loginAttempt = attempt;
+      next();
+    } catch (err) {
+      next(err);
+    }
+  };
+  const known = (res: Response) => loginAttemptOf(res).deviceId !== null;
+  const common = { skipSuccessfulRequests: true, message: messages.tooManyLogins };
+  const perDevice = createRateLimiter(enabled, {
+    ...common,
+    ...LOGIN_LIMITS.perDevice,
+    identifier: 'sign-in-device',
+    skip: (_req, res) => !enabled || !known(res),
+    keyGenerator: (_req, res) => `device:${loginAttemptOf(res).deviceId}`,
+  });
+  const perAccount = createRateLimiter(enabled, {
+    ...common,
+    ...LOGIN_LIMITS.perAccount,
+    identifier: 'sign-in-account',
+    skip: (_req, res) => !enabled || known(res),
+    keyGenerator: (_req, res) => `account:${loginAttemptOf(res).email}`,
+  });
+  const perAddress = createRateLimiter(enabled, {
+    ...common,
+    ...LOGIN_LIMITS.perAddress,
+    identifier: 'sign-in-address',
+    skip: (_req, res) => !enabled || known(res),
+  });
+  return [identify, perDevice, perAddress, perAccount];
+}
