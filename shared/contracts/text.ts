@@ -4,7 +4,9 @@ import { z } from 'zod';
  * Control characters in typed text: NUL cannot be stored at all (PostgreSQL refuses it in text), and the
  * others are never typed on purpose. Line breaks and tabs are allowed where the field has several lines.
  */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const SINGLE_LINE_CONTROLS = /[\u0000-\u001f\u007f]/;
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const MULTI_LINE_CONTROLS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 
 export const controlCharacterMessage = (label: string) =>
