@@ -57,8 +57,8 @@ async function loadEverything(request: PageRenderRequest, client: QueryClient): 
  * Render, fetch, repeat: a render finds the queries the page asks for (useQuery registers them without
  * fetching on the server) and loads the page's lazy modules; those queries are fetched and the page is
  * rendered again, until it asks for nothing new (data can reveal parts with queries of their own).
- * Queries that fail (a closed simulation's instructions, say) are left for the browser, which shows
- * their error state itself.
+ * Queries that fail (a closed simulation's instructions, say), and those marked `renderOnServer: false`
+ * (lists too long to embed), are left for the browser, which shows their loading or error state itself.
  */
 export async function render(request: PageRenderRequest): Promise<PageRenderResult<SsrPayload>> {
   const client = createQueryClient();
@@ -72,6 +72,7 @@ export async function render(request: PageRenderRequest): Promise<PageRenderResu
         (q) =>
           q.state.status === 'pending' &&
           (q.options as { enabled?: unknown }).enabled !== false &&
+          q.meta?.renderOnServer !== false &&
           !tried.has(q.queryHash),
       );
     if (wanted.length === 0) break;

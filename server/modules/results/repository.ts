@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, gt } from 'drizzle-orm';
 import type { NeutralSubmission, ResultSimulation } from '@shared/contracts/results';
 import type { Db } from '../../db/client';
 import { castingResults, legalFeeResults } from '../../db/schema';
@@ -83,10 +83,20 @@ export async function findByIdempotencyKey(db: Db, sim: ResultSimulation, key: s
   return row ?? null;
 }
 
-/** Results not hidden by the instructor, oldest first (the table sorts them for display). */
-export async function listVisibleResults(db: Db, sim: ResultSimulation): Promise<StoredResult[]> {
+/** Results not hidden by the instructor with an id above `afterId`, oldest first, at most `limit` of them. */
+export async function listVisibleResults(
+  db: Db,
+  sim: ResultSimulation,
+  afterId: number,
+  limit: number,
+): Promise<StoredResult[]> {
   const { table } = tables[sim];
-  return db.select(columnsOf(sim)).from(table).where(eq(table.isHidden, false)).orderBy(asc(table.id));
+  return db
+    .select(columnsOf(sim))
+    .from(table)
+    .where(and(eq(table.isHidden, false), gt(table.id, afterId)))
+    .orderBy(asc(table.id))
+    .limit(limit);
 }
 
 /** Hides a result (one way). Returns false when there is no such result. */

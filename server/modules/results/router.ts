@@ -12,7 +12,7 @@ import {
   type LegalFeeSubmission,
   type SubmittedResult,
 } from '@shared/contracts/results';
-import { HttpError, noStore, sendOk } from '../../lib/http';
+import { HttpError, noStore, sendOk, sendOkInPages } from '../../lib/http';
 import { requireAdmin } from '../../middleware/require-admin';
 import { parseId, validateBody } from '../../middleware/validate';
 import { assertSimulationOpen } from '../visibility/service';
@@ -54,7 +54,7 @@ export function resultsRouter({ db, publicPostLimiter }: ModuleContext): Router 
 
     router.get(`/${apiSlug}/results`, requireAdmin, async (_req, res) => {
       noStore(res);
-      sendOk(res, await listResults(db, sim));
+      await sendOkInPages(res, listResults(db, sim));
     });
 
     router.patch(`/${apiSlug}/results/:id/hide`, requireAdmin, async (req, res) => {

@@ -10,6 +10,9 @@ export const resultsQueryOptions = (sim: ResultSimulation) => {
     queryKey: [url],
     queryFn: () => getData<ListedResult[]>(url),
     select: (data) => toResultRows(sim, data),
+    // The whole list (tens of thousands of rows in a long course) is not put into the page's HTML: the
+    // server renders the page around it and the browser fetches it (issue 16).
+    meta: { renderOnServer: false },
   });
 };
 
