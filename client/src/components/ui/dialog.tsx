@@ -1,11 +1,21 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { forwardRef, type ComponentPropsWithoutRef, type ComponentRef, type ReactNode } from 'react';
+import { useDisabledUntilHydrated } from '@/hooks/use-hydrated';
 import { cn } from '@/lib/utils';
 
 export const Dialog = DialogPrimitive.Root;
-export const DialogTrigger = DialogPrimitive.Trigger;
 export const DialogClose = DialogPrimitive.Close;
+
+/** Opens its dialog; disabled until React has taken over the server-rendered page, as every control is. */
+export const DialogTrigger = forwardRef<
+  ComponentRef<typeof DialogPrimitive.Trigger>,
+  ComponentPropsWithoutRef<typeof DialogPrimitive.Trigger>
+>(({ disabled, ...props }, ref) => {
+  const untilHydrated = useDisabledUntilHydrated(disabled);
+  return <DialogPrimitive.Trigger ref={ref} {...untilHydrated} {...props} />;
+});
+DialogTrigger.displayName = 'DialogTrigger';
 
 export function DialogContent({
   title,

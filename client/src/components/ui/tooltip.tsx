@@ -1,5 +1,6 @@
 import * as TooltipPrimitive from '@radix-ui/react-tooltip';
-import type { ReactNode } from 'react';
+import { forwardRef, type ComponentPropsWithoutRef, type ComponentRef, type ReactNode } from 'react';
+import { useDisabledUntilHydrated, useHydrated } from '@/hooks/use-hydrated';
 
 /**
  * Tooltips with SPEC section 9 timing (open after 700 ms, skip delay 300 ms). The provider wraps only the
@@ -14,9 +15,28 @@ export function TooltipProvider({ children }: { children: ReactNode }) {
 }
 
 export const Tooltip = TooltipPrimitive.Root;
-export const TooltipTrigger = TooltipPrimitive.Trigger;
 
+/**
+ * What a tooltip belongs to. When it is a control of its own (a button that opens the tooltip on a tap),
+ * it is disabled until React has taken over the server-rendered page, as every control is.
+ */
+export const TooltipTrigger = forwardRef<
+  ComponentRef<typeof TooltipPrimitive.Trigger>,
+  ComponentPropsWithoutRef<typeof TooltipPrimitive.Trigger>
+>(({ disabled, ...props }, ref) => {
+  const untilHydrated = useDisabledUntilHydrated(disabled);
+  return <TooltipPrimitive.Trigger ref={ref} {...untilHydrated} {...props} />;
+});
+TooltipTrigger.displayName = 'TooltipTrigger';
+
+/**
+ * The tooltip's text, portalled into the page. Only in the browser once React runs there: the server (and
+ * the first render that takes its HTML over) has no document to look the container up in, and a closed
+ * tooltip shows nothing anyway.
+ */
 export function TooltipContent({ children }: { children: ReactNode }) {
+  const hydrated = useHydrated();
+  if (!hydrated) return null;
   return (
     // Portalled into <main>, not <body>: content outside every landmark is lost to landmark navigation
     // (axe "region"). The popper is position: fixed, so main's layout does not clip or move it.

@@ -1,6 +1,6 @@
-import * as Tabs from '@radix-ui/react-tabs';
 import type { User } from '@shared/contracts/auth';
 import { Page } from '@/components/ui/page';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { cn } from '@/lib/utils';
 import { AdminGate } from './admin-gate';
 import { OverviewTab } from './overview-tab';
@@ -21,13 +21,13 @@ const tabs = [
 function Dashboard({ user }: { user: User }) {
   return (
     <Page title="Admin Dashboard" intro={<>Welcome, {user.email}</>}>
-      <Tabs.Root defaultValue="overview">
-        <Tabs.List
+      <Tabs defaultValue="overview">
+        <TabsList
           aria-label="Admin sections"
           className="flex gap-1 overflow-x-auto border-b border-slate-200"
         >
           {tabs.map((t) => (
-            <Tabs.Trigger
+            <TabsTrigger
               key={t.value}
               value={t.value}
               className={cn(
@@ -36,19 +36,19 @@ function Dashboard({ user }: { user: User }) {
               )}
             >
               {t.label}
-            </Tabs.Trigger>
+            </TabsTrigger>
           ))}
-        </Tabs.List>
-        <Tabs.Content value="overview" className="pt-6">
+        </TabsList>
+        <TabsContent value="overview" className="pt-6">
           <OverviewTab />
-        </Tabs.Content>
-        <Tabs.Content value="simulations" className="pt-6">
+        </TabsContent>
+        <TabsContent value="simulations" className="pt-6">
           <SimulationsTab />
-        </Tabs.Content>
-        <Tabs.Content value="users" className="pt-6">
+        </TabsContent>
+        <TabsContent value="users" className="pt-6">
           <UsersTab user={user} />
-        </Tabs.Content>
-      </Tabs.Root>
+        </TabsContent>
+      </Tabs>
     </Page>
   );
 }

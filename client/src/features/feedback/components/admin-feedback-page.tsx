@@ -1,10 +1,10 @@
-import * as Collapsible from '@radix-ui/react-collapsible';
 import { ArrowLeft, ChevronDown, Download } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { feedbackMessages, type FeedbackEntry } from '@shared/contracts/feedback-config';
 import { paths } from '@shared/routes';
 import { Button } from '@/components/ui/button';
+import { Collapsible, CollapsibleContent, CollapsibleTrigger } from '@/components/ui/collapsible';
 import { Spinner } from '@/components/ui/spinner';
 import { AdminGate } from '@/features/admin/components/admin-gate';
 import { downloadText } from '@/lib/csv';
@@ -102,18 +102,18 @@ function FeedbackLists({
         )}
       </section>
 
-      <Collapsible.Root open={archivedOpen} onOpenChange={setArchivedOpen} asChild>
+      <Collapsible open={archivedOpen} onOpenChange={setArchivedOpen} asChild>
         <section aria-labelledby="archived-feedback">
           <h2 id="archived-feedback" className="text-lg font-semibold text-slate-900">
-            <Collapsible.Trigger className="inline-flex items-center gap-2 rounded-lg py-1 pr-2 hover:text-brand-800">
+            <CollapsibleTrigger className="inline-flex items-center gap-2 rounded-lg py-1 pr-2 hover:text-brand-800">
               <ChevronDown
                 className={`h-5 w-5 transition-transform ${archivedOpen ? '' : '-rotate-90'}`}
                 aria-hidden
               />
               Archived feedback ({archived.length})
-            </Collapsible.Trigger>
+            </CollapsibleTrigger>
           </h2>
-          <Collapsible.Content className="mt-3">
+          <CollapsibleContent className="mt-3">
             {archived.length === 0 ? (
               <p className="text-slate-600">No archived feedback.</p>
             ) : (
@@ -124,9 +124,9 @@ function FeedbackLists({
                 onToggleArchived={onToggle}
               />
             )}
-          </Collapsible.Content>
+          </CollapsibleContent>
         </section>
-      </Collapsible.Root>
+      </Collapsible>
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { RATINGS, RATING_MAX, RATING_MIN } from '@shared/contracts/feedback-config';
+import { Fieldset } from '@/components/ui/field';
 
 /**
  * The 1-10 recommendation rating: native radio buttons (arrow keys move between them, Space picks one,
@@ -18,7 +19,7 @@ export function RatingField({
   const name = useId();
   const hintId = useId();
   return (
-    <fieldset aria-describedby={hintId} disabled={disabled}>
+    <Fieldset aria-describedby={hintId} disabled={disabled}>
       <legend className="text-sm font-medium text-slate-800">
         How likely are you to recommend this course to a colleague?{' '}
         <span className="font-normal text-slate-600">(required)</span>
@@ -54,6 +55,6 @@ export function RatingField({
         <span>Least likely</span>
         <span>Most likely</span>
       </div>
-    </fieldset>
+    </Fieldset>
   );
 }

@@ -96,16 +96,17 @@ export function Navbar() {
           </a>
         </div>
         <div className="hidden items-center gap-3 lg:flex">{account}</div>
-        <button
-          type="button"
-          className="rounded-md p-2 text-slate-700 hover:bg-slate-100 lg:hidden"
+        <Button
+          variant="ghost"
+          size="icon"
+          className="lg:hidden"
           aria-expanded={menuOpen}
           aria-controls="mobile-menu"
           aria-label={menuOpen ? 'Close menu' : 'Open menu'}
           onClick={() => setMenuOpen((o) => !o)}
         >
           {menuOpen ? <X className="h-6 w-6" aria-hidden /> : <Menu className="h-6 w-6" aria-hidden />}
-        </button>
+        </Button>
       </nav>
       {menuOpen && (
         <div id="mobile-menu" className="border-t border-slate-200 bg-white px-4 pb-4 lg:hidden">

@@ -1,4 +1,4 @@
-import { useHydrated } from '@/hooks/use-hydrated';
+import { Fieldset } from '@/components/ui/field';
 import { INPUT_KEYS, INPUT_MAX, INPUT_MIN, type InputKey, type Inputs } from '../lib/network';
 
 const QUESTIONS: Record<InputKey, { label: string; low: string; high: string }> = {
@@ -15,9 +15,8 @@ export function InputSliders({
   inputs: Inputs;
   onChange: (key: InputKey, value: number) => void;
 }) {
-  const hydrated = useHydrated();
   return (
-    <fieldset disabled={!hydrated} className="space-y-5">
+    <Fieldset className="space-y-5">
       <legend className="mb-3 text-lg font-semibold text-slate-900">Your situation</legend>
       {INPUT_KEYS.map((key) => {
         const q = QUESTIONS[key];
@@ -59,6 +58,6 @@ export function InputSliders({
           </div>
         );
       })}
-    </fieldset>
+    </Fieldset>
   );
 }

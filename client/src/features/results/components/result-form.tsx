@@ -1,6 +1,5 @@
 import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
-import { useHydrated } from '@/hooks/use-hydrated';
 import {
   RESULT_LIMITS,
   parseAmountText,
@@ -12,7 +11,7 @@ import {
 import { paths } from '@shared/routes';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { Input, Label, Textarea } from '@/components/ui/field';
+import { Fieldset, Input, Label, Textarea } from '@/components/ui/field';
 import { cn } from '@/lib/utils';
 import { submitErrorMessage, useSubmitResult } from '../api/submit-result';
 import { newIdempotencyKey } from '../lib/idempotency-key';
@@ -77,7 +76,6 @@ export function ResultForm({ sim }: { sim: ResultSimulation }) {
   const cfg = resultSimulations[sim];
   const [, navigate] = useLocation();
   const submit = useSubmitResult(sim);
-  const hydrated = useHydrated();
   const [values, setValues] = useState<Values>(empty);
   const [attempted, setAttempted] = useState(false);
   const [submitError, setSubmitError] = useState<string | null>(null);
@@ -134,7 +132,7 @@ export function ResultForm({ sim }: { sim: ResultSimulation }) {
   return (
     <Card className="max-w-3xl p-5 sm:p-8">
       <form noValidate onSubmit={onSubmit} aria-label={`${cfg.title} results`}>
-        <fieldset disabled={!hydrated} className="min-w-0 space-y-6">
+        <Fieldset className="min-w-0 space-y-6">
           <div className="grid gap-6 sm:grid-cols-2">
             <FieldBox
               label={cfg.reporterLabel}
@@ -251,7 +249,7 @@ export function ResultForm({ sim }: { sim: ResultSimulation }) {
               {submit.isPending ? 'Submitting...' : 'Submit Results'}
             </Button>
           </div>
-        </fieldset>
+        </Fieldset>
       </form>
     </Card>
   );

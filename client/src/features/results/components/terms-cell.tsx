@@ -33,7 +33,7 @@ function TruncatedTerms({ full, preview }: { full: string; preview: string }) {
         <button
           ref={trigger}
           type="button"
-          className="max-w-full rounded text-left underline decoration-slate-400 decoration-dotted underline-offset-4 hover:decoration-slate-700"
+          className="max-w-full rounded text-left underline decoration-slate-400 decoration-dotted underline-offset-4 hover:decoration-slate-700 aria-busy:cursor-progress"
           onClick={(e) => {
             // Radix closes a tooltip on click; here a click or tap opens it.
             e.preventDefault();
