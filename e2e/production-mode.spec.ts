@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { adminCookie, startServer } from './support/server';
+
+/** Issue 16: `npm start` ran React's development build on the server, because NODE_ENV defaulted to development. */
+describe('npm start', () => {
+  it('runs in production mode (React\u2019s production build) when NODE_ENV is not set', async () => {
+    const server = await startServer({ LOG_LEVEL: 'info' });
+    try {
+      const ready = server
+        .output()
+        .split('\n')
+        .find((line) => line.includes('Course site ready'));
+      expect(ready).toBeDefined();
+      expect(JSON.parse(ready!).mode).toBe('production');
+      // and the site still signs the instructor in over plain HTTP (the cookie is Secure only on HTTPS)
+      const cookie = await adminCookie(server.url);
+      const res = await fetch(`${server.url}/api/auth/me`, { headers: { cookie } });
+      expect(res.status).toBe(200);
+    } finally {
+      await server.stop();
+    }
+  });
+});
