@@ -2,8 +2,12 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createElement } from 'react';
+import { renderToString } from 'react-dom/server';
 import { paths } from '@shared/routes';
+import { TooltipProvider } from '../client/src/components/ui/tooltip';
 import { render } from '../client/src/entry-server';
+import { TermsCell } from '../client/src/features/results/components/terms-cell';
 import { ADMIN, createTestContext, type TestContext } from './test/harness';
 
 // The page renderer itself (client/src/entry-server.tsx), in Node as the built server runs it, reading
@@ -43,18 +47,26 @@ afterAll(async () => {
 });
 
 describe('server rendering of the results table', () => {
-  it('renders a row whose terms are longer than the 20-character preview, with its full text', async () => {
+  it('renders terms longer than the 20-character preview, with their full text (it threw `document is not defined`)', () => {
     expect(typeof (globalThis as { document?: unknown }).document).toBe('undefined');
-    const { html } = await render({
+    const html = renderToString(
+      createElement(TooltipProvider, null, createElement(TermsCell, { text: LONG_TERMS })),
+    );
+    const text = html.replaceAll('<!-- -->', '');
+    expect(text).toContain('Two weeks of holiday…');
+    expect(text).toContain(LONG_TERMS);
+  });
+
+  it('renders the results page around its list, which the browser fetches (a long list is not embedded)', async () => {
+    const { html, payload } = await render({
       url: paths.casting.results,
       user: { email: ADMIN.email, name: ADMIN.name, isAdmin: true },
       apiOrigin,
       cookie,
       signal: AbortSignal.timeout(10_000),
     });
-    const text = html.replaceAll('<!-- -->', '');
-    expect(text).toContain('Han Seoyeon');
-    expect(text).toContain('Two weeks of holiday…');
-    expect(text).toContain(LONG_TERMS);
+    expect(html).toContain('Results');
+    expect(html).not.toContain('Han Seoyeon');
+    expect(JSON.stringify(payload)).not.toContain('Han Seoyeon');
   });
 });
