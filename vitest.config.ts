@@ -28,6 +28,9 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['client/**/*.test.{ts,tsx}'],
           setupFiles: ['client/src/test/setup.ts'],
+          // Above setup.ts's 5 s ceiling for findBy*/waitFor, and far above any test's normal run
+          // (under 1.5 s), so a test fails on what it checks, not on a busy machine.
+          testTimeout: 15_000,
         },
       },
     ],

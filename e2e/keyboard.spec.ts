@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { resultMessages } from '../shared/contracts/results-config';
 import { simulationClosedMessage } from '../shared/contracts/roles';
 import { paths } from '../shared/routes';
-import { newPage } from './support/browser';
+import { failedRequest, newPage } from './support/browser';
 import { E2E_ADMIN } from './support/server';
 import { siteForThisFile } from './support/site';
 
@@ -124,10 +124,6 @@ describe('keyboard only', () => {
     await row.waitFor();
     expect(await row.textContent()).toContain('오민아');
     expect(await row.textContent()).toContain('85,000,000');
-    expect(admin.errors).toEqual([]);
-    expect(student.errors).toEqual([]);
-    await admin.context.close();
-    await student.context.close();
   });
 
   it('a student takes a role, reads it in Korean and reviews the course; the instructor archives the review and closes the role-play', async () => {
@@ -190,6 +186,8 @@ describe('keyboard only', () => {
     await tabTo(admin.page, 'Allow access');
     await admin.page.keyboard.press('Space');
     await admin.page.getByRole('article', { name: 'Queen of Sorrows' }).getByText('Access closed').waitFor();
+    // (the page asks for the instructions and is refused: chromium logs the 403)
+    student.expectError(failedRequest(403, '/api/sims/queenOfSorrows/roles/agent'));
     await page.goto(site.server.url + paths.casting.agent);
     await page.getByText(simulationClosedMessage('Queen of Sorrows')).waitFor();
     expect(await page.getByRole('heading', { level: 2, name: 'Background' }).count()).toBe(0);
@@ -200,14 +198,10 @@ describe('keyboard only', () => {
       .getByRole('article', { name: 'Queen of Sorrows' })
       .getByText('Access closed')
       .waitFor({ state: 'detached' });
-    expect(student.errors).toEqual([]);
-    expect(admin.errors).toEqual([]);
-    await admin.context.close();
-    await student.context.close();
   });
 
   it('every link and button reached with Tab draws a focus indicator that is not there without focus', async () => {
-    const { page, context, errors } = await newPage(site.browser);
+    const { page } = await newPage(site.browser);
     // the indicator may sit on the element (outline, ring) or on a card around it (focus-within)
     const look = (el: Element | null) => {
       const out: string[] = [];
@@ -246,7 +240,5 @@ describe('keyboard only', () => {
       }
       expect(checked.length, route).toBeGreaterThan(3);
     }
-    expect(errors).toEqual([]);
-    await context.close();
   });
 });

@@ -1,5 +1,7 @@
+import fs from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ALL_PATHS, paths } from '../shared/routes';
+import { newPage } from './support/browser';
 import { adminCookie as signIn, E2E_ADMIN } from './support/server';
 import { siteForThisFile } from './support/site';
 
@@ -7,6 +9,17 @@ import { siteForThisFile } from './support/site';
 // visitor's own session, and nothing in it runs as an inline script.
 const AGENT_EN = "Queen of Sorrows — Confidential Instructions for Yeji's Agent";
 const BATNA = 'Your back-up plan (BATNA)';
+
+/**
+ * Plain sentences of the agent's instructions, as they are written in content/roles (their first 60
+ * characters; only lines without markup, characters that HTML escapes, or Korean, which the page wraps in
+ * its own lang="ko" element): what a closed role-play must not send.
+ */
+const AGENT_SENTENCES = fs
+  .readFileSync(new URL('../content/roles/queen-of-sorrows/agent.en.md', import.meta.url), 'utf8')
+  .split('\n')
+  .map((line) => line.trim().slice(0, 60))
+  .filter((start) => /^[A-Z][^*_|#`<>&'"[\]\u0080-\uffff]{59}$/.test(start));
 
 const site = siteForThisFile();
 let adminCookie: string;
@@ -29,11 +42,10 @@ const setCasting = (setting: { isAccessible: boolean }) =>
 
 describe('server rendering', () => {
   it('a phone with JavaScript off still reads the decks, the simulations and the role instructions', async () => {
-    const context = await site.browser.newContext({
+    const { page } = await newPage(site.browser, {
       javaScriptEnabled: false,
       viewport: { width: 375, height: 740 },
     });
-    const page = await context.newPage();
 
     await page.goto(site.server.url + paths.decks);
     await page.getByRole('heading', { level: 1, name: 'Presentation Decks' }).waitFor();
@@ -45,23 +57,27 @@ describe('server rendering', () => {
     await page.goto(site.server.url + paths.casting.agent);
     await page.getByRole('heading', { level: 1, name: AGENT_EN }).waitFor();
     await page.getByRole('heading', { level: 2, name: BATNA }).waitFor();
-    await context.close();
   });
 
   it('leaves closed role instructions out of the page it sends', async () => {
-    expect((await html(paths.casting.agent)).text).toContain(BATNA);
+    expect(AGENT_SENTENCES.length).toBeGreaterThan(5);
+    // open, the page holds every one of those sentences: the check below looks for text that is there
+    const open = (await html(paths.casting.agent)).text;
+    expect(open).toContain(BATNA);
+    for (const sentence of AGENT_SENTENCES) expect(open, sentence).toContain(sentence);
+
     await setCasting({ isAccessible: false });
     try {
       const closed = await html(paths.casting.agent);
       expect(closed.status).toBe(200);
       expect(closed.text).not.toContain(BATNA);
-      expect(closed.text).not.toContain('reservation');
+      for (const sentence of AGENT_SENTENCES) expect(closed.text, sentence).not.toContain(sentence);
     } finally {
       await setCasting({ isAccessible: true });
     }
   });
 
-  it("renders the results table with students' names for the instructor's session only", async () => {
+  it("renders the results page for the instructor's session only; its rows, students' names, come from the API", async () => {
     const submitted = await fetch(`${site.server.url}/api/sims/qos/submit`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Origin: site.server.url },
@@ -76,11 +92,19 @@ describe('server rendering', () => {
     expect(submitted.status).toBe(201);
 
     const visitor = await html(paths.casting.results);
+    expect(visitor.text).not.toContain('Queen of Sorrows Results');
     expect(visitor.text).not.toContain('Han Seoyeon');
     const instructor = await html(paths.casting.results, adminCookie);
-    expect(instructor.text).toContain('Han Seoyeon');
+    expect(instructor.text).toContain('Queen of Sorrows Results');
     expect(instructor.text).toContain(`Welcome, ${E2E_ADMIN.name}!`);
-    expect(instructor.headers.get('cache-control')).toBe('private, no-cache');
+    expect(instructor.headers.get('cache-control')).toBe('no-store');
+    // the rows are left to the browser, which asks the API with the instructor's session (a long list
+    // would make the page too large to embed)
+    expect(instructor.text).not.toContain('Han Seoyeon');
+    const rows = (cookie?: string) =>
+      fetch(`${site.server.url}/api/sims/qos/results`, { headers: cookie ? { Cookie: cookie } : {} });
+    expect(JSON.stringify(await (await rows(adminCookie)).json())).toContain('Han Seoyeon');
+    expect((await rows()).status).toBe(401);
   });
 
   it('sends no inline script on any page: only the site bundle and a JSON data block', async () => {

@@ -1,4 +1,10 @@
-import { chromium, type Browser, type Page } from 'playwright-core';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Page,
+} from 'playwright-core';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -43,18 +49,139 @@ function waitForHydration(page: Page): void {
   };
 }
 
-/** A fresh page that fails the test on any uncaught page error. */
+export interface PageSession {
+  page: Page;
+  context: BrowserContext;
+  /** Uncaught errors of the page ('pageerror'), as they came. */
+  errors: string[];
+  /** Messages the page logged with console.error (the browser's own "Failed to load resource" too). */
+  consoleErrors: string[];
+  /**
+   * Declares an error this page is expected to log: a 403 or 404 the test provokes makes chromium log
+   * "Failed to load resource: the server responded with a status of 403 (Forbidden)". Every other error
+   * fails the test, and so does a declared one that never came.
+   */
+  expectError(pattern: RegExp): void;
+}
+
+interface Watched {
+  session: PageSession;
+  expected: { pattern: RegExp; seen: boolean }[];
+  /** Opened by a test (closed after it) rather than by a file's beforeAll (closed after the file). */
+  ownedByTest: boolean;
+}
+
+/**
+ * Every page newPage opens is watched: `checkPages` (run by siteForThisFile after each test) fails the
+ * test on an uncaught error or a console.error that it did not declare with `expectError`.
+ */
+const watched: Watched[] = [];
+let watching: 'off' | 'file' | 'test' = 'off';
+
+/** Called by siteForThisFile's hooks: pages opened from now on belong to the file, or to the test. */
+export function watchPagesOf(scope: 'file' | 'test'): void {
+  watching = scope;
+}
+
+/**
+ * A fresh page in its own context, watched for uncaught errors and console.error (see PageSession).
+ * Only for spec files that call siteForThisFile(), whose hooks check and close the pages.
+ */
 export async function newPage(
   browser: Browser,
-  options: { viewport?: { width: number; height: number } } = {},
-) {
-  const context = await browser.newContext({ viewport: options.viewport ?? { width: 1280, height: 800 } });
+  options: Pick<BrowserContextOptions, 'viewport' | 'javaScriptEnabled'> = {},
+): Promise<PageSession> {
+  if (watching === 'off') {
+    throw new Error('newPage needs siteForThisFile() in the spec file: its hooks check the pages for errors');
+  }
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, ...options });
   const page = await context.newPage();
-  waitForHydration(page);
-  const errors: string[] = [];
-  page.on('pageerror', (err) => errors.push(err.message));
-  return { page, context, errors };
+  // (a page without JavaScript is never hydrated: it is read as the server sent it)
+  if (options.javaScriptEnabled !== false) waitForHydration(page);
+  const entry: Watched = {
+    expected: [],
+    ownedByTest: watching === 'test',
+    session: {
+      page,
+      context,
+      errors: [],
+      consoleErrors: [],
+      expectError: (pattern) => entry.expected.push({ pattern, seen: false }),
+    },
+  };
+  // every page of the context: a tab the page opens (the presenter) is watched too
+  const watch = (p: Page) => {
+    p.on('pageerror', (err) => entry.session.errors.push(err.stack ?? err.message));
+    p.on('console', (message) => {
+      if (message.type() !== 'error') return;
+      const { url, lineNumber } = message.location();
+      entry.session.consoleErrors.push(`${message.text()}${url ? ` (${url}:${lineNumber})` : ''}`);
+    });
+  };
+  watch(page);
+  context.on('page', watch);
+  watched.push(entry);
+  return entry.session;
 }
+
+/**
+ * After each test: what each watched page logged since the last check, less what the test declared.
+ * Returns the unexpected errors and the declared ones that never came (both empty when all is well),
+ * closes the pages the test opened, and starts the others' record afresh.
+ */
+export async function checkPages(): Promise<string[]> {
+  const problems: string[] = [];
+  for (const entry of [...watched]) {
+    const { page, context, errors, consoleErrors } = entry.session;
+    // A round trip to each page: the events it sent before the answer have all arrived.
+    for (const p of context.pages()) await p.evaluate(() => 0).catch(() => {});
+    const logged = [
+      ...errors.splice(0).map((e) => `uncaught error: ${e}`),
+      ...consoleErrors.splice(0).map((e) => `console.error: ${e}`),
+    ];
+    for (const line of logged) {
+      const declared = entry.expected.filter((x) => x.pattern.test(line));
+      for (const x of declared) x.seen = true;
+      if (declared.length === 0) problems.push(`${page.url()}: ${line}`);
+    }
+    if (entry.ownedByTest) {
+      for (const x of entry.expected) {
+        if (!x.seen) problems.push(`${page.url()}: expected an error matching ${x.pattern}, none came`);
+      }
+      watched.splice(watched.indexOf(entry), 1);
+      await context.close().catch(() => {});
+    }
+  }
+  return problems;
+}
+
+/**
+ * After the file: the pages its beforeAll opened are closed (their errors were checked after each test).
+ * Returns the errors they were declared to log that never came.
+ */
+export async function closeAllPages(): Promise<string[]> {
+  const problems: string[] = [];
+  for (const entry of watched.splice(0)) {
+    for (const x of entry.expected) {
+      if (!x.seen) problems.push(`expected an error matching ${x.pattern}, none came`);
+    }
+    await entry.session.context.close().catch(() => {});
+  }
+  watching = 'off';
+  return problems;
+}
+
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * What chromium logs (console.error) when a request of the page, the page itself or a fetch, is answered
+ * with an error status: "Failed to load resource: the server responded with a status of 404 (Not Found)",
+ * located at the request's address. For `expectError`; `path` may leave out the query string.
+ */
+export const failedRequest = (status: number, path: string) =>
+  new RegExp(
+    `Failed to load resource: the server responded with a status of ${status} .*\\(https?://[^/]+${escapeRegExp(path)}(\\?[^)]*)?:\\d+\\)$`,
+  );
 
 /** Signs in through the navbar's Sign In modal. */
 export async function signInThroughModal(page: Page, email: string, password: string): Promise<void> {

@@ -29,6 +29,8 @@ export interface RunningServer {
   dataDir: string;
   process: ChildProcess;
   output(): string;
+  /** Resolves when the server has printed a line matching `pattern` (at once if it already has). */
+  waitForOutput(pattern: RegExp): Promise<void>;
   stop(signal?: NodeJS.Signals): Promise<number | null>;
 }
 
@@ -92,6 +94,25 @@ export async function startServer(
     dataDir: dir,
     process: child,
     output: () => out,
+    waitForOutput: (pattern) =>
+      new Promise((resolve, reject) => {
+        const check = () => {
+          if (pattern.test(out)) return (done(), resolve());
+          if (child.exitCode !== null || child.signalCode !== null) {
+            return (done(), reject(new Error(`server exited before printing ${pattern}:\n${out}`)));
+          }
+        };
+        const done = () => {
+          child.stdout!.off('data', check);
+          child.stderr!.off('data', check);
+          child.off('exit', check);
+        };
+        // (registered after the collecting listeners, so `out` already holds the new data)
+        child.stdout!.on('data', check);
+        child.stderr!.on('data', check);
+        child.on('exit', check);
+        check();
+      }),
     stop: (signal = 'SIGTERM') =>
       new Promise((resolve) => {
         if (child.exitCode !== null || child.signalCode !== null) return resolve(child.exitCode);

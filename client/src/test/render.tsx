@@ -1,5 +1,6 @@
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
+import { beforeAll } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { AppProvider } from '@/app/provider';
@@ -32,3 +33,13 @@ export function stubFetch(handler: Handler) {
 
 export const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+/**
+ * Loads the lazy chunks a test file's pages reach for (the toaster, a dialog) before its first test.
+ * A chunk's first import transforms and runs its code (Radix and all): real work, as slow as the machine
+ * is busy, which a findBy* waiting for the chunk's text would otherwise have to fit in. `lazy()` still
+ * suspends and resumes in the tests; only the wait for the module moves here, under a generous timeout.
+ */
+export function preloadLazyChunks(...imports: (() => Promise<unknown>)[]) {
+  beforeAll(() => Promise.all(imports.map((load) => load())), 60_000);
+}

@@ -1,8 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { json, renderWithApp, stubFetch } from '@/test/render';
+import { expectConsoleError } from '@/test/console';
+import { json, preloadLazyChunks, renderWithApp, stubFetch } from '@/test/render';
 import AboutPage from '../components/about-page';
+
+// The Review this course dialog: a lazy chunk, loaded before the tests (see preloadLazyChunks).
+preloadLazyChunks(() => import('@/features/feedback/components/feedback-dialog'));
 
 afterEach(() => {
   localStorage.clear();
@@ -86,7 +90,7 @@ describe('About page', () => {
 
   it('reverts the switch and logs when the server refuses the change', async () => {
     signIn();
-    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const error = expectConsoleError('Failed to update the feedback form setting');
     let refuse!: () => void;
     server(
       true,

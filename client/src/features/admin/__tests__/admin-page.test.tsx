@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ActivityItem, DashboardFigures } from '@shared/contracts/dashboard';
 import type { SimulationVisibility } from '@shared/contracts/visibility';
+import { expectConsoleError } from '@/test/console';
 import { json, renderWithApp, stubFetch } from '@/test/render';
 import AdminPage from '../components/admin-page';
 
@@ -104,7 +105,7 @@ describe('Admin Dashboard for the instructor', () => {
 
   it('logs a failed count fetch and shows 0', async () => {
     signIn();
-    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const error = expectConsoleError('Failed to fetch the dashboard figures');
     server(500);
     renderWithApp(<AdminPage />, { path: '/admin' });
     expect(

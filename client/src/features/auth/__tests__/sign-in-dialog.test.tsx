@@ -2,7 +2,10 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Navbar } from '@/features/layout/components/navbar';
-import { json, renderWithApp, stubFetch } from '@/test/render';
+import { json, preloadLazyChunks, renderWithApp, stubFetch } from '@/test/render';
+
+// The Sign In dialog: a lazy chunk, loaded before the tests (see preloadLazyChunks).
+preloadLazyChunks(() => import('@/features/auth/components/sign-in-dialog'));
 
 afterEach(() => localStorage.clear());
 

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { DeckVisibility } from '@shared/contracts/visibility';
+import { expectConsoleError } from '@/test/console';
 import { json, renderWithApp, stubFetch } from '@/test/render';
 import DecksPage from '../components/decks-page';
 
@@ -162,7 +163,7 @@ describe('Presentation Decks for the instructor', () => {
 
   it('reverts a switch, and only logs, when the server refuses the change', async () => {
     signIn();
-    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const logged = expectConsoleError('Failed to update decks visibility');
     let release!: () => void;
     const gate = new Promise<void>((r) => (release = r));
     const decks = allOn();

@@ -1,11 +1,14 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { FeedbackEntry } from '@shared/contracts/feedback-config';
+import { expectConsoleError } from '@/test/console';
 import { json, renderWithApp, stubFetch } from '@/test/render';
+import { FEEDBACK_RELOAD_DELAY_MS } from '../api/feedback-api';
 import AdminFeedbackPage from '../components/admin-feedback-page';
 
 afterEach(() => {
+  vi.useRealTimers();
   localStorage.clear();
   vi.restoreAllMocks();
 });
@@ -118,7 +121,7 @@ describe('Admin Course Feedback', () => {
     expect(screen.queryByRole('table', { name: 'Archived feedback' })).not.toBeInTheDocument();
   });
 
-  it('archives an entry, reloads the list shortly after, and unarchives it from the archived table', async () => {
+  it('archives an entry, reloads the list FEEDBACK_RELOAD_DELAY_MS later, and unarchives it from the archived table', async () => {
     signIn();
     const calls = server([entry(2, 9, { name: 'Jisoo' }), entry(1, 6, { name: 'Minho' })]);
     renderWithApp(<AdminFeedbackPage />, { path: '/admin/feedback' });
@@ -126,37 +129,54 @@ describe('Admin Course Feedback', () => {
     const loads = () => calls.filter((c) => c.url === '/api/feedback').length;
     expect(loads()).toBe(1);
 
-    await userEvent.click(
+    /**
+     * Clicks `button` with the clock stopped: the entry stays where it is, its button disabled, until
+     * the reload delay has passed to the millisecond; then the list reloads (awaited on real timers).
+     */
+    const toggleAndReload = async (button: HTMLElement) => {
+      vi.useFakeTimers();
+      fireEvent.click(button);
+      await act(() => vi.advanceTimersByTimeAsync(FEEDBACK_RELOAD_DELAY_MS - 1));
+      expect(button).toBeDisabled();
+      const before = loads();
+      await act(() => vi.advanceTimersByTimeAsync(1));
+      vi.useRealTimers();
+      await waitFor(() => expect(loads()).toBe(before + 1));
+    };
+
+    await toggleAndReload(
       within(rowsOf(active)[1]!).getByRole('button', { name: /^Archive feedback from Minho/ }),
     );
     expect(calls.find((c) => c.init.method === 'PATCH')).toMatchObject({
       url: '/api/feedback/1/archive',
       init: { body: JSON.stringify({ isArchived: true }) },
     });
+    expect(loads()).toBe(2);
     await waitFor(() =>
       expect(rowsOf(screen.getByRole('table', { name: 'Active feedback' }))).toHaveLength(1),
     );
-    expect(loads()).toBe(2);
 
     await userEvent.click(screen.getByRole('button', { name: 'Archived feedback (1)' }));
     const archived = screen.getByRole('table', { name: 'Archived feedback' });
     expect(rowsOf(archived)[0]).toHaveTextContent('Minho');
-    await userEvent.click(within(archived).getByRole('button', { name: /^Unarchive feedback from Minho/ }));
+    await toggleAndReload(within(archived).getByRole('button', { name: /^Unarchive feedback from Minho/ }));
     await waitFor(() =>
       expect(rowsOf(screen.getByRole('table', { name: 'Active feedback' }))).toHaveLength(2),
     );
     expect(screen.getByRole('button', { name: 'Archived feedback (0)' })).toBeVisible();
+    expect(loads()).toBe(3);
   });
 
   it('alerts when the server refuses the change and leaves the entry where it was', async () => {
     signIn();
-    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const logged = expectConsoleError('Failed to update feedback');
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
     server([entry(1, 7, { name: 'Minho' })], { refusePatch: true });
     renderWithApp(<AdminFeedbackPage />, { path: '/admin/feedback' });
     const active = await screen.findByRole('table', { name: 'Active feedback' });
     await userEvent.click(within(active).getByRole('button', { name: /^Archive/ }));
     await waitFor(() => expect(alert).toHaveBeenCalledWith('Failed to update feedback. Please try again.'));
+    expect(logged).toHaveBeenCalledWith('Failed to update feedback', expect.any(Error));
     expect(within(active).getByRole('button', { name: /^Archive/ })).toBeEnabled();
     expect(rowsOf(active)).toHaveLength(1);
   });

@@ -2,8 +2,12 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CastingResult, LegalFeeResult } from '@shared/contracts/results';
-import { json, renderWithApp, stubFetch } from '@/test/render';
-import ViewResultsPage from '../components/view-results-page';
+import { expectConsoleError } from '@/test/console';
+import { json, preloadLazyChunks, renderWithApp, stubFetch } from '@/test/render';
+import ViewResultsPage, { RESULTS_PAGE_SIZE } from '../components/view-results-page';
+
+// The toasts after hiding a result: a lazy chunk, loaded before the tests (see preloadLazyChunks).
+preloadLazyChunks(() => import('@/components/ui/toaster'));
 
 const admin = { email: 'teacher@example.com', name: 'Ms Kim', isAdmin: true };
 const signInAsAdmin = () => localStorage.setItem('user', JSON.stringify(admin));
@@ -180,7 +184,7 @@ describe('Admin results table', () => {
 
   it('says so when hiding fails, and keeps the row', async () => {
     const user = userEvent.setup();
-    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const error = expectConsoleError('Failed to hide result');
     server(sample(), (url) =>
       url.endsWith('/hide') ? json(500, { success: false, message: 'boom' }) : undefined,
     );
@@ -236,25 +240,33 @@ describe('Admin results table', () => {
 
   it('pages a long list 200 rows at a time', async () => {
     const user = userEvent.setup();
-    const many = Array.from({ length: 250 }, (_, i) =>
+    // one row more than fits on a page; amounts 1..201 million, so the largest (Agent 201) comes first
+    const many = Array.from({ length: RESULTS_PAGE_SIZE + 1 }, (_, i) =>
       casting({ id: i + 1, amountPaid: (i + 1) * 1_000_000 }),
     );
     server(many);
     renderWithApp(<ViewResultsPage sim="queenOfSorrows" />);
-    await screen.findByText('Agent 250');
-    expect(bodyRows()).toHaveLength(200);
-    expect(screen.getByText('Rows 1–200 of 250 · Page 1 of 2')).toBeVisible();
-    expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
-    await user.click(screen.getByRole('button', { name: 'Next' }));
-    expect(bodyRows()).toHaveLength(50);
-    expect(firstCells()[0]).toBe('Agent 50');
-    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
-    // a search starts again from the first page
-    await user.type(screen.getByPlaceholderText('Search results...'), 'Agent 1');
-    await waitFor(() =>
-      expect(screen.queryByRole('navigation', { name: 'Results pages' })).not.toBeInTheDocument(),
-    );
-    expect(bodyRows()).toHaveLength(111);
+    const pages = await screen.findByRole('navigation', { name: 'Results pages' });
+    // Rows are counted through the DOM: a role query over 200 rows costs seconds in jsdom.
+    const body = () => screen.getByRole<HTMLTableElement>('table').tBodies[0]!;
+    expect(body().rows).toHaveLength(200);
+    expect(body().rows[0]!.cells[0]).toHaveTextContent('Agent 201');
+    expect(within(pages).getByText('Rows 1–200 of 201 · Page 1 of 2')).toBeVisible();
+    expect(within(pages).getByRole('button', { name: 'Previous' })).toBeDisabled();
+
+    await user.click(within(pages).getByRole('button', { name: 'Next' }));
+    expect(body().rows).toHaveLength(1);
+    expect(body().rows[0]!.cells[0]).toHaveTextContent('Agent 1');
+    expect(within(pages).getByText('Rows 201–201 of 201 · Page 2 of 2')).toBeVisible();
+    expect(within(pages).getByRole('button', { name: 'Next' })).toBeDisabled();
+    expect(within(pages).getByRole('button', { name: 'Previous' })).toBeEnabled();
+
+    // a search starts again from the first page: "Agent 1" matches 1, 10-19 and 100-199
+    await user.click(screen.getByPlaceholderText('Search results...'));
+    await user.paste('Agent 1');
+    await waitFor(() => expect(pages).not.toBeInTheDocument());
+    expect(body().rows).toHaveLength(111);
+    expect(body().rows[0]!.cells[0]).toHaveTextContent('Agent 199');
   });
 
   it('draws the debrief chart with the median, the no-agreement count and a text summary', async () => {
