@@ -75,6 +75,7 @@ const spellings = (key: string) => [
   `/decks/${key}%2epdf`,
   `/decks%252f${key}.pdf`,
   `/decks\\${key}.pdf`,
+  `/decks/%2e%2e/decks/${key}.pdf`,
 ];
 
 describe('every spelling of a deck path meets the access check', () => {

@@ -37,8 +37,9 @@ export const routeDeckAliases: RequestHandler = (req, _res, next) => {
   const query = req.url.indexOf('?');
   const rawPath = query === -1 ? req.url : req.url.slice(0, query);
   const canonical = canonicalPath(rawPath);
-  if (canonical.startsWith('/decks/') && canonical !== rawPath) {
-    req.url = canonical + (query === -1 ? '' : req.url.slice(query));
-  }
+  if (!canonical.startsWith('/decks/')) return next();
+  // re-encoded, so a decoded `#`, `?` or `%` stays part of the file name
+  const url = canonical.split('/').map(encodeURIComponent).join('/');
+  if (url !== rawPath) req.url = url + (query === -1 ? '' : req.url.slice(query));
   next();
 };
