@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { feedbackUrls } from '@shared/contracts/feedback-config';
 import { expectConsoleError } from '@/test/console';
 import { json, preloadLazyChunks, renderWithApp, stubFetch } from '@/test/render';
 import AboutPage from '../components/about-page';
@@ -62,11 +63,11 @@ describe('About page', () => {
 
   it('shows students the review button only while the instructor shows it, and never the switch', async () => {
     server(false);
-    renderWithApp(<AboutPage />, { path: '/about' });
+    const { client } = renderWithApp(<AboutPage />, { path: '/about' });
     await screen.findByRole('region', { name: 'Your instructor' });
-    await waitFor(() =>
-      expect(screen.queryByRole('button', { name: 'Review this course' })).not.toBeInTheDocument(),
-    );
+    // (the button is also absent while the setting loads: wait until the server's answer is in)
+    await waitFor(() => expect(client.getQueryState([feedbackUrls.formSetting])?.status).toBe('success'));
+    expect(screen.queryByRole('button', { name: 'Review this course' })).not.toBeInTheDocument();
     expect(screen.queryByRole('switch')).not.toBeInTheDocument();
   });
 
