@@ -21,10 +21,11 @@ function decode(segment: string): string {
 export function canonicalPath(rawPath: string): string {
   const parts: string[] = [];
   for (const raw of decode(rawPath).split(/[/\\]+/)) {
-    const part = raw.replace(/[. ]+$/, (tail) => (raw === '.' || raw === '..' ? tail : '')).toLowerCase();
-    if (part === '' || part === '.') continue;
-    if (part === '..') parts.pop();
-    else parts.push(part);
+    if (raw === '..') parts.pop();
+    else if (raw !== '.') {
+      const part = raw.replace(/[. ]+$/, '').toLowerCase();
+      if (part) parts.push(part);
+    }
   }
   return `/${parts.join('/')}`;
 }
