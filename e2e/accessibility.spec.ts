@@ -1,17 +1,18 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ALL_PATHS, paths } from '../shared/routes';
+import { allPaths, paths } from '../shared/routes';
 import { failedRequest, newPage, signInThroughModal, type PageSession } from './support/browser';
 import { E2E_ADMIN } from './support/server';
 import { siteForThisFile } from './support/site';
+import { simPaths } from '../client/src/test/sim-paths';
 
 // axe-core on every route, signed out and signed in, and with each dialog open: zero violations
 // of any impact (not only serious/critical) against WCAG 2.1 A/AA and axe's best practices.
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
 const PRESENTER = '/present.html?deck=/decks/ai.pdf&title=AI%20Workshop';
 const UNKNOWN = '/no-such-page';
-const ROUTES = [...ALL_PATHS, PRESENTER, UNKNOWN];
+const ROUTES = [...allPaths(), PRESENTER, UNKNOWN];
 
 const site = siteForThisFile();
 // (both sessions are opened once for the file; siteForThisFile checks their errors after each test)
@@ -168,11 +169,11 @@ describe('accessibility (axe-core, every impact)', () => {
     found.push(...(await violations(page, '[Sign In dialog]')));
     await page.keyboard.press('Escape');
 
-    await page.goto(site.server.url + paths.casting.roles);
-    await settle(page, paths.casting.roles);
+    await page.goto(site.server.url + simPaths.casting.roles);
+    await settle(page, simPaths.casting.roles);
     await page.getByRole('button', { name: 'Choose this role' }).first().click();
     await page.getByRole('dialog', { name: 'Confirm your role' }).waitFor();
-    await settle(page, paths.casting.roles, true);
+    await settle(page, simPaths.casting.roles, true);
     found.push(...(await violations(page, '[role confirmation dialog]')));
 
     await page.goto(site.server.url + paths.about);
@@ -204,8 +205,8 @@ describe('accessibility (axe-core, every impact)', () => {
     await page.keyboard.press('Escape');
     await page.getByRole('dialog').waitFor({ state: 'detached' });
 
-    await page.goto(site.server.url + paths.casting.results);
-    await settle(page, paths.casting.results);
+    await page.goto(site.server.url + simPaths.casting.results);
+    await settle(page, simPaths.casting.results);
     await page.getByRole('button', { name: /Two weeks of holiday/ }).focus();
     await page.getByRole('tooltip').waitFor();
     found.push(...(await violations(page, '[terms tooltip]')));
@@ -217,8 +218,8 @@ describe('accessibility (axe-core, every impact)', () => {
     const phoneRoutes = [
       paths.home,
       paths.simulations,
-      paths.casting.agentKo,
-      paths.casting.report,
+      simPaths.casting.agentKo,
+      simPaths.casting.report,
       paths.about,
     ];
     const audit = async (page: Page, state: string) => {

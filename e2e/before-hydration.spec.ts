@@ -4,6 +4,7 @@ import { paths } from '../shared/routes';
 import { newPage } from './support/browser';
 import { E2E_ADMIN } from './support/server';
 import { siteForThisFile } from './support/site';
+import { simPaths } from '../client/src/test/sim-paths';
 
 // A page arrives server-rendered and looks ready before its script has run (ADR 0005); on a slow phone
 // that lasts seconds. No tap in that moment may be lost: a link navigates (it is a real link), and every
@@ -137,7 +138,9 @@ describe('before the app has taken over a server-rendered page', () => {
   });
 
   it('dialog triggers (a role card, Sign In) are disabled, then open their dialogs', async () => {
-    const { page, errors, consoleErrors, scripts, release } = await openWithScriptsHeld(paths.casting.roles);
+    const { page, errors, consoleErrors, scripts, release } = await openWithScriptsHeld(
+      simPaths.casting.roles,
+    );
     const choose = page.getByRole('button', { name: 'Choose this role' }).first();
     const signIn = page.getByRole('banner').getByRole('button', { name: 'Sign In' });
     await expectNotReadyYet(choose);
@@ -177,7 +180,9 @@ describe('before the app has taken over a server-rendered page', () => {
   });
 
   it('form fields are disabled, then take what is typed and submit it', async () => {
-    const { page, errors, consoleErrors, scripts, release } = await openWithScriptsHeld(paths.casting.report);
+    const { page, errors, consoleErrors, scripts, release } = await openWithScriptsHeld(
+      simPaths.casting.report,
+    );
     const name = page.getByLabel('Agent Name');
     await expectNotReadyYet(name);
     expect(await page.getByLabel('No agreement was reached').isDisabled()).toBe(true);
@@ -213,7 +218,7 @@ describe('before the app has taken over a server-rendered page', () => {
       additional_terms: LONG_TERMS,
     });
     const { page, errors, consoleErrors, scripts, release } = await openWithScriptsHeld(
-      paths.casting.results,
+      simPaths.casting.results,
       { instructor: true },
     );
     // the server renders the page around the list (a long list is never embedded): no row yet, nothing lost

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ALL_PATHS } from '../shared/routes';
+import { allPaths } from '../shared/routes';
 import { adminCookie, E2E_ADMIN, startServer } from './support/server';
 
 // No credential, hash or secret is ever in what the browser gets (DESIGN.md, security model). Checked
@@ -83,7 +83,7 @@ beforeAll(async () => {
       ['visitor', {}],
       ['instructor', { Cookie: cookie }],
     ] as const) {
-      for (const page of [...ALL_PATHS, '/no-such-page', '/api/auth/me']) {
+      for (const page of [...allPaths(), '/no-such-page', '/api/auth/me']) {
         const res = await fetch(server.url + page, { headers });
         served.set(`${page} (${who})`, await res.text());
       }

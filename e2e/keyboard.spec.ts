@@ -1,11 +1,12 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { resultMessages } from '../shared/contracts/results-config';
-import { simulationClosedMessage } from '../shared/contracts/roles';
+import { simulationClosedMessage } from '../shared/simulations';
 import { paths } from '../shared/routes';
 import { failedRequest, newPage } from './support/browser';
 import { E2E_ADMIN } from './support/server';
 import { siteForThisFile } from './support/site';
+import { simPaths } from '../client/src/test/sim-paths';
 
 // Every step below uses page.keyboard only: no clicks, no fill(), no focus() calls.
 
@@ -91,7 +92,7 @@ describe('keyboard only', () => {
     // 2. a student fills the casting report, field by field
     const student = await newPage(site.browser, { viewport: { width: 375, height: 740 } });
     const { page } = student;
-    await page.goto(site.server.url + paths.casting.report);
+    await page.goto(site.server.url + simPaths.casting.report);
     await page.getByRole('heading', { level: 1, name: 'Queen of Sorrows - Report Results' }).waitFor();
     await tabTo(page, 'Agent Name');
     await page.keyboard.type('Han Seojun');
@@ -118,7 +119,7 @@ describe('keyboard only', () => {
     await page.waitForURL(site.server.url + paths.simulations);
 
     // 3. the instructor finds it on the results table
-    await admin.page.goto(site.server.url + paths.casting.results);
+    await admin.page.goto(site.server.url + simPaths.casting.results);
     await admin.page.getByRole('heading', { level: 1, name: 'Queen of Sorrows Results' }).waitFor();
     const row = admin.page.getByRole('table').locator('tbody tr').filter({ hasText: 'Han Seojun' });
     await row.waitFor();
@@ -140,13 +141,13 @@ describe('keyboard only', () => {
     await page.getByRole('dialog', { name: 'Confirm your role' }).waitFor();
     await tabTo(page, 'Confirm', { max: 4 });
     await page.keyboard.press('Enter');
-    await page.waitForURL(site.server.url + paths.casting.agent);
+    await page.waitForURL(site.server.url + simPaths.casting.agent);
     await page.getByRole('note', { name: 'Confidential' }).waitFor(); // the instructions have loaded
 
     // 2. ...and switches the instructions to Korean
     await tabTo(page, '한국어');
     await page.keyboard.press('Enter');
-    await page.waitForURL(site.server.url + paths.casting.agentKo);
+    await page.waitForURL(site.server.url + simPaths.casting.agentKo);
     await page.locator('h1[lang="ko"]').waitFor();
 
     // 3. the course review: a native radio group, so arrow keys choose the rating
@@ -188,7 +189,7 @@ describe('keyboard only', () => {
     await admin.page.getByRole('article', { name: 'Queen of Sorrows' }).getByText('Access closed').waitFor();
     // (the page asks for the instructions and is refused: chromium logs the 403)
     student.expectError(failedRequest(403, '/api/sims/queenOfSorrows/roles/agent'));
-    await page.goto(site.server.url + paths.casting.agent);
+    await page.goto(site.server.url + simPaths.casting.agent);
     await page.getByText(simulationClosedMessage('Queen of Sorrows')).waitFor();
     expect(await page.getByRole('heading', { level: 2, name: 'Background' }).count()).toBe(0);
 
@@ -211,7 +212,7 @@ describe('keyboard only', () => {
       }
       return out.join(' / ');
     };
-    for (const route of [paths.home, paths.simulations, paths.casting.report]) {
+    for (const route of [paths.home, paths.simulations, simPaths.casting.report]) {
       await page.goto(site.server.url + route);
       await page.getByRole('heading', { level: 1 }).waitFor();
       const checked: string[] = [];

@@ -1,9 +1,10 @@
 import fs from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ALL_PATHS, paths } from '../shared/routes';
+import { allPaths, paths } from '../shared/routes';
 import { newPage } from './support/browser';
 import { adminCookie as signIn, E2E_ADMIN } from './support/server';
 import { siteForThisFile } from './support/site';
+import { simPaths } from '../client/src/test/sim-paths';
 
 // Every page comes from the server already rendered (ADR 0005). What it shows is what the API allows the
 // visitor's own session, and nothing in it runs as an inline script.
@@ -54,7 +55,7 @@ describe('server rendering', () => {
     await page.goto(site.server.url + paths.simulations);
     expect(await page.getByRole('article', { name: 'Tariff Wars' }).count()).toBe(1);
 
-    await page.goto(site.server.url + paths.casting.agent);
+    await page.goto(site.server.url + simPaths.casting.agent);
     await page.getByRole('heading', { level: 1, name: AGENT_EN }).waitFor();
     await page.getByRole('heading', { level: 2, name: BATNA }).waitFor();
   });
@@ -62,13 +63,13 @@ describe('server rendering', () => {
   it('leaves closed role instructions out of the page it sends', async () => {
     expect(AGENT_SENTENCES.length).toBeGreaterThan(5);
     // open, the page holds every one of those sentences: the check below looks for text that is there
-    const open = (await html(paths.casting.agent)).text;
+    const open = (await html(simPaths.casting.agent)).text;
     expect(open).toContain(BATNA);
     for (const sentence of AGENT_SENTENCES) expect(open, sentence).toContain(sentence);
 
     await setCasting({ isAccessible: false });
     try {
-      const closed = await html(paths.casting.agent);
+      const closed = await html(simPaths.casting.agent);
       expect(closed.status).toBe(200);
       expect(closed.text).not.toContain(BATNA);
       for (const sentence of AGENT_SENTENCES) expect(closed.text, sentence).not.toContain(sentence);
@@ -91,10 +92,10 @@ describe('server rendering', () => {
     });
     expect(submitted.status).toBe(201);
 
-    const visitor = await html(paths.casting.results);
+    const visitor = await html(simPaths.casting.results);
     expect(visitor.text).not.toContain('Queen of Sorrows Results');
     expect(visitor.text).not.toContain('Han Seoyeon');
-    const instructor = await html(paths.casting.results, adminCookie);
+    const instructor = await html(simPaths.casting.results, adminCookie);
     expect(instructor.text).toContain('Queen of Sorrows Results');
     expect(instructor.text).toContain(`Welcome, ${E2E_ADMIN.name}!`);
     expect(instructor.headers.get('cache-control')).toBe('no-store');
@@ -108,7 +109,7 @@ describe('server rendering', () => {
   });
 
   it('sends no inline script on any page: only the site bundle and a JSON data block', async () => {
-    for (const path of [...ALL_PATHS, '/no-such-page']) {
+    for (const path of [...allPaths(), '/no-such-page']) {
       const { text } = await html(path, adminCookie);
       const scripts = [...text.matchAll(/<script\b([^>]*)>/g)].map((m) => m[1]!.trim());
       expect(scripts.length, path).toBeGreaterThanOrEqual(2);

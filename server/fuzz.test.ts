@@ -2,14 +2,7 @@ import fc from 'fast-check';
 import request from 'supertest';
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import {
-  appSettings,
-  castingResults,
-  deckSettings,
-  feedback,
-  legalFeeResults,
-  simulationSettings,
-} from './db/schema';
+import { appSettings, deckSettings, feedback, results, simulationSettings } from './db/schema';
 import {
   registeredEndpoints,
   samplePath,
@@ -59,13 +52,12 @@ afterAll(() => t.close());
 
 async function snapshot() {
   const { db } = t.database;
-  const rows = async (table: typeof feedback | typeof castingResults | typeof legalFeeResults) =>
+  const rows = async (table: typeof feedback | typeof results) =>
     (await db.select({ n: count() }).from(table))[0]!.n;
   const sort = <T>(list: T[]) => list.map((r) => JSON.stringify(r)).sort();
   return {
     feedback: await rows(feedback),
-    casting: await rows(castingResults),
-    legalFees: await rows(legalFeeResults),
+    results: await rows(results),
     settings: [
       ...sort(await db.select().from(deckSettings)),
       ...sort(await db.select().from(simulationSettings)),

@@ -9,6 +9,7 @@ import { TooltipProvider } from '../client/src/components/ui/tooltip';
 import { render } from '../client/src/entry-server';
 import { TermsCell } from '../client/src/features/results/components/terms-cell';
 import { ADMIN, createTestContext, type TestContext } from './test/harness';
+import { simPaths } from '../client/src/test/sim-paths';
 
 // The page renderer itself (client/src/entry-server.tsx), in Node as the built server runs it, reading
 // the real API over loopback: here nothing may reach for `document` or `window` while a page renders.
@@ -59,7 +60,7 @@ describe('server rendering of the results table', () => {
 
   it('renders the results page around its list, which the browser fetches (a long list is not embedded)', async () => {
     const { html, payload } = await render({
-      url: paths.casting.results,
+      url: simPaths.casting.results,
       user: { email: ADMIN.email, name: ADMIN.name, isAdmin: true },
       apiOrigin,
       cookie,

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import express, { type Express } from 'express';
 import type { Logger } from 'pino';
-import { ALL_PATHS } from '@shared/routes';
+import { allPaths } from '@shared/routes';
 import { createPageRenderer } from './ssr';
 
 /**
@@ -46,7 +46,7 @@ export function serveClient(app: Express, clientDist: string, logger: Logger): v
     }),
   );
 
-  const known = new Set(ALL_PATHS);
+  const known = new Set(allPaths());
   app.get(/.*/, async (req, res, next) => {
     if (!req.accepts('html')) return next();
     const clean = req.path.length > 1 ? req.path.replace(/\/+$/, '') : req.path;

@@ -1,3 +1,5 @@
+import { LANGS, SIMULATIONS, hasResults, type Lang, type SimulationDefinition } from './simulations';
+
 /** Every client route once (SPEC section 2): links and the router both use these. */
 export const paths = {
   home: '/',
@@ -8,38 +10,50 @@ export const paths = {
   neuralDemo: '/neural-network-demo',
   admin: '/admin',
   adminFeedback: '/admin/feedback',
-  casting: {
-    roles: '/simulations/queen-of-sorrows-instructions',
-    agent: '/simulations/queen-of-sorrows-agent-instructions',
-    agentKo: '/simulations/queen-of-sorrows-agent-instructions-korean',
-    studio: '/simulations/queen-of-sorrows-studio-instructions',
-    studioKo: '/simulations/queen-of-sorrows-studio-instructions-korean',
-    report: '/simulations/queen-of-sorrows-results',
-    results: '/simulations/queen-of-sorrows-view-results',
-  },
-  legalFee: {
-    roles: '/simulations/shinhwa-vs-daesung-instructions',
-    shinhwa: '/simulations/shinhwa-vs-daesung-shinhwa-instructions',
-    shinhwaKo: '/simulations/shinhwa-vs-daesung-shinhwa-instructions-korean',
-    daesung: '/simulations/shinhwa-vs-daesung-daesung-instructions',
-    daesungKo: '/simulations/shinhwa-vs-daesung-daesung-instructions-korean',
-    report: '/simulations/shinhwa-vs-daesung-results',
-    results: '/simulations/shinhwa-vs-daesung-view-results',
-  },
-  tariff: {
-    roles: '/simulations/solara-lunara-instructions',
-    solara: '/simulations/solara-lunara-solara-instructions',
-    solaraKo: '/simulations/solara-lunara-solara-instructions-korean',
-    lunara: '/simulations/solara-lunara-lunara-instructions',
-    lunaraKo: '/simulations/solara-lunara-lunara-instructions-korean',
-  },
 } as const;
 
-type Leaves<T> = T extends string ? T : { [K in keyof T]: Leaves<T[K]> }[keyof T];
-export type AppPath = Leaves<typeof paths>;
+export type AppPath = (typeof paths)[keyof typeof paths];
 
-const flatten = (o: object): string[] =>
-  Object.values(o).flatMap((v) => (typeof v === 'string' ? [v] : flatten(v as object)));
+/** A simulation's pages, derived from its registry entry (SPEC section 2's URL patterns). */
+export const simulationPaths = (sim: Pick<SimulationDefinition, 'slug'>) => ({
+  /** The role-choice page. */
+  roles: `/simulations/${sim.slug}-instructions`,
+  instructions: (role: string, lang: Lang) =>
+    `/simulations/${sim.slug}-${role}-instructions${lang === 'ko' ? '-korean' : ''}`,
+  report: `/simulations/${sim.slug}-results`,
+  results: `/simulations/${sim.slug}-view-results`,
+});
+
+/** One page of a simulation, as the router renders it. */
+export type SimulationPage =
+  | { kind: 'roles'; path: string }
+  | { kind: 'instructions'; path: string; role: string; lang: Lang }
+  | { kind: 'report' | 'results'; path: string };
+
+/** Every page of a simulation: the role choice, each role in each language, and the report and results pages. */
+export function simulationPages(sim: SimulationDefinition): SimulationPage[] {
+  const p = simulationPaths(sim);
+  return [
+    { kind: 'roles', path: p.roles },
+    ...sim.roles.flatMap((r) =>
+      LANGS.map((lang) => ({
+        kind: 'instructions' as const,
+        path: p.instructions(r.slug, lang),
+        role: r.slug,
+        lang,
+      })),
+    ),
+    ...(hasResults(sim)
+      ? [
+          { kind: 'report' as const, path: p.report },
+          { kind: 'results' as const, path: p.results },
+        ]
+      : []),
+  ];
+}
 
 /** Every route the SPA renders; the server answers anything else with the not-found page and a 404 status. */
-export const ALL_PATHS: readonly string[] = flatten(paths);
+export const allPaths = (): string[] => [
+  ...Object.values(paths),
+  ...SIMULATIONS.flatMap((sim) => simulationPages(sim).map((page) => page.path)),
+];

@@ -1,12 +1,13 @@
 import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { ROLE_LANGS, SIMULATION_ROLES, simulationSlugs, type RoleLang } from './contracts/roles';
-import { TARIFF_ROUNDS, payoffCell, roleFigures, tariffPayoffs, type Figure } from './scenarios';
+import { ROLE_LANGS, type RoleLang } from './contracts/roles';
+import { TARIFF_ROUNDS, payoffCell, tariffPayoffs, type Figure } from './scenarios';
+import { SIMULATIONS, simulationOf } from './simulations';
 
-const rolesDir = fileURLToPath(new URL('../content/roles/', import.meta.url));
-const read = (slug: string, role: string, lang: RoleLang) =>
-  fs.readFileSync(`${rolesDir}${slug}/${role}.${lang}.md`, 'utf8');
+const root = fileURLToPath(new URL('../', import.meta.url));
+const read = (sim: string, role: string, lang: RoleLang) =>
+  fs.readFileSync(root + simulationOf(sim).roles.find((r) => r.slug === role)!.content[lang], 'utf8');
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** A figure as a whole number: "1 billion won" must not match inside "21 billion won" or "1.1 billion won". */
@@ -27,14 +28,9 @@ function formsOf(f: Figure): string[] {
   ];
 }
 
-const documents = (Object.keys(roleFigures) as (keyof typeof roleFigures)[]).flatMap((sim) =>
-  Object.entries(roleFigures[sim]).flatMap(([role, figures]) =>
-    ROLE_LANGS.map((lang) => ({
-      sim,
-      role,
-      lang,
-      figures: figures as { states: readonly Figure[]; never: readonly Figure[] },
-    })),
+const documents = SIMULATIONS.flatMap((sim) =>
+  sim.roles.flatMap(({ slug: role, figures }) =>
+    figures ? ROLE_LANGS.map((lang) => ({ sim: sim.key, role, lang, figures })) : [],
   ),
 );
 
@@ -44,7 +40,7 @@ describe('role documents state their own figures and never the other side’s', 
   });
 
   it.each(documents)('$sim: $role in $lang', ({ sim, role, lang, figures }) => {
-    const text = read(simulationSlugs[sim], role, lang);
+    const text = read(sim, role, lang);
     const missing = figures.states.filter((f) => !occurs(text, f[lang])).map((f) => `${f.label}: ${f[lang]}`);
     expect(missing).toEqual([]);
     const leaked = figures.never.flatMap((f) =>
@@ -66,10 +62,11 @@ describe('role documents state their own figures and never the other side’s', 
 
 describe('Tariff Wars documents', () => {
   const ownChoice = { en: { Low: 'Low', High: 'High' }, ko: { Low: '낮은 관세', High: '높은 관세' } };
-  const cases = SIMULATION_ROLES.solaraLunara.flatMap((role) => ROLE_LANGS.map((lang) => ({ role, lang })));
+  const tariff = SIMULATIONS.find((s) => s.title === 'Tariff Wars')!;
+  const cases = tariff.roles.flatMap(({ slug: role }) => ROLE_LANGS.map((lang) => ({ role, lang })));
 
   it.each(cases)('$role in $lang has the payoff matrix and the five rounds', ({ role, lang }) => {
-    const text = read(simulationSlugs.solaraLunara, role, lang);
+    const text = read(tariff.key, role, lang);
     // One matrix row per own choice, its two cells in the order "they choose Low", "they choose High".
     for (const own of ['Low', 'High'] as const) {
       const cells = ['Low', 'High'].map((their) =>

@@ -1,8 +1,9 @@
 /**
  * Business figures of the role-plays (SPEC section 9), the one place they are written down.
  * The role documents under content/roles must state each figure of their own side in the exact
- * English and Korean forms given here, and must not state the other side's private figures
- * (checked by shared/scenarios.test.ts). The results chart draws the reference lines from here too.
+ * English and Korean forms given here, and must not state the other side's private figures: which
+ * role states which is in the simulation registry (shared/simulations.ts), checked by
+ * shared/scenarios.test.ts. The results chart draws its reference lines from these figures too.
  */
 
 export interface Figure {
@@ -50,53 +51,3 @@ export const TARIFF_ROUNDS = 5;
 
 /** The text form of a payoff cell as it must appear in both languages of the Tariff Wars documents. */
 export const payoffCell = (p: (typeof tariffPayoffs)[number]) => `${p.ownPoints} / ${p.theirPoints}`;
-
-/**
- * Which figures each role's document states, and which it must never state (the other side's secrets).
- * Keys: simulation key -> role slug.
- */
-export const roleFigures = {
-  queenOfSorrows: {
-    agent: {
-      states: [
-        castingFigures.previousLead,
-        castingFigures.pastEarning,
-        castingFigures.agentIdeal,
-        castingFigures.agentWalkAway,
-        castingFigures.agentBackup,
-      ],
-      never: [castingFigures.studioTarget, castingFigures.studioBackup],
-    },
-    studio: {
-      states: [
-        castingFigures.previousLead,
-        castingFigures.pastEarning,
-        castingFigures.studioCeiling,
-        castingFigures.studioTarget,
-        castingFigures.studioBackup,
-      ],
-      never: [castingFigures.agentWalkAway, castingFigures.agentBackup],
-    },
-  },
-  shinhwaDaesung: {
-    shinhwa: {
-      states: [
-        legalFeeFigures.currentFee,
-        legalFeeFigures.damages,
-        legalFeeFigures.associateMinimum,
-        legalFeeFigures.associateTarget,
-      ],
-      never: [legalFeeFigures.clientTarget, legalFeeFigures.clientCeiling, legalFeeFigures.clientBackup],
-    },
-    daesung: {
-      states: [
-        legalFeeFigures.currentFee,
-        legalFeeFigures.damages,
-        legalFeeFigures.clientTarget,
-        legalFeeFigures.clientCeiling,
-        legalFeeFigures.clientBackup,
-      ],
-      never: [legalFeeFigures.associateMinimum, legalFeeFigures.associateTarget],
-    },
-  },
-} as const;

@@ -19,14 +19,15 @@ import { CHROMIUM, CHROMIUM_FLAGS } from '../../e2e/support/browser';
 import { startServer } from '../../e2e/support/server';
 import { startBarePage } from './bare-page';
 import { median, printTable, verdict, type Row } from './lib';
+import { simPaths } from '../../client/src/test/sim-paths';
 
 type Category = 'performance' | 'accessibility' | 'best-practices' | 'seo';
 const CATEGORIES: Category[] = ['performance', 'accessibility', 'best-practices', 'seo'];
-const PAGES = [paths.home, paths.decks, paths.simulations, paths.casting.agent, paths.neuralDemo];
+const PAGES = [paths.home, paths.decks, paths.simulations, simPaths.casting.agent, paths.neuralDemo];
 // Lighthouse's own guidance on variability: the median of five runs.
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
 /** A read-only page, also measured with its script tags taken out: how much of its score is the app's script. */
-const SCRIPTLESS = paths.casting.agent;
+const SCRIPTLESS = simPaths.casting.agent;
 /** A run that Lighthouse itself could not complete (runtimeError) is reported and made again, this often. */
 const RETRIES = 2;
 const reportDir = process.env.LIGHTHOUSE_REPORTS;

@@ -1,4 +1,5 @@
-import { DECK_KEYS, SIMULATION_KEYS } from '@shared/keys';
+import { DECK_KEYS } from '@shared/keys';
+import { simulationKeys } from '@shared/simulations';
 import { paths } from '../lib/paths';
 import type { Database } from './client';
 import { appSettings, deckSettings, simulationSettings } from './schema';
@@ -26,7 +27,7 @@ export async function seedDefaults({ db }: Database): Promise<void> {
     .onConflictDoNothing();
   await db
     .insert(simulationSettings)
-    .values(SIMULATION_KEYS.map((simKey) => ({ simKey })))
+    .values(simulationKeys().map((simKey) => ({ simKey })))
     .onConflictDoNothing();
   await db.insert(appSettings).values({ key: FEEDBACK_FORM_SETTING }).onConflictDoNothing();
 }

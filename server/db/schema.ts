@@ -2,12 +2,15 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  index,
   integer,
   numeric,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
+  unique,
   varchar,
 } from 'drizzle-orm/pg-core';
 
@@ -49,30 +52,36 @@ export const feedback = pgTable(
   (t) => [check('feedback_rating_range', sql`${t.rating} between 1 and 10`)],
 );
 
-const resultColumns = () => ({
-  id: serial('id').primaryKey(),
-  noAgreement: boolean('no_agreement').notNull().default(false),
-  /** numeric(14,2): at most 999,999,999,999.99 won, exact. */
-  amountPaid: numeric('amount_paid', { precision: 14, scale: 2, mode: 'number' }),
-  additionalTerms: text('additional_terms').notNull().default(''),
-  isHidden: boolean('is_hidden').notNull().default(false),
-  createdAt: createdAt(),
-  idempotencyKey: varchar('idempotency_key', { length: 64 }).unique(),
-  /** Hash of the request body the idempotency key was first used with. */
-  requestHash: varchar('request_hash', { length: 64 }),
-});
-
-export const castingResults = pgTable('casting_results', {
-  yejiAgentName: varchar('yeji_agent_name', { length: 100 }).notNull(),
-  studioCounterpartName: varchar('studio_counterpart_name', { length: 100 }).notNull(),
-  ...resultColumns(),
-});
-
-export const legalFeeResults = pgTable('legal_fee_results', {
-  shinhwaAssociateName: varchar('shinhwa_associate_name', { length: 100 }).notNull(),
-  daesungGcName: varchar('daesung_gc_name', { length: 100 }).notNull(),
-  ...resultColumns(),
-});
+/**
+ * Reported negotiation results of every simulation that collects them (shared/simulations.ts). The two
+ * party names are neutral here (the reporting side and the other side); the API names them as SPEC
+ * section 7 does, from the registry. Ids count per simulation in the API (/api/sims/qos/results/3/hide),
+ * so the key is (simulation, id): rows migrated from the former per-simulation tables kept their ids.
+ */
+export const results = pgTable(
+  'results',
+  {
+    simKey: varchar('sim_key', { length: 32 }).notNull(),
+    id: serial('id').notNull(),
+    reporterName: varchar('reporter_name', { length: 100 }).notNull(),
+    counterpartName: varchar('counterpart_name', { length: 100 }).notNull(),
+    noAgreement: boolean('no_agreement').notNull().default(false),
+    /** numeric(14,2): at most 999,999,999,999.99 won, exact. */
+    amountPaid: numeric('amount_paid', { precision: 14, scale: 2, mode: 'number' }),
+    additionalTerms: text('additional_terms').notNull().default(''),
+    isHidden: boolean('is_hidden').notNull().default(false),
+    createdAt: createdAt(),
+    idempotencyKey: varchar('idempotency_key', { length: 64 }),
+    /** Hash of the request body the idempotency key was first used with. */
+    requestHash: varchar('request_hash', { length: 64 }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.simKey, t.id] }),
+    // Keys are per simulation, as they were per table: one decides races between parallel retries.
+    unique('results_sim_key_idempotency_key_unique').on(t.simKey, t.idempotencyKey),
+    index('results_created_at_idx').on(t.createdAt),
+  ],
+);
 
 /** The instructor account. One row today; the table leaves room for more. */
 export const adminUsers = pgTable('admin_users', {

@@ -10,14 +10,24 @@ import { migrateAndSeed } from '../db/migrate';
  */
 export async function createTestDatabase(): Promise<Database> {
   const url = process.env.TEST_DATABASE_URL;
-  if (url) return createPostgresTestDatabase(url);
+  if (url) {
+    const database = await createEmptyPostgresDatabase(url);
+    await migrateAndSeed(database);
+    return database;
+  }
   const dump = process.env.PGLITE_TEST_DUMP;
   const database = dump ? await openPglite(undefined, new Blob([fs.readFileSync(dump)])) : await openPglite();
   if (!dump) await migrateAndSeed(database);
   return database;
 }
 
-async function createPostgresTestDatabase(url: string): Promise<Database> {
+/** A database with no tables at all (for migration tests), of the same kind as createTestDatabase's. */
+export async function createEmptyTestDatabase(): Promise<Database> {
+  const url = process.env.TEST_DATABASE_URL;
+  return url ? createEmptyPostgresDatabase(url) : openPglite();
+}
+
+async function createEmptyPostgresDatabase(url: string): Promise<Database> {
   const name = `course_test_${crypto.randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
@@ -26,7 +36,6 @@ async function createPostgresTestDatabase(url: string): Promise<Database> {
   const testUrl = new URL(url);
   testUrl.pathname = `/${name}`;
   const database = await openPostgres(testUrl.toString());
-  await migrateAndSeed(database);
   return {
     ...database,
     close: async () => {

@@ -1,3 +1,5 @@
+import type { SimulationKey } from '../simulations';
+
 /**
  * GET /api/admin/dashboard (admin only, never cached): the live figures of the admin dashboard, in one
  * answer `{ success: true, data: DashboardFigures }`.
@@ -7,10 +9,6 @@ export const DASHBOARD_URL = '/api/admin/dashboard';
 
 /** How many of the latest events the Recent Activity list shows. */
 export const RECENT_ACTIVITY_LIMIT = 8;
-
-/** The simulations that collect reported results (Tariff Wars is scored live in class). */
-export const REPORTED_SIMULATIONS = ['queenOfSorrows', 'shinhwaDaesung'] as const;
-export type ReportedSimulation = (typeof REPORTED_SIMULATIONS)[number];
 
 export interface ResultCount {
   /** Every reported result, including the ones hidden from the results table. */
@@ -22,7 +20,7 @@ export interface ResultCount {
 export type ActivityItem =
   | {
       kind: 'result';
-      sim: ReportedSimulation;
+      sim: SimulationKey;
       id: number;
       /** The reporting side first: the agent or the Shinhwa associate, then the counterpart. */
       parties: [string, string];
@@ -40,7 +38,11 @@ export type ActivityItem =
     };
 
 export interface DashboardFigures {
-  results: Record<ReportedSimulation, ResultCount> & { total: number };
+  results: {
+    /** Every simulation that collects results (the registry's), keyed by simulation key. */
+    bySimulation: Record<SimulationKey, ResultCount>;
+    total: number;
+  };
   feedback: { active: number; archived: number };
   /** Newest first, at most RECENT_ACTIVITY_LIMIT items. */
   recentActivity: ActivityItem[];

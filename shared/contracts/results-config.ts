@@ -1,19 +1,16 @@
-import { simulationTitles } from './roles';
+import { simulationOf, type ReportedSimulation } from '../simulations';
 
 /**
- * Negotiation results without the schema library: the simulations, limits, messages, URLs and list
- * shapes. The instructor's table needs only these; the zod schemas (results.ts) re-export them.
+ * Negotiation results without the schema library: limits, messages, URLs and list shapes. The
+ * instructor's table needs only these; the zod schemas (results.ts) re-export them. Which simulations
+ * collect results, and their field names, are in the registry (shared/simulations.ts).
  */
-
-export const RESULT_SIMULATIONS = ['queenOfSorrows', 'shinhwaDaesung'] as const;
-export type ResultSimulation = (typeof RESULT_SIMULATIONS)[number];
 
 /** Longest accepted texts, in characters (names match the varchar(100) columns). */
 export const RESULT_LIMITS = { name: 100, additionalTerms: 2000 } as const;
 
 /** numeric(14,2): amounts must stay below this. */
 export const AMOUNT_BOUND = 1_000_000_000_000;
-export const MAX_AMOUNT = 999_999_999_999.99;
 
 export const resultMessages = {
   /** SPEC section 5, word for word. */
@@ -42,40 +39,15 @@ export const resultMessages = {
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 export const idempotencyKeyPattern = /^[A-Za-z0-9_-]{1,64}$/;
 
-/** Which party each simulation's columns and fields name. The reporter is the side that posts the result. */
-export const resultSimulations = {
-  queenOfSorrows: {
-    title: simulationTitles.queenOfSorrows,
-    apiSlug: 'qos',
-    reporterField: 'yeji_agent_name',
-    counterpartField: 'studio_counterpart_name',
-    reporterKey: 'yejiAgentName',
-    counterpartKey: 'studioCounterpartName',
-    reporterLabel: 'Agent Name',
-    counterpartLabel: 'Studio Representative Name',
-    reporterColumn: 'Agent Name',
-    counterpartColumn: 'Studio Rep',
-    amountLabel: 'Amount Paid per Episode (KRW)',
-    amountColumn: 'Amount per Episode',
-  },
-  shinhwaDaesung: {
-    title: simulationTitles.shinhwaDaesung,
-    apiSlug: 'svd',
-    reporterField: 'shinhwa_associate_name',
-    counterpartField: 'daesung_gc_name',
-    reporterKey: 'shinhwaAssociateName',
-    counterpartKey: 'daesungGcName',
-    reporterLabel: 'Shinhwa Associate Name',
-    counterpartLabel: 'Daesung General Counsel Representative Name',
-    reporterColumn: 'Associate Name',
-    counterpartColumn: 'Daesung GC Rep',
-    amountLabel: 'Annual Fee (KRW)',
-    amountColumn: 'Annual Fee',
-  },
-} as const satisfies Record<ResultSimulation, object>;
+/** The results part of a reporting simulation's registry entry; throws for one without results. */
+export function reportedSimulation(key: string): ReportedSimulation {
+  const sim = simulationOf(key);
+  if (!sim.results) throw new Error(`${key} collects no results`);
+  return sim as ReportedSimulation;
+}
 
-export const resultUrls = (sim: ResultSimulation) => {
-  const base = `/api/sims/${resultSimulations[sim].apiSlug}`;
+export const resultUrls = (key: string) => {
+  const base = `/api/sims/${reportedSimulation(key).results.apiSlug}`;
   return {
     submit: `${base}/submit`,
     list: `${base}/results`,
@@ -88,7 +60,11 @@ export interface SubmittedResult {
   id: number;
 }
 
-interface ListedResultBase {
+/**
+ * GET /api/sims/{apiSlug}/results items (hidden results are not listed), in SPEC section 3's shape: the two
+ * party names under the simulation's own camelCase keys (`yejiAgentName`, `daesungGcName`, ...).
+ */
+export interface ListedResultBase {
   id: number;
   noAgreement: boolean;
   /** Won, as a JSON number; null when no agreement was reached. */
@@ -98,21 +74,9 @@ interface ListedResultBase {
   createdAt: string;
 }
 
-/** GET /api/sims/qos/results items (hidden results are not listed). */
-export interface CastingResult extends ListedResultBase {
-  yejiAgentName: string;
-  studioCounterpartName: string;
-}
+export type ListedResult = ListedResultBase & Record<string, string | number | boolean | null>;
 
-/** GET /api/sims/svd/results items (hidden results are not listed). */
-export interface LegalFeeResult extends ListedResultBase {
-  shinhwaAssociateName: string;
-  daesungGcName: string;
-}
-
-export type ListedResult = CastingResult | LegalFeeResult;
-
-/** PATCH /api/sims/{qos|svd}/results/{id}/hide answer. */
+/** PATCH /api/sims/{apiSlug}/results/{id}/hide answer. */
 export interface HiddenResult {
   id: number;
   isHidden: true;

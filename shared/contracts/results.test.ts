@@ -1,13 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import {
+  submissionSchema,
   amountProblem,
-  castingSubmissionSchema,
-  legalFeeSubmissionSchema,
   neutralSubmission,
   parseAmountText,
   resultMessages,
   resultUrls,
 } from './results';
+
+const castingSubmissionSchema = submissionSchema('queenOfSorrows');
+const legalFeeSubmissionSchema = submissionSchema('shinhwaDaesung');
 
 const casting = (over: Record<string, unknown> = {}) => ({
   yeji_agent_name: 'Kim',

@@ -1,11 +1,6 @@
 import { z } from 'zod';
-import {
-  AMOUNT_BOUND,
-  RESULT_LIMITS,
-  resultMessages,
-  resultSimulations,
-  type ResultSimulation,
-} from './results-config';
+import type { ReportedSimulation } from '../simulations';
+import { AMOUNT_BOUND, RESULT_LIMITS, reportedSimulation, resultMessages } from './results-config';
 import { text } from './text';
 
 /**
@@ -87,35 +82,35 @@ function withAmountRule<T extends { no_agreement: boolean; amount_paid?: unknown
     .transform((v) => ({ ...v, amount_paid: v.no_agreement ? null : (v.amount_paid as number) }));
 }
 
-/** POST /api/sims/qos/submit body. Unknown fields are refused. */
-export const castingSubmissionSchema = withAmountRule(
-  z
-    .object({
-      yeji_agent_name: requiredName(resultSimulations.queenOfSorrows.reporterLabel),
-      studio_counterpart_name: requiredName(resultSimulations.queenOfSorrows.counterpartLabel),
-      ...commonFields,
-    })
-    .strict(),
-);
+type SubmissionSchema = ReturnType<typeof buildSubmissionSchema>;
+export type Submission = z.output<SubmissionSchema>;
 
-/** POST /api/sims/svd/submit body. Unknown fields are refused. */
-export const legalFeeSubmissionSchema = withAmountRule(
-  z
-    .object({
-      shinhwa_associate_name: requiredName(resultSimulations.shinhwaDaesung.reporterLabel),
-      daesung_gc_name: requiredName(resultSimulations.shinhwaDaesung.counterpartLabel),
-      ...commonFields,
-    })
-    .strict(),
-);
+function buildSubmissionSchema({ results }: ReportedSimulation) {
+  return withAmountRule(
+    z
+      .object({
+        [results.reporter.field]: requiredName(results.reporter.label),
+        [results.counterpart.field]: requiredName(results.counterpart.label),
+        ...commonFields,
+      })
+      .strict(),
+  );
+}
 
-export type CastingSubmission = z.output<typeof castingSubmissionSchema>;
-export type LegalFeeSubmission = z.output<typeof legalFeeSubmissionSchema>;
+const schemas = new Map<string, SubmissionSchema>();
 
-export const submissionSchemas = {
-  queenOfSorrows: castingSubmissionSchema,
-  shinhwaDaesung: legalFeeSubmissionSchema,
-} as const;
+/**
+ * POST /api/sims/{apiSlug}/submit body of a simulation: its two party names under SPEC's snake_case names
+ * (`yeji_agent_name`, ...), the agreement, amount and terms. Unknown fields are refused.
+ */
+export function submissionSchema(key: string): SubmissionSchema {
+  let schema = schemas.get(key);
+  if (!schema) {
+    schema = buildSubmissionSchema(reportedSimulation(key));
+    schemas.set(key, schema);
+  }
+  return schema;
+}
 
 /** Any submission, with the party names under neutral keys (how the server stores and hashes it). */
 export interface NeutralSubmission {
@@ -126,14 +121,14 @@ export interface NeutralSubmission {
   additionalTerms: string;
 }
 
-export function neutralSubmission(sim: ResultSimulation, body: CastingSubmission | LegalFeeSubmission) {
-  const cfg = resultSimulations[sim];
+export function neutralSubmission(key: string, body: Submission): NeutralSubmission {
+  const { results } = reportedSimulation(key);
   const b = body as Record<string, unknown>;
   return {
-    reporter: b[cfg.reporterField] as string,
-    counterpart: b[cfg.counterpartField] as string,
+    reporter: b[results.reporter.field] as string,
+    counterpart: b[results.counterpart.field] as string,
     noAgreement: body.no_agreement,
     amountPaid: body.amount_paid,
     additionalTerms: body.additional_terms,
-  } satisfies NeutralSubmission;
+  };
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import type { DeckKey, SimulationKey } from '../keys';
+import type { DeckKey } from '../keys';
+import type { SimulationKey } from '../simulations';
 
 export const deckSettingSchema = z.object({ isVisible: z.boolean(), isDownloadable: z.boolean() });
 export type DeckSetting = z.infer<typeof deckSettingSchema>;
@@ -8,6 +9,9 @@ export type DeckVisibility = Record<DeckKey, DeckSetting>;
 export const simulationSettingSchema = z.object({ isVisible: z.boolean(), isAccessible: z.boolean() });
 export type SimulationSetting = z.infer<typeof simulationSettingSchema>;
 export type SimulationVisibility = Record<SimulationKey, SimulationSetting>;
+
+/** The one open rule: students may use a simulation only while it is both visible and accessible. */
+export const isSimulationOpen = (s: SimulationSetting) => s.isVisible && s.isAccessible;
 
 /** PATCH bodies: one or both booleans, nothing else. */
 export const deckSettingPatchSchema = deckSettingSchema

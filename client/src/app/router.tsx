@@ -1,7 +1,10 @@
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { Route, Switch } from 'wouter';
-import { paths } from '@shared/routes';
+import { paths, simulationPages, type SimulationPage } from '@shared/routes';
+import { SIMULATIONS } from '@shared/simulations';
 import { Spinner } from '@/components/ui/spinner';
+import { AccountMenu } from '@/features/auth/components/account-menu';
+import { AdminGate } from '@/features/auth/components/admin-gate';
 import { Navbar } from '@/features/layout/components/navbar';
 import { HydrationMarker } from '@/hooks/use-hydrated';
 
@@ -18,78 +21,50 @@ const AboutPage = lazy(() => import('@/features/about/components/about-page'));
 const NeuralDemoPage = lazy(() => import('@/features/neural-demo/components/neural-demo-page'));
 const AdminPage = lazy(() => import('@/features/admin/components/admin-page'));
 const AdminFeedbackPage = lazy(() => import('@/features/feedback/components/admin-feedback-page'));
+const ReviewCourse = lazy(() => import('@/features/feedback/components/review-course'));
 const NotFoundPage = lazy(() => import('@/features/layout/components/not-found-page'));
 
 const page = (C: ComponentType) => () => <C />;
+/** An admin page, behind the door: only the signed-in instructor gets past it. */
+const admin = (C: ComponentType) => () => (
+  <AdminGate>
+    <C />
+  </AdminGate>
+);
 
-/** The route table: every path of SPEC section 2, once. */
-export const routes: { path: string; render: () => ReactNode }[] = [
+interface AppRoute {
+  path: string;
+  render: () => ReactNode;
+}
+
+/** A simulation's page, as the registry derives it (shared/routes.ts). */
+function renderSimulationPage(sim: string, page: SimulationPage): ReactNode {
+  switch (page.kind) {
+    case 'roles':
+      return <RoleChoicePage sim={sim} />;
+    case 'instructions':
+      return <RoleInstructionsPage sim={sim} role={page.role} lang={page.lang} />;
+    case 'report':
+      return <ReportResultsPage sim={sim} />;
+    case 'results':
+      return <ViewResultsPage sim={sim} />;
+  }
+}
+
+/** The route table: every path of SPEC section 2, once; the simulations' pages come from the registry. */
+export const appRoutes = (): AppRoute[] => [
   { path: paths.home, render: page(HomePage) },
   { path: paths.demos, render: page(DemosPage) },
   { path: paths.decks, render: page(DecksPage) },
   { path: paths.simulations, render: page(SimulationsPage) },
-  { path: paths.about, render: page(AboutPage) },
+  { path: paths.about, render: () => <AboutPage review={<ReviewCourse />} /> },
   { path: paths.neuralDemo, render: page(NeuralDemoPage) },
-  { path: paths.admin, render: page(AdminPage) },
-  { path: paths.adminFeedback, render: page(AdminFeedbackPage) },
+  { path: paths.admin, render: admin(AdminPage) },
+  { path: paths.adminFeedback, render: admin(AdminFeedbackPage) },
 
-  { path: paths.casting.roles, render: () => <RoleChoicePage sim="queenOfSorrows" /> },
-  {
-    path: paths.casting.agent,
-    render: () => <RoleInstructionsPage sim="queenOfSorrows" role="agent" lang="en" />,
-  },
-  {
-    path: paths.casting.agentKo,
-    render: () => <RoleInstructionsPage sim="queenOfSorrows" role="agent" lang="ko" />,
-  },
-  {
-    path: paths.casting.studio,
-    render: () => <RoleInstructionsPage sim="queenOfSorrows" role="studio" lang="en" />,
-  },
-  {
-    path: paths.casting.studioKo,
-    render: () => <RoleInstructionsPage sim="queenOfSorrows" role="studio" lang="ko" />,
-  },
-  { path: paths.casting.report, render: () => <ReportResultsPage sim="queenOfSorrows" /> },
-  { path: paths.casting.results, render: () => <ViewResultsPage sim="queenOfSorrows" /> },
-
-  { path: paths.legalFee.roles, render: () => <RoleChoicePage sim="shinhwaDaesung" /> },
-  {
-    path: paths.legalFee.shinhwa,
-    render: () => <RoleInstructionsPage sim="shinhwaDaesung" role="shinhwa" lang="en" />,
-  },
-  {
-    path: paths.legalFee.shinhwaKo,
-    render: () => <RoleInstructionsPage sim="shinhwaDaesung" role="shinhwa" lang="ko" />,
-  },
-  {
-    path: paths.legalFee.daesung,
-    render: () => <RoleInstructionsPage sim="shinhwaDaesung" role="daesung" lang="en" />,
-  },
-  {
-    path: paths.legalFee.daesungKo,
-    render: () => <RoleInstructionsPage sim="shinhwaDaesung" role="daesung" lang="ko" />,
-  },
-  { path: paths.legalFee.report, render: () => <ReportResultsPage sim="shinhwaDaesung" /> },
-  { path: paths.legalFee.results, render: () => <ViewResultsPage sim="shinhwaDaesung" /> },
-
-  { path: paths.tariff.roles, render: () => <RoleChoicePage sim="solaraLunara" /> },
-  {
-    path: paths.tariff.solara,
-    render: () => <RoleInstructionsPage sim="solaraLunara" role="solara" lang="en" />,
-  },
-  {
-    path: paths.tariff.solaraKo,
-    render: () => <RoleInstructionsPage sim="solaraLunara" role="solara" lang="ko" />,
-  },
-  {
-    path: paths.tariff.lunara,
-    render: () => <RoleInstructionsPage sim="solaraLunara" role="lunara" lang="en" />,
-  },
-  {
-    path: paths.tariff.lunaraKo,
-    render: () => <RoleInstructionsPage sim="solaraLunara" role="lunara" lang="ko" />,
-  },
+  ...SIMULATIONS.flatMap((sim) =>
+    simulationPages(sim).map((p) => ({ path: p.path, render: () => renderSimulationPage(sim.key, p) })),
+  ),
 ];
 
 export function AppRouter() {
@@ -101,11 +76,11 @@ export function AppRouter() {
       >
         Skip to content
       </a>
-      <Navbar />
+      <Navbar account={<AccountMenu />} />
       <main id="main" className="min-h-screen pt-16">
         <Suspense fallback={<Spinner />}>
           <Switch>
-            {routes.map((r) => (
+            {appRoutes().map((r) => (
               <Route key={r.path} path={r.path}>
                 {r.render}
               </Route>

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { DECK_KEYS, SIMULATION_KEYS, type DeckKey, type SimulationKey } from '@shared/keys';
+import { DECK_KEYS, type DeckKey } from '@shared/keys';
+import { simulationKeys, type SimulationKey } from '@shared/simulations';
 import type { DeckSetting, SimulationSetting } from '@shared/contracts/visibility';
 import { apiRequest } from '@/lib/api';
 import { localStore } from '@/lib/local-store';
@@ -79,7 +80,7 @@ export const useDeckVisibility = createVisibilityHook<DeckKey, DeckSetting>('dec
 
 export const useSimulationVisibility = createVisibilityHook<SimulationKey, SimulationSetting>(
   'simulations',
-  SIMULATION_KEYS,
+  simulationKeys(),
   {
     isVisible: true,
     isAccessible: true,

@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RECENT_ACTIVITY_LIMIT, type DashboardFigures } from '@shared/contracts/dashboard';
-import { castingResults, feedback, legalFeeResults } from '../../db/schema';
+import { feedback, results } from '../../db/schema';
 import { createTestContext, type TestContext } from '../../test/harness';
 
 let t: TestContext;
@@ -33,8 +33,7 @@ describe('GET /api/admin/dashboard', () => {
   it('reports zeros and no activity on an empty database', async () => {
     const data = await figures();
     expect(data.results).toEqual({
-      queenOfSorrows: { total: 0, hidden: 0 },
-      shinhwaDaesung: { total: 0, hidden: 0 },
+      bySimulation: { queenOfSorrows: { total: 0, hidden: 0 }, shinhwaDaesung: { total: 0, hidden: 0 } },
       total: 0,
     });
     expect(data.feedback).toEqual({ active: 0, archived: 0 });
@@ -44,14 +43,14 @@ describe('GET /api/admin/dashboard', () => {
 
   it('counts what was inserted and lists the newest events across all sources', async () => {
     const db = t.database.db;
-    await db.insert(castingResults).values([
-      { yejiAgentName: 'Agent A', studioCounterpartName: 'Studio A', amountPaid: 1.5e8, createdAt: at(1) },
-      { yejiAgentName: 'Agent B', studioCounterpartName: 'Studio B', noAgreement: true, createdAt: at(4) },
-      { yejiAgentName: 'Agent C', studioCounterpartName: 'Studio C', isHidden: true, createdAt: at(7) },
-    ]);
-    await db.insert(legalFeeResults).values([
-      { shinhwaAssociateName: 'Assoc A', daesungGcName: 'GC A', amountPaid: 2e9, createdAt: at(2) },
-      { shinhwaAssociateName: 'Assoc B', daesungGcName: 'GC B', amountPaid: 3e9, createdAt: at(6) },
+    const casting = { simKey: 'queenOfSorrows' };
+    const legalFee = { simKey: 'shinhwaDaesung' };
+    await db.insert(results).values([
+      { ...casting, reporterName: 'Agent A', counterpartName: 'Studio A', amountPaid: 1.5e8, createdAt: at(1) },
+      { ...casting, reporterName: 'Agent B', counterpartName: 'Studio B', noAgreement: true, createdAt: at(4) },
+      { ...casting, reporterName: 'Agent C', counterpartName: 'Studio C', isHidden: true, createdAt: at(7) },
+      { ...legalFee, reporterName: 'Assoc A', counterpartName: 'GC A', amountPaid: 2e9, createdAt: at(2) },
+      { ...legalFee, reporterName: 'Assoc B', counterpartName: 'GC B', amountPaid: 3e9, createdAt: at(6) },
     ]);
     await db.insert(feedback).values([
       { rating: 9, name: 'Jisoo', createdAt: at(3) },
@@ -61,8 +60,7 @@ describe('GET /api/admin/dashboard', () => {
 
     const data = await figures();
     expect(data.results).toEqual({
-      queenOfSorrows: { total: 3, hidden: 1 },
-      shinhwaDaesung: { total: 2, hidden: 0 },
+      bySimulation: { queenOfSorrows: { total: 3, hidden: 1 }, shinhwaDaesung: { total: 2, hidden: 0 } },
       total: 5,
     });
     expect(data.feedback).toEqual({ active: 2, archived: 1 });

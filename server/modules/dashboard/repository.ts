@@ -1,22 +1,15 @@
 import { count, desc, sql, type AnyColumn } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { castingResults, feedback, legalFeeResults } from '../../db/schema';
+import { feedback, results } from '../../db/schema';
 
 const hiddenCount = (isHidden: AnyColumn) => sql<number>`count(*) filter (where ${isHidden})`.mapWith(Number);
 
-/** All reported results of one simulation, and how many of them are hidden from the results table. */
-export async function countCastingResults(db: Db) {
-  const [row] = await db
-    .select({ total: count(), hidden: hiddenCount(castingResults.isHidden) })
-    .from(castingResults);
-  return row ?? { total: 0, hidden: 0 };
-}
-
-export async function countLegalFeeResults(db: Db) {
-  const [row] = await db
-    .select({ total: count(), hidden: hiddenCount(legalFeeResults.isHidden) })
-    .from(legalFeeResults);
-  return row ?? { total: 0, hidden: 0 };
+/** Reported results per simulation key, and how many of them are hidden from the results table. */
+export async function countResultsBySimulation(db: Db) {
+  return db
+    .select({ simKey: results.simKey, total: count(), hidden: hiddenCount(results.isHidden) })
+    .from(results)
+    .groupBy(results.simKey);
 }
 
 export async function countFeedback(db: Db) {
@@ -30,33 +23,19 @@ export async function countFeedback(db: Db) {
 }
 
 /** The newest `limit` rows of each source; the service merges them (each query uses its created_at order). */
-export async function latestCastingResults(db: Db, limit: number) {
+export async function latestResults(db: Db, limit: number) {
   return db
     .select({
-      id: castingResults.id,
-      reporter: castingResults.yejiAgentName,
-      counterpart: castingResults.studioCounterpartName,
-      noAgreement: castingResults.noAgreement,
-      isHidden: castingResults.isHidden,
-      createdAt: castingResults.createdAt,
+      simKey: results.simKey,
+      id: results.id,
+      reporter: results.reporterName,
+      counterpart: results.counterpartName,
+      noAgreement: results.noAgreement,
+      isHidden: results.isHidden,
+      createdAt: results.createdAt,
     })
-    .from(castingResults)
-    .orderBy(desc(castingResults.createdAt), desc(castingResults.id))
-    .limit(limit);
-}
-
-export async function latestLegalFeeResults(db: Db, limit: number) {
-  return db
-    .select({
-      id: legalFeeResults.id,
-      reporter: legalFeeResults.shinhwaAssociateName,
-      counterpart: legalFeeResults.daesungGcName,
-      noAgreement: legalFeeResults.noAgreement,
-      isHidden: legalFeeResults.isHidden,
-      createdAt: legalFeeResults.createdAt,
-    })
-    .from(legalFeeResults)
-    .orderBy(desc(legalFeeResults.createdAt), desc(legalFeeResults.id))
+    .from(results)
+    .orderBy(desc(results.createdAt), desc(results.id))
     .limit(limit);
 }
 

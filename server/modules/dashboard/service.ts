@@ -2,32 +2,13 @@ import {
   RECENT_ACTIVITY_LIMIT,
   type ActivityItem,
   type DashboardFigures,
-  type ReportedSimulation,
+  type ResultCount,
 } from '@shared/contracts/dashboard';
+import { reportedSimulations, type SimulationKey } from '@shared/simulations';
 import type { Db } from '../../db/client';
-import {
-  countCastingResults,
-  countFeedback,
-  countLegalFeeResults,
-  latestCastingResults,
-  latestFeedback,
-  latestLegalFeeResults,
-} from './repository';
+import { countFeedback, countResultsBySimulation, latestFeedback, latestResults } from './repository';
 
-type ResultRow = Awaited<ReturnType<typeof latestCastingResults>>[number];
-
-const resultActivity =
-  (sim: ReportedSimulation) =>
-  (r: ResultRow): ActivityItem & { at: number } => ({
-    kind: 'result',
-    sim,
-    id: r.id,
-    parties: [r.reporter, r.counterpart],
-    noAgreement: r.noAgreement,
-    isHidden: r.isHidden,
-    createdAt: r.createdAt.toISOString(),
-    at: r.createdAt.getTime(),
-  });
+type Timed = ActivityItem & { at: number };
 
 /**
  * The dashboard's live figures. Hidden results still count: hiding takes a row off the results table
@@ -36,36 +17,50 @@ const resultActivity =
 export async function dashboardFigures(db: Db): Promise<DashboardFigures> {
   const limit = RECENT_ACTIVITY_LIMIT;
   // PGlite runs one query at a time and a pool is bounded: a handful of small queries in sequence.
-  const casting = await countCastingResults(db);
-  const legalFee = await countLegalFeeResults(db);
+  const counts = await countResultsBySimulation(db);
   const feedback = await countFeedback(db);
-  const castingRows = await latestCastingResults(db, limit);
-  const legalFeeRows = await latestLegalFeeResults(db, limit);
+  const resultRows = await latestResults(db, limit);
   const feedbackRows = await latestFeedback(db, limit);
 
+  // Every simulation the registry gives results to has a count, also before its first result.
+  const bySimulation: Record<SimulationKey, ResultCount> = {};
+  for (const sim of reportedSimulations()) {
+    const row = counts.find((c) => c.simKey === sim.key);
+    bySimulation[sim.key] = { total: row?.total ?? 0, hidden: row?.hidden ?? 0 };
+  }
+  const total = Object.values(bySimulation).reduce((sum, c) => sum + c.total, 0);
+
   const merged = [
-    ...castingRows.map(resultActivity('queenOfSorrows')),
-    ...legalFeeRows.map(resultActivity('shinhwaDaesung')),
-    ...feedbackRows.map((f): ActivityItem & { at: number } => ({
-      kind: 'feedback',
-      id: f.id,
-      name: f.name,
-      rating: f.rating,
-      isArchived: f.isArchived,
-      createdAt: f.createdAt.toISOString(),
-      at: f.createdAt.getTime(),
-    })),
+    ...resultRows.map(
+      (r): Timed => ({
+        kind: 'result',
+        sim: r.simKey,
+        id: r.id,
+        parties: [r.reporter, r.counterpart],
+        noAgreement: r.noAgreement,
+        isHidden: r.isHidden,
+        createdAt: r.createdAt.toISOString(),
+        at: r.createdAt.getTime(),
+      }),
+    ),
+    ...feedbackRows.map(
+      (f): Timed => ({
+        kind: 'feedback',
+        id: f.id,
+        name: f.name,
+        rating: f.rating,
+        isArchived: f.isArchived,
+        createdAt: f.createdAt.toISOString(),
+        at: f.createdAt.getTime(),
+      }),
+    ),
   ]
     .sort((a, b) => b.at - a.at)
     .slice(0, limit)
     .map(({ at: _at, ...item }) => item as ActivityItem);
 
   return {
-    results: {
-      queenOfSorrows: casting,
-      shinhwaDaesung: legalFee,
-      total: casting.total + legalFee.total,
-    },
+    results: { bySimulation, total },
     feedback,
     recentActivity: merged,
     generatedAt: new Date().toISOString(),

@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resultMessages } from '@shared/contracts/results';
-import { simulationClosedMessage } from '@shared/contracts/roles';
+import { simulationClosedMessage } from '@shared/simulations';
 import { createTestContext, type TestContext } from '../../test/harness';
 
 let t: TestContext;

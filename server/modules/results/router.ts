@@ -1,17 +1,15 @@
 import { Router } from 'express';
 import {
   IDEMPOTENCY_HEADER,
-  RESULT_SIMULATIONS,
   idempotencyKeyPattern,
   neutralSubmission,
   resultMessages,
-  resultSimulations,
-  submissionSchemas,
-  type CastingSubmission,
+  submissionSchema,
   type HiddenResult,
-  type LegalFeeSubmission,
+  type Submission,
   type SubmittedResult,
 } from '@shared/contracts/results';
+import { reportedSimulations } from '@shared/simulations';
 import { HttpError, noStore, sendOk, sendOkInPages } from '../../lib/http';
 import { requireAdmin } from '../../middleware/require-admin';
 import { parseId, validateBody } from '../../middleware/validate';
@@ -20,22 +18,23 @@ import type { ModuleContext } from '../context';
 import { hideResultOr404, listResults, submitResult } from './service';
 
 /**
- * The reported results of the two negotiation simulations, mounted at /api/sims:
- * POST /{qos|svd}/submit (public, rate limited, idempotent), GET /{qos|svd}/results and
- * PATCH /{qos|svd}/results/{id}/hide (instructor only, never cached).
+ * The reported results of every simulation the registry gives results to, mounted at /api/sims:
+ * POST /{apiSlug}/submit (public, rate limited, idempotent), GET /{apiSlug}/results and
+ * PATCH /{apiSlug}/results/{id}/hide (instructor only, never cached).
  */
 export function resultsRouter({ db, publicPostLimiter }: ModuleContext): Router {
   const router = Router();
 
-  for (const sim of RESULT_SIMULATIONS) {
-    const { apiSlug, title } = resultSimulations[sim];
+  for (const sim of reportedSimulations()) {
+    const { key } = sim;
+    const { apiSlug } = sim.results;
 
     router.post(
       `/${apiSlug}/submit`,
       publicPostLimiter,
       // Closed is checked before the body, so nobody corrects their input only to be told it is closed.
       async (req, _res, next) => {
-        await assertSimulationOpen(db, sim, Boolean(req.admin), title);
+        await assertSimulationOpen(db, key, Boolean(req.admin));
         next();
       },
       (req, _res, next) => {
@@ -44,10 +43,10 @@ export function resultsRouter({ db, publicPostLimiter }: ModuleContext): Router 
           return next(new HttpError(400, resultMessages.badIdempotencyKey));
         next();
       },
-      validateBody(submissionSchemas[sim]),
+      validateBody(submissionSchema(key)),
       async (req, res) => {
-        const input = neutralSubmission(sim, req.body as CastingSubmission | LegalFeeSubmission);
-        const id = await submitResult(db, sim, input, req.get(IDEMPOTENCY_HEADER) ?? null);
+        const input = neutralSubmission(key, req.body as Submission);
+        const id = await submitResult(db, key, input, req.get(IDEMPOTENCY_HEADER) ?? null);
         sendOk<SubmittedResult>(res, { id }, 201);
       },
     );
@@ -60,7 +59,7 @@ export function resultsRouter({ db, publicPostLimiter }: ModuleContext): Router 
     router.patch(`/${apiSlug}/results/:id/hide`, requireAdmin, async (req, res) => {
       noStore(res);
       const id = parseId(req.params.id as string | undefined);
-      await hideResultOr404(db, sim, id);
+      await hideResultOr404(db, key, id);
       sendOk<HiddenResult>(res, { id, isHidden: true });
     });
   }

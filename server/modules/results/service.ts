@@ -3,8 +3,8 @@ import {
   resultMessages,
   type ListedResult,
   type NeutralSubmission,
-  type ResultSimulation,
 } from '@shared/contracts/results';
+import type { ReportedSimulation } from '@shared/simulations';
 import type { Db } from '../../db/client';
 import { HttpError } from '../../lib/http';
 import {
@@ -34,7 +34,7 @@ export function requestHash(input: NeutralSubmission): string {
  */
 export async function submitResult(
   db: Db,
-  sim: ResultSimulation,
+  sim: string,
   input: NeutralSubmission,
   idempotencyKey: string | null,
 ): Promise<number> {
@@ -56,30 +56,28 @@ const LIST_PAGE = 1_000;
  * The instructor's list in the camelCase shape of SPEC section 3, oldest first, a page at a time, so one
  * long list never holds up the other requests (PGlite answers in this thread).
  */
-export async function* listResults(db: Db, sim: ResultSimulation): AsyncGenerator<ListedResult[]> {
+export async function* listResults(db: Db, sim: ReportedSimulation): AsyncGenerator<ListedResult[]> {
   for (let afterId = 0; ;) {
-    const rows = await listVisibleResults(db, sim, afterId, LIST_PAGE);
+    const rows = await listVisibleResults(db, sim.key, afterId, LIST_PAGE);
     if (rows.length > 0) yield rows.map((r) => toListed(sim, r));
     if (rows.length < LIST_PAGE) return;
     afterId = rows[rows.length - 1]!.id;
   }
 }
 
-function toListed(sim: ResultSimulation, r: StoredResult): ListedResult {
-  {
-    const common = {
-      id: r.id,
-      noAgreement: r.noAgreement,
-      amountPaid: r.amountPaid === null ? null : Number(r.amountPaid),
-      additionalTerms: r.additionalTerms,
-      createdAt: r.createdAt.toISOString(),
-    };
-    return sim === 'queenOfSorrows'
-      ? { yejiAgentName: r.reporter, studioCounterpartName: r.counterpart, ...common }
-      : { shinhwaAssociateName: r.reporter, daesungGcName: r.counterpart, ...common };
-  }
+/** The API edge: the neutral party names under the simulation's SPEC names, from the registry. */
+function toListed({ results }: ReportedSimulation, r: StoredResult): ListedResult {
+  return {
+    id: r.id,
+    [results.reporter.key]: r.reporter,
+    [results.counterpart.key]: r.counterpart,
+    noAgreement: r.noAgreement,
+    amountPaid: r.amountPaid === null ? null : Number(r.amountPaid),
+    additionalTerms: r.additionalTerms,
+    createdAt: r.createdAt.toISOString(),
+  } as ListedResult;
 }
 
-export async function hideResultOr404(db: Db, sim: ResultSimulation, id: number): Promise<void> {
+export async function hideResultOr404(db: Db, sim: string, id: number): Promise<void> {
   if (!(await hideResult(db, sim, id))) throw new HttpError(404, resultMessages.notFound);
 }

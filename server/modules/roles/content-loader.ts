@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { Marked } from 'marked';
-import { SIMULATION_KEYS, type SimulationKey } from '@shared/keys';
-import { ROLE_LANGS, SIMULATION_ROLES, simulationSlugs, type RoleLang } from '@shared/contracts/roles';
+import { ROLE_LANGS, type RoleLang } from '@shared/contracts/roles';
+import { SIMULATIONS } from '@shared/simulations';
 import { paths } from '../../lib/paths';
 
 export interface RoleDocument {
@@ -12,11 +12,7 @@ export interface RoleDocument {
 
 export type RoleDocuments = ReadonlyMap<string, RoleDocument>;
 
-export const documentKey = (sim: SimulationKey, role: string, lang: RoleLang) => `${sim}/${role}/${lang}`;
-
-/** content/roles/<simulation slug>/<role>.<lang>.md */
-export const roleDocumentPath = (dir: string, sim: SimulationKey, role: string, lang: RoleLang) =>
-  path.join(dir, simulationSlugs[sim], `${role}.${lang}.md`);
+export const documentKey = (sim: string, role: string, lang: RoleLang) => `${sim}/${role}/${lang}`;
 
 const markdown = new Marked({ gfm: true, breaks: false });
 
@@ -43,13 +39,16 @@ export function renderRoleDocument(source: string, lang?: RoleLang): RoleDocumen
 /** Hangul words (and the spaces between them); the Markdown has no raw HTML, so these are all text. */
 const HANGUL_RUN = /[\uAC00-\uD7A3]+(?:\s+[\uAC00-\uD7A3]+)*/g;
 
-/** Reads and renders all twelve documents; a missing or malformed one stops the server at start-up. */
-export function readRoleDocuments(dir: string): RoleDocuments {
+/**
+ * Reads and renders every role document the registry names (its paths are relative to `root`); a missing
+ * or malformed one stops the server at start-up.
+ */
+export function readRoleDocuments(root: string): RoleDocuments {
   const docs = new Map<string, RoleDocument>();
-  for (const sim of SIMULATION_KEYS) {
-    for (const role of SIMULATION_ROLES[sim]) {
+  for (const sim of SIMULATIONS) {
+    for (const role of sim.roles) {
       for (const lang of ROLE_LANGS) {
-        const file = roleDocumentPath(dir, sim, role, lang);
+        const file = path.join(root, role.content[lang]);
         let source: string;
         try {
           source = fs.readFileSync(file, 'utf8');
@@ -57,7 +56,7 @@ export function readRoleDocuments(dir: string): RoleDocuments {
           throw new Error(`Role instructions are missing: ${file}`, { cause });
         }
         try {
-          docs.set(documentKey(sim, role, lang), renderRoleDocument(source, lang));
+          docs.set(documentKey(sim.key, role.slug, lang), renderRoleDocument(source, lang));
         } catch (err) {
           throw new Error(`Role instructions ${file}: ${(err as Error).message}`, { cause: err });
         }
@@ -70,11 +69,11 @@ export function readRoleDocuments(dir: string): RoleDocuments {
 const cache = new Map<string, RoleDocuments>();
 
 /** The rendered documents, read once per process (the content does not change while the server runs). */
-export function loadRoleDocuments(dir = path.join(paths.content, 'roles')): RoleDocuments {
-  let docs = cache.get(dir);
+export function loadRoleDocuments(root = paths.root): RoleDocuments {
+  let docs = cache.get(root);
   if (!docs) {
-    docs = readRoleDocuments(dir);
-    cache.set(dir, docs);
+    docs = readRoleDocuments(root);
+    cache.set(root, docs);
   }
   return docs;
 }

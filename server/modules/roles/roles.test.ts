@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { simulationClosedMessage } from '@shared/contracts/roles';
+import { simulationClosedMessage } from '@shared/simulations';
 import { paths } from '../../lib/paths';
 import { createTestContext, type TestContext } from '../../test/harness';
 import { readRoleDocuments, renderRoleDocument } from './content-loader';
@@ -141,8 +141,8 @@ describe('GET /api/sims/{key}/roles/{role}', () => {
 });
 
 describe('role documents', () => {
-  it('reads all twelve documents from content/roles', () => {
-    const docs = readRoleDocuments(path.join(paths.content, 'roles'));
+  it('reads all twelve documents the registry names', () => {
+    const docs = readRoleDocuments(paths.root);
     expect(docs.size).toBe(12);
   });
 

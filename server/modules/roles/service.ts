@@ -1,20 +1,13 @@
-import type { SimulationKey } from '@shared/keys';
-import {
-  isRoleOf,
-  isRoleLang,
-  simulationTitles,
-  type RoleInstructions,
-  type RoleLang,
-  type RoleSlug,
-} from '@shared/contracts/roles';
+import { isRoleLang, type RoleInstructions, type RoleLang } from '@shared/contracts/roles';
+import { findRole, simulationOf, type SimulationKey } from '@shared/simulations';
 import type { Db } from '../../db/client';
 import { HttpError } from '../../lib/http';
 import { assertSimulationOpen } from '../visibility/service';
 import { documentKey, type RoleDocuments } from './content-loader';
 
-export const roleOr404 = (sim: SimulationKey, role: unknown): RoleSlug => {
-  if (typeof role !== 'string' || !isRoleOf(sim, role)) throw new HttpError(404, 'Unknown role.');
-  return role as RoleSlug;
+export const roleOr404 = (sim: SimulationKey, role: unknown): string => {
+  if (typeof role !== 'string' || !findRole(simulationOf(sim), role)) throw new HttpError(404, 'Unknown role.');
+  return role;
 };
 
 /** `?lang=en|ko`; English when absent. */
@@ -31,10 +24,10 @@ export const langOr400 = (lang: unknown): RoleLang => {
 export async function roleInstructions(
   db: Db,
   docs: RoleDocuments,
-  request: { sim: SimulationKey; role: RoleSlug; lang: RoleLang; isAdmin: boolean },
+  request: { sim: SimulationKey; role: string; lang: RoleLang; isAdmin: boolean },
 ): Promise<RoleInstructions> {
   const { sim, role, lang, isAdmin } = request;
-  await assertSimulationOpen(db, sim, isAdmin, simulationTitles[sim]);
+  await assertSimulationOpen(db, sim, isAdmin);
   const doc = docs.get(documentKey(sim, role, lang));
   // Every document is checked at start-up, so this would be a programming error.
   if (!doc) throw new Error(`role document ${documentKey(sim, role, lang)} was not loaded`);

@@ -1,6 +1,12 @@
-import { DECK_KEYS, SIMULATION_KEYS, type DeckKey, type SimulationKey } from '@shared/keys';
-import { simulationClosedMessage } from '@shared/contracts/roles';
-import type { DeckVisibility, SimulationVisibility } from '@shared/contracts/visibility';
+import { DECK_KEYS, type DeckKey } from '@shared/keys';
+import {
+  isSimulationKey,
+  simulationClosedMessage,
+  simulationKeys,
+  simulationOf,
+  type SimulationKey,
+} from '@shared/simulations';
+import { isSimulationOpen, type DeckVisibility, type SimulationVisibility } from '@shared/contracts/visibility';
 import type { Db } from '../../db/client';
 import { HttpError } from '../../lib/http';
 import { getSimulationSetting, listDeckSettings, listSimulationSettings } from './repository';
@@ -19,15 +25,12 @@ export async function deckVisibility(db: Db): Promise<DeckVisibility> {
 export async function simulationVisibility(db: Db): Promise<SimulationVisibility> {
   const rows = new Map((await listSimulationSettings(db)).map((r) => [r.key, r]));
   return Object.fromEntries(
-    SIMULATION_KEYS.map((k) => [
+    simulationKeys().map((k) => [
       k,
       { isVisible: rows.get(k)?.isVisible ?? true, isAccessible: rows.get(k)?.isAccessible ?? true },
     ]),
   ) as SimulationVisibility;
 }
-
-// The same words appear on the client's role-choice page, so they live in shared/.
-export { simulationClosedMessage };
 
 /**
  * Students may use a simulation's instructions and results form only while it is visible and
@@ -37,12 +40,11 @@ export async function assertSimulationOpen(
   db: Db,
   key: SimulationKey,
   isAdmin: boolean,
-  title: string,
 ): Promise<void> {
   if (isAdmin) return;
   const setting = await getSimulationSetting(db, key);
-  if (setting && (!setting.isVisible || !setting.isAccessible)) {
-    throw new HttpError(403, simulationClosedMessage(title));
+  if (setting && !isSimulationOpen(setting)) {
+    throw new HttpError(403, simulationClosedMessage(simulationOf(key).title));
   }
 }
 
@@ -53,7 +55,6 @@ export const deckKeyOr404 = (key: unknown): DeckKey => {
 };
 
 export const simulationKeyOr404 = (key: unknown): SimulationKey => {
-  if (typeof key !== 'string' || !(SIMULATION_KEYS as readonly string[]).includes(key))
-    throw new HttpError(404, 'Unknown simulation.');
-  return key as SimulationKey;
+  if (!isSimulationKey(key)) throw new HttpError(404, 'Unknown simulation.');
+  return key;
 };

@@ -1,5 +1,3 @@
-import type { SimulationKey } from '@shared/keys';
-
 /**
  * The words of the About page, kept apart from its layout so the instructor's own bio and course details
  * can be edited in one place.
@@ -44,27 +42,6 @@ export const workshops: readonly WorkshopInfo[] = [
     title: 'Team Collaboration Workshop',
     summary:
       'What makes teams work: psychological safety, the stages a new team goes through, team charters, clear roles and decision rules, and meetings, in the office and remote, that end with decisions.',
-  },
-];
-
-export const simulations: readonly { key: SimulationKey; title: string; summary: string }[] = [
-  {
-    key: 'queenOfSorrows',
-    title: 'Queen of Sorrows',
-    summary:
-      "A casting negotiation. An actress's agent and a production studio's executive producer must agree her fee per episode for the lead role before filming starts in a month.",
-  },
-  {
-    key: 'shinhwaDaesung',
-    title: 'Shinhwa vs Daesung',
-    summary:
-      "A legal-fee negotiation. A senior associate of the Shinhwa law firm and the general counsel's representative of Daesung Motors renegotiate the firm's annual fee while a large damages case is under way.",
-  },
-  {
-    key: 'solaraLunara',
-    title: 'Tariff Wars',
-    summary:
-      'A trade game over five rounds. The ministries of Solara, a solar-energy exporter, and Lunara, a traditional energy producer, choose high or low tariffs each round; the instructor reveals the choices and the scores.',
   },
 ];
 

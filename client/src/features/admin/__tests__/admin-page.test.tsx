@@ -18,8 +18,7 @@ const minutesAgo = (m: number) => new Date(Date.now() - m * 60_000 - 5_000).toIS
 
 const figures = (over: Partial<DashboardFigures> = {}): DashboardFigures => ({
   results: {
-    queenOfSorrows: { total: 14, hidden: 2 },
-    shinhwaDaesung: { total: 12, hidden: 0 },
+    bySimulation: { queenOfSorrows: { total: 14, hidden: 2 }, shinhwaDaesung: { total: 12, hidden: 0 } },
     total: 26,
   },
   feedback: { active: 3, archived: 1 },
@@ -55,19 +54,7 @@ function server(dashboard: DashboardFigures | number, settings = sims()) {
   });
 }
 
-describe('Admin Dashboard for a visitor who is not signed in', () => {
-  it('asks to sign in and offers the way home, without asking the server for figures', async () => {
-    const calls = server(figures());
-    renderWithApp(<AdminPage />, { path: '/admin' });
-    expect(screen.getByRole('heading', { level: 1, name: 'Authentication Required' })).toBeVisible();
-    expect(screen.getByText('You need to sign in to access the admin area')).toBeVisible();
-    const home = screen.getByRole('link', { name: 'Go to Home' });
-    expect(home).toHaveAttribute('href', '/');
-    expect(screen.queryByRole('tab')).not.toBeInTheDocument();
-    expect(calls.some((c) => c.url === '/api/admin/dashboard')).toBe(false);
-  });
-});
-
+// The door for a visitor (AdminGate, put around the page by the route table): app/__tests__/admin-routes.test.tsx
 describe('Admin Dashboard for the instructor', () => {
   it('welcomes by email and shows the live counts in three tabs', async () => {
     signIn();

@@ -2,7 +2,7 @@ import { RefreshCw } from 'lucide-react';
 import { useEffect } from 'react';
 import { Button } from '@/components/ui/button';
 import { errorMessage } from '@/lib/api';
-import { useDashboard } from '../api/dashboard-api';
+import { useDashboard } from '../api/get-dashboard';
 import { FeedbackCard } from './feedback-card';
 import { RecentActivity } from './recent-activity';
 import { StatCards } from './stat-cards';

@@ -1,8 +1,9 @@
-import { Clapperboard, MessageSquareHeart, Scale } from 'lucide-react';
+import { MessageSquareHeart } from 'lucide-react';
 import type { ActivityItem } from '@shared/contracts/dashboard';
-import { simulationTitles } from '@shared/contracts/roles';
+import { findSimulation } from '@shared/simulations';
 import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
+import { simulationIcon } from '@/lib/simulation-icons';
 import { timeAgo, useNow } from '../lib/relative-time';
 
 const fullDate = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' });
@@ -53,8 +54,8 @@ export function RecentActivity({
 }
 
 function ActivityIcon({ item }: { item: ActivityItem }) {
-  const Icon =
-    item.kind === 'feedback' ? MessageSquareHeart : item.sim === 'queenOfSorrows' ? Clapperboard : Scale;
+  const sim = item.kind === 'result' ? findSimulation(item.sim) : undefined;
+  const Icon = sim ? simulationIcon(sim) : MessageSquareHeart;
   return (
     <span className="mt-0.5 flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700">
       <Icon className="h-4 w-4" aria-hidden />
@@ -72,11 +73,14 @@ function ActivityText({ item }: { item: ActivityItem }) {
     );
   }
   const [reporter, counterpart] = item.parties;
-  const roles = item.sim === 'queenOfSorrows' ? ['agent', 'studio'] : ['associate', 'GC'];
+  const sim = findSimulation(item.sim);
+  // A result of a simulation no longer in the registry still shows, under its key.
+  const roles = sim?.results ? [sim.results.reporter.short, sim.results.counterpart.short] : ['', ''];
+  const party = (name: string, role: string) => (role ? `${name} (${role})` : name);
   return (
     <>
-      <strong>{simulationTitles[item.sim]}</strong>: {reporter} ({roles[0]}) and {counterpart} ({roles[1]}):{' '}
-      {item.noAgreement ? 'no agreement' : 'agreement reached'}
+      <strong>{sim?.title ?? item.sim}</strong>: {party(reporter, roles[0]!)} and{' '}
+      {party(counterpart, roles[1]!)}: {item.noAgreement ? 'no agreement' : 'agreement reached'}
     </>
   );
 }

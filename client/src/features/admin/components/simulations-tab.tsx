@@ -1,21 +1,15 @@
 import { Link } from 'wouter';
 import type { DashboardFigures } from '@shared/contracts/dashboard';
-import { simulationTitles } from '@shared/contracts/roles';
-import { SIMULATION_KEYS, type SimulationKey } from '@shared/keys';
-import { paths } from '@shared/routes';
+import { isSimulationOpen } from '@shared/contracts/visibility';
+import { simulationPaths } from '@shared/routes';
+import { SIMULATIONS, type SimulationDefinition } from '@shared/simulations';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { Switch } from '@/components/ui/switch';
 import { useSimulationVisibility } from '@/hooks/use-visibility';
-import { useDashboard } from '../api/dashboard-api';
-
-const links: Record<SimulationKey, { instructions: string; results?: string }> = {
-  queenOfSorrows: { instructions: paths.casting.roles, results: paths.casting.results },
-  shinhwaDaesung: { instructions: paths.legalFee.roles, results: paths.legalFee.results },
-  solaraLunara: { instructions: paths.tariff.roles },
-};
+import { useDashboard } from '../api/get-dashboard';
 
 /** Simulations: for each one, what students may see and use, how many results came in, and the links. */
 export function SimulationsTab() {
@@ -31,23 +25,24 @@ export function SimulationsTab() {
         only while it is also open. Changes apply at once.
       </p>
       <div className="grid gap-4 lg:grid-cols-3">
-        {SIMULATION_KEYS.map((key) => {
+        {SIMULATIONS.map((sim) => {
+          const { key, title } = sim;
           const setting = settingOf(key);
-          const title = simulationTitles[key];
+          const links = simulationPaths(sim);
           return (
             <Card key={key} className="flex flex-col p-5" role="group" aria-label={title}>
               <div className="flex flex-wrap items-center gap-2">
                 <h3 className="text-lg font-semibold text-slate-900">{title}</h3>
                 {!setting.isVisible ? (
                   <Badge tone="gray">Hidden</Badge>
-                ) : !setting.isAccessible ? (
+                ) : !isSimulationOpen(setting) ? (
                   <Badge tone="gray">Closed</Badge>
                 ) : (
                   <Badge tone="green">Open</Badge>
                 )}
               </div>
               <p className="mt-2 text-sm text-slate-600">
-                <ResultsLine sim={key} figures={data} />
+                <ResultsLine sim={sim} figures={data} />
               </p>
               <fieldset className="mt-4 space-y-3 border-t border-slate-200 pt-4">
                 <legend className="sr-only">{title}: student access</legend>
@@ -64,13 +59,13 @@ export function SimulationsTab() {
               </fieldset>
               <div className="mt-auto flex flex-wrap gap-2 pt-5">
                 <Button asChild variant="secondary" size="sm">
-                  <Link href={links[key].instructions}>
+                  <Link href={links.roles}>
                     Role instructions<span className="sr-only">: {title}</span>
                   </Link>
                 </Button>
-                {links[key].results && (
+                {sim.results && (
                   <Button asChild size="sm">
-                    <Link href={links[key].results!}>
+                    <Link href={links.results}>
                       View results<span className="sr-only">: {title}</span>
                     </Link>
                   </Button>
@@ -84,9 +79,9 @@ export function SimulationsTab() {
   );
 }
 
-function ResultsLine({ sim, figures }: { sim: SimulationKey; figures: DashboardFigures | undefined }) {
-  if (sim === 'solaraLunara') return <>Played and scored live in class: no results are reported here.</>;
-  const count = figures?.results[sim];
+function ResultsLine({ sim, figures }: { sim: SimulationDefinition; figures: DashboardFigures | undefined }) {
+  if (!sim.results) return <>Played and scored live in class: no results are reported here.</>;
+  const count = figures?.results.bySimulation[sim.key];
   if (!count) return <>Result count not available.</>;
   const n = count.total;
   return (

@@ -1,28 +1,34 @@
 import type { DashboardFigures, ResultCount } from '@shared/contracts/dashboard';
+import { reportedSimulations } from '@shared/simulations';
 import { Card } from '@/components/ui/card';
 
 const number = new Intl.NumberFormat('en');
 
-/** The three count cards of the Overview (SPEC section 2), live from the database. */
+/** The count cards of the Overview (SPEC section 2): the total, then one per reporting simulation. */
 export function StatCards({ figures }: { figures: DashboardFigures | undefined }) {
   const r = figures?.results;
   const hiddenNote = (c: ResultCount | undefined) =>
     c && c.hidden > 0
       ? `results reported (${number.format(c.hidden)} hidden from the table)`
       : 'results reported';
+  const sims = reportedSimulations();
   return (
     <div className="grid gap-4 sm:grid-cols-3">
-      <StatCard label="Total Simulations" value={r?.total} note="results reported in both negotiations" />
       <StatCard
-        label="Queen of Sorrows"
-        value={r?.queenOfSorrows.total}
-        note={hiddenNote(r?.queenOfSorrows)}
+        label="Total Simulations"
+        value={r?.total}
+        note={
+          sims.length === 2 ? 'results reported in both negotiations' : 'results reported in all negotiations'
+        }
       />
-      <StatCard
-        label="Shinhwa vs Daesung"
-        value={r?.shinhwaDaesung.total}
-        note={hiddenNote(r?.shinhwaDaesung)}
-      />
+      {sims.map((sim) => (
+        <StatCard
+          key={sim.key}
+          label={sim.title}
+          value={r?.bySimulation[sim.key]?.total}
+          note={hiddenNote(r?.bySimulation[sim.key])}
+        />
+      ))}
     </div>
   );
 }

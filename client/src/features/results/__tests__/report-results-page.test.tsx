@@ -8,7 +8,7 @@ import ReportResultsPage from '../components/report-results-page';
 
 const LIMIT = 'The compensation amount cannot exceed 999,999,999,999.99 due to database constraints.';
 
-const open = (): SimulationVisibility => ({
+const open = () => ({
   queenOfSorrows: { isVisible: true, isAccessible: true },
   shinhwaDaesung: { isVisible: true, isAccessible: true },
   solaraLunara: { isVisible: true, isAccessible: true },
@@ -17,7 +17,7 @@ const open = (): SimulationVisibility => ({
 type Submit = (init: RequestInit) => Response | Promise<Response>;
 
 /** A fake server: the simulation settings, and the submit endpoint answered by `submit`. */
-function server(submit: Submit, visibility = open()) {
+function server(submit: Submit, visibility: SimulationVisibility = open()) {
   return stubFetch((url, init) => {
     if (url === '/api/visibility/simulations') return json(200, visibility);
     if (/^\/api\/sims\/(qos|svd)\/submit$/.test(url) && init.method === 'POST') return submit(init);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CastingResult, LegalFeeResult } from '@shared/contracts/results';
+import type { ListedResult } from '@shared/contracts/results';
 import { pageOf, searchResults, sortResults, toResultRows, type ResultRow } from '../lib/result-rows';
 
 const row = (id: number, over: Partial<ResultRow> = {}): ResultRow => ({
@@ -53,7 +53,7 @@ describe('searching the results table', () => {
 
 describe('list rows', () => {
   it('maps both simulations to one row shape', () => {
-    const casting: CastingResult = {
+    const casting: ListedResult = {
       id: 1,
       yejiAgentName: 'A',
       studioCounterpartName: 'B',
@@ -62,7 +62,7 @@ describe('list rows', () => {
       additionalTerms: 't',
       createdAt: 'c',
     };
-    const legal: LegalFeeResult = {
+    const legal: ListedResult = {
       id: 2,
       shinhwaAssociateName: 'C',
       daesungGcName: 'D',

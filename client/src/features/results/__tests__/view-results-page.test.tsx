@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CastingResult, LegalFeeResult } from '@shared/contracts/results';
+import type { ListedResult } from '@shared/contracts/results';
 import { expectConsoleError } from '@/test/console';
 import { json, preloadLazyChunks, renderWithApp, stubFetch } from '@/test/render';
 import ViewResultsPage, { RESULTS_PAGE_SIZE } from '../components/view-results-page';
@@ -15,7 +15,7 @@ const signInAsAdmin = () => localStorage.setItem('user', JSON.stringify(admin));
 const XSS_NAME = '<img src=x onerror="window.__pwned=1">';
 const XSS_TERMS = '<script>window.__pwned=2</script> and a bonus';
 
-const casting = (over: Partial<CastingResult> & { id: number }): CastingResult => ({
+const casting = (over: Partial<ListedResult> & { id: number }): ListedResult => ({
   yejiAgentName: `Agent ${over.id}`,
   studioCounterpartName: `Studio ${over.id}`,
   noAgreement: false,
@@ -25,7 +25,7 @@ const casting = (over: Partial<CastingResult> & { id: number }): CastingResult =
   ...over,
 });
 
-const sample = (): CastingResult[] => [
+const sample = (): ListedResult[] => [
   casting({ id: 1, noAgreement: true, amountPaid: null, yejiAgentName: 'Nobody Agreed' }),
   casting({ id: 2, amountPaid: 80_000_000, yejiAgentName: 'Kim Minji', studioCounterpartName: 'Park Jisoo' }),
   casting({
@@ -40,7 +40,7 @@ const sample = (): CastingResult[] => [
 type Handler = (url: string, init: RequestInit) => Response | Promise<Response> | undefined;
 
 /** A fake server: /api/auth/me for the signed-in admin, the casting list, and whatever `extra` answers. */
-function server(rows: CastingResult[] | (() => Response), extra: Handler = () => undefined) {
+function server(rows: ListedResult[] | (() => Response), extra: Handler = () => undefined) {
   return stubFetch(async (url, init) => {
     const answer = await extra(url, init);
     if (answer) return answer;
@@ -321,7 +321,7 @@ describe('Admin results table', () => {
 
 describe('Admin results table (legal fee)', () => {
   it('names the legal-fee columns and marks the client and associate figures', async () => {
-    const rows: LegalFeeResult[] = [
+    const rows: ListedResult[] = [
       {
         id: 1,
         shinhwaAssociateName: 'Lee Hana',

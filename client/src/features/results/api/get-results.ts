@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { resultUrls, type ListedResult, type ResultSimulation } from '@shared/contracts/results-config';
+import { resultUrls, type ListedResult } from '@shared/contracts/results-config';
 import { getData } from '@/lib/api';
 import { toResultRows } from '../lib/result-rows';
 
 /** The instructor's list of one simulation's results (hidden ones excluded by the server). */
-export const resultsQueryOptions = (sim: ResultSimulation) => {
+export const resultsQueryOptions = (sim: string) => {
   const url = resultUrls(sim).list;
   return queryOptions({
     queryKey: [url],
@@ -16,5 +16,4 @@ export const resultsQueryOptions = (sim: ResultSimulation) => {
   });
 };
 
-export const useResults = (sim: ResultSimulation, enabled: boolean) =>
-  useQuery({ ...resultsQueryOptions(sim), enabled });
+export const useResults = (sim: string) => useQuery(resultsQueryOptions(sim));

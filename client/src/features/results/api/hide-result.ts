@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { resultMessages, resultUrls, type ResultSimulation } from '@shared/contracts/results-config';
+import { resultMessages, resultUrls } from '@shared/contracts/results-config';
 import { toast } from '@/components/ui/use-toast';
 import { apiRequest } from '@/lib/api';
 
 /** Hides one result; SPEC sections 4 and 8: a toast either way, and the list is refetched after success. */
-export function useHideResult(sim: ResultSimulation) {
+export function useHideResult(sim: string) {
   const queryClient = useQueryClient();
   const urls = resultUrls(sim);
   return useMutation({

@@ -3,13 +3,12 @@ import {
   IDEMPOTENCY_HEADER,
   resultMessages,
   resultUrls,
-  type ResultSimulation,
   type SubmittedResult,
 } from '@shared/contracts/results';
 import { ApiError, apiRequest } from '@/lib/api';
 
 /** Sends a report with its idempotency key, so a double click or a retry stores it once. */
-export function useSubmitResult(sim: ResultSimulation) {
+export function useSubmitResult(sim: string) {
   return useMutation({
     mutationFn: ({ body, idempotencyKey }: { body: object; idempotencyKey: string }) =>
       apiRequest<{ success: true; data: SubmittedResult }>('POST', resultUrls(sim).submit, body, {

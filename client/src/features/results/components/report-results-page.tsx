@@ -1,31 +1,24 @@
-import { resultSimulations, type ResultSimulation } from '@shared/contracts/results';
-import { simulationClosedMessage } from '@shared/contracts/roles';
+import { reportedSimulation } from '@shared/contracts/results-config';
+import { isSimulationOpen } from '@shared/contracts/visibility';
+import { simulationClosedMessage } from '@shared/simulations';
 import { Badge } from '@/components/ui/badge';
 import { Page } from '@/components/ui/page';
 import { Spinner } from '@/components/ui/spinner';
-import { useAuth } from '@/features/auth/auth-context';
+import { useAuth } from '@/lib/auth';
 import { useSimulationVisibility } from '@/hooks/use-visibility';
 import { ClosedReportNotice } from './closed-report-notice';
 import { ResultForm } from './result-form';
 
-/** Who reports (advisory, SPEC sections 1 and 6): one side only, so each negotiation is counted once. */
-const advisory: Record<ResultSimulation, string> = {
-  queenOfSorrows:
-    "Only Yeji's agent reports the result of each negotiation, so that every negotiation is counted once. Studio executives do not need to submit anything.",
-  shinhwaDaesung:
-    'Only the Shinhwa senior associate reports the result of each negotiation, so that every negotiation is counted once. Daesung representatives do not need to submit anything.',
-};
-
-/** The Report Results page of the casting or the legal-fee simulation (SPEC section 2). */
-export default function ReportResultsPage({ sim }: { sim: ResultSimulation }) {
-  const cfg = resultSimulations[sim];
+/** The Report Results page of a simulation that collects results (SPEC section 2). */
+export default function ReportResultsPage({ sim }: { sim: string }) {
+  const cfg = reportedSimulation(sim);
   const { isAdmin } = useAuth();
   const { isLoading, settingOf } = useSimulationVisibility();
   const setting = settingOf(sim);
-  const open = setting.isVisible && setting.isAccessible;
+  const open = isSimulationOpen(setting);
 
   return (
-    <Page title={`${cfg.title} - Report Results`} intro={advisory[sim]}>
+    <Page title={`${cfg.title} - Report Results`} intro={cfg.results.advisory}>
       {isLoading ? (
         <Spinner label="Loading" />
       ) : !open && !isAdmin ? (

@@ -3,10 +3,9 @@ import { Link, useLocation } from 'wouter';
 import {
   RESULT_LIMITS,
   parseAmountText,
+  reportedSimulation,
   resultMessages,
-  resultSimulations,
-  submissionSchemas,
-  type ResultSimulation,
+  submissionSchema,
 } from '@shared/contracts/results';
 import { paths } from '@shared/routes';
 import { Button } from '@/components/ui/button';
@@ -33,17 +32,12 @@ const invalidStyle = 'aria-invalid:border-red-600 aria-invalid:ring-2 aria-inval
 
 const empty: Values = { reporter: '', counterpart: '', amount: '', noAgreement: false, terms: '' };
 
-const amountHelp: Record<ResultSimulation, string> = {
-  queenOfSorrows: 'The fee per episode, in won.',
-  shinhwaDaesung: 'The annual fee, in won.',
-};
-
 /** The request body in the API's snake_case, from what the form holds. */
-function bodyOf(sim: ResultSimulation, v: Values) {
-  const cfg = resultSimulations[sim];
+function bodyOf(sim: string, v: Values) {
+  const { results } = reportedSimulation(sim);
   return {
-    [cfg.reporterField]: v.reporter,
-    [cfg.counterpartField]: v.counterpart,
+    [results.reporter.field]: v.reporter,
+    [results.counterpart.field]: v.counterpart,
     no_agreement: v.noAgreement,
     amount_paid: v.noAgreement ? null : parseAmountText(v.amount),
     // The terms box is disabled with no agreement: what it held is not part of the report.
@@ -52,14 +46,14 @@ function bodyOf(sim: ResultSimulation, v: Values) {
 }
 
 /** The shared schema's verdict on the form, as the first message per form field. */
-function validate(sim: ResultSimulation, v: Values) {
-  const cfg = resultSimulations[sim];
-  const parsed = submissionSchemas[sim].safeParse(bodyOf(sim, v));
+function validate(sim: string, v: Values) {
+  const { results } = reportedSimulation(sim);
+  const parsed = submissionSchema(sim).safeParse(bodyOf(sim, v));
   const errors: Partial<Record<Field, string>> = {};
   if (!parsed.success) {
     const fieldOf: Record<string, Field> = {
-      [cfg.reporterField]: 'reporter',
-      [cfg.counterpartField]: 'counterpart',
+      [results.reporter.field]: 'reporter',
+      [results.counterpart.field]: 'counterpart',
       amount_paid: 'amount',
       additional_terms: 'terms',
     };
@@ -72,8 +66,9 @@ function validate(sim: ResultSimulation, v: Values) {
 }
 
 /** The results report (SPEC sections 2, 4, 5 and 8). */
-export function ResultForm({ sim }: { sim: ResultSimulation }) {
-  const cfg = resultSimulations[sim];
+export function ResultForm({ sim }: { sim: string }) {
+  const cfg = reportedSimulation(sim);
+  const { reporter, counterpart, amount } = cfg.results;
   const [, navigate] = useLocation();
   const submit = useSubmitResult(sim);
   const [values, setValues] = useState<Values>(empty);
@@ -135,7 +130,7 @@ export function ResultForm({ sim }: { sim: ResultSimulation }) {
         <Fieldset className="min-w-0 space-y-6">
           <div className="grid gap-6 sm:grid-cols-2">
             <FieldBox
-              label={cfg.reporterLabel}
+              label={reporter.label}
               htmlFor={`${id}-reporter`}
               error={shown.reporter}
               errorId={errorId('reporter')}
@@ -151,7 +146,7 @@ export function ResultForm({ sim }: { sim: ResultSimulation }) {
               />
             </FieldBox>
             <FieldBox
-              label={cfg.counterpartLabel}
+              label={counterpart.label}
               htmlFor={`${id}-counterpart`}
               error={shown.counterpart}
               errorId={errorId('counterpart')}
@@ -169,7 +164,7 @@ export function ResultForm({ sim }: { sim: ResultSimulation }) {
           </div>
 
           <FieldBox
-            label={cfg.amountLabel}
+            label={amount.label}
             htmlFor={`${id}-amount`}
             error={shown.amount}
             errorId={errorId('amount')}
@@ -195,7 +190,7 @@ export function ResultForm({ sim }: { sim: ResultSimulation }) {
               />
             </div>
             <p id={`${id}-amount-help`} className="mt-1 text-sm text-slate-600">
-              {values.noAgreement ? 'Not needed: no agreement was reached.' : amountHelp[sim]}
+              {values.noAgreement ? 'Not needed: no agreement was reached.' : amount.help}
             </p>
           </FieldBox>
 

@@ -1,5 +1,5 @@
 import { useId, useLayoutEffect, useRef, useState } from 'react';
-import type { ResultSimulation } from '@shared/contracts/results-config';
+import { reportedSimulation } from '@shared/contracts/results-config';
 import {
   axisMax,
   median,
@@ -11,21 +11,6 @@ import {
 } from '../lib/chart-layout';
 import { formatWon, formatWonShort } from '../lib/format';
 import type { ResultRow } from '../lib/result-rows';
-
-/** Whose figures the colours mark, in the words of each simulation. */
-const sideNames: Record<ResultSimulation, Record<FigureSide, string>> = {
-  queenOfSorrows: { reporter: "Agent's figures", counterpart: "Studio's figures", context: 'Shared facts' },
-  shinhwaDaesung: {
-    reporter: "Associate's figures",
-    counterpart: "Client's figures",
-    context: 'Shared facts',
-  },
-};
-
-const headings: Record<ResultSimulation, string> = {
-  queenOfSorrows: 'Debrief: agreed fees per episode',
-  shinhwaDaesung: 'Debrief: agreed annual fees',
-};
 
 /** Colours with at least 4.5:1 contrast on white, so labels read on a projector too. */
 const sideColour: Record<FigureSide, string> = {
@@ -60,7 +45,8 @@ function useWidth<T extends HTMLElement>(fallback: number) {
  * reference figures marked and labelled, the median, and the count of negotiations without agreement.
  * Drawn for a projector (large text, strong colours); screen readers get the same facts as text.
  */
-export function ResultsChart({ sim, rows }: { sim: ResultSimulation; rows: readonly ResultRow[] }) {
+export function ResultsChart({ sim, rows }: { sim: string; rows: readonly ResultRow[] }) {
+  const { chart } = reportedSimulation(sim).results;
   const [box, width] = useWidth<HTMLDivElement>(960);
   const titleId = useId();
   const descId = useId();
@@ -126,7 +112,7 @@ export function ResultsChart({ sim, rows }: { sim: ResultSimulation; rows: reado
       className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-6"
     >
       <h2 id={titleId} className="text-xl font-semibold text-slate-900 sm:text-2xl">
-        {headings[sim]}
+        {chart.heading}
       </h2>
       <dl className="mt-4 grid grid-cols-3 gap-3 text-center sm:max-w-2xl">
         <Stat label="Agreements" value={String(amounts.length)} />
@@ -293,7 +279,7 @@ export function ResultsChart({ sim, rows }: { sim: ResultSimulation; rows: reado
         {(['reporter', 'counterpart', 'context'] as const)
           .filter((side) => refs.some((l) => l.side === side))
           .map((side) => (
-            <LegendItem key={side} colour={sideColour[side]} shape="dash" text={sideNames[sim][side]} />
+            <LegendItem key={side} colour={sideColour[side]} shape="dash" text={chart.sides[side]} />
           ))}
       </ul>
     </section>

@@ -1,5 +1,5 @@
 import { EyeOff } from 'lucide-react';
-import { resultMessages, resultSimulations, type ResultSimulation } from '@shared/contracts/results-config';
+import { reportedSimulation, resultMessages } from '@shared/contracts/results-config';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
@@ -14,18 +14,19 @@ export function ResultsTable({
   onHide,
   hidingId,
 }: {
-  sim: ResultSimulation;
+  sim: string;
   rows: readonly ResultRow[];
   onHide: (row: ResultRow) => void;
   /** The row whose hide request is under way. */
   hidingId: number | null;
 }) {
-  const cfg = resultSimulations[sim];
+  const cfg = reportedSimulation(sim);
+  const { reporter, counterpart, amount } = cfg.results;
   const headers = [
-    { text: cfg.reporterColumn },
-    { text: cfg.counterpartColumn },
+    { text: reporter.column },
+    { text: counterpart.column },
     { text: 'Agreement Status' },
-    { text: cfg.amountColumn, numeric: true },
+    { text: amount.column, numeric: true },
     { text: 'Additional Terms' },
   ];
   return (

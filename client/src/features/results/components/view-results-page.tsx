@@ -1,14 +1,14 @@
 import { Download, Search } from 'lucide-react';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { Link, Redirect } from 'wouter';
-import { resultMessages, resultSimulations, type ResultSimulation } from '@shared/contracts/results-config';
+import { reportedSimulation, resultMessages } from '@shared/contracts/results-config';
 import { paths } from '@shared/routes';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/field';
 import { Page } from '@/components/ui/page';
 import { Spinner } from '@/components/ui/spinner';
 import { TooltipProvider } from '@/components/ui/tooltip';
-import { useAuth } from '@/features/auth/auth-context';
+import { useAuth } from '@/lib/auth';
 import { downloadText } from '@/lib/csv';
 import { useResults } from '../api/get-results';
 import { useHideResult } from '../api/hide-result';
@@ -22,15 +22,15 @@ import { ResultsTable } from './results-table';
 export const RESULTS_PAGE_SIZE = 200;
 
 /** The instructor's results table of one simulation (SPEC section 2); anyone else goes to /simulations. */
-export default function ViewResultsPage({ sim }: { sim: ResultSimulation }) {
+export default function ViewResultsPage({ sim }: { sim: string }) {
   const { isAdmin } = useAuth();
   if (!isAdmin) return <Redirect to={paths.simulations} replace />;
   return <ResultsView sim={sim} />;
 }
 
-function ResultsView({ sim }: { sim: ResultSimulation }) {
-  const cfg = resultSimulations[sim];
-  const results = useResults(sim, true);
+function ResultsView({ sim }: { sim: string }) {
+  const cfg = reportedSimulation(sim);
+  const results = useResults(sim);
   const hide = useHideResult(sim);
   const [query, setQuery] = useState('');
   const deferredQuery = useDeferredValue(query);

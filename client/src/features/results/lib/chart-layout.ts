@@ -1,13 +1,12 @@
-import type { ResultSimulation } from '@shared/contracts/results-config';
-import { castingFigures, legalFeeFigures, type Figure } from '@shared/scenarios';
+import { reportedSimulation } from '@shared/contracts/results-config';
+import type { FigureSide } from '@shared/simulations';
 
 /**
  * The pure geometry of the debrief chart: which reference figures it marks, the scale, the ticks, where
  * the dots stack and where the labels go so none overlaps. The component only draws what this returns.
  */
 
-/** Whose figure it is: the reporting side (agent, associate), the other side, or shared context. */
-export type FigureSide = 'reporter' | 'counterpart' | 'context';
+export type { FigureSide };
 
 export interface ReferenceLine {
   value: number;
@@ -16,37 +15,15 @@ export interface ReferenceLine {
   side: FigureSide;
 }
 
-const fig = (f: Figure, side: FigureSide) => ({ value: f.value, label: f.label, side });
-
-/** SPEC section 9 figures, per simulation, as the issue lists them for the debrief. */
-const figures: Record<ResultSimulation, { value: number; label: string; side: FigureSide }[]> = {
-  queenOfSorrows: [
-    fig(castingFigures.previousLead, 'context'),
-    fig(castingFigures.agentIdeal, 'reporter'),
-    fig(castingFigures.studioCeiling, 'counterpart'),
-    fig(castingFigures.studioTarget, 'counterpart'),
-    fig(castingFigures.studioBackup, 'counterpart'),
-    fig(castingFigures.agentWalkAway, 'reporter'),
-    fig(castingFigures.agentBackup, 'reporter'),
-  ],
-  shinhwaDaesung: [
-    fig(legalFeeFigures.currentFee, 'context'),
-    fig(legalFeeFigures.clientCeiling, 'counterpart'),
-    fig(legalFeeFigures.clientTarget, 'counterpart'),
-    fig(legalFeeFigures.associateMinimum, 'reporter'),
-    fig(legalFeeFigures.clientBackup, 'counterpart'),
-  ],
-};
-
 /** The reference lines of a simulation, ascending; figures with the same value share one line. */
-export function referenceLines(sim: ResultSimulation): ReferenceLine[] {
+export function referenceLines(sim: string): ReferenceLine[] {
   const byValue = new Map<number, ReferenceLine>();
-  for (const f of figures[sim]) {
-    const line = byValue.get(f.value);
-    if (!line) byValue.set(f.value, { value: f.value, labels: [f.label], side: f.side });
+  for (const { figure, side } of reportedSimulation(sim).results.chart.figures) {
+    const line = byValue.get(figure.value);
+    if (!line) byValue.set(figure.value, { value: figure.value, labels: [figure.label], side });
     else {
-      line.labels.push(f.label);
-      if (line.side !== f.side) line.side = 'context';
+      line.labels.push(figure.label);
+      if (line.side !== side) line.side = 'context';
     }
   }
   return [...byValue.values()].sort((a, b) => a.value - b.value);

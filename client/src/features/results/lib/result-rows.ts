@@ -1,8 +1,4 @@
-import {
-  resultSimulations,
-  type ListedResult,
-  type ResultSimulation,
-} from '@shared/contracts/results-config';
+import { reportedSimulation, type ListedResult } from '@shared/contracts/results-config';
 
 /** A listed result with neutral party keys, so one table, chart and export serve both simulations. */
 export interface ResultRow {
@@ -17,14 +13,14 @@ export interface ResultRow {
   createdAt: string;
 }
 
-export function toResultRows(sim: ResultSimulation, listed: readonly ListedResult[]): ResultRow[] {
-  const { reporterKey, counterpartKey } = resultSimulations[sim];
+/** The API edge on this side: SPEC's party names (`yejiAgentName`, ...) to neutral ones, from the registry. */
+export function toResultRows(sim: string, listed: readonly ListedResult[]): ResultRow[] {
+  const { reporter, counterpart } = reportedSimulation(sim).results;
   return listed.map((r) => {
-    const named = r as unknown as Record<string, unknown>;
     return {
       id: r.id,
-      reporter: String(named[reporterKey] ?? ''),
-      counterpart: String(named[counterpartKey] ?? ''),
+      reporter: String(r[reporter.key] ?? ''),
+      counterpart: String(r[counterpart.key] ?? ''),
       noAgreement: r.noAgreement,
       amountPaid: r.amountPaid,
       additionalTerms: r.additionalTerms ?? '',

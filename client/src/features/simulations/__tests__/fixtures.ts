@@ -3,7 +3,7 @@ import { json } from '@/test/render';
 
 export const ADMIN_USER = { email: 'teacher@example.com', name: 'Ms Kim', isAdmin: true };
 
-export const allOpen = (): SimulationVisibility => ({
+export const allOpen = () => ({
   queenOfSorrows: { isVisible: true, isAccessible: true },
   shinhwaDaesung: { isVisible: true, isAccessible: true },
   solaraLunara: { isVisible: true, isAccessible: true },

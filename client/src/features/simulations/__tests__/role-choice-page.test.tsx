@@ -5,6 +5,7 @@ import { paths } from '@shared/routes';
 import { renderWithApp, stubFetch } from '@/test/render';
 import RoleChoicePage from '../components/role-choice-page';
 import { allOpen, api, signInAsAdmin } from './fixtures';
+import { simPaths } from '@/test/sim-paths';
 
 afterEach(() => localStorage.clear());
 
@@ -12,7 +13,7 @@ describe('role choice', () => {
   it('asks for confirmation: "I\'m not sure" closes the dialog, Confirm opens the instructions', async () => {
     stubFetch(api(allOpen()));
     const { location } = renderWithApp(<RoleChoicePage sim="queenOfSorrows" />, {
-      path: paths.casting.roles,
+      path: simPaths.casting.roles,
     });
     expect(
       screen.getByRole('heading', { level: 1, name: 'Queen of Sorrows - Choose Your Role' }),
@@ -24,13 +25,13 @@ describe('role choice', () => {
     expect(dialog).toHaveTextContent("Yeji's Agent");
     await userEvent.click(within(dialog).getByRole('button', { name: "I'm not sure" }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(location.history).toEqual([paths.casting.roles]);
+    expect(location.history).toEqual([simPaths.casting.roles]);
 
     await userEvent.click(within(agent).getByRole('button', { name: 'Choose this role' }));
     dialog = screen.getByRole('dialog', { name: 'Confirm your role' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(location.history.at(-1)).toBe(paths.casting.agent);
+    expect(location.history.at(-1)).toBe(simPaths.casting.agent);
   });
 
   it('confirms the studio role too, and puts Report Results on the agent card only', async () => {
@@ -42,11 +43,11 @@ describe('role choice', () => {
       within(screen.getByRole('article', { name: "Yeji's Agent" })).getByRole('link', {
         name: 'Report Results',
       }),
-    ).toHaveAttribute('href', paths.casting.report);
+    ).toHaveAttribute('href', simPaths.casting.report);
 
     await userEvent.click(within(studio).getByRole('button', { name: 'Choose this role' }));
     await userEvent.click(screen.getByRole('button', { name: 'Confirm' }));
-    expect(location.history.at(-1)).toBe(paths.casting.studio);
+    expect(location.history.at(-1)).toBe(simPaths.casting.studio);
   });
 
   it('offers the legal-fee roles, with Report Results on the Shinhwa card', async () => {
@@ -55,7 +56,7 @@ describe('role choice', () => {
     const shinhwa = await screen.findByRole('article', { name: 'Shinhwa Senior Associate' });
     expect(within(shinhwa).getByRole('link', { name: 'Report Results' })).toHaveAttribute(
       'href',
-      paths.legalFee.report,
+      simPaths.legalFee.report,
     );
     const daesung = screen.getByRole('article', { name: 'Daesung General Counsel Representative' });
     expect(within(daesung).queryByRole('link', { name: 'Report Results' })).not.toBeInTheDocument();
@@ -64,7 +65,7 @@ describe('role choice', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     await userEvent.click(within(daesung).getByRole('button', { name: 'Choose this role' }));
     await userEvent.click(screen.getByRole('button', { name: 'Confirm' }));
-    expect(location.history.at(-1)).toBe(paths.legalFee.daesung);
+    expect(location.history.at(-1)).toBe(simPaths.legalFee.daesung);
   });
 
   it('shows the Tariff Wars banner and title, and links each country straight to its instructions', async () => {
@@ -78,13 +79,13 @@ describe('role choice', () => {
     const solara = await screen.findByRole('article', { name: 'Solara Representative' });
     expect(within(solara).getByRole('link', { name: 'View Instructions' })).toHaveAttribute(
       'href',
-      paths.tariff.solara,
+      simPaths.tariff.solara,
     );
     expect(
       within(screen.getByRole('article', { name: 'Lunara Representative' })).getByRole('link', {
         name: 'View Instructions',
       }),
-    ).toHaveAttribute('href', paths.tariff.lunara);
+    ).toHaveAttribute('href', simPaths.tariff.lunara);
     expect(screen.queryByRole('button', { name: 'Choose this role' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Report Results' })).not.toBeInTheDocument();
   });

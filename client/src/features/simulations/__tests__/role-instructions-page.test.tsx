@@ -6,6 +6,7 @@ import { paths } from '@shared/routes';
 import { json, renderWithApp, stubFetch } from '@/test/render';
 import RoleInstructionsPage from '../components/role-instructions-page';
 import { allOpen, api, signInAsAdmin } from './fixtures';
+import { simPaths } from '@/test/sim-paths';
 
 const doc = (lang: 'en' | 'ko') =>
   lang === 'en'
@@ -35,10 +36,10 @@ const rolesApi = (open = true) =>
 /** The two agent routes, as the app's router has them. */
 const AgentRoutes = () => (
   <Switch>
-    <Route path={paths.casting.agent}>
+    <Route path={simPaths.casting.agent}>
       <RoleInstructionsPage sim="queenOfSorrows" role="agent" lang="en" />
     </Route>
-    <Route path={paths.casting.agentKo}>
+    <Route path={simPaths.casting.agentKo}>
       <RoleInstructionsPage sim="queenOfSorrows" role="agent" lang="ko" />
     </Route>
   </Switch>
@@ -54,7 +55,7 @@ afterEach(() => localStorage.clear());
 describe('role instructions page', () => {
   it('shows a spinner, then the confidential instructions with the way back', async () => {
     stubFetch(rolesApi());
-    renderWithApp(<AgentRoutes />, { path: paths.casting.agent });
+    renderWithApp(<AgentRoutes />, { path: simPaths.casting.agent });
     expect(screen.getByRole('status')).toHaveTextContent('Loading instructions');
     const h1 = await screen.findByRole('heading', {
       level: 1,
@@ -67,7 +68,7 @@ describe('role instructions page', () => {
     );
     expect(screen.getAllByRole('link', { name: 'Back to Role Selection' })[0]).toHaveAttribute(
       'href',
-      paths.casting.roles,
+      simPaths.casting.roles,
     );
     expect(screen.getAllByRole('link', { name: 'Back to Simulations' })[0]).toHaveAttribute(
       'href',
@@ -79,14 +80,14 @@ describe('role instructions page', () => {
 
   it('switches to Korean and back, at the top of the page each time', async () => {
     const calls = stubFetch(rolesApi());
-    const { location } = renderWithApp(<AgentRoutes />, { path: paths.casting.agent });
+    const { location } = renderWithApp(<AgentRoutes />, { path: simPaths.casting.agent });
     await screen.findByText('You have been the agent.');
     const switcher = screen.getByRole('navigation', { name: 'Language' });
     expect(within(switcher).getByRole('link', { name: 'English' })).toHaveAttribute('aria-current', 'page');
     scrollTo.mockClear();
 
     await userEvent.click(within(switcher).getByRole('link', { name: '한국어' }));
-    expect(location.history.at(-1)).toBe(paths.casting.agentKo);
+    expect(location.history.at(-1)).toBe(simPaths.casting.agentKo);
     expect(scrollTo).toHaveBeenCalledWith(0, 0);
     const body = await screen.findByText('여러분은 에이전트입니다.');
     expect(body.closest('article')).toHaveAttribute('lang', 'ko');
@@ -101,14 +102,14 @@ describe('role instructions page', () => {
 
     scrollTo.mockClear();
     await userEvent.click(screen.getByRole('link', { name: 'English' }));
-    expect(location.history.at(-1)).toBe(paths.casting.agent);
+    expect(location.history.at(-1)).toBe(simPaths.casting.agent);
     expect(scrollTo).toHaveBeenCalledWith(0, 0);
     expect(await screen.findByText('You have been the agent.')).toBeInTheDocument();
   });
 
   it('shows the server’s "not open yet" message instead of the instructions when closed', async () => {
     stubFetch(rolesApi(false));
-    renderWithApp(<AgentRoutes />, { path: paths.casting.agentKo });
+    renderWithApp(<AgentRoutes />, { path: simPaths.casting.agentKo });
     expect(
       await screen.findByText(
         'Queen of Sorrows is not open yet. Your instructor will open it when the class is ready.',
@@ -130,7 +131,7 @@ describe('role instructions page', () => {
         });
       }),
     );
-    renderWithApp(<AgentRoutes />, { path: paths.casting.agent });
+    renderWithApp(<AgentRoutes />, { path: simPaths.casting.agent });
     expect(await screen.findByRole('alert')).toHaveTextContent('The instructions could not be loaded.');
     fail = false;
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
@@ -144,7 +145,7 @@ describe('role instructions page', () => {
       await screen.findByText('You have been the agent.');
       expect(screen.getAllByRole('link', { name: 'Report Results' })[0]).toHaveAttribute(
         'href',
-        paths.legalFee.report,
+        simPaths.legalFee.report,
       );
       view.unmount();
     }
@@ -167,6 +168,6 @@ describe('role instructions page', () => {
     renderWithApp(<RoleInstructionsPage sim="solaraLunara" role="lunara" lang="en" />);
     expect(await screen.findByText('Closed to students')).toBeInTheDocument();
     for (const link of screen.getAllByRole('link', { name: 'Back to Role Selection' }))
-      expect(link).toHaveAttribute('href', paths.tariff.roles);
+      expect(link).toHaveAttribute('href', simPaths.tariff.roles);
   });
 });

@@ -5,6 +5,7 @@ import { paths } from '@shared/routes';
 import { renderWithApp, stubFetch } from '@/test/render';
 import SimulationsPage from '../components/simulations-page';
 import { allOpen, api, signInAsAdmin } from './fixtures';
+import { simPaths } from '@/test/sim-paths';
 
 afterEach(() => localStorage.clear());
 
@@ -22,14 +23,14 @@ describe('Negotiation Simulations page', () => {
     await screen.findByRole('article', { name: 'Queen of Sorrows' });
 
     expect(linksOf(card('Queen of Sorrows'))).toEqual([
-      ['Instructions', paths.casting.roles],
-      ['Report Results', paths.casting.report],
+      ['Instructions', simPaths.casting.roles],
+      ['Report Results', simPaths.casting.report],
     ]);
     expect(linksOf(card('Shinhwa vs Daesung'))).toEqual([
-      ['Instructions', paths.legalFee.roles],
-      ['Report Results', paths.legalFee.report],
+      ['Instructions', simPaths.legalFee.roles],
+      ['Report Results', simPaths.legalFee.report],
     ]);
-    expect(linksOf(card('Tariff Wars'))).toEqual([['Instructions', paths.tariff.roles]]);
+    expect(linksOf(card('Tariff Wars'))).toEqual([['Instructions', simPaths.tariff.roles]]);
     expect(screen.queryByRole('switch')).not.toBeInTheDocument();
   });
 
@@ -43,7 +44,7 @@ describe('Negotiation Simulations page', () => {
     expect(screen.queryByRole('article', { name: 'Shinhwa vs Daesung' })).not.toBeInTheDocument();
     expect(linksOf(casting)).toEqual([]);
     expect(within(casting).getByText(/Not open yet/)).toBeInTheDocument();
-    expect(linksOf(card('Tariff Wars'))).toEqual([['Instructions', paths.tariff.roles]]);
+    expect(linksOf(card('Tariff Wars'))).toEqual([['Instructions', simPaths.tariff.roles]]);
   });
 
   it('says so when nothing is visible', async () => {
@@ -62,9 +63,9 @@ describe('Negotiation Simulations page', () => {
     renderWithApp(<SimulationsPage />);
     const legal = await screen.findByRole('article', { name: 'Shinhwa vs Daesung' });
     expect(within(legal).getByText('Hidden from students')).toBeInTheDocument();
-    expect(linksOf(card('Queen of Sorrows'))).toContainEqual(['View Results', paths.casting.results]);
-    expect(linksOf(legal)).toContainEqual(['View Results', paths.legalFee.results]);
-    expect(linksOf(card('Tariff Wars'))).toEqual([['Instructions', paths.tariff.roles]]);
+    expect(linksOf(card('Queen of Sorrows'))).toContainEqual(['View Results', simPaths.casting.results]);
+    expect(linksOf(legal)).toContainEqual(['View Results', simPaths.legalFee.results]);
+    expect(linksOf(card('Tariff Wars'))).toEqual([['Instructions', simPaths.tariff.roles]]);
 
     const access = within(card('Tariff Wars')).getByRole('switch', { name: 'Allow access' });
     expect(access).toBeChecked();

@@ -1,5 +1,4 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { SimulationKey } from '@shared/keys';
 import { roleInstructionsUrl, type RoleInstructions, type RoleLang } from '@shared/contracts/roles';
 import { getData } from '@/lib/api';
 
@@ -8,7 +7,7 @@ import { getData } from '@/lib/api';
  * each visit asks the server again, so a student stops seeing the text as soon as the instructor closes
  * the simulation. (Not at once: a page the server has just rendered with the text is not asked twice.)
  */
-export const roleInstructionsQuery = (sim: SimulationKey, role: string, lang: RoleLang) => {
+export const roleInstructionsQuery = (sim: string, role: string, lang: RoleLang) => {
   const url = roleInstructionsUrl(sim, role, lang);
   return queryOptions({
     queryKey: [url],

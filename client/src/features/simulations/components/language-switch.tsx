@@ -1,6 +1,7 @@
 import { Link } from 'wouter';
-import type { RoleInfo, RoleLang } from '@shared/contracts/roles';
+import type { RoleLang } from '@shared/contracts/roles';
 import { cn } from '@/lib/utils';
+import type { RoleInfo } from '../lib/simulation-catalog';
 
 const options: { lang: RoleLang; label: string }[] = [
   { lang: 'en', label: 'English' },

@@ -1,10 +1,10 @@
 import { ArrowRight, ClipboardList } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link, useLocation } from 'wouter';
-import type { RoleInfo } from '@shared/contracts/roles';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog';
+import type { RoleInfo } from '../lib/simulation-catalog';
 
 /**
  * A role on a role-choice page. Choosing it asks for confirmation first (SPEC section 4): confirming opens

@@ -1,53 +1,40 @@
-import type { SimulationKey } from '@shared/keys';
-import { roleInfo, simulationClosedMessage, type RoleInfo } from '@shared/contracts/roles';
+import { isSimulationOpen } from '@shared/contracts/visibility';
 import { paths } from '@shared/routes';
+import { simulationClosedMessage } from '@shared/simulations';
 import { Badge } from '@/components/ui/badge';
 import { Page } from '@/components/ui/page';
 import { Spinner } from '@/components/ui/spinner';
-import { useAuth } from '@/features/auth/auth-context';
 import { useSimulationVisibility } from '@/hooks/use-visibility';
-import { isOpen, simulationInfo } from '../lib/simulation-catalog';
+import { useAuth } from '@/lib/auth';
+import { roleInfo, simulationInfo } from '../lib/simulation-catalog';
 import { BackLink } from './back-link';
 import { ClosedNotice } from './closed-notice';
 import { RoleCard } from './role-card';
 
-/** Which card carries the 'Report Results' link: only one side reports (SPEC sections 1 and 6). */
-const reporter: Partial<Record<SimulationKey, { role: string; path: string }>> = {
-  queenOfSorrows: { role: 'agent', path: paths.casting.report },
-  shinhwaDaesung: { role: 'shinhwa', path: paths.legalFee.report },
-};
-
-/** The role-choice page of a simulation (SPEC section 2). */
-export default function RoleChoicePage({ sim }: { sim: SimulationKey }) {
+/** The role-choice page of a simulation (SPEC section 2), from its registry entry. */
+export default function RoleChoicePage({ sim }: { sim: string }) {
   const { isAdmin } = useAuth();
   const { isLoading, settingOf } = useSimulationVisibility();
   const info = simulationInfo(sim);
-  const isTariff = sim === 'solaraLunara';
-  const title = isTariff ? 'Tariff Wars - Instructions' : `${info.title} - Choose Your Role`;
-  const open = isOpen(settingOf(sim));
-  const roles = Object.entries(roleInfo[sim] as Record<string, RoleInfo>);
+  const { title, intro, confirm, banner } = info.roleChoice;
+  const open = isSimulationOpen(settingOf(sim));
+  // Only one side reports (SPEC sections 1 and 6): its card carries the Report Results link.
+  const reporterRole = info.results?.reporterRole;
 
   return (
     <>
-      {isTariff && (
+      {banner && (
         <div className="mx-auto w-full max-w-6xl px-4 pt-6 sm:px-6">
           <img
-            src="/images/tariff-wars-banner.svg"
-            alt="Tariff Wars: the sun of Solara faces the moon of Lunara"
-            width={1200}
-            height={300}
+            src={banner.src}
+            alt={banner.alt}
+            width={banner.width}
+            height={banner.height}
             className="block h-auto w-full rounded-xl bg-slate-200 shadow-sm ring-1 ring-slate-200"
           />
         </div>
       )}
-      <Page
-        title={title}
-        intro={
-          isTariff
-            ? 'Two trade ministries choose High or Low tariffs over five rounds. Open the briefing of the country your group represents, and keep it from the other delegation.'
-            : 'Choose the role your instructor gave you. Each role has its own confidential instructions: read only yours, and do not show them to the other side.'
-        }
-      >
+      <Page title={title} intro={intro}>
         <div className="-mt-4 mb-6">
           <BackLink href={paths.simulations}>Back to Simulations</BackLink>
         </div>
@@ -65,12 +52,12 @@ export default function RoleChoicePage({ sim }: { sim: SimulationKey }) {
               </p>
             )}
             <div className="grid gap-6 md:grid-cols-2">
-              {roles.map(([slug, role]) => (
+              {info.roles.map((role) => (
                 <RoleCard
-                  key={slug}
-                  role={role}
-                  confirm={!isTariff}
-                  reportPath={reporter[sim]?.role === slug ? reporter[sim].path : undefined}
+                  key={role.slug}
+                  role={roleInfo(info, role.slug)!}
+                  confirm={confirm}
+                  reportPath={role.slug === reporterRole ? info.links.report : undefined}
                 />
               ))}
             </div>

@@ -2,18 +2,18 @@ import { useQuery } from '@tanstack/react-query';
 import { ClipboardList, Printer, ShieldAlert } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link } from 'wouter';
-import type { SimulationKey } from '@shared/keys';
-import { roleInfoOf, type RoleLang } from '@shared/contracts/roles';
+import type { RoleLang } from '@shared/contracts/roles';
+import { isSimulationOpen } from '@shared/contracts/visibility';
 import { paths } from '@shared/routes';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { useAuth } from '@/features/auth/auth-context';
+import { useAuth } from '@/lib/auth';
 import { useSimulationVisibility } from '@/hooks/use-visibility';
 import { ApiError, errorMessage } from '@/lib/api';
 import { usePageTitle } from '@/lib/use-page-title';
 import { roleInstructionsQuery } from '../api/get-role-instructions';
-import { isOpen, simulationInfo } from '../lib/simulation-catalog';
+import { roleInfo, simulationInfo } from '../lib/simulation-catalog';
 import { BackLink } from './back-link';
 import { ClosedNotice } from './closed-notice';
 import { LanguageSwitch } from './language-switch';
@@ -30,13 +30,13 @@ export default function RoleInstructionsPage({
   role,
   lang,
 }: {
-  sim: SimulationKey;
+  sim: string;
   role: string;
-  lang: 'en' | 'ko';
+  lang: RoleLang;
 }) {
-  const info = roleInfoOf(sim, role);
-  if (!info) throw new Error(`unknown role ${sim}/${role}`);
   const simulation = simulationInfo(sim);
+  const info = roleInfo(simulation, role);
+  if (!info) throw new Error(`unknown role ${sim}/${role}`);
   const { isAdmin } = useAuth();
   const { settingOf } = useSimulationVisibility();
   const query = useQuery(roleInstructionsQuery(sim, role, lang));
@@ -50,13 +50,18 @@ export default function RoleInstructionsPage({
     window.scrollTo(0, 0);
   }, [sim, role, lang]);
 
-  const lawFirm = sim === 'shinhwaDaesung';
+  // The roles the registry gives a Report Results button; the other side is told who reports.
+  const reportLink = simulation.links.report && simulation.roles.find((r) => r.slug === role)?.reportLink;
+  const reporterOnlyNote =
+    reportLink && simulation.results?.reporterRole !== role
+      ? simulation.results?.reporterOnlyNote
+      : undefined;
 
   return (
     <div className="mx-auto w-full max-w-3xl px-4 py-6 sm:px-6 sm:py-10 print:max-w-none print:p-0">
       <div className="no-print flex flex-wrap items-center justify-between gap-x-6 gap-y-3">
         <div className="flex flex-wrap gap-x-5">
-          <BackLink href={simulation.instructions}>Back to Role Selection</BackLink>
+          <BackLink href={simulation.links.instructions}>Back to Role Selection</BackLink>
           <BackLink href={paths.simulations}>Back to Simulations</BackLink>
         </div>
         <LanguageSwitch role={info} lang={lang} />
@@ -91,7 +96,7 @@ export default function RoleInstructionsPage({
         {title}
       </h1>
 
-      {isAdmin && !isOpen(settingOf(sim)) && (
+      {isAdmin && !isSimulationOpen(settingOf(sim)) && (
         <p className="no-print mt-4 flex flex-wrap items-center gap-2 text-sm text-slate-700">
           <Badge tone="gray">Closed to students</Badge>
           Students see a "not open yet" message here until you open {simulation.title}.
@@ -119,9 +124,9 @@ export default function RoleInstructionsPage({
         doc && (
           <>
             <div className="no-print mt-6 flex flex-wrap items-center gap-3">
-              {lawFirm && (
+              {reportLink && (
                 <Button asChild>
-                  <Link href={paths.legalFee.report}>
+                  <Link href={simulation.links.report!}>
                     <ClipboardList className="h-4 w-4" aria-hidden />
                     Report Results
                   </Link>
@@ -131,23 +136,19 @@ export default function RoleInstructionsPage({
                 <Printer className="h-4 w-4" aria-hidden />
                 Print
               </Button>
-              {lawFirm && role === 'daesung' && (
-                <p className="w-full text-sm text-slate-600">
-                  Only the Shinhwa associate reports the result, so that each negotiation is recorded once.
-                </p>
-              )}
+              {reporterOnlyNote && <p className="w-full text-sm text-slate-600">{reporterOnlyNote}</p>}
             </div>
             <div className="mt-8">
               <RoleDocument html={doc.html} lang={lang} />
             </div>
             <div className="no-print mt-12 flex flex-wrap items-center justify-between gap-x-6 gap-y-3 border-t border-slate-200 pt-6">
               <div className="flex flex-wrap gap-x-5">
-                <BackLink href={simulation.instructions}>Back to Role Selection</BackLink>
+                <BackLink href={simulation.links.instructions}>Back to Role Selection</BackLink>
                 <BackLink href={paths.simulations}>Back to Simulations</BackLink>
               </div>
-              {lawFirm && (
+              {reportLink && (
                 <Button asChild variant="secondary">
-                  <Link href={paths.legalFee.report}>
+                  <Link href={simulation.links.report!}>
                     <ClipboardList className="h-4 w-4" aria-hidden />
                     Report Results
                   </Link>

@@ -6,6 +6,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Switch } from '@/components/ui/switch';
+import { simulationIcon } from '@/lib/simulation-icons';
 import type { SimulationInfo } from '../lib/simulation-catalog';
 
 /**
@@ -24,7 +25,7 @@ export function SimulationCard({
   onChange: (patch: Partial<SimulationSetting>) => void;
 }) {
   const titleId = useId();
-  const Icon = sim.icon;
+  const Icon = simulationIcon(sim);
   const showLinks = isAdmin || setting.isAccessible;
 
   return (
@@ -51,22 +52,22 @@ export function SimulationCard({
       {showLinks ? (
         <div className="mt-5 flex flex-wrap gap-3">
           <Button asChild>
-            <Link href={sim.instructions}>
+            <Link href={sim.links.instructions}>
               <BookOpen className="h-4 w-4" aria-hidden />
               Instructions
             </Link>
           </Button>
-          {sim.report && (
+          {sim.links.report && (
             <Button asChild variant="secondary">
-              <Link href={sim.report}>
+              <Link href={sim.links.report}>
                 <ClipboardList className="h-4 w-4" aria-hidden />
                 Report Results
               </Link>
             </Button>
           )}
-          {isAdmin && sim.results && (
+          {isAdmin && sim.links.results && (
             <Button asChild variant="secondary">
-              <Link href={sim.results}>
+              <Link href={sim.links.results}>
                 <Table className="h-4 w-4" aria-hidden />
                 View Results
               </Link>

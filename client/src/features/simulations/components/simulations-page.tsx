@@ -1,15 +1,16 @@
 import { Page } from '@/components/ui/page';
 import { Spinner } from '@/components/ui/spinner';
-import { useAuth } from '@/features/auth/auth-context';
+import { useAuth } from '@/lib/auth';
 import { useSimulationVisibility } from '@/hooks/use-visibility';
-import { SIMULATIONS } from '../lib/simulation-catalog';
+import { simulationCatalog } from '../lib/simulation-catalog';
 import { SimulationCard } from './simulation-card';
 
-/** Negotiation Simulations (SPEC section 2): three cards; students see only the visible ones. */
+/** Negotiation Simulations (SPEC section 2): one card per registry entry; students see only the visible ones. */
 export default function SimulationsPage() {
   const { isAdmin } = useAuth();
   const { isLoading, settingOf, update } = useSimulationVisibility();
-  const shown = isAdmin ? SIMULATIONS : SIMULATIONS.filter((s) => settingOf(s.key).isVisible);
+  const all = simulationCatalog();
+  const shown = isAdmin ? all : all.filter((s) => settingOf(s.key).isVisible);
 
   return (
     <Page

@@ -1,0 +1,355 @@
+import { castingFigures, legalFeeFigures, type Figure } from './scenarios';
+
+/**
+ * THE simulation registry: every fact about a role-play, written once. Routes, the router table, the
+ * catalog and role pages, report forms, the instructor's tables, CSV, the debrief chart, the dashboard,
+ * the server's routers and the content loader are all derived from this list. To add a role-play, add an
+ * entry here and its role documents under content/roles (see docs/decisions/0009-simulation-registry.md).
+ */
+
+export const LANGS = ['en', 'ko'] as const;
+export type Lang = (typeof LANGS)[number];
+
+export interface RoleDefinition {
+  /** In URLs and the roles API: /simulations/{sim slug}-{role slug}-instructions. */
+  slug: string;
+  title: string;
+  titleKo: string;
+  /** One or two sentences on the role-choice card. Nothing confidential. */
+  summary: string;
+  /** The instruction documents, relative to the project root. */
+  content: Record<Lang, string>;
+  /** Figures the documents must state, and the other side's that they must never state. */
+  figures?: { states: readonly Figure[]; never: readonly Figure[] };
+  /** The instruction page offers a Report Results button. */
+  reportLink: boolean;
+}
+
+/** One negotiating party's name field in a result. */
+export interface PartyField {
+  /** SPEC section 7 submission name (snake_case). */
+  field: string;
+  /** SPEC section 3 list name (camelCase). */
+  key: string;
+  /** The report form's label (also the required-field message). */
+  label: string;
+  /** The instructor's table and CSV column. */
+  column: string;
+  /** Short role name in Recent Activity. */
+  short: string;
+}
+
+/** Whose figure a debrief reference line is: the reporting side, the other side, or shared context. */
+export type FigureSide = 'reporter' | 'counterpart' | 'context';
+
+export interface ResultsDefinition {
+  /** /api/sims/{apiSlug}/submit and /results. */
+  apiSlug: string;
+  /** The role that reports (SPEC sections 1 and 6): its card links to the report form. */
+  reporterRole: string;
+  reporter: PartyField;
+  counterpart: PartyField;
+  amount: { label: string; column: string; help: string };
+  /** The report page's advisory text. */
+  advisory: string;
+  /** Shown on the other roles' instruction pages beside their Report Results button. */
+  reporterOnlyNote: string;
+  chart: {
+    heading: string;
+    sides: Record<FigureSide, string>;
+    figures: readonly { figure: Figure; side: FigureSide }[];
+  };
+}
+
+export interface SimulationDefinition {
+  /** Settings key and roles API key (SPEC section 7). */
+  key: string;
+  /** In URLs: /simulations/{slug}-instructions. */
+  slug: string;
+  title: string;
+  titleKo: string;
+  /** What kind of negotiation it is, under the title on its card. */
+  kind: string;
+  description: string;
+  /** The About page's summary. */
+  aboutSummary: string;
+  /** Icon name; the client maps it to an icon component. */
+  icon: 'clapperboard' | 'scale' | 'globe' | 'flask';
+  roleChoice: {
+    title: string;
+    intro: string;
+    /** Ask "Confirm your role" before opening confidential instructions. */
+    confirm: boolean;
+    banner?: { src: string; alt: string; width: number; height: number };
+  };
+  roles: readonly RoleDefinition[];
+  /** Only simulations with reported results have a report form, a results table and dashboard counts. */
+  results?: ResultsDefinition;
+}
+
+const docs = (simSlug: string, role: string): Record<Lang, string> => ({
+  en: `content/roles/${simSlug}/${role}.en.md`,
+  ko: `content/roles/${simSlug}/${role}.ko.md`,
+});
+
+const CHOOSE_INTRO =
+  'Choose the role your instructor gave you. Each role has its own confidential instructions: read only yours, and do not show them to the other side.';
+
+const SIMULATION_LIST = [
+  {
+    key: 'queenOfSorrows',
+    slug: 'queen-of-sorrows',
+    title: 'Queen of Sorrows',
+    titleKo: '슬픔의 여왕',
+    kind: 'Casting and salary negotiation',
+    description:
+      "An actress returns to the screen after seven years. Her agent and the studio's executive producer negotiate her fee per episode for the lead role of a new drama, with filming due to start in a month.",
+    aboutSummary:
+      "A casting negotiation. An actress's agent and a production studio's executive producer must agree her fee per episode for the lead role before filming starts in a month.",
+    icon: 'clapperboard',
+    roleChoice: { title: 'Queen of Sorrows - Choose Your Role', intro: CHOOSE_INTRO, confirm: true },
+    roles: [
+      {
+        slug: 'agent',
+        title: "Yeji's Agent",
+        titleKo: '예지 측 에이전트',
+        summary:
+          "You represent the actress Yeji, returning to the screen after seven years, in the fee negotiation for the lead of 'Queen of Sorrows'.",
+        content: docs('queen-of-sorrows', 'agent'),
+        reportLink: false,
+        figures: {
+          states: [
+            castingFigures.previousLead,
+            castingFigures.pastEarning,
+            castingFigures.agentIdeal,
+            castingFigures.agentWalkAway,
+            castingFigures.agentBackup,
+          ],
+          never: [castingFigures.studioTarget, castingFigures.studioBackup],
+        },
+      },
+      {
+        slug: 'studio',
+        title: 'Studio Executive Producer',
+        titleKo: '제작사 총괄 프로듀서',
+        summary:
+          "You are the executive producer of the drama 'Queen of Sorrows' and must agree a new lead's fee before filming starts.",
+        content: docs('queen-of-sorrows', 'studio'),
+        reportLink: false,
+        figures: {
+          states: [
+            castingFigures.previousLead,
+            castingFigures.pastEarning,
+            castingFigures.studioCeiling,
+            castingFigures.studioTarget,
+            castingFigures.studioBackup,
+          ],
+          never: [castingFigures.agentWalkAway, castingFigures.agentBackup],
+        },
+      },
+    ],
+    results: {
+      apiSlug: 'qos',
+      reporterRole: 'agent',
+      reporter: {
+        field: 'yeji_agent_name',
+        key: 'yejiAgentName',
+        label: 'Agent Name',
+        column: 'Agent Name',
+        short: 'agent',
+      },
+      counterpart: {
+        field: 'studio_counterpart_name',
+        key: 'studioCounterpartName',
+        label: 'Studio Representative Name',
+        column: 'Studio Rep',
+        short: 'studio',
+      },
+      amount: {
+        label: 'Amount Paid per Episode (KRW)',
+        column: 'Amount per Episode',
+        help: 'The fee per episode, in won.',
+      },
+      advisory:
+        "Only Yeji's agent reports the result of each negotiation, so that every negotiation is counted once. Studio executives do not need to submit anything.",
+      reporterOnlyNote: "Only Yeji's agent reports the result, so that each negotiation is recorded once.",
+      chart: {
+        heading: 'Debrief: agreed fees per episode',
+        sides: { reporter: "Agent's figures", counterpart: "Studio's figures", context: 'Shared facts' },
+        figures: [
+          { figure: castingFigures.previousLead, side: 'context' },
+          { figure: castingFigures.agentIdeal, side: 'reporter' },
+          { figure: castingFigures.studioCeiling, side: 'counterpart' },
+          { figure: castingFigures.studioTarget, side: 'counterpart' },
+          { figure: castingFigures.studioBackup, side: 'counterpart' },
+          { figure: castingFigures.agentWalkAway, side: 'reporter' },
+          { figure: castingFigures.agentBackup, side: 'reporter' },
+        ],
+      },
+    },
+  },
+  {
+    key: 'shinhwaDaesung',
+    slug: 'shinhwa-vs-daesung',
+    title: 'Shinhwa vs Daesung',
+    titleKo: '신화 대 대성',
+    kind: 'Legal-fee negotiation',
+    description:
+      "A senior associate of the Shinhwa law firm and the representative of Daesung Motors' general counsel negotiate the firm's annual fee while a major lawsuit is under way.",
+    aboutSummary:
+      "A legal-fee negotiation. A senior associate of the Shinhwa law firm and the general counsel's representative of Daesung Motors renegotiate the firm's annual fee while a large damages case is under way.",
+    icon: 'scale',
+    roleChoice: { title: 'Shinhwa vs Daesung - Choose Your Role', intro: CHOOSE_INTRO, confirm: true },
+    roles: [
+      {
+        slug: 'shinhwa',
+        title: 'Shinhwa Senior Associate',
+        titleKo: '법무법인 신화 시니어 어소시에이트',
+        summary:
+          'You are a senior associate at the Shinhwa law firm, negotiating a new engagement and fee with its long-standing client Daesung Motors.',
+        content: docs('shinhwa-vs-daesung', 'shinhwa'),
+        reportLink: true,
+        figures: {
+          states: [
+            legalFeeFigures.currentFee,
+            legalFeeFigures.damages,
+            legalFeeFigures.associateMinimum,
+            legalFeeFigures.associateTarget,
+          ],
+          never: [legalFeeFigures.clientTarget, legalFeeFigures.clientCeiling, legalFeeFigures.clientBackup],
+        },
+      },
+      {
+        slug: 'daesung',
+        title: 'Daesung General Counsel Representative',
+        titleKo: '대성자동차 법무실장 대리인',
+        summary:
+          "You represent the general counsel of Daesung Motors, a carmaker, in renegotiating its principal law firm's fee.",
+        content: docs('shinhwa-vs-daesung', 'daesung'),
+        reportLink: true,
+        figures: {
+          states: [
+            legalFeeFigures.currentFee,
+            legalFeeFigures.damages,
+            legalFeeFigures.clientTarget,
+            legalFeeFigures.clientCeiling,
+            legalFeeFigures.clientBackup,
+          ],
+          never: [legalFeeFigures.associateMinimum, legalFeeFigures.associateTarget],
+        },
+      },
+    ],
+    results: {
+      apiSlug: 'svd',
+      reporterRole: 'shinhwa',
+      reporter: {
+        field: 'shinhwa_associate_name',
+        key: 'shinhwaAssociateName',
+        label: 'Shinhwa Associate Name',
+        column: 'Associate Name',
+        short: 'associate',
+      },
+      counterpart: {
+        field: 'daesung_gc_name',
+        key: 'daesungGcName',
+        label: 'Daesung General Counsel Representative Name',
+        column: 'Daesung GC Rep',
+        short: 'GC',
+      },
+      amount: { label: 'Annual Fee (KRW)', column: 'Annual Fee', help: 'The annual fee, in won.' },
+      advisory:
+        'Only the Shinhwa senior associate reports the result of each negotiation, so that every negotiation is counted once. Daesung representatives do not need to submit anything.',
+      reporterOnlyNote:
+        'Only the Shinhwa associate reports the result, so that each negotiation is recorded once.',
+      chart: {
+        heading: 'Debrief: agreed annual fees',
+        sides: { reporter: "Associate's figures", counterpart: "Client's figures", context: 'Shared facts' },
+        figures: [
+          { figure: legalFeeFigures.currentFee, side: 'context' },
+          { figure: legalFeeFigures.clientCeiling, side: 'counterpart' },
+          { figure: legalFeeFigures.clientTarget, side: 'counterpart' },
+          { figure: legalFeeFigures.associateMinimum, side: 'reporter' },
+          { figure: legalFeeFigures.clientBackup, side: 'counterpart' },
+        ],
+      },
+    },
+  },
+  {
+    key: 'solaraLunara',
+    slug: 'solara-lunara',
+    title: 'Tariff Wars',
+    titleKo: '관세 전쟁',
+    kind: 'Tariff choice game',
+    description:
+      'The trade ministries of Solara, a solar-energy exporter, and Lunara, a traditional energy producer, choose High or Low tariffs over five rounds. Will they build trust or start a trade war?',
+    aboutSummary:
+      'A trade game over five rounds. The ministries of Solara, a solar-energy exporter, and Lunara, a traditional energy producer, choose high or low tariffs each round; the instructor reveals the choices and the scores.',
+    icon: 'globe',
+    roleChoice: {
+      title: 'Tariff Wars - Instructions',
+      intro:
+        'Two trade ministries choose High or Low tariffs over five rounds. Open the briefing of the country your group represents, and keep it from the other delegation.',
+      confirm: false,
+      banner: {
+        src: '/images/tariff-wars-banner.svg',
+        alt: 'Tariff Wars: the sun of Solara faces the moon of Lunara',
+        width: 1200,
+        height: 300,
+      },
+    },
+    roles: [
+      {
+        slug: 'solara',
+        title: 'Solara Representative',
+        titleKo: '솔라라 대표',
+        summary:
+          'You speak for the trade ministry of Solara, a solar-energy exporter, through five rounds of tariff choices.',
+        content: docs('solara-lunara', 'solara'),
+        reportLink: false,
+      },
+      {
+        slug: 'lunara',
+        title: 'Lunara Representative',
+        titleKo: '루나라 대표',
+        summary:
+          'You speak for the trade ministry of Lunara, a traditional energy producer, through five rounds of tariff choices.',
+        content: docs('solara-lunara', 'lunara'),
+        reportLink: false,
+      },
+    ],
+  },
+] as const satisfies readonly SimulationDefinition[];
+
+/** The simulations in the order the Simulations page shows them. */
+export const SIMULATIONS: readonly SimulationDefinition[] = [...SIMULATION_LIST];
+
+/** A registry key. A plain string: tests register fixture simulations, and the server checks every key. */
+export type SimulationKey = string;
+
+/** A simulation that collects reported results. */
+export type ReportedSimulation = SimulationDefinition & { results: ResultsDefinition };
+
+export const simulationKeys = (): SimulationKey[] => SIMULATIONS.map((s) => s.key);
+
+export const findSimulation = (key: string): SimulationDefinition | undefined =>
+  SIMULATIONS.find((s) => s.key === key);
+
+export function simulationOf(key: string): SimulationDefinition {
+  const sim = findSimulation(key);
+  if (!sim) throw new Error(`unknown simulation ${key}`);
+  return sim;
+}
+
+export const isSimulationKey = (key: unknown): key is SimulationKey =>
+  typeof key === 'string' && findSimulation(key) !== undefined;
+
+export const hasResults = (sim: SimulationDefinition): sim is ReportedSimulation => sim.results !== undefined;
+
+export const reportedSimulations = (): ReportedSimulation[] => SIMULATIONS.filter(hasResults);
+
+export const findRole = (sim: SimulationDefinition, slug: string): RoleDefinition | undefined =>
+  sim.roles.find((r) => r.slug === slug);
+
+/** What a student sees when a simulation is closed: the server's 403 message and the client's notice. */
+export const simulationClosedMessage = (title: string) =>
+  `${title} is not open yet. Your instructor will open it when the class is ready.`;
