@@ -1,0 +1,88 @@
+import type { Figure } from '../scenarios';
+import { SIMULATIONS, type SimulationDefinition } from '../simulations';
+
+/**
+ * A fourth role-play that exists only in tests: registering it proves that the routes, API, report form,
+ * tables, CSV and dashboard come up for a new registry entry with no other code change.
+ */
+
+const won = (value: number, label: string, en: string, ko: string): Figure => ({ value, label, en, ko });
+const rent = {
+  currentRent: won(500_000_000, 'Current annual rent', '500 million won', '5억 원'),
+  tenantLimit: won(650_000_000, 'Tenant limit', '650 million won', '6억 5천만 원'),
+  authorityFloor: won(550_000_000, 'Authority floor', '550 million won', '5억 5천만 원'),
+};
+
+const doc = (role: string) => ({
+  en: `server/test/fixtures/harbour-lease/${role}.en.md`,
+  ko: `server/test/fixtures/harbour-lease/${role}.ko.md`,
+});
+
+export const fixtureSimulation: SimulationDefinition = {
+  key: 'harbourLease',
+  slug: 'harbour-lease',
+  title: 'Harbour Lease',
+  titleKo: '항만 임대',
+  kind: 'Lease renewal negotiation',
+  description: 'A shipping line and the port authority renew the lease of a container terminal.',
+  aboutSummary: 'A lease renewal between a shipping line and a port authority.',
+  icon: 'flask',
+  roleChoice: { title: 'Harbour Lease - Choose Your Role', intro: 'Pick the side you were given.', confirm: true },
+  roles: [
+    {
+      slug: 'tenant',
+      title: 'Shipping Line Director',
+      titleKo: '해운사 이사',
+      summary: 'You lease the terminal for your ships.',
+      content: doc('tenant'),
+      reportLink: true,
+      figures: { states: [rent.currentRent, rent.tenantLimit], never: [rent.authorityFloor] },
+    },
+    {
+      slug: 'authority',
+      title: 'Port Authority Manager',
+      titleKo: '항만공사 부장',
+      summary: 'You manage the port and its leases.',
+      content: doc('authority'),
+      reportLink: true,
+      figures: { states: [rent.currentRent, rent.authorityFloor], never: [rent.tenantLimit] },
+    },
+  ],
+  results: {
+    apiSlug: 'hbl',
+    reporterRole: 'tenant',
+    reporter: {
+      field: 'shipping_director_name',
+      key: 'shippingDirectorName',
+      label: 'Shipping Director Name',
+      column: 'Director',
+      short: 'tenant',
+    },
+    counterpart: {
+      field: 'port_manager_name',
+      key: 'portManagerName',
+      label: 'Port Manager Name',
+      column: 'Port Manager',
+      short: 'port',
+    },
+    amount: { label: 'Annual Rent (KRW)', column: 'Annual Rent', help: 'The yearly rent, in won.' },
+    advisory: 'Only the shipping line director reports the result.',
+    reporterOnlyNote: 'Only the shipping line director reports the result.',
+    chart: {
+      heading: 'Debrief: agreed annual rents',
+      sides: { reporter: "Tenant's figures", counterpart: "Authority's figures", context: 'Shared facts' },
+      figures: [
+        { figure: rent.currentRent, side: 'context' },
+        { figure: rent.tenantLimit, side: 'reporter' },
+        { figure: rent.authorityFloor, side: 'counterpart' },
+      ],
+    },
+  },
+};
+
+/** Adds the fixture to the registry (once): call it before the app or the page under test is built. */
+export function registerFixtureSimulation(): SimulationDefinition {
+  const list = SIMULATIONS as SimulationDefinition[];
+  if (!list.includes(fixtureSimulation)) list.push(fixtureSimulation);
+  return fixtureSimulation;
+}
