@@ -4,13 +4,8 @@ import type { Db } from '../../db/client';
 import { results } from '../../db/schema';
 
 /** A stored result with neutral party names; the service names them for the API. */
-export interface StoredResult {
+export interface StoredResult extends NeutralSubmission {
   id: number;
-  reporter: string;
-  counterpart: string;
-  noAgreement: boolean;
-  amountPaid: number | null;
-  additionalTerms: string;
   createdAt: Date;
 }
 

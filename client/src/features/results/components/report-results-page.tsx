@@ -1,12 +1,14 @@
 import { reportedSimulation } from '@shared/contracts/results-config';
 import { isSimulationOpen } from '@shared/contracts/visibility';
 import { simulationClosedMessage } from '@shared/simulations';
-import { Badge } from '@/components/ui/badge';
+import { Link } from 'wouter';
+import { paths } from '@shared/routes';
+import { ClosedNotice, ClosedToStudents } from '@/components/closed-notice';
+import { Button } from '@/components/ui/button';
 import { Page } from '@/components/ui/page';
 import { Spinner } from '@/components/ui/spinner';
 import { useAuth } from '@/lib/auth';
 import { useSimulationVisibility } from '@/hooks/use-visibility';
-import { ClosedReportNotice } from './closed-report-notice';
 import { ResultForm } from './result-form';
 
 /** The Report Results page of a simulation that collects results (SPEC section 2). */
@@ -22,14 +24,17 @@ export default function ReportResultsPage({ sim }: { sim: string }) {
       {isLoading ? (
         <Spinner label="Loading" />
       ) : !open && !isAdmin ? (
-        <ClosedReportNotice message={simulationClosedMessage(cfg.title)} />
+        <ClosedNotice message={simulationClosedMessage(cfg.title)}>
+          <Button asChild variant="secondary">
+            <Link href={paths.simulations}>Back to Simulations</Link>
+          </Button>
+        </ClosedNotice>
       ) : (
         <>
           {!open && (
-            <p className="mb-4 flex flex-wrap items-center gap-2 text-sm text-slate-700">
-              <Badge tone="gray">Closed to students</Badge>
+            <ClosedToStudents className="mb-4">
               Students cannot report results until you make the simulation visible and allow access.
-            </p>
+            </ClosedToStudents>
           )}
           <ResultForm sim={sim} />
         </>

@@ -1,15 +1,9 @@
+import type { NeutralSubmission } from '@shared/contracts/results';
 import { reportedSimulation, type ListedResult } from '@shared/contracts/results-config';
 
-/** A listed result with neutral party keys, so one table, chart and export serve both simulations. */
-export interface ResultRow {
+/** A listed result with neutral party keys, so one table, chart and export serve every simulation. */
+export interface ResultRow extends NeutralSubmission {
   id: number;
-  /** The reporting side: Yeji's agent or the Shinhwa associate. */
-  reporter: string;
-  /** The other side: the studio representative or the Daesung general counsel representative. */
-  counterpart: string;
-  noAgreement: boolean;
-  amountPaid: number | null;
-  additionalTerms: string;
   createdAt: string;
 }
 

@@ -1,14 +1,13 @@
 import { isSimulationOpen } from '@shared/contracts/visibility';
 import { paths } from '@shared/routes';
 import { simulationClosedMessage } from '@shared/simulations';
-import { Badge } from '@/components/ui/badge';
+import { ClosedNotice, ClosedToStudents } from '@/components/closed-notice';
 import { Page } from '@/components/ui/page';
 import { Spinner } from '@/components/ui/spinner';
 import { useSimulationVisibility } from '@/hooks/use-visibility';
 import { useAuth } from '@/lib/auth';
 import { roleInfo, simulationInfo } from '../lib/simulation-catalog';
 import { BackLink } from './back-link';
-import { ClosedNotice } from './closed-notice';
 import { RoleCard } from './role-card';
 
 /** The role-choice page of a simulation (SPEC section 2), from its registry entry. */
@@ -45,11 +44,10 @@ export default function RoleChoicePage({ sim }: { sim: string }) {
         ) : (
           <>
             {!open && (
-              <p className="mb-6 flex flex-wrap items-center gap-2 text-sm text-slate-700">
-                <Badge tone="gray">Closed to students</Badge>
+              <ClosedToStudents className="mb-6">
                 Students cannot open these instructions until you make the simulation visible and allow
                 access.
-              </p>
+              </ClosedToStudents>
             )}
             <div className="grid gap-6 md:grid-cols-2">
               {info.roles.map((role) => (

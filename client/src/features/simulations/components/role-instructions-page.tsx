@@ -5,7 +5,7 @@ import { Link } from 'wouter';
 import type { RoleLang } from '@shared/contracts/roles';
 import { isSimulationOpen } from '@shared/contracts/visibility';
 import { paths } from '@shared/routes';
-import { Badge } from '@/components/ui/badge';
+import { ClosedNotice, ClosedToStudents } from '@/components/closed-notice';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { useAuth } from '@/lib/auth';
@@ -15,7 +15,6 @@ import { usePageTitle } from '@/lib/use-page-title';
 import { roleInstructionsQuery } from '../api/get-role-instructions';
 import { roleInfo, simulationInfo } from '../lib/simulation-catalog';
 import { BackLink } from './back-link';
-import { ClosedNotice } from './closed-notice';
 import { LanguageSwitch } from './language-switch';
 import { RoleDocument } from './role-document';
 
@@ -97,10 +96,9 @@ export default function RoleInstructionsPage({
       </h1>
 
       {isAdmin && !isSimulationOpen(settingOf(sim)) && (
-        <p className="no-print mt-4 flex flex-wrap items-center gap-2 text-sm text-slate-700">
-          <Badge tone="gray">Closed to students</Badge>
+        <ClosedToStudents className="no-print mt-4">
           Students see a "not open yet" message here until you open {simulation.title}.
-        </p>
+        </ClosedToStudents>
       )}
 
       {query.isPending ? (

@@ -1,5 +1,6 @@
 import { Lock } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { Badge } from '@/components/ui/badge';
 
 /** What a student sees instead of a closed simulation's pages: the reason, never an empty page. */
 export function ClosedNotice({ message, children }: { message: string; children?: ReactNode }) {
@@ -12,5 +13,15 @@ export function ClosedNotice({ message, children }: { message: string; children?
       <p className="mt-4 text-lg font-medium text-slate-900">{message}</p>
       {children && <div className="mt-6 flex flex-wrap justify-center gap-3">{children}</div>}
     </div>
+  );
+}
+
+/** What the instructor sees on a page students cannot open yet: a badge and what students see instead. */
+export function ClosedToStudents({ children, className }: { children: ReactNode; className?: string }) {
+  return (
+    <p className={`flex flex-wrap items-center gap-2 text-sm text-slate-700 ${className ?? ''}`}>
+      <Badge tone="gray">Closed to students</Badge>
+      {children}
+    </p>
   );
 }
