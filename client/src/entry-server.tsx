@@ -7,18 +7,16 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { prerenderToNodeStream } from 'react-dom/static';
-import { dehydrate, type QueryClient } from '@tanstack/react-query';
+import { dehydrate, type FetchQueryOptions, type QueryClient } from '@tanstack/react-query';
 import { Router } from 'wouter';
 import type { PageRenderRequest, PageRenderResult } from '@shared/contracts/page-render';
 import { AppProvider } from './app/provider';
-import { AppRouter } from './app/router';
+import { AppRouter, routeLoad } from './app/router';
 import type { SsrPayload } from './app/ssr-payload';
 import { setApiFetch } from './lib/api';
 import { createQueryClient } from './lib/query-client';
 
 const requestContext = new AsyncLocalStorage<PageRenderRequest>();
-const MAX_ROUNDS = 3;
 
 setApiFetch((url, init) => {
   const request = requestContext.getStore();
@@ -41,51 +39,32 @@ function App({ request, client }: { request: PageRenderRequest; client: QueryCli
   );
 }
 
-/** Renders until every lazy page module has loaded; the HTML itself is not used. */
-async function loadEverything(request: PageRenderRequest, client: QueryClient): Promise<void> {
-  const errors: unknown[] = [];
-  const { prelude } = await prerenderToNodeStream(<App request={request} client={client} />, {
-    signal: request.signal,
-    onError: (err) => void errors.push(err),
-  });
-  prelude.resume();
-  // React would leave a failed part for the browser; the server sends the whole page unrendered instead.
-  if (errors.length > 0) throw errors[0];
-}
-
 /**
- * Render, fetch, repeat: a render finds the queries the page asks for (useQuery registers them without
- * fetching on the server) and loads the page's lazy modules; those queries are fetched and the page is
- * rendered again, until it asks for nothing new (data can reveal parts with queries of their own).
- * Queries that fail (a closed simulation's instructions, say), and those marked `renderOnServer: false`
- * (lists too long to embed), are left for the browser, which shows their loading or error state itself.
+ * One pass: the route table says what the page at this path renders (its lazy modules) and which queries
+ * it shows for this visitor; those are loaded, then the page is rendered once. Queries that fail (a closed
+ * simulation's instructions, say) are left for the browser, which shows their loading or error state
+ * itself, as are queries the route does not list (lists too long to embed, such as the results).
  */
 export async function render(request: PageRenderRequest): Promise<PageRenderResult<SsrPayload>> {
   const client = createQueryClient();
-  const tried = new Set<string>();
-  for (let round = 0; round < MAX_ROUNDS; round++) {
-    await loadEverything(request, client);
-    const wanted = client
-      .getQueryCache()
-      .getAll()
-      .filter(
-        (q) =>
-          q.state.status === 'pending' &&
-          (q.options as { enabled?: unknown }).enabled !== false &&
-          q.meta?.renderOnServer !== false &&
-          !tried.has(q.queryHash),
-      );
-    if (wanted.length === 0) break;
-    wanted.forEach((q) => tried.add(q.queryHash));
-    await requestContext.run(request, () => Promise.allSettled(wanted.map((q) => q.fetch())));
-  }
+  const path = request.url.split('?')[0]!;
+  const { pages, queries } = routeLoad(path);
+  await Promise.all(pages.map((p) => p.preload()));
+  await requestContext.run(request, () =>
+    Promise.all(
+      queries({ isAdmin: Boolean(request.user?.isAdmin) }).map((q) =>
+        client.prefetchQuery(q as FetchQueryOptions),
+      ),
+    ),
+  );
   // A failed query renders as loading, as the browser will first see it, and is fetched there again.
   client.removeQueries({ predicate: (q) => q.state.status === 'error' });
-  await loadEverything(request, client);
-  // Everything has loaded now, so the synchronous renderer writes the whole page in place. (A prerender
-  // would move large parts to the end of the document behind an inline script, which the CSP forbids.)
+  request.signal.throwIfAborted();
+  // The synchronous renderer writes the whole page in place. (A streaming render would move parts to the
+  // end of the document behind an inline script, which the CSP forbids.)
   const html = renderToString(<App request={request} client={client} />);
-  // `<!--$!-->` marks a part the server could not finish; the browser would throw it away and warn.
+  // `<!--$!-->` marks a part that suspended (a lazy module the route did not list); the browser would throw
+  // it away and warn, so the page is sent unrendered instead and the route table must be fixed.
   if (html.includes('<!--$!-->'))
     throw new Error(`part of ${request.url} could not be rendered on the server`);
   return { html, payload: { user: request.user, queries: dehydrate(client) } };

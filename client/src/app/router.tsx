@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Route, Switch } from 'wouter';
 import { paths, simulationPages, type SimulationPage } from '@shared/routes';
 import { SIMULATIONS } from '@shared/simulations';
@@ -6,66 +6,127 @@ import { Spinner } from '@/components/ui/spinner';
 import { AccountMenu } from '@/features/auth/components/account-menu';
 import { AdminGate } from '@/features/auth/components/admin-gate';
 import { Navbar } from '@/features/layout/components/navbar';
+import { dashboardQueryOptions } from '@/features/admin/api/get-dashboard';
+import { getFeedbackQueryOptions } from '@/features/feedback/api/get-feedback';
+import { getFeedbackFormSettingQueryOptions } from '@/features/feedback/api/get-feedback-form-setting';
+import { roleInstructionsQuery } from '@/features/simulations/api/get-role-instructions';
 import { HydrationMarker } from '@/hooks/use-hydrated';
+import { useDeckVisibility, useSimulationVisibility } from '@/hooks/use-visibility';
+import { lazyPage, type LazyPage } from './lazy-page';
 
 // Every page is its own chunk: a phone opening "/" downloads only the home page's code.
-const HomePage = lazy(() => import('@/features/home/components/home-page'));
-const DemosPage = lazy(() => import('@/features/demos/components/demos-page'));
-const DecksPage = lazy(() => import('@/features/decks/components/decks-page'));
-const SimulationsPage = lazy(() => import('@/features/simulations/components/simulations-page'));
-const RoleChoicePage = lazy(() => import('@/features/simulations/components/role-choice-page'));
-const RoleInstructionsPage = lazy(() => import('@/features/simulations/components/role-instructions-page'));
-const ReportResultsPage = lazy(() => import('@/features/results/components/report-results-page'));
-const ViewResultsPage = lazy(() => import('@/features/results/components/view-results-page'));
-const AboutPage = lazy(() => import('@/features/about/components/about-page'));
-const NeuralDemoPage = lazy(() => import('@/features/neural-demo/components/neural-demo-page'));
-const AdminPage = lazy(() => import('@/features/admin/components/admin-page'));
-const AdminFeedbackPage = lazy(() => import('@/features/feedback/components/admin-feedback-page'));
-const ReviewCourse = lazy(() => import('@/features/feedback/components/review-course'));
-const NotFoundPage = lazy(() => import('@/features/layout/components/not-found-page'));
-
-const page = (C: ComponentType) => () => <C />;
-/** An admin page, behind the door: only the signed-in instructor gets past it. */
-const admin = (C: ComponentType) => () => (
-  <AdminGate>
-    <C />
-  </AdminGate>
+const HomePage = lazyPage(() => import('@/features/home/components/home-page'));
+const DemosPage = lazyPage(() => import('@/features/demos/components/demos-page'));
+const DecksPage = lazyPage(() => import('@/features/decks/components/decks-page'));
+const SimulationsPage = lazyPage(() => import('@/features/simulations/components/simulations-page'));
+const RoleChoicePage = lazyPage(() => import('@/features/simulations/components/role-choice-page'));
+const RoleInstructionsPage = lazyPage(
+  () => import('@/features/simulations/components/role-instructions-page'),
 );
+const ReportResultsPage = lazyPage(() => import('@/features/results/components/report-results-page'));
+const ViewResultsPage = lazyPage(() => import('@/features/results/components/view-results-page'));
+const AboutPage = lazyPage(() => import('@/features/about/components/about-page'));
+const NeuralDemoPage = lazyPage(() => import('@/features/neural-demo/components/neural-demo-page'));
+const AdminPage = lazyPage(() => import('@/features/admin/components/admin-page'));
+const AdminFeedbackPage = lazyPage(() => import('@/features/feedback/components/admin-feedback-page'));
+const ReviewCourse = lazyPage(() => import('@/features/feedback/components/review-course'));
+const NotFoundPage = lazyPage(() => import('@/features/layout/components/not-found-page'));
 
-interface AppRoute {
+/** A query a page shows (a react-query `queryOptions` object): what loading it ahead needs to know. */
+export interface PageQuery {
+  queryKey: readonly unknown[];
+  queryFn?: unknown;
+}
+
+/** What the page at a path needs before it can be rendered in one pass (on the server, ADR 5). */
+export interface RouteLoad {
+  /** The lazy modules the page renders at once. */
+  pages: LazyPage<never>[];
+  /** The queries whose data it shows, for this visitor; lists too long to embed are left out. */
+  queries: (visitor: { isAdmin: boolean }) => PageQuery[];
+}
+
+export interface AppRoute extends RouteLoad {
   path: string;
   render: () => ReactNode;
 }
 
-/** A simulation's page, as the registry derives it (shared/routes.ts). */
-function renderSimulationPage(sim: string, page: SimulationPage): ReactNode {
+const none = () => [];
+const simulationSettings = () => [useSimulationVisibility.query()];
+const adminOnly =
+  (queries: () => PageQuery[]) =>
+  ({ isAdmin }: { isAdmin: boolean }) =>
+    isAdmin ? queries() : [];
+
+const page = (C: LazyPage<object>, queries: RouteLoad['queries'] = none) => ({
+  render: () => <C />,
+  pages: [C],
+  queries,
+});
+/** An admin page, behind the door: only the signed-in instructor gets past it (and only they load data). */
+const admin = (C: LazyPage<object>, queries: () => PageQuery[]) => ({
+  render: () => (
+    <AdminGate>
+      <C />
+    </AdminGate>
+  ),
+  pages: [C],
+  queries: adminOnly(queries),
+});
+
+/** A simulation's page, as the registry derives it (shared/routes.ts), with what it loads. */
+function simulationRoute(sim: string, page: SimulationPage): AppRoute {
+  const path = page.path;
   switch (page.kind) {
     case 'roles':
-      return <RoleChoicePage sim={sim} />;
+      return {
+        path,
+        render: () => <RoleChoicePage sim={sim} />,
+        pages: [RoleChoicePage],
+        queries: simulationSettings,
+      };
     case 'instructions':
-      return <RoleInstructionsPage sim={sim} role={page.role} lang={page.lang} />;
+      return {
+        path,
+        render: () => <RoleInstructionsPage sim={sim} role={page.role} lang={page.lang} />,
+        pages: [RoleInstructionsPage],
+        queries: () => [...simulationSettings(), roleInstructionsQuery(sim, page.role, page.lang)],
+      };
     case 'report':
-      return <ReportResultsPage sim={sim} />;
+      return {
+        path,
+        render: () => <ReportResultsPage sim={sim} />,
+        pages: [ReportResultsPage],
+        queries: simulationSettings,
+      };
     case 'results':
-      return <ViewResultsPage sim={sim} />;
+      // The list itself is fetched by the browser (issue 16); the page around it is rendered.
+      return { path, render: () => <ViewResultsPage sim={sim} />, pages: [ViewResultsPage], queries: none };
   }
 }
 
 /** The route table: every path of SPEC section 2, once; the simulations' pages come from the registry. */
 export const appRoutes = (): AppRoute[] => [
-  { path: paths.home, render: page(HomePage) },
-  { path: paths.demos, render: page(DemosPage) },
-  { path: paths.decks, render: page(DecksPage) },
-  { path: paths.simulations, render: page(SimulationsPage) },
-  { path: paths.about, render: () => <AboutPage review={<ReviewCourse />} /> },
-  { path: paths.neuralDemo, render: page(NeuralDemoPage) },
-  { path: paths.admin, render: admin(AdminPage) },
-  { path: paths.adminFeedback, render: admin(AdminFeedbackPage) },
-
-  ...SIMULATIONS.flatMap((sim) =>
-    simulationPages(sim).map((p) => ({ path: p.path, render: () => renderSimulationPage(sim.key, p) })),
-  ),
+  { path: paths.home, ...page(HomePage) },
+  { path: paths.demos, ...page(DemosPage) },
+  { path: paths.decks, ...page(DecksPage, () => [useDeckVisibility.query()]) },
+  { path: paths.simulations, ...page(SimulationsPage, simulationSettings) },
+  {
+    path: paths.about,
+    render: () => <AboutPage review={<ReviewCourse />} />,
+    pages: [AboutPage, ReviewCourse],
+    queries: () => [getFeedbackFormSettingQueryOptions()],
+  },
+  { path: paths.neuralDemo, ...page(NeuralDemoPage) },
+  { path: paths.admin, ...admin(AdminPage, () => [dashboardQueryOptions()]) },
+  { path: paths.adminFeedback, ...admin(AdminFeedbackPage, () => [getFeedbackQueryOptions()]) },
+  ...SIMULATIONS.flatMap((sim) => simulationPages(sim).map((p) => simulationRoute(sim.key, p))),
 ];
+
+/** What to load for a path: its route's, or the not-found page's. */
+export function routeLoad(path: string): RouteLoad {
+  return appRoutes().find((r) => r.path === path) ?? { pages: [NotFoundPage], queries: none };
+}
 
 export function AppRouter() {
   return (

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { DECK_KEYS, type DeckKey } from '@shared/keys';
 import { simulationKeys, type SimulationKey } from '@shared/simulations';
 import type { DeckSetting, SimulationSetting } from '@shared/contracts/visibility';
@@ -36,9 +36,12 @@ function createVisibilityHook<K extends string, S extends object>(
     }
   };
 
-  return function useVisibility() {
+  /** The settings query, also what the server renderer loads for a page that shows them. */
+  const settingsQuery = () => queryOptions({ queryKey: [url], queryFn: fetchAll });
+
+  function useVisibility() {
     const queryClient = useQueryClient();
-    const query = useQuery({ queryKey: [url], queryFn: fetchAll });
+    const query = useQuery(settingsQuery());
 
     const mutation = useMutation({
       mutationFn: ({ key, patch }: { key: K; patch: Partial<S> }) =>
@@ -70,7 +73,9 @@ function createVisibilityHook<K extends string, S extends object>(
       settingOf: (key: K): S => query.data?.[key] ?? defaults,
       update: (key: K, patch: Partial<S>) => mutation.mutate({ key, patch }),
     };
-  };
+  }
+
+  return Object.assign(useVisibility, { query: settingsQuery });
 }
 
 export const useDeckVisibility = createVisibilityHook<DeckKey, DeckSetting>('decks', DECK_KEYS, {
