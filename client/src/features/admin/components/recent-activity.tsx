@@ -3,10 +3,9 @@ import type { ActivityItem } from '@shared/contracts/dashboard';
 import { findSimulation } from '@shared/simulations';
 import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
+import { formatDateTime } from '@/lib/format-date';
 import { simulationIcon } from '@/lib/simulation-icons';
 import { timeAgo, useNow } from '../lib/relative-time';
-
-const fullDate = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' });
 
 /** The latest results and feedback, newest first, with relative times that keep up with the clock. */
 export function RecentActivity({
@@ -38,7 +37,7 @@ export function RecentActivity({
                   <ActivityText item={item} />
                 </p>
                 <p className="mt-0.5 flex flex-wrap items-center gap-2 text-sm text-slate-600">
-                  <time dateTime={item.createdAt} title={fullDate.format(new Date(item.createdAt))}>
+                  <time dateTime={item.createdAt} title={formatDateTime(item.createdAt)}>
                     {timeAgo(item.createdAt, now)}
                   </time>
                   {item.kind === 'result' && item.isHidden && <Badge tone="gray">Hidden</Badge>}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatLocalDateTime, formatWon, formatWonShort, groupAmountText } from '../lib/format';
+import { formatWon, formatWonShort, groupAmountText } from '../lib/format';
 
 describe('won formatting', () => {
   it('rounds to the won with thousands separators, or a dash when absent or zero', () => {
@@ -29,11 +29,5 @@ describe('won formatting', () => {
     expect(groupAmountText('1234.')).toBe('1,234.');
     expect(groupAmountText('.5')).toBe('.5');
     expect(groupAmountText('999999999999.99')).toBe('999,999,999,999.99');
-  });
-
-  it('writes export times as local date and minutes', () => {
-    const d = new Date(2025, 2, 4, 9, 5, 30);
-    expect(formatLocalDateTime(d.toISOString())).toBe('2025-03-04 09:05');
-    expect(formatLocalDateTime('not a date')).toBe('');
   });
 });

@@ -30,11 +30,3 @@ export function groupAmountText(plain: string): string {
   const rest = point === -1 ? '' : plain.slice(point);
   return int.replace(/\B(?=(\d{3})+(?!\d))/g, ',') + rest;
 }
-
-/** Local date and time for exports: 2025-03-14 09:05. */
-export function formatLocalDateTime(iso: string): string {
-  const d = new Date(iso);
-  if (Number.isNaN(d.getTime())) return '';
-  const p = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())} ${p(d.getHours())}:${p(d.getMinutes())}`;
-}

@@ -1,6 +1,6 @@
 import { reportedSimulation } from '@shared/contracts/results-config';
 import { toCsv } from '@/lib/csv';
-import { formatLocalDateTime } from './format';
+import { formatLocalDate, formatLocalDateTime } from '@/lib/format-date';
 import type { ResultRow } from './result-rows';
 
 /** The CSV of the rows the table shows: plain amounts (so a spreadsheet can sum them), local times. */
@@ -18,7 +18,5 @@ export function resultsCsv(sim: string, rows: readonly ResultRow[]): string {
 }
 
 export function resultsCsvFilename(sim: string, now = new Date()): string {
-  const p = (n: number) => String(n).padStart(2, '0');
-  const day = `${now.getFullYear()}-${p(now.getMonth() + 1)}-${p(now.getDate())}`;
-  return `${reportedSimulation(sim).slug}-results-${day}.csv`;
+  return `${reportedSimulation(sim).slug}-results-${formatLocalDate(now)}.csv`;
 }
