@@ -1,7 +1,58 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import globals from 'globals';
+
+const root = import.meta.dirname;
+const foldersOf = (dir) =>
+  readdirSync(new URL(dir, import.meta.url), { withFileTypes: true })
+    .filter((d) => d.isDirectory())
+    .map((d) => d.name);
+
+/**
+ * Who may import whom (DESIGN.md "Suggested layout"; bulletproof-react's zones). Each zone says: files
+ * under `target` may not import files under `from`, except `except`. Imports are resolved first (the `@/`
+ * and `@shared/` aliases through the tsconfig projects), so an alias and a relative path are judged alike;
+ * `import()` counts too.
+ */
+const boundaries = [
+  // A feature uses components/, hooks/, lib/, shared/ and itself, never another feature: what two features
+  // share moves down, and the two are put together in app/ (the route table).
+  ...foldersOf('./client/src/features/').map((f) => ({
+    target: `./client/src/features/${f}`,
+    from: './client/src/features',
+    except: [`./${f}`],
+    message: `A feature imports no other feature: move what ${f} needs to components/, hooks/, lib/ or shared/, or compose the two in app/.`,
+  })),
+  // One way down: app/ -> features/ -> components/, hooks/, lib/ -> shared/.
+  {
+    target: './client/src/features',
+    from: './client/src/app',
+    message: 'Features do not import app/: app/ composes features.',
+  },
+  {
+    target: ['./client/src/components', './client/src/hooks', './client/src/lib'],
+    from: ['./client/src/features', './client/src/app'],
+    message: 'components/, hooks/ and lib/ serve every feature and import none.',
+  },
+  {
+    target: './shared',
+    from: ['./client', './server'],
+    message: 'shared/ is what client and server agree on: it imports from neither.',
+  },
+  { target: './client', from: './server', message: 'The client talks to the server over /api only.' },
+  // A server module (one API area) uses server/lib, server/middleware, server/db, shared/ and the modules'
+  // context.ts, never another module's files: what two modules share moves to server/lib or shared/.
+  ...foldersOf('./server/modules/').map((m) => ({
+    target: `./server/modules/${m}`,
+    from: './server/modules',
+    except: [`./${m}`, './context.ts'],
+    message: `A server module imports no other module: move what ${m} needs to server/lib or shared/.`,
+  })),
+];
 
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'data', 'migrations', 'public', 'coverage'] },
@@ -19,6 +70,18 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
+    },
+  },
+  {
+    files: ['client/**/*.{ts,tsx}', 'server/**/*.ts', 'shared/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'tsconfig.json' })],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: root, zones: boundaries }],
+      // A boundary is checked on the resolved file: an import that does not resolve would pass unseen.
+      'import-x/no-unresolved': ['error', { ignore: ['\\?(url|raw|worker)$'] }],
     },
   },
 );

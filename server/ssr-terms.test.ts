@@ -4,7 +4,6 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
-import { paths } from '@shared/routes';
 import { TooltipProvider } from '../client/src/components/ui/tooltip';
 import { render } from '../client/src/entry-server';
 import { TermsCell } from '../client/src/features/results/components/terms-cell';

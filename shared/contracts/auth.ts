@@ -14,3 +14,11 @@ export const userSchema = z.object({
   isAdmin: z.boolean(),
 });
 export type User = z.infer<typeof userSchema>;
+
+/** The auth endpoints the client calls (DESIGN.md "API"). */
+export const authUrls = {
+  login: '/api/auth/login',
+  logout: '/api/auth/logout',
+  me: '/api/auth/me',
+  revokeAllSessions: '/api/auth/sessions/revoke-all',
+} as const;

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { json, stubFetch } from '@/test/render';
-import { ApiError, apiRequest, errorMessage } from './api';
-import { getQueryFn } from './query-client';
+import { ApiError, apiRequest, errorMessage, getData, requestData } from './api';
 
 describe('the fetcher', () => {
   it('sends cookies and JSON, and reads JSON', async () => {
@@ -23,11 +22,13 @@ describe('the fetcher', () => {
     await expect(apiRequest('GET', '/api/x')).rejects.toThrow('503: Service Unavailable');
   });
 
-  it('can turn a 401 into null for queries that allow it', async () => {
-    stubFetch(() => json(401, {}));
-    const fn = getQueryFn<unknown>({ on401: 'returnNull' });
-    await expect(fn({ queryKey: ['/api/auth/me'] } as never)).resolves.toBeNull();
-    const strict = getQueryFn<unknown>({ on401: 'throw' });
-    await expect(strict({ queryKey: ['/api/auth/me'] } as never)).rejects.toThrow(/^401/);
+  it('returns the data of an envelope', async () => {
+    const calls = stubFetch(() => json(200, { success: true, data: { id: 7 } }));
+    await expect(requestData('POST', '/api/x', { a: 1 })).resolves.toEqual({ id: 7 });
+    await expect(getData('/api/y')).resolves.toEqual({ id: 7 });
+    expect(calls.map((c) => [c.init.method, c.url])).toEqual([
+      ['POST', '/api/x'],
+      ['GET', '/api/y'],
+    ]);
   });
 });

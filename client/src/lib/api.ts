@@ -1,3 +1,5 @@
+import type { Fail, Ok } from '@shared/contracts/envelope';
+
 /**
  * The one fetcher of the client. Every request sends the cookies; any non-2xx answer throws an ApiError
  * whose message is "STATUS: body" (SPEC section 8), and which keeps the server's `message` for forms.
@@ -18,7 +20,7 @@ async function throwIfNotOk(res: Response): Promise<void> {
   const text = (await res.text()) || res.statusText;
   let serverMessage: string | undefined;
   try {
-    const parsed = JSON.parse(text) as { message?: unknown };
+    const parsed = JSON.parse(text) as Partial<Record<keyof Fail, unknown>>;
     if (typeof parsed.message === 'string') serverMessage = parsed.message;
   } catch {
     // not JSON: the text itself is the message
@@ -51,11 +53,17 @@ export async function apiRequest<T = unknown>(
   return (await res.json()) as T;
 }
 
-/** GET an envelope `{success, data}` and return its data. */
-export async function getData<T>(url: string): Promise<T> {
-  const body = await apiRequest<{ success: boolean; data: T }>('GET', url);
-  return body.data;
+/** Sends a request whose answer is the envelope `{ success: true, data }` and returns its data. */
+export async function requestData<T>(
+  method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE',
+  url: string,
+  body?: unknown,
+): Promise<T> {
+  return (await apiRequest<Ok<T>>(method, url, body)).data;
 }
+
+/** GET an envelope `{ success: true, data }` and return its data. */
+export const getData = <T>(url: string): Promise<T> => requestData<T>('GET', url);
 
 /** The message to show a user for a failed request: the server's own words when it gave some. */
 export function errorMessage(err: unknown, fallback: string): string {

@@ -1,26 +1,22 @@
-import { QueryClient, type QueryFunction } from '@tanstack/react-query';
-import { ApiError, apiRequest } from './api';
+import { QueryClient, type UseMutationOptions } from '@tanstack/react-query';
 
-type On401 = 'throw' | 'returnNull';
+/**
+ * The options a mutation hook of a feature's api/ takes from its caller (bulletproof-react's
+ * MutationConfig): everything but the request itself, which the hook names.
+ */
+export type MutationConfig<Fn extends (...args: never[]) => Promise<unknown>> = Omit<
+  UseMutationOptions<Awaited<ReturnType<Fn>>, Error, Parameters<Fn> extends [] ? void : Parameters<Fn>[0]>,
+  'mutationFn'
+>;
 
-/** The default query: GET the address the query key spells (SPEC section 7). */
-export const getQueryFn =
-  <T>({ on401 }: { on401: On401 }): QueryFunction<T> =>
-  async ({ queryKey }) => {
-    try {
-      return await apiRequest<T>('GET', queryKey.join('/'));
-    } catch (err) {
-      if (on401 === 'returnNull' && err instanceof ApiError && err.status === 401) return null as T;
-      throw err;
-    }
-  };
-
-/** SPEC section 9: data never goes stale, no refetch on focus, no polling, no retries. */
+/**
+ * SPEC section 9: data never goes stale, no refetch on focus, no polling, no retries. There is no default
+ * query function: every query names its own (a feature's api/ file), with the fetcher of lib/api.ts.
+ */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
       queries: {
-        queryFn: getQueryFn({ on401: 'throw' }),
         staleTime: Infinity,
         refetchOnWindowFocus: false,
         refetchInterval: false,

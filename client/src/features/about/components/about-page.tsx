@@ -1,20 +1,20 @@
-import { Clapperboard, Globe, Handshake, MessagesSquare, Scale, Sparkles, Users } from 'lucide-react';
-import type { ComponentType, ReactNode } from 'react';
+import { Handshake, MessagesSquare, Sparkles, Users } from 'lucide-react';
+import { Suspense, type ComponentType, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import { paths } from '@shared/routes';
+import { SIMULATIONS } from '@shared/simulations';
 import { Card } from '@/components/ui/card';
 import { Page } from '@/components/ui/page';
+import { simulationIcon } from '@/lib/simulation-icons';
 import {
   courseFormat,
   courseIntro,
   instructor,
   simulationNote,
-  simulations,
   takeaways,
   workshops,
   type WorkshopInfo,
 } from '../lib/course-content';
-import { ReviewCourse } from './review-course';
 
 type Icon = ComponentType<{ className?: string; 'aria-hidden'?: boolean }>;
 
@@ -24,10 +24,12 @@ const workshopIcons: Record<WorkshopInfo['key'], Icon> = {
   communication: MessagesSquare,
   collaboration: Users,
 };
-const simulationIcons = { queenOfSorrows: Clapperboard, shinhwaDaesung: Scale, solaraLunara: Globe };
 
-/** About the course (SPEC section 2): what it is, who teaches it, and the course review. */
-export default function AboutPage() {
+/**
+ * About the course (SPEC section 2): what it is, who teaches it, and the course review, which the route
+ * table passes in as `review` (the feedback feature's 'Review this course').
+ */
+export default function AboutPage({ review }: { review?: ReactNode }) {
   return (
     <Page title="About the Course" intro={courseIntro}>
       <div className="space-y-12">
@@ -42,7 +44,8 @@ export default function AboutPage() {
           ))}
         </ul>
 
-        <ReviewCourse />
+        {/* the review may load its code on its own: the page does not wait for it */}
+        <Suspense fallback={null}>{review}</Suspense>
 
         <Section
           title="The four workshops"
@@ -81,15 +84,15 @@ export default function AboutPage() {
         >
           <p className="max-w-3xl text-slate-700">{simulationNote}</p>
           <div className="mt-4 grid gap-4 md:grid-cols-3">
-            {simulations.map((s) => {
-              const Icon = simulationIcons[s.key];
+            {SIMULATIONS.map((s) => {
+              const Icon = simulationIcon(s);
               return (
                 <Card key={s.key} className="p-5">
                   <h3 className="flex items-center gap-2 text-lg font-semibold text-slate-900">
                     <Icon className="h-5 w-5 text-brand-700" aria-hidden />
                     {s.title}
                   </h3>
-                  <p className="mt-2 text-slate-600">{s.summary}</p>
+                  <p className="mt-2 text-slate-600">{s.aboutSummary}</p>
                 </Card>
               );
             })}

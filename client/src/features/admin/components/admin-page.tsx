@@ -1,15 +1,19 @@
 import type { User } from '@shared/contracts/auth';
 import { Page } from '@/components/ui/page';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { useAuth } from '@/lib/auth';
 import { cn } from '@/lib/utils';
-import { AdminGate } from './admin-gate';
 import { OverviewTab } from './overview-tab';
 import { SimulationsTab } from './simulations-tab';
 import { UsersTab } from './users-tab';
 
-/** The Admin Dashboard (SPEC section 2): the door, then Overview, Simulations and Users. */
+/**
+ * The Admin Dashboard (SPEC section 2): Overview, Simulations and Users. The route table puts the door
+ * (the auth feature's AdminGate) around it, so only the signed-in instructor gets here.
+ */
 export default function AdminPage() {
-  return <AdminGate>{(user) => <Dashboard user={user} />}</AdminGate>;
+  const { user } = useAuth();
+  return user && <Dashboard user={user} />;
 }
 
 const tabs = [

@@ -3,11 +3,11 @@ import type { DashboardFigures } from '@shared/contracts/dashboard';
 import { isSimulationOpen } from '@shared/contracts/visibility';
 import { simulationPaths } from '@shared/routes';
 import { SIMULATIONS, type SimulationDefinition } from '@shared/simulations';
+import { AccessSwitches } from '@/components/access-switches';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
-import { Switch } from '@/components/ui/switch';
 import { useSimulationVisibility } from '@/hooks/use-visibility';
 import { useDashboard } from '../api/get-dashboard';
 
@@ -44,19 +44,22 @@ export function SimulationsTab() {
               <p className="mt-2 text-sm text-slate-600">
                 <ResultsLine sim={sim} figures={data} />
               </p>
-              <fieldset className="mt-4 space-y-3 border-t border-slate-200 pt-4">
-                <legend className="sr-only">{title}: student access</legend>
-                <Switch
-                  label="Visible to students"
-                  checked={setting.isVisible}
-                  onCheckedChange={(isVisible) => update(key, { isVisible })}
-                />
-                <Switch
-                  label="Instructions and results open"
-                  checked={setting.isAccessible}
-                  onCheckedChange={(isAccessible) => update(key, { isAccessible })}
-                />
-              </fieldset>
+              <AccessSwitches
+                title={title}
+                className="mt-4 space-y-3 pt-4"
+                switches={[
+                  {
+                    label: 'Visible to students',
+                    checked: setting.isVisible,
+                    onCheckedChange: (isVisible) => update(key, { isVisible }),
+                  },
+                  {
+                    label: 'Instructions and results open',
+                    checked: setting.isAccessible,
+                    onCheckedChange: (isAccessible) => update(key, { isAccessible }),
+                  },
+                ]}
+              />
               <div className="mt-auto flex flex-wrap gap-2 pt-5">
                 <Button asChild variant="secondary" size="sm">
                   <Link href={links.roles}>

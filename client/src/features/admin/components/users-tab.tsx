@@ -7,34 +7,32 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog';
 import { toast } from '@/components/ui/use-toast';
-import { useAuth } from '@/features/auth/auth-context';
-import { apiRequest, errorMessage } from '@/lib/api';
+import { errorMessage } from '@/lib/api';
+import { useAuth } from '@/lib/auth';
+import { useRevokeSessions } from '../api/revoke-sessions';
 
 /** Users: the one instructor account, and a way to end every session of it (a lost phone, a shared PC). */
 export function UsersTab({ user }: { user: User }) {
   const { logout } = useAuth();
   const [, navigate] = useLocation();
   const [confirming, setConfirming] = useState(false);
-  const [pending, setPending] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
-
-  const revokeAll = async () => {
-    setPending(true);
-    setProblem(null);
-    try {
-      await apiRequest('POST', '/api/auth/sessions/revoke-all');
-    } catch (err) {
-      setPending(false);
-      setProblem(errorMessage(err, 'Could not sign out the other sessions. Please try again.'));
-      return;
-    }
-    await logout();
-    navigate(paths.home);
-    toast({
-      title: 'Signed out everywhere',
-      description: 'Every session of the instructor account has ended.',
-    });
-  };
+  const revoke = useRevokeSessions({
+    mutationConfig: {
+      // Still pending (the buttons disabled) until this browser has signed out too.
+      onSuccess: async () => {
+        await logout();
+        navigate(paths.home);
+        toast({
+          title: 'Signed out everywhere',
+          description: 'Every session of the instructor account has ended.',
+        });
+      },
+    },
+  });
+  const pending = revoke.isPending;
+  const problem = revoke.error
+    ? errorMessage(revoke.error, 'Could not sign out the other sessions. Please try again.')
+    : null;
 
   return (
     <div className="space-y-4">
@@ -84,7 +82,7 @@ export function UsersTab({ user }: { user: User }) {
                 Cancel
               </Button>
             </DialogClose>
-            <Button variant="danger" onClick={() => void revokeAll()} disabled={pending}>
+            <Button variant="danger" onClick={() => revoke.mutate()} disabled={pending}>
               {pending ? 'Signing out…' : 'Sign out everywhere'}
             </Button>
           </div>

@@ -2,9 +2,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { LoginInput, User } from '@shared/contracts/auth';
 import { ApiError } from '@/lib/api';
+import { AuthContext, type AuthValue } from '@/lib/auth';
 import { localStore } from '@/lib/local-store';
-import { fetchMe, login as loginRequest, logout as logoutRequest } from '../api/auth-api';
-import { AuthContext, type AuthValue } from '../auth-context';
+import { getMeQueryOptions } from '../api/get-me';
+import { login as loginRequest } from '../api/login';
+import { logout as logoutRequest } from '../api/logout';
 
 export const USER_STORAGE_KEY = 'user';
 
@@ -41,7 +43,8 @@ export function AuthProvider({ children, initialUser }: { children: ReactNode; i
     }
     if (!user) return;
     let cancelled = false;
-    fetchMe()
+    queryClient
+      .fetchQuery(getMeQueryOptions())
       .then((me) => !cancelled && remember(me))
       .catch((err) => {
         // Only a definite "no" from the server signs out; a network blip keeps the cached user.

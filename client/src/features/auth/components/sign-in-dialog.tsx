@@ -4,9 +4,15 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { Input, Label } from '@/components/ui/field';
 import { ApiError } from '@/lib/api';
-import { useAuth } from '../auth-context';
+import { useLogin } from '../api/login';
 
 const empty = { email: '', password: '' };
+
+// 429 says "wait"; every other failure reads the same, whatever was wrong.
+const failureMessage = (err: Error) =>
+  err instanceof ApiError && err.status === 429 && err.serverMessage
+    ? err.serverMessage
+    : messages.loginFailed;
 
 export function SignInDialog({
   open,
@@ -15,36 +21,27 @@ export function SignInDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
-  const { login } = useAuth();
   const [form, setForm] = useState(empty);
-  const [error, setError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
+  const login = useLogin({
+    mutationConfig: {
+      onSuccess: () => {
+        setForm(empty);
+        onOpenChange(false);
+      },
+    },
+  });
+  const error = login.error ? failureMessage(login.error) : null;
 
-  const onSubmit = async (e: FormEvent) => {
+  const onSubmit = (e: FormEvent) => {
     e.preventDefault();
-    setPending(true);
-    setError(null);
-    try {
-      await login(form);
-      setForm(empty);
-      onOpenChange(false);
-    } catch (err) {
-      // 429 says "wait"; every other failure reads the same, whatever was wrong.
-      setError(
-        err instanceof ApiError && err.status === 429 && err.serverMessage
-          ? err.serverMessage
-          : messages.loginFailed,
-      );
-    } finally {
-      setPending(false);
-    }
+    login.mutate(form);
   };
 
   return (
     <Dialog
       open={open}
       onOpenChange={(next) => {
-        if (!next) setError(null);
+        if (!next) login.reset();
         onOpenChange(next);
       }}
     >
@@ -79,7 +76,7 @@ export function SignInDialog({
               {error}
             </p>
           )}
-          <Button type="submit" className="w-full" disabled={pending}>
+          <Button type="submit" className="w-full" disabled={login.isPending}>
             Sign In
           </Button>
         </form>

@@ -3,8 +3,8 @@ import { useId } from 'react';
 import type { DeckSetting } from '@shared/contracts/visibility';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { AccessSwitches } from '@/components/access-switches';
 import { Card } from '@/components/ui/card';
-import { Switch } from '@/components/ui/switch';
 import {
   DECK_IMAGE_SIZE,
   deckImagePath,
@@ -73,19 +73,22 @@ export function DeckCard({
         )}
 
         {isAdmin && (
-          <fieldset className="mt-5 flex flex-wrap gap-x-6 gap-y-3 border-t border-slate-200 pt-4">
-            <legend className="sr-only">{deck.title}: student access</legend>
-            <Switch
-              label="Visible to students"
-              checked={setting.isVisible}
-              onCheckedChange={(isVisible) => onChange({ isVisible })}
-            />
-            <Switch
-              label="Allow download"
-              checked={setting.isDownloadable}
-              onCheckedChange={(isDownloadable) => onChange({ isDownloadable })}
-            />
-          </fieldset>
+          <AccessSwitches
+            title={deck.title}
+            className="mt-5 flex flex-wrap gap-x-6 gap-y-3 pt-4"
+            switches={[
+              {
+                label: 'Visible to students',
+                checked: setting.isVisible,
+                onCheckedChange: (isVisible) => onChange({ isVisible }),
+              },
+              {
+                label: 'Allow download',
+                checked: setting.isDownloadable,
+                onCheckedChange: (isDownloadable) => onChange({ isDownloadable }),
+              },
+            ]}
+          />
         )}
       </div>
     </Card>

@@ -1,6 +1,6 @@
 import { Page } from '@/components/ui/page';
 import { Spinner } from '@/components/ui/spinner';
-import { useAuth } from '@/features/auth/auth-context';
+import { useAuth } from '@/lib/auth';
 import { useDeckVisibility } from '@/hooks/use-visibility';
 import { DECKS } from '../lib/deck-catalog';
 import { DeckCard } from './deck-card';

@@ -6,26 +6,30 @@ import { paths } from '@shared/routes';
 import { Button } from '@/components/ui/button';
 import { Collapsible, CollapsibleContent, CollapsibleTrigger } from '@/components/ui/collapsible';
 import { Spinner } from '@/components/ui/spinner';
-import { AdminGate } from '@/features/admin/components/admin-gate';
 import { downloadText } from '@/lib/csv';
 import { usePageTitle } from '@/lib/use-page-title';
-import { useArchiveFeedback, useFeedbackList } from '../api/feedback-api';
+import { useArchiveFeedback, useArchivingFeedbackIds } from '../api/archive-feedback';
+import { useFeedback } from '../api/get-feedback';
 import { feedbackCsv, feedbackCsvFilename } from '../lib/feedback-csv';
 import { FeedbackSummaryPanel } from './feedback-summary-panel';
 import { FeedbackTable } from './feedback-table';
 
-/** Admin Course Feedback (SPEC section 2): summary, active table, collapsible archived table, CSV. */
+/**
+ * Admin Course Feedback (SPEC section 2): summary, active table, collapsible archived table, CSV. The
+ * route table puts the door (the auth feature's AdminGate) around it.
+ */
 export default function AdminFeedbackPage() {
-  return <AdminGate>{() => <FeedbackAdmin />}</AdminGate>;
-}
-
-function FeedbackAdmin() {
-  const { data, isLoading, isError } = useFeedbackList();
-  const { pending, setArchived } = useArchiveFeedback((err) => {
-    console.error('Failed to update feedback', err);
-    window.alert(feedbackMessages.archiveFailed);
+  const { data, isLoading, isError } = useFeedback();
+  const archive = useArchiveFeedback({
+    mutationConfig: {
+      onError: (err) => {
+        console.error('Failed to update feedback', err);
+        window.alert(feedbackMessages.archiveFailed);
+      },
+    },
   });
-  const toggle = (e: FeedbackEntry) => void setArchived(e.id, !e.isArchived);
+  const pending = useArchivingFeedbackIds();
+  const toggle = (e: FeedbackEntry) => archive.mutate({ id: e.id, isArchived: !e.isArchived });
 
   usePageTitle('Course Feedback');
   return (

@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog';
 import { Input, Label, Textarea } from '@/components/ui/field';
 import { ApiError } from '@/lib/api';
-import { submitFeedback } from '../api/feedback-api';
+import { useSubmitFeedback } from '../api/submit-feedback';
 import { RatingField } from './rating-field';
 
 const empty = { rating: null as number | null, name: '', comments: '', favoritePart: '' };
@@ -23,52 +23,55 @@ export function FeedbackDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   const [form, setForm] = useState(empty);
-  const [status, setStatus] = useState<'form' | 'submitting' | 'thanks'>('form');
+  const [thanks, setThanks] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const submitHintId = useId();
   const problemId = useId();
   const thanksId = useId();
+  const submit = useSubmitFeedback({
+    mutationConfig: {
+      onSuccess: () => {
+        setForm(empty);
+        setThanks(true);
+      },
+      onError: (err) => {
+        // Closed form (403), too many (429) or refused input (400): say why under the form as well.
+        if (err instanceof ApiError && err.status < 500 && err.serverMessage) setProblem(err.serverMessage);
+        window.alert(feedbackMessages.submitFailed);
+      },
+    },
+  });
+  const submitting = submit.isPending;
 
   const change = (open: boolean) => {
     // A new visit to the dialog after a thank-you starts with the (empty) form again.
-    if (!open && status === 'thanks') setStatus('form');
+    if (!open && thanks) setThanks(false);
     onOpenChange(open);
   };
 
-  const onSubmit = async (e: FormEvent) => {
+  const onSubmit = (e: FormEvent) => {
     e.preventDefault();
     const parsed = feedbackSubmissionSchema.safeParse(form);
     if (!parsed.success) {
       setProblem(parsed.error.issues.map((i) => i.message).join(' '));
       return;
     }
-    setStatus('submitting');
     setProblem(null);
-    try {
-      await submitFeedback(parsed.data);
-      setForm(empty);
-      setStatus('thanks');
-    } catch (err) {
-      setStatus('form');
-      // Closed form (403), too many (429) or refused input (400): say why under the form as well.
-      if (err instanceof ApiError && err.status < 500 && err.serverMessage) setProblem(err.serverMessage);
-      window.alert(feedbackMessages.submitFailed);
-    }
+    submit.mutate(parsed.data);
   };
 
-  const submitting = status === 'submitting';
   return (
     <Dialog open={open} onOpenChange={change}>
       <DialogContent
         title="Review this course"
         description={
-          status === 'thanks'
+          thanks
             ? undefined
             : 'Your answers go to the instructor and help improve the course. Only the rating is required.'
         }
         className="max-w-xl"
       >
-        {status === 'thanks' ? (
+        {thanks ? (
           <div role="status" className="flex flex-col items-center py-4 text-center">
             <CheckCircle2 className="h-12 w-12 text-green-700" aria-hidden />
             <div id={thanksId}>

@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react';
 import type { FeedbackEntry } from '@shared/contracts/feedback-config';
 import { Button } from '@/components/ui/button';
+import { formatDateTime } from '@/lib/format-date';
 import { cn } from '@/lib/utils';
-
-const dateTime = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' });
 
 const columns = ['Date', 'Name', 'Rating', 'Comments', 'Favorite part'] as const;
 
@@ -50,7 +49,7 @@ export function FeedbackTable({
         </thead>
         <tbody role="rowgroup" className="divide-y divide-slate-200 max-lg:block">
           {entries.map((e) => {
-            const when = dateTime.format(new Date(e.createdAt));
+            const when = formatDateTime(e.createdAt);
             const busy = pending.has(e.id);
             return (
               <tr

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { TOKEN_VISUALISER_URL } from '@shared/keys';
@@ -54,12 +54,21 @@ describe('Navbar', () => {
     expect(document.getElementById('mobile-menu')).not.toBeNull();
   });
 
-  it('restores the cached user at once, then clears it when the server says the session is gone', async () => {
+  it('shows the account corner it is given in the bar and in the menu', async () => {
+    stubFetch(() => json(401, {}));
+    renderWithApp(<Navbar account={<button type="button">Account</button>} />);
+    expect(screen.getAllByRole('button', { name: 'Account' })).toHaveLength(1);
+    await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    expect(screen.getAllByRole('button', { name: 'Account' })).toHaveLength(2);
+  });
+
+  it('links Admin for the instructor, until the server says the session is gone', async () => {
     localStorage.setItem('user', JSON.stringify({ email: 'a@b.c', name: 'Ms Kim', isAdmin: true }));
     stubFetch(() => json(401, { success: false, message: 'Please sign in' }));
     renderWithApp(<Navbar />);
-    expect(screen.getAllByText('Welcome, Ms Kim!').length).toBeGreaterThan(0);
-    await waitFor(() => expect(screen.queryByText('Welcome, Ms Kim!')).not.toBeInTheDocument());
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(within(nav).getByRole('link', { name: 'Admin' })).toHaveAttribute('href', '/admin');
+    await waitFor(() => expect(within(nav).queryByRole('link', { name: 'Admin' })).not.toBeInTheDocument());
     expect(localStorage.getItem('user')).toBeNull();
   });
 });

@@ -1,17 +1,13 @@
 import { ExternalLink, Menu, X } from 'lucide-react';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
 import { TOKEN_VISUALISER_URL } from '@shared/keys';
 import { paths } from '@shared/routes';
 import { Button } from '@/components/ui/button';
-import { useAuth } from '@/features/auth/auth-context';
+import { useAuth } from '@/lib/auth';
 import { cn } from '@/lib/utils';
 
 export const SCROLLED_AFTER_PX = 10;
-
-// Most visitors never sign in: the dialog's code loads when the button is first pointed at or pressed.
-const loadSignInDialog = () => import('@/features/auth/components/sign-in-dialog');
-const SignInDialog = lazy(loadSignInDialog);
 
 const links = [
   { href: paths.home, label: 'Home' },
@@ -21,12 +17,15 @@ const links = [
   { href: paths.about, label: 'About' },
 ];
 
-export function Navbar() {
-  const { user, isAdmin, logout } = useAuth();
+/**
+ * The site's header: the page links (Admin too for the instructor), and `account`, the sign-in corner,
+ * which the app passes in (the auth feature's AccountMenu) and which shows in the wide bar and in the menu.
+ */
+export function Navbar({ account }: { account?: ReactNode }) {
+  const { isAdmin } = useAuth();
   const [location] = useLocation();
   const [scrolled, setScrolled] = useState(false);
   const [menuOpen, setMenuOpen] = useState(false);
-  const [signInOpen, setSignInOpen] = useState(false);
 
   useEffect(() => {
     const onScroll = () => setScrolled(window.scrollY > SCROLLED_AFTER_PX);
@@ -45,24 +44,6 @@ export function Navbar() {
         ? 'bg-brand-50 text-brand-800'
         : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900',
     );
-
-  const account = user ? (
-    <>
-      <span className="text-sm text-slate-700">Welcome, {user.name}!</span>
-      <Button variant="secondary" size="sm" onClick={() => void logout()}>
-        Sign Out
-      </Button>
-    </>
-  ) : (
-    <Button
-      size="sm"
-      onPointerEnter={() => void loadSignInDialog()}
-      onFocus={() => void loadSignInDialog()}
-      onClick={() => setSignInOpen(true)}
-    >
-      Sign In
-    </Button>
-  );
 
   return (
     <header
@@ -127,11 +108,6 @@ export function Navbar() {
           </div>
           <div className="flex items-center gap-3 border-t border-slate-200 pt-3">{account}</div>
         </div>
-      )}
-      {signInOpen && (
-        <Suspense fallback={null}>
-          <SignInDialog open={signInOpen} onOpenChange={setSignInOpen} />
-        </Suspense>
       )}
     </header>
   );

@@ -85,4 +85,14 @@ describe('explorer state machine', () => {
     expect(reset.phase).toBe('idle');
     expect(reset.runId).toBeGreaterThan(used.runId);
   });
+
+  it('is pure: the same state and action give the same next state, and flash ids never repeat', () => {
+    const before = apply(initialExplorerState(), { type: 'run' });
+    expect(ran(before)).toEqual(ran(before));
+    const first = ran(initialExplorerState());
+    const corrected = apply(first, { type: 'feedback', food: 'pizza', at: 1 });
+    const afterReset = ran(apply(corrected, { type: 'reset' }));
+    const ids = [first.flash!.id, corrected.flash!.id, afterReset.flash!.id];
+    expect(new Set(ids).size).toBe(3);
+  });
 });

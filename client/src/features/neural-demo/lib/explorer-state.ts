@@ -1,6 +1,7 @@
 /**
  * The explorer's state machine (SPEC section 4): idle -> calculating (staged) -> result shown -> feedback given.
- * A pure reducer: the hook in ../hooks/use-explorer.ts only adds the timers.
+ * A pure reducer (the same state and action always give the same next state; the time of a correction
+ * comes in with its action): the hook in ../hooks/use-explorer.ts only adds the clock and the timers.
  */
 import {
   DEFAULT_INPUTS,
@@ -66,6 +67,8 @@ export interface ExplorerState {
   announcement: string;
   /** What is highlighted for HIGHLIGHT_FLASH_MS; id tells one flash from the next. */
   flash: { kind: 'result' | 'weights'; id: number } | null;
+  /** How many flashes there have been: the next one's id, so ids never repeat (a reset keeps it). */
+  flashCount: number;
 }
 
 export type ExplorerAction =
@@ -86,6 +89,7 @@ export function initialExplorerState(): ExplorerState {
     history: [],
     announcement: '',
     flash: null,
+    flashCount: 0,
   };
 }
 
@@ -100,8 +104,11 @@ export function describeResult(weights: Weights, inputs: Inputs): string {
   return `Recommendation: ${FOOD_LABELS[recommendation]}, ${percent(best)}. ${others}.`;
 }
 
-let flashIds = 0;
-const nextFlash = (kind: 'result' | 'weights') => ({ kind, id: ++flashIds });
+/** The state's next flash, with an id none before it had. */
+const withFlash = (state: ExplorerState, kind: 'result' | 'weights') => ({
+  flash: { kind, id: state.flashCount + 1 },
+  flashCount: state.flashCount + 1,
+});
 
 export function explorerReducer(state: ExplorerState, action: ExplorerAction): ExplorerState {
   switch (action.type) {
@@ -130,7 +137,7 @@ export function explorerReducer(state: ExplorerState, action: ExplorerAction): E
         phase: 'result',
         stage: null,
         announcement: describeResult(state.weights, state.inputs),
-        flash: nextFlash('result'),
+        ...withFlash(state, 'result'),
       };
     }
     case 'feedback': {
@@ -156,7 +163,7 @@ export function explorerReducer(state: ExplorerState, action: ExplorerAction): E
         phase: 'feedback',
         history: [entry, ...state.history],
         announcement: `${learned} ${describeResult(step.weights, state.inputs)}`,
-        flash: nextFlash('weights'),
+        ...withFlash(state, 'weights'),
       };
     }
     case 'endFlash':
@@ -165,6 +172,7 @@ export function explorerReducer(state: ExplorerState, action: ExplorerAction): E
       return {
         ...initialExplorerState(),
         runId: state.runId + 1,
+        flashCount: state.flashCount,
         announcement:
           'Reset: the sliders are back to 5, the history is cleared and the network has its starting weights again.',
       };

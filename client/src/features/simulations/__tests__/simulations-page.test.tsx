@@ -1,7 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { paths } from '@shared/routes';
 import { renderWithApp, stubFetch } from '@/test/render';
 import SimulationsPage from '../components/simulations-page';
 import { allOpen, api, signInAsAdmin } from './fixtures';

@@ -2,10 +2,10 @@ import { BookOpen, ClipboardList, Table } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'wouter';
 import type { SimulationSetting } from '@shared/contracts/visibility';
+import { AccessSwitches } from '@/components/access-switches';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { Switch } from '@/components/ui/switch';
 import { simulationIcon } from '@/lib/simulation-icons';
 import type { SimulationInfo } from '../lib/simulation-catalog';
 
@@ -81,19 +81,22 @@ export function SimulationCard({
       )}
 
       {isAdmin && (
-        <fieldset className="mt-5 flex flex-wrap gap-x-6 gap-y-3 border-t border-slate-200 pt-4">
-          <legend className="sr-only">{sim.title}: student access</legend>
-          <Switch
-            label="Visible to students"
-            checked={setting.isVisible}
-            onCheckedChange={(isVisible) => onChange({ isVisible })}
-          />
-          <Switch
-            label="Allow access"
-            checked={setting.isAccessible}
-            onCheckedChange={(isAccessible) => onChange({ isAccessible })}
-          />
-        </fieldset>
+        <AccessSwitches
+          title={sim.title}
+          className="mt-5 flex flex-wrap gap-x-6 gap-y-3 pt-4"
+          switches={[
+            {
+              label: 'Visible to students',
+              checked: setting.isVisible,
+              onCheckedChange: (isVisible) => onChange({ isVisible }),
+            },
+            {
+              label: 'Allow access',
+              checked: setting.isAccessible,
+              onCheckedChange: (isAccessible) => onChange({ isAccessible }),
+            },
+          ]}
+        />
       )}
     </Card>
   );

@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { useAuth } from '../auth-context';
+import { useAuth } from './auth';
 
 function Reader() {
   useAuth();

@@ -1,23 +1,22 @@
 import { Lock } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'wouter';
-import type { User } from '@shared/contracts/auth';
 import { paths } from '@shared/routes';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { useAuth } from '@/features/auth/auth-context';
-import { SignInDialog } from '@/features/auth/components/sign-in-dialog';
+import { useAuth } from '@/lib/auth';
 import { usePageTitle } from '@/lib/use-page-title';
+import { LazySignInDialog, preloadSignInDialog } from './lazy-sign-in-dialog';
 
 /**
- * The admin pages' door (SPEC sections 2 and 6): a visitor who is not signed in as the instructor gets
- * 'Authentication Required' and a way home (or to sign in); the instructor gets the page. The server
- * checks every admin request again; this only decides what to draw.
+ * The admin pages' door (SPEC sections 2 and 6), put around each admin page by the route table
+ * (app/router.tsx): a visitor who is not signed in as the instructor gets 'Authentication Required' and a
+ * way home (or to sign in); the instructor gets the page. The server checks every admin request again;
+ * this only decides what to draw.
  */
-export function AdminGate({ children }: { children: (user: User) => ReactNode }) {
-  const { user, isAdmin } = useAuth();
-  if (!user || !isAdmin) return <AuthenticationRequired />;
-  return children(user);
+export function AdminGate({ children }: { children: ReactNode }) {
+  const { isAdmin } = useAuth();
+  return isAdmin ? children : <AuthenticationRequired />;
 }
 
 function AuthenticationRequired() {
@@ -33,12 +32,17 @@ function AuthenticationRequired() {
           <Button asChild>
             <Link href={paths.home}>Go to Home</Link>
           </Button>
-          <Button variant="secondary" onClick={() => setSignInOpen(true)}>
+          <Button
+            variant="secondary"
+            onPointerEnter={preloadSignInDialog}
+            onFocus={preloadSignInDialog}
+            onClick={() => setSignInOpen(true)}
+          >
             Sign In
           </Button>
         </div>
       </Card>
-      <SignInDialog open={signInOpen} onOpenChange={setSignInOpen} />
+      <LazySignInDialog open={signInOpen} onOpenChange={setSignInOpen} />
     </div>
   );
 }

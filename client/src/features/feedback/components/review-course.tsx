@@ -5,11 +5,12 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { Switch } from '@/components/ui/switch';
-import { useAuth } from '@/features/auth/auth-context';
-import { useFeedbackFormSetting } from '@/features/feedback/api/feedback-api';
+import { useAuth } from '@/lib/auth';
+import { useFeedbackFormSetting } from '../api/get-feedback-form-setting';
+import { useUpdateFeedbackFormSetting } from '../api/update-feedback-form-setting';
 
 // The dialog (and the schema library it validates with) loads when a student first reaches for it.
-const loadDialog = () => import('@/features/feedback/components/feedback-dialog');
+const loadDialog = () => import('./feedback-dialog');
 const FeedbackDialog = lazy(() =>
   loadDialog().then(
     (m) => ({ default: m.FeedbackDialog }),
@@ -32,13 +33,18 @@ function DialogUnavailable({ open, onOpenChange }: { open: boolean; onOpenChange
 }
 
 /**
- * 'Review this course' and the switch that shows or hides it (SPEC sections 2 and 4). Students see the
- * button only while the form is open; a signed-in user also gets the switch, and still sees the button
- * (marked) when it is hidden from students, to try the form.
+ * 'Review this course' and the switch that shows or hides it (SPEC sections 2 and 4), shown on the About
+ * page (the route table puts it there). Students see the button only while the form is open; a signed-in
+ * user also gets the switch, and still sees the button (marked) when it is hidden from students, to try
+ * the form.
  */
-export function ReviewCourse() {
+export default function ReviewCourse() {
   const { user } = useAuth();
-  const { isVisible, setVisible } = useFeedbackFormSetting();
+  const setting = useFeedbackFormSetting();
+  const update = useUpdateFeedbackFormSetting();
+  // Undefined while loading; true when the server cannot be reached (SPEC section 9: default visible).
+  const isVisible = setting.isError ? true : setting.data?.isVisible;
+  const setVisible = (isVisible: boolean) => update.mutate({ isVisible });
   const [open, setOpen] = useState(false);
   // Once opened, the dialog stays mounted (closed): it keeps what was typed if closed half-way.
   const [used, setUsed] = useState(false);

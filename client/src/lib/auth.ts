@@ -1,10 +1,16 @@
 import { createContext, useContext } from 'react';
 import type { LoginInput, User } from '@shared/contracts/auth';
 
+/**
+ * Who is signed in, for every feature: the session itself (the provider, sign-in and sign-out requests)
+ * is the auth feature's, which app/provider.tsx puts around the app.
+ */
 export interface AuthValue {
   user: User | null;
   isAdmin: boolean;
+  /** Signs in; rejects with the server's ApiError when it refuses. */
   login(input: LoginInput): Promise<User>;
+  /** Signs out here whatever the server answers. */
   logout(): Promise<void>;
 }
 

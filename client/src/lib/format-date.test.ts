@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { formatDateTime, formatLocalDate, formatLocalDateTime } from './format-date';
+
+// A local time, so the expectations hold in any time zone the tests run in.
+const local = new Date(2025, 2, 4, 9, 5);
+
+describe('date formatting', () => {
+  it('writes dates for people: medium date, short time', () => {
+    expect(formatDateTime(local)).toMatch(/^Mar 4, 2025, 9:05\sAM$/); // (ICU may put a narrow space before AM)
+    expect(formatDateTime(local.toISOString())).toBe(formatDateTime(local));
+  });
+
+  it('writes dates for spreadsheets and file names, zero-padded', () => {
+    expect(formatLocalDateTime(local.toISOString())).toBe('2025-03-04 09:05');
+    expect(formatLocalDate(local)).toBe('2025-03-04');
+  });
+
+  it('writes nothing for a value that is not a date', () => {
+    expect(formatDateTime('not a date')).toBe('');
+    expect(formatLocalDateTime('')).toBe('');
+    expect(formatLocalDate('2025-13-45')).toBe('');
+  });
+});

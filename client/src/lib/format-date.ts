@@ -1,0 +1,28 @@
+/**
+ * Dates and times, the one way the client writes them, in the browser's time zone. The API sends ISO 8601
+ * strings; a value that is not a date reads as ''.
+ */
+
+const toDate = (value: string | Date) => (value instanceof Date ? value : new Date(value));
+const isDate = (d: Date) => !Number.isNaN(d.getTime());
+const pad = (n: number) => String(n).padStart(2, '0');
+
+const dateTime = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' });
+
+/** For people, in tables and lists: "Mar 14, 2025, 9:05 AM". */
+export function formatDateTime(value: string | Date): string {
+  const d = toDate(value);
+  return isDate(d) ? dateTime.format(d) : '';
+}
+
+/** For spreadsheets (CSV exports): "2025-03-14 09:05", which a spreadsheet reads as a date and time. */
+export function formatLocalDateTime(value: string | Date): string {
+  const d = toDate(value);
+  return isDate(d) ? `${formatLocalDate(d)} ${pad(d.getHours())}:${pad(d.getMinutes())}` : '';
+}
+
+/** The day alone, for file names: "2025-03-14". */
+export function formatLocalDate(value: string | Date): string {
+  const d = toDate(value);
+  return isDate(d) ? `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}` : '';
+}
