@@ -16,8 +16,8 @@ beforeAll(async () => {
   const first = await startServer();
   await first.stop();
   const db = await PGlite.create({ dataDir: first.dataDir });
-  await db.exec(`insert into casting_results (yeji_agent_name, studio_counterpart_name, no_agreement, amount_paid, additional_terms)
-    select 'Agent ' || g, 'Studio ' || g, g % 10 = 0, case when g % 10 = 0 then null else 1000000 + g end,
+  await db.exec(`insert into results (sim_key, reporter_name, counterpart_name, no_agreement, amount_paid, additional_terms)
+    select 'queenOfSorrows', 'Agent ' || g, 'Studio ' || g, g % 10 = 0, case when g % 10 = 0 then null else 1000000 + g end,
            'Terms longer than twenty characters, number ' || g
     from generate_series(1, ${ROWS}) g`);
   await db.close();

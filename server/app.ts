@@ -16,12 +16,13 @@ import type { ModuleContext } from './modules/context';
 import { authRouter, sessionMiddleware } from './modules/auth/router';
 import { dashboardRouter } from './modules/dashboard/router';
 import { routeDeckAliases } from './modules/decks/deck-path';
-import { deckFilesRouter } from './modules/decks/router';
+import { deckFilesRouter, deckVisibilityRouter } from './modules/decks/router';
 import { feedbackRouter } from './modules/feedback/router';
 import { healthRouter } from './modules/health/router';
 import { resultsRouter } from './modules/results/router';
 import { rolesRouter } from './modules/roles/router';
 import { visibilityRouter } from './modules/visibility/router';
+import { assertSimulationOpen } from './modules/visibility/service';
 import { serveClient } from './static';
 
 export interface AppDeps {
@@ -30,6 +31,8 @@ export interface AppDeps {
   logger: Logger;
   /** Directory of the built SPA; defaults to dist/client. Tests pass a missing directory to skip it. */
   clientDist?: string;
+  /** Directory of the slide PDFs; defaults to content/decks/pdf. */
+  decksDir?: string;
   /**
    * Resolves, and never rejects, when the start-up check of the configured instructor account is done.
    * Only sign-in waits for it, so the site answers while that scrypt check runs (about 0.2-0.7 s).
@@ -43,9 +46,22 @@ export function createApp({
   config,
   logger,
   clientDist = paths.clientDist,
+  decksDir = paths.deckPdfs,
   adminAccountReady = Promise.resolve(),
 }: AppDeps): Express {
   const { db } = database;
+  // What every module's router is built from.
+  const ctx: ModuleContext = {
+    db,
+    database,
+    config,
+    logger,
+    // Generous: a whole class may share one office NAT address.
+    publicPostLimiter: createRateLimiter(config.rateLimit, { windowMs: 60_000, limit: 60 }),
+    adminAccountReady,
+    decksDir,
+    simulationAccess: { assertOpen: (key, isAdmin) => assertSimulationOpen(db, key, isAdmin) },
+  };
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
@@ -77,21 +93,15 @@ export function createApp({
   app.use(securityHeaders());
   app.use(compression());
   app.use(cookieParser());
-  app.use(sessionMiddleware(db, config));
+  app.use(sessionMiddleware(ctx));
 
-  const ctx: ModuleContext = {
-    db,
-    database,
-    config,
-    // Generous: a whole class may share one office NAT address.
-    publicPostLimiter: createRateLimiter(config.rateLimit, { windowMs: 60_000, limit: 60 }),
-  };
   const api = express.Router();
   api.use(express.json({ limit: '32kb' }));
   api.use(sameOriginJson);
-  api.use('/health', healthRouter(database));
-  api.use('/auth', authRouter(db, config, adminAccountReady));
-  api.use('/visibility', visibilityRouter(db));
+  api.use('/health', healthRouter(ctx));
+  api.use('/auth', authRouter(ctx));
+  api.use('/visibility/decks', deckVisibilityRouter(ctx));
+  api.use('/visibility/simulations', visibilityRouter(ctx));
   api.use(feedbackRouter(ctx));
   api.use('/sims', resultsRouter(ctx));
   api.use('/sims', rolesRouter(ctx));
@@ -100,7 +110,7 @@ export function createApp({
   app.use('/api', api);
 
   app.use(routeDeckAliases);
-  app.use('/decks', deckFilesRouter(db));
+  app.use('/decks', deckFilesRouter(ctx));
   serveClient(app, clientDist, logger);
   app.use(errorHandler);
   return app;

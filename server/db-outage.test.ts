@@ -216,7 +216,7 @@ describe.skipIf(!url).each<Outage>(['reset', 'refused', 'silent', 'stalled'])(
       const check = new pg.Client({ connectionString: new URL(`/${name}`, url).toString() });
       await check.connect();
       const { rows } = await check.query<{ id: number; idempotency_key: string }>(
-        'select id, idempotency_key from casting_results',
+        "select id, idempotency_key from results where sim_key = 'queenOfSorrows'",
       );
       await check.end();
       const stored = new Map(rows.map((r) => [r.idempotency_key, Number(r.id)]));

@@ -40,9 +40,7 @@ describe('error logs', () => {
     const original = db.insert.bind(db);
     db.insert = (() => {
       throw Object.assign(
-        new Error(
-          'Failed query: insert into "casting_results" values ($1, $2)\nparams: Zelda Secretname,Kim Hidden',
-        ),
+        new Error('Failed query: insert into "results" values ($1, $2)\nparams: Zelda Secretname,Kim Hidden'),
         {
           cause: Object.assign(new Error('connection terminated'), {
             detail: 'Key (name)=(Zelda Secretname)',

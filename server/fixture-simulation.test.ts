@@ -43,7 +43,9 @@ describe('a simulation registered only in shared/simulations.ts', () => {
     const before = await request(t.app).get('/api/visibility/simulations');
     expect(before.body.harbourLease).toEqual({ isVisible: true, isAccessible: true });
     const admin = await t.signIn();
-    const patched = await admin.patch('/api/visibility/simulations/harbourLease').send({ isAccessible: false });
+    const patched = await admin
+      .patch('/api/visibility/simulations/harbourLease')
+      .send({ isAccessible: false });
     expect(patched.status).toBe(200);
     expect((await request(t.app).get('/api/visibility/simulations')).body.harbourLease).toEqual({
       isVisible: true,
@@ -67,7 +69,9 @@ describe('a simulation registered only in shared/simulations.ts', () => {
   });
 
   it('takes reports under its own field names, lists them for the instructor and hides them', async () => {
-    const missing = await request(t.app).post('/api/sims/hbl/submit').send(report({ port_manager_name: '' }));
+    const missing = await request(t.app)
+      .post('/api/sims/hbl/submit')
+      .send(report({ port_manager_name: '' }));
     expect(missing.status).toBe(400);
     expect(missing.body.message).toContain('Port Manager Name is required.');
     const foreign = await request(t.app)

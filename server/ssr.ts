@@ -3,7 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Request } from 'express';
 import type { Logger } from 'pino';
-import type { PageRenderer } from '@shared/contracts/page-render';
+import { SSR_PAYLOAD_ID, type PageRenderer } from '@shared/contracts/page-render';
 
 const RENDER_TIMEOUT_MS = 3_000;
 const ROOT = '<div id="root"></div>';
@@ -43,7 +43,7 @@ export function createPageRenderer(ssrDir: string, template: string, logger: Log
       });
       return template.replace(
         ROOT,
-        `<div id="root">${html}</div><script type="application/json" id="ssr-data">${scriptSafeJson(payload)}</script>`,
+        `<div id="root">${html}</div><script type="application/json" id="${SSR_PAYLOAD_ID}">${scriptSafeJson(payload)}</script>`,
       );
     } catch (err) {
       logger.warn({ err, url: req.originalUrl }, 'server rendering failed; sending the page unrendered');

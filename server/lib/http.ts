@@ -1,5 +1,6 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { Response } from 'express';
+import type { Ok } from '@shared/contracts/envelope';
 
 /** An error with an HTTP status and a message safe to show to the user. */
 export class HttpError extends Error {
@@ -13,7 +14,7 @@ export class HttpError extends Error {
 }
 
 export function sendOk<T>(res: Response, data: T, status = 200): void {
-  res.status(status).json({ success: true, data });
+  res.status(status).json({ success: true, data } satisfies Ok<T>);
 }
 
 export function noStore(res: Response): void {

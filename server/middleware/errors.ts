@@ -34,7 +34,7 @@ export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
     message = messages.tooLarge;
   } else if (typeof err?.status === 'number' && err.status >= 400 && err.status < 500) {
     status = err.status;
-    message = err.expose && err.message ? err.message : 'Bad request.';
+    message = err.expose && err.message ? err.message : messages.badRequest;
   } else if (isDatabaseUnavailable(err)) {
     status = 503;
     message = messages.databaseUnavailable;

@@ -1,4 +1,5 @@
 import type { Request, RequestHandler } from 'express';
+import { messages } from '@shared/messages';
 import { HttpError } from '../lib/http';
 
 const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -20,14 +21,14 @@ export const sameOriginJson: RequestHandler = (req, _res, next) => {
   if (SAFE.has(req.method)) return next();
   const hasBody = Number(req.headers['content-length'] ?? 0) > 0 || req.headers['transfer-encoding'];
   if (hasBody && !req.is('application/json')) {
-    return next(new HttpError(415, 'Send the request body as JSON (Content-Type: application/json).'));
+    return next(new HttpError(415, messages.notJson));
   }
   const site = req.headers['sec-fetch-site'];
-  if (site === 'cross-site') return next(new HttpError(403, 'Cross-site requests are not allowed.'));
+  if (site === 'cross-site') return next(new HttpError(403, messages.crossSite));
   // The whole origin (scheme, host and port) must be this site's; behind a trusted proxy, as the visitor saw it.
   const origin = req.headers.origin;
   if (origin !== undefined && origin !== sameOrigin(req)) {
-    return next(new HttpError(403, 'Cross-site requests are not allowed.'));
+    return next(new HttpError(403, messages.crossSite));
   }
   next();
 };

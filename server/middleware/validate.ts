@@ -1,5 +1,6 @@
 import type { RequestHandler } from 'express';
 import type { z } from 'zod';
+import { messages } from '@shared/messages';
 import { HttpError } from '../lib/http';
 
 /** Issues of a failed parse as one readable sentence plus a field -> messages map. */
@@ -29,10 +30,23 @@ export function validateBody(schema: z.ZodType): RequestHandler {
   };
 }
 
-/** Parses a positive integer path parameter; anything else is a 404 (no such record). */
-export function parseId(raw: string | undefined): number {
-  if (!raw || !/^[1-9]\d{0,9}$/.test(raw) || Number(raw) > 2_147_483_647) {
-    throw new HttpError(404, 'Not found.');
-  }
-  return Number(raw);
+/**
+ * Checks a path parameter before the body is read: when `isValid` refuses it the request ends in a 404
+ * with `message`, since an unknown key or id names no record whatever the body says. The handler then
+ * reads `req.params[name]` knowing it passed, e.g.
+ * `router.patch('/:deck', requireAdmin, validateParam('deck', isDeckKey, messages.unknownDeck), ...)`.
+ */
+export function validateParam(
+  name: string,
+  isValid: (value: string) => boolean,
+  message: string = messages.notFound,
+): RequestHandler {
+  return (req, _res, next) => {
+    const value: unknown = req.params[name];
+    if (typeof value !== 'string' || !isValid(value)) return next(new HttpError(404, message));
+    next();
+  };
 }
+
+/** A database id in a path: a positive integer that fits PostgreSQL's `integer`. */
+export const isId = (raw: string): boolean => /^[1-9]\d{0,9}$/.test(raw) && Number(raw) <= 2_147_483_647;

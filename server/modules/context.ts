@@ -1,12 +1,36 @@
 import type { RequestHandler } from 'express';
+import type { Logger } from 'pino';
 import type { Config } from '../config';
 import type { Database, Db } from '../db/client';
 
-/** What every API module's router is built from. */
+/**
+ * What every module's router is built from: each module exports `xRouter(ctx: ModuleContext): Router`
+ * and createApp (server/app.ts) builds one context for all of them.
+ */
 export interface ModuleContext {
   db: Db;
+  /** The connection itself, for what is not a query (the health check's ping). */
   database: Database;
   config: Config;
+  logger: Logger;
   /** The per-IP limit shared by the public POSTs (results reports, feedback). */
   publicPostLimiter: RequestHandler;
+  /**
+   * Resolves, and never rejects, when the start-up check of the configured instructor account is done.
+   * Only sign-in waits for it.
+   */
+  adminAccountReady: Promise<void>;
+  /** Where the slide PDFs are (content/decks/pdf; tests give another directory). */
+  decksDir: string;
+  /** The open/closed rule of the simulations, which the results and roles modules apply. */
+  simulationAccess: SimulationAccess;
+}
+
+/**
+ * Whether a simulation is open to this visitor. The settings module implements it and createApp hands it
+ * to the modules that need it, so no module imports another.
+ */
+export interface SimulationAccess {
+  /** Throws 403 with the "not open yet" message while a simulation is closed to students. */
+  assertOpen(key: string, isAdmin: boolean): Promise<void>;
 }

@@ -1,6 +1,13 @@
 import type { User } from './auth';
 
 /**
+ * The id of the `<script type="application/json">` block that carries a rendered page's data (the
+ * renderer's `payload`) to the browser: the server writes it, the client reads it before hydrating. A data
+ * block is never executed, so the CSP allows it.
+ */
+export const SSR_PAYLOAD_ID = 'ssr-data';
+
+/**
  * Between the server and the page renderer `vite build --ssr` makes from client/src/entry-server.tsx
  * (ADR 0005): the server imports the built module at run time, so this is the only link between them.
  */

@@ -1,19 +1,8 @@
-import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { adminUsers, sessions } from '../../db/schema';
 import { generatePassword, hashPassword, verifyPassword } from './password';
+import { findFirstAdmin, saveAdminCredentials, updateAdminProfile } from './repository';
 
 export const DEFAULT_ADMIN_EMAIL = 'instructor@course.local';
-
-export async function findAdminByEmail(db: Db, email: string) {
-  const [row] = await db.select().from(adminUsers).where(eq(adminUsers.email, email.toLowerCase()));
-  return row ?? null;
-}
-
-async function firstAdmin(db: Db) {
-  const [row] = await db.select().from(adminUsers).orderBy(asc(adminUsers.id)).limit(1);
-  return row ?? null;
-}
 
 /**
  * Creates the account or replaces its email, name and password, and ends every session in the same
@@ -23,17 +12,7 @@ async function firstAdmin(db: Db) {
  */
 export async function setAdminCredentials(db: Db, email: string, password: string, name: string) {
   const passwordHash = await hashPassword(password);
-  await db.transaction(async (tx) => {
-    const [existing] = await tx
-      .select({ id: adminUsers.id })
-      .from(adminUsers)
-      .orderBy(asc(adminUsers.id))
-      .limit(1);
-    const values = { email: email.toLowerCase(), name, passwordHash, updatedAt: new Date() };
-    if (existing) await tx.update(adminUsers).set(values).where(eq(adminUsers.id, existing.id));
-    else await tx.insert(adminUsers).values(values);
-    await tx.delete(sessions);
-  });
+  await saveAdminCredentials(db, { email: email.toLowerCase(), name, passwordHash });
 }
 
 /**
@@ -74,16 +53,13 @@ async function applyAdminAccount(
   db: Db,
   admin: { email?: string; password?: string; name: string },
 ): Promise<{ email: string; generatedPassword?: string }> {
-  const existing = await firstAdmin(db);
+  const existing = await findFirstAdmin(db);
   if (admin.email && admin.password) {
     const email = admin.email.toLowerCase();
     if (!existing || !(await verifyPassword(admin.password, existing.passwordHash))) {
       await setAdminCredentials(db, email, admin.password, admin.name);
     } else if (existing.email !== email || existing.name !== admin.name) {
-      await db
-        .update(adminUsers)
-        .set({ email, name: admin.name, updatedAt: new Date() })
-        .where(eq(adminUsers.id, existing.id));
+      await updateAdminProfile(db, existing.id, { email, name: admin.name });
     }
     return { email };
   }

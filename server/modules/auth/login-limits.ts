@@ -1,17 +1,15 @@
 import type { RequestHandler, Response } from 'express';
 import type { LoginInput } from '@shared/contracts/auth';
 import { messages } from '@shared/messages';
-import type { Db } from '../../db/client';
 import { createRateLimiter } from '../../middleware/rate-limit';
-import { findAdminByEmail } from './admin-account';
+import type { ModuleContext } from '../context';
 import { DEVICE_COOKIE, trustedDeviceId } from './device-cookie';
-
-type Admin = NonNullable<Awaited<ReturnType<typeof findAdminByEmail>>>;
+import { findAdminByEmail, type AdminRow } from './repository';
 
 /** What the sign-in limits learned about an attempt before any password is checked. */
 export interface LoginAttempt {
   /** The account of the email given, or null when there is none. */
-  admin: Admin | null;
+  admin: AdminRow | null;
   /** The normalised email: the key of the per-account budget. */
   email: string;
   /** The id from a valid device cookie of this account, or null. */
@@ -38,23 +36,20 @@ export const LOGIN_LIMITS = {
  * never checked. Every attempt is counted before the password is checked (and given back when it succeeds),
  * so a burst of parallel guesses gets no more than the budget.
  */
-export function loginLimits(db: Db, enabled: boolean, adminAccountReady: Promise<void>): RequestHandler[] {
+export function loginLimits({ db, config, adminAccountReady }: ModuleContext): RequestHandler[] {
+  const enabled = config.rateLimit;
   const identify: RequestHandler = async (req, res, next) => {
-    try {
-      const { email } = req.body as LoginInput;
-      await adminAccountReady; // the configured credentials are in place before any are checked
-      const admin = await findAdminByEmail(db, email);
-      const cookie: unknown = req.cookies?.[DEVICE_COOKIE];
-      const attempt: LoginAttempt = {
-        admin,
-        email: email.toLowerCase(),
-        deviceId: admin ? trustedDeviceId(cookie, admin) : null,
-      };
-      res.locals.loginAttempt = attempt;
-      next();
-    } catch (err) {
-      next(err);
-    }
+    const { email } = req.body as LoginInput;
+    await adminAccountReady; // the configured credentials are in place before any are checked
+    const admin = await findAdminByEmail(db, email);
+    const cookie: unknown = req.cookies?.[DEVICE_COOKIE];
+    const attempt: LoginAttempt = {
+      admin,
+      email: email.toLowerCase(),
+      deviceId: admin ? trustedDeviceId(cookie, admin) : null,
+    };
+    res.locals.loginAttempt = attempt;
+    next();
   };
   const known = (res: Response) => loginAttemptOf(res).deviceId !== null;
   const common = { skipSuccessfulRequests: true, message: messages.tooManyLogins };

@@ -46,8 +46,20 @@ describe('GET /api/admin/dashboard', () => {
     const casting = { simKey: 'queenOfSorrows' };
     const legalFee = { simKey: 'shinhwaDaesung' };
     await db.insert(results).values([
-      { ...casting, reporterName: 'Agent A', counterpartName: 'Studio A', amountPaid: 1.5e8, createdAt: at(1) },
-      { ...casting, reporterName: 'Agent B', counterpartName: 'Studio B', noAgreement: true, createdAt: at(4) },
+      {
+        ...casting,
+        reporterName: 'Agent A',
+        counterpartName: 'Studio A',
+        amountPaid: 1.5e8,
+        createdAt: at(1),
+      },
+      {
+        ...casting,
+        reporterName: 'Agent B',
+        counterpartName: 'Studio B',
+        noAgreement: true,
+        createdAt: at(4),
+      },
       { ...casting, reporterName: 'Agent C', counterpartName: 'Studio C', isHidden: true, createdAt: at(7) },
       { ...legalFee, reporterName: 'Assoc A', counterpartName: 'GC A', amountPaid: 2e9, createdAt: at(2) },
       { ...legalFee, reporterName: 'Assoc B', counterpartName: 'GC B', amountPaid: 3e9, createdAt: at(6) },

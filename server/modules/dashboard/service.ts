@@ -31,29 +31,25 @@ export async function dashboardFigures(db: Db): Promise<DashboardFigures> {
   const total = Object.values(bySimulation).reduce((sum, c) => sum + c.total, 0);
 
   const merged = [
-    ...resultRows.map(
-      (r): Timed => ({
-        kind: 'result',
-        sim: r.simKey,
-        id: r.id,
-        parties: [r.reporter, r.counterpart],
-        noAgreement: r.noAgreement,
-        isHidden: r.isHidden,
-        createdAt: r.createdAt.toISOString(),
-        at: r.createdAt.getTime(),
-      }),
-    ),
-    ...feedbackRows.map(
-      (f): Timed => ({
-        kind: 'feedback',
-        id: f.id,
-        name: f.name,
-        rating: f.rating,
-        isArchived: f.isArchived,
-        createdAt: f.createdAt.toISOString(),
-        at: f.createdAt.getTime(),
-      }),
-    ),
+    ...resultRows.map((r): Timed => ({
+      kind: 'result',
+      sim: r.simKey,
+      id: r.id,
+      parties: [r.reporter, r.counterpart],
+      noAgreement: r.noAgreement,
+      isHidden: r.isHidden,
+      createdAt: r.createdAt.toISOString(),
+      at: r.createdAt.getTime(),
+    })),
+    ...feedbackRows.map((f): Timed => ({
+      kind: 'feedback',
+      id: f.id,
+      name: f.name,
+      rating: f.rating,
+      isArchived: f.isArchived,
+      createdAt: f.createdAt.toISOString(),
+      at: f.createdAt.getTime(),
+    })),
   ]
     .sort((a, b) => b.at - a.at)
     .slice(0, limit)

@@ -121,12 +121,15 @@ describe('GET /decks/{key}.pdf', () => {
 
   it('serves only from its own directory: a deck missing on disk is a 404, not a crash', async () => {
     const empty = fs.mkdtempSync(path.join(os.tmpdir(), 'decks-empty-'));
-    const { deckFilesRouter } = await import('./router');
-    const express = (await import('express')).default;
-    const { errorHandler } = await import('../../middleware/errors');
-    const app = express();
-    app.use('/decks', deckFilesRouter(t.database.db, empty));
-    app.use(errorHandler);
+    const { createApp } = await import('../../app');
+    const { pino } = await import('pino');
+    const app = createApp({
+      database: t.database,
+      config: t.config,
+      logger: pino({ level: 'silent' }),
+      clientDist: '/nonexistent',
+      decksDir: empty,
+    });
     const res = await request(app).get('/decks/ai.pdf');
     expect(res.status).toBe(404);
     expect(res.body).toEqual({ success: false, message: 'Unknown deck.' });

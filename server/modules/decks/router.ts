@@ -1,35 +1,52 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { Router } from 'express';
-import type { Db } from '../../db/client';
-import { HttpError } from '../../lib/http';
-import { paths } from '../../lib/paths';
-import { getDeckSetting } from '../visibility/repository';
-import { deckKeyOr404 } from '../visibility/service';
+import { deckSettingPatchSchema, type DeckSetting } from '@shared/contracts/visibility';
+import { isDeckKey, type DeckKey } from '@shared/keys';
+import { messages } from '@shared/messages';
+import { HttpError, noStore, sendOk } from '../../lib/http';
+import { requireAdmin } from '../../middleware/require-admin';
+import { validateBody, validateParam } from '../../middleware/validate';
+import type { ModuleContext } from '../context';
+import { changeDeckSetting, deckFile, deckVisibility } from './service';
 
-/**
- * The slide PDFs under /decks/{key}.pdf. Students get a deck only while it is visible (else 404) and
- * downloadable (else 403); the instructor always gets it, to present it.
- */
-export function deckFilesRouter(db: Db, decksDir = paths.deckPdfs): Router {
+/** The slide PDFs under /decks/{key}.pdf, each behind its deck's visibility and download settings. */
+export function deckFilesRouter({ db, decksDir }: ModuleContext): Router {
   const router = Router();
   router.get('/:file', async (req, res) => {
-    const match = /^([a-z]+)\.pdf$/.exec(req.params.file);
-    const key = deckKeyOr404(match?.[1]);
-    if (!req.admin) {
-      const setting = await getDeckSetting(db, key);
-      if (setting && !setting.isVisible) throw new HttpError(404, 'Unknown deck.');
-      if (setting && !setting.isDownloadable)
-        throw new HttpError(403, 'The instructor has not made these slides available for download.');
-    }
-    const file = path.join(decksDir, `${key}.pdf`);
-    if (!fs.existsSync(file)) throw new HttpError(404, 'Unknown deck.');
+    const file = await deckFile(db, decksDir, req.params.file, Boolean(req.admin));
     // Access can change at any moment: browsers must ask again each time; what only the instructor may
     // open (a hidden or closed deck) is not kept on a shared classroom PC's disk.
     res.setHeader('Cache-Control', req.admin ? 'no-store' : 'private, no-cache');
     res.sendFile(file);
   });
   // Anything else under /decks/ is no deck; /decks itself is the client's Presentation Decks page.
-  router.use((req, _res, next) => (req.path === '/' ? next() : next(new HttpError(404, 'Unknown deck.'))));
+  router.use((req, _res, next) =>
+    req.path === '/' ? next() : next(new HttpError(404, messages.unknownDeck)),
+  );
+  return router;
+}
+
+/**
+ * The decks' settings, mounted at /api/visibility/decks. The GET answers the bare keyed object of SPEC
+ * section 7; the PATCH answers with the envelope.
+ */
+export function deckVisibilityRouter({ db }: ModuleContext): Router {
+  const router = Router();
+
+  router.get('/', async (_req, res) => {
+    noStore(res);
+    res.json(await deckVisibility(db));
+  });
+
+  router.patch(
+    '/:deck',
+    requireAdmin,
+    validateParam('deck', isDeckKey, messages.unknownDeck),
+    validateBody(deckSettingPatchSchema),
+    async (req, res) => {
+      const key = req.params.deck as DeckKey;
+      sendOk(res, await changeDeckSetting(db, key, req.body as Partial<DeckSetting>));
+    },
+  );
+
   return router;
 }

@@ -7,20 +7,18 @@ import {
   type FeedbackSubmission,
 } from '@shared/contracts/feedback';
 import { feedbackFormSettingSchema, type FeedbackFormSetting } from '@shared/contracts/visibility';
-import { HttpError, noStore, sendOk } from '../../lib/http';
+import { noStore, sendOk } from '../../lib/http';
 import { requireAdmin } from '../../middleware/require-admin';
-import { parseId, validateBody } from '../../middleware/validate';
+import { isId, validateBody, validateParam } from '../../middleware/validate';
 import type { ModuleContext } from '../context';
 import {
-  getFeedbackFormVisible,
-  insertFeedback,
-  listFeedback,
-  setFeedbackArchived,
-  setFeedbackFormVisible,
-} from './repository';
-import { assertFeedbackOpen } from './service';
-
-const feedbackId = (params: object) => parseId((params as { id?: string }).id);
+  archiveFeedback,
+  assertFeedbackOpen,
+  feedbackEntries,
+  isFeedbackFormVisible,
+  showFeedbackForm,
+  submitFeedback,
+} from './service';
 
 /**
  * Course feedback and the switch that opens it. Mounted at the API root (it serves /settings/... and
@@ -31,7 +29,7 @@ export function feedbackRouter({ db, publicPostLimiter }: ModuleContext): Router
 
   router.get('/settings/feedback-form', async (_req, res) => {
     noStore(res);
-    sendOk<FeedbackFormSetting>(res, { isVisible: await getFeedbackFormVisible(db) });
+    sendOk<FeedbackFormSetting>(res, { isVisible: await isFeedbackFormVisible(db) });
   });
 
   router.patch(
@@ -40,7 +38,7 @@ export function feedbackRouter({ db, publicPostLimiter }: ModuleContext): Router
     validateBody(feedbackFormSettingSchema),
     async (req, res) => {
       const { isVisible } = req.body as FeedbackFormSetting;
-      sendOk<FeedbackFormSetting>(res, { isVisible: await setFeedbackFormVisible(db, isVisible) });
+      sendOk<FeedbackFormSetting>(res, { isVisible: await showFeedbackForm(db, isVisible) });
     },
   );
 
@@ -54,27 +52,24 @@ export function feedbackRouter({ db, publicPostLimiter }: ModuleContext): Router
     },
     validateBody(feedbackSubmissionSchema),
     async (req, res) => {
-      const id = await insertFeedback(db, req.body as FeedbackSubmission);
-      sendOk(res, { id }, 201);
+      sendOk(res, { id: await submitFeedback(db, req.body as FeedbackSubmission) }, 201);
     },
   );
 
   router.get('/feedback', requireAdmin, async (_req, res) => {
     noStore(res);
-    sendOk(res, await listFeedback(db));
+    sendOk(res, await feedbackEntries(db));
   });
 
   router.patch(
     '/feedback/:id/archive',
     requireAdmin,
     // An unknown id is a 404 whatever the body says.
-    (req, _res, next) => next(void feedbackId(req.params)),
+    validateParam('id', isId, feedbackMessages.notFound),
     validateBody(feedbackArchiveSchema),
     async (req, res) => {
-      const id = feedbackId(req.params);
-      const entry = await setFeedbackArchived(db, id, (req.body as FeedbackArchive).isArchived);
-      if (!entry) throw new HttpError(404, feedbackMessages.notFound);
-      sendOk(res, entry);
+      const { isArchived } = req.body as FeedbackArchive;
+      sendOk(res, await archiveFeedback(db, Number(req.params.id), isArchived));
     },
   );
 

@@ -1,7 +1,19 @@
-import { feedbackMessages } from '@shared/contracts/feedback';
+import { feedbackMessages, type FeedbackEntry, type FeedbackSubmission } from '@shared/contracts/feedback';
 import type { Db } from '../../db/client';
 import { HttpError } from '../../lib/http';
-import { getFeedbackFormVisible } from './repository';
+import {
+  getFeedbackFormVisible,
+  insertFeedback,
+  listFeedback,
+  setFeedbackArchived,
+  setFeedbackFormVisible,
+} from './repository';
+
+/** Whether the instructor shows the feedback form to students. */
+export const isFeedbackFormVisible = (db: Db): Promise<boolean> => getFeedbackFormVisible(db);
+
+export const showFeedbackForm = (db: Db, isVisible: boolean): Promise<boolean> =>
+  setFeedbackFormVisible(db, isVisible);
 
 /**
  * Students may send feedback only while the instructor shows the form (SPEC section 4); the instructor
@@ -10,4 +22,18 @@ import { getFeedbackFormVisible } from './repository';
 export async function assertFeedbackOpen(db: Db, isAdmin: boolean): Promise<void> {
   if (isAdmin) return;
   if (!(await getFeedbackFormVisible(db))) throw new HttpError(403, feedbackMessages.formClosed);
+}
+
+/** Stores a submission (already parsed by the shared schema) and answers its id. */
+export const submitFeedback = (db: Db, input: FeedbackSubmission): Promise<number> =>
+  insertFeedback(db, input);
+
+/** Every entry, active and archived, newest first. */
+export const feedbackEntries = (db: Db): Promise<FeedbackEntry[]> => listFeedback(db);
+
+/** Archives or restores one entry and answers it; 404 when there is no such entry. */
+export async function archiveFeedback(db: Db, id: number, isArchived: boolean): Promise<FeedbackEntry> {
+  const entry = await setFeedbackArchived(db, id, isArchived);
+  if (!entry) throw new HttpError(404, feedbackMessages.notFound);
+  return entry;
 }

@@ -1,28 +1,16 @@
 import { Router } from 'express';
 import { messages } from '@shared/messages';
-import type { Database } from '../../db/client';
-import { noStore } from '../../lib/http';
+import { HttpError, noStore, sendOk } from '../../lib/http';
+import type { ModuleContext } from '../context';
+import { databaseAnswers } from './service';
 
-const PING_TIMEOUT_MS = 2_000;
-
-export function healthRouter(database: Database): Router {
+/** GET /api/health: 200 while the database answers, 503 when it does not (for probes and monitors). */
+export function healthRouter({ database }: ModuleContext): Router {
   const router = Router();
   router.get('/', async (_req, res) => {
     noStore(res);
-    let timer: NodeJS.Timeout | undefined;
-    try {
-      await Promise.race([
-        database.ping(),
-        new Promise((_, reject) => {
-          timer = setTimeout(() => reject(new Error('timeout')), PING_TIMEOUT_MS);
-        }),
-      ]);
-      res.json({ success: true, data: { status: 'ok', database: database.kind } });
-    } catch {
-      res.status(503).json({ success: false, message: messages.databaseUnavailable });
-    } finally {
-      clearTimeout(timer);
-    }
+    if (!(await databaseAnswers(database))) throw new HttpError(503, messages.databaseUnavailable);
+    sendOk(res, { status: 'ok', database: database.kind });
   });
   return router;
 }

@@ -12,8 +12,7 @@ import {
 import { reportedSimulations } from '@shared/simulations';
 import { HttpError, noStore, sendOk, sendOkInPages } from '../../lib/http';
 import { requireAdmin } from '../../middleware/require-admin';
-import { parseId, validateBody } from '../../middleware/validate';
-import { assertSimulationOpen } from '../visibility/service';
+import { isId, validateBody, validateParam } from '../../middleware/validate';
 import type { ModuleContext } from '../context';
 import { hideResultOr404, listResults, submitResult } from './service';
 
@@ -22,7 +21,7 @@ import { hideResultOr404, listResults, submitResult } from './service';
  * POST /{apiSlug}/submit (public, rate limited, idempotent), GET /{apiSlug}/results and
  * PATCH /{apiSlug}/results/{id}/hide (instructor only, never cached).
  */
-export function resultsRouter({ db, publicPostLimiter }: ModuleContext): Router {
+export function resultsRouter({ db, publicPostLimiter, simulationAccess }: ModuleContext): Router {
   const router = Router();
 
   for (const sim of reportedSimulations()) {
@@ -34,7 +33,7 @@ export function resultsRouter({ db, publicPostLimiter }: ModuleContext): Router 
       publicPostLimiter,
       // Closed is checked before the body, so nobody corrects their input only to be told it is closed.
       async (req, _res, next) => {
-        await assertSimulationOpen(db, key, Boolean(req.admin));
+        await simulationAccess.assertOpen(key, Boolean(req.admin));
         next();
       },
       (req, _res, next) => {
@@ -56,12 +55,17 @@ export function resultsRouter({ db, publicPostLimiter }: ModuleContext): Router 
       await sendOkInPages(res, listResults(db, sim));
     });
 
-    router.patch(`/${apiSlug}/results/:id/hide`, requireAdmin, async (req, res) => {
-      noStore(res);
-      const id = parseId(req.params.id as string | undefined);
-      await hideResultOr404(db, key, id);
-      sendOk<HiddenResult>(res, { id, isHidden: true });
-    });
+    router.patch(
+      `/${apiSlug}/results/:id/hide`,
+      requireAdmin,
+      validateParam('id', isId, resultMessages.notFound),
+      async (req, res) => {
+        noStore(res);
+        const id = Number(req.params.id);
+        await hideResultOr404(db, key, id);
+        sendOk<HiddenResult>(res, { id, isHidden: true });
+      },
+    );
   }
 
   return router;

@@ -1,9 +1,5 @@
 import crypto from 'node:crypto';
-import {
-  resultMessages,
-  type ListedResult,
-  type NeutralSubmission,
-} from '@shared/contracts/results';
+import { resultMessages, type ListedResult, type NeutralSubmission } from '@shared/contracts/results';
 import type { ReportedSimulation } from '@shared/simulations';
 import type { Db } from '../../db/client';
 import { HttpError } from '../../lib/http';

@@ -1,35 +1,46 @@
+import { messages } from '@shared/messages';
 import { isRoleLang, type RoleInstructions, type RoleLang } from '@shared/contracts/roles';
-import { findRole, simulationOf, type SimulationKey } from '@shared/simulations';
-import type { Db } from '../../db/client';
+import {
+  findRole,
+  findSimulation,
+  type RoleDefinition,
+  type SimulationDefinition,
+} from '@shared/simulations';
 import { HttpError } from '../../lib/http';
-import { assertSimulationOpen } from '../visibility/service';
 import { documentKey, type RoleDocuments } from './content-loader';
 
-export const roleOr404 = (sim: SimulationKey, role: unknown): string => {
-  if (typeof role !== 'string' || !findRole(simulationOf(sim), role)) throw new HttpError(404, 'Unknown role.');
+export function simulationOr404(key: unknown): SimulationDefinition {
+  const sim = typeof key === 'string' ? findSimulation(key) : undefined;
+  if (!sim) throw new HttpError(404, messages.unknownSimulation);
+  return sim;
+}
+
+export function roleOr404(sim: SimulationDefinition, slug: unknown): RoleDefinition {
+  const role = typeof slug === 'string' ? findRole(sim, slug) : undefined;
+  if (!role) throw new HttpError(404, messages.unknownRole);
   return role;
-};
+}
 
 /** `?lang=en|ko`; English when absent. */
 export const langOr400 = (lang: unknown): RoleLang => {
   const value = lang ?? 'en';
-  if (!isRoleLang(value)) throw new HttpError(400, 'Unknown language: use lang=en or lang=ko.');
+  if (!isRoleLang(value)) throw new HttpError(400, messages.unknownLanguage);
   return value;
 };
 
 /**
- * One role's confidential instructions. Students get them only while the simulation is visible and
- * accessible; the instructor always does.
+ * One role's confidential instructions. The router lets students have them only while the simulation is
+ * visible and accessible; the instructor always.
  */
-export async function roleInstructions(
-  db: Db,
+export function roleInstructions(
   docs: RoleDocuments,
-  request: { sim: SimulationKey; role: string; lang: RoleLang; isAdmin: boolean },
-): Promise<RoleInstructions> {
-  const { sim, role, lang, isAdmin } = request;
-  await assertSimulationOpen(db, sim, isAdmin);
-  const doc = docs.get(documentKey(sim, role, lang));
+  sim: SimulationDefinition,
+  role: RoleDefinition,
+  lang: RoleLang,
+): RoleInstructions {
+  const key = documentKey(sim.key, role.slug, lang);
+  const doc = docs.get(key);
   // Every document is checked at start-up, so this would be a programming error.
-  if (!doc) throw new Error(`role document ${documentKey(sim, role, lang)} was not loaded`);
-  return { sim, role, lang, title: doc.title, html: doc.html };
+  if (!doc) throw new Error(`role document ${key} was not loaded`);
+  return { sim: sim.key, role: role.slug, lang, title: doc.title, html: doc.html };
 }

@@ -1,35 +1,8 @@
 import { eq } from 'drizzle-orm';
-import type { DeckKey, SimulationKey } from '@shared/keys';
-import type { DeckSetting, SimulationSetting } from '@shared/contracts/visibility';
+import type { SimulationKey } from '@shared/simulations';
+import type { SimulationSetting } from '@shared/contracts/visibility';
 import type { Db } from '../../db/client';
-import { deckSettings, simulationSettings } from '../../db/schema';
-
-export async function listDeckSettings(db: Db) {
-  return db
-    .select({
-      key: deckSettings.deckKey,
-      isVisible: deckSettings.isVisible,
-      isDownloadable: deckSettings.isDownloadable,
-    })
-    .from(deckSettings);
-}
-
-export async function getDeckSetting(db: Db, key: DeckKey): Promise<DeckSetting | null> {
-  const [row] = await db
-    .select({ isVisible: deckSettings.isVisible, isDownloadable: deckSettings.isDownloadable })
-    .from(deckSettings)
-    .where(eq(deckSettings.deckKey, key));
-  return row ?? null;
-}
-
-export async function updateDeckSetting(db: Db, key: DeckKey, patch: Partial<DeckSetting>) {
-  const [row] = await db
-    .update(deckSettings)
-    .set({ ...patch, updatedAt: new Date() })
-    .where(eq(deckSettings.deckKey, key))
-    .returning({ isVisible: deckSettings.isVisible, isDownloadable: deckSettings.isDownloadable });
-  return row ?? null;
-}
+import { simulationSettings } from '../../db/schema';
 
 export async function listSimulationSettings(db: Db) {
   return db
@@ -49,11 +22,12 @@ export async function getSimulationSetting(db: Db, key: SimulationKey): Promise<
   return row ?? null;
 }
 
+/** Updates a simulation's setting; a simulation added to the registry since the last seed gets its row. */
 export async function updateSimulationSetting(db: Db, key: SimulationKey, patch: Partial<SimulationSetting>) {
   const [row] = await db
-    .update(simulationSettings)
-    .set({ ...patch, updatedAt: new Date() })
-    .where(eq(simulationSettings.simKey, key))
+    .insert(simulationSettings)
+    .values({ simKey: key, ...patch })
+    .onConflictDoUpdate({ target: simulationSettings.simKey, set: { ...patch, updatedAt: new Date() } })
     .returning({ isVisible: simulationSettings.isVisible, isAccessible: simulationSettings.isAccessible });
   return row ?? null;
 }

@@ -1,47 +1,32 @@
 import { Router } from 'express';
-import { deckSettingPatchSchema, simulationSettingPatchSchema } from '@shared/contracts/visibility';
-import type { Db } from '../../db/client';
-import { HttpError, noStore, sendOk } from '../../lib/http';
+import { messages } from '@shared/messages';
+import { simulationSettingPatchSchema } from '@shared/contracts/visibility';
+import { isSimulationKey } from '@shared/simulations';
+import { noStore, sendOk } from '../../lib/http';
 import { requireAdmin } from '../../middleware/require-admin';
-import { validateBody } from '../../middleware/validate';
-import { updateDeckSetting, updateSimulationSetting } from './repository';
-import { deckKeyOr404, deckVisibility, simulationKeyOr404, simulationVisibility } from './service';
+import { validateBody, validateParam } from '../../middleware/validate';
+import type { ModuleContext } from '../context';
+import { simulationVisibility, updateSimulationVisibility } from './service';
 
-/** GET answers are the bare keyed objects of SPEC section 7; PATCH answers use the envelope. */
-export function visibilityRouter(db: Db): Router {
+/**
+ * The simulations' visibility settings, mounted at /api/visibility/simulations. The GET answers the bare
+ * keyed object of SPEC section 7; the PATCH answer uses the envelope.
+ */
+export function visibilityRouter({ db }: ModuleContext): Router {
   const router = Router();
 
-  router.get('/decks', async (_req, res) => {
-    noStore(res);
-    res.json(await deckVisibility(db));
-  });
-
-  router.get('/simulations', async (_req, res) => {
+  router.get('/', async (_req, res) => {
     noStore(res);
     res.json(await simulationVisibility(db));
   });
 
   router.patch(
-    '/decks/:deck',
+    '/:simulation',
     requireAdmin,
-    (req, _res, next) => next(void deckKeyOr404(req.params.deck)),
-    validateBody(deckSettingPatchSchema),
-    async (req, res) => {
-      const row = await updateDeckSetting(db, deckKeyOr404(req.params.deck), req.body);
-      if (!row) throw new HttpError(404, 'Unknown deck.');
-      sendOk(res, row);
-    },
-  );
-
-  router.patch(
-    '/simulations/:simulation',
-    requireAdmin,
-    (req, _res, next) => next(void simulationKeyOr404(req.params.simulation)),
+    validateParam('simulation', isSimulationKey, messages.unknownSimulation),
     validateBody(simulationSettingPatchSchema),
     async (req, res) => {
-      const row = await updateSimulationSetting(db, simulationKeyOr404(req.params.simulation), req.body);
-      if (!row) throw new HttpError(404, 'Unknown simulation.');
-      sendOk(res, row);
+      sendOk(res, await updateSimulationVisibility(db, req.params.simulation as string, req.body));
     },
   );
 

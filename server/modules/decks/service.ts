@@ -1,0 +1,58 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { DECK_KEYS, isDeckKey, type DeckKey } from '@shared/keys';
+import type { DeckSetting, DeckVisibility } from '@shared/contracts/visibility';
+import { messages } from '@shared/messages';
+import type { Db } from '../../db/client';
+import { HttpError } from '../../lib/http';
+import { getDeckSetting, listDeckSettings, updateDeckSetting } from './repository';
+
+/** All four decks, keyed; a missing row (never expected after seeding) reads as the default. */
+export async function deckVisibility(db: Db): Promise<DeckVisibility> {
+  const rows = new Map((await listDeckSettings(db)).map((r) => [r.key, r]));
+  return Object.fromEntries(
+    DECK_KEYS.map((k) => [
+      k,
+      { isVisible: rows.get(k)?.isVisible ?? true, isDownloadable: rows.get(k)?.isDownloadable ?? true },
+    ]),
+  ) as DeckVisibility;
+}
+
+/** Changes one deck's setting and answers the new one; 404 when the deck has no row. */
+export async function changeDeckSetting(
+  db: Db,
+  key: DeckKey,
+  patch: Partial<DeckSetting>,
+): Promise<DeckSetting> {
+  const row = await updateDeckSetting(db, key, patch);
+  if (!row) throw new HttpError(404, messages.unknownDeck);
+  return row;
+}
+
+/** The deck a file name such as `ai.pdf` asks for, or null when it names none. */
+function deckOfFile(fileName: string): DeckKey | null {
+  const key = /^([a-z]+)\.pdf$/.exec(fileName)?.[1];
+  return key !== undefined && isDeckKey(key) ? key : null;
+}
+
+/**
+ * The PDF to send for `/decks/{fileName}`. Students get a deck only while it is visible (else 404) and
+ * downloadable (else 403); the instructor always gets it, to present it. Throws the answer otherwise.
+ */
+export async function deckFile(
+  db: Db,
+  decksDir: string,
+  fileName: string,
+  isAdmin: boolean,
+): Promise<string> {
+  const key = deckOfFile(fileName);
+  if (!key) throw new HttpError(404, messages.unknownDeck);
+  if (!isAdmin) {
+    const setting = await getDeckSetting(db, key);
+    if (setting && !setting.isVisible) throw new HttpError(404, messages.unknownDeck);
+    if (setting && !setting.isDownloadable) throw new HttpError(403, messages.deckNotDownloadable);
+  }
+  const file = path.join(decksDir, `${key}.pdf`);
+  if (!fs.existsSync(file)) throw new HttpError(404, messages.unknownDeck);
+  return file;
+}
