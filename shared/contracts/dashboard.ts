@@ -38,6 +38,8 @@ export type ActivityItem =
     };
 
 export interface DashboardFigures {
+  /** The class the figures are of: the current one (issue 18). */
+  currentClass: { id: number; name: string; startedAt: string };
   results: {
     /** Every simulation that collects results (the registry's), keyed by simulation key. */
     bySimulation: Record<SimulationKey, ResultCount>;

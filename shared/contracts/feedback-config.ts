@@ -1,3 +1,5 @@
+import { classQuery, type ClassFilter } from './classes-config';
+
 /**
  * Course feedback without the schema library (SPEC sections 3, 4, 5 and 8): limits, messages, URLs and the
  * list shape. The admin pages need only these; the zod schemas (feedback.ts) re-export them.
@@ -27,10 +29,14 @@ export interface FeedbackEntry {
   favoritePart: string | null;
   isArchived: boolean;
   createdAt: string;
+  /** The class that was current when it was sent (issue 18). */
+  classId: number;
 }
 
 export const feedbackUrls = {
+  /** `?class=current|all|{id}` (default current). */
   list: '/api/feedback',
+  listOf: (filter: ClassFilter) => `/api/feedback?${classQuery(filter)}`,
   submit: '/api/feedback/submit',
   archive: (id: number) => `/api/feedback/${id}/archive`,
   formSetting: '/api/settings/feedback-form',

@@ -1,4 +1,5 @@
 import { simulationOf, type ReportedSimulation } from '../simulations';
+import { classQuery, type ClassFilter } from './classes-config';
 
 /**
  * Negotiation results without the schema library: limits, messages, URLs and list shapes. The
@@ -50,7 +51,11 @@ export const resultUrls = (key: string) => {
   const base = `/api/sims/${reportedSimulation(key).results.apiSlug}`;
   return {
     submit: `${base}/submit`,
+    /** `?class=current|all|{id}` (default current); `hidden=include` lists hidden rows too, marked. */
     list: `${base}/results`,
+    listOf: (filter: ClassFilter, { includeHidden = false } = {}) =>
+      `${base}/results?${classQuery(filter)}${includeHidden ? '&hidden=include' : ''}`,
+    /** PATCH, body `{ isHidden: false }` to unhide; no body or `{ isHidden: true }` hides. */
     hide: (id: number) => `${base}/results/${id}/hide`,
   };
 };
@@ -72,6 +77,10 @@ export interface ListedResultBase {
   additionalTerms: string;
   /** ISO 8601 time the result was reported. */
   createdAt: string;
+  /** The class that was current when it was reported (issue 18). */
+  classId: number;
+  /** Only with `?hidden=include`: whether the instructor hid it (hidden rows are listed then too). */
+  isHidden?: boolean;
 }
 
 export type ListedResult = ListedResultBase & Record<string, string | number | boolean | null>;
@@ -79,5 +88,5 @@ export type ListedResult = ListedResultBase & Record<string, string | number | b
 /** PATCH /api/sims/{apiSlug}/results/{id}/hide answer. */
 export interface HiddenResult {
   id: number;
-  isHidden: true;
+  isHidden: boolean;
 }

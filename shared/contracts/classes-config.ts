@@ -1,0 +1,60 @@
+import type { SimulationKey } from '../simulations';
+
+/**
+ * Classes (issue 18): one teaching occasion each. There is always exactly one current class; every result,
+ * feedback entry and game belongs to the class that was current when the server stored it. Without the
+ * schema library: the lists and pages need only these; the zod schemas (classes.ts) re-export them.
+ */
+
+export const CLASS_NAME_MAX = 100;
+
+export const classMessages = {
+  nameRequired: 'Give the class a name.',
+  nameTooLong: `A class name can be at most ${CLASS_NAME_MAX} characters.`,
+  notFound: 'No such class.',
+  badFilter: 'Choose a class: class=current, class=all or class={id}.',
+  started: (name: string) => `Class "${name}" has started. New results and feedback go to it.`,
+  startFailed: 'The new class could not be started. Please try again.',
+  renameFailed: 'The class could not be renamed. Please try again.',
+  loadFailed: 'The classes could not be loaded. Please try again later.',
+} as const;
+
+export interface ClassCounts {
+  /** Reported results per simulation that collects them (hidden ones included). */
+  results: Record<SimulationKey, number>;
+  /** Feedback entries, archived ones included. */
+  feedback: number;
+  /** The recommend score of the class's active feedback (-100..100), null without any. */
+  recommendScore: number | null;
+}
+
+/** GET /api/classes items (newest first), and the POST/PATCH answers. Times are ISO 8601. */
+export interface CourseClass {
+  id: number;
+  name: string;
+  startedAt: string;
+  /** When the next class started; null for the current class. */
+  endedAt: string | null;
+  isCurrent: boolean;
+  counts: ClassCounts;
+}
+
+export const classesUrl = '/api/classes';
+export const classUrl = (id: number) => `${classesUrl}/${id}`;
+
+/**
+ * Which class a list shows: `?class=current` (the default), `all`, or a class id. Results and feedback lists
+ * take it; each listed row says its `classId`.
+ */
+export type ClassFilter = 'current' | 'all' | number;
+
+export const classQuery = (filter: ClassFilter) => `class=${filter}`;
+
+/** Parses `?class=`; undefined means current. Returns null for anything else (the API answers 400). */
+export function parseClassFilter(raw: unknown): ClassFilter | null {
+  if (raw === undefined || raw === 'current') return 'current';
+  if (raw === 'all') return 'all';
+  if (typeof raw === 'string' && /^[1-9]\d{0,9}$/.test(raw) && Number(raw) <= 2_147_483_647)
+    return Number(raw);
+  return null;
+}

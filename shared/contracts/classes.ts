@@ -1,0 +1,22 @@
+import { z } from 'zod';
+import { CLASS_NAME_MAX, classMessages } from './classes-config';
+import { text } from './text';
+
+/** The request bodies of the classes API, validated by the same schemas in the browser and on the server. */
+
+export * from './classes-config';
+
+const className = text('Class name')
+  .trim()
+  .min(1, classMessages.nameRequired)
+  .max(CLASS_NAME_MAX, classMessages.nameTooLong);
+
+/** POST /api/classes body: the new class's name, and whether to close every simulation at the same moment. */
+export const newClassSchema = z
+  .object({ name: className, closeSimulations: z.boolean().optional().default(false) })
+  .strict();
+export type NewClass = z.input<typeof newClassSchema>;
+
+/** PATCH /api/classes/{id} body. */
+export const renameClassSchema = z.object({ name: className }).strict();
+export type RenameClass = z.input<typeof renameClassSchema>;
