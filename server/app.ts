@@ -14,11 +14,13 @@ import { sameOriginJson } from './middleware/same-origin';
 import { securityHeaders } from './middleware/security';
 import type { ModuleContext } from './modules/context';
 import { authRouter, sessionMiddleware } from './modules/auth/router';
+import { classesRouter } from './modules/classes/router';
 import { dashboardRouter } from './modules/dashboard/router';
 import { routeDeckAliases } from './modules/decks/deck-path';
 import { deckFilesRouter, deckVisibilityRouter } from './modules/decks/router';
 import { feedbackRouter } from './modules/feedback/router';
 import { healthRouter } from './modules/health/router';
+import { joinRouter } from './modules/join/router';
 import { resultsRouter } from './modules/results/router';
 import { rolesRouter } from './modules/roles/router';
 import { visibilityRouter } from './modules/visibility/router';
@@ -106,6 +108,8 @@ export function createApp({
   api.use('/sims', resultsRouter(ctx));
   api.use('/sims', rolesRouter(ctx));
   api.use('/admin', dashboardRouter(ctx));
+  api.use('/join', joinRouter(ctx));
+  api.use('/classes', classesRouter(ctx));
   api.use(apiNotFound);
   app.use('/api', api);
 

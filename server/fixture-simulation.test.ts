@@ -92,6 +92,7 @@ describe('a simulation registered only in shared/simulations.ts', () => {
         amountPaid: 600_000_000,
         additionalTerms: 'Ten-year term',
         createdAt: expect.any(String),
+        classId: expect.any(Number),
       },
     ]);
     // the other simulations' lists do not see it

@@ -10,6 +10,7 @@ export const paths = {
   neuralDemo: '/neural-network-demo',
   admin: '/admin',
   adminFeedback: '/admin/feedback',
+  join: '/join',
 } as const;
 
 export type AppPath = (typeof paths)[keyof typeof paths];

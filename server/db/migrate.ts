@@ -1,8 +1,9 @@
+import { sql } from 'drizzle-orm';
 import { DECK_KEYS } from '@shared/keys';
 import { simulationKeys } from '@shared/simulations';
 import { paths } from '../lib/paths';
 import type { Database } from './client';
-import { appSettings, deckSettings, simulationSettings } from './schema';
+import { appSettings, classes, deckSettings, simulationSettings } from './schema';
 
 export const FEEDBACK_FORM_SETTING = 'feedbackForm';
 
@@ -30,4 +31,8 @@ export async function seedDefaults({ db }: Database): Promise<void> {
     .values(simulationKeys().map((simKey) => ({ simKey })))
     .onConflictDoNothing();
   await db.insert(appSettings).values({ key: FEEDBACK_FORM_SETTING }).onConflictDoNothing();
+  // Migration 0002 creates the first class; a database whose current class was lost gets a new one.
+  await db.execute(
+    sql`insert into ${classes} (name) select 'Class 1' where not exists (select 1 from ${classes} where ${classes.endedAt} is null)`,
+  );
 }

@@ -1,10 +1,7 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { paths } from '../lib/paths';
 import { createEmptyTestDatabase } from '../test/db';
+import { migrateWith, migrationsUpTo } from '../test/migrations';
 import type { Database } from './client';
 import { migrateAndSeed } from './migrate';
 
@@ -14,32 +11,13 @@ import { migrateAndSeed } from './migrate';
  * idempotency keys) must come out with every row, its id and its key, and number new rows after them.
  */
 
-/** A migrations folder holding only the first migration, as a database of the previous release saw it. */
-function firstMigrationOnly(): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'migrations-0000-'));
-  fs.mkdirSync(path.join(dir, 'meta'));
-  fs.copyFileSync(path.join(paths.migrations, '0000_init.sql'), path.join(dir, '0000_init.sql'));
-  const journal = JSON.parse(fs.readFileSync(path.join(paths.migrations, 'meta/_journal.json'), 'utf8'));
-  journal.entries = journal.entries.slice(0, 1);
-  fs.writeFileSync(path.join(dir, 'meta/_journal.json'), JSON.stringify(journal));
-  return dir;
-}
-
-async function migrateTo(database: Database, migrationsFolder: string) {
-  const migrator =
-    database.kind === 'pglite'
-      ? await import('drizzle-orm/pglite/migrator')
-      : await import('drizzle-orm/node-postgres/migrator');
-  await migrator.migrate(database.db as never, { migrationsFolder });
-}
-
 let database: Database;
 const rows = async (query: string) =>
   ((await database.db.execute(sql.raw(query))) as unknown as { rows: Record<string, unknown>[] }).rows;
 
 beforeAll(async () => {
   database = await createEmptyTestDatabase();
-  await migrateTo(database, firstMigrationOnly());
+  await migrateWith(database, migrationsUpTo(1));
   await rows(`
     insert into casting_results
       (id, yeji_agent_name, studio_counterpart_name, no_agreement, amount_paid, additional_terms, is_hidden, created_at, idempotency_key, request_hash)

@@ -11,6 +11,7 @@ import {
   text,
   timestamp,
   unique,
+  uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
 
@@ -38,6 +39,25 @@ export const appSettings = pgTable('app_settings', {
   updatedAt: updatedAt(),
 });
 
+/**
+ * Classes (issue 18): one teaching occasion each. The current class is the one that has not ended; a
+ * partial unique index allows exactly one such row, so two "start a new class" requests cannot both win.
+ */
+export const classes = pgTable(
+  'classes',
+  {
+    id: serial('id').primaryKey(),
+    name: varchar('name', { length: 100 }).notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('classes_one_current')
+      .on(sql`(${t.endedAt} is null)`)
+      .where(sql`${t.endedAt} is null`),
+  ],
+);
+
 export const feedback = pgTable(
   'feedback',
   {
@@ -48,8 +68,16 @@ export const feedback = pgTable(
     favoritePart: text('favorite_part'),
     isArchived: boolean('is_archived').notNull().default(false),
     createdAt: createdAt(),
+    /** The class current when the row was stored: the database fills it in (migration 0002). */
+    classId: integer('class_id')
+      .notNull()
+      .default(sql`current_class_id()`)
+      .references(() => classes.id),
   },
-  (t) => [check('feedback_rating_range', sql`${t.rating} between 1 and 10`)],
+  (t) => [
+    check('feedback_rating_range', sql`${t.rating} between 1 and 10`),
+    index('feedback_class_id_idx').on(t.classId),
+  ],
 );
 
 /**
@@ -74,9 +102,15 @@ export const results = pgTable(
     idempotencyKey: varchar('idempotency_key', { length: 64 }),
     /** Hash of the request body the idempotency key was first used with. */
     requestHash: varchar('request_hash', { length: 64 }),
+    /** The class current when the row was stored: the database fills it in (migration 0002). */
+    classId: integer('class_id')
+      .notNull()
+      .default(sql`current_class_id()`)
+      .references(() => classes.id),
   },
   (t) => [
     primaryKey({ columns: [t.simKey, t.id] }),
+    index('results_class_id_idx').on(t.classId),
     // Keys are per simulation, as they were per table: one decides races between parallel retries.
     unique('results_sim_key_idempotency_key_unique').on(t.simKey, t.idempotencyKey),
     index('results_created_at_idx').on(t.createdAt),

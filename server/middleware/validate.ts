@@ -2,6 +2,7 @@ import type { RequestHandler } from 'express';
 import type { z } from 'zod';
 import { messages } from '@shared/messages';
 import { HttpError } from '../lib/http';
+import { classMessages, parseClassFilter, type ClassFilter } from '@shared/contracts/classes-config';
 
 /** Issues of a failed parse as one readable sentence plus a field -> messages map. */
 export function describeIssues(error: z.ZodError): { message: string; errors: Record<string, string[]> } {
@@ -46,6 +47,13 @@ export function validateParam(
     if (typeof value !== 'string' || !isValid(value)) return next(new HttpError(404, message));
     next();
   };
+}
+
+/** `?class=current|all|{id}` of a list (default current); anything else is a 400 with the choices. */
+export function classFilterOr400(raw: unknown): ClassFilter {
+  const filter = parseClassFilter(raw);
+  if (filter === null) throw new HttpError(400, classMessages.badFilter);
+  return filter;
 }
 
 /** A database id in a path: a positive integer that fits PostgreSQL's `integer`. */

@@ -112,6 +112,15 @@ export function submissionSchema(key: string): SubmissionSchema {
   return schema;
 }
 
+/**
+ * PATCH /api/sims/{apiSlug}/results/{id}/hide body: `{ isHidden: false }` unhides (the Undo after a hide);
+ * no body, or `{ isHidden: true }`, hides.
+ */
+export const hideBodySchema = z
+  .object({ isHidden: z.boolean({ error: 'isHidden must be true or false.' }).default(true) })
+  .strict();
+export type HideBody = z.output<typeof hideBodySchema>;
+
 /** Any submission, with the party names under neutral keys (how the server stores and hashes it). */
 export interface NeutralSubmission {
   reporter: string;

@@ -27,7 +27,11 @@ export const fixtureSimulation: SimulationDefinition = {
   description: 'A shipping line and the port authority renew the lease of a container terminal.',
   aboutSummary: 'A lease renewal between a shipping line and a port authority.',
   icon: 'flask',
-  roleChoice: { title: 'Harbour Lease - Choose Your Role', intro: 'Pick the side you were given.', confirm: true },
+  roleChoice: {
+    title: 'Harbour Lease - Choose Your Role',
+    intro: 'Pick the side you were given.',
+    confirm: true,
+  },
   roles: [
     {
       slug: 'tenant',

@@ -5,22 +5,24 @@ import {
   type ResultCount,
 } from '@shared/contracts/dashboard';
 import { reportedSimulations, type SimulationKey } from '@shared/simulations';
+import { currentClass } from '../../db/class-scope';
 import type { Db } from '../../db/client';
 import { countFeedback, countResultsBySimulation, latestFeedback, latestResults } from './repository';
 
 type Timed = ActivityItem & { at: number };
 
 /**
- * The dashboard's live figures. Hidden results still count: hiding takes a row off the results table
+ * The dashboard's live figures, of the current class. Hidden results still count: hiding takes a row off the results table
  * (a duplicate, a test entry) but it was reported all the same; the answer says how many are hidden.
  */
 export async function dashboardFigures(db: Db): Promise<DashboardFigures> {
   const limit = RECENT_ACTIVITY_LIMIT;
   // PGlite runs one query at a time and a pool is bounded: a handful of small queries in sequence.
-  const counts = await countResultsBySimulation(db);
-  const feedback = await countFeedback(db);
-  const resultRows = await latestResults(db, limit);
-  const feedbackRows = await latestFeedback(db, limit);
+  const current = await currentClass(db);
+  const counts = await countResultsBySimulation(db, current.id);
+  const feedback = await countFeedback(db, current.id);
+  const resultRows = await latestResults(db, current.id, limit);
+  const feedbackRows = await latestFeedback(db, current.id, limit);
 
   // Every simulation the registry gives results to has a count, also before its first result.
   const bySimulation: Record<SimulationKey, ResultCount> = {};
@@ -56,6 +58,7 @@ export async function dashboardFigures(db: Db): Promise<DashboardFigures> {
     .map(({ at: _at, ...item }) => item as ActivityItem);
 
   return {
+    currentClass: { id: current.id, name: current.name, startedAt: current.startedAt.toISOString() },
     results: { bySimulation, total },
     feedback,
     recentActivity: merged,

@@ -45,6 +45,7 @@ describe('POST /api/feedback/submit', () => {
       favoritePart: 'Shinhwa vs Daesung',
       isArchived: false,
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      classId: expect.any(Number),
     });
   });
 

@@ -1,5 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
 import type { FeedbackEntry, FeedbackSubmission } from '@shared/contracts/feedback';
+import { inClass } from '../../db/class-scope';
 import type { Db } from '../../db/client';
 import { FEEDBACK_FORM_SETTING } from '../../db/migrate';
 import { appSettings, feedback } from '../../db/schema';
@@ -12,6 +13,7 @@ const entryColumns = {
   favoritePart: feedback.favoritePart,
   isArchived: feedback.isArchived,
   createdAt: feedback.createdAt,
+  classId: feedback.classId,
 };
 
 type Row = Omit<FeedbackEntry, 'createdAt'> & { createdAt: Date };
@@ -22,11 +24,12 @@ export async function insertFeedback(db: Db, input: FeedbackSubmission): Promise
   return row!.id;
 }
 
-/** Every entry, active and archived, newest first (ties broken by id so the order is stable). */
-export async function listFeedback(db: Db): Promise<FeedbackEntry[]> {
+/** Every entry of a class (or of all), active and archived, newest first (ties broken by id: stable). */
+export async function listFeedback(db: Db, classFilter: number | 'all'): Promise<FeedbackEntry[]> {
   const rows = await db
     .select(entryColumns)
     .from(feedback)
+    .where(inClass(feedback.classId, classFilter))
     .orderBy(desc(feedback.createdAt), desc(feedback.id));
   return rows.map(toEntry);
 }

@@ -9,7 +9,7 @@ import {
 import { feedbackFormSettingSchema, type FeedbackFormSetting } from '@shared/contracts/visibility';
 import { noStore, sendOk } from '../../lib/http';
 import { requireAdmin } from '../../middleware/require-admin';
-import { isId, validateBody, validateParam } from '../../middleware/validate';
+import { classFilterOr400, isId, validateBody, validateParam } from '../../middleware/validate';
 import type { ModuleContext } from '../context';
 import {
   archiveFeedback,
@@ -56,9 +56,9 @@ export function feedbackRouter({ db, publicPostLimiter }: ModuleContext): Router
     },
   );
 
-  router.get('/feedback', requireAdmin, async (_req, res) => {
+  router.get('/feedback', requireAdmin, async (req, res) => {
     noStore(res);
-    sendOk(res, await feedbackEntries(db));
+    sendOk(res, await feedbackEntries(db, classFilterOr400(req.query.class)));
   });
 
   router.patch(

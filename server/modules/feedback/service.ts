@@ -1,4 +1,6 @@
 import { feedbackMessages, type FeedbackEntry, type FeedbackSubmission } from '@shared/contracts/feedback';
+import { classMessages, type ClassFilter } from '@shared/contracts/classes-config';
+import { resolveClassFilter } from '../../db/class-scope';
 import type { Db } from '../../db/client';
 import { HttpError } from '../../lib/http';
 import {
@@ -28,8 +30,12 @@ export async function assertFeedbackOpen(db: Db, isAdmin: boolean): Promise<void
 export const submitFeedback = (db: Db, input: FeedbackSubmission): Promise<number> =>
   insertFeedback(db, input);
 
-/** Every entry, active and archived, newest first. */
-export const feedbackEntries = (db: Db): Promise<FeedbackEntry[]> => listFeedback(db);
+/** Every entry of a class (or of all), active and archived, newest first; 404 for an unknown class. */
+export async function feedbackEntries(db: Db, classFilter: ClassFilter): Promise<FeedbackEntry[]> {
+  const resolved = await resolveClassFilter(db, classFilter);
+  if (resolved === null) throw new HttpError(404, classMessages.notFound);
+  return listFeedback(db, resolved);
+}
 
 /** Archives or restores one entry and answers it; 404 when there is no such entry. */
 export async function archiveFeedback(db: Db, id: number, isArchived: boolean): Promise<FeedbackEntry> {

@@ -1,5 +1,6 @@
 import { and, asc, eq, gt } from 'drizzle-orm';
 import type { NeutralSubmission } from '@shared/contracts/results';
+import { inClass } from '../../db/class-scope';
 import type { Db } from '../../db/client';
 import { results } from '../../db/schema';
 
@@ -7,6 +8,8 @@ import { results } from '../../db/schema';
 export interface StoredResult extends NeutralSubmission {
   id: number;
   createdAt: Date;
+  classId: number;
+  isHidden: boolean;
 }
 
 const listed = {
@@ -17,6 +20,8 @@ const listed = {
   amountPaid: results.amountPaid,
   additionalTerms: results.additionalTerms,
   createdAt: results.createdAt,
+  classId: results.classId,
+  isHidden: results.isHidden,
 };
 
 /**
@@ -55,26 +60,46 @@ export async function findByIdempotencyKey(db: Db, simKey: string, key: string) 
   return row ?? null;
 }
 
-/** Results not hidden by the instructor with an id above `afterId`, oldest first, at most `limit` of them. */
-export async function listVisibleResults(
+/** What a list shows: one class or all, and the hidden results too or not. */
+export interface ResultScope {
+  /** A class id, or every class. */
+  classFilter: number | 'all';
+  includeHidden: boolean;
+}
+
+/** Results in `scope` with an id above `afterId`, oldest first, at most `limit` of them. */
+export async function listResultsPage(
   db: Db,
   simKey: string,
+  scope: ResultScope,
   afterId: number,
   limit: number,
 ): Promise<StoredResult[]> {
   return db
     .select(listed)
     .from(results)
-    .where(and(eq(results.simKey, simKey), eq(results.isHidden, false), gt(results.id, afterId)))
+    .where(
+      and(
+        eq(results.simKey, simKey),
+        scope.includeHidden ? undefined : eq(results.isHidden, false),
+        inClass(results.classId, scope.classFilter),
+        gt(results.id, afterId),
+      ),
+    )
     .orderBy(asc(results.id))
     .limit(limit);
 }
 
-/** Hides a result (one way). Returns false when there is no such result. */
-export async function hideResult(db: Db, simKey: string, id: number): Promise<boolean> {
+/** Hides or unhides a result. Returns false when there is no such result. */
+export async function setResultHidden(
+  db: Db,
+  simKey: string,
+  id: number,
+  isHidden: boolean,
+): Promise<boolean> {
   const rows = await db
     .update(results)
-    .set({ isHidden: true })
+    .set({ isHidden })
     .where(and(eq(results.simKey, simKey), eq(results.id, id)))
     .returning({ id: results.id });
   return rows.length > 0;

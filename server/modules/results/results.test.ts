@@ -53,6 +53,7 @@ describe('reporting a result', () => {
       amountPaid: 120_000_000,
       additionalTerms: 'Two weeks of holiday during filming',
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      classId: expect.any(Number),
     });
   });
 

@@ -4,7 +4,9 @@ import {
   idempotencyKeyPattern,
   neutralSubmission,
   resultMessages,
+  hideBodySchema,
   submissionSchema,
+  type HideBody,
   type HiddenResult,
   type Submission,
   type SubmittedResult,
@@ -12,9 +14,9 @@ import {
 import { reportedSimulations } from '@shared/simulations';
 import { HttpError, noStore, sendOk, sendOkInPages } from '../../lib/http';
 import { requireAdmin } from '../../middleware/require-admin';
-import { isId, validateBody, validateParam } from '../../middleware/validate';
+import { classFilterOr400, isId, validateBody, validateParam } from '../../middleware/validate';
 import type { ModuleContext } from '../context';
-import { hideResultOr404, listResults, submitResult } from './service';
+import { listResults, setHiddenOr404, submitResult } from './service';
 
 /**
  * The reported results of every simulation the registry gives results to, mounted at /api/sims:
@@ -50,20 +52,24 @@ export function resultsRouter({ db, publicPostLimiter, simulationAccess }: Modul
       },
     );
 
-    router.get(`/${apiSlug}/results`, requireAdmin, async (_req, res) => {
+    router.get(`/${apiSlug}/results`, requireAdmin, async (req, res) => {
       noStore(res);
-      await sendOkInPages(res, listResults(db, sim));
+      const classFilter = classFilterOr400(req.query.class);
+      const includeHidden = req.query.hidden === 'include';
+      await sendOkInPages(res, listResults(db, sim, { classFilter, includeHidden }));
     });
 
     router.patch(
       `/${apiSlug}/results/:id/hide`,
       requireAdmin,
       validateParam('id', isId, resultMessages.notFound),
+      validateBody(hideBodySchema),
       async (req, res) => {
         noStore(res);
         const id = Number(req.params.id);
-        await hideResultOr404(db, key, id);
-        sendOk<HiddenResult>(res, { id, isHidden: true });
+        const { isHidden } = req.body as HideBody;
+        await setHiddenOr404(db, key, id, isHidden);
+        sendOk<HiddenResult>(res, { id, isHidden });
       },
     );
   }

@@ -1,13 +1,15 @@
 import crypto from 'node:crypto';
 import { resultMessages, type ListedResult, type NeutralSubmission } from '@shared/contracts/results';
+import { classMessages, type ClassFilter } from '@shared/contracts/classes-config';
 import type { ReportedSimulation } from '@shared/simulations';
 import type { Db } from '../../db/client';
 import { HttpError } from '../../lib/http';
+import { resolveClassFilter } from '../../db/class-scope';
 import {
   findByIdempotencyKey,
-  hideResult,
   insertResult,
-  listVisibleResults,
+  listResultsPage,
+  setResultHidden,
   type StoredResult,
 } from './repository';
 
@@ -52,17 +54,25 @@ const LIST_PAGE = 1_000;
  * The instructor's list in the camelCase shape of SPEC section 3, oldest first, a page at a time, so one
  * long list never holds up the other requests (PGlite answers in this thread).
  */
-export async function* listResults(db: Db, sim: ReportedSimulation): AsyncGenerator<ListedResult[]> {
+export async function* listResults(
+  db: Db,
+  sim: ReportedSimulation,
+  { classFilter, includeHidden }: { classFilter: ClassFilter; includeHidden: boolean },
+): AsyncGenerator<ListedResult[]> {
+  // 'current' is fixed before the first page, so a class starting mid-list does not change the list.
+  const resolved = await resolveClassFilter(db, classFilter);
+  if (resolved === null) throw new HttpError(404, classMessages.notFound);
+  const scope = { classFilter: resolved, includeHidden };
   for (let afterId = 0; ;) {
-    const rows = await listVisibleResults(db, sim.key, afterId, LIST_PAGE);
-    if (rows.length > 0) yield rows.map((r) => toListed(sim, r));
+    const rows = await listResultsPage(db, sim.key, scope, afterId, LIST_PAGE);
+    if (rows.length > 0) yield rows.map((r) => toListed(sim, r, includeHidden));
     if (rows.length < LIST_PAGE) return;
     afterId = rows[rows.length - 1]!.id;
   }
 }
 
 /** The API edge: the neutral party names under the simulation's SPEC names, from the registry. */
-function toListed({ results }: ReportedSimulation, r: StoredResult): ListedResult {
+function toListed({ results }: ReportedSimulation, r: StoredResult, withHidden: boolean): ListedResult {
   return {
     id: r.id,
     [results.reporter.key]: r.reporter,
@@ -71,9 +81,11 @@ function toListed({ results }: ReportedSimulation, r: StoredResult): ListedResul
     amountPaid: r.amountPaid === null ? null : Number(r.amountPaid),
     additionalTerms: r.additionalTerms,
     createdAt: r.createdAt.toISOString(),
+    classId: r.classId,
+    ...(withHidden ? { isHidden: r.isHidden } : {}),
   } as ListedResult;
 }
 
-export async function hideResultOr404(db: Db, sim: string, id: number): Promise<void> {
-  if (!(await hideResult(db, sim, id))) throw new HttpError(404, resultMessages.notFound);
+export async function setHiddenOr404(db: Db, sim: string, id: number, isHidden: boolean): Promise<void> {
+  if (!(await setResultHidden(db, sim, id, isHidden))) throw new HttpError(404, resultMessages.notFound);
 }

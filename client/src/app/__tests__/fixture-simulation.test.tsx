@@ -32,9 +32,11 @@ const listed = [
     amountPaid: 600_000_000,
     additionalTerms: 'Ten-year term',
     createdAt: '2026-11-24T01:00:00.000Z',
+    classId: 1,
   },
 ];
 const dashboard: DashboardFigures = {
+  currentClass: { id: 1, name: 'Class 1', startedAt: '2026-11-24T00:00:00.000Z' },
   results: { bySimulation: { harbourLease: { total: 7, hidden: 1 } }, total: 7 },
   feedback: { active: 0, archived: 0 },
   recentActivity: [],

@@ -1,0 +1,57 @@
+import { count, desc, eq, isNull, not, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { classes, feedback, results, simulationSettings } from '../../db/schema';
+
+export type ClassRow = typeof classes.$inferSelect;
+
+/** Every class, newest first. */
+export async function listClasses(db: Db): Promise<ClassRow[]> {
+  return db.select().from(classes).orderBy(desc(classes.startedAt), desc(classes.id));
+}
+
+/** Reported results per class and simulation (hidden ones included). */
+export async function countResultsByClass(db: Db) {
+  return db
+    .select({ classId: results.classId, simKey: results.simKey, n: count() })
+    .from(results)
+    .groupBy(results.classId, results.simKey);
+}
+
+/** Feedback entries per class. */
+export async function countFeedbackByClass(db: Db) {
+  return db.select({ classId: feedback.classId, n: count() }).from(feedback).groupBy(feedback.classId);
+}
+
+/** How many active (not archived) entries of each class gave each rating. */
+export async function activeRatingsByClass(db: Db) {
+  return db
+    .select({ classId: feedback.classId, rating: feedback.rating, n: count() })
+    .from(feedback)
+    .where(not(feedback.isArchived))
+    .groupBy(feedback.classId, feedback.rating);
+}
+
+/** Serialises class starts (any constant; the transaction holds it until it ends). */
+const START_LOCK = 180_18;
+
+/**
+ * Ends the current class and starts a new one, in one transaction; with `closeSimulations`, every
+ * simulation is closed to students (access off) in the same moment. Two starts at once run one after the
+ * other: the second waits for the lock, then ends the class the first one started (the partial unique
+ * index would refuse a second current class anyway).
+ */
+export async function startClass(db: Db, name: string, closeSimulations: boolean): Promise<ClassRow> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${START_LOCK})`);
+    const now = new Date();
+    await tx.update(classes).set({ endedAt: now }).where(isNull(classes.endedAt));
+    const [row] = await tx.insert(classes).values({ name, startedAt: now }).returning();
+    if (closeSimulations) await tx.update(simulationSettings).set({ isAccessible: false, updatedAt: now });
+    return row!;
+  });
+}
+
+export async function renameClass(db: Db, id: number, name: string): Promise<ClassRow | null> {
+  const [row] = await db.update(classes).set({ name }).where(eq(classes.id, id)).returning();
+  return row ?? null;
+}

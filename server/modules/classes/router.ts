@@ -1,0 +1,39 @@
+import { Router } from 'express';
+import { classMessages, newClassSchema, renameClassSchema, type NewClass } from '@shared/contracts/classes';
+import { noStore, sendOk } from '../../lib/http';
+import { requireAdmin } from '../../middleware/require-admin';
+import { isId, validateBody, validateParam } from '../../middleware/validate';
+import type { ModuleContext } from '../context';
+import { courseClasses, renameClassOr404, startNewClass } from './service';
+
+/**
+ * Classes, mounted at /api/classes (instructor only, never cached): GET the list with counts, POST to
+ * start a new class (the current one ends), PATCH /{id} to rename.
+ */
+export function classesRouter({ db }: ModuleContext): Router {
+  const router = Router();
+  router.use(requireAdmin, (_req, res, next) => {
+    noStore(res);
+    next();
+  });
+
+  router.get('/', async (_req, res) => {
+    sendOk(res, await courseClasses(db));
+  });
+
+  router.post('/', validateBody(newClassSchema), async (req, res) => {
+    const { name, closeSimulations } = req.body as Required<NewClass>;
+    sendOk(res, await startNewClass(db, name, closeSimulations), 201);
+  });
+
+  router.patch(
+    '/:id',
+    validateParam('id', isId, classMessages.notFound),
+    validateBody(renameClassSchema),
+    async (req, res) => {
+      sendOk(res, await renameClassOr404(db, Number(req.params.id), (req.body as { name: string }).name));
+    },
+  );
+
+  return router;
+}
