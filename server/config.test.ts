@@ -32,4 +32,46 @@ describe('configuration', () => {
   it('refuses a password without an email', () => {
     expect(() => loadConfig({ ADMIN_PASSWORD: 'long-enough-password' })).toThrow(/ADMIN_EMAIL/);
   });
+
+  describe("PUBLIC_URL (the join screen's address)", () => {
+    it('is unset by default and when empty', () => {
+      expect(loadConfig({}).publicUrl).toBeUndefined();
+      expect(loadConfig({ PUBLIC_URL: '' }).publicUrl).toBeUndefined();
+      expect(loadConfig({ PUBLIC_URL: '  ' }).publicUrl).toBeUndefined();
+    });
+
+    it.each([
+      ['http://192.168.0.12:5000', 'http://192.168.0.12:5000'],
+      ['http://192.168.0.12:5000/', 'http://192.168.0.12:5000'],
+      ['https://course.example.com//', 'https://course.example.com'],
+      ['  https://Course.Example.com/  ', 'https://course.example.com'],
+      ['https://course.example.com:443/', 'https://course.example.com'],
+      ['https://example.com/course/', 'https://example.com/course'],
+    ])('takes %j as %j', (value, expected) => {
+      expect(loadConfig({ PUBLIC_URL: value }).publicUrl).toBe(expected);
+    });
+
+    it.each([
+      ['course.example.com', 'must be an absolute address'],
+      ['192.168.0.12:5000', 'must be an absolute address'],
+      ['localhost:5000', 'must start with http:// or https://'],
+      ['/join', 'must be an absolute address'],
+      ['ftp://example.com', 'must start with http:// or https://'],
+      ['javascript:alert(1)', 'must start with http:// or https://'],
+      ['https://example.com/?class=1', 'must not have a query (?) or a fragment (#)'],
+      ['https://example.com/?', 'must not have a query (?) or a fragment (#)'],
+      ['https://example.com/#top', 'must not have a query (?) or a fragment (#)'],
+      ['https://user:secret@example.com', 'must not contain a user name or password'],
+    ])('refuses %j with a clear message', (value, problem) => {
+      let error: unknown;
+      try {
+        loadConfig({ PUBLIC_URL: value });
+      } catch (err) {
+        error = err;
+      }
+      expect(error).toBeInstanceOf(ConfigError);
+      expect((error as Error).message).toContain(`PUBLIC_URL: ${problem}`);
+      expect((error as Error).message).toContain('e.g. http://192.168.0.12:5000');
+    });
+  });
 });

@@ -44,6 +44,37 @@ const trustProxy = z
     }
   });
 
+const PUBLIC_URL_HELP =
+  'give the address students open, e.g. http://192.168.0.12:5000 or https://course.example.com';
+
+/**
+ * The site's public address for the join screen (issue 18): an absolute http(s) URL with no query,
+ * fragment or credentials; the trailing slash is trimmed. Unset or empty: the join screen uses the address
+ * the instructor's browser used.
+ */
+const publicUrl = z
+  .string()
+  .optional()
+  .transform((value, ctx): string | undefined => {
+    const v = value?.trim() ?? '';
+    if (v === '') return undefined;
+    const fail = (problem: string) => {
+      ctx.addIssue({ code: 'custom', message: `${problem}; ${PUBLIC_URL_HELP}` });
+      return z.NEVER;
+    };
+    let url: URL;
+    try {
+      url = new URL(v);
+    } catch {
+      return fail('must be an absolute address starting with http:// or https://');
+    }
+    if (url.protocol !== 'http:' && url.protocol !== 'https:')
+      return fail('must start with http:// or https://');
+    if (v.includes('?') || v.includes('#')) return fail('must not have a query (?) or a fragment (#)');
+    if (url.username || url.password) return fail('must not contain a user name or password');
+    return url.href.replace(/\/+$/, '');
+  });
+
 const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
@@ -71,6 +102,7 @@ const envSchema = z
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     TRUST_PROXY: trustProxy,
     RATE_LIMIT_DISABLED: bool,
+    PUBLIC_URL: publicUrl,
   })
   .refine((e) => !e.ADMIN_PASSWORD || e.ADMIN_EMAIL, {
     message: 'ADMIN_PASSWORD is set but ADMIN_EMAIL is not',
@@ -89,6 +121,8 @@ export type Config = {
   /** Express's `trust proxy`: false, a hop count, or the proxies' addresses and subnets. */
   trustProxy: false | number | string[];
   rateLimit: boolean;
+  /** PUBLIC_URL: the address the join screen shows (no trailing slash); unset: the browser's own. */
+  publicUrl?: string;
 };
 
 export class ConfigError extends Error {}
@@ -115,6 +149,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     rateLimit: !(e.RATE_LIMIT_DISABLED ?? false),
+    publicUrl: e.PUBLIC_URL,
   };
 }
 

@@ -1,17 +1,18 @@
 import { z } from 'zod';
-import type { DeckKey } from '../keys';
-import type { SimulationKey } from '../simulations';
+import type { DeckSetting, FeedbackFormSetting, SimulationSetting } from './visibility-config';
 
-export const deckSettingSchema = z.object({ isVisible: z.boolean(), isDownloadable: z.boolean() });
-export type DeckSetting = z.infer<typeof deckSettingSchema>;
-export type DeckVisibility = Record<DeckKey, DeckSetting>;
+/** The visibility settings' request bodies, checked by the same schemas in the browser and on the server. */
 
-export const simulationSettingSchema = z.object({ isVisible: z.boolean(), isAccessible: z.boolean() });
-export type SimulationSetting = z.infer<typeof simulationSettingSchema>;
-export type SimulationVisibility = Record<SimulationKey, SimulationSetting>;
+export * from './visibility-config';
 
-/** The one open rule: students may use a simulation only while it is both visible and accessible. */
-export const isSimulationOpen = (s: SimulationSetting) => s.isVisible && s.isAccessible;
+const deckSettingSchema = z.object({
+  isVisible: z.boolean(),
+  isDownloadable: z.boolean(),
+}) satisfies z.ZodType<DeckSetting>;
+const simulationSettingSchema = z.object({
+  isVisible: z.boolean(),
+  isAccessible: z.boolean(),
+}) satisfies z.ZodType<SimulationSetting>;
 
 /** PATCH bodies: one or both booleans, nothing else. */
 export const deckSettingPatchSchema = deckSettingSchema
@@ -23,5 +24,6 @@ export const simulationSettingPatchSchema = simulationSettingSchema
   .strict()
   .refine((v) => Object.keys(v).length > 0, 'Send isVisible and/or isAccessible');
 
-export const feedbackFormSettingSchema = z.object({ isVisible: z.boolean() }).strict();
-export type FeedbackFormSetting = z.infer<typeof feedbackFormSettingSchema>;
+export const feedbackFormSettingSchema = z
+  .object({ isVisible: z.boolean() })
+  .strict() satisfies z.ZodType<FeedbackFormSetting>;

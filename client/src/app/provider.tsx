@@ -1,6 +1,6 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import type { User } from '@shared/contracts/auth';
+import type { User } from '@shared/contracts/auth-config';
 import { ToastProvider } from '@/components/ui/toast-provider';
 import { AuthProvider } from '@/features/auth/components/auth-provider';
 

@@ -9,6 +9,7 @@ import { Navbar } from '@/features/layout/components/navbar';
 import { dashboardQueryOptions } from '@/features/admin/api/get-dashboard';
 import { getFeedbackQueryOptions } from '@/features/feedback/api/get-feedback';
 import { getFeedbackFormSettingQueryOptions } from '@/features/feedback/api/get-feedback-form-setting';
+import { joinInfoQueryOptions } from '@/features/join/api/get-join-info';
 import { roleInstructionsQuery } from '@/features/simulations/api/get-role-instructions';
 import { HydrationMarker } from '@/hooks/use-hydrated';
 import { useDeckVisibility, useSimulationVisibility } from '@/hooks/use-visibility';
@@ -29,6 +30,7 @@ const AboutPage = lazyPage(() => import('@/features/about/components/about-page'
 const NeuralDemoPage = lazyPage(() => import('@/features/neural-demo/components/neural-demo-page'));
 const AdminPage = lazyPage(() => import('@/features/admin/components/admin-page'));
 const AdminFeedbackPage = lazyPage(() => import('@/features/feedback/components/admin-feedback-page'));
+const JoinPage = lazyPage(() => import('@/features/join/components/join-page'));
 const ReviewCourse = lazyPage(() => import('@/features/feedback/components/review-course'));
 const NotFoundPage = lazyPage(() => import('@/features/layout/components/not-found-page'));
 
@@ -120,6 +122,7 @@ export const appRoutes = (): AppRoute[] => [
   { path: paths.neuralDemo, ...page(NeuralDemoPage) },
   { path: paths.admin, ...admin(AdminPage, () => [dashboardQueryOptions()]) },
   { path: paths.adminFeedback, ...admin(AdminFeedbackPage, () => [getFeedbackQueryOptions()]) },
+  { path: paths.join, ...admin(JoinPage, () => [joinInfoQueryOptions(), ...simulationSettings()]) },
   ...SIMULATIONS.flatMap((sim) => simulationPages(sim).map((p) => simulationRoute(sim.key, p))),
 ];
 

@@ -1,5 +1,5 @@
 import type { DehydratedState } from '@tanstack/react-query';
-import type { User } from '@shared/contracts/auth';
+import type { User } from '@shared/contracts/auth-config';
 import { SSR_PAYLOAD_ID } from '@shared/contracts/page-render';
 
 /** What a server-rendered page hands the browser: the user and the queries the page was rendered with. */

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { DECK_KEYS, type DeckKey } from '@shared/keys';
 import { simulationKeys, type SimulationKey } from '@shared/simulations';
-import type { DeckSetting, SimulationSetting } from '@shared/contracts/visibility';
+import type { DeckSetting, SimulationSetting } from '@shared/contracts/visibility-config';
 import { apiRequest } from '@/lib/api';
 import { localStore } from '@/lib/local-store';
 

@@ -20,7 +20,7 @@ const admin = { email: 'teacher@example.com', name: 'Ms Kim', isAdmin: true };
 function server() {
   return stubFetch((url) => {
     if (url === '/api/auth/me') return json(200, { success: true, data: admin });
-    if (url === '/api/feedback') return json(200, { success: true, data: [] });
+    if (url === '/api/feedback?class=current') return json(200, { success: true, data: [] });
     if (url === '/api/settings/feedback-form') return json(200, { success: true, data: { isVisible: true } });
     return json(404, { success: false, message: 'Not found.' });
   });

@@ -51,7 +51,7 @@ function server(signedIn: boolean) {
     if (url === '/api/visibility/simulations') return json(200, {});
     if (url === '/api/sims/hbl/submit' && init.method === 'POST')
       return json(201, { success: true, data: { id: 5 } });
-    if (url === '/api/sims/hbl/results') return json(200, { success: true, data: listed });
+    if (url === '/api/sims/hbl/results?class=current') return json(200, { success: true, data: listed });
     if (url === '/api/admin/dashboard') return json(200, { success: true, data: dashboard });
     return json(404, { success: false, message: 'Not found.' });
   });

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { authUrls, type User } from '@shared/contracts/auth';
+import { authUrls, type User } from '@shared/contracts/auth-config';
 import { getData } from '@/lib/api';
 
 /** GET /api/auth/me: the user this browser's session cookie proves; 401 without one. */

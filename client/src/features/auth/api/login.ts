@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { authUrls, type LoginInput, type User } from '@shared/contracts/auth';
+import type { LoginInput } from '@shared/contracts/auth';
+import { authUrls, type User } from '@shared/contracts/auth-config';
 import { requestData } from '@/lib/api';
 import { useAuth } from '@/lib/auth';
 import type { MutationConfig } from '@/lib/query-client';

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { authUrls } from '@shared/contracts/auth';
+import { authUrls } from '@shared/contracts/auth-config';
 import { apiRequest } from '@/lib/api';
 import { useAuth } from '@/lib/auth';
 import type { MutationConfig } from '@/lib/query-client';

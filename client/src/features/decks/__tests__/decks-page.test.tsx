@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { DeckVisibility } from '@shared/contracts/visibility';
+import type { DeckVisibility } from '@shared/contracts/visibility-config';
 import { expectConsoleError } from '@/test/console';
 import { json, renderWithApp, stubFetch } from '@/test/render';
 import DecksPage from '../components/decks-page';

@@ -1,6 +1,6 @@
 import { Download, Presentation } from 'lucide-react';
 import { useId } from 'react';
-import type { DeckSetting } from '@shared/contracts/visibility';
+import type { DeckSetting } from '@shared/contracts/visibility-config';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { AccessSwitches } from '@/components/access-switches';

@@ -26,6 +26,7 @@ describe('Navbar', () => {
     expect(external).toHaveAttribute('target', '_blank');
     expect(external).toHaveAttribute('rel', 'noopener noreferrer');
     expect(screen.queryByRole('link', { name: 'Admin' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Join' })).not.toBeInTheDocument();
   });
 
   it('takes the scrolled style only past 10 px', () => {
@@ -70,5 +71,16 @@ describe('Navbar', () => {
     expect(within(nav).getByRole('link', { name: 'Admin' })).toHaveAttribute('href', '/admin');
     await waitFor(() => expect(within(nav).queryByRole('link', { name: 'Admin' })).not.toBeInTheDocument());
     expect(localStorage.getItem('user')).toBeNull();
+  });
+
+  it('links the join screen for the instructor, in the bar and in the menu', async () => {
+    localStorage.setItem('user', JSON.stringify({ email: 'a@b.c', name: 'Ms Kim', isAdmin: true }));
+    stubFetch(() => json(200, { success: true, data: { email: 'a@b.c', name: 'Ms Kim', isAdmin: true } }));
+    renderWithApp(<Navbar />);
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(within(nav).getByRole('link', { name: 'Join' })).toHaveAttribute('href', '/join');
+    await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    const menu = document.getElementById('mobile-menu')!;
+    expect(within(menu).getByRole('link', { name: 'Join' })).toHaveAttribute('href', '/join');
   });
 });

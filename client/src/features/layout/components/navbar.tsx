@@ -18,8 +18,9 @@ const links = [
 ];
 
 /**
- * The site's header: the page links (Admin too for the instructor), and `account`, the sign-in corner,
- * which the app passes in (the auth feature's AccountMenu) and which shows in the wide bar and in the menu.
+ * The site's header: the page links (for the instructor also Admin, and Join: the join screen), and
+ * `account`, the sign-in corner, which the app passes in (the auth feature's AccountMenu) and which shows in
+ * the wide bar and in the menu.
  */
 export function Navbar({ account }: { account?: ReactNode }) {
   const { isAdmin } = useAuth();
@@ -36,7 +37,9 @@ export function Navbar({ account }: { account?: ReactNode }) {
 
   useEffect(() => setMenuOpen(false), [location]);
 
-  const allLinks = isAdmin ? [...links, { href: paths.admin, label: 'Admin' }] : links;
+  const allLinks = isAdmin
+    ? [...links, { href: paths.admin, label: 'Admin' }, { href: paths.join, label: 'Join' }]
+    : links;
   const linkClass = (href: string) =>
     cn(
       'rounded-md px-3 py-2 text-sm font-medium transition-colors',

@@ -1,4 +1,4 @@
-import type { SimulationVisibility } from '@shared/contracts/visibility';
+import type { SimulationVisibility } from '@shared/contracts/visibility-config';
 import { json } from '@/test/render';
 
 export const ADMIN_USER = { email: 'teacher@example.com', name: 'Ms Kim', isAdmin: true };

@@ -1,4 +1,4 @@
-import { isSimulationOpen } from '@shared/contracts/visibility';
+import { isSimulationOpen } from '@shared/contracts/visibility-config';
 import { paths } from '@shared/routes';
 import { simulationClosedMessage } from '@shared/simulations';
 import { ClosedNotice, ClosedToStudents } from '@/components/closed-notice';

@@ -3,7 +3,7 @@ import { ClipboardList, Printer, ShieldAlert } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link } from 'wouter';
 import type { RoleLang } from '@shared/contracts/roles';
-import { isSimulationOpen } from '@shared/contracts/visibility';
+import { isSimulationOpen } from '@shared/contracts/visibility-config';
 import { paths } from '@shared/routes';
 import { ClosedNotice, ClosedToStudents } from '@/components/closed-notice';
 import { Button } from '@/components/ui/button';

@@ -1,7 +1,7 @@
 import { BookOpen, ClipboardList, Table } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'wouter';
-import type { SimulationSetting } from '@shared/contracts/visibility';
+import type { SimulationSetting } from '@shared/contracts/visibility-config';
 import { AccessSwitches } from '@/components/access-switches';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';

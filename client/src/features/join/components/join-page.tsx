@@ -1,0 +1,163 @@
+import { ArrowLeft, Printer } from 'lucide-react';
+import { useSyncExternalStore } from 'react';
+import { Link } from 'wouter';
+import { joinAddress, joinMessages } from '@shared/contracts/join';
+import { paths } from '@shared/routes';
+import { SIMULATIONS } from '@shared/simulations';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { useSimulationVisibility } from '@/hooks/use-visibility';
+import { usePageTitle } from '@/lib/use-page-title';
+import { useJoinInfo } from '../api/get-join-info';
+import { openSimulationLinks, splitAddress, type SimulationJoinLink } from '../lib/join-links';
+import { QrCode } from './qr-code';
+
+const noSubscription = () => () => {};
+
+/**
+ * The address this browser used to open the site; null on the server and while React takes the
+ * server-rendered page over (that first render must match the server's HTML, which cannot know it).
+ */
+const useBrowserOrigin = () =>
+  useSyncExternalStore(
+    noSubscription,
+    () => window.location.origin,
+    () => null,
+  );
+
+/**
+ * The join screen (issue 18), for the projector: the site's address in very large type with its QR code,
+ * and a QR code straight to the role-choice page of each simulation open to students now. The address is
+ * PUBLIC_URL when the server has one, else the address the instructor's browser used. The route table puts
+ * the admin door around it.
+ */
+export default function JoinPage() {
+  usePageTitle('Join the class');
+  const join = useJoinInfo();
+  const visibility = useSimulationVisibility();
+  const origin = useBrowserOrigin();
+
+  const address = join.data ? joinAddress(join.data.publicUrl, origin) : null;
+  const failed = join.isError || (!visibility.isLoading && visibility.settings === undefined);
+
+  return (
+    <div className="mx-auto w-full max-w-7xl px-4 py-6 sm:px-6 print:max-w-none print:px-0 print:py-0">
+      <div className="no-print flex flex-wrap items-center justify-between gap-3">
+        <Link
+          href={paths.admin}
+          className="inline-flex items-center gap-1.5 rounded text-sm font-medium text-brand-700 hover:text-brand-800 hover:underline"
+        >
+          <ArrowLeft className="h-4 w-4" aria-hidden />
+          Back to Admin
+        </Link>
+        <Button variant="secondary" size="sm" onClick={() => window.print()}>
+          <Printer className="h-4 w-4" aria-hidden />
+          Print
+        </Button>
+      </div>
+      <h1 className="mt-3 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
+        Join the class{' '}
+        <span lang="ko" className="text-slate-600">
+          · 수업 참여
+        </span>
+      </h1>
+
+      {failed ? (
+        <p role="alert" className="mt-6 rounded-lg bg-red-50 p-4 text-red-800">
+          {joinMessages.loadFailed}
+        </p>
+      ) : address === null || visibility.isLoading ? (
+        <Spinner label="Loading" />
+      ) : (
+        <>
+          <SiteAddress address={address} />
+          <OpenSimulations links={openSimulationLinks(address, visibility.settingOf)} />
+        </>
+      )}
+    </div>
+  );
+}
+
+function SiteAddress({ address }: { address: string }) {
+  const { scheme, rest } = splitAddress(address);
+  return (
+    <section
+      aria-labelledby="join-site"
+      className="mt-5 grid items-center gap-6 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:grid-cols-[minmax(0,18rem)_1fr] sm:p-8 lg:grid-cols-[20rem_1fr] print:break-inside-avoid print:shadow-none"
+    >
+      <div className="mx-auto w-full max-w-72 sm:max-w-none">
+        <QrCode value={address} label={`QR code: ${address}`} />
+      </div>
+      <div className="min-w-0 text-center sm:text-left">
+        <h2 id="join-site" className="text-xl font-semibold text-slate-700 sm:text-2xl">
+          Open this address on your phone or laptop{' '}
+          <span lang="ko" className="block text-slate-600">
+            휴대폰이나 노트북에서 이 주소를 여세요
+          </span>
+        </h2>
+        <p
+          data-testid="join-address"
+          className="mt-4 font-mono font-bold leading-tight tracking-tight text-slate-900 [overflow-wrap:anywhere] text-[clamp(2rem,5.2vw,4.75rem)]"
+        >
+          <span className="text-[0.55em] font-semibold text-slate-600">{scheme}</span>
+          {rest}
+        </p>
+        <p className="mt-4 text-lg text-slate-700 sm:text-xl">
+          or scan the QR code with the camera{' '}
+          <span lang="ko" className="block">
+            또는 카메라로 QR 코드를 스캔하세요
+          </span>
+        </p>
+      </div>
+    </section>
+  );
+}
+
+function OpenSimulations({ links }: { links: SimulationJoinLink[] }) {
+  const shown = new Set(links.map((l) => l.key));
+  const closed = SIMULATIONS.filter((sim) => !shown.has(sim.key));
+  return (
+    <section aria-labelledby="join-simulations" className="mt-8">
+      <h2 id="join-simulations" className="text-2xl font-bold text-slate-900 sm:text-3xl">
+        Simulations open now{' '}
+        <span lang="ko" className="text-slate-600">
+          · 지금 열린 시뮬레이션
+        </span>
+      </h2>
+      {links.length === 0 ? (
+        <p className="mt-4 rounded-xl border border-dashed border-slate-300 bg-white px-6 py-8 text-center text-lg text-slate-700">
+          {joinMessages.noneOpen}
+        </p>
+      ) : (
+        <ul className="mt-4 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+          {links.map((link) => (
+            <li
+              key={link.key}
+              aria-labelledby={`join-${link.key}`}
+              className="flex flex-col items-center rounded-2xl bg-white p-5 text-center shadow-sm ring-1 ring-slate-200 print:break-inside-avoid print:shadow-none"
+            >
+              <h3 id={`join-${link.key}`} className="text-2xl font-bold text-slate-900">
+                {link.title}{' '}
+                <span lang="ko" className="block text-xl font-semibold text-slate-600">
+                  {link.titleKo}
+                </span>
+              </h3>
+              <div className="mt-4 w-full max-w-60">
+                <QrCode value={link.url} label={`QR code: ${link.url}`} />
+              </div>
+              <p className="mt-3 font-mono text-sm text-slate-700 [overflow-wrap:anywhere] sm:text-base">
+                {link.url}
+              </p>
+            </li>
+          ))}
+        </ul>
+      )}
+      {closed.length > 0 && (
+        <p className="no-print mt-4 text-sm text-slate-600">
+          Closed to students, so not shown: {closed.map((sim) => sim.title).join(', ')}. Open them in Admin →
+          Simulations.
+        </p>
+      )}
+    </section>
+  );
+}

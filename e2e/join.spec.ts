@@ -1,0 +1,152 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import jsQR from 'jsqr';
+import type { Locator, Page } from 'playwright-core';
+import { PNG } from 'pngjs';
+import { afterAll, describe, expect, it } from 'vitest';
+import { expectNoSeriousA11yViolations } from './support/a11y';
+import { newPage, signInThroughModal } from './support/browser';
+import { E2E_ADMIN, startServer, type RunningServer } from './support/server';
+import { siteForThisFile } from './support/site';
+
+const root = fileURLToPath(new URL('../', import.meta.url));
+const site = siteForThisFile();
+
+/** What a phone camera would read: the QR element as the browser painted it, decoded from a screenshot. */
+async function scan(qr: Locator): Promise<string | null> {
+  // in the middle of the window, clear of the fixed navbar, before the element's own screenshot
+  await qr.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+  const png = PNG.sync.read(await qr.screenshot());
+  const pixels = new Uint8ClampedArray(png.data.buffer, png.data.byteOffset, png.data.length);
+  return jsQR(pixels, png.width, png.height)?.data ?? null;
+}
+
+const siteSection = (page: Page) => page.getByRole('region', { name: /Open this address/ });
+const simulationCard = (page: Page, title: RegExp) =>
+  page.getByRole('region', { name: /Simulations open now/ }).getByRole('listitem', { name: title });
+
+/** Signs the instructor in on the home page and opens the join screen from the navbar. */
+async function openJoinScreen(page: Page, url: string) {
+  await page.goto(url);
+  await page.getByRole('heading', { level: 1 }).first().waitFor();
+  await signInThroughModal(page, E2E_ADMIN.email, E2E_ADMIN.password);
+  await page.getByRole('banner').getByRole('link', { name: 'Join', exact: true }).first().click();
+  await page.waitForURL(`${url}/join`);
+  await siteSection(page)
+    .getByRole('img', { name: /^QR code: / })
+    .waitFor();
+}
+
+describe('the join screen', () => {
+  it('shows the site address and QR codes that scan to it and to each open simulation; a closed one goes', async () => {
+    const { page } = await newPage(site.browser, { viewport: { width: 1280, height: 720 } });
+    await openJoinScreen(page, site.server.url);
+
+    // without PUBLIC_URL: the address this browser used
+    const address = await page.getByTestId('join-address').textContent();
+    expect(address).toBe(site.server.url);
+    expect(await scan(siteSection(page).getByRole('img', { name: `QR code: ${address}` }))).toBe(address);
+
+    const casting = simulationCard(page, /Queen of Sorrows/);
+    const castingUrl = `${site.server.url}/simulations/queen-of-sorrows-instructions`;
+    await casting.getByText(castingUrl).waitFor();
+    expect(await scan(casting.getByRole('img'))).toBe(castingUrl);
+    expect(await scan(simulationCard(page, /Tariff Wars/).getByRole('img'))).toBe(
+      `${site.server.url}/simulations/solara-lunara-instructions`,
+    );
+    expect(await page.getByRole('img', { name: /^QR code: / }).count()).toBe(4);
+
+    // readable from the back of the room: very large address, QR codes of a good size, no sideways scroll
+    const fontSize = await page
+      .getByTestId('join-address')
+      .evaluate((el) => parseFloat(getComputedStyle(el).fontSize));
+    expect(fontSize).toBeGreaterThanOrEqual(56);
+    const siteQrBox = await siteSection(page).getByRole('img').boundingBox();
+    expect(siteQrBox!.width).toBeGreaterThanOrEqual(280);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1280);
+    await expectNoSeriousA11yViolations(page);
+
+    // the instructor closes Queen of Sorrows (the admin switch's own request): its QR is gone after a reload
+    const closed = await page.evaluate(async () => {
+      const res = await fetch('/api/visibility/simulations/queenOfSorrows', {
+        method: 'PATCH',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ isAccessible: false }),
+      });
+      return res.status;
+    });
+    expect(closed).toBe(200);
+    await page.reload();
+    await simulationCard(page, /Shinhwa vs Daesung/).waitFor();
+    expect(await casting.count()).toBe(0);
+    expect(await page.getByText(castingUrl).count()).toBe(0);
+    expect(await page.getByRole('img', { name: /^QR code: / }).count()).toBe(3);
+    await page.getByText(/Closed to students, so not shown: Queen of Sorrows/).waitFor();
+  });
+
+  it('a scanned simulation QR opens its role-choice page, on a phone', async () => {
+    const instructor = await newPage(site.browser);
+    await openJoinScreen(instructor.page, site.server.url);
+    // the phone's menu has the link too
+    await instructor.page.setViewportSize({ width: 375, height: 740 });
+    await instructor.page.getByRole('button', { name: 'Open menu' }).click();
+    const menuLink = instructor.page.locator('#mobile-menu').getByRole('link', { name: 'Join', exact: true });
+    expect(await menuLink.getAttribute('href')).toBe('/join');
+    await instructor.page.getByRole('button', { name: 'Close menu' }).click();
+    await instructor.page.locator('#mobile-menu').waitFor({ state: 'detached' });
+    expect(await instructor.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      375,
+    );
+    const scanned = await scan(simulationCard(instructor.page, /Shinhwa vs Daesung/).getByRole('img'));
+    expect(scanned).toBe(`${site.server.url}/simulations/shinhwa-vs-daesung-instructions`);
+
+    const student = await newPage(site.browser, { viewport: { width: 375, height: 740 } });
+    await student.page.goto(scanned!);
+    await student.page.getByRole('heading', { level: 1, name: /Shinhwa vs Daesung/ }).waitFor();
+  });
+
+  it('keeps a visitor out with "Authentication Required"', async () => {
+    const { page } = await newPage(site.browser);
+    await page.goto(`${site.server.url}/join`);
+    await page.getByRole('heading', { level: 1, name: 'Authentication Required' }).waitFor();
+    expect(await page.getByRole('img', { name: /QR code/ }).count()).toBe(0);
+  });
+
+  it('puts the QR library in the join page chunk only, not in any other page', () => {
+    const dir = path.join(root, 'dist/client');
+    const manifest = JSON.parse(fs.readFileSync(path.join(dir, '.vite/manifest.json'), 'utf8')) as Record<
+      string,
+      { file: string }
+    >;
+    const joinChunk = Object.entries(manifest).find(([k]) =>
+      k.endsWith('features/join/components/join-page.tsx'),
+    )?.[1].file;
+    expect(joinChunk).toBeDefined();
+    const withQrCode = fs
+      .readdirSync(path.join(dir, 'assets'))
+      .filter((f) => f.endsWith('.js'))
+      // a message of the qrcode library's bit matrix: its code is in this file
+      .filter((f) =>
+        fs.readFileSync(path.join(dir, 'assets', f), 'utf8').includes('BitMatrix size must be defined'),
+      )
+      .map((f) => `assets/${f}`);
+    expect(withQrCode).toEqual([joinChunk]);
+  });
+});
+
+describe('the join screen with PUBLIC_URL', () => {
+  let server: RunningServer;
+  afterAll(() => server?.stop());
+
+  it('shows and encodes the configured address instead of the one the browser used', async () => {
+    server = await startServer({ PUBLIC_URL: 'https://course.example.com/' });
+    const { page } = await newPage(site.browser, { viewport: { width: 1280, height: 720 } });
+    await openJoinScreen(page, server.url);
+    expect(await page.getByTestId('join-address').textContent()).toBe('https://course.example.com');
+    expect(await scan(siteSection(page).getByRole('img'))).toBe('https://course.example.com');
+    expect(await scan(simulationCard(page, /Queen of Sorrows/).getByRole('img'))).toBe(
+      'https://course.example.com/simulations/queen-of-sorrows-instructions',
+    );
+  });
+});
