@@ -15,6 +15,8 @@ const rows: ResultRow[] = Array.from({ length: ROWS }, (_, i) => ({
   amountPaid: i % 9 === 0 ? null : 30_000_000 + ((i * 7919) % 170_000_000),
   additionalTerms: i % 3 === 0 ? `Bonus on ratings above ${i % 20}%, two promotional events` : '',
   createdAt: new Date(1_700_000_000_000 + i * 1000).toISOString(),
+  classId: 1 + (i % 5),
+  isHidden: false,
 }));
 
 const times: number[] = [];

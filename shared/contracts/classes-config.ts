@@ -16,6 +16,7 @@ export const classMessages = {
   started: (name: string) => `Class "${name}" has started. New results and feedback go to it.`,
   startFailed: 'The new class could not be started. Please try again.',
   renameFailed: 'The class could not be renamed. Please try again.',
+  renamed: (name: string) => `The class is now called "${name}".`,
   loadFailed: 'The classes could not be loaded. Please try again later.',
 } as const;
 

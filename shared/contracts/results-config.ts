@@ -29,6 +29,9 @@ export const resultMessages = {
   loadFailed: 'Error loading results. Please try again later.',
   hideFailed: 'Failed to hide result. Please try again.',
   hidden: 'Result has been hidden from the table',
+  /** After Undo or Unhide (issue 18). */
+  unhidden: 'Result is back in the table',
+  unhideFailed: 'Failed to show the result again. Please try again.',
   emptyTable: 'No results found. Try adjusting your search.',
   notFound: 'No such result.',
   badIdempotencyKey: 'The Idempotency-Key header must be 1 to 64 letters, digits, dashes or underscores.',

@@ -12,6 +12,7 @@ import { getFeedbackFormSettingQueryOptions } from '@/features/feedback/api/get-
 import { joinInfoQueryOptions } from '@/features/join/api/get-join-info';
 import { roleInstructionsQuery } from '@/features/simulations/api/get-role-instructions';
 import { HydrationMarker } from '@/hooks/use-hydrated';
+import { classesQueryOptions } from '@/hooks/use-classes';
 import { useDeckVisibility, useSimulationVisibility } from '@/hooks/use-visibility';
 import { lazyPage, type LazyPage } from './lazy-page';
 
@@ -103,7 +104,12 @@ function simulationRoute(sim: string, page: SimulationPage): AppRoute {
       };
     case 'results':
       // The list itself is fetched by the browser (issue 16); the page around it is rendered.
-      return { path, render: () => <ViewResultsPage sim={sim} />, pages: [ViewResultsPage], queries: none };
+      return {
+        path,
+        render: () => <ViewResultsPage sim={sim} />,
+        pages: [ViewResultsPage],
+        queries: adminOnly(() => [classesQueryOptions()]),
+      };
   }
 }
 
@@ -120,8 +126,11 @@ export const appRoutes = (): AppRoute[] => [
     queries: () => [getFeedbackFormSettingQueryOptions()],
   },
   { path: paths.neuralDemo, ...page(NeuralDemoPage) },
-  { path: paths.admin, ...admin(AdminPage, () => [dashboardQueryOptions()]) },
-  { path: paths.adminFeedback, ...admin(AdminFeedbackPage, () => [getFeedbackQueryOptions()]) },
+  { path: paths.admin, ...admin(AdminPage, () => [dashboardQueryOptions(), classesQueryOptions()]) },
+  {
+    path: paths.adminFeedback,
+    ...admin(AdminFeedbackPage, () => [getFeedbackQueryOptions(), classesQueryOptions()]),
+  },
   { path: paths.join, ...admin(JoinPage, () => [joinInfoQueryOptions(), ...simulationSettings()]) },
   ...SIMULATIONS.flatMap((sim) => simulationPages(sim).map((p) => simulationRoute(sim.key, p))),
 ];

@@ -34,6 +34,15 @@ function Toasts() {
       {t.description && (
         <ToastPrimitive.Description className="mt-1 text-sm">{t.description}</ToastPrimitive.Description>
       )}
+      {t.action && (
+        <ToastPrimitive.Action
+          altText={t.action.altText}
+          onClick={t.action.onClick}
+          className="mt-3 inline-flex h-9 items-center rounded-lg px-3 text-sm font-semibold ring-1 ring-inset ring-current hover:bg-black/5 focus:outline-none focus-visible:ring-2"
+        >
+          {t.action.label}
+        </ToastPrimitive.Action>
+      )}
       <ToastPrimitive.Close
         aria-label="Close"
         className="absolute right-2 top-2 rounded p-1 opacity-70 hover:opacity-100"

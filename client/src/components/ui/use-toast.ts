@@ -12,7 +12,15 @@ export interface ToastItem {
   title: string;
   description?: string;
   variant?: 'default' | 'destructive';
+  /** One button in the toast (Undo); `altText` says how to do the same without the toast (screen readers). */
+  action?: ToastAction;
   open: boolean;
+}
+
+export interface ToastAction {
+  label: string;
+  altText: string;
+  onClick: () => void;
 }
 
 let toasts: ToastItem[] = [];

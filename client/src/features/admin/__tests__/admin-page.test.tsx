@@ -1,11 +1,15 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { classMessages, type CourseClass } from '@shared/contracts/classes-config';
 import type { ActivityItem, DashboardFigures } from '@shared/contracts/dashboard';
-import type { SimulationVisibility } from '@shared/contracts/visibility';
+import type { SimulationVisibility } from '@shared/contracts/visibility-config';
 import { expectConsoleError } from '@/test/console';
-import { json, renderWithApp, stubFetch } from '@/test/render';
+import { json, preloadLazyChunks, renderWithApp, stubFetch } from '@/test/render';
 import AdminPage from '../components/admin-page';
+
+// The toast after starting or renaming a class: a lazy chunk, loaded before the tests.
+preloadLazyChunks(() => import('@/components/ui/toaster'));
 
 afterEach(() => {
   localStorage.clear();
@@ -16,7 +20,14 @@ const admin = { email: 'teacher@example.com', name: 'Ms Kim', isAdmin: true };
 const signIn = () => localStorage.setItem('user', JSON.stringify(admin));
 const minutesAgo = (m: number) => new Date(Date.now() - m * 60_000 - 5_000).toISOString();
 
+const CURRENT_CLASS = {
+  id: 2,
+  name: 'Hyundai Card cohort 7',
+  startedAt: new Date(2025, 2, 3, 9, 0).toISOString(),
+};
+
 const figures = (over: Partial<DashboardFigures> = {}): DashboardFigures => ({
+  currentClass: CURRENT_CLASS,
   results: {
     bySimulation: { queenOfSorrows: { total: 14, hidden: 2 }, shinhwaDaesung: { total: 12, hidden: 0 } },
     total: 26,
@@ -56,13 +67,14 @@ function server(dashboard: DashboardFigures | number, settings = sims()) {
 
 // The door for a visitor (AdminGate, put around the page by the route table): app/__tests__/admin-routes.test.tsx
 describe('Admin Dashboard for the instructor', () => {
-  it('welcomes by email and shows the live counts in three tabs', async () => {
+  it('welcomes by email and shows the live counts in four tabs', async () => {
     signIn();
     server(figures());
     renderWithApp(<AdminPage />, { path: '/admin' });
     expect(screen.getByText('Welcome, teacher@example.com')).toBeVisible();
     expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual([
       'Overview',
+      'Classes',
       'Simulations',
       'Users',
     ]);
@@ -177,5 +189,253 @@ describe('Admin Dashboard for the instructor', () => {
     await waitFor(() => expect(location.history.at(-1)).toBe('/'));
     expect(calls.find((c) => c.url === '/api/auth/sessions/revoke-all')?.init.method).toBe('POST');
     expect(localStorage.getItem('user')).toBeNull();
+  });
+});
+
+describe('Classes on the Admin Dashboard (issue 18)', () => {
+  const earlierClass = (): CourseClass => ({
+    id: 1,
+    name: 'Samsung cohort 3',
+    startedAt: new Date(2025, 1, 3, 9, 0).toISOString(),
+    endedAt: CURRENT_CLASS.startedAt,
+    isCurrent: false,
+    counts: { results: { queenOfSorrows: 9, shinhwaDaesung: 7 }, feedback: 12, recommendScore: -8 },
+  });
+  const currentClass = (): CourseClass => ({
+    ...CURRENT_CLASS,
+    endedAt: null,
+    isCurrent: true,
+    counts: { results: { queenOfSorrows: 14, shinhwaDaesung: 12 }, feedback: 4, recommendScore: 25 },
+  });
+
+  /**
+   * A fake classes API over the dashboard's: GET the list (newest first), POST starts a class (the
+   * current one ends, the dashboard's current class moves), PATCH renames (404 for an unknown id); any
+   * request `refuse` answers is answered so instead.
+   */
+  function classesServer({
+    refuse,
+  }: { refuse?: (url: string, method: string) => Response | undefined } = {}) {
+    let classes = [currentClass(), earlierClass()];
+    let dashboard = figures();
+    return stubFetch((url, init) => {
+      const method = init.method ?? 'GET';
+      const refused = refuse?.(url, method);
+      if (refused) return refused;
+      if (url === '/api/auth/me') return json(200, { success: true, data: admin });
+      if (url === '/api/admin/dashboard') return json(200, { success: true, data: dashboard });
+      if (url === '/api/visibility/simulations' && method === 'GET') return json(200, sims());
+      if (url === '/api/classes' && method === 'GET') return json(200, { success: true, data: classes });
+      if (url === '/api/classes' && method === 'POST') {
+        const { name } = JSON.parse(String(init.body)) as { name: string };
+        const now = new Date().toISOString();
+        const started: CourseClass = {
+          id: 3,
+          name,
+          startedAt: now,
+          endedAt: null,
+          isCurrent: true,
+          counts: { results: { queenOfSorrows: 0, shinhwaDaesung: 0 }, feedback: 0, recommendScore: null },
+        };
+        classes = [
+          started,
+          ...classes.map((c) => (c.isCurrent ? { ...c, isCurrent: false, endedAt: now } : c)),
+        ];
+        dashboard = figures({ currentClass: { id: 3, name, startedAt: now } });
+        return json(201, { success: true, data: started });
+      }
+      const m = /^\/api\/classes\/(\d+)$/.exec(url);
+      if (m && method === 'PATCH') {
+        const target = classes.find((c) => c.id === Number(m[1]));
+        if (!target) return json(404, { success: false, message: classMessages.notFound });
+        target.name = (JSON.parse(String(init.body)) as { name: string }).name;
+        return json(200, { success: true, data: target });
+      }
+      return json(404, { success: false, message: 'Not found.' });
+    });
+  }
+
+  it('names the current class at the top of the Overview', async () => {
+    signIn();
+    classesServer();
+    renderWithApp(<AdminPage />, { path: '/admin' });
+    const panel = screen.getByRole('tabpanel', { name: 'Overview' });
+    await waitFor(() =>
+      expect(panel).toHaveTextContent('Current class: Hyundai Card cohort 7, started Mar 3, 2025, 9:00 AM'),
+    );
+    expect(within(panel).getByRole('button', { name: 'Start a new class' })).toBeEnabled();
+  });
+
+  it('starts a new class: name required, the POST with closeSimulations, a toast, and everything refetched', async () => {
+    signIn();
+    const user = userEvent.setup();
+    const calls = classesServer();
+    const { client } = renderWithApp(<AdminPage />, { path: '/admin' });
+    await screen.findByText('Hyundai Card cohort 7');
+    // lists the class change makes out of date, fetched earlier on other pages
+    const lists = [
+      ['/api/sims/qos/results', { class: 'current', includeHidden: false }],
+      ['/api/sims/svd/results', { class: 'all', includeHidden: false }],
+      ['/api/feedback', { class: 'current' }],
+      ['/api/classes'],
+      ['/api/visibility/simulations'],
+    ];
+    act(() => lists.forEach((key) => client.setQueryData(key, [])));
+    const dashboardLoads = () => calls.filter((c) => c.url === '/api/admin/dashboard').length;
+    const before = dashboardLoads();
+
+    await user.click(screen.getByRole('button', { name: 'Start a new class' }));
+    const dialog = screen.getByRole('dialog', { name: 'Start a new class' });
+    const name = within(dialog).getByRole('textbox', { name: 'Class name' });
+    expect(name).toHaveFocus();
+
+    // empty (or blank) and too long: the shared schema's messages, and nothing sent
+    await user.type(name, '   ');
+    await user.click(within(dialog).getByRole('button', { name: 'Start' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(classMessages.nameRequired);
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    expect(name).toHaveAccessibleDescription(expect.stringContaining(classMessages.nameRequired));
+    expect(name).toHaveFocus();
+    await user.clear(name);
+    await user.click(name);
+    await user.paste('x'.repeat(101));
+    await user.click(within(dialog).getByRole('button', { name: 'Start' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(classMessages.nameTooLong);
+    expect(calls.some((c) => c.init.method === 'POST')).toBe(false);
+
+    await user.clear(name);
+    await user.type(name, '  Kia cohort 2, 5 Dec ');
+    const close = within(dialog).getByRole('checkbox', { name: 'Close every simulation to students now' });
+    expect(close).not.toBeChecked();
+    await user.click(close);
+    await user.click(within(dialog).getByRole('button', { name: 'Start' }));
+
+    expect(await screen.findByText(classMessages.started('Kia cohort 2, 5 Dec'))).toBeVisible();
+    const post = calls.find((c) => c.init.method === 'POST')!;
+    expect(post.url).toBe('/api/classes');
+    expect(JSON.parse(String(post.init.body))).toEqual({
+      name: 'Kia cohort 2, 5 Dec',
+      closeSimulations: true,
+    });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    // the dashboard is fetched again and names the new class; the other lists are out of date
+    expect(dashboardLoads()).toBeGreaterThan(before);
+    await waitFor(() =>
+      expect(screen.getByRole('tabpanel', { name: 'Overview' })).toHaveTextContent(
+        'Current class: Kia cohort 2, 5 Dec, started',
+      ),
+    );
+    for (const key of lists) expect(client.getQueryState(key)?.isInvalidated, String(key[0])).toBe(true);
+
+    // the Classes tab lists it first, as the current class
+    await user.click(screen.getByRole('tab', { name: 'Classes' }));
+    const [first, second] = await screen.findAllByRole('article');
+    expect(first).toHaveAccessibleName('Kia cohort 2, 5 Dec');
+    expect(within(first!).getByText('Current')).toBeVisible();
+    expect(second).toHaveAccessibleName('Hyundai Card cohort 7');
+    expect(within(second!).queryByText('Current')).not.toBeInTheDocument();
+  });
+
+  it('sends closeSimulations false unless ticked, and says so when the server refuses', async () => {
+    signIn();
+    const user = userEvent.setup();
+    const calls = classesServer({
+      refuse: (url, method) =>
+        url === '/api/classes' && method === 'POST'
+          ? json(400, { success: false, message: 'Class name contains a control character.' })
+          : undefined,
+    });
+    renderWithApp(<AdminPage />, { path: '/admin' });
+    await user.click(await screen.findByRole('button', { name: 'Start a new class' }));
+    const dialog = screen.getByRole('dialog', { name: 'Start a new class' });
+    await user.type(within(dialog).getByRole('textbox', { name: 'Class name' }), 'Kia cohort 2');
+    await user.click(within(dialog).getByRole('button', { name: 'Start' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Class name contains a control character.',
+    );
+    const post = calls.find((c) => c.init.method === 'POST')!;
+    expect(JSON.parse(String(post.init.body))).toEqual({ name: 'Kia cohort 2', closeSimulations: false });
+    // Cancel closes without starting anything
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('tabpanel', { name: 'Overview' })).toHaveTextContent(
+      'Current class: Hyundai Card cohort 7',
+    );
+  });
+
+  it('lists every class newest first with its dates and counts per simulation, feedback and recommend score', async () => {
+    signIn();
+    const user = userEvent.setup();
+    classesServer();
+    renderWithApp(<AdminPage />, { path: '/admin' });
+    await user.click(screen.getByRole('tab', { name: 'Classes' }));
+    const [current, earlier] = await screen.findAllByRole('article');
+    expect(current).toHaveAccessibleName('Hyundai Card cohort 7');
+    expect(current).toHaveTextContent('Started Mar 3, 2025, 9:00 AM · running now');
+    const count = (card: HTMLElement, label: string) =>
+      within(card).getByText(label, { selector: 'dt' }).nextSibling;
+    expect(count(current!, 'Queen of Sorrows results')).toHaveTextContent('14');
+    expect(count(current!, 'Shinhwa vs Daesung results')).toHaveTextContent('12');
+    expect(count(current!, 'Feedback')).toHaveTextContent('4');
+    expect(count(current!, 'Recommend score')).toHaveTextContent('+25');
+    expect(within(current!).queryByText(/Tariff Wars/)).not.toBeInTheDocument();
+
+    expect(earlier).toHaveAccessibleName('Samsung cohort 3');
+    expect(earlier).toHaveTextContent('Started Feb 3, 2025, 9:00 AM · ended Mar 3, 2025, 9:00 AM');
+    expect(count(earlier!, 'Queen of Sorrows results')).toHaveTextContent('9');
+    expect(count(earlier!, 'Feedback')).toHaveTextContent('12');
+    expect(count(earlier!, 'Recommend score')).toHaveTextContent('-8');
+  });
+
+  it('renames a class, with the name checked first and the list fetched again', async () => {
+    signIn();
+    const user = userEvent.setup();
+    const calls = classesServer();
+    renderWithApp(<AdminPage />, { path: '/admin' });
+    await user.click(screen.getByRole('tab', { name: 'Classes' }));
+    await screen.findAllByRole('article');
+    await user.click(screen.getByRole('button', { name: 'Rename Samsung cohort 3' }));
+    const dialog = screen.getByRole('dialog', { name: 'Rename class' });
+    const name = within(dialog).getByRole('textbox', { name: 'Class name' });
+    expect(name).toHaveValue('Samsung cohort 3');
+
+    await user.clear(name);
+    await user.click(within(dialog).getByRole('button', { name: 'Rename' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(classMessages.nameRequired);
+    expect(calls.some((c) => c.init.method === 'PATCH')).toBe(false);
+
+    await user.type(name, 'Samsung cohort 3, Suwon');
+    await user.click(within(dialog).getByRole('button', { name: 'Rename' }));
+    expect(await screen.findByText('The class is now called "Samsung cohort 3, Suwon".')).toBeVisible();
+    expect(calls.find((c) => c.init.method === 'PATCH')).toMatchObject({
+      url: '/api/classes/1',
+      init: { body: JSON.stringify({ name: 'Samsung cohort 3, Suwon' }) },
+    });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.getAllByRole('article')[1]).toHaveAccessibleName('Samsung cohort 3, Suwon'),
+    );
+  });
+
+  it('shows the server’s 404 and 400 answers to a rename in the dialog', async () => {
+    signIn();
+    const user = userEvent.setup();
+    let answer = json(404, { success: false, message: classMessages.notFound });
+    classesServer({ refuse: (url, method) => (method === 'PATCH' ? answer.clone() : undefined) });
+    renderWithApp(<AdminPage />, { path: '/admin' });
+    await user.click(screen.getByRole('tab', { name: 'Classes' }));
+    await screen.findAllByRole('article');
+    await user.click(screen.getByRole('button', { name: 'Rename Hyundai Card cohort 7' }));
+    const dialog = screen.getByRole('dialog', { name: 'Rename class' });
+    await user.type(within(dialog).getByRole('textbox', { name: 'Class name' }), ' (morning)');
+    await user.click(within(dialog).getByRole('button', { name: 'Rename' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('No such class.');
+
+    answer = json(400, { success: false, message: classMessages.nameTooLong });
+    await user.click(within(dialog).getByRole('button', { name: 'Rename' }));
+    await waitFor(() =>
+      expect(within(dialog).getByRole('alert')).toHaveTextContent(classMessages.nameTooLong),
+    );
+    expect(screen.getByRole('dialog', { name: 'Rename class' })).toBeVisible();
   });
 });

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { authUrls } from '@shared/contracts/auth';
+import { authUrls } from '@shared/contracts/auth-config';
 import { requestData } from '@/lib/api';
 import type { MutationConfig } from '@/lib/query-client';
 

@@ -1,14 +1,15 @@
-import type { User } from '@shared/contracts/auth';
+import type { User } from '@shared/contracts/auth-config';
 import { Page } from '@/components/ui/page';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useAuth } from '@/lib/auth';
 import { cn } from '@/lib/utils';
+import { ClassesTab } from './classes-tab';
 import { OverviewTab } from './overview-tab';
 import { SimulationsTab } from './simulations-tab';
 import { UsersTab } from './users-tab';
 
 /**
- * The Admin Dashboard (SPEC section 2): Overview, Simulations and Users. The route table puts the door
+ * The Admin Dashboard (SPEC section 2): Overview, Classes (issue 18), Simulations and Users. The route table puts the door
  * (the auth feature's AdminGate) around it, so only the signed-in instructor gets here.
  */
 export default function AdminPage() {
@@ -18,6 +19,7 @@ export default function AdminPage() {
 
 const tabs = [
   { value: 'overview', label: 'Overview' },
+  { value: 'classes', label: 'Classes' },
   { value: 'simulations', label: 'Simulations' },
   { value: 'users', label: 'Users' },
 ] as const;
@@ -45,6 +47,9 @@ function Dashboard({ user }: { user: User }) {
         </TabsList>
         <TabsContent value="overview" className="pt-6">
           <OverviewTab />
+        </TabsContent>
+        <TabsContent value="classes" className="pt-6">
+          <ClassesTab />
         </TabsContent>
         <TabsContent value="simulations" className="pt-6">
           <SimulationsTab />

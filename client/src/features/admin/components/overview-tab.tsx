@@ -3,11 +3,15 @@ import { useEffect } from 'react';
 import { Button } from '@/components/ui/button';
 import { errorMessage } from '@/lib/api';
 import { useDashboard } from '../api/get-dashboard';
+import { CurrentClass } from './current-class';
 import { FeedbackCard } from './feedback-card';
 import { RecentActivity } from './recent-activity';
 import { StatCards } from './stat-cards';
 
-/** Overview: live counts, recent activity and the feedback card, from one admin endpoint. */
+/**
+ * Overview: the current class, and its live counts, recent activity and feedback card, from one admin
+ * endpoint (the figures are the current class's, issue 18).
+ */
 export function OverviewTab() {
   const dashboard = useDashboard();
   const { data, error, isLoading, isFetching, refetch } = dashboard;
@@ -26,6 +30,7 @@ export function OverviewTab() {
           {isFetching ? 'Refreshing…' : 'Refresh'}
         </Button>
       </div>
+      <CurrentClass current={data?.currentClass} isLoading={isLoading} />
       {error && !isFetching && (
         <p role="alert" className="rounded-lg bg-red-50 p-4 text-red-800">
           Could not load the latest figures. {errorMessage(error, 'Please try Refresh in a moment.')}

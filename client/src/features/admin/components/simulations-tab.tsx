@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
 import type { DashboardFigures } from '@shared/contracts/dashboard';
-import { isSimulationOpen } from '@shared/contracts/visibility';
+import { isSimulationOpen } from '@shared/contracts/visibility-config';
 import { simulationPaths } from '@shared/routes';
 import { SIMULATIONS, type SimulationDefinition } from '@shared/simulations';
 import { AccessSwitches } from '@/components/access-switches';

@@ -1,7 +1,7 @@
 import { LogOut, ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useLocation } from 'wouter';
-import type { User } from '@shared/contracts/auth';
+import type { User } from '@shared/contracts/auth-config';
 import { paths } from '@shared/routes';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';

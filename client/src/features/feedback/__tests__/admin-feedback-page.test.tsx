@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { CourseClass } from '@shared/contracts/classes-config';
 import type { FeedbackEntry } from '@shared/contracts/feedback-config';
 import { expectConsoleError } from '@/test/console';
 import { json, renderWithApp, stubFetch } from '@/test/render';
@@ -16,6 +17,29 @@ afterEach(() => {
 const admin = { email: 'teacher@example.com', name: 'Ms Kim', isAdmin: true };
 const signIn = () => localStorage.setItem('user', JSON.stringify(admin));
 
+/** This class (id 2) and the one before it (id 1), newest first. */
+const CURRENT = 2;
+const EARLIER = 1;
+const counts = { results: {}, feedback: 0, recommendScore: null };
+const classes: CourseClass[] = [
+  {
+    id: CURRENT,
+    name: 'Hyundai Card cohort 7',
+    startedAt: '2025-03-01T12:00:00.000Z',
+    endedAt: null,
+    isCurrent: true,
+    counts,
+  },
+  {
+    id: EARLIER,
+    name: 'Samsung cohort 3',
+    startedAt: '2025-02-03T12:00:00.000Z',
+    endedAt: '2025-03-01T12:00:00.000Z',
+    isCurrent: false,
+    counts,
+  },
+];
+
 const entry = (id: number, rating: number, over: Partial<FeedbackEntry> = {}): FeedbackEntry => ({
   id,
   name: null,
@@ -24,18 +48,35 @@ const entry = (id: number, rating: number, over: Partial<FeedbackEntry> = {}): F
   favoritePart: null,
   isArchived: false,
   createdAt: new Date(Date.UTC(2025, 2, id, 9)).toISOString(),
+  classId: CURRENT,
   ...over,
 });
 
-/** A fake feedback API over `rows` (newest first, as the server lists them); PATCH may be refused. */
+/**
+ * A fake feedback API over `rows` (newest first, as the server lists them), listed by class as the server
+ * would (`?class=current|all|{id}`); PATCH may be refused.
+ */
 function server(rows: FeedbackEntry[] | 'fail', { refusePatch = false } = {}) {
   return stubFetch((url, init) => {
     const method = init.method ?? 'GET';
+    const { pathname, searchParams } = new URL(url, 'http://localhost');
     if (url === '/api/auth/me') return json(200, { success: true, data: admin });
-    if (url === '/api/feedback' && method === 'GET')
-      return rows === 'fail'
-        ? json(500, { success: false, message: 'Something went wrong on the server. Please try again.' })
-        : json(200, { success: true, data: rows });
+    if (url === '/api/classes') return json(200, { success: true, data: classes });
+    if (pathname === '/api/feedback' && method === 'GET') {
+      if (rows === 'fail')
+        return json(500, {
+          success: false,
+          message: 'Something went wrong on the server. Please try again.',
+        });
+      const filter = searchParams.get('class');
+      const classId = filter === 'current' ? CURRENT : Number(filter);
+      if (filter !== 'all' && !classes.some((c) => c.id === classId))
+        return json(404, { success: false, message: 'No such class.' });
+      return json(200, {
+        success: true,
+        data: rows.filter((r) => filter === 'all' || r.classId === classId),
+      });
+    }
     const m = /^\/api\/feedback\/(\d+)\/archive$/.exec(url);
     if (m && method === 'PATCH' && rows !== 'fail') {
       if (refusePatch)
@@ -118,7 +159,7 @@ describe('Admin Course Feedback', () => {
     const calls = server([entry(2, 9, { name: 'Jisoo' }), entry(1, 6, { name: 'Minho' })]);
     renderWithApp(<AdminFeedbackPage />, { path: '/admin/feedback' });
     const active = await screen.findByRole('table', { name: 'Active feedback' });
-    const loads = () => calls.filter((c) => c.url === '/api/feedback').length;
+    const loads = () => calls.filter((c) => c.url === '/api/feedback?class=current').length;
     expect(loads()).toBe(1);
 
     /**
@@ -197,5 +238,79 @@ describe('Admin Course Feedback', () => {
     expect(lines).toHaveLength(3);
     expect(lines[1]).toMatch(/,Jisoo,9,,,no$/);
     expect(lines[2]).toMatch(/,,6,,,yes$/);
+  });
+
+  it('shows the class the picker names: its list and summary, in the URL, and a Class column for all classes', async () => {
+    signIn();
+    const user = userEvent.setup();
+    const calls = server([
+      entry(5, 10, { name: 'Jisoo' }),
+      entry(4, 9, { name: 'Minho' }),
+      entry(2, 3, { name: 'Earlier Eun', classId: EARLIER }),
+      entry(1, 4, { classId: EARLIER, isArchived: true }),
+    ]);
+    const blobs: Blob[] = [];
+    URL.createObjectURL = vi.fn((b: Blob) => {
+      blobs.push(b);
+      return 'blob:feedback';
+    });
+    URL.revokeObjectURL = vi.fn();
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    const { location } = renderWithApp(<AdminFeedbackPage />, { path: '/admin/feedback' });
+    const picker = screen.getByRole('combobox', { name: 'Class' });
+    expect(picker).toHaveDisplayValue('This class (current)');
+    const summary = await screen.findByRole('region', { name: /Summary/ });
+    expect(within(summary).getByRole('group', { name: 'Responses' })).toHaveTextContent('2');
+    expect(within(summary).getByRole('group', { name: 'Recommend score' })).toHaveTextContent(
+      /^Recommend score\+100/,
+    );
+    expect(screen.queryByText('Earlier Eun')).not.toBeInTheDocument();
+
+    await screen.findByRole('option', { name: 'Samsung cohort 3 (started 2025-02-03)' });
+    await user.selectOptions(picker, 'Samsung cohort 3 (started 2025-02-03)');
+    expect(await screen.findByText('Earlier Eun')).toBeVisible();
+    expect(location.history.at(-1)).toBe(`/admin/feedback?class=${EARLIER}`);
+    expect(calls.some((c) => c.url === `/api/feedback?class=${EARLIER}`)).toBe(true);
+    const earlier = screen.getByRole('region', { name: /Summary/ });
+    expect(within(earlier).getByRole('group', { name: 'Responses' })).toHaveTextContent('1');
+    expect(within(earlier).getByRole('group', { name: 'Recommend score' })).toHaveTextContent(
+      /^Recommend score-100/,
+    );
+    expect(screen.queryByText('Jisoo')).not.toBeInTheDocument();
+
+    await user.selectOptions(picker, 'All classes');
+    expect(await screen.findByText('Jisoo')).toBeVisible();
+    expect(location.history.at(-1)).toBe('/admin/feedback?class=all');
+    expect(screen.getByRole('heading', { name: 'Active feedback (3)' })).toBeVisible();
+    await user.click(screen.getByRole('button', { name: /Download CSV/ }));
+    const lines = (await blobs[0]!.text())
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(lines[0]).toBe('Submitted,Class,Name,Rating (1-10),Comments,Favorite part,Archived');
+    expect(lines.slice(1).map((l) => l.split(',').slice(1, 3).join(','))).toEqual([
+      'Hyundai Card cohort 7,Jisoo',
+      'Hyundai Card cohort 7,Minho',
+      'Samsung cohort 3,Earlier Eun',
+      'Samsung cohort 3,',
+    ]);
+  });
+
+  it('opens on the class the URL names, and says so when there is no such class', async () => {
+    signIn();
+    server([entry(2, 3, { name: 'Earlier Eun', classId: EARLIER })]);
+    const first = renderWithApp(<AdminFeedbackPage />, { path: `/admin/feedback?class=${EARLIER}` });
+    expect(await screen.findByText('Earlier Eun')).toBeVisible();
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: 'Class' })).toHaveDisplayValue(
+        'Samsung cohort 3 (started 2025-02-03)',
+      ),
+    );
+    first.unmount();
+
+    renderWithApp(<AdminFeedbackPage />, { path: '/admin/feedback?class=42' });
+    expect(await screen.findByRole('alert')).toHaveTextContent('No such class.');
+    // the picker stays, so another class can be chosen
+    expect(screen.getByRole('combobox', { name: 'Class' })).toBeEnabled();
   });
 });

@@ -12,6 +12,7 @@ const entry = (rating: number, over: Partial<FeedbackEntry> = {}): FeedbackEntry
   favoritePart: null,
   isArchived: false,
   createdAt: '2025-03-14T09:05:00.000Z',
+  classId: 1,
   ...over,
 });
 
@@ -76,6 +77,17 @@ describe('feedbackCsv', () => {
       /^\d{4}-\d\d-\d\d \d\d:\d\d,김지수,9,"Loved it, ""really""","'=HYPERLINK\(""x""\)",no$/,
     );
     expect(lines[2]).toMatch(/,,4,"line one\nline two",,yes$/);
+  });
+
+  it('adds a Class column after the date for entries of several classes', () => {
+    const names: Record<number, string> = { 1: 'Cohort 6', 2: '@Cohort 7' };
+    const csv = feedbackCsv([entry(9, { classId: 2, name: 'Jisoo' }), entry(4, { classId: 1 })], {
+      classNameOf: (id) => names[id]!,
+    });
+    const lines = csv.slice(1).split('\r\n');
+    expect(lines[0]).toBe('Submitted,Class,Name,Rating (1-10),Comments,Favorite part,Archived');
+    expect(lines[1]).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d,'@Cohort 7,Jisoo,9,,,no$/);
+    expect(lines[2]).toMatch(/,Cohort 6,,4,,,no$/);
   });
 
   it('names the file after the day', () => {

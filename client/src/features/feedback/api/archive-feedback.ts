@@ -4,7 +4,7 @@ import { DASHBOARD_URL } from '@shared/contracts/dashboard';
 import { feedbackUrls, type FeedbackEntry } from '@shared/contracts/feedback-config';
 import { requestData } from '@/lib/api';
 import type { MutationConfig } from '@/lib/query-client';
-import { getFeedbackQueryOptions } from './get-feedback';
+import { feedbackListsKey } from './get-feedback';
 
 /** SPEC section 4: after Archive or Unarchive the list reloads about half a second later. */
 export const FEEDBACK_RELOAD_DELAY_MS = 500;
@@ -36,7 +36,8 @@ export function useArchiveFeedback({
     onSuccess: async (...args) => {
       await wait(FEEDBACK_RELOAD_DELAY_MS);
       void queryClient.invalidateQueries({ queryKey: [DASHBOARD_URL] });
-      await queryClient.invalidateQueries({ queryKey: getFeedbackQueryOptions().queryKey });
+      // Every class's list: the entry is in the current class's and in "All classes".
+      await queryClient.invalidateQueries({ queryKey: feedbackListsKey() });
       await onSuccess?.(...args);
     },
     ...restConfig,

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { feedbackUrls } from '@shared/contracts/feedback-config';
-import type { FeedbackFormSetting } from '@shared/contracts/visibility';
+import type { FeedbackFormSetting } from '@shared/contracts/visibility-config';
 import { getData } from '@/lib/api';
 
 /** GET /api/settings/feedback-form (public): whether students see 'Review this course'. */

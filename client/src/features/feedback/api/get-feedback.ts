@@ -1,11 +1,22 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ClassFilter } from '@shared/contracts/classes-config';
 import { feedbackUrls, type FeedbackEntry } from '@shared/contracts/feedback-config';
 import { getData } from '@/lib/api';
 
-/** GET /api/feedback (instructor only): every entry, archived ones included, newest first. */
-export const getFeedback = (): Promise<FeedbackEntry[]> => getData<FeedbackEntry[]>(feedbackUrls.list);
+/**
+ * GET /api/feedback?class= (instructor only): one class's entries, or every class's (issue 18), archived
+ * ones included, newest first.
+ */
+export const getFeedback = (filter: ClassFilter = 'current'): Promise<FeedbackEntry[]> =>
+  getData<FeedbackEntry[]>(feedbackUrls.listOf(filter));
 
-export const getFeedbackQueryOptions = () =>
-  queryOptions({ queryKey: [feedbackUrls.list], queryFn: getFeedback });
+/** The start of every class's list key: invalidating it refreshes all of them. */
+export const feedbackListsKey = () => [feedbackUrls.list] as const;
 
-export const useFeedback = () => useQuery(getFeedbackQueryOptions());
+export const getFeedbackQueryOptions = (filter: ClassFilter = 'current') =>
+  queryOptions({
+    queryKey: [...feedbackListsKey(), { class: filter }],
+    queryFn: () => getFeedback(filter),
+  });
+
+export const useFeedback = (filter: ClassFilter = 'current') => useQuery(getFeedbackQueryOptions(filter));

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { feedbackUrls, type FeedbackSubmission } from '@shared/contracts/feedback-config';
 import { requestData } from '@/lib/api';
 import type { MutationConfig } from '@/lib/query-client';
-import { getFeedbackQueryOptions } from './get-feedback';
+import { feedbackListsKey } from './get-feedback';
 
 /** POST /api/feedback/submit: stores one student's feedback (403 while the instructor has closed the form). */
 export const submitFeedback = (input: FeedbackSubmission) =>
@@ -16,7 +16,7 @@ export function useSubmitFeedback({
   return useMutation({
     onSuccess: async (...args) => {
       // An instructor trying the form sees the new entry in the list.
-      void queryClient.invalidateQueries({ queryKey: getFeedbackQueryOptions().queryKey });
+      void queryClient.invalidateQueries({ queryKey: feedbackListsKey() });
       await onSuccess?.(...args);
     },
     ...restConfig,

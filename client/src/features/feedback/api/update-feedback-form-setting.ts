@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { feedbackUrls } from '@shared/contracts/feedback-config';
-import type { FeedbackFormSetting } from '@shared/contracts/visibility';
+import type { FeedbackFormSetting } from '@shared/contracts/visibility-config';
 import { requestData } from '@/lib/api';
 import { getFeedbackFormSettingQueryOptions } from './get-feedback-form-setting';
 

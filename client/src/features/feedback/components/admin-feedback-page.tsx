@@ -1,11 +1,15 @@
 import { ArrowLeft, ChevronDown, Download } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'wouter';
+import { classMessages, type ClassFilter } from '@shared/contracts/classes-config';
 import { feedbackMessages, type FeedbackEntry } from '@shared/contracts/feedback-config';
 import { paths } from '@shared/routes';
+import { ClassPicker } from '@/components/class-picker';
 import { Button } from '@/components/ui/button';
 import { Collapsible, CollapsibleContent, CollapsibleTrigger } from '@/components/ui/collapsible';
 import { Spinner } from '@/components/ui/spinner';
+import { classNameOf, useClasses, useClassFilter } from '@/hooks/use-classes';
+import { ApiError } from '@/lib/api';
 import { downloadText } from '@/lib/csv';
 import { usePageTitle } from '@/lib/use-page-title';
 import { useArchiveFeedback, useArchivingFeedbackIds } from '../api/archive-feedback';
@@ -15,11 +19,13 @@ import { FeedbackSummaryPanel } from './feedback-summary-panel';
 import { FeedbackTable } from './feedback-table';
 
 /**
- * Admin Course Feedback (SPEC section 2): summary, active table, collapsible archived table, CSV. The
- * route table puts the door (the auth feature's AdminGate) around it.
+ * Admin Course Feedback (SPEC section 2): summary, active table, collapsible archived table, CSV, of the
+ * class the picker shows (the current one unless the URL's `?class=` says otherwise, issue 18). The route
+ * table puts the door (the auth feature's AdminGate) around it.
  */
 export default function AdminFeedbackPage() {
-  const { data, isLoading, isError } = useFeedback();
+  const [filter, setFilter] = useClassFilter();
+  const { data, isLoading, isError, error } = useFeedback(filter);
   const archive = useArchiveFeedback({
     mutationConfig: {
       onError: (err) => {
@@ -42,19 +48,22 @@ export default function AdminFeedbackPage() {
         Back to Admin
       </Link>
       <h1 className="mt-3 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">Course Feedback</h1>
+      <ClassPicker className="mt-6" value={filter} onChange={setFilter} />
       <div className="mt-8">
         {isLoading ? (
           <Spinner label="Loading feedback" />
         ) : isError || !data ? (
           <p role="alert" className="rounded-lg bg-red-50 p-4 text-red-800">
-            {feedbackMessages.loadFailed}
+            {typeof filter === 'number' && error instanceof ApiError && error.status === 404
+              ? classMessages.notFound
+              : feedbackMessages.loadFailed}
           </p>
         ) : data.length === 0 ? (
           <p className="rounded-xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center text-slate-600">
             {feedbackMessages.noneYet}
           </p>
         ) : (
-          <FeedbackLists entries={data} pending={pending} onToggle={toggle} />
+          <FeedbackLists entries={data} filter={filter} pending={pending} onToggle={toggle} />
         )}
       </div>
     </div>
@@ -63,14 +72,17 @@ export default function AdminFeedbackPage() {
 
 function FeedbackLists({
   entries,
+  filter,
   pending,
   onToggle,
 }: {
   entries: FeedbackEntry[];
+  filter: ClassFilter;
   pending: ReadonlySet<number>;
   onToggle: (e: FeedbackEntry) => void;
 }) {
   const [archivedOpen, setArchivedOpen] = useState(false);
+  const classes = useClasses();
   const active = entries.filter((e) => !e.isArchived);
   const archived = entries.filter((e) => e.isArchived);
 
@@ -86,7 +98,14 @@ function FeedbackLists({
           <Button
             variant="secondary"
             size="sm"
-            onClick={() => downloadText(feedbackCsvFilename(), feedbackCsv(entries))}
+            onClick={() =>
+              downloadText(
+                feedbackCsvFilename(),
+                feedbackCsv(entries, {
+                  classNameOf: filter === 'all' ? (id) => classNameOf(classes.data, id) : undefined,
+                }),
+              )
+            }
           >
             <Download className="h-4 w-4" aria-hidden />
             Download CSV <span className="sr-only">of all feedback, archived included</span>

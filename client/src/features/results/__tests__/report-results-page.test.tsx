@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resultMessages } from '@shared/contracts/results';
-import type { SimulationVisibility } from '@shared/contracts/visibility';
+import type { SimulationVisibility } from '@shared/contracts/visibility-config';
 import { json, renderWithApp, stubFetch } from '@/test/render';
 import ReportResultsPage from '../components/report-results-page';
 

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { ListedResult } from '@shared/contracts/results';
-import { pageOf, searchResults, sortResults, toResultRows, type ResultRow } from '../lib/result-rows';
+import {
+  pageOf,
+  rowsOfOtherClasses,
+  searchResults,
+  sortResults,
+  toResultRows,
+  type ResultRow,
+} from '../lib/result-rows';
 
 const row = (id: number, over: Partial<ResultRow> = {}): ResultRow => ({
   id,
@@ -10,6 +17,8 @@ const row = (id: number, over: Partial<ResultRow> = {}): ResultRow => ({
   amountPaid: 100,
   additionalTerms: '',
   createdAt: '2025-01-01T00:00:00.000Z',
+  classId: 1,
+  isHidden: false,
   ...over,
 });
 
@@ -61,6 +70,7 @@ describe('list rows', () => {
       amountPaid: 5,
       additionalTerms: 't',
       createdAt: 'c',
+      classId: 3,
     };
     const legal: ListedResult = {
       id: 2,
@@ -70,12 +80,21 @@ describe('list rows', () => {
       amountPaid: null,
       additionalTerms: '',
       createdAt: 'c',
+      classId: 4,
+      isHidden: true,
     };
-    expect(toResultRows('queenOfSorrows', [casting])[0]).toMatchObject({ reporter: 'A', counterpart: 'B' });
+    expect(toResultRows('queenOfSorrows', [casting])[0]).toMatchObject({
+      reporter: 'A',
+      counterpart: 'B',
+      classId: 3,
+      isHidden: false,
+    });
     expect(toResultRows('shinhwaDaesung', [legal])[0]).toMatchObject({
       reporter: 'C',
       counterpart: 'D',
       amountPaid: null,
+      classId: 4,
+      isHidden: true,
     });
   });
 
@@ -84,5 +103,24 @@ describe('list rows', () => {
     expect(pageOf(rows, 0, 2)).toEqual([0, 1]);
     expect(pageOf(rows, 2, 2)).toEqual([4]);
     expect(pageOf(rows, 3, 2)).toEqual([]);
+  });
+});
+
+describe("rows of other classes (the chart's faint background)", () => {
+  const all = [
+    row(1, { classId: 1 }),
+    row(2, { classId: 2 }),
+    row(3, { classId: 2 }),
+    row(4, { classId: 3 }),
+  ];
+
+  it('are the rows of every class but the current one', () => {
+    const ids = rowsOfOtherClasses(all, { classId: 2, rows: [] }).map((r) => r.id);
+    expect(ids).toEqual([1, 4]);
+  });
+
+  it('are the rows not in the current list while the current class is not known', () => {
+    const ids = rowsOfOtherClasses(all, { rows: [row(2), row(3)] }).map((r) => r.id);
+    expect(ids).toEqual([1, 4]);
   });
 });

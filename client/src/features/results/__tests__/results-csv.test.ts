@@ -11,6 +11,8 @@ const rows: ResultRow[] = [
     amountPaid: 999_999_999_999.99,
     additionalTerms: 'Bonus, "big" one\nand a car',
     createdAt: new Date(2025, 0, 2, 3, 4).toISOString(),
+    classId: 1,
+    isHidden: false,
   },
   {
     id: 8,
@@ -20,6 +22,8 @@ const rows: ResultRow[] = [
     amountPaid: null,
     additionalTerms: '+1',
     createdAt: new Date(2025, 0, 2, 3, 5).toISOString(),
+    classId: 2,
+    isHidden: true,
   },
 ];
 
@@ -45,5 +49,20 @@ describe('results CSV', () => {
     expect(resultsCsvFilename('shinhwaDaesung', new Date(2025, 10, 9))).toBe(
       'shinhwa-vs-daesung-results-2025-11-09.csv',
     );
+  });
+
+  it('adds a Class column for rows of several classes and a Hidden column when hidden rows are listed', () => {
+    const names: Record<number, string> = { 1: 'Cohort 6, "Seoul"', 2: '=Cohort 7' };
+    const csv = resultsCsv('queenOfSorrows', rows, {
+      classNameOf: (id) => names[id]!,
+      withHidden: true,
+    });
+    const lines = csv.slice(1).split('\r\n');
+    expect(lines[0]).toBe(
+      'ID,Class,Agent Name,Studio Rep,Agreement Status,Amount per Episode (KRW),Additional Terms,Reported At,Hidden',
+    );
+    expect(lines[1]!.startsWith('7,"Cohort 6, ""Seoul""",김민지,')).toBe(true);
+    expect(lines[1]!.endsWith(',2025-01-02 03:04,no')).toBe(true);
+    expect(lines[2]).toBe(`8,'=Cohort 7,'@Lee,'-Park,No Agreement,,'+1,2025-01-02 03:05,yes`);
   });
 });

@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { CourseClass } from '@shared/contracts/classes-config';
 import type { ListedResult } from '@shared/contracts/results';
 import { expectConsoleError } from '@/test/console';
 import { json, preloadLazyChunks, renderWithApp, stubFetch } from '@/test/render';
@@ -15,6 +16,29 @@ const signInAsAdmin = () => localStorage.setItem('user', JSON.stringify(admin));
 const XSS_NAME = '<img src=x onerror="window.__pwned=1">';
 const XSS_TERMS = '<script>window.__pwned=2</script> and a bonus';
 
+/** The classes the fake server knows: this one (id 2) and one before it (id 1), newest first. */
+const CURRENT = 2;
+const EARLIER = 1;
+const counts = { results: { queenOfSorrows: 0, shinhwaDaesung: 0 }, feedback: 0, recommendScore: null };
+const classes: CourseClass[] = [
+  {
+    id: CURRENT,
+    name: 'Hyundai Card cohort 7',
+    startedAt: '2025-03-01T12:00:00.000Z',
+    endedAt: null,
+    isCurrent: true,
+    counts,
+  },
+  {
+    id: EARLIER,
+    name: 'Samsung cohort 3',
+    startedAt: '2025-02-03T12:00:00.000Z',
+    endedAt: '2025-03-01T12:00:00.000Z',
+    isCurrent: false,
+    counts,
+  },
+];
+
 const casting = (over: Partial<ListedResult> & { id: number }): ListedResult => ({
   yejiAgentName: `Agent ${over.id}`,
   studioCounterpartName: `Studio ${over.id}`,
@@ -22,6 +46,7 @@ const casting = (over: Partial<ListedResult> & { id: number }): ListedResult => 
   amountPaid: 100_000_000,
   additionalTerms: '',
   createdAt: '2025-03-01T10:00:00.000Z',
+  classId: CURRENT,
   ...over,
 });
 
@@ -39,18 +64,47 @@ const sample = (): ListedResult[] => [
 
 type Handler = (url: string, init: RequestInit) => Response | Promise<Response> | undefined;
 
-/** A fake server: /api/auth/me for the signed-in admin, the casting list, and whatever `extra` answers. */
+/** What GET /api/sims/qos/results?class=...[&hidden=include] lists of `rows`, as the server would. */
+function listOf(rows: readonly ListedResult[], search: URLSearchParams): Response {
+  const filter = search.get('class');
+  const withHidden = search.get('hidden') === 'include';
+  if (filter !== 'current' && filter !== 'all' && !classes.some((c) => String(c.id) === filter))
+    return json(404, { success: false, message: 'No such class.' });
+  const classId = filter === 'current' ? CURRENT : Number(filter);
+  const listed = rows
+    .filter((r) => filter === 'all' || r.classId === classId)
+    .filter((r) => withHidden || !r.isHidden)
+    .map(({ isHidden, ...r }) => (withHidden ? { ...r, isHidden: Boolean(isHidden) } : r));
+  return json(200, { success: true, data: listed });
+}
+
+/**
+ * A fake server: /api/auth/me for the signed-in admin, the classes, the casting list of the class asked
+ * for (rows with `isHidden: true` are the hidden ones), hide and unhide, and whatever `extra` answers.
+ */
 function server(rows: ListedResult[] | (() => Response), extra: Handler = () => undefined) {
   return stubFetch(async (url, init) => {
     const answer = await extra(url, init);
     if (answer) return answer;
+    const { pathname, searchParams } = new URL(url, 'http://localhost');
     if (url === '/api/auth/me') return json(200, { success: true, data: admin });
-    if (url === '/api/sims/qos/results') {
-      return typeof rows === 'function' ? rows() : json(200, { success: true, data: rows });
+    if (url === '/api/classes') return json(200, { success: true, data: classes });
+    if (pathname === '/api/sims/qos/results') {
+      return typeof rows === 'function' ? rows() : listOf(rows, searchParams);
+    }
+    const hide = /^\/api\/sims\/qos\/results\/(\d+)\/hide$/.exec(url);
+    if (hide && init.method === 'PATCH' && typeof rows !== 'function') {
+      const row = rows.find((r) => r.id === Number(hide[1]));
+      if (!row) return json(404, { success: false, message: 'No such result.' });
+      const body = init.body ? (JSON.parse(String(init.body)) as { isHidden?: boolean }) : {};
+      row.isHidden = body.isHidden ?? true;
+      return json(200, { success: true, data: { id: row.id, isHidden: row.isHidden } });
     }
     return json(404, { success: false, message: 'Not found.' });
   });
 }
+
+const CURRENT_LIST = '/api/sims/qos/results?class=current';
 
 const bodyRows = () => within(screen.getAllByRole('rowgroup')[1]!).getAllByRole('row');
 const firstCells = () => bodyRows().map((r) => within(r).getAllByRole('cell')[0]!.textContent);
@@ -61,6 +115,9 @@ globalThis.ResizeObserver ??= class {
   unobserve() {}
   disconnect() {}
 } as unknown as typeof ResizeObserver;
+// Nor pointer capture, which Radix's toast asks about when a pointer is released on it (swipe to dismiss).
+Element.prototype.hasPointerCapture ??= () => false;
+Element.prototype.releasePointerCapture ??= () => {};
 
 beforeEach(() => signInAsAdmin());
 afterEach(() => {
@@ -178,7 +235,7 @@ describe('Admin results table', () => {
     expect(await screen.findByText('Result has been hidden from the table')).toBeVisible();
     expect(screen.getByText('Success')).toBeVisible();
     await waitFor(() => expect(screen.queryByText('Kim Minji')).not.toBeInTheDocument());
-    expect(calls.filter((c) => c.url === '/api/sims/qos/results')).toHaveLength(2);
+    expect(calls.filter((c) => c.url === CURRENT_LIST)).toHaveLength(2);
     expect(screen.getByText('Total: 3 results')).toBeVisible();
   });
 
@@ -330,10 +387,11 @@ describe('Admin results table (legal fee)', () => {
         amountPaid: 2_500_000_000,
         additionalTerms: '',
         createdAt: '2025-03-01T10:00:00.000Z',
+        classId: CURRENT,
       },
     ];
     stubFetch((url) =>
-      url === '/api/sims/svd/results'
+      url === '/api/sims/svd/results?class=current'
         ? json(200, { success: true, data: rows })
         : url === '/api/auth/me'
           ? json(200, { success: true, data: admin })
@@ -353,5 +411,214 @@ describe('Admin results table (legal fee)', () => {
       'Client back-up firm ₩1B',
     ])
       expect(within(chart).getByText(label)).toBeInTheDocument();
+  });
+});
+
+describe('Admin results table by class (issue 18)', () => {
+  const PAGE = '/simulations/queen-of-sorrows-view-results';
+  /** This class's sample, and two agreements and a no-agreement of the class before it. */
+  const twoClasses = (): ListedResult[] => [
+    ...sample(),
+    casting({ id: 11, classId: EARLIER, amountPaid: 120_000_000, yejiAgentName: 'Earlier One' }),
+    casting({ id: 12, classId: EARLIER, amountPaid: 210_000_000, yejiAgentName: 'Earlier Two' }),
+    casting({ id: 13, classId: EARLIER, noAgreement: true, amountPaid: null, yejiAgentName: 'Earlier None' }),
+  ];
+  const picker = () => screen.getByRole('combobox', { name: 'Class' });
+  const listCalls = (calls: { url: string }[]) =>
+    calls.filter((c) => c.url.startsWith('/api/sims/qos/results?')).map((c) => c.url);
+
+  it('lists the current class by default; an earlier class and all classes refetch and go into the URL', async () => {
+    const user = userEvent.setup();
+    const calls = server(twoClasses());
+    const { location } = renderWithApp(<ViewResultsPage sim="queenOfSorrows" />, { path: PAGE });
+    await screen.findByText('Kim Minji');
+    expect(picker()).toHaveDisplayValue('This class (current)');
+    expect(screen.queryByText('Earlier One')).not.toBeInTheDocument();
+    await waitFor(() =>
+      expect(
+        within(picker())
+          .getAllByRole('option')
+          .map((o) => o.textContent),
+      ).toEqual(['This class (current)', 'Samsung cohort 3 (started 2025-02-03)', 'All classes']),
+    );
+    expect(listCalls(calls)).toEqual(['/api/sims/qos/results?class=current']);
+
+    await user.selectOptions(picker(), 'Samsung cohort 3 (started 2025-02-03)');
+    expect(await screen.findByText('Earlier One')).toBeVisible();
+    expect(screen.queryByText('Kim Minji')).not.toBeInTheDocument();
+    expect(location.history.at(-1)).toBe(`${PAGE}?class=${EARLIER}`);
+    expect(listCalls(calls).at(-1)).toBe(`/api/sims/qos/results?class=${EARLIER}`);
+    expect(screen.getByText('Total: 3 results')).toBeVisible();
+    // comparing with earlier classes is offered for the current class only
+    expect(screen.queryByRole('switch', { name: 'Show earlier classes' })).not.toBeInTheDocument();
+
+    await user.selectOptions(picker(), 'All classes');
+    expect(await screen.findByText('Kim Minji')).toBeVisible();
+    expect(screen.getByText('Earlier One')).toBeVisible();
+    expect(location.history.at(-1)).toBe(`${PAGE}?class=all`);
+    expect(listCalls(calls).at(-1)).toBe('/api/sims/qos/results?class=all');
+    expect(screen.getByText('Total: 7 results')).toBeVisible();
+
+    // back to this class: the parameter goes, and the list already fetched is shown again
+    await user.selectOptions(picker(), 'This class (current)');
+    expect(location.history.at(-1)).toBe(PAGE);
+    await waitFor(() => expect(screen.queryByText('Earlier One')).not.toBeInTheDocument());
+  });
+
+  it('opens on the class the URL names, and says so when there is no such class', async () => {
+    const calls = server(twoClasses());
+    const first = renderWithApp(<ViewResultsPage sim="queenOfSorrows" />, { path: `${PAGE}?class=all` });
+    expect(await screen.findByText('Earlier Two')).toBeVisible();
+    expect(picker()).toHaveDisplayValue('All classes');
+    expect(listCalls(calls)).toEqual(['/api/sims/qos/results?class=all']);
+    first.unmount();
+
+    renderWithApp(<ViewResultsPage sim="queenOfSorrows" />, { path: `${PAGE}?class=99` });
+    expect(await screen.findByRole('alert')).toHaveTextContent('No such class.');
+    expect(picker()).toHaveDisplayValue('Class 99');
+  });
+
+  it('adds a Class column with each row’s class name to the CSV of all classes', async () => {
+    const user = userEvent.setup();
+    const blobs: Blob[] = [];
+    URL.createObjectURL = vi.fn((b: Blob) => {
+      blobs.push(b);
+      return 'blob:results';
+    });
+    URL.revokeObjectURL = vi.fn();
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    server(twoClasses());
+    renderWithApp(<ViewResultsPage sim="queenOfSorrows" />, { path: `${PAGE}?class=all` });
+    await screen.findByText('Earlier One');
+    // the class names come from the classes list
+    await waitFor(() => expect(within(picker()).getAllByRole('option')).toHaveLength(3));
+    await user.click(screen.getByRole('button', { name: 'Download CSV' }));
+    const lines = (await blobs[0]!.text())
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(lines[0]).toBe(
+      'ID,Class,Agent Name,Studio Rep,Agreement Status,Amount per Episode (KRW),Additional Terms,Reported At',
+    );
+    const byId = new Map(lines.slice(1).map((l) => [l.split(',')[0], l.split(',')[1]]));
+    expect(byId.get('2')).toBe('Hyundai Card cohort 7');
+    expect(byId.get('12')).toBe('Samsung cohort 3');
+    expect(lines).toHaveLength(8);
+
+    // one class: no Class column
+    await user.selectOptions(picker(), 'This class (current)');
+    await waitFor(() => expect(screen.queryByText('Earlier One')).not.toBeInTheDocument());
+    await user.click(screen.getByRole('button', { name: 'Download CSV' }));
+    expect((await blobs[1]!.text()).replace(/^\uFEFF/, '').split('\r\n')[0]).toMatch(/^ID,Agent Name,/);
+  });
+
+  it('draws earlier classes’ agreements faintly behind this class’s, with their own legend entry', async () => {
+    const user = userEvent.setup();
+    const calls = server(twoClasses());
+    renderWithApp(<ViewResultsPage sim="queenOfSorrows" />, { path: PAGE });
+    const chart = await screen.findByRole('img', { name: /Debrief: agreed fees per episode/ });
+    expect(chart.querySelectorAll('circle[data-earlier]')).toHaveLength(0);
+    expect(screen.queryByText(/^Earlier classes/)).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('switch', { name: 'Show earlier classes' }));
+    const legend = screen.getByRole('list', { name: 'Legend' });
+    expect(await within(legend).findByText('Earlier classes (2)')).toBeVisible();
+    expect(calls.some((c) => c.url === '/api/sims/qos/results?class=all')).toBe(true);
+    const faint = chart.querySelectorAll('circle[data-earlier]');
+    expect(faint).toHaveLength(2);
+    expect(faint[0]).toHaveAttribute('fill-opacity', '0.3');
+    // this class's dots, median and counts are unchanged
+    expect(chart.querySelectorAll('circle:not([data-earlier])')).toHaveLength(3);
+    expect(within(chart).getByText('Median ₩80M')).toBeInTheDocument();
+    const stats = screen.getByRole('region', { name: /Debrief/ });
+    expect(within(stats).getByText('Agreements').nextSibling).toHaveTextContent('3');
+    expect(within(stats).getByText('No agreement').nextSibling).toHaveTextContent('1');
+    expect(chart).toHaveAccessibleName(
+      expect.stringContaining(
+        'Earlier classes (1 class), drawn faintly: 2 agreed amounts, median ₩165,000,000.',
+      ),
+    );
+    // the table is still this class's
+    expect(screen.queryByText('Earlier One')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('switch', { name: 'Show earlier classes' }));
+    expect(chart.querySelectorAll('circle[data-earlier]')).toHaveLength(0);
+    expect(within(legend).queryByText(/^Earlier classes/)).not.toBeInTheDocument();
+  });
+
+  it('offers Undo in the toast after hiding: it unhides the result and brings the row back', async () => {
+    const user = userEvent.setup();
+    const calls = server(sample());
+    renderWithApp(<ViewResultsPage sim="queenOfSorrows" />, { path: PAGE });
+    await screen.findByText('Kim Minji');
+    await user.click(screen.getByRole('button', { name: 'Hide result: Kim Minji and Park Jisoo' }));
+    expect(await screen.findByText('Result has been hidden from the table')).toBeVisible();
+    await waitFor(() => expect(screen.queryByText('Kim Minji')).not.toBeInTheDocument());
+    const patches = () => calls.filter((c) => c.init.method === 'PATCH');
+    expect(patches()).toHaveLength(1);
+    expect(patches()[0]!.init.body).toBeUndefined();
+
+    await user.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(await screen.findByText('Result is back in the table')).toBeVisible();
+    expect(patches()).toHaveLength(2);
+    expect(patches()[1]).toMatchObject({
+      url: '/api/sims/qos/results/2/hide',
+      init: { body: JSON.stringify({ isHidden: false }) },
+    });
+    expect(await screen.findByText('Kim Minji')).toBeVisible();
+    expect(screen.getByText('Total: 4 results')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Hide result: Kim Minji and Park Jisoo' })).toBeEnabled();
+  });
+
+  it('says so when the undo fails, and leaves the result hidden', async () => {
+    const user = userEvent.setup();
+    const error = expectConsoleError('Failed to unhide result');
+    server(sample(), (url, init) =>
+      url.endsWith('/hide') && init.body ? json(500, { success: false, message: 'boom' }) : undefined,
+    );
+    renderWithApp(<ViewResultsPage sim="queenOfSorrows" />, { path: PAGE });
+    await screen.findByText('Kim Minji');
+    await user.click(screen.getByRole('button', { name: 'Hide result: Kim Minji and Park Jisoo' }));
+    await user.click(await screen.findByRole('button', { name: 'Undo' }));
+    expect(await screen.findByText('Failed to show the result again. Please try again.')).toBeVisible();
+    expect(screen.queryByText('Kim Minji')).not.toBeInTheDocument();
+    expect(error).toHaveBeenCalled();
+  });
+
+  it('lists hidden results on request, marked Hidden, with Unhide instead of Hide', async () => {
+    const user = userEvent.setup();
+    const rows = sample();
+    rows[1]!.isHidden = true; // Kim Minji and Park Jisoo
+    const calls = server(rows);
+    renderWithApp(<ViewResultsPage sim="queenOfSorrows" />, { path: PAGE });
+    await screen.findByText('Agent 4');
+    expect(screen.queryByText('Kim Minji')).not.toBeInTheDocument();
+    expect(screen.getByText('Total: 3 results')).toBeVisible();
+
+    await user.click(screen.getByRole('switch', { name: 'Show hidden results' }));
+    const hiddenRow = (await screen.findByText('Kim Minji')).closest('tr')!;
+    expect(listCalls(calls).at(-1)).toBe('/api/sims/qos/results?class=current&hidden=include');
+    expect(within(hiddenRow).getByText('Hidden')).toBeVisible();
+    expect(within(hiddenRow).queryByRole('button', { name: /^Hide result/ })).not.toBeInTheDocument();
+    expect(screen.getByText('Total: 4 results (1 hidden)')).toBeVisible();
+    // the chart is still of the results not hidden
+    const chart = screen.getByRole('img', { name: /Debrief/ });
+    expect(chart.querySelectorAll('circle')).toHaveLength(2);
+    // the switch kept its place and its focus while the list was fetched again
+    expect(screen.getByRole('switch', { name: 'Show hidden results' })).toHaveFocus();
+
+    await user.click(
+      within(hiddenRow).getByRole('button', { name: 'Unhide result: Kim Minji and Park Jisoo' }),
+    );
+    expect(await screen.findByText('Result is back in the table')).toBeVisible();
+    expect(calls.find((c) => c.init.method === 'PATCH')).toMatchObject({
+      url: '/api/sims/qos/results/2/hide',
+      init: { body: JSON.stringify({ isHidden: false }) },
+    });
+    await waitFor(() => expect(screen.getByText('Total: 4 results')).toBeVisible());
+    const row = screen.getByText('Kim Minji').closest('tr')!;
+    expect(within(row).queryByText('Hidden')).not.toBeInTheDocument();
+    expect(within(row).getByRole('button', { name: 'Hide result: Kim Minji and Park Jisoo' })).toBeVisible();
+    expect(chart.querySelectorAll('circle')).toHaveLength(3);
   });
 });

@@ -1,14 +1,27 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ClassFilter } from '@shared/contracts/classes-config';
 import { resultUrls, type ListedResult } from '@shared/contracts/results-config';
 import { getData } from '@/lib/api';
 import { toResultRows } from '../lib/result-rows';
 
-/** The instructor's list of one simulation's results (hidden ones excluded by the server). */
-export const resultsQueryOptions = (sim: string) => {
-  const url = resultUrls(sim).list;
+export interface ResultsListOptions {
+  /** List the results the instructor has hidden too, marked (`?hidden=include`). */
+  includeHidden?: boolean;
+}
+
+/** The start of the key of every list of a simulation's results: invalidating it refreshes all of them. */
+export const resultsListsKey = (sim: string) => [resultUrls(sim).list] as const;
+
+/** The instructor's list of one simulation's results, of one class or of all of them (issue 18). */
+export const resultsQueryOptions = (
+  sim: string,
+  filter: ClassFilter = 'current',
+  { includeHidden = false }: ResultsListOptions = {},
+) => {
+  const urls = resultUrls(sim);
   return queryOptions({
-    queryKey: [url],
-    queryFn: () => getData<ListedResult[]>(url),
+    queryKey: [...resultsListsKey(sim), { class: filter, includeHidden }],
+    queryFn: () => getData<ListedResult[]>(urls.listOf(filter, { includeHidden })),
     select: (data) => toResultRows(sim, data),
     // The whole list (tens of thousands of rows in a long course) is not put into the page's HTML: the
     // server renders the page around it and the browser fetches it (issue 16).
@@ -16,4 +29,9 @@ export const resultsQueryOptions = (sim: string) => {
   });
 };
 
-export const useResults = (sim: string) => useQuery(resultsQueryOptions(sim));
+export const useResults = (
+  sim: string,
+  filter: ClassFilter = 'current',
+  options: ResultsListOptions = {},
+  { enabled = true }: { enabled?: boolean } = {},
+) => useQuery({ ...resultsQueryOptions(sim, filter, options), enabled });

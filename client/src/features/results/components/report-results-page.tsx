@@ -1,5 +1,5 @@
 import { reportedSimulation } from '@shared/contracts/results-config';
-import { isSimulationOpen } from '@shared/contracts/visibility';
+import { isSimulationOpen } from '@shared/contracts/visibility-config';
 import { simulationClosedMessage } from '@shared/simulations';
 import { Link } from 'wouter';
 import { paths } from '@shared/routes';

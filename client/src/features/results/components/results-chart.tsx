@@ -20,6 +20,9 @@ const sideColour: Record<FigureSide, string> = {
 };
 const MEDIAN_COLOUR = '#be123c';
 const DOT_COLOUR = '#0f766e';
+/** Earlier classes' agreements: faint, behind this class's dots (issue 18). */
+const EARLIER_COLOUR = '#64748b';
+const EARLIER_OPACITY = 0.3;
 
 /** Rough text width: no canvas is needed, and a generous guess keeps labels apart. */
 const textWidth = (text: string, font: number) => text.length * font * 0.58 + 4;
@@ -43,9 +46,20 @@ function useWidth<T extends HTMLElement>(fallback: number) {
 /**
  * The debrief chart above each results table: every agreed amount as a dot on one axis, the scenario's
  * reference figures marked and labelled, the median, and the count of negotiations without agreement.
- * Drawn for a projector (large text, strong colours); screen readers get the same facts as text.
+ * Drawn for a projector (large text, strong colours); screen readers get the same facts as text. With
+ * `earlier`, earlier classes' agreements are drawn faintly behind ("this class vs. the ones before it");
+ * the median and the counts stay this class's.
  */
-export function ResultsChart({ sim, rows }: { sim: string; rows: readonly ResultRow[] }) {
+export function ResultsChart({
+  sim,
+  rows,
+  earlier,
+}: {
+  sim: string;
+  rows: readonly ResultRow[];
+  /** Other classes' results, drawn faintly behind; undefined draws none. */
+  earlier?: readonly ResultRow[];
+}) {
   const { chart } = reportedSimulation(sim).results;
   const [box, width] = useWidth<HTMLDivElement>(960);
   const titleId = useId();
@@ -56,6 +70,9 @@ export function ResultsChart({ sim, rows }: { sim: string; rows: readonly Result
   const noAgreement = rows.length - agreed.length;
   const mid = median(amounts);
   const refs = referenceLines(sim);
+  const earlierAgreed = (earlier ?? []).filter((r) => !r.noAgreement && r.amountPaid);
+  const earlierAmounts = earlierAgreed.map((r) => r.amountPaid!);
+  const earlierClassCount = new Set(earlierAgreed.map((r) => r.classId)).size;
 
   const compact = width < 640;
   // Large text on a wide screen: this is what the back row of a classroom reads off the projector.
@@ -63,7 +80,7 @@ export function ResultsChart({ sim, rows }: { sim: string; rows: readonly Result
   const ticks = compact ? 4 : 8;
   const margin = { left: 20, right: 28 };
   const plotWidth = Math.max(100, width - margin.left - margin.right);
-  const max = axisMax(refs.at(-1)!.value, amounts, ticks);
+  const max = axisMax(refs.at(-1)!.value, [...amounts, ...earlierAmounts], ticks);
   const x = (v: number) => margin.left + (Math.min(v, max) / max) * plotWidth;
 
   // On a phone the labels drop their parenthesised notes to fit.
@@ -86,7 +103,17 @@ export function ResultsChart({ sim, rows }: { sim: string; rows: readonly Result
     amounts.map((a) => x(a)),
     radius,
   ).map((l) => Math.min(l, MAX_LEVELS - 1));
-  const stripHeight = Math.max(radius * 8, (Math.max(0, ...levels) + 1) * radius * 2 + radius * 2);
+  // Earlier classes' dots are smaller and stack among themselves, behind this class's.
+  const earlierRadius = Math.max(4, Math.round(radius * 0.7));
+  const earlierLevels = stackDots(
+    earlierAmounts.map((a) => x(a)),
+    earlierRadius,
+  ).map((l) => Math.min(l, MAX_LEVELS - 1));
+  const stripHeight = Math.max(
+    radius * 8,
+    (Math.max(0, ...levels) + 1) * radius * 2 + radius * 2,
+    (Math.max(0, ...earlierLevels) + 1) * earlierRadius * 2 + radius * 2,
+  );
   const axisY = stripTop + stripHeight;
   const tickLabelY = axisY + font + 8;
   const medianLabelY = tickLabelY + font + 14;
@@ -99,6 +126,13 @@ export function ResultsChart({ sim, rows }: { sim: string; rows: readonly Result
       : `${amounts.length} agreed ${amounts.length === 1 ? 'amount' : 'amounts'} from ${formatWon(Math.min(...amounts))} to ${formatWon(Math.max(...amounts))}; the median is ${formatWon(mid)}.`,
     `${noAgreement} ${noAgreement === 1 ? 'negotiation' : 'negotiations'} ended with no agreement.`,
     `Reference figures: ${refs.map((l) => `${l.labels.join(' = ')} ${formatWon(l.value)}`).join('; ')}.`,
+    ...(earlier
+      ? [
+          earlierAmounts.length === 0
+            ? 'Earlier classes: no agreed amounts.'
+            : `Earlier classes (${earlierClassCount} ${earlierClassCount === 1 ? 'class' : 'classes'}), drawn faintly: ${earlierAmounts.length} agreed ${earlierAmounts.length === 1 ? 'amount' : 'amounts'}, median ${formatWon(median(earlierAmounts))}.`,
+        ]
+      : []),
   ].join(' ');
 
   const medianText = mid === null ? '' : `Median ${formatWonShort(mid)}`;
@@ -217,6 +251,25 @@ export function ResultsChart({ sim, rows }: { sim: string; rows: readonly Result
             </g>
           )}
 
+          {/* earlier classes' agreements, faint and behind */}
+          {earlierAgreed.map((r, i) => {
+            const cx = x(r.amountPaid!);
+            const cy = axisY - earlierRadius - 2 - earlierLevels[i]! * earlierRadius * 2;
+            return (
+              <circle
+                key={`earlier-${r.id}`}
+                data-earlier=""
+                cx={cx}
+                cy={cy}
+                r={earlierRadius}
+                fill={EARLIER_COLOUR}
+                fillOpacity={EARLIER_OPACITY}
+              >
+                <title>{`Earlier class: ${formatWon(r.amountPaid)}`}</title>
+              </circle>
+            );
+          })}
+
           {/* one dot per agreed amount; amounts beyond the axis are arrows at its end */}
           {agreed.map((r, i) => {
             const cx = x(r.amountPaid!);
@@ -275,6 +328,14 @@ export function ResultsChart({ sim, rows }: { sim: string; rows: readonly Result
 
       <ul className="mt-3 flex flex-wrap gap-x-5 gap-y-2 text-sm text-slate-700" aria-label="Legend">
         <LegendItem colour={DOT_COLOUR} shape="dot" text="One reported agreement" />
+        {earlier && (
+          <LegendItem
+            colour={EARLIER_COLOUR}
+            opacity={EARLIER_OPACITY}
+            shape="dot"
+            text={`Earlier classes (${earlierAmounts.length})`}
+          />
+        )}
         <LegendItem colour={MEDIAN_COLOUR} shape="bar" text="Median" />
         {(['reporter', 'counterpart', 'context'] as const)
           .filter((side) => refs.some((l) => l.side === side))
@@ -299,17 +360,19 @@ function Stat({ label, value, title }: { label: string; value: string; title?: s
 
 function LegendItem({
   colour,
+  opacity,
   shape,
   text,
 }: {
   colour: string;
+  opacity?: number;
   shape: 'dot' | 'bar' | 'dash';
   text: string;
 }) {
   return (
     <li className="flex items-center gap-2">
       <svg width="22" height="14" aria-hidden>
-        {shape === 'dot' && <circle cx="11" cy="7" r="6" fill={colour} />}
+        {shape === 'dot' && <circle cx="11" cy="7" r="6" fill={colour} fillOpacity={opacity} />}
         {shape === 'bar' && <rect x="9" y="0" width="4" height="14" fill={colour} />}
         {shape === 'dash' && (
           <line x1="11" x2="11" y1="0" y2="14" stroke={colour} strokeWidth="2" strokeDasharray="4 3" />

@@ -1,4 +1,4 @@
-import { EyeOff } from 'lucide-react';
+import { Eye, EyeOff } from 'lucide-react';
 import { reportedSimulation, resultMessages } from '@shared/contracts/results-config';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -12,13 +12,16 @@ export function ResultsTable({
   sim,
   rows,
   onHide,
-  hidingId,
+  onUnhide,
+  busyIds,
 }: {
   sim: string;
   rows: readonly ResultRow[];
   onHide: (row: ResultRow) => void;
-  /** The row whose hide request is under way. */
-  hidingId: number | null;
+  /** Puts a hidden row back (rows are marked hidden only when the page lists hidden results too). */
+  onUnhide: (row: ResultRow) => void;
+  /** The rows whose hide or unhide request is under way. */
+  busyIds: ReadonlySet<number>;
 }) {
   const cfg = reportedSimulation(sim);
   const { reporter, counterpart, amount } = cfg.results;
@@ -66,7 +69,10 @@ export function ResultsTable({
             </tr>
           ) : (
             rows.map((row) => (
-              <tr key={row.id} className="align-top hover:bg-slate-50">
+              <tr
+                key={row.id}
+                className={cn('align-top hover:bg-slate-50', row.isHidden && 'bg-slate-50 text-slate-600')}
+              >
                 <td className="px-4 py-3 font-medium text-slate-900 break-words">{row.reporter}</td>
                 <td className="px-4 py-3 text-slate-800 break-words">{row.counterpart}</td>
                 <td className="whitespace-nowrap px-4 py-3">
@@ -74,6 +80,11 @@ export function ResultsTable({
                     <Badge tone="red">No Agreement</Badge>
                   ) : (
                     <Badge tone="green">Agreement Reached</Badge>
+                  )}
+                  {row.isHidden && (
+                    <Badge tone="gray" className="ml-2">
+                      Hidden
+                    </Badge>
                   )}
                 </td>
                 <td className="whitespace-nowrap px-4 py-3 text-right tabular-nums text-slate-900">
@@ -83,16 +94,29 @@ export function ResultsTable({
                   <TermsCell text={row.additionalTerms} />
                 </td>
                 <td className="px-4 py-2 text-right">
-                  <Button
-                    variant="ghost"
-                    size="sm"
-                    onClick={() => onHide(row)}
-                    disabled={hidingId === row.id}
-                    aria-label={`Hide result: ${row.reporter} and ${row.counterpart}`}
-                  >
-                    <EyeOff className="h-4 w-4" aria-hidden />
-                    Hide
-                  </Button>
+                  {row.isHidden ? (
+                    <Button
+                      variant="secondary"
+                      size="sm"
+                      onClick={() => onUnhide(row)}
+                      disabled={busyIds.has(row.id)}
+                      aria-label={`Unhide result: ${row.reporter} and ${row.counterpart}`}
+                    >
+                      <Eye className="h-4 w-4" aria-hidden />
+                      Unhide
+                    </Button>
+                  ) : (
+                    <Button
+                      variant="ghost"
+                      size="sm"
+                      onClick={() => onHide(row)}
+                      disabled={busyIds.has(row.id)}
+                      aria-label={`Hide result: ${row.reporter} and ${row.counterpart}`}
+                    >
+                      <EyeOff className="h-4 w-4" aria-hidden />
+                      Hide
+                    </Button>
+                  )}
                 </td>
               </tr>
             ))

@@ -1,18 +1,24 @@
 import { Download, Search } from 'lucide-react';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { Link, Redirect } from 'wouter';
+import { classMessages, type ClassFilter } from '@shared/contracts/classes-config';
 import { reportedSimulation, resultMessages } from '@shared/contracts/results-config';
 import { paths } from '@shared/routes';
+import { ClassPicker } from '@/components/class-picker';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/field';
 import { Page } from '@/components/ui/page';
 import { Spinner } from '@/components/ui/spinner';
+import { Switch } from '@/components/ui/switch';
 import { TooltipProvider } from '@/components/ui/tooltip';
+import { classNameOf, useClasses, useClassFilter } from '@/hooks/use-classes';
+import { ApiError } from '@/lib/api';
 import { useAuth } from '@/lib/auth';
 import { downloadText } from '@/lib/csv';
 import { useResults } from '../api/get-results';
 import { useHideResult } from '../api/hide-result';
-import { pageOf, searchResults, sortResults } from '../lib/result-rows';
+import { useUnhideResult } from '../api/unhide-result';
+import { pageOf, rowsOfOtherClasses, searchResults, sortResults } from '../lib/result-rows';
 import { resultsCsv, resultsCsvFilename } from '../lib/results-csv';
 import { Pagination } from './pagination';
 import { ResultsChart } from './results-chart';
@@ -30,8 +36,15 @@ export default function ViewResultsPage({ sim }: { sim: string }) {
 
 function ResultsView({ sim }: { sim: string }) {
   const cfg = reportedSimulation(sim);
-  const results = useResults(sim);
-  const hide = useHideResult(sim);
+  const [filter, setFilter] = useClassFilter();
+  const [includeHidden, setIncludeHidden] = useState(false);
+  const [showEarlier, setShowEarlier] = useState(false);
+  const results = useResults(sim, filter, { includeHidden });
+  const classes = useClasses();
+  const comparing = showEarlier && filter === 'current';
+  const everyClass = useResults(sim, 'all', {}, { enabled: comparing });
+  const unhide = useUnhideResult(sim);
+  const hide = useHideResult(sim, { onUndo: (id) => unhide.mutate(id) });
   const [query, setQuery] = useState('');
   const deferredQuery = useDeferredValue(query);
   const [page, setPage] = useState(0);
@@ -39,9 +52,43 @@ function ResultsView({ sim }: { sim: string }) {
   const all = results.data;
   const sorted = useMemo(() => sortResults(all ?? []), [all]);
   const shown = useMemo(() => searchResults(sorted, deferredQuery), [sorted, deferredQuery]);
+  // The chart and its counts are of the results in the table's class that are not hidden.
+  const charted = useMemo(() => (all ?? []).filter((r) => !r.isHidden), [all]);
+  const currentClassId = classes.data?.find((c) => c.isCurrent)?.id;
+  const earlier = useMemo(
+    () =>
+      comparing && everyClass.data && all
+        ? rowsOfOtherClasses(everyClass.data, { classId: currentClassId, rows: all })
+        : undefined,
+    [comparing, everyClass.data, all, currentClassId],
+  );
   const searching = deferredQuery.trim() !== '';
+  const hiddenCount = shown.filter((r) => r.isHidden).length;
   const pageCount = Math.max(1, Math.ceil(shown.length / RESULTS_PAGE_SIZE));
   const currentPage = Math.min(page, pageCount - 1);
+  const busyIds = useMemo(() => {
+    const ids = new Set<number>();
+    if (hide.isPending && hide.variables !== undefined) ids.add(hide.variables);
+    if (unhide.isPending && unhide.variables !== undefined) ids.add(unhide.variables);
+    return ids;
+  }, [hide.isPending, hide.variables, unhide.isPending, unhide.variables]);
+
+  const chooseClass = (next: ClassFilter) => {
+    setFilter(next);
+    setPage(0);
+  };
+
+  const download = () =>
+    downloadText(
+      resultsCsvFilename(sim),
+      resultsCsv(sim, shown, {
+        classNameOf: filter === 'all' ? (id) => classNameOf(classes.data, id) : undefined,
+        withHidden: includeHidden,
+      }),
+    );
+
+  const unknownClass =
+    typeof filter === 'number' && results.error instanceof ApiError && results.error.status === 404;
 
   return (
     <Page title={`${cfg.title} Results`}>
@@ -50,15 +97,42 @@ function ResultsView({ sim }: { sim: string }) {
           ← Back to Simulations
         </Link>
       </div>
+      <div className="mb-6 flex flex-col gap-4 sm:flex-row sm:flex-wrap sm:items-center sm:justify-between">
+        <ClassPicker value={filter} onChange={chooseClass} />
+        {/* Outside the list's loading state: a switch keeps its focus while the list is fetched again. */}
+        <div className="flex flex-wrap items-center gap-x-6 gap-y-3">
+          {filter === 'current' && (
+            <Switch label="Show earlier classes" checked={showEarlier} onCheckedChange={setShowEarlier} />
+          )}
+          <Switch
+            label="Show hidden results"
+            checked={includeHidden}
+            onCheckedChange={(on) => {
+              setIncludeHidden(on);
+              setPage(0);
+            }}
+          />
+        </div>
+        {comparing && everyClass.isLoading && (
+          <p role="status" className="text-sm text-slate-600 sm:basis-full">
+            Loading earlier classes…
+          </p>
+        )}
+        {comparing && everyClass.isError && (
+          <p role="alert" className="text-sm text-red-800 sm:basis-full">
+            Earlier classes could not be loaded. Please try again later.
+          </p>
+        )}
+      </div>
       {results.isLoading ? (
         <Spinner label="Loading results" />
       ) : results.isError || !all ? (
         <p role="alert" className="rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-red-800">
-          {resultMessages.loadFailed}
+          {unknownClass ? classMessages.notFound : resultMessages.loadFailed}
         </p>
       ) : (
         <TooltipProvider>
-          <ResultsChart sim={sim} rows={all} />
+          <ResultsChart sim={sim} rows={charted} earlier={earlier} />
 
           <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
             <div className="relative w-full sm:max-w-sm">
@@ -78,17 +152,13 @@ function ResultsView({ sim }: { sim: string }) {
                 className="pl-9"
               />
             </div>
-            <div className="flex items-center justify-between gap-4 sm:justify-end">
+            <div className="flex flex-wrap items-center justify-between gap-4 sm:justify-end">
               <p className="text-sm text-slate-700 sm:text-base" aria-live="polite">
                 Total: {shown.length} {shown.length === 1 ? 'result' : 'results'}
+                {includeHidden && hiddenCount > 0 && ` (${hiddenCount} hidden)`}
                 {searching && ` (filtered from ${sorted.length})`}
               </p>
-              <Button
-                variant="secondary"
-                size="sm"
-                disabled={shown.length === 0}
-                onClick={() => downloadText(resultsCsvFilename(sim), resultsCsv(sim, shown))}
-              >
+              <Button variant="secondary" size="sm" disabled={shown.length === 0} onClick={download}>
                 <Download className="h-4 w-4" aria-hidden />
                 Download CSV
               </Button>
@@ -100,7 +170,8 @@ function ResultsView({ sim }: { sim: string }) {
               sim={sim}
               rows={pageOf(shown, currentPage, RESULTS_PAGE_SIZE)}
               onHide={(row) => hide.mutate(row.id)}
-              hidingId={hide.isPending ? (hide.variables ?? null) : null}
+              onUnhide={(row) => unhide.mutate(row.id)}
+              busyIds={busyIds}
             />
             <Pagination
               page={currentPage}

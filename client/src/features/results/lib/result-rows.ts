@@ -5,6 +5,10 @@ import { reportedSimulation, type ListedResult } from '@shared/contracts/results
 export interface ResultRow extends NeutralSubmission {
   id: number;
   createdAt: string;
+  /** The class that was current when it was reported. */
+  classId: number;
+  /** Hidden by the instructor (listed only when the page asks for hidden results too). */
+  isHidden: boolean;
 }
 
 /** The API edge on this side: SPEC's party names (`yejiAgentName`, ...) to neutral ones, from the registry. */
@@ -19,6 +23,8 @@ export function toResultRows(sim: string, listed: readonly ListedResult[]): Resu
       amountPaid: r.amountPaid,
       additionalTerms: r.additionalTerms ?? '',
       createdAt: r.createdAt,
+      classId: r.classId,
+      isHidden: r.isHidden ?? false,
     };
   });
 }
@@ -44,4 +50,17 @@ export function searchResults(rows: readonly ResultRow[], query: string): Result
 /** Rows of one page of the table; pages count from 0. */
 export function pageOf<T>(rows: readonly T[], page: number, size: number): T[] {
   return rows.slice(page * size, page * size + size);
+}
+
+/**
+ * The rows of other classes than this one, for the debrief chart's faint background (issue 18): by class
+ * when the current class is known, else every row that is not in this class's own list.
+ */
+export function rowsOfOtherClasses(
+  all: readonly ResultRow[],
+  current: { classId?: number; rows: readonly ResultRow[] },
+): ResultRow[] {
+  if (current.classId !== undefined) return all.filter((r) => r.classId !== current.classId);
+  const ids = new Set(current.rows.map((r) => r.id));
+  return all.filter((r) => !ids.has(r.id));
 }

@@ -1,0 +1,112 @@
+import { Pencil } from 'lucide-react';
+import { useState } from 'react';
+import { classMessages, type CourseClass } from '@shared/contracts/classes-config';
+import { reportedSimulations } from '@shared/simulations';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { useClasses } from '@/hooks/use-classes';
+import { formatDateTime } from '@/lib/format-date';
+import { RenameClassDialog } from './rename-class-dialog';
+import { StartClassButton } from './start-class-dialog';
+
+const number = new Intl.NumberFormat('en');
+const signed = (n: number) => (n > 0 ? `+${n}` : String(n));
+
+/** Classes: every class, newest first, with its dates and counts, and a way to rename it (issue 18). */
+export function ClassesTab() {
+  const classes = useClasses();
+  const [renaming, setRenaming] = useState<CourseClass | null>(null);
+
+  return (
+    <div className="space-y-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 className="text-xl font-semibold text-slate-900">Classes</h2>
+        <StartClassButton />
+      </div>
+      <p className="max-w-3xl text-slate-600">
+        Each class keeps its own results and feedback. The results and feedback pages show the current class
+        unless you choose another one (or all classes) in their Class picker.
+      </p>
+      {classes.isLoading ? (
+        <Spinner label="Loading classes" />
+      ) : classes.isError || !classes.data ? (
+        <p role="alert" className="rounded-lg bg-red-50 p-4 text-red-800">
+          {classMessages.loadFailed}
+        </p>
+      ) : (
+        <ul className="space-y-4" aria-label="Classes, newest first">
+          {classes.data.map((c) => (
+            <li key={c.id}>
+              <ClassCard item={c} onRename={() => setRenaming(c)} />
+            </li>
+          ))}
+        </ul>
+      )}
+      <RenameClassDialog target={renaming} onClose={() => setRenaming(null)} />
+    </div>
+  );
+}
+
+function ClassCard({ item, onRename }: { item: CourseClass; onRename: () => void }) {
+  const headingId = `class-${item.id}-name`;
+  const { results, feedback, recommendScore } = item.counts;
+  return (
+    <article className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200" aria-labelledby={headingId}>
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="min-w-0">
+          <div className="flex flex-wrap items-center gap-2">
+            <h3 id={headingId} className="break-words text-lg font-semibold text-slate-900">
+              {item.name}
+            </h3>
+            {item.isCurrent && <Badge tone="green">Current</Badge>}
+          </div>
+          <p className="mt-1 text-sm text-slate-600">
+            Started <time dateTime={item.startedAt}>{formatDateTime(item.startedAt)}</time>
+            {item.endedAt ? (
+              <>
+                {' '}
+                · ended <time dateTime={item.endedAt}>{formatDateTime(item.endedAt)}</time>
+              </>
+            ) : (
+              ' · running now'
+            )}
+          </p>
+        </div>
+        <Button variant="secondary" size="sm" onClick={onRename} aria-label={`Rename ${item.name}`}>
+          <Pencil className="h-4 w-4" aria-hidden />
+          Rename
+        </Button>
+      </div>
+      <dl className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-4">
+        {reportedSimulations().map((sim) => (
+          <Count key={sim.key} label={`${sim.title} results`} value={number.format(results[sim.key] ?? 0)} />
+        ))}
+        <Count label="Feedback" value={number.format(feedback)} />
+        <Count
+          label="Recommend score"
+          value={recommendScore === null ? '–' : signed(recommendScore)}
+          srValue={recommendScore === null ? 'none yet' : undefined}
+        />
+      </dl>
+    </article>
+  );
+}
+
+function Count({ label, value, srValue }: { label: string; value: string; srValue?: string }) {
+  return (
+    <div className="rounded-lg bg-slate-50 px-3 py-2 ring-1 ring-slate-200">
+      <dt className="text-sm text-slate-600">{label}</dt>
+      <dd className="text-xl font-bold tabular-nums text-slate-900">
+        {srValue ? (
+          <>
+            <span aria-hidden>{value}</span>
+            <span className="sr-only">{srValue}</span>
+          </>
+        ) : (
+          value
+        )}
+      </dd>
+    </div>
+  );
+}

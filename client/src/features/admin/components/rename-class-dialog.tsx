@@ -1,0 +1,87 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { classMessages, type CourseClass } from '@shared/contracts/classes-config';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog';
+import { Fieldset } from '@/components/ui/field';
+import { toast } from '@/components/ui/use-toast';
+import { useRenameClass } from '../api/rename-class';
+import { classNameProblem, classRequestProblem } from '../lib/class-form';
+import { ClassNameField } from './class-name-field';
+
+/** Renames one class; the shared schema's messages for the name, the server's for a 400 or 404. */
+export function RenameClassDialog({
+  target,
+  onClose,
+}: {
+  /** The class being renamed; null when the dialog is closed. */
+  target: CourseClass | null;
+  onClose: () => void;
+}) {
+  return (
+    <Dialog open={target !== null} onOpenChange={(open) => !open && onClose()}>
+      {target && <RenameForm key={target.id} target={target} onClose={onClose} />}
+    </Dialog>
+  );
+}
+
+function RenameForm({ target, onClose }: { target: CourseClass; onClose: () => void }) {
+  const [name, setName] = useState(target.name);
+  const [nameError, setNameError] = useState<string | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const nameRef = useRef<HTMLInputElement>(null);
+  const rename = useRenameClass({
+    mutationConfig: {
+      onSuccess: (renamed) => {
+        onClose();
+        toast({ title: 'Class renamed', description: classMessages.renamed(renamed.name) });
+      },
+      onError: (err) => setProblem(classRequestProblem(err, classMessages.renameFailed)),
+    },
+  });
+  const pending = rename.isPending;
+
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    const error = classNameProblem(name);
+    setNameError(error);
+    setProblem(null);
+    if (error) {
+      nameRef.current?.focus();
+      return;
+    }
+    rename.mutate({ id: target.id, name: name.trim() });
+  };
+
+  return (
+    <DialogContent title="Rename class" description={`Now called "${target.name}".`}>
+      <form onSubmit={onSubmit} noValidate className="space-y-5">
+        <Fieldset disabled={pending}>
+          <ClassNameField
+            ref={nameRef}
+            value={name}
+            onChange={(v) => {
+              setName(v);
+              if (nameError) setNameError(null);
+            }}
+            error={nameError}
+          />
+        </Fieldset>
+        {problem && (
+          <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-800">
+            {problem}
+          </p>
+        )}
+        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+          <DialogClose asChild>
+            <Button variant="secondary" disabled={pending}>
+              Cancel
+            </Button>
+          </DialogClose>
+          <Button type="submit" disabled={pending}>
+            {pending ? 'Saving…' : 'Rename'}
+          </Button>
+        </div>
+      </form>
+    </DialogContent>
+  );
+}

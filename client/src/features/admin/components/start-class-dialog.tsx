@@ -1,0 +1,120 @@
+import { Plus } from 'lucide-react';
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { classMessages } from '@shared/contracts/classes-config';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogClose, DialogContent, DialogTrigger } from '@/components/ui/dialog';
+import { Fieldset } from '@/components/ui/field';
+import { toast } from '@/components/ui/use-toast';
+import { useStartClass } from '../api/start-class';
+import { classNameProblem, classRequestProblem, newClassBody } from '../lib/class-form';
+import { ClassNameField } from './class-name-field';
+
+/**
+ * "Start a new class" and its dialog (issue 18): a name, and whether to close every simulation to
+ * students at the same moment. The current class ends; nothing is deleted.
+ */
+export function StartClassButton() {
+  const [open, setOpen] = useState(false);
+  const [name, setName] = useState('');
+  const [closeSimulations, setCloseSimulations] = useState(false);
+  const [nameError, setNameError] = useState<string | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const nameRef = useRef<HTMLInputElement>(null);
+  const closeId = useId();
+  const start = useStartClass({
+    mutationConfig: {
+      onSuccess: (started) => {
+        setOpen(false);
+        setName('');
+        setCloseSimulations(false);
+        toast({ title: 'New class started', description: classMessages.started(started.name) });
+      },
+      onError: (err) => setProblem(classRequestProblem(err, classMessages.startFailed)),
+    },
+  });
+  const pending = start.isPending;
+
+  const change = (next: boolean) => {
+    if (pending) return;
+    if (next) {
+      setNameError(null);
+      setProblem(null);
+    }
+    setOpen(next);
+  };
+
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    const error = classNameProblem(name);
+    setNameError(error);
+    setProblem(null);
+    if (error) {
+      nameRef.current?.focus();
+      return;
+    }
+    start.mutate(newClassBody(name, closeSimulations));
+  };
+
+  return (
+    <Dialog open={open} onOpenChange={change}>
+      <DialogTrigger asChild>
+        <Button size="sm">
+          <Plus className="h-4 w-4" aria-hidden />
+          Start a new class
+        </Button>
+      </DialogTrigger>
+      <DialogContent
+        title="Start a new class"
+        description="The current class ends and new results and feedback go to the new one. Nothing is deleted: earlier classes stay in the class picker."
+      >
+        <form onSubmit={onSubmit} noValidate className="space-y-5">
+          <Fieldset disabled={pending} className="space-y-5">
+            <ClassNameField
+              ref={nameRef}
+              value={name}
+              onChange={(v) => {
+                setName(v);
+                if (nameError) setNameError(null);
+              }}
+              error={nameError}
+            />
+            <div className="flex items-start gap-3">
+              <input
+                id={closeId}
+                type="checkbox"
+                checked={closeSimulations}
+                onChange={(e) => setCloseSimulations(e.target.checked)}
+                aria-describedby={`${closeId}-note`}
+                className="mt-1 h-4 w-4 shrink-0 accent-brand-700"
+              />
+              <div className="text-sm">
+                <label htmlFor={closeId} className="font-medium text-slate-800">
+                  Close every simulation to students now
+                </label>
+                <p id={`${closeId}-note`} className="text-slate-600">
+                  Nobody can open the instructions or report results until you open each simulation again in
+                  the Simulations tab.
+                </p>
+              </div>
+            </div>
+          </Fieldset>
+          {problem && (
+            <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-800">
+              {problem}
+            </p>
+          )}
+          <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+            <DialogClose asChild>
+              <Button variant="secondary" disabled={pending}>
+                Cancel
+              </Button>
+            </DialogClose>
+            <Button type="submit" disabled={pending}>
+              {pending ? 'Starting…' : 'Start'}
+            </Button>
+          </div>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
