@@ -50,12 +50,9 @@ export async function render(request: PageRenderRequest): Promise<PageRenderResu
   const path = request.url.split('?')[0]!;
   const { pages, queries } = routeLoad(path);
   await Promise.all(pages.map((p) => p.preload()));
+  const wanted = await queries({ isAdmin: Boolean(request.user?.isAdmin) });
   await requestContext.run(request, () =>
-    Promise.all(
-      queries({ isAdmin: Boolean(request.user?.isAdmin) }).map((q) =>
-        client.prefetchQuery(q as FetchQueryOptions),
-      ),
-    ),
+    Promise.all(wanted.map((q) => client.prefetchQuery(q as FetchQueryOptions))),
   );
   // A failed query renders as loading, as the browser will first see it, and is fetched there again.
   client.removeQueries({ predicate: (q) => q.state.status === 'error' });

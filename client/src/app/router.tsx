@@ -6,13 +6,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { AccountMenu } from '@/features/auth/components/account-menu';
 import { AdminGate } from '@/features/auth/components/admin-gate';
 import { Navbar } from '@/features/layout/components/navbar';
-import { dashboardQueryOptions } from '@/features/admin/api/get-dashboard';
-import { getFeedbackQueryOptions } from '@/features/feedback/api/get-feedback';
-import { getFeedbackFormSettingQueryOptions } from '@/features/feedback/api/get-feedback-form-setting';
-import { joinInfoQueryOptions } from '@/features/join/api/get-join-info';
-import { roleInstructionsQuery } from '@/features/simulations/api/get-role-instructions';
 import { HydrationMarker } from '@/hooks/use-hydrated';
-import { classesQueryOptions } from '@/hooks/use-classes';
 import { useDeckVisibility, useSimulationVisibility } from '@/hooks/use-visibility';
 import { lazyPage, type LazyPage } from './lazy-page';
 
@@ -46,7 +40,7 @@ export interface RouteLoad {
   /** The lazy modules the page renders at once. */
   pages: LazyPage<never>[];
   /** The queries whose data it shows, for this visitor; lists too long to embed are left out. */
-  queries: (visitor: { isAdmin: boolean }) => PageQuery[];
+  queries: (visitor: { isAdmin: boolean }) => Promise<PageQuery[]>;
 }
 
 export interface AppRoute extends RouteLoad {
@@ -54,20 +48,29 @@ export interface AppRoute extends RouteLoad {
   render: () => ReactNode;
 }
 
-const none = () => [];
-const simulationSettings = () => [useSimulationVisibility.query()];
-const adminOnly =
-  (queries: () => PageQuery[]) =>
-  ({ isAdmin }: { isAdmin: boolean }) =>
-    isAdmin ? queries() : [];
+type Queries = () => Promise<PageQuery[]>;
 
-const page = (C: LazyPage<object>, queries: RouteLoad['queries'] = none) => ({
+// Only the server runs loaders: the API modules they name are imported when one runs, so the browser's
+// first bundle does not carry them (each page's own chunk does).
+const none: Queries = async () => [];
+const simulationSettings: Queries = async () => [useSimulationVisibility.query()];
+const classesList: Queries = async () => [(await import('@/hooks/use-classes')).classesQueryOptions()];
+const adminOnly =
+  (queries: Queries) =>
+  ({ isAdmin }: { isAdmin: boolean }) =>
+    isAdmin ? queries() : none();
+const all =
+  (...lists: Queries[]): Queries =>
+  async () =>
+    (await Promise.all(lists.map((q) => q()))).flat();
+
+const page = (C: LazyPage<object>, queries: Queries = none) => ({
   render: () => <C />,
   pages: [C],
   queries,
 });
 /** An admin page, behind the door: only the signed-in instructor gets past it (and only they load data). */
-const admin = (C: LazyPage<object>, queries: () => PageQuery[]) => ({
+const admin = (C: LazyPage<object>, queries: Queries) => ({
   render: () => (
     <AdminGate>
       <C />
@@ -93,7 +96,10 @@ function simulationRoute(sim: string, page: SimulationPage): AppRoute {
         path,
         render: () => <RoleInstructionsPage sim={sim} role={page.role} lang={page.lang} />,
         pages: [RoleInstructionsPage],
-        queries: () => [...simulationSettings(), roleInstructionsQuery(sim, page.role, page.lang)],
+        queries: all(simulationSettings, async () => {
+          const { roleInstructionsQuery } = await import('@/features/simulations/api/get-role-instructions');
+          return [roleInstructionsQuery(sim, page.role, page.lang)];
+        }),
       };
     case 'report':
       return {
@@ -108,7 +114,7 @@ function simulationRoute(sim: string, page: SimulationPage): AppRoute {
         path,
         render: () => <ViewResultsPage sim={sim} />,
         pages: [ViewResultsPage],
-        queries: adminOnly(() => [classesQueryOptions()]),
+        queries: adminOnly(classesList),
       };
   }
 }
@@ -117,21 +123,46 @@ function simulationRoute(sim: string, page: SimulationPage): AppRoute {
 export const appRoutes = (): AppRoute[] => [
   { path: paths.home, ...page(HomePage) },
   { path: paths.demos, ...page(DemosPage) },
-  { path: paths.decks, ...page(DecksPage, () => [useDeckVisibility.query()]) },
+  { path: paths.decks, ...page(DecksPage, async () => [useDeckVisibility.query()]) },
   { path: paths.simulations, ...page(SimulationsPage, simulationSettings) },
   {
     path: paths.about,
     render: () => <AboutPage review={<ReviewCourse />} />,
     pages: [AboutPage, ReviewCourse],
-    queries: () => [getFeedbackFormSettingQueryOptions()],
+    queries: async () => [
+      (
+        await import('@/features/feedback/api/get-feedback-form-setting')
+      ).getFeedbackFormSettingQueryOptions(),
+    ],
   },
   { path: paths.neuralDemo, ...page(NeuralDemoPage) },
-  { path: paths.admin, ...admin(AdminPage, () => [dashboardQueryOptions(), classesQueryOptions()]) },
+  {
+    path: paths.admin,
+    ...admin(
+      AdminPage,
+      all(classesList, async () => [
+        (await import('@/features/admin/api/get-dashboard')).dashboardQueryOptions(),
+      ]),
+    ),
+  },
   {
     path: paths.adminFeedback,
-    ...admin(AdminFeedbackPage, () => [getFeedbackQueryOptions(), classesQueryOptions()]),
+    ...admin(
+      AdminFeedbackPage,
+      all(classesList, async () => [
+        (await import('@/features/feedback/api/get-feedback')).getFeedbackQueryOptions(),
+      ]),
+    ),
   },
-  { path: paths.join, ...admin(JoinPage, () => [joinInfoQueryOptions(), ...simulationSettings()]) },
+  {
+    path: paths.join,
+    ...admin(
+      JoinPage,
+      all(simulationSettings, async () => [
+        (await import('@/features/join/api/get-join-info')).joinInfoQueryOptions(),
+      ]),
+    ),
+  },
   ...SIMULATIONS.flatMap((sim) => simulationPages(sim).map((p) => simulationRoute(sim.key, p))),
 ];
 
