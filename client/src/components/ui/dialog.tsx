@@ -3,6 +3,7 @@ import { X } from 'lucide-react';
 import { forwardRef, type ComponentPropsWithoutRef, type ComponentRef, type ReactNode } from 'react';
 import { useDisabledUntilHydrated } from '@/hooks/use-hydrated';
 import { cn } from '@/lib/utils';
+import { Button } from './button';
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogClose = DialogPrimitive.Close;
@@ -55,5 +56,37 @@ export function DialogContent({
         </DialogPrimitive.Close>
       </DialogPrimitive.Content>
     </DialogPrimitive.Portal>
+  );
+}
+
+/**
+ * The foot of a dialog that does something: the server's problem (if any), Cancel (closes the dialog) and
+ * the confirming button given as `children`; Cancel waits while the request is `pending`.
+ */
+export function DialogActions({
+  problem,
+  pending,
+  children,
+}: {
+  problem?: string | null;
+  pending: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <div className="space-y-4">
+      {problem && (
+        <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-800">
+          {problem}
+        </p>
+      )}
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        <DialogClose asChild>
+          <Button variant="secondary" disabled={pending}>
+            Cancel
+          </Button>
+        </DialogClose>
+        {children}
+      </div>
+    </div>
   );
 }

@@ -1,7 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { classMessages, type CourseClass } from '@shared/contracts/classes-config';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog';
+import { Dialog, DialogActions, DialogContent } from '@/components/ui/dialog';
 import { Fieldset } from '@/components/ui/field';
 import { toast } from '@/components/ui/use-toast';
 import { useRenameClass } from '../api/rename-class';
@@ -66,21 +66,11 @@ function RenameForm({ target, onClose }: { target: CourseClass; onClose: () => v
             error={nameError}
           />
         </Fieldset>
-        {problem && (
-          <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-800">
-            {problem}
-          </p>
-        )}
-        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <DialogClose asChild>
-            <Button variant="secondary" disabled={pending}>
-              Cancel
-            </Button>
-          </DialogClose>
+        <DialogActions problem={problem} pending={pending}>
           <Button type="submit" disabled={pending}>
             {pending ? 'Saving…' : 'Rename'}
           </Button>
-        </div>
+        </DialogActions>
       </form>
     </DialogContent>
   );

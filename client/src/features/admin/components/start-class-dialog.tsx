@@ -2,7 +2,7 @@ import { Plus } from 'lucide-react';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { classMessages } from '@shared/contracts/classes-config';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogClose, DialogContent, DialogTrigger } from '@/components/ui/dialog';
+import { Dialog, DialogActions, DialogContent, DialogTrigger } from '@/components/ui/dialog';
 import { Fieldset } from '@/components/ui/field';
 import { toast } from '@/components/ui/use-toast';
 import { useStartClass } from '../api/start-class';
@@ -98,21 +98,11 @@ export function StartClassButton() {
               </div>
             </div>
           </Fieldset>
-          {problem && (
-            <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-800">
-              {problem}
-            </p>
-          )}
-          <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-            <DialogClose asChild>
-              <Button variant="secondary" disabled={pending}>
-                Cancel
-              </Button>
-            </DialogClose>
+          <DialogActions problem={problem} pending={pending}>
             <Button type="submit" disabled={pending}>
               {pending ? 'Starting…' : 'Start'}
             </Button>
-          </div>
+          </DialogActions>
         </form>
       </DialogContent>
     </Dialog>

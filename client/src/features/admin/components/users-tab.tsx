@@ -5,7 +5,7 @@ import type { User } from '@shared/contracts/auth-config';
 import { paths } from '@shared/routes';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog';
+import { Dialog, DialogActions, DialogContent } from '@/components/ui/dialog';
 import { toast } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/api';
 import { useAuth } from '@/lib/auth';
@@ -71,21 +71,11 @@ export function UsersTab({ user }: { user: User }) {
           title="Sign out all sessions?"
           description="Every device signed in as the instructor is signed out, this one included. You will need to sign in again."
         >
-          {problem && (
-            <p role="alert" className="mb-4 rounded-lg bg-red-50 p-3 text-sm text-red-800">
-              {problem}
-            </p>
-          )}
-          <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-            <DialogClose asChild>
-              <Button variant="secondary" disabled={pending}>
-                Cancel
-              </Button>
-            </DialogClose>
+          <DialogActions problem={problem} pending={pending}>
             <Button variant="danger" onClick={() => revoke.mutate()} disabled={pending}>
               {pending ? 'Signing out…' : 'Sign out everywhere'}
             </Button>
-          </div>
+          </DialogActions>
         </DialogContent>
       </Dialog>
     </div>
