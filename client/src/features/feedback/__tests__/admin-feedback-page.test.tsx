@@ -1,12 +1,12 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { CourseClass } from '@shared/contracts/classes-config';
 import type { FeedbackEntry } from '@shared/contracts/feedback-config';
 import { expectConsoleError } from '@/test/console';
 import { json, renderWithApp, stubFetch } from '@/test/render';
 import { FEEDBACK_RELOAD_DELAY_MS } from '../api/archive-feedback';
 import AdminFeedbackPage from '../components/admin-feedback-page';
+import { CURRENT, EARLIER, classes } from '@/test/classes-fixture';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -16,29 +16,6 @@ afterEach(() => {
 
 const admin = { email: 'teacher@example.com', name: 'Ms Kim', isAdmin: true };
 const signIn = () => localStorage.setItem('user', JSON.stringify(admin));
-
-/** This class (id 2) and the one before it (id 1), newest first. */
-const CURRENT = 2;
-const EARLIER = 1;
-const counts = { results: {}, feedback: 0, recommendScore: null };
-const classes: CourseClass[] = [
-  {
-    id: CURRENT,
-    name: 'Hyundai Card cohort 7',
-    startedAt: '2025-03-01T12:00:00.000Z',
-    endedAt: null,
-    isCurrent: true,
-    counts,
-  },
-  {
-    id: EARLIER,
-    name: 'Samsung cohort 3',
-    startedAt: '2025-02-03T12:00:00.000Z',
-    endedAt: '2025-03-01T12:00:00.000Z',
-    isCurrent: false,
-    counts,
-  },
-];
 
 const entry = (id: number, rating: number, over: Partial<FeedbackEntry> = {}): FeedbackEntry => ({
   id,

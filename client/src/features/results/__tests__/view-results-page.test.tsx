@@ -1,11 +1,11 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CourseClass } from '@shared/contracts/classes-config';
 import type { ListedResult } from '@shared/contracts/results';
 import { expectConsoleError } from '@/test/console';
 import { json, preloadLazyChunks, renderWithApp, stubFetch } from '@/test/render';
 import ViewResultsPage, { RESULTS_PAGE_SIZE } from '../components/view-results-page';
+import { CURRENT, EARLIER, classes } from '@/test/classes-fixture';
 
 // The toasts after hiding a result: a lazy chunk, loaded before the tests (see preloadLazyChunks).
 preloadLazyChunks(() => import('@/components/ui/toaster'));
@@ -15,29 +15,6 @@ const signInAsAdmin = () => localStorage.setItem('user', JSON.stringify(admin));
 
 const XSS_NAME = '<img src=x onerror="window.__pwned=1">';
 const XSS_TERMS = '<script>window.__pwned=2</script> and a bonus';
-
-/** The classes the fake server knows: this one (id 2) and one before it (id 1), newest first. */
-const CURRENT = 2;
-const EARLIER = 1;
-const counts = { results: { queenOfSorrows: 0, shinhwaDaesung: 0 }, feedback: 0, recommendScore: null };
-const classes: CourseClass[] = [
-  {
-    id: CURRENT,
-    name: 'Hyundai Card cohort 7',
-    startedAt: '2025-03-01T12:00:00.000Z',
-    endedAt: null,
-    isCurrent: true,
-    counts,
-  },
-  {
-    id: EARLIER,
-    name: 'Samsung cohort 3',
-    startedAt: '2025-02-03T12:00:00.000Z',
-    endedAt: '2025-03-01T12:00:00.000Z',
-    isCurrent: false,
-    counts,
-  },
-];
 
 const casting = (over: Partial<ListedResult> & { id: number }): ListedResult => ({
   yejiAgentName: `Agent ${over.id}`,
