@@ -90,6 +90,21 @@ describe('classes', () => {
     expect(dashboard.feedback).toEqual({ active: 0, archived: 0 });
   });
 
+  it('cannot be chosen by a client: a report or feedback naming a class is refused', async () => {
+    const [, earlier] = await classes();
+    for (const extra of [{ class_id: earlier!.id }, { classId: earlier!.id }]) {
+      const res = await request(t.app)
+        .post('/api/sims/qos/submit')
+        .send({ ...casting('Chooser'), ...extra });
+      expect(res.status).toBe(400);
+      const fb = await request(t.app)
+        .post('/api/feedback/submit')
+        .send({ rating: 5, ...extra });
+      expect(fb.status).toBe(400);
+    }
+    expect((await listed('?class=all')).some((r) => r.yejiAgentName === 'Chooser')).toBe(false);
+  });
+
   it('refuse a bad class filter with 400 and an unknown class with 404', async () => {
     for (const bad of ['latest', '0', '-1', '1.5', 'x'.repeat(20)]) {
       const res = await admin.get(`/api/sims/qos/results?class=${bad}`);
