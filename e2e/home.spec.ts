@@ -2,7 +2,8 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { TOKEN_VISUALISER_URL } from '../shared/keys';
 import { expectNoSeriousA11yViolations } from './support/a11y';
-import { newPage } from './support/browser';
+import { newPage, signInThroughModal } from './support/browser';
+import { E2E_ADMIN } from './support/server';
 import { siteForThisFile } from './support/site';
 
 const site = siteForThisFile();
@@ -114,5 +115,24 @@ describe('demos page', () => {
     await page.getByRole('link', { name: 'Launch Demo' }).click();
     await page.getByRole('heading', { level: 1, name: 'Neural Network Explorer' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/neural-network-demo');
+  });
+
+  it('keeps the signed-in navigation bar on one line at every width from 1024 px up (projectors, laptops at 125%)', async () => {
+    const { page } = await newPage(site.browser);
+    await page.goto(site.server.url);
+    await signInThroughModal(page, E2E_ADMIN.email, E2E_ADMIN.password);
+    for (const width of [1024, 1100, 1180, 1279, 1280, 1440]) {
+      await page.setViewportSize({ width, height: 768 });
+      const bar = await page.getByRole('banner').boundingBox();
+      // the bar is 64 px high; two lines of links would make it taller, or spill out of it
+      expect(bar?.height, `banner at ${width} px`).toBeLessThanOrEqual(65);
+      const spill = await page.evaluate(() =>
+        [...document.querySelectorAll('header a, header button')].some((el) => {
+          const r = el.getBoundingClientRect();
+          return r.height > 0 && (r.bottom > 64.5 || r.height > 48);
+        }),
+      );
+      expect(spill, `a link or button wraps at ${width} px`).toBe(false);
+    }
   });
 });

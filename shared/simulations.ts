@@ -116,7 +116,8 @@ const SIMULATION_LIST = [
         summary:
           "You represent the actress Yeji, returning to the screen after seven years, in the fee negotiation for the lead of 'Queen of Sorrows'.",
         content: docs('queen-of-sorrows', 'agent'),
-        reportLink: false,
+        // the agent's instructions tell the agent to report (issue 21)
+        reportLink: true,
         figures: {
           states: [
             castingFigures.previousLead,

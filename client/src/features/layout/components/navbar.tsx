@@ -63,7 +63,7 @@ export function Navbar({ account }: { account?: ReactNode }) {
         <Link href={paths.home} className="text-lg font-bold text-brand-900">
           Workplace Skills
         </Link>
-        <div className="hidden items-center gap-1 lg:flex">
+        <div className="hidden items-center gap-1 xl:flex">
           {allLinks.map((l) => (
             <Link
               key={l.href}
@@ -79,11 +79,11 @@ export function Navbar({ account }: { account?: ReactNode }) {
             <span className="sr-only">(opens in a new tab)</span>
           </a>
         </div>
-        <div className="hidden items-center gap-3 lg:flex">{account}</div>
+        <div className="hidden items-center gap-3 xl:flex">{account}</div>
         <Button
           variant="ghost"
           size="icon"
-          className="lg:hidden"
+          className="xl:hidden"
           aria-expanded={menuOpen}
           aria-controls="mobile-menu"
           aria-label={menuOpen ? 'Close menu' : 'Open menu'}
@@ -93,7 +93,7 @@ export function Navbar({ account }: { account?: ReactNode }) {
         </Button>
       </nav>
       {menuOpen && (
-        <div id="mobile-menu" className="border-t border-slate-200 bg-white px-4 pb-4 lg:hidden">
+        <div id="mobile-menu" className="border-t border-slate-200 bg-white px-4 pb-4 xl:hidden">
           <div className="flex flex-col gap-1 py-2">
             {allLinks.map((l) => (
               <Link key={l.href} href={l.href} className={linkClass(l.href)}>

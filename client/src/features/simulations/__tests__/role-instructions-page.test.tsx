@@ -74,7 +74,17 @@ describe('role instructions page', () => {
       'href',
       paths.simulations,
     );
-    // the casting pages leave reporting to the Simulations page and the role-choice card
+    // the agent reports (their instructions say so), so their page links to the report (issue 21)
+    expect(screen.getAllByRole('link', { name: 'Report Results' })[0]).toHaveAttribute(
+      'href',
+      simPaths.casting.report,
+    );
+  });
+
+  it('leaves the studio page without Report Results: only the agent reports', async () => {
+    stubFetch(rolesApi());
+    renderWithApp(<RoleInstructionsPage sim="queenOfSorrows" role="studio" lang="en" />);
+    await screen.findByText('You have been the agent.');
     expect(screen.queryByRole('link', { name: 'Report Results' })).not.toBeInTheDocument();
   });
 
