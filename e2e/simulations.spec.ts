@@ -50,12 +50,22 @@ describe('simulations journey', () => {
     expect(await h1.getAttribute('lang')).toBe('ko');
     expect(await page.locator('article[lang="ko"]').getByText('회당 5천만 원 미만은').count()).toBe(1);
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    // a Korean page is Korean: the document's language and the page's own words (issue 21)
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('ko');
+    await page.getByRole('note', { name: '대외비' }).waitFor();
+    await page.getByRole('button', { name: '인쇄' }).waitFor();
+    await page.getByRole('link', { name: '결과 보고' }).first().waitFor();
+    await page.reload();
+    await h1.waitFor();
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('ko');
+    expect(await page.locator('html').getAttribute('lang')).toBe('ko');
 
     await page.evaluate(() => window.scrollTo(0, 3000));
     await page.getByRole('navigation', { name: 'Language' }).getByRole('link', { name: 'English' }).click();
     await page.waitForURL(`${site.server.url}/simulations/queen-of-sorrows-agent-instructions`);
     await page.getByRole('heading', { level: 1, name: AGENT_EN }).waitFor();
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
 
     // a direct visit (a shared link, a reload) works too
     await page.reload();

@@ -14,17 +14,35 @@ const TEMPLATE = '<!doctype html><html><body><div id="root"></div></body></html>
 const dirs: string[] = [];
 afterAll(() => dirs.forEach((d) => fs.rmSync(d, { recursive: true, force: true })));
 
-function siteWithRenderer(entrySource: string | null) {
+function siteWithRenderer(entrySource: string | null, template = TEMPLATE) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ssr-'));
   dirs.push(dir);
   if (entrySource !== null) fs.writeFileSync(path.join(dir, 'entry-server.js'), entrySource);
-  const renderPage = createPageRenderer(dir, TEMPLATE, pino({ level: 'silent' }));
+  const renderPage = createPageRenderer(dir, template, pino({ level: 'silent' }));
   const app = express();
   app.get(/.*/, async (req, res) => void res.type('html').send(await renderPage(req)));
   return app;
 }
 
 describe('server rendering', () => {
+  it('marks a Korean instruction page as Korean (<html lang="ko">), rendered or not, and every other page English', async () => {
+    const template = '<!doctype html><html lang="en"><body><div id="root"></div></body></html>';
+    const rendered = siteWithRenderer(
+      'export async function render() { return { html: "", payload: {} }; }',
+      template,
+    );
+    const unrendered = siteWithRenderer(null, template);
+    for (const app of [rendered, unrendered]) {
+      const ko = await request(app)
+        .get('/simulations/queen-of-sorrows-agent-instructions-korean')
+        .expect(200);
+      expect(ko.text).toContain('<html lang="ko">');
+      const en = await request(app).get('/simulations/queen-of-sorrows-agent-instructions').expect(200);
+      expect(en.text).toContain('<html lang="en">');
+      expect((await request(app).get('/decks')).text).toContain('<html lang="en">');
+    }
+  });
+
   it('puts the rendered page inside #root and its data in a JSON block no value can break out of', async () => {
     const app = siteWithRenderer(`
       export async function render(r) {

@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import type { Request } from 'express';
 import type { Logger } from 'pino';
 import { SSR_PAYLOAD_ID, type PageRenderer } from '@shared/contracts/page-render';
+import { pageLang } from '@shared/routes';
 
 const RENDER_TIMEOUT_MS = 3_000;
 const ROOT = '<div id="root"></div>';
@@ -15,6 +16,10 @@ function loopbackOrigin(req: Request): string {
   return `http://${host}:${req.socket.localPort}`;
 }
 
+/** The page's document language on its <html> element: `lang="ko"` on a Korean page (issue 21). */
+const withLang = (template: string, path: string) =>
+  template.replace('<html lang="en">', `<html lang="${pageLang(path)}">`);
+
 /** JSON inside a <script> data block: `<` escaped so no value can close the element. */
 const scriptSafeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
@@ -25,7 +30,8 @@ const scriptSafeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '
  */
 export function createPageRenderer(ssrDir: string, template: string, logger: Logger) {
   const entry = path.join(ssrDir, 'entry-server.js');
-  if (!fs.existsSync(entry) || !template.includes(ROOT)) return async () => template;
+  if (!fs.existsSync(entry) || !template.includes(ROOT))
+    return async (req: Request) => withLang(template, req.path);
   // Loaded at start-up, so the first visitor does not wait for it.
   const module = import(pathToFileURL(entry).href) as Promise<PageRenderer>;
   module.catch((err: unknown) => logger.error({ err }, 'the server renderer failed to load'));
@@ -41,13 +47,13 @@ export function createPageRenderer(ssrDir: string, template: string, logger: Log
         cookie: req.headers.cookie,
         signal: AbortSignal.timeout(RENDER_TIMEOUT_MS),
       });
-      return template.replace(
+      return withLang(template, req.path).replace(
         ROOT,
         `<div id="root">${html}</div><script type="application/json" id="${SSR_PAYLOAD_ID}">${scriptSafeJson(payload)}</script>`,
       );
     } catch (err) {
       logger.warn({ err, url: req.originalUrl }, 'server rendering failed; sending the page unrendered');
-      return template;
+      return withLang(template, req.path);
     }
   };
 }

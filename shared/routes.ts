@@ -53,6 +53,14 @@ export function simulationPages(sim: SimulationDefinition): SimulationPage[] {
   ];
 }
 
+/** The document language of a page: Korean on the Korean instruction pages, English elsewhere (issue 21). */
+export function pageLang(path: string): Lang {
+  const korean = SIMULATIONS.some((sim) =>
+    simulationPages(sim).some((p) => p.kind === 'instructions' && p.lang === 'ko' && p.path === path),
+  );
+  return korean ? 'ko' : 'en';
+}
+
 /** Every route the SPA renders; the server answers anything else with the not-found page and a 404 status. */
 export const allPaths = (): string[] => [
   ...Object.values(paths),

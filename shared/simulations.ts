@@ -52,8 +52,9 @@ export interface ResultsDefinition {
   amount: { label: string; column: string; help: string };
   /** The report page's advisory text. */
   advisory: string;
-  /** Shown on the other roles' instruction pages beside their Report Results button. */
+  /** Shown on the other roles' instruction pages beside their Report Results button (English, Korean). */
   reporterOnlyNote: string;
+  reporterOnlyNoteKo: string;
   chart: {
     heading: string;
     sides: Record<FigureSide, string>;
@@ -174,6 +175,7 @@ const SIMULATION_LIST = [
       advisory:
         "Only Yeji's agent reports the result of each negotiation, so that every negotiation is counted once. Studio executives do not need to submit anything.",
       reporterOnlyNote: "Only Yeji's agent reports the result, so that each negotiation is recorded once.",
+      reporterOnlyNoteKo: '협상마다 결과가 한 번만 기록되도록, 결과 보고는 예지 측 에이전트만 합니다.',
       chart: {
         heading: 'Debrief: agreed fees per episode',
         sides: { reporter: "Agent's figures", counterpart: "Studio's figures", context: 'Shared facts' },
@@ -262,6 +264,7 @@ const SIMULATION_LIST = [
         'Only the Shinhwa senior associate reports the result of each negotiation, so that every negotiation is counted once. Daesung representatives do not need to submit anything.',
       reporterOnlyNote:
         'Only the Shinhwa associate reports the result, so that each negotiation is recorded once.',
+      reporterOnlyNoteKo: '협상마다 결과가 한 번만 기록되도록, 결과 보고는 신화 측 어소시에이트만 합니다.',
       chart: {
         heading: 'Debrief: agreed annual fees',
         sides: { reporter: "Associate's figures", counterpart: "Client's figures", context: 'Shared facts' },
@@ -354,3 +357,13 @@ export const findRole = (sim: SimulationDefinition, slug: string): RoleDefinitio
 /** What a student sees when a simulation is closed: the server's 403 message and the client's notice. */
 export const simulationClosedMessage = (title: string) =>
   `${title} is not open yet. Your instructor will open it when the class is ready.`;
+
+/** The subject particle after a Korean word: 은 after a final consonant (받침), 는 after a vowel. */
+const topicParticle = (word: string) => {
+  const last = word.charCodeAt(word.length - 1) - 0xac00;
+  return last >= 0 && last < 11172 && last % 28 !== 0 ? '은' : '는';
+};
+
+/** The same notice on a Korean page, e.g. "슬픔의 여왕은 아직 열리지 않았습니다. …". */
+export const simulationClosedMessageKo = (titleKo: string) =>
+  `${titleKo}${topicParticle(titleKo)} 아직 열리지 않았습니다. 수업 준비가 끝나면 강사가 열어 드립니다.`;

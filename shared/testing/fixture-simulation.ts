@@ -72,6 +72,7 @@ export const fixtureSimulation: SimulationDefinition = {
     amount: { label: 'Annual Rent (KRW)', column: 'Annual Rent', help: 'The yearly rent, in won.' },
     advisory: 'Only the shipping line director reports the result.',
     reporterOnlyNote: 'Only the shipping line director reports the result.',
+    reporterOnlyNoteKo: '결과 보고는 해운사 이사만 합니다.',
     chart: {
       heading: 'Debrief: agreed annual rents',
       sides: { reporter: "Tenant's figures", counterpart: "Authority's figures", context: 'Shared facts' },

@@ -17,9 +17,18 @@ export function ClosedNotice({ message, children }: { message: string; children?
 }
 
 /** What the instructor sees on a page students cannot open yet: a badge and what students see instead. */
-export function ClosedToStudents({ children, className }: { children: ReactNode; className?: string }) {
+export function ClosedToStudents({
+  children,
+  className,
+  lang,
+}: {
+  children: ReactNode;
+  className?: string;
+  /** 'en' inside a Korean page: the instructor's notes are in English. */
+  lang?: string;
+}) {
   return (
-    <p className={`flex flex-wrap items-center gap-2 text-sm text-slate-700 ${className ?? ''}`}>
+    <p lang={lang} className={`flex flex-wrap items-center gap-2 text-sm text-slate-700 ${className ?? ''}`}>
       <Badge tone="gray">Closed to students</Badge>
       {children}
     </p>

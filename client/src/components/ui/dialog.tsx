@@ -23,16 +23,20 @@ export function DialogContent({
   description,
   children,
   className,
+  lang,
 }: {
   title: ReactNode;
   description?: ReactNode;
   children: ReactNode;
   className?: string;
+  /** The dialog's language when it differs from the page's. */
+  lang?: string;
 }) {
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-slate-900/60" />
       <DialogPrimitive.Content
+        lang={lang}
         className={cn(
           'fixed left-1/2 top-1/2 z-50 max-h-[90vh] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl bg-white p-6 shadow-xl',
           className,

@@ -33,6 +33,20 @@ describe('role choice', () => {
     expect(location.history.at(-1)).toBe(simPaths.casting.agent);
   });
 
+  it('asks in Korean, and opens the Korean instructions, when reached from a Korean page', async () => {
+    stubFetch(api(allOpen()));
+    const { location } = renderWithApp(<RoleChoicePage sim="queenOfSorrows" />, {
+      path: `${simPaths.casting.roles}?lang=ko`,
+    });
+    const agent = await screen.findByRole('article', { name: "Yeji's Agent" });
+    await userEvent.click(within(agent).getByRole('button', { name: 'Choose this role' }));
+    const dialog = screen.getByRole('dialog', { name: '역할 확인' });
+    expect(dialog).toHaveAttribute('lang', 'ko');
+    expect(dialog).toHaveTextContent('예지 측 에이전트');
+    await userEvent.click(within(dialog).getByRole('button', { name: '확인' }));
+    expect(location.history.at(-1)).toBe(simPaths.casting.agentKo);
+  });
+
   it('confirms the studio role too, and puts Report Results on the agent card only', async () => {
     stubFetch(api(allOpen()));
     const { location } = renderWithApp(<RoleChoicePage sim="queenOfSorrows" />);

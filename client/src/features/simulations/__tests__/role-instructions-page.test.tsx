@@ -119,7 +119,7 @@ describe('role instructions page', () => {
 
   it('shows the server’s "not open yet" message instead of the instructions when closed', async () => {
     stubFetch(rolesApi(false));
-    renderWithApp(<AgentRoutes />, { path: simPaths.casting.agentKo });
+    const view = renderWithApp(<AgentRoutes />, { path: simPaths.casting.agent });
     expect(
       await screen.findByText(
         'Queen of Sorrows is not open yet. Your instructor will open it when the class is ready.',
@@ -127,6 +127,41 @@ describe('role instructions page', () => {
     ).toBeInTheDocument();
     expect(screen.queryByRole('note', { name: 'Confidential' })).not.toBeInTheDocument();
     expect(screen.queryByRole('article')).not.toBeInTheDocument();
+    view.unmount();
+
+    // the Korean page says it in Korean
+    renderWithApp(<AgentRoutes />, { path: simPaths.casting.agentKo });
+    expect(
+      await screen.findByText(
+        '슬픔의 여왕은 아직 열리지 않았습니다. 수업 준비가 끝나면 강사가 열어 드립니다.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('status')).toContainElement(
+      screen.getAllByRole('link', { name: '시뮬레이션 목록으로 돌아가기' }).at(-1)!,
+    );
+  });
+
+  it('speaks Korean around a Korean document: document language, links, banner once, buttons', async () => {
+    stubFetch(rolesApi());
+    const view = renderWithApp(<AgentRoutes />, { path: simPaths.casting.agentKo });
+    await screen.findByText('여러분은 에이전트입니다.');
+    expect(document.documentElement.lang).toBe('ko');
+    const banner = screen.getByRole('note', { name: '대외비' });
+    expect(banner).toHaveTextContent(/^대외비본인 역할 전용 자료입니다\./);
+    expect(banner.textContent).not.toMatch(/Confidential/);
+    expect(screen.getAllByRole('link', { name: '역할 선택으로 돌아가기' })[0]).toHaveAttribute(
+      'href',
+      `${simPaths.casting.roles}?lang=ko`,
+    );
+    expect(screen.getAllByRole('link', { name: '시뮬레이션 목록으로 돌아가기' })).toHaveLength(2);
+    expect(screen.getByRole('button', { name: '인쇄' })).toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: '결과 보고' })[0]).toHaveAttribute(
+      'href',
+      simPaths.casting.report,
+    );
+    expect(screen.queryByText(/Back to|Print|Report Results/)).not.toBeInTheDocument();
+    view.unmount();
+    expect(document.documentElement.lang).toBe('en');
   });
 
   it('offers a retry when the instructions cannot be loaded', async () => {

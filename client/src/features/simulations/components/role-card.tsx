@@ -4,6 +4,7 @@ import { Link, useLocation } from 'wouter';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog';
+import type { RoleLang } from '@shared/contracts/roles';
 import type { RoleInfo } from '../lib/simulation-catalog';
 
 /**
@@ -11,16 +12,38 @@ import type { RoleInfo } from '../lib/simulation-catalog';
  * the role's instructions, "I'm not sure" closes the dialog. Without `confirm`, the card links straight
  * to the instructions (Tariff Wars).
  */
+const dialogText = {
+  en: {
+    title: 'Confirm your role',
+    before: 'You are about to open the confidential instructions for',
+    after:
+      '. Read only the instructions of the role your instructor gave you, and do not show them to the other side.',
+    notSure: "I'm not sure",
+    confirm: 'Confirm',
+  },
+  ko: {
+    title: '역할 확인',
+    before: '다음 역할의 기밀 지침을 엽니다:',
+    after: '. 강사가 배정한 역할의 지침만 읽고, 상대방에게는 보여 주지 마십시오.',
+    notSure: '다시 생각해 볼게요',
+    confirm: '확인',
+  },
+} as const;
+
 export function RoleCard({
   role,
   confirm = true,
   reportPath,
+  lang = 'en',
 }: {
   role: RoleInfo;
   confirm?: boolean;
   /** The results report, on the card of the side that reports. */
   reportPath?: string;
+  /** 'ko' when the student came from a Korean page: the dialog asks in Korean and opens the Korean page. */
+  lang?: RoleLang;
 }) {
+  const t = dialogText[lang];
   const titleId = useId();
   const [open, setOpen] = useState(false);
   const [, navigate] = useLocation();
@@ -39,33 +62,36 @@ export function RoleCard({
               <ArrowRight className="h-4 w-4" aria-hidden />
             </Button>
             <DialogContent
-              title="Confirm your role"
+              lang={lang}
+              title={t.title}
               description={
                 <>
-                  You are about to open the confidential instructions for{' '}
-                  <strong className="font-semibold text-slate-900">{role.title}</strong>. Read only the
-                  instructions of the role your instructor gave you, and do not show them to the other side.
+                  {t.before}{' '}
+                  <strong className="font-semibold text-slate-900">
+                    {lang === 'ko' ? role.titleKo : role.title}
+                  </strong>
+                  {t.after}
                 </>
               }
             >
               <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
                 <DialogClose asChild>
-                  <Button variant="secondary">I&apos;m not sure</Button>
+                  <Button variant="secondary">{t.notSure}</Button>
                 </DialogClose>
                 <Button
                   onClick={() => {
                     setOpen(false);
-                    navigate(role.path);
+                    navigate(lang === 'ko' ? role.pathKo : role.path);
                   }}
                 >
-                  Confirm
+                  {t.confirm}
                 </Button>
               </div>
             </DialogContent>
           </Dialog>
         ) : (
           <Button asChild>
-            <Link href={role.path}>
+            <Link href={lang === 'ko' ? role.pathKo : role.path}>
               View Instructions
               <ArrowRight className="h-4 w-4" aria-hidden />
             </Link>

@@ -1,3 +1,4 @@
+import { useSearch } from 'wouter';
 import { isSimulationOpen } from '@shared/contracts/visibility-config';
 import { paths } from '@shared/routes';
 import { simulationClosedMessage } from '@shared/simulations';
@@ -16,6 +17,8 @@ export default function RoleChoicePage({ sim }: { sim: string }) {
   const { isLoading, settingOf } = useSimulationVisibility();
   const info = simulationInfo(sim);
   const { title, intro, confirm, banner } = info.roleChoice;
+  // Reached from a Korean instruction page (?lang=ko): the role is confirmed in Korean (issue 21).
+  const lang = new URLSearchParams(useSearch()).get('lang') === 'ko' ? 'ko' : 'en';
   const open = isSimulationOpen(settingOf(sim));
   // Only one side reports (SPEC sections 1 and 6): its card carries the Report Results link.
   const reporterRole = info.results?.reporterRole;
@@ -55,6 +58,7 @@ export default function RoleChoicePage({ sim }: { sim: string }) {
                   key={role.slug}
                   role={roleInfo(info, role.slug)!}
                   confirm={confirm}
+                  lang={lang}
                   reportPath={role.slug === reporterRole ? info.links.report : undefined}
                 />
               ))}

@@ -5,6 +5,7 @@ import { Link } from 'wouter';
 import type { RoleLang } from '@shared/contracts/roles';
 import { isSimulationOpen } from '@shared/contracts/visibility-config';
 import { paths } from '@shared/routes';
+import { simulationClosedMessage, simulationClosedMessageKo } from '@shared/simulations';
 import { ClosedNotice, ClosedToStudents } from '@/components/closed-notice';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
@@ -13,15 +14,11 @@ import { useSimulationVisibility } from '@/hooks/use-visibility';
 import { ApiError, errorMessage } from '@/lib/api';
 import { usePageTitle } from '@/lib/use-page-title';
 import { roleInstructionsQuery } from '../api/get-role-instructions';
+import { rolePageText } from '../lib/role-page-text';
 import { roleInfo, simulationInfo } from '../lib/simulation-catalog';
 import { BackLink } from './back-link';
 import { LanguageSwitch } from './language-switch';
 import { RoleDocument } from './role-document';
-
-const confidentialNote: Record<RoleLang, string> = {
-  en: 'For your role only. Do not show, forward or read these instructions to the other side.',
-  ko: '본인 역할 전용 자료입니다. 상대방에게 보여 주거나 전달하거나 읽어 주지 마십시오.',
-};
 
 /** A role's confidential instructions (SPEC section 2), fetched from the server only while it allows. */
 export default function RoleInstructionsPage({
@@ -49,19 +46,39 @@ export default function RoleInstructionsPage({
     window.scrollTo(0, 0);
   }, [sim, role, lang]);
 
+  // The document's language follows the page (the server sends `<html lang="ko">` for a Korean page).
+  useEffect(() => {
+    document.documentElement.lang = lang;
+    return () => {
+      document.documentElement.lang = 'en';
+    };
+  }, [lang]);
+
+  const t = rolePageText[lang];
+  const closedMessage =
+    lang === 'ko'
+      ? simulationClosedMessageKo(simulation.titleKo)
+      : errorMessage(query.error, simulationClosedMessage(simulation.title));
+  // From a Korean page, the role choice confirms in Korean and opens the Korean instructions.
+  const rolesHref =
+    lang === 'ko' ? `${simulation.links.instructions}?lang=ko` : simulation.links.instructions;
+
   // The roles the registry gives a Report Results button; the other side is told who reports.
   const reportLink = simulation.links.report && simulation.roles.find((r) => r.slug === role)?.reportLink;
   const reporterOnlyNote =
     reportLink && simulation.results?.reporterRole !== role
-      ? simulation.results?.reporterOnlyNote
+      ? simulation.results?.[lang === 'ko' ? 'reporterOnlyNoteKo' : 'reporterOnlyNote']
       : undefined;
 
   return (
-    <div className="mx-auto w-full max-w-3xl px-4 py-6 sm:px-6 sm:py-10 print:max-w-none print:p-0">
+    <div
+      lang={lang}
+      className="mx-auto w-full max-w-3xl px-4 py-6 sm:px-6 sm:py-10 print:max-w-none print:p-0"
+    >
       <div className="no-print flex flex-wrap items-center justify-between gap-x-6 gap-y-3">
         <div className="flex flex-wrap gap-x-5">
-          <BackLink href={simulation.links.instructions}>Back to Role Selection</BackLink>
-          <BackLink href={paths.simulations}>Back to Simulations</BackLink>
+          <BackLink href={rolesHref}>{t.backToRoles}</BackLink>
+          <BackLink href={paths.simulations}>{t.backToSimulations}</BackLink>
         </div>
         <LanguageSwitch role={info} lang={lang} />
       </div>
@@ -69,21 +86,13 @@ export default function RoleInstructionsPage({
       {doc && (
         <div
           role="note"
-          aria-label="Confidential"
+          aria-label={t.confidential}
           className="mt-6 flex gap-3 rounded-lg border-2 border-red-700 bg-red-50 px-4 py-3 text-red-900 print:bg-white"
         >
           <ShieldAlert className="mt-0.5 h-5 w-5 shrink-0" aria-hidden />
           <p>
-            <strong className="font-bold uppercase tracking-wider">Confidential</strong>
-            {lang === 'ko' && (
-              <strong lang="ko" className="font-bold">
-                {' '}
-                · 대외비
-              </strong>
-            )}
-            <span className="mt-0.5 block text-sm" lang={lang}>
-              {confidentialNote[lang]}
-            </span>
+            <strong className="font-bold uppercase tracking-wider">{t.confidential}</strong>
+            <span className="mt-0.5 block text-sm">{t.confidentialNote}</span>
           </p>
         </div>
       )}
@@ -96,26 +105,26 @@ export default function RoleInstructionsPage({
       </h1>
 
       {isAdmin && !isSimulationOpen(settingOf(sim)) && (
-        <ClosedToStudents className="no-print mt-4">
+        <ClosedToStudents lang="en" className="no-print mt-4">
           Students see a "not open yet" message here until you open {simulation.title}.
         </ClosedToStudents>
       )}
 
       {query.isPending ? (
-        <Spinner label="Loading instructions" />
+        <Spinner label={t.loading} />
       ) : closed ? (
         <div className="mt-8">
-          <ClosedNotice message={errorMessage(query.error, `${simulation.title} is not open yet.`)}>
+          <ClosedNotice message={closedMessage}>
             <Button asChild variant="secondary">
-              <Link href={paths.simulations}>Back to Simulations</Link>
+              <Link href={paths.simulations}>{t.backToSimulations}</Link>
             </Button>
           </ClosedNotice>
         </div>
       ) : query.error ? (
         <div role="alert" className="mt-8 rounded-lg border border-red-300 bg-red-50 px-4 py-4 text-red-900">
-          <p>The instructions could not be loaded. Check your connection and try again.</p>
+          <p>{t.loadFailed}</p>
           <Button className="mt-3" variant="secondary" size="sm" onClick={() => void query.refetch()}>
-            Try again
+            {t.tryAgain}
           </Button>
         </div>
       ) : (
@@ -126,13 +135,13 @@ export default function RoleInstructionsPage({
                 <Button asChild>
                   <Link href={simulation.links.report!}>
                     <ClipboardList className="h-4 w-4" aria-hidden />
-                    Report Results
+                    {t.reportResults}
                   </Link>
                 </Button>
               )}
               <Button variant="secondary" onClick={() => window.print()}>
                 <Printer className="h-4 w-4" aria-hidden />
-                Print
+                {t.print}
               </Button>
               {reporterOnlyNote && <p className="w-full text-sm text-slate-600">{reporterOnlyNote}</p>}
             </div>
@@ -141,14 +150,14 @@ export default function RoleInstructionsPage({
             </div>
             <div className="no-print mt-12 flex flex-wrap items-center justify-between gap-x-6 gap-y-3 border-t border-slate-200 pt-6">
               <div className="flex flex-wrap gap-x-5">
-                <BackLink href={simulation.links.instructions}>Back to Role Selection</BackLink>
-                <BackLink href={paths.simulations}>Back to Simulations</BackLink>
+                <BackLink href={rolesHref}>{t.backToRoles}</BackLink>
+                <BackLink href={paths.simulations}>{t.backToSimulations}</BackLink>
               </div>
               {reportLink && (
                 <Button asChild variant="secondary">
                   <Link href={simulation.links.report!}>
                     <ClipboardList className="h-4 w-4" aria-hidden />
-                    Report Results
+                    {t.reportResults}
                   </Link>
                 </Button>
               )}

@@ -27,6 +27,7 @@ export const simulationInfo = (key: string): SimulationInfo => {
 export interface RoleInfo {
   slug: string;
   title: string;
+  titleKo: string;
   summary: string;
   path: string;
   pathKo: string;
@@ -39,6 +40,7 @@ export function roleInfo(sim: SimulationDefinition, slug: string): RoleInfo | un
   return {
     slug,
     title: role.title,
+    titleKo: role.titleKo,
     summary: role.summary,
     path: p.instructions(slug, 'en'),
     pathKo: p.instructions(slug, 'ko'),

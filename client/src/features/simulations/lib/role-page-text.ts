@@ -1,0 +1,41 @@
+import type { RoleLang } from '@shared/contracts/roles';
+
+/** The words of an instruction page around the document, in the page's language (issue 21). */
+export const rolePageText: Record<
+  RoleLang,
+  {
+    backToRoles: string;
+    backToSimulations: string;
+    print: string;
+    reportResults: string;
+    confidential: string;
+    confidentialNote: string;
+    loading: string;
+    loadFailed: string;
+    tryAgain: string;
+  }
+> = {
+  en: {
+    backToRoles: 'Back to Role Selection',
+    backToSimulations: 'Back to Simulations',
+    print: 'Print',
+    reportResults: 'Report Results',
+    confidential: 'Confidential',
+    confidentialNote:
+      'For your role only. Do not show, forward or read these instructions to the other side.',
+    loading: 'Loading instructions',
+    loadFailed: 'The instructions could not be loaded. Check your connection and try again.',
+    tryAgain: 'Try again',
+  },
+  ko: {
+    backToRoles: '역할 선택으로 돌아가기',
+    backToSimulations: '시뮬레이션 목록으로 돌아가기',
+    print: '인쇄',
+    reportResults: '결과 보고',
+    confidential: '대외비',
+    confidentialNote: '본인 역할 전용 자료입니다. 상대방에게 보여 주거나 전달하거나 읽어 주지 마십시오.',
+    loading: '지침을 불러오는 중',
+    loadFailed: '지침을 불러오지 못했습니다. 인터넷 연결을 확인한 뒤 다시 시도해 주십시오.',
+    tryAgain: '다시 시도',
+  },
+};
