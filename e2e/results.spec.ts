@@ -104,7 +104,22 @@ describe('results journey', () => {
     await page.goto(`${site.server.url}/simulations/shinhwa-vs-daesung-results`);
     await page.getByLabel('Shinhwa Associate Name').waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
-    expect(await page.getByLabel('Annual Fee (KRW)').getAttribute('inputmode')).toBe('decimal');
+    const amount = page.getByLabel('Annual Fee (KRW)');
+    // the full keyboard (no decimal keypad), so 억 and 만 can be typed
+    expect(await amount.getAttribute('inputmode')).toBeNull();
+  });
+
+  it('stores an amount typed as Koreans write it, 1억 5천만, as 150000000, after reading it back', async () => {
+    const { page } = await newPage(site.browser, { viewport: { width: 390, height: 844 } });
+    await page.goto(`${site.server.url}/simulations/queen-of-sorrows-results`);
+    await page.getByLabel('Agent Name').fill('한국어 에이전트');
+    await page.getByLabel('Studio Representative Name').fill('Studio');
+    await page.getByLabel('Amount Paid per Episode (KRW)').fill('1억 5천만');
+    await page.getByText('150,000,000 원 · 1억 5천만 원').waitFor();
+    const sent = page.waitForRequest((r) => r.url().endsWith('/api/sims/qos/submit'));
+    page.once('dialog', (d) => void d.accept());
+    await page.getByRole('button', { name: 'Submit Results' }).click();
+    expect((await sent).postDataJSON()).toMatchObject({ amount_paid: 150_000_000 });
   });
 
   it('sends a visitor away from the results tables', async () => {

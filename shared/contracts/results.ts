@@ -37,15 +37,8 @@ export function amountProblem(amount: unknown): string | null {
   return null;
 }
 
-/** What the form types: digits with an optional decimal point (separators are display only). */
-export const amountTextPattern = /^(\d+\.?\d*|\.\d+)$/;
-
-/** The form's amount text as the number the API takes; undefined when empty, NaN when not a number. */
-export function parseAmountText(text: string): number | undefined {
-  const plain = text.replace(/,/g, '').trim();
-  if (plain === '') return undefined;
-  return amountTextPattern.test(plain) ? Number(plain) : NaN;
-}
+// What the form types (`1억 5천만`, `150,000,000`, ...) is read into this number by readAmountText in
+// shared/amount-text.ts, which refuses what it cannot read instead of keeping its digits (issue 21).
 
 const commonFields = {
   no_agreement: z.boolean({ error: 'no_agreement must be true or false.' }).default(false),

@@ -1,43 +1,49 @@
 import { describe, expect, it } from 'vitest';
-import { applyAmountEdit, caretFor, sanitizeAmountText } from '../lib/amount-input';
+import { applyAmountEdit, caretFor, plainAmountText } from '../lib/amount-input';
 
 describe('the amount field’s editing', () => {
-  it('keeps digits and one decimal point only', () => {
-    expect(sanitizeAmountText('1,234,567')).toBe('1234567');
-    expect(sanitizeAmountText('₩ 12 000.50')).toBe('12000.50');
-    expect(sanitizeAmountText('-5e3')).toBe('53');
-    expect(sanitizeAmountText('abc')).toBe('');
-    expect(sanitizeAmountText('007')).toBe('7');
-    expect(sanitizeAmountText('0.5')).toBe('0.5');
-    expect(sanitizeAmountText('１２３')).toBe('123');
-    expect(sanitizeAmountText('1.2.3')).toBeNull();
+  it('tidies plain digits only: separators, leading zeros, full-width digits', () => {
+    expect(plainAmountText('1,234,567')).toBe('1234567');
+    expect(plainAmountText('007')).toBe('7');
+    expect(plainAmountText('0.5')).toBe('0.5');
+    expect(plainAmountText('１２３')).toBe('123');
+    expect(plainAmountText('')).toBe('');
+  });
+
+  it('leaves anything else as typed, never keeping only its digits', () => {
+    // before issue 21 these became 12000.50, 53 and '' (and a second point was refused)
+    for (const raw of [
+      '₩ 12 000.50',
+      '-5e3',
+      'abc',
+      '1.2.3',
+      '1억 5천만',
+      '1억5천만원',
+      '150 million',
+      '15,000만',
+    ])
+      expect(plainAmountText(raw)).toBeNull();
+    expect(applyAmountEdit('1억 5천만', 6)).toEqual({ text: '1억 5천만', caret: null });
+    expect(applyAmountEdit('1,2a34', 4)).toEqual({ text: '1,2a34', caret: null });
+    expect(applyAmountEdit('1.2.5', 2)).toEqual({ text: '1.2.5', caret: null });
+    // an input method composing Hangul jamo is not normalised under it
+    expect(applyAmountEdit('15,000ㅁ', 7)).toEqual({ text: '15,000ㅁ', caret: null });
   });
 
   it('groups while typing and keeps the caret after the typed digit', () => {
     // "1,234" with the caret at the end, then "5" typed
-    expect(applyAmountEdit('1234', '1,2345', 6)).toEqual({ plain: '12345', display: '12,345', caret: 6 });
+    expect(applyAmountEdit('1,2345', 6)).toEqual({ text: '12,345', caret: 6 });
     // "5" typed in the middle of "12,345": after the "1"
-    expect(applyAmountEdit('12345', '152,345', 2)).toEqual({ plain: '152345', display: '152,345', caret: 2 });
+    expect(applyAmountEdit('152,345', 2)).toEqual({ text: '152,345', caret: 2 });
     // "9" typed at the front of "999,999": a new separator appears, the caret stays after the 9
-    expect(applyAmountEdit('999999', '9999,999', 1)).toEqual({
-      plain: '9999999',
-      display: '9,999,999',
-      caret: 1,
-    });
+    expect(applyAmountEdit('9999,999', 1)).toEqual({ text: '9,999,999', caret: 1 });
   });
 
-  it('refuses letters and a second point without moving the caret', () => {
-    expect(applyAmountEdit('1234', '1,2a34', 4)).toEqual({ plain: '1234', display: '1,234', caret: 3 });
-    expect(applyAmountEdit('12.5', '1.2.5', 2)).toEqual({ plain: '12.5', display: '12.5', caret: 1 });
-  });
-
-  it('deleting a digit regroups', () => {
+  it('deleting a digit regroups, and removing a unit goes back to grouped digits', () => {
     // Backspace after the "4" of "1,234,567"
-    expect(applyAmountEdit('1234567', '1,23,567', 4)).toEqual({
-      plain: '123567',
-      display: '123,567',
-      caret: 3,
-    });
+    expect(applyAmountEdit('1,23,567', 4)).toEqual({ text: '123,567', caret: 3 });
+    // Backspace after the 만 of "15000만"
+    expect(applyAmountEdit('15000', 5)).toEqual({ text: '15,000', caret: 6 });
   });
 
   it('finds the caret position from the digits after it', () => {

@@ -1,15 +1,33 @@
 import { describe, expect, it } from 'vitest';
-import { formatWon, formatWonShort, groupAmountText } from '../lib/format';
+import { exactWon, formatWon, formatWonShort, groupAmountText, isRoundedWon } from '../lib/format';
 
 describe('won formatting', () => {
   it('rounds to the won with thousands separators, or a dash when absent or zero', () => {
     expect(formatWon(120_000_000)).toBe('₩120,000,000');
     expect(formatWon(1234.5)).toBe('₩1,235');
     expect(formatWon(1234.49)).toBe('₩1,234');
-    expect(formatWon(999_999_999_999.99)).toBe('₩1,000,000,000,000');
+    expect(formatWon(999_999_999_999.49)).toBe('₩999,999,999,999');
     expect(formatWon(null)).toBe('-');
     expect(formatWon(undefined)).toBe('-');
     expect(formatWon(0)).toBe('-');
+  });
+
+  it('never rounds across the limit, nor down to ₩0 (issue 21)', () => {
+    // before issue 21: ₩1,000,000,000,000, an amount above the stated maximum
+    expect(formatWon(999_999_999_999.99)).toBe('₩999,999,999,999.99');
+    expect(formatWon(999_999_999_999.5)).toBe('₩999,999,999,999.50');
+    expect(formatWon(0.4)).toBe('₩0.40');
+  });
+
+  it('gives the exact amount, and says when the table’s one is rounded', () => {
+    expect(exactWon(1234.5)).toBe('₩1,234.50');
+    expect(exactWon(150_000_000.05)).toBe('₩150,000,000.05');
+    expect(exactWon(120_000_000)).toBe('₩120,000,000');
+    expect(exactWon(null)).toBe('-');
+    expect(isRoundedWon(1234.5)).toBe(true);
+    expect(isRoundedWon(120_000_000)).toBe(false);
+    expect(isRoundedWon(999_999_999_999.99)).toBe(false);
+    expect(isRoundedWon(null)).toBe(false);
   });
 
   it('shortens amounts for the chart', () => {

@@ -1,6 +1,7 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { amountTextMessages } from '@shared/amount-text';
 import { resultMessages } from '@shared/contracts/results';
 import type { SimulationVisibility } from '@shared/contracts/visibility-config';
 import { json, renderWithApp, stubFetch } from '@/test/render';
@@ -61,7 +62,8 @@ describe('Report Results (casting)', () => {
     await user.type(screen.getByLabelText('Studio Representative Name'), '박지수');
     const amount = screen.getByLabelText('Amount Paid per Episode (KRW)');
     expect(amount).toHaveAttribute('type', 'text');
-    expect(amount).toHaveAttribute('inputmode', 'decimal');
+    // the full keyboard, so a phone can type 억 and 만
+    expect(amount).not.toHaveAttribute('inputmode');
     await user.type(amount, '120000000.5');
     expect(amount).toHaveValue('120,000,000.5');
     await user.type(screen.getByLabelText('Additional Terms'), 'Two weeks of holiday');
@@ -150,13 +152,18 @@ describe('Report Results (casting)', () => {
     expect(screen.queryByText(LIMIT)).not.toBeInTheDocument();
   });
 
-  it('takes digits with one decimal point only', async () => {
+  it('keeps what was typed when it cannot be read, and says why (never only its digits)', async () => {
     const user = userEvent.setup();
     server(() => json(500, {}));
     await renderCasting();
     const amount = screen.getByLabelText('Amount Paid per Episode (KRW)');
+    // before issue 21 the field dropped the letters, points and signs and kept 123.456
     await user.type(amount, 'a1-2e3.4.5x6');
-    expect(amount).toHaveValue('123.456');
+    expect(amount).toHaveValue('a1-2e3.4.5x6');
+    expect(screen.getByText(amountTextMessages.unreadable('a'))).toBeVisible();
+    expect(amount).toHaveAttribute('aria-invalid', 'true');
+    await user.clear(amount);
+    await user.type(amount, '123.456');
     expect(screen.getByText(resultMessages.amountDecimals)).toBeVisible();
   });
 
@@ -240,6 +247,159 @@ describe('Report Results (casting)', () => {
       ),
     ).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Submit Results' })).not.toBeInTheDocument();
+  });
+});
+
+describe('Amounts typed as Koreans write them (issue 21)', () => {
+  const label = 'Amount Paid per Episode (KRW)';
+
+  async function fillNames(user: ReturnType<typeof userEvent.setup>) {
+    await user.type(screen.getByLabelText('Agent Name'), 'Kim');
+    await user.type(screen.getByLabelText('Studio Representative Name'), 'Park');
+  }
+
+  const readBack = () => screen.getByTestId('amount-readback');
+
+  it('reads 1억 5천만 back while typing, keeps it as typed and posts 150000000', async () => {
+    const user = userEvent.setup();
+    const calls = server(() => json(201, { success: true, data: { id: 1 } }));
+    await renderCasting();
+    await fillNames(user);
+    const amount = screen.getByLabelText(label);
+    await user.type(amount, '1억 5천만');
+    expect(amount).toHaveValue('1억 5천만');
+    expect(readBack()).toHaveTextContent('150,000,000 원 · 1억 5천만 원');
+    expect(readBack()).toHaveAttribute('aria-live', 'polite');
+    expect(amount).toHaveAccessibleDescription(expect.stringContaining('150,000,000 원 · 1억 5천만 원'));
+    expect(amount).not.toHaveAttribute('aria-invalid');
+
+    await user.click(screen.getByRole('button', { name: 'Submit Results' }));
+    await waitFor(() => expect(submits(calls)).toHaveLength(1));
+    expect(bodyOf(submits(calls)[0]!).amount_paid).toBe(150_000_000);
+  });
+
+  it.each([
+    ['1억5천만원', 150_000_000],
+    ['1.5억', 150_000_000],
+    ['15,000만', 150_000_000],
+    ['5천만', 50_000_000],
+    ['₩80,000,000', 80_000_000],
+    ['120000000.5', 120_000_000.5],
+  ])('posts %s as %d', async (typed, sent) => {
+    const user = userEvent.setup();
+    const calls = server(() => json(201, { success: true, data: { id: 1 } }));
+    await renderCasting();
+    await fillNames(user);
+    await user.type(screen.getByLabelText(label), typed);
+    expect(readBack()).toHaveTextContent(new RegExp(`^${sent.toLocaleString('en-US')} 원`));
+    await user.click(screen.getByRole('button', { name: 'Submit Results' }));
+    await waitFor(() => expect(submits(calls)).toHaveLength(1));
+    expect(bodyOf(submits(calls)[0]!).amount_paid).toBe(sent);
+  });
+
+  it.each([
+    ['150 million', amountTextMessages.unreadable('million')],
+    ['150M', amountTextMessages.unreadable('M')],
+    ['-500', resultMessages.amountPositive],
+    ['1억억', amountTextMessages.unitOrder('억')],
+    ['억', amountTextMessages.noNumber('억')],
+  ])('refuses %s with a message and posts nothing', async (typed, message) => {
+    const user = userEvent.setup();
+    const calls = server(() => json(201, { success: true, data: { id: 1 } }));
+    const { location } = await renderCasting();
+    await fillNames(user);
+    const amount = screen.getByLabelText(label);
+    await user.type(amount, typed);
+    expect(amount).toHaveValue(typed);
+    expect(screen.getByText(message)).toBeVisible();
+    expect(amount).toHaveAttribute('aria-invalid', 'true');
+    expect(amount).toHaveAccessibleDescription(expect.stringContaining(message));
+    expect(readBack()).toBeEmptyDOMElement();
+
+    await user.click(screen.getByRole('button', { name: 'Submit Results' }));
+    expect(amount).toHaveFocus();
+    expect(screen.getByText(message)).toBeVisible();
+    expect(submits(calls)).toHaveLength(0);
+    expect(location.history.at(-1)).toBe('/simulations/queen-of-sorrows-results');
+  });
+
+  it('keeps the SPEC limit message for 1조 and 10000억 too', async () => {
+    const user = userEvent.setup();
+    server(() => json(500, {}));
+    await renderCasting();
+    const amount = screen.getByLabelText(label);
+    await user.type(amount, '1조');
+    expect(screen.getByText(LIMIT)).toBeVisible();
+    await user.clear(amount);
+    await user.type(amount, '9999억 9999만 9999.99');
+    expect(screen.queryByText(LIMIT)).not.toBeInTheDocument();
+    expect(readBack()).toHaveTextContent('999,999,999,999.99 원');
+  });
+
+  it('says when 3억 2천 may have been meant as 3억 2천만', async () => {
+    const user = userEvent.setup();
+    server(() => json(500, {}));
+    await renderCasting();
+    await user.type(screen.getByLabelText(label), '3억 2천');
+    expect(readBack()).toHaveTextContent(
+      '300,002,000 원 · 3억 2천 원 3억 2천 is 300,002,000 원. For 320,000,000 원, write 3억 2천만.',
+    );
+  });
+
+  it('asks "Is ₩15 right?" before sending an amount far outside the scenario; Change it returns to the field', async () => {
+    const user = userEvent.setup();
+    const calls = server(() => json(201, { success: true, data: { id: 7 } }));
+    const { location } = await renderCasting();
+    await fillNames(user);
+    const amount = screen.getByLabelText(label);
+    await user.type(amount, '15');
+    const submit = screen.getByRole('button', { name: 'Submit Results' });
+    await user.click(submit);
+
+    const question = screen.getByRole('alertdialog', { name: 'Is ₩15 right?' });
+    expect(question).toHaveAccessibleDescription(expect.stringContaining('That is 15 원'));
+    expect(within(question).getByRole('button', { name: 'Change it' })).toHaveFocus();
+    expect(submits(calls)).toHaveLength(0);
+
+    await user.click(within(question).getByRole('button', { name: 'Change it' }));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(amount).toHaveFocus();
+    expect(amount).toHaveValue('15');
+    expect(submits(calls)).toHaveLength(0);
+
+    // Escape answers "Change it" too
+    await user.click(submit);
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(amount).toHaveFocus();
+
+    await user.click(submit);
+    await user.click(
+      within(screen.getByRole('alertdialog', { name: 'Is ₩15 right?' })).getByRole('button', {
+        name: 'Yes, send it',
+      }),
+    );
+    await waitFor(() => expect(location.history.at(-1)).toBe('/simulations'));
+    expect(submits(calls)).toHaveLength(1);
+    expect(bodyOf(submits(calls)[0]!).amount_paid).toBe(15);
+  });
+
+  it('does not ask about an amount within the scenario’s range, and asks again about a changed one', async () => {
+    const user = userEvent.setup();
+    const calls = server(() => json(201, { success: true, data: { id: 8 } }));
+    await renderCasting();
+    await fillNames(user);
+    const amount = screen.getByLabelText(label);
+    await user.type(amount, '40억');
+    await user.click(screen.getByRole('button', { name: 'Submit Results' }));
+    expect(screen.getByRole('alertdialog', { name: 'Is ₩4,000,000,000 right?' })).toBeVisible();
+    // editing the amount puts the question away
+    await user.clear(amount);
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    await user.type(amount, '3천만');
+    await user.click(screen.getByRole('button', { name: 'Submit Results' }));
+    await waitFor(() => expect(submits(calls)).toHaveLength(1));
+    expect(bodyOf(submits(calls)[0]!).amount_paid).toBe(30_000_000);
   });
 });
 

@@ -172,6 +172,36 @@ describe('Admin results table', () => {
     await waitFor(() => expect(screen.queryByRole('tooltip')).not.toBeInTheDocument());
   });
 
+  it('never rounds an amount across the limit, and shows a rounded one exactly on focus or a tap', async () => {
+    const user = userEvent.setup();
+    server([
+      casting({ id: 1, amountPaid: 999_999_999_999.99, yejiAgentName: 'Near Limit' }),
+      casting({ id: 2, amountPaid: 150_000_000.5, yejiAgentName: 'Half Won' }),
+      casting({ id: 3, amountPaid: 80_000_000, yejiAgentName: 'Whole' }),
+    ]);
+    renderWithApp(<ViewResultsPage sim="queenOfSorrows" />);
+    await screen.findByText('Near Limit');
+    const amountOf = (name: string) => within(screen.getByText(name).closest('tr')!).getAllByRole('cell')[3]!;
+
+    // before issue 21 this read ₩1,000,000,000,000, above the stated maximum
+    expect(amountOf('Near Limit')).toHaveTextContent('₩999,999,999,999.99');
+    expect(screen.queryByText('₩1,000,000,000,000')).not.toBeInTheDocument();
+    expect(within(amountOf('Near Limit')).queryByRole('button')).not.toBeInTheDocument();
+    expect(within(amountOf('Whole')).queryByRole('button')).not.toBeInTheDocument();
+
+    // SPEC's rounding stays for ordinary amounts; the exact one is a focus or a tap away
+    const rounded = within(amountOf('Half Won')).getByRole('button', {
+      name: '₩150,000,001, exactly ₩150,000,000.50',
+    });
+    expect(rounded).toHaveTextContent('₩150,000,001');
+    act(() => rounded.focus());
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('Exactly ₩150,000,000.50');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('tooltip')).not.toBeInTheDocument());
+    await user.click(rounded);
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('Exactly ₩150,000,000.50');
+  });
+
   it('searches names and terms without regard to case, with the count filtered from the total', async () => {
     const user = userEvent.setup();
     server(sample());

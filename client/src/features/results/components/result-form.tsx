@@ -1,8 +1,8 @@
-import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
+import { amountDigits, amountReadBack, readAmountText, type AmountReading } from '@shared/amount-text';
 import {
   RESULT_LIMITS,
-  parseAmountText,
   reportedSimulation,
   resultMessages,
   submissionSchema,
@@ -14,6 +14,7 @@ import { Fieldset, Input, Label, Textarea } from '@/components/ui/field';
 import { cn } from '@/lib/utils';
 import { submitErrorMessage, useSubmitResult } from '../api/submit-result';
 import { newIdempotencyKey } from '../lib/idempotency-key';
+import { isImplausibleAmount } from '../lib/plausibility';
 import { AmountInput } from './amount-input';
 
 type Field = 'reporter' | 'counterpart' | 'amount' | 'terms';
@@ -21,7 +22,7 @@ type Field = 'reporter' | 'counterpart' | 'amount' | 'terms';
 interface Values {
   reporter: string;
   counterpart: string;
-  /** Plain digits and at most one point; the input shows it with separators. */
+  /** What the amount field shows: grouped digits, or Korean units as typed (`1억 5천만`). */
   amount: string;
   noAgreement: boolean;
   terms: string;
@@ -32,23 +33,28 @@ const invalidStyle = 'aria-invalid:border-red-600 aria-invalid:ring-2 aria-inval
 
 const empty: Values = { reporter: '', counterpart: '', amount: '', noAgreement: false, terms: '' };
 
-/** The request body in the API's snake_case, from what the form holds. */
-function bodyOf(sim: string, v: Values) {
+/** The request body in the API's snake_case, from what the form holds and how its amount reads. */
+function bodyOf(sim: string, v: Values, amount: AmountReading) {
   const { results } = reportedSimulation(sim);
   return {
     [results.reporter.field]: v.reporter,
     [results.counterpart.field]: v.counterpart,
     no_agreement: v.noAgreement,
-    amount_paid: v.noAgreement ? null : parseAmountText(v.amount),
+    // An amount that cannot be read is not sent as its digits: it is missing, and the form says why.
+    amount_paid: v.noAgreement ? null : amount.ok ? amount.value : undefined,
     // The terms box is disabled with no agreement: what it held is not part of the report.
     additional_terms: v.noAgreement ? '' : v.terms,
   };
 }
 
-/** The shared schema's verdict on the form, as the first message per form field. */
+/**
+ * The shared schema's verdict on the form, as the first message per form field; for an amount that
+ * cannot be read, the parser's message (shared/amount-text.ts) says what is wrong with the text.
+ */
 function validate(sim: string, v: Values) {
   const { results } = reportedSimulation(sim);
-  const parsed = submissionSchema(sim).safeParse(bodyOf(sim, v));
+  const amount = readAmountText(v.amount);
+  const parsed = submissionSchema(sim).safeParse(bodyOf(sim, v, amount));
   const errors: Partial<Record<Field, string>> = {};
   if (!parsed.success) {
     const fieldOf: Record<string, Field> = {
@@ -62,7 +68,8 @@ function validate(sim: string, v: Values) {
       if (field && !errors[field]) errors[field] = issue.message;
     }
   }
-  return { body: parsed.success ? parsed.data : null, errors };
+  if (!v.noAgreement && !amount.ok) errors.amount = amount.message;
+  return { body: parsed.success ? parsed.data : null, errors, amount };
 }
 
 /** The results report (SPEC sections 2, 4, 5 and 8). */
@@ -74,6 +81,9 @@ export function ResultForm({ sim }: { sim: string }) {
   const [values, setValues] = useState<Values>(empty);
   const [attempted, setAttempted] = useState(false);
   const [submitError, setSubmitError] = useState<string | null>(null);
+  // The amount the form asks about before sending it ("Is ₩15 right?"), and the one already confirmed.
+  const [asking, setAsking] = useState<number | null>(null);
+  const confirmed = useRef<number | null>(null);
   // One key per fill of the form: a double click, a retry or a second tab stores the result once.
   const idempotencyKey = useRef(newIdempotencyKey());
   const refs = {
@@ -84,24 +94,48 @@ export function ResultForm({ sim }: { sim: string }) {
   };
   const id = useId();
 
-  const { body, errors } = validate(sim, values);
+  const { body, errors, amount: reading } = validate(sim, values);
   // Before the first submit only the amount speaks up, and only once something is typed in it.
   const shown: Partial<Record<Field, string>> = attempted
     ? errors
     : { amount: values.amount && !values.noAgreement ? errors.amount : undefined };
 
-  const set = <K extends keyof Values>(key: K, value: Values[K]) =>
+  const set = <K extends keyof Values>(key: K, value: Values[K]) => {
+    // A changed amount (or agreement) is a new question: the one on screen no longer applies.
+    if (key === 'amount' || key === 'noAgreement') setAsking(null);
     setValues((v) => ({ ...v, [key]: value }));
+  };
 
   function onSubmit(e: FormEvent) {
     e.preventDefault();
     if (submit.isPending) return;
     setAttempted(true);
     if (!body) {
+      setAsking(null);
       const first = (['reporter', 'counterpart', 'amount', 'terms'] as const).find((f) => errors[f]);
       if (first) refs[first].current?.focus();
       return;
     }
+    const paid = body.amount_paid;
+    if (paid !== null && paid !== confirmed.current && isImplausibleAmount(sim, paid)) {
+      setAsking(paid);
+      return;
+    }
+    send(body);
+  }
+
+  function confirmAmount() {
+    confirmed.current = asking;
+    if (body) send(body);
+  }
+
+  function changeAmount() {
+    setAsking(null);
+    refs.amount.current?.focus();
+  }
+
+  function send(body: NonNullable<ReturnType<typeof validate>['body']>) {
+    setAsking(null);
     setSubmitError(null);
     submit.mutate(
       { body, idempotencyKey: idempotencyKey.current },
@@ -115,6 +149,17 @@ export function ResultForm({ sim }: { sim: string }) {
       },
     );
   }
+
+  // The question takes the focus when it appears, on its safe answer, so it is read and cannot be missed.
+  const changeButton = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (asking !== null) changeButton.current?.focus();
+  }, [asking]);
+
+  const readBack =
+    !values.noAgreement && reading.ok
+      ? [amountReadBack(reading.value), reading.note].filter(Boolean).join(' ')
+      : '';
 
   const errorId = (f: Field) => `${id}-${f}-error`;
   const fieldProps = (f: Field, extraDescribedBy?: string) => ({
@@ -180,17 +225,35 @@ export function ResultForm({ sim }: { sim: string }) {
                 ₩
               </span>
               <AmountInput
-                {...fieldProps('amount', `${id}-amount-help`)}
+                {...fieldProps('amount', `${id}-amount-readback ${id}-amount-help`)}
                 ref={refs.amount}
                 value={values.amount}
-                onValueChange={(plain) => set('amount', plain)}
+                onValueChange={(text) => set('amount', text)}
                 disabled={values.noAgreement}
                 aria-required={!values.noAgreement}
                 className={cn(invalidStyle, 'pl-8 tabular-nums')}
               />
             </div>
+            {/* What will be sent, read back while typing: "150,000,000 원 · 1억 5천만 원". */}
+            <p
+              id={`${id}-amount-readback`}
+              aria-live="polite"
+              className="mt-1 text-sm font-medium text-slate-800 tabular-nums empty:hidden"
+              data-testid="amount-readback"
+            >
+              {readBack}
+            </p>
             <p id={`${id}-amount-help`} className="mt-1 text-sm text-slate-600">
-              {values.noAgreement ? 'Not needed: no agreement was reached.' : amount.help}
+              {values.noAgreement ? (
+                'Not needed: no agreement was reached.'
+              ) : (
+                <>
+                  {amount.help}{' '}
+                  <span>
+                    Digits or Korean units, as in 150,000,000 or <span lang="ko">1억 5천만</span>.
+                  </span>
+                </>
+              )}
             </p>
           </FieldBox>
 
@@ -234,6 +297,34 @@ export function ResultForm({ sim }: { sim: string }) {
             <p role="alert" className="rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-red-800">
               {submitError}
             </p>
+          )}
+
+          {asking !== null && (
+            <div
+              role="alertdialog"
+              aria-labelledby={`${id}-ask`}
+              aria-describedby={`${id}-ask-detail`}
+              className="rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-amber-950"
+              onKeyDown={(e) => {
+                if (e.key === 'Escape') changeAmount();
+              }}
+            >
+              <p id={`${id}-ask`} className="font-semibold">
+                Is ₩{amountDigits(asking)} right?
+              </p>
+              <p id={`${id}-ask-detail`} className="mt-1 text-sm">
+                That is {amountReadBack(asking)}, far from the amounts this negotiation is about. Check the
+                zeros and the units (1억 is 100,000,000) before you send it.
+              </p>
+              <div className="mt-3 flex flex-col-reverse gap-3 sm:flex-row">
+                <Button type="button" onClick={confirmAmount} disabled={submit.isPending}>
+                  Yes, send it
+                </Button>
+                <Button ref={changeButton} type="button" variant="secondary" onClick={changeAmount}>
+                  Change it
+                </Button>
+              </div>
+            </div>
           )}
 
           <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">

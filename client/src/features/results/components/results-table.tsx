@@ -3,8 +3,8 @@ import { reportedSimulation, resultMessages } from '@shared/contracts/results-co
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
-import { formatWon } from '../lib/format';
 import type { ResultRow } from '../lib/result-rows';
+import { AmountCell } from './amount-cell';
 import { TermsCell } from './terms-cell';
 
 /** The instructor's table of results (SPEC section 2). Text is rendered as text, never as HTML. */
@@ -88,7 +88,7 @@ export function ResultsTable({
                   )}
                 </td>
                 <td className="whitespace-nowrap px-4 py-3 text-right tabular-nums text-slate-900">
-                  {formatWon(row.amountPaid)}
+                  <AmountCell amount={row.amountPaid} />
                 </td>
                 <td className="max-w-64 px-4 py-3 text-slate-700">
                   <TermsCell text={row.additionalTerms} />

@@ -1,21 +1,26 @@
 import { groupAmountText } from './format';
 
 /**
- * The amount field's editing rules (SPEC sections 2 and 5): digits with an optional decimal point only,
- * shown with thousands separators while typing, and the caret kept where the user is typing.
+ * The amount field's editing rules (SPEC sections 2 and 5, issue 21). The field keeps what the student
+ * typed: `1억 5천만`, `₩1,000`, even `150 million` (which the form then refuses with a message). Only text
+ * that is plain digits with at most one decimal point is tidied while typing: its thousands separators
+ * are regrouped, leading zeros and full-width digits normalised, and the caret kept where the user types.
  */
 
 const isSignificant = (ch: string) => ch === '.' || (ch >= '0' && ch <= '9');
 
+/** Digits, separators and at most one point: the text the field groups while typing. */
+const PLAIN = /^[\d,]*(\.\d*)?$/;
+
 /**
- * The plain amount (digits and at most one point, no leading zeros) in what the user typed or pasted;
- * null when the edit would add a second decimal point, so the edit is refused. Full-width digits from
- * an East Asian keyboard count as digits.
+ * The plain amount (digits and at most one point, no separators or leading zeros) when `raw` is plain
+ * digits; null when it is anything else (Korean units, ₩, letters, a second point), which is kept as typed.
+ * Full-width digits from an East Asian keyboard count as digits.
  */
-export function sanitizeAmountText(raw: string): string | null {
-  const cleaned = raw.normalize('NFKC').replace(/[^\d.]/g, '');
-  if (cleaned.indexOf('.') !== cleaned.lastIndexOf('.')) return null;
-  return cleaned.replace(/^0+(?=\d)/, '');
+export function plainAmountText(raw: string): string | null {
+  const text = raw.normalize('NFKC');
+  if (!PLAIN.test(text)) return null;
+  return text.replace(/,/g, '').replace(/^0+(?=\d)/, '');
 }
 
 /** How many digits and points stand after position `caret` of `text`. */
@@ -40,21 +45,13 @@ export function caretFor(formatted: string, after: number): number {
 }
 
 /**
- * One edit of the field: from what the input now holds and where its caret is, the new plain value and
- * the caret position in the displayed (grouped) text. A refused edit keeps the previous value.
+ * One edit of the field: from what the input now holds and where its caret is, the text the field shows
+ * and where its caret goes. Plain digits come back grouped with the caret next to what was typed; any
+ * other text comes back as typed, with `caret: null` (the browser's caret is already right).
  */
-export function applyAmountEdit(
-  previousPlain: string,
-  raw: string,
-  caret: number,
-): { plain: string; display: string; caret: number } {
-  const next = sanitizeAmountText(raw);
-  if (next === null) {
-    const display = groupAmountText(previousPlain);
-    // The refused character was just typed before the caret; put the caret back where it was.
-    const after = significantAfter(raw, caret);
-    return { plain: previousPlain, display, caret: caretFor(display, after) };
-  }
-  const display = groupAmountText(next);
-  return { plain: next, display, caret: caretFor(display, significantAfter(raw, caret)) };
+export function applyAmountEdit(raw: string, caret: number): { text: string; caret: number | null } {
+  const plain = plainAmountText(raw);
+  if (plain === null) return { text: raw, caret: null };
+  const text = groupAmountText(plain);
+  return { text, caret: caretFor(text, significantAfter(raw, caret)) };
 }

@@ -1,3 +1,5 @@
+import { AMOUNT_BOUND } from '@shared/contracts/results-config';
+
 /** Won amounts as the results table and chart show them (SPEC sections 2 and 9). */
 
 const wonFormat = new Intl.NumberFormat('ko-KR', {
@@ -6,10 +8,33 @@ const wonFormat = new Intl.NumberFormat('ko-KR', {
   maximumFractionDigits: 0,
 });
 
-/** Rounded to the won with thousands separators, e.g. ₩120,000,000; a dash when absent or zero. */
+const exactWonFormat = new Intl.NumberFormat('ko-KR', {
+  style: 'currency',
+  currency: 'KRW',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+
+/**
+ * Rounded to the won with thousands separators, e.g. ₩120,000,000; a dash when absent or zero. Never
+ * rounded to an amount no result can be (issue 21): ₩999,999,999,999.99 is shown exactly, not as
+ * ₩1,000,000,000,000 (above the limit), and ₩0.40 not as ₩0.
+ */
 export function formatWon(amount: number | null | undefined): string {
-  return amount ? wonFormat.format(amount) : '-';
+  if (!amount) return '-';
+  const rounded = Math.round(amount);
+  if (rounded === 0 || (amount < AMOUNT_BOUND && rounded >= AMOUNT_BOUND)) return exactWon(amount);
+  return wonFormat.format(amount);
 }
+
+/** The amount as stored: ₩1,234.50 with its 2 decimals, ₩1,234 when whole; a dash when absent or zero. */
+export function exactWon(amount: number | null | undefined): string {
+  if (!amount) return '-';
+  return Number.isInteger(amount) ? wonFormat.format(amount) : exactWonFormat.format(amount);
+}
+
+/** Whether the table's rounded amount differs from the stored one (its popup then shows the exact one). */
+export const isRoundedWon = (amount: number | null | undefined) => formatWon(amount) !== exactWon(amount);
 
 const shortNumber = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
 

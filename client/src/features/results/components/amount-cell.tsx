@@ -1,0 +1,20 @@
+import { exactWon, formatWon, isRoundedWon } from '../lib/format';
+import { TapTooltip } from './tap-tooltip';
+
+/**
+ * An amount in a table cell, rounded to the won (SPEC section 2). When rounding changed it, the exact
+ * amount as reported, with its decimals, opens on hover, focus or a tap (issue 21).
+ */
+export function AmountCell({ amount }: { amount: number | null }) {
+  const shown = formatWon(amount);
+  if (!isRoundedWon(amount)) return <>{shown}</>;
+  const exact = exactWon(amount);
+  return (
+    <TapTooltip
+      shown={shown}
+      spoken={`${shown}, exactly ${exact}`}
+      popup={`Exactly ${exact}`}
+      className="text-right tabular-nums"
+    />
+  );
+}

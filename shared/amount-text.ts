@@ -1,0 +1,212 @@
+import { AMOUNT_BOUND, resultMessages } from './contracts/results-config';
+
+/**
+ * Won amounts typed as Koreans write them (issue 21), read exactly or refused: never trimmed to their
+ * digits. Understood:
+ *
+ * - plain digits with an optional decimal point and `,` separators in groups of three: `150,000,000`,
+ *   `1234.5`, `.5`;
+ * - Korean units 조 (10^12), 억 (10^8) and 만 (10^4), each after a number, largest first; within each,
+ *   천 (10^3), 백 (10^2) and 십 (10) after a number or alone (천만 = 10,000,000): `1억 5천만`, `1억5천만원`,
+ *   `1.5억`, `15,000만`, `5천만`, `39억`, `3억 2천`, `2억5000만`;
+ * - an optional leading `₩` and trailing `원` or `won`; spaces between the parts; full-width digits.
+ *
+ * The value is computed on integers (BigInt, in units of 10^-SCALE won), so `1.5억` is 150000000 exactly.
+ * It must be above 0, below 1,000,000,000,000 and have at most 2 decimals: the amount rule of
+ * shared/contracts/results.ts, with the same messages.
+ */
+
+export type AmountReading =
+  | {
+      ok: true;
+      /** Won, at most 2 decimals, 0 < value < 1e12. */
+      value: number;
+      /** A reading the writer may not have meant, said beside the read-back (`3억 2천` is 300,002,000). */
+      note?: string;
+    }
+  | { ok: false; message: string };
+
+const SCALE = 30;
+const ONE = 10n ** BigInt(SCALE);
+const BIG_UNITS: Record<string, number> = { 조: 12, 억: 8, 만: 4 };
+const SMALL_UNITS: Record<string, number> = { 천: 3, 백: 2, 십: 1 };
+
+const EXAMPLES = 'digits (150,000,000) or with Korean units (1억 5천만)';
+export const amountTextMessages = {
+  empty: `Enter the amount in ${EXAMPLES}.`,
+  unreadable: (what: string) => `“${what}” cannot be read: write the amount in ${EXAMPLES}.`,
+  twoPoints: (what: string) => `“${what}” has more than one decimal point.`,
+  commas: (what: string) =>
+    `“${what}”: commas go between groups of three digits, as in 1,500,000 (use a point for decimals).`,
+  spaceInNumber: (what: string) => `“${what}”: write a number without spaces inside it, as in 1,000,000.`,
+  noNumber: (unit: string) => `“${unit}” needs a number before it, as in 1${unit}.`,
+  unitOrder: (unit: string) =>
+    `“${unit}” is out of place: write each unit once, largest first, as in 1억 5천만.`,
+} as const;
+
+type Token = { kind: 'number'; text: string } | { kind: 'unit'; text: string } | { kind: 'space' };
+
+const TOKEN = /(\d[\d,]*(?:\.[\d.,]*)?|\.[\d.,]+)|([조억만천백십])|(\s+)/y;
+const ALLOWED = /[\d.,\s조억만천백십]/;
+
+function tokenize(body: string): Token[] | { message: string } {
+  const tokens: Token[] = [];
+  TOKEN.lastIndex = 0;
+  while (TOKEN.lastIndex < body.length) {
+    const at = TOKEN.lastIndex;
+    const m = TOKEN.exec(body);
+    if (!m) {
+      // The whole run of what cannot be read, so the message names "million", not "m".
+      let end = at;
+      while (end < body.length && !ALLOWED.test(body[end]!)) end++;
+      return { message: amountTextMessages.unreadable(body.slice(at, Math.max(end, at + 1))) };
+    }
+    if (m[1] !== undefined) tokens.push({ kind: 'number', text: m[1] });
+    else if (m[2] !== undefined) tokens.push({ kind: 'unit', text: m[2] });
+    else tokens.push({ kind: 'space' });
+  }
+  return tokens;
+}
+
+/** A number token as an exact integer in units of 10^-SCALE; a message when it is malformed. */
+function numberValue(text: string): bigint | { message: string } {
+  const parts = text.split('.');
+  if (parts.length > 2) return { message: amountTextMessages.twoPoints(text) };
+  const [int = '', frac = ''] = parts;
+  if (frac.includes(',')) return { message: amountTextMessages.commas(text) };
+  if (int.includes(',') && !/^\d{1,3}(,\d{3})+$/.test(int))
+    return { message: amountTextMessages.commas(text) };
+  const digits = frac.replace(/0+$/, '');
+  // More decimals than SCALE cannot come down to 2 however large the unit after them.
+  if (digits.length > SCALE) return { message: resultMessages.amountDecimals };
+  return BigInt((int.replace(/,/g, '') || '0') + digits.padEnd(SCALE, '0'));
+}
+
+/** Reads a typed amount. Blank text is refused with the "enter the amount" message of the amount rule. */
+export function readAmountText(input: string): AmountReading {
+  let text = input.normalize('NFKC').trim();
+  if (text === '') return { ok: false, message: resultMessages.amountRequired };
+  if (/^[-−–]/.test(text) || /^₩\s*[-−–]/.test(text))
+    return { ok: false, message: resultMessages.amountPositive };
+  text = text
+    .replace(/^₩\s*/, '')
+    .replace(/\s*(원|won)$/i, '')
+    .trim();
+  if (text === '') return { ok: false, message: amountTextMessages.empty };
+
+  const tokens = tokenize(text);
+  if (!Array.isArray(tokens)) return { ok: false, ...tokens };
+
+  let total = 0n;
+  let section = 0n;
+  let sectionFilled = false;
+  let pending: bigint | null = null;
+  let pendingText = '';
+  let lastBig = Infinity;
+  let lastSmall = Infinity;
+  let afterSpace = false;
+
+  for (const token of tokens) {
+    if (token.kind === 'space') {
+      afterSpace = true;
+      continue;
+    }
+    if (token.kind === 'number') {
+      if (pending !== null) {
+        const what = `${pendingText}${afterSpace ? ' ' : ''}${token.text}`;
+        return { ok: false, message: amountTextMessages.spaceInNumber(what) };
+      }
+      const v = numberValue(token.text);
+      if (typeof v !== 'bigint') return { ok: false, ...v };
+      pending = v;
+      pendingText = token.text;
+    } else if (token.text in SMALL_UNITS) {
+      const exp = SMALL_UNITS[token.text]!;
+      if (exp >= lastSmall) return { ok: false, message: amountTextMessages.unitOrder(token.text) };
+      section += (pending ?? ONE) * 10n ** BigInt(exp);
+      pending = null;
+      sectionFilled = true;
+      lastSmall = exp;
+    } else {
+      const exp = BIG_UNITS[token.text]!;
+      if (exp >= lastBig) return { ok: false, message: amountTextMessages.unitOrder(token.text) };
+      if (pending !== null) section += pending;
+      if (!sectionFilled && pending === null)
+        return { ok: false, message: amountTextMessages.noNumber(token.text) };
+      total += section * 10n ** BigInt(exp);
+      section = 0n;
+      pending = null;
+      sectionFilled = false;
+      lastBig = exp;
+      lastSmall = Infinity;
+    }
+    afterSpace = false;
+  }
+  // What is left after the last big unit: small units only (`3억 2천`) may be a spoken 3억 2천만.
+  const smallUnitsOnly = sectionFilled && pending === null;
+  if (pending !== null) section += pending;
+  total += section;
+
+  const cent = ONE / 100n;
+  if (total === 0n) return { ok: false, message: resultMessages.amountPositive };
+  if (total >= BigInt(AMOUNT_BOUND) * ONE) return { ok: false, message: resultMessages.amountLimit };
+  if (total % cent !== 0n) return { ok: false, message: resultMessages.amountDecimals };
+  const value = Number(total / cent) / 100;
+
+  if (smallUnitsOnly && lastBig === 8) {
+    const meant = total - section + section * 10n ** 4n;
+    if (meant < BigInt(AMOUNT_BOUND) * ONE) {
+      const meantValue = Number(meant / cent) / 100;
+      return {
+        ok: true,
+        value,
+        note: `${text} is ${amountDigits(value)} 원. For ${amountDigits(meantValue)} 원, write ${koreanWon(meantValue).replace(/ 원$/, '')}.`,
+      };
+    }
+  }
+  return { ok: true, value };
+}
+
+/** The integer and 2-decimal parts of a sent amount, exactly as the API stores it. */
+function parts(amount: number): { int: string; frac: string } {
+  const [int = '0', frac = ''] = amount.toFixed(2).split('.');
+  return { int, frac: frac.replace(/0+$/, '') };
+}
+
+const group = (digits: string) => digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+
+/** An amount in digits with thousands separators and its decimals, if any: 150,000,000 or 1,234.5. */
+export function amountDigits(amount: number): string {
+  const { int, frac } = parts(amount);
+  return group(int) + (frac ? `.${frac}` : '');
+}
+
+const GROUP_UNITS = ['', '만', '억', '조', '경'];
+
+/**
+ * The Korean reading of an amount, in the style of Korean news and contracts: the digits in groups of
+ * four (만, 억, 조), each group in digits with separators, except that a whole number of thousands is
+ * written with 천; groups that are zero are left out; decimals stay on the last group; then 원.
+ * 150000000 -> 1억 5천만 원, 3900000000 -> 39억 원, 50000000 -> 5천만 원, 1234567 -> 123만 4,567 원,
+ * 15000000 -> 1,500만 원, 1234.5 -> 1,234.5 원, 0 -> 0 원.
+ */
+export function koreanWon(amount: number): string {
+  const { int, frac } = parts(amount);
+  const words: string[] = [];
+  for (let end = int.length, unit = 0; end > 0; end -= 4, unit++) {
+    const g = Number(int.slice(Math.max(0, end - 4), end));
+    const last = unit === 0;
+    if (g === 0 && !(last && frac)) continue;
+    const digits =
+      last && frac ? `${group(String(g))}.${frac}` : g % 1000 === 0 ? `${g / 1000}천` : group(String(g));
+    words.unshift(digits + GROUP_UNITS[unit]!);
+  }
+  return `${words.join(' ') || '0'} 원`;
+}
+
+/** What the form reads back while typing: "150,000,000 원 · 1억 5천만 원", or once when both are the same. */
+export function amountReadBack(amount: number): string {
+  const digits = `${amountDigits(amount)} 원`;
+  const korean = koreanWon(amount);
+  return digits === korean ? digits : `${digits} · ${korean}`;
+}
