@@ -16,6 +16,10 @@ describe('npm start', () => {
       const cookie = await adminCookie(server.url);
       const res = await fetch(`${server.url}/api/auth/me`, { headers: { cookie } });
       expect(res.status).toBe(200);
+      // ordinary requests are not logged at the default level (a class makes thousands); refusals are
+      expect((await fetch(`${server.url}/api/classes`)).status).toBe(401);
+      await expect.poll(() => server.output()).toMatch(/"statusCode":401/);
+      expect(server.output()).not.toMatch(/"statusCode":200/);
     } finally {
       await server.stop();
     }

@@ -76,6 +76,10 @@ describe('the server process', () => {
     // The account is set up while the site already answers, so the password follows the "ready" line.
     await expect.poll(() => server.output(), { timeout: 10_000 }).toMatch(/password: \S+/);
     const match = /password: (\S+)/.exec(server.output());
+    // framed, after the ready line, so it does not scroll away among the start-up lines
+    const output = server.output();
+    expect(output.indexOf('password:')).toBeGreaterThan(output.indexOf('Course site ready'));
+    expect(output).toMatch(/┌─+┐\n│ Instructor sign-in \(shown once\)/);
     const res = await fetch(`${server.url}/api/auth/login`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },

@@ -66,14 +66,15 @@ async function main() {
 
   // The instructor account is checked against ADMIN_EMAIL/ADMIN_PASSWORD (a deliberately slow scrypt)
   // while the site already answers; sign-in waits for it. This promise never rejects.
+  let listeningNow: () => void = () => {};
+  const isListening = new Promise<void>((resolve) => (listeningNow = resolve));
   const adminAccountReady: Promise<void> = ensureAdminAccount(database.db, config.admin).then(
-    (account) => {
+    async (account) => {
       if (account.generatedPassword) {
-        // Printed once, on the console only: the database keeps just the scrypt hash.
-        console.log(
-          `\n  Instructor sign-in created\n    email:    ${account.email}\n    password: ${account.generatedPassword}\n` +
-            `  Keep it safe; it is not shown again. Set a new one with: npm run admin:password\n`,
-        );
+        // Printed once, on the console only (the database keeps just the scrypt hash), after the ready
+        // line and framed, so it does not scroll away among the start-up lines.
+        await isListening;
+        console.log(signInBox(account.email, account.generatedPassword));
       }
     },
     (err: Error) => {
@@ -99,10 +100,24 @@ async function main() {
       { port, database: database.kind, mode: process.env.NODE_ENV },
       `Course site ready on http://localhost:${port}`,
     );
+    listeningNow();
   });
   server = listening;
   process.on('SIGTERM', () => stop('SIGTERM'));
   process.on('SIGINT', () => stop('SIGINT'));
+}
+
+/** The generated sign-in, framed so it stands out on the console. */
+function signInBox(email: string, password: string): string {
+  const lines = [
+    'Instructor sign-in (shown once)',
+    `  email:    ${email}`,
+    `  password: ${password}`,
+    'Keep it safe. A new one: npm run admin:password',
+  ];
+  const width = Math.max(...lines.map((l) => l.length));
+  const bar = '─'.repeat(width + 2);
+  return ['', `┌${bar}┐`, ...lines.map((l) => `│ ${l.padEnd(width)} │`), `└${bar}┘`, ''].join('\n');
 }
 
 void main();
