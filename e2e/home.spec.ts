@@ -38,11 +38,17 @@ describe('home page', () => {
     const { page } = await newPage(site.browser);
     const scripts: string[] = [];
     page.on('request', (r) => {
-      if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+      if (r.resourceType() === 'script' || r.url().includes('noto-sans-kr'))
+        scripts.push(new URL(r.url()).pathname);
     });
     await page.goto(site.server.url, { waitUntil: 'networkidle' });
     await page.getByRole('heading', { level: 1, name: 'Mastering Critical Workplace Skills' }).waitFor();
     expect(scripts.some((s) => /home-page/.test(s))).toBe(true);
+    // nor the Korean font: only pages that show Korean load it
+    expect(scripts.filter((s) => s.includes('noto-sans-kr'))).toEqual([]);
+    expect(
+      await page.evaluate(() => [...document.fonts].filter((f) => f.family.includes('Noto Sans KR')).length),
+    ).toBe(0);
     // every page is a `*-page` chunk (shared modules such as the simulation registry may load)
     expect(scripts.filter((s) => /-page-/.test(s) && !/\/home-page-/.test(s))).toEqual([]);
   });

@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import type { Page } from 'playwright-core';
+import type { Dialog, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import { newPage, signInThroughModal } from './support/browser';
@@ -12,18 +12,28 @@ const LIMIT = 'The compensation amount cannot exceed 999,999,999,999.99 due to d
 const site = siteForThisFile();
 
 /**
- * Submits the form and returns the text of the alert that follows. The alert is accepted the moment it
- * opens: a pending alert would block the page, and with it the click that caused it.
+ * Submits the form and returns the text of the notice that confirms it on /simulations: a `role="alert"`
+ * region that can be dismissed, never the page-blocking alert() (issue 21). A native dialog fails the test.
  */
-async function submitAndReadAlert(page: Page): Promise<string> {
-  const message = new Promise<string>((resolve) =>
-    page.once('dialog', (dialog) => {
-      resolve(dialog.message());
-      void dialog.accept();
-    }),
-  );
+async function submitAndReadNotice(page: Page): Promise<string> {
+  const dialogs: string[] = [];
+  const onDialog = (dialog: Dialog) => {
+    dialogs.push(dialog.message());
+    void dialog.dismiss();
+  };
+  page.on('dialog', onDialog);
   await page.getByRole('button', { name: 'Submit Results' }).click();
-  return message;
+  await page.waitForURL(`${site.server.url}/simulations`);
+  const notice = page.getByRole('alert').filter({ hasText: SUCCESS });
+  await notice.waitFor();
+  const text = (await notice.innerText()).trim();
+  // dismissible, by keyboard too
+  await notice.getByRole('button', { name: 'Dismiss message' }).focus();
+  await page.keyboard.press('Enter');
+  await notice.waitFor({ state: 'detached' });
+  page.off('dialog', onDialog);
+  expect(dialogs).toEqual([]);
+  return text;
 }
 
 /** A result sent straight to the API, as a student's browser would send it. */
@@ -84,7 +94,7 @@ describe('results journey', () => {
     await page.getByLabel('Additional Terms').fill('Two weeks of holiday during filming, plus a car');
     await expectNoSeriousA11yViolations(page);
 
-    expect(await submitAndReadAlert(page)).toBe(SUCCESS);
+    expect(await submitAndReadNotice(page)).toBe(SUCCESS);
     await page.waitForURL(`${site.server.url}/simulations`);
     expect(sent).toEqual(['/api/sims/qos/submit']);
 
@@ -94,7 +104,7 @@ describe('results journey', () => {
     await page.getByLabel('No agreement was reached').check();
     expect(await page.getByLabel('Annual Fee (KRW)').isDisabled()).toBe(true);
     expect(await page.getByLabel('Additional Terms').isDisabled()).toBe(true);
-    expect(await submitAndReadAlert(page)).toBe(SUCCESS);
+    expect(await submitAndReadNotice(page)).toBe(SUCCESS);
     await page.waitForURL(`${site.server.url}/simulations`);
     expect(sent).toEqual(['/api/sims/qos/submit', '/api/sims/svd/submit']);
   });
@@ -117,9 +127,9 @@ describe('results journey', () => {
     await page.getByLabel('Amount Paid per Episode (KRW)').fill('1억 5천만');
     await page.getByText('150,000,000 원 · 1억 5천만 원').waitFor();
     const sent = page.waitForRequest((r) => r.url().endsWith('/api/sims/qos/submit'));
-    page.once('dialog', (d) => void d.accept());
     await page.getByRole('button', { name: 'Submit Results' }).click();
     expect((await sent).postDataJSON()).toMatchObject({ amount_paid: 150_000_000 });
+    await page.getByRole('alert').filter({ hasText: SUCCESS }).waitFor();
   });
 
   it('sends a visitor away from the results tables', async () => {

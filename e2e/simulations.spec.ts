@@ -20,6 +20,10 @@ const card = (page: Page, name: string) => page.getByRole('article', { name });
 describe('simulations journey', () => {
   it('a student chooses the agent role, reads the instructions, switches to Korean and back', async () => {
     const { page } = await newPage(site.browser, { viewport: { width: 375, height: 740 } });
+    const fonts: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('noto-sans-kr')) fonts.push(r.url());
+    });
     await page.goto(`${site.server.url}/simulations`);
     await card(page, 'Tariff Wars').waitFor();
     await expectNoSeriousA11yViolations(page);
@@ -52,6 +56,14 @@ describe('simulations journey', () => {
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
     // a Korean page is Korean: the document's language and the page's own words (issue 21)
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('ko');
+    // the site serves its own Korean font for PCs without one (here the browser finds a local one first,
+    // so the font is asked for explicitly): its faces are declared on this page and a slice loads
+    const loaded = await page.evaluate(async () =>
+      (await document.fonts.load('16px "Noto Sans KR"', '한국어')).map((f) => f.status),
+    );
+    expect(loaded.length).toBeGreaterThan(0);
+    expect(loaded.every((status) => status === 'loaded')).toBe(true);
+    expect(fonts.some((url) => /noto-sans-kr-\d+-400-normal[-\w]*\.woff2$/.test(url))).toBe(true);
     await page.getByRole('note', { name: '대외비' }).waitFor();
     await page.getByRole('button', { name: '인쇄' }).waitFor();
     await page.getByRole('link', { name: '결과 보고' }).first().waitFor();

@@ -53,8 +53,13 @@ export const feedbackMessages = {
   notFound: 'No such feedback entry.',
 } as const;
 
-/** The Course Feedback card on the admin dashboard (SPEC section 4). */
-export function activeFeedbackMessage(count: number): string {
+/**
+ * The Course Feedback card on the admin dashboard (SPEC section 4). `archived` is the number of archived
+ * entries when known: with none active and none archived there is no feedback at all, and the card says so
+ * instead of claiming it was all archived (issue 21). Unknown (a failed fetch) keeps SPEC's sentence.
+ */
+export function activeFeedbackMessage(count: number, archived?: number): string {
+  if (count <= 0 && archived === 0) return feedbackMessages.noneYet;
   if (count <= 0) return 'No active feedback to display. All feedback has been archived.';
   return `You have ${count} active feedback ${count === 1 ? 'entry' : 'entries'} to review.`;
 }

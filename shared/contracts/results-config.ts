@@ -32,7 +32,10 @@ export const resultMessages = {
   /** After Undo or Unhide (issue 18). */
   unhidden: 'Result is back in the table',
   unhideFailed: 'Failed to show the result again. Please try again.',
+  /** SPEC section 2: the table when a search matches nothing. */
   emptyTable: 'No results found. Try adjusting your search.',
+  /** The table when nothing is listed and there is no search (issue 21). */
+  noneReported: 'No results reported yet.',
   notFound: 'No such result.',
   badIdempotencyKey: 'The Idempotency-Key header must be 1 to 64 letters, digits, dashes or underscores.',
   idempotencyConflict:

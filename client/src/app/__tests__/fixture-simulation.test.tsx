@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DashboardFigures } from '@shared/contracts/dashboard';
+import { resultMessages } from '@shared/contracts/results-config';
 import { registerFixtureSimulation } from '@shared/testing/fixture-simulation';
 import { resultsCsv } from '@/features/results/lib/results-csv';
 import { toResultRows } from '@/features/results/lib/result-rows';
@@ -59,10 +60,13 @@ function server(signedIn: boolean) {
 
 const signIn = () => localStorage.setItem('user', JSON.stringify(admin));
 
+let nativeAlert: ReturnType<typeof vi.spyOn>;
 beforeEach(() => {
-  vi.spyOn(window, 'alert').mockImplementation(() => {});
+  nativeAlert = vi.spyOn(window, 'alert').mockImplementation(() => {});
 });
 afterEach(() => {
+  // A report is confirmed by a notice on /simulations, never by the page-blocking alert() (issue 21).
+  expect(nativeAlert).not.toHaveBeenCalled();
   vi.restoreAllMocks();
   localStorage.clear();
 });
@@ -113,6 +117,12 @@ describe('a simulation registered only in shared/simulations.ts', () => {
       amount_paid: 600_000_000,
       additional_terms: '',
     });
+    // back on /simulations, confirmed by a dismissible notice with SPEC's text
+    const notice = await screen.findByRole('alert');
+    expect(notice).toHaveTextContent(resultMessages.submitted);
+    expect(await screen.findByRole('article', { name: 'Harbour Lease' })).toBeVisible();
+    await user.click(within(notice).getByRole('button', { name: 'Dismiss message' }));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('has a results table, a debrief chart and a CSV with its own columns', async () => {

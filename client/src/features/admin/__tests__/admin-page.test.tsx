@@ -90,12 +90,13 @@ describe('Admin Dashboard for the instructor', () => {
   });
 
   it.each([
-    [0, 'No active feedback to display. All feedback has been archived.'],
-    [1, 'You have 1 active feedback entry to review.'],
-    [7, 'You have 7 active feedback entries to review.'],
-  ])('says so for %i active feedback entries', async (active, message) => {
+    [0, 2, 'No active feedback to display. All feedback has been archived.'],
+    [0, 0, 'No feedback submissions yet.'],
+    [1, 0, 'You have 1 active feedback entry to review.'],
+    [7, 2, 'You have 7 active feedback entries to review.'],
+  ])('says so for %i active and %i archived feedback entries', async (active, archived, message) => {
     signIn();
-    server(figures({ feedback: { active, archived: 2 } }));
+    server(figures({ feedback: { active, archived } }));
     renderWithApp(<AdminPage />, { path: '/admin' });
     expect(await screen.findByText(message)).toBeVisible();
     expect(screen.getByText(String(active), { selector: 'span' })).toHaveAccessibleName(`${active} active`);

@@ -7,7 +7,16 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 
 /** The Course Feedback card (SPEC sections 2 and 4): the active count, its message and the way in. */
-export function FeedbackCard({ activeCount, isLoading }: { activeCount: number; isLoading: boolean }) {
+export function FeedbackCard({
+  activeCount,
+  archivedCount,
+  isLoading,
+}: {
+  activeCount: number;
+  /** Undefined when the figures could not be loaded. */
+  archivedCount?: number;
+  isLoading: boolean;
+}) {
   return (
     <Card className="p-5 sm:p-6">
       <div className="flex items-center justify-between gap-3">
@@ -21,8 +30,8 @@ export function FeedbackCard({ activeCount, isLoading }: { activeCount: number; 
           </Badge>
         )}
       </div>
-      <p className="mt-3 text-slate-700">
-        {isLoading ? 'Counting active feedback…' : activeFeedbackMessage(activeCount)}
+      <p className="mt-3 break-words text-slate-700">
+        {isLoading ? 'Counting active feedback…' : activeFeedbackMessage(activeCount, archivedCount)}
       </p>
       <Button asChild className="mt-5">
         <Link href={paths.adminFeedback}>View Feedback</Link>

@@ -40,7 +40,11 @@ export function OverviewTab() {
       {/* The feedback card comes first on a phone, beside the activity list on a wide screen. */}
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="lg:col-start-3 lg:row-start-1">
-          <FeedbackCard activeCount={data?.feedback.active ?? 0} isLoading={isLoading} />
+          <FeedbackCard
+            activeCount={data?.feedback.active ?? 0}
+            archivedCount={data?.feedback.archived}
+            isLoading={isLoading}
+          />
         </div>
         <div className="lg:col-span-2 lg:col-start-1 lg:row-start-1">
           <RecentActivity items={data?.recentActivity} isLoading={isLoading} />

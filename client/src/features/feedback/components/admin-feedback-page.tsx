@@ -17,6 +17,7 @@ import { useFeedback } from '../api/get-feedback';
 import { feedbackCsv, feedbackCsvFilename } from '../lib/feedback-csv';
 import { FeedbackSummaryPanel } from './feedback-summary-panel';
 import { FeedbackTable } from './feedback-table';
+import '@/lib/korean-font';
 
 /**
  * Admin Course Feedback (SPEC section 2): summary, active table, collapsible archived table, CSV, of the

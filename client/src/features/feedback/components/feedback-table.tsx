@@ -3,6 +3,7 @@ import type { FeedbackEntry } from '@shared/contracts/feedback-config';
 import { Button } from '@/components/ui/button';
 import { formatDateTime } from '@/lib/format-date';
 import { cn } from '@/lib/utils';
+import { ClampedText } from './clamped-text';
 
 const columns = ['Date', 'Name', 'Rating', 'Comments', 'Favorite part'] as const;
 
@@ -51,6 +52,7 @@ export function FeedbackTable({
           {entries.map((e) => {
             const when = formatDateTime(e.createdAt);
             const busy = pending.has(e.id);
+            const from = `feedback from ${e.name ?? 'an anonymous student'}, ${when}`;
             return (
               <tr
                 key={e.id}
@@ -67,10 +69,18 @@ export function FeedbackTable({
                   {e.rating}/10
                 </Cell>
                 <Cell label="Comments" className="whitespace-pre-wrap text-slate-700 max-lg:col-span-2">
-                  {e.comments ?? <Empty />}
+                  {e.comments === null ? (
+                    <Empty />
+                  ) : (
+                    <ClampedText text={e.comments} what={`comments, ${from}`} />
+                  )}
                 </Cell>
                 <Cell label="Favorite part" className="whitespace-pre-wrap text-slate-700 max-lg:col-span-2">
-                  {e.favoritePart ?? <Empty />}
+                  {e.favoritePart === null ? (
+                    <Empty />
+                  ) : (
+                    <ClampedText text={e.favoritePart} what={`favorite part, ${from}`} />
+                  )}
                 </Cell>
                 <Cell className="lg:text-right max-lg:col-span-2 max-lg:pt-2">
                   <Button variant="secondary" size="sm" disabled={busy} onClick={() => onToggleArchived(e)}>
@@ -81,9 +91,7 @@ export function FeedbackTable({
                       : e.isArchived
                         ? 'Unarchive'
                         : 'Archive'}{' '}
-                    <span className="sr-only">
-                      feedback from {e.name ?? 'an anonymous student'}, {when}
-                    </span>
+                    <span className="sr-only">{from}</span>
                   </Button>
                 </Cell>
               </tr>

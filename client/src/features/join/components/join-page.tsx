@@ -11,6 +11,7 @@ import { usePageTitle } from '@/lib/use-page-title';
 import { useJoinInfo } from '../api/get-join-info';
 import { openSimulationLinks, splitAddress, type SimulationJoinLink } from '../lib/join-links';
 import { QrCode } from './qr-code';
+import '@/lib/korean-font';
 
 const noSubscription = () => () => {};
 

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { amountTextMessages } from '@shared/amount-text';
 import { resultMessages } from '@shared/contracts/results';
 import type { SimulationVisibility } from '@shared/contracts/visibility-config';
+import { flashNotice } from '@/lib/flash-notice';
 import { json, renderWithApp, stubFetch } from '@/test/render';
 import ReportResultsPage from '../components/report-results-page';
 
@@ -31,12 +32,15 @@ const submits = (calls: { url: string; init: RequestInit }[]) =>
 const bodyOf = (c: { init: RequestInit }) => JSON.parse(String(c.init.body)) as Record<string, unknown>;
 const keyOf = (c: { init: RequestInit }) => (c.init.headers as Record<string, string>)['Idempotency-Key'];
 
-let alert: ReturnType<typeof vi.spyOn>;
+let nativeAlert: ReturnType<typeof vi.spyOn>;
 beforeEach(() => {
-  alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
+  nativeAlert = vi.spyOn(window, 'alert').mockImplementation(() => {});
 });
 afterEach(() => {
+  // The page-blocking alert() is never used (issue 21): /simulations shows a notice instead.
+  expect(nativeAlert).not.toHaveBeenCalled();
   vi.restoreAllMocks();
+  flashNotice.clear();
   localStorage.clear();
 });
 
@@ -49,7 +53,7 @@ async function renderCasting() {
 }
 
 describe('Report Results (casting)', () => {
-  it('sends the result with its idempotency key, then goes to /simulations with an alert', async () => {
+  it('sends the result with its idempotency key, then goes to /simulations with a notice', async () => {
     const user = userEvent.setup();
     const calls = server(() => json(201, { success: true, data: { id: 1 } }));
     const { location } = await renderCasting();
@@ -70,7 +74,8 @@ describe('Report Results (casting)', () => {
     await user.click(screen.getByRole('button', { name: 'Submit Results' }));
 
     await waitFor(() => expect(location.history.at(-1)).toBe('/simulations'));
-    expect(alert).toHaveBeenCalledWith(resultMessages.submitted);
+    // /simulations shows it as a role="alert" notice (simulations-page and fixture-simulation tests)
+    expect(flashNotice.peek()).toBe(resultMessages.submitted);
     const [call] = submits(calls);
     expect(call!.url).toBe('/api/sims/qos/submit');
     expect(bodyOf(call!)).toEqual({
@@ -195,7 +200,7 @@ describe('Report Results (casting)', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(message);
     expect(screen.getByLabelText('Agent Name')).toHaveValue('Kim');
     expect(location.history.at(-1)).toBe('/simulations/queen-of-sorrows-results');
-    expect(alert).not.toHaveBeenCalled();
+    expect(flashNotice.peek()).toBeNull();
   });
 
   it('falls back to the generic message, and says so when the network fails', async () => {
@@ -227,7 +232,7 @@ describe('Report Results (casting)', () => {
     await user.click(busy);
     expect(submits(calls)).toHaveLength(1);
     release(json(201, { success: true, data: { id: 9 } }));
-    await waitFor(() => expect(alert).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(flashNotice.peek()).toBe(resultMessages.submitted));
   });
 
   it('Cancel goes back to /simulations', async () => {

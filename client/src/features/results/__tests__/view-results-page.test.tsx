@@ -224,6 +224,15 @@ describe('Admin results table', () => {
     expect(screen.getByRole('button', { name: 'Download CSV' })).toBeDisabled();
   });
 
+  it('says no results were reported yet, not to adjust a search, when the class has none', async () => {
+    server([]);
+    renderWithApp(<ViewResultsPage sim="queenOfSorrows" />);
+    expect(await screen.findByText('No results reported yet.')).toBeVisible();
+    expect(screen.queryByText(/Try adjusting your search/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(screen.getByText('Total: 0 results')).toBeVisible();
+  });
+
   it('hides a result with a success toast and refetches the list', async () => {
     const user = userEvent.setup();
     let rows = sample();

@@ -10,6 +10,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { useAuth } from '@/lib/auth';
 import { useSimulationVisibility } from '@/hooks/use-visibility';
 import { ResultForm } from './result-form';
+import '@/lib/korean-font';
 
 /** The Report Results page of a simulation that collects results (SPEC section 2). */
 export default function ReportResultsPage({ sim }: { sim: string }) {

@@ -11,6 +11,7 @@ import { paths } from '@shared/routes';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Fieldset, Input, Label, Textarea } from '@/components/ui/field';
+import { flashNotice } from '@/lib/flash-notice';
 import { cn } from '@/lib/utils';
 import { submitErrorMessage, useSubmitResult } from '../api/submit-result';
 import { newIdempotencyKey } from '../lib/idempotency-key';
@@ -142,8 +143,9 @@ export function ResultForm({ sim }: { sim: string }) {
       {
         onSuccess: () => {
           idempotencyKey.current = newIdempotencyKey();
+          // SPEC section 8's "alert": a role="alert" notice on /simulations, not the page-blocking alert().
+          flashNotice.set(resultMessages.submitted);
           navigate(paths.simulations);
-          window.alert(resultMessages.submitted);
         },
         onError: (err) => setSubmitError(submitErrorMessage(err)),
       },

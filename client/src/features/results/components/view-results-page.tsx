@@ -23,6 +23,7 @@ import { resultsCsv, resultsCsvFilename } from '../lib/results-csv';
 import { Pagination } from './pagination';
 import { ResultsChart } from './results-chart';
 import { ResultsTable } from './results-table';
+import '@/lib/korean-font';
 
 /** Rows per page: a class fits on one page; only a long-running course pages. */
 export const RESULTS_PAGE_SIZE = 200;
@@ -172,6 +173,7 @@ function ResultsView({ sim }: { sim: string }) {
               onHide={(row) => hide.mutate(row.id)}
               onUnhide={(row) => unhide.mutate(row.id)}
               busyIds={busyIds}
+              searching={searching}
             />
             <Pagination
               page={currentPage}

@@ -1,12 +1,17 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
+import { resultMessages } from '@shared/contracts/results-config';
+import { flashNotice } from '@/lib/flash-notice';
 import { renderWithApp, stubFetch } from '@/test/render';
 import SimulationsPage from '../components/simulations-page';
 import { allOpen, api, signInAsAdmin } from './fixtures';
 import { simPaths } from '@/test/sim-paths';
 
-afterEach(() => localStorage.clear());
+afterEach(() => {
+  localStorage.clear();
+  flashNotice.clear();
+});
 
 const card = (name: string) => screen.getByRole('article', { name });
 const linksOf = (el: HTMLElement) =>
@@ -74,5 +79,22 @@ describe('Negotiation Simulations page', () => {
     const patch = calls.find((c) => c.init.method === 'PATCH');
     expect(patch?.url).toBe('/api/visibility/simulations/solaraLunara');
     expect(JSON.parse(String(patch?.init.body))).toEqual({ isAccessible: false });
+  });
+
+  it('confirms a reported result with a dismissible role="alert" notice, once', async () => {
+    const user = userEvent.setup();
+    stubFetch(api(allOpen()));
+    flashNotice.set(resultMessages.submitted);
+    const first = renderWithApp(<SimulationsPage />);
+    const notice = screen.getByRole('alert');
+    expect(notice).toHaveTextContent('Thank you! Your results have been submitted successfully.');
+    await screen.findByRole('article', { name: 'Queen of Sorrows' });
+    await user.click(within(notice).getByRole('button', { name: 'Dismiss message' }));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+
+    first.unmount();
+    renderWithApp(<SimulationsPage />);
+    await screen.findByRole('article', { name: 'Queen of Sorrows' });
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });

@@ -10,6 +10,7 @@ import { useAuth } from '@/lib/auth';
 import { roleInfo, simulationInfo } from '../lib/simulation-catalog';
 import { BackLink } from './back-link';
 import { RoleCard } from './role-card';
+import '@/lib/korean-font';
 
 /** The role-choice page of a simulation (SPEC section 2), from its registry entry. */
 export default function RoleChoicePage({ sim }: { sim: string }) {

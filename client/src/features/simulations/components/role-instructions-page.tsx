@@ -19,6 +19,7 @@ import { roleInfo, simulationInfo } from '../lib/simulation-catalog';
 import { BackLink } from './back-link';
 import { LanguageSwitch } from './language-switch';
 import { RoleDocument } from './role-document';
+import '@/lib/korean-font';
 
 /** A role's confidential instructions (SPEC section 2), fetched from the server only while it allows. */
 export default function RoleInstructionsPage({

@@ -1,6 +1,8 @@
+import { CheckCircle2, X } from 'lucide-react';
 import { Page } from '@/components/ui/page';
 import { Spinner } from '@/components/ui/spinner';
 import { useAuth } from '@/lib/auth';
+import { useFlashNotice } from '@/lib/flash-notice';
 import { useSimulationVisibility } from '@/hooks/use-visibility';
 import { simulationCatalog } from '../lib/simulation-catalog';
 import { SimulationCard } from './simulation-card';
@@ -11,6 +13,8 @@ export default function SimulationsPage() {
   const { isLoading, settingOf, update } = useSimulationVisibility();
   const all = simulationCatalog();
   const shown = isAdmin ? all : all.filter((s) => settingOf(s.key).isVisible);
+  // A one-shot confirmation from the page that sent the user here (a reported result, SPEC section 8).
+  const notice = useFlashNotice();
 
   return (
     <Page
@@ -21,6 +25,23 @@ export default function SimulationsPage() {
           : 'Practise negotiating in class. Choose a simulation, read the confidential instructions for your role, negotiate, then report the result.'
       }
     >
+      {notice.message && (
+        <div
+          role="alert"
+          className="mb-6 flex items-start gap-3 rounded-lg border border-green-300 bg-green-50 px-4 py-3 text-green-900"
+        >
+          <CheckCircle2 className="mt-0.5 h-5 w-5 shrink-0 text-green-700" aria-hidden />
+          <p className="min-w-0 flex-1 break-words">{notice.message}</p>
+          <button
+            type="button"
+            onClick={notice.dismiss}
+            aria-label="Dismiss message"
+            className="-m-1 shrink-0 rounded p-1 text-green-800 hover:bg-green-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-green-700"
+          >
+            <X className="h-5 w-5" aria-hidden />
+          </button>
+        </div>
+      )}
       {isLoading ? (
         <Spinner label="Loading simulations" />
       ) : shown.length === 0 ? (
