@@ -72,7 +72,7 @@ describe('classes in the browser', () => {
       (r) =>
         r.url().endsWith('/api/visibility/simulations/queenOfSorrows') && r.request().method() === 'PATCH',
     );
-    await card.getByRole('switch', { name: 'Instructions and results open' }).click();
+    await card.getByRole('switch', { name: 'Allow access' }).click();
     expect((await saved).status()).toBe(200);
     expect(await submit(page, 'Second Class Agent', 90_000_000)).toBe(201);
 

@@ -155,7 +155,7 @@ describe('Admin Dashboard for the instructor', () => {
       '/simulations/queen-of-sorrows-view-results',
     );
     const legal = screen.getByRole('group', { name: 'Shinhwa vs Daesung' });
-    expect(within(legal).getByRole('switch', { name: 'Instructions and results open' })).not.toBeChecked();
+    expect(within(legal).getByRole('switch', { name: 'Allow access' })).not.toBeChecked();
     expect(within(legal).getByRole('link', { name: /View results/ })).toHaveAttribute(
       'href',
       '/simulations/shinhwa-vs-daesung-view-results',

@@ -36,7 +36,7 @@ export function SimulationsTab() {
                 {!setting.isVisible ? (
                   <Badge tone="gray">Hidden</Badge>
                 ) : !isSimulationOpen(setting) ? (
-                  <Badge tone="gray">Closed</Badge>
+                  <Badge tone="gray">Access closed</Badge>
                 ) : (
                   <Badge tone="green">Open</Badge>
                 )}
@@ -54,7 +54,7 @@ export function SimulationsTab() {
                     onCheckedChange: (isVisible) => update(key, { isVisible }),
                   },
                   {
-                    label: 'Instructions and results open',
+                    label: 'Allow access',
                     checked: setting.isAccessible,
                     onCheckedChange: (isAccessible) => update(key, { isAccessible }),
                   },

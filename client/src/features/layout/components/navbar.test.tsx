@@ -21,12 +21,26 @@ describe('Navbar', () => {
     ]) {
       expect(nav.querySelector(`a[href="${href}"]`), name).not.toBeNull();
     }
-    const external = screen.getAllByRole('link', { name: /Token Visualizer/ })[0]!;
+    const external = screen.getAllByRole('link', { name: /Token Explorer/ })[0]!;
     expect(external).toHaveAttribute('href', TOKEN_VISUALISER_URL);
     expect(external).toHaveAttribute('target', '_blank');
     expect(external).toHaveAttribute('rel', 'noopener noreferrer');
     expect(screen.queryByRole('link', { name: 'Admin' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Join' })).not.toBeInTheDocument();
+  });
+
+  it('highlights the current section: the page itself, and its section from a page inside it', () => {
+    stubFetch(() => json(401, {}));
+    const linkTo = (href: string) =>
+      screen.getByRole('navigation', { name: 'Main' }).querySelector(`a[href="${href}"]`)!;
+    const inside = renderWithApp(<Navbar />, { path: '/simulations/queen-of-sorrows-agent-instructions' });
+    expect(linkTo('/simulations')).toHaveAttribute('aria-current', 'true');
+    expect(linkTo('/simulations')).toHaveClass('bg-brand-50');
+    expect(linkTo('/')).not.toHaveAttribute('aria-current');
+    inside.unmount();
+    renderWithApp(<Navbar />, { path: '/simulations' });
+    expect(linkTo('/simulations')).toHaveAttribute('aria-current', 'page');
+    expect(linkTo('/decks')).not.toHaveClass('bg-brand-50');
   });
 
   it('takes the scrolled style only past 10 px', () => {

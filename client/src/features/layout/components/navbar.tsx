@@ -40,10 +40,15 @@ export function Navbar({ account }: { account?: ReactNode }) {
   const allLinks = isAdmin
     ? [...links, { href: paths.admin, label: 'Admin' }, { href: paths.join, label: 'Join' }]
     : links;
+  // The section a page belongs to is highlighted too: a role page under Simulations, feedback under Admin.
+  const inSection = (href: string) =>
+    href !== '' && (location === href || (href !== paths.home && location.startsWith(`${href}/`)));
+  const current = (href: string) =>
+    location === href ? ('page' as const) : inSection(href) ? ('true' as const) : undefined;
   const linkClass = (href: string) =>
     cn(
       'rounded-md px-3 py-2 text-sm font-medium transition-colors',
-      location === href
+      inSection(href)
         ? 'bg-brand-50 text-brand-800'
         : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900',
     );
@@ -61,21 +66,16 @@ export function Navbar({ account }: { account?: ReactNode }) {
         className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6"
       >
         <Link href={paths.home} className="text-lg font-bold text-brand-900">
-          Workplace Skills
+          Critical Workplace Skills
         </Link>
         <div className="hidden items-center gap-1 xl:flex">
           {allLinks.map((l) => (
-            <Link
-              key={l.href}
-              href={l.href}
-              className={linkClass(l.href)}
-              aria-current={location === l.href ? 'page' : undefined}
-            >
+            <Link key={l.href} href={l.href} className={linkClass(l.href)} aria-current={current(l.href)}>
               {l.label}
             </Link>
           ))}
           <a href={TOKEN_VISUALISER_URL} target="_blank" rel="noopener noreferrer" className={linkClass('')}>
-            Token Visualizer <ExternalLink className="inline h-3.5 w-3.5" aria-hidden />
+            Token Explorer <ExternalLink className="inline h-3.5 w-3.5" aria-hidden />
             <span className="sr-only">(opens in a new tab)</span>
           </a>
         </div>
@@ -96,7 +96,7 @@ export function Navbar({ account }: { account?: ReactNode }) {
         <div id="mobile-menu" className="border-t border-slate-200 bg-white px-4 pb-4 xl:hidden">
           <div className="flex flex-col gap-1 py-2">
             {allLinks.map((l) => (
-              <Link key={l.href} href={l.href} className={linkClass(l.href)}>
+              <Link key={l.href} href={l.href} className={linkClass(l.href)} aria-current={current(l.href)}>
                 {l.label}
               </Link>
             ))}
@@ -106,7 +106,7 @@ export function Navbar({ account }: { account?: ReactNode }) {
               rel="noopener noreferrer"
               className={linkClass('')}
             >
-              Token Visualizer <span className="sr-only">(opens in a new tab)</span>
+              Token Explorer <span className="sr-only">(opens in a new tab)</span>
             </a>
           </div>
           <div className="flex items-center gap-3 border-t border-slate-200 pt-3">{account}</div>
