@@ -13,7 +13,7 @@ export function AccountMenu() {
   if (user) {
     return (
       <>
-        <span className="text-sm text-slate-700">Welcome, {user.name}!</span>
+        <span className="whitespace-nowrap text-sm text-slate-700">Welcome, {user.name}!</span>
         <Button variant="secondary" size="sm" disabled={logout.isPending} onClick={() => logout.mutate()}>
           Sign Out
         </Button>

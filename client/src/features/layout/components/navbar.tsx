@@ -47,7 +47,7 @@ export function Navbar({ account }: { account?: ReactNode }) {
     location === href ? ('page' as const) : inSection(href) ? ('true' as const) : undefined;
   const linkClass = (href: string) =>
     cn(
-      'rounded-md px-3 py-2 text-sm font-medium transition-colors',
+      'whitespace-nowrap rounded-md px-2.5 py-2 text-sm font-medium transition-colors',
       inSection(href)
         ? 'bg-brand-50 text-brand-800'
         : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900',
@@ -63,9 +63,9 @@ export function Navbar({ account }: { account?: ReactNode }) {
     >
       <nav
         aria-label="Main"
-        className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6"
+        className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6"
       >
-        <Link href={paths.home} className="text-lg font-bold text-brand-900">
+        <Link href={paths.home} className="whitespace-nowrap text-lg font-bold text-brand-900">
           Critical Workplace Skills
         </Link>
         <div className="hidden items-center gap-1 xl:flex">
