@@ -1,6 +1,5 @@
-import { ArrowLeft, ChevronDown, Download } from 'lucide-react';
+import { ChevronDown, Download } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'wouter';
 import { classMessages, type ClassFilter } from '@shared/contracts/classes-config';
 import { feedbackMessages, type FeedbackEntry } from '@shared/contracts/feedback-config';
 import { paths } from '@shared/routes';
@@ -18,6 +17,7 @@ import { feedbackCsv, feedbackCsvFilename } from '../lib/feedback-csv';
 import { FeedbackSummaryPanel } from './feedback-summary-panel';
 import { FeedbackTable } from './feedback-table';
 import '@/lib/korean-font';
+import { BackLink } from '@/components/back-link';
 
 /**
  * Admin Course Feedback (SPEC section 2): summary, active table, collapsible archived table, CSV, of the
@@ -41,13 +41,7 @@ export default function AdminFeedbackPage() {
   usePageTitle('Course Feedback');
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6">
-      <Link
-        href={paths.admin}
-        className="inline-flex items-center gap-1.5 rounded text-sm font-medium text-brand-700 hover:text-brand-800 hover:underline"
-      >
-        <ArrowLeft className="h-4 w-4" aria-hidden />
-        Back to Admin
-      </Link>
+      <BackLink href={paths.admin}>Back to Admin</BackLink>
       <h1 className="mt-3 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">Course Feedback</h1>
       <ClassPicker className="mt-6" value={filter} onChange={setFilter} />
       <div className="mt-8">

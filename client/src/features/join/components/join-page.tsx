@@ -1,6 +1,5 @@
-import { ArrowLeft, Printer } from 'lucide-react';
+import { Printer } from 'lucide-react';
 import { useSyncExternalStore } from 'react';
-import { Link } from 'wouter';
 import { joinAddress, joinMessages } from '@shared/contracts/join';
 import { paths } from '@shared/routes';
 import { SIMULATIONS } from '@shared/simulations';
@@ -12,6 +11,7 @@ import { useJoinInfo } from '../api/get-join-info';
 import { openSimulationLinks, splitAddress, type SimulationJoinLink } from '../lib/join-links';
 import { QrCode } from './qr-code';
 import '@/lib/korean-font';
+import { BackLink } from '@/components/back-link';
 
 const noSubscription = () => () => {};
 
@@ -44,13 +44,7 @@ export default function JoinPage() {
   return (
     <div className="mx-auto w-full max-w-7xl px-4 py-6 sm:px-6 print:max-w-none print:px-0 print:py-0">
       <div className="no-print flex flex-wrap items-center justify-between gap-3">
-        <Link
-          href={paths.admin}
-          className="inline-flex items-center gap-1.5 rounded text-sm font-medium text-brand-700 hover:text-brand-800 hover:underline"
-        >
-          <ArrowLeft className="h-4 w-4" aria-hidden />
-          Back to Admin
-        </Link>
+        <BackLink href={paths.admin}>Back to Admin</BackLink>
         <Button variant="secondary" size="sm" onClick={() => window.print()}>
           <Printer className="h-4 w-4" aria-hidden />
           Print

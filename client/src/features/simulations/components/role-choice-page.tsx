@@ -8,7 +8,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { useSimulationVisibility } from '@/hooks/use-visibility';
 import { useAuth } from '@/lib/auth';
 import { roleInfo, simulationInfo } from '../lib/simulation-catalog';
-import { BackLink } from './back-link';
+import { BackLink } from '@/components/back-link';
 import { RoleCard } from './role-card';
 import '@/lib/korean-font';
 

@@ -16,7 +16,7 @@ import { usePageTitle } from '@/lib/use-page-title';
 import { roleInstructionsQuery } from '../api/get-role-instructions';
 import { rolePageText } from '../lib/role-page-text';
 import { roleInfo, simulationInfo } from '../lib/simulation-catalog';
-import { BackLink } from './back-link';
+import { BackLink } from '@/components/back-link';
 import { LanguageSwitch } from './language-switch';
 import { RoleDocument } from './role-document';
 import '@/lib/korean-font';
