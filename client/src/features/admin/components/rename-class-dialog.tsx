@@ -1,11 +1,12 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { classMessages, type CourseClass } from '@shared/contracts/classes-config';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogActions, DialogContent } from '@/components/ui/dialog';
 import { Fieldset } from '@/components/ui/field';
 import { toast } from '@/components/ui/use-toast';
 import { useRenameClass } from '../api/rename-class';
-import { classNameProblem, classRequestProblem } from '../lib/class-form';
+import { useClassName } from '../hooks/use-class-name';
+import { classRequestProblem } from '../lib/class-form';
 import { ClassNameField } from './class-name-field';
 
 /** Renames one class; the shared schema's messages for the name, the server's for a 400 or 404. */
@@ -25,10 +26,8 @@ export function RenameClassDialog({
 }
 
 function RenameForm({ target, onClose }: { target: CourseClass; onClose: () => void }) {
-  const [name, setName] = useState(target.name);
-  const [nameError, setNameError] = useState<string | null>(null);
+  const name = useClassName(target.name);
   const [problem, setProblem] = useState<string | null>(null);
-  const nameRef = useRef<HTMLInputElement>(null);
   const rename = useRenameClass({
     mutationConfig: {
       onSuccess: (renamed) => {
@@ -42,29 +41,15 @@ function RenameForm({ target, onClose }: { target: CourseClass; onClose: () => v
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
-    const error = classNameProblem(name);
-    setNameError(error);
     setProblem(null);
-    if (error) {
-      nameRef.current?.focus();
-      return;
-    }
-    rename.mutate({ id: target.id, name: name.trim() });
+    if (name.check()) rename.mutate({ id: target.id, name: name.value.trim() });
   };
 
   return (
     <DialogContent title="Rename class" description={`Now called "${target.name}".`}>
       <form onSubmit={onSubmit} noValidate className="space-y-5">
         <Fieldset disabled={pending}>
-          <ClassNameField
-            ref={nameRef}
-            value={name}
-            onChange={(v) => {
-              setName(v);
-              if (nameError) setNameError(null);
-            }}
-            error={nameError}
-          />
+          <ClassNameField {...name.field} />
         </Fieldset>
         <DialogActions problem={problem} pending={pending}>
           <Button type="submit" disabled={pending}>

@@ -1,12 +1,13 @@
 import { Plus } from 'lucide-react';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { classMessages } from '@shared/contracts/classes-config';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogActions, DialogContent, DialogTrigger } from '@/components/ui/dialog';
 import { Fieldset } from '@/components/ui/field';
 import { toast } from '@/components/ui/use-toast';
 import { useStartClass } from '../api/start-class';
-import { classNameProblem, classRequestProblem, newClassBody } from '../lib/class-form';
+import { useClassName } from '../hooks/use-class-name';
+import { classRequestProblem, newClassBody } from '../lib/class-form';
 import { ClassNameField } from './class-name-field';
 
 /**
@@ -15,17 +16,15 @@ import { ClassNameField } from './class-name-field';
  */
 export function StartClassButton() {
   const [open, setOpen] = useState(false);
-  const [name, setName] = useState('');
+  const name = useClassName();
   const [closeSimulations, setCloseSimulations] = useState(false);
-  const [nameError, setNameError] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
-  const nameRef = useRef<HTMLInputElement>(null);
   const closeId = useId();
   const start = useStartClass({
     mutationConfig: {
       onSuccess: (started) => {
         setOpen(false);
-        setName('');
+        name.reset();
         setCloseSimulations(false);
         toast({ title: 'New class started', description: classMessages.started(started.name) });
       },
@@ -37,7 +36,7 @@ export function StartClassButton() {
   const change = (next: boolean) => {
     if (pending) return;
     if (next) {
-      setNameError(null);
+      name.clearError();
       setProblem(null);
     }
     setOpen(next);
@@ -45,14 +44,8 @@ export function StartClassButton() {
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
-    const error = classNameProblem(name);
-    setNameError(error);
     setProblem(null);
-    if (error) {
-      nameRef.current?.focus();
-      return;
-    }
-    start.mutate(newClassBody(name, closeSimulations));
+    if (name.check()) start.mutate(newClassBody(name.value, closeSimulations));
   };
 
   return (
@@ -69,15 +62,7 @@ export function StartClassButton() {
       >
         <form onSubmit={onSubmit} noValidate className="space-y-5">
           <Fieldset disabled={pending} className="space-y-5">
-            <ClassNameField
-              ref={nameRef}
-              value={name}
-              onChange={(v) => {
-                setName(v);
-                if (nameError) setNameError(null);
-              }}
-              error={nameError}
-            />
+            <ClassNameField {...name.field} />
             <div className="flex items-start gap-3">
               <input
                 id={closeId}
