@@ -50,6 +50,13 @@ export const classes = pgTable(
     name: varchar('name', { length: 100 }).notNull(),
     startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
     endedAt: timestamp('ended_at', { withTimezone: true }),
+    /**
+     * The class timer (issue 19): a label and either the moment it ends (running) or what was left when it
+     * was paused. No label: no timer.
+     */
+    timerLabel: varchar('timer_label', { length: 40 }),
+    timerEndsAt: timestamp('timer_ends_at', { withTimezone: true }),
+    timerPausedRemainingMs: integer('timer_paused_remaining_ms'),
   },
   (t) => [
     uniqueIndex('classes_one_current')
