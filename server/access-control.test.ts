@@ -10,6 +10,7 @@ const apiEndpoints = (app: Parameters<typeof registeredEndpoints>[0]) =>
 /** What a visitor may call without signing in. Anything else must answer 401 to them. */
 const PUBLIC = new Set([
   'GET /api/health',
+  'GET /api/class-timer',
   'POST /api/auth/login',
   'POST /api/auth/logout',
   'GET /api/visibility/decks',

@@ -9,15 +9,19 @@ import type { Database } from './db/client';
 import { paths } from './lib/paths';
 import { safeError } from './lib/safe-error';
 import { apiNotFound, errorHandler } from './middleware/errors';
+import { createLiveBus } from './live/bus';
+import { createStreams } from './live/streams';
 import { createRateLimiter } from './middleware/rate-limit';
 import { sameOriginJson } from './middleware/same-origin';
 import { securityHeaders } from './middleware/security';
 import type { ModuleContext } from './modules/context';
 import { authRouter, sessionMiddleware } from './modules/auth/router';
+import { classTimerRouter } from './modules/class-timer/router';
 import { classesRouter } from './modules/classes/router';
 import { dashboardRouter } from './modules/dashboard/router';
 import { routeDeckAliases } from './modules/decks/deck-path';
 import { deckFilesRouter, deckVisibilityRouter } from './modules/decks/router';
+import { eventsRouter } from './modules/events/router';
 import { feedbackRouter } from './modules/feedback/router';
 import { healthRouter } from './modules/health/router';
 import { joinRouter } from './modules/join/router';
@@ -42,6 +46,12 @@ export interface AppDeps {
   adminAccountReady?: Promise<void>;
 }
 
+/** Ends the app's open live streams (shutdown: otherwise they hold the server open). */
+export const endLiveStreams = (app: Express) => (app.locals.endLiveStreams as () => void)();
+
+/** How many live streams are open on this app (tests: a closed tab frees its stream). */
+export const liveStreamCount = (app: Express) => (app.locals.liveStreamCount as () => number)();
+
 /** Builds the whole site without listening, so tests can drive it with supertest. */
 export function createApp({
   database,
@@ -52,6 +62,7 @@ export function createApp({
   adminAccountReady = Promise.resolve(),
 }: AppDeps): Express {
   const { db } = database;
+  const live = createLiveBus(database, logger);
   // What every module's router is built from.
   const ctx: ModuleContext = {
     db,
@@ -63,9 +74,14 @@ export function createApp({
     adminAccountReady,
     decksDir,
     simulationAccess: { assertOpen: (key, isAdmin) => assertSimulationOpen(db, key, isAdmin) },
+    live,
+    liveStreams: createStreams(live),
+    teamOf: () => Promise.resolve(null),
   };
   const app = express();
   app.disable('x-powered-by');
+  app.locals.endLiveStreams = () => ctx.liveStreams.endAll();
+  app.locals.liveStreamCount = () => ctx.liveStreams.size;
   app.set('trust proxy', config.trustProxy);
 
   app.use(
@@ -104,6 +120,7 @@ export function createApp({
   api.use(express.json({ limit: '32kb' }));
   api.use(sameOriginJson);
   api.use('/health', healthRouter(ctx));
+  api.use('/events', eventsRouter(ctx));
   api.use('/auth', authRouter(ctx));
   api.use('/visibility/decks', deckVisibilityRouter(ctx));
   api.use('/visibility/simulations', visibilityRouter(ctx));
@@ -113,6 +130,7 @@ export function createApp({
   api.use('/admin', dashboardRouter(ctx));
   api.use('/join', joinRouter(ctx));
   api.use('/classes', classesRouter(ctx));
+  api.use('/class-timer', classTimerRouter(ctx));
   api.use(apiNotFound);
   app.use('/api', api);
 

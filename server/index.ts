@@ -1,6 +1,7 @@
 import 'dotenv/config';
 import type { Server } from 'node:http';
-import { createApp } from './app';
+import type { Express } from 'express';
+import { createApp, endLiveStreams } from './app';
 import { createHttpServer } from './http-server';
 import { ConfigError, loadConfig } from './config';
 import { DataDirLockedError, openDatabase, type Database } from './db/client';
@@ -38,6 +39,7 @@ async function main() {
   }
 
   let server: Server | undefined = undefined; // set once listening; a stop may come before
+  let app: Express | undefined = undefined;
   let stopping = false;
   /** Lets requests in flight finish, then closes the database and exits with process.exitCode (0 by default). */
   function stop(reason: string) {
@@ -56,6 +58,8 @@ async function main() {
     };
     if (!server) return void finish();
     server.closeIdleConnections();
+    // live streams never finish on their own: end them, and the browsers reconnect elsewhere
+    if (app) endLiveStreams(app);
     const force = setTimeout(() => {
       logger.warn('requests still running after 10 s; closing anyway');
       server?.closeAllConnections();
@@ -85,7 +89,7 @@ async function main() {
   );
   await deleteExpiredSessions(database.db, config.session);
 
-  const app = createApp({ database, config, logger, adminAccountReady });
+  app = createApp({ database, config, logger, adminAccountReady });
   const listening: Server = createHttpServer(app);
   listening.on('error', (err) => {
     if (listening.listening) return void logger.error({ err }, 'server error');

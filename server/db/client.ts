@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { lockDataDir, restrictDataDir } from './data-dir';
+import { createListener } from './listener';
 import * as schema from './schema';
 
 export { DataDirLockedError } from './data-dir';
@@ -12,6 +13,13 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** Resolves when the database answers a trivial query. */
   ping(): Promise<void>;
+  /** Sends a PostgreSQL NOTIFY on `channel`: every process listening on this database receives it. */
+  notify(channel: string, payload: string): Promise<void>;
+  /**
+   * LISTENs on `channel`. `onReconnect` runs when the listening connection was lost and is back: what was
+   * sent meanwhile is gone, so listeners must catch up another way. Resolves once listening.
+   */
+  listen(channel: string, onPayload: (payload: string) => void, onReconnect?: () => void): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -33,6 +41,10 @@ export async function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<
       db,
       kind: 'pglite',
       ping: async () => void (await client.query('select 1')),
+      notify: async (channel, payload) =>
+        void (await client.query('select pg_notify($1, $2)', [channel, payload])),
+      // in-process: the connection cannot drop, so onReconnect never runs
+      listen: async (channel, onPayload) => void (await client.listen(channel, onPayload)),
       close: async () => {
         clearInterval(sweep);
         try {
@@ -67,11 +79,18 @@ export async function openPostgres(url: string): Promise<Database> {
   // An idle client losing its connection (database restart) must not crash the process.
   pool.on('error', () => {});
   const db = drizzle(pool, { schema }) as unknown as Db;
+  const listener = createListener(() => new pg.Client({ connectionString: url }));
   return {
     db,
     kind: 'postgres',
     ping: async () => void (await db.execute(sql`select 1`)),
-    close: () => pool.end(),
+    notify: async (channel, payload) =>
+      void (await pool.query('select pg_notify($1, $2)', [channel, payload])),
+    listen: listener.listen,
+    close: async () => {
+      await listener.close();
+      await pool.end();
+    },
   };
 }
 

@@ -1,7 +1,9 @@
-import type { RequestHandler } from 'express';
+import type { Request, RequestHandler } from 'express';
 import type { Logger } from 'pino';
 import type { Config } from '../config';
 import type { Database, Db } from '../db/client';
+import type { LiveBus } from '../live/bus';
+import type { LiveStreams } from '../live/streams';
 
 /**
  * What every module's router is built from: each module exports `xRouter(ctx: ModuleContext): Router`
@@ -24,6 +26,12 @@ export interface ModuleContext {
   decksDir: string;
   /** The open/closed rule of the simulations, which the results and roles modules apply. */
   simulationAccess: SimulationAccess;
+  /** The live channel: modules publish what changed, after it is committed (server/live/bus.ts). */
+  live: LiveBus;
+  /** This process's open event streams (only the events module reads them). */
+  liveStreams: LiveStreams;
+  /** The Tariff Wars team whose cookie came with the request, if any (the events stream's audience). */
+  teamOf(req: Request): Promise<number | null>;
 }
 
 /**

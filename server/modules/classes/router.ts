@@ -10,7 +10,7 @@ import { courseClasses, renameClassOr404, startNewClass } from './service';
  * Classes, mounted at /api/classes (instructor only, never cached): GET the list with counts, POST to
  * start a new class (the current one ends), PATCH /{id} to rename.
  */
-export function classesRouter({ db }: ModuleContext): Router {
+export function classesRouter({ db, live }: ModuleContext): Router {
   const router = Router();
   router.use(requireAdmin, (_req, res, next) => {
     noStore(res);
@@ -24,6 +24,10 @@ export function classesRouter({ db }: ModuleContext): Router {
   router.post('/', validateBody(newClassSchema), async (req, res) => {
     const { name, closeSimulations } = req.body as Required<NewClass>;
     sendOk(res, await startNewClass(db, name, closeSimulations), 201);
+    // a new class has no timer and no results yet; its simulations may have closed
+    live.publish({ type: 'classes' }, 'instructor');
+    live.publish({ type: 'timer', timer: null }, 'everyone');
+    if (closeSimulations) live.publish({ type: 'simulations' }, 'everyone');
   });
 
   router.patch(
@@ -32,6 +36,7 @@ export function classesRouter({ db }: ModuleContext): Router {
     validateBody(renameClassSchema),
     async (req, res) => {
       sendOk(res, await renameClassOr404(db, Number(req.params.id), (req.body as { name: string }).name));
+      live.publish({ type: 'classes' }, 'instructor');
     },
   );
 

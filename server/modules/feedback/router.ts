@@ -24,7 +24,7 @@ import {
  * Course feedback and the switch that opens it. Mounted at the API root (it serves /settings/... and
  * /feedback/...), so every middleware here is attached to a route, never with router.use.
  */
-export function feedbackRouter({ db, publicPostLimiter }: ModuleContext): Router {
+export function feedbackRouter({ db, publicPostLimiter, live }: ModuleContext): Router {
   const router = Router();
 
   router.get('/settings/feedback-form', async (_req, res) => {
@@ -53,6 +53,7 @@ export function feedbackRouter({ db, publicPostLimiter }: ModuleContext): Router
     validateBody(feedbackSubmissionSchema),
     async (req, res) => {
       sendOk(res, { id: await submitFeedback(db, req.body as FeedbackSubmission) }, 201);
+      live.publish({ type: 'feedback' }, 'instructor');
     },
   );
 
@@ -70,6 +71,7 @@ export function feedbackRouter({ db, publicPostLimiter }: ModuleContext): Router
     async (req, res) => {
       const { isArchived } = req.body as FeedbackArchive;
       sendOk(res, await archiveFeedback(db, Number(req.params.id), isArchived));
+      live.publish({ type: 'feedback' }, 'instructor');
     },
   );
 

@@ -23,7 +23,7 @@ import { listResults, setHiddenOr404, submitResult } from './service';
  * POST /{apiSlug}/submit (public, rate limited, idempotent), GET /{apiSlug}/results and
  * PATCH /{apiSlug}/results/{id}/hide (instructor only, never cached).
  */
-export function resultsRouter({ db, publicPostLimiter, simulationAccess }: ModuleContext): Router {
+export function resultsRouter({ db, publicPostLimiter, simulationAccess, live }: ModuleContext): Router {
   const router = Router();
 
   for (const sim of reportedSimulations()) {
@@ -49,6 +49,7 @@ export function resultsRouter({ db, publicPostLimiter, simulationAccess }: Modul
         const input = neutralSubmission(key, req.body as Submission);
         const id = await submitResult(db, key, input, req.get(IDEMPOTENCY_HEADER) ?? null);
         sendOk<SubmittedResult>(res, { id }, 201);
+        live.publish({ type: 'results', sim: key }, 'instructor');
       },
     );
 
@@ -70,6 +71,7 @@ export function resultsRouter({ db, publicPostLimiter, simulationAccess }: Modul
         const { isHidden } = req.body as HideBody;
         await setHiddenOr404(db, key, id, isHidden);
         sendOk<HiddenResult>(res, { id, isHidden });
+        live.publish({ type: 'results', sim: key }, 'instructor');
       },
     );
   }

@@ -12,7 +12,7 @@ import { simulationVisibility, updateSimulationVisibility } from './service';
  * The simulations' visibility settings, mounted at /api/visibility/simulations. The GET answers the bare
  * keyed object of SPEC section 7; the PATCH answer uses the envelope.
  */
-export function visibilityRouter({ db }: ModuleContext): Router {
+export function visibilityRouter({ db, live }: ModuleContext): Router {
   const router = Router();
 
   router.get('/', async (_req, res) => {
@@ -27,6 +27,7 @@ export function visibilityRouter({ db }: ModuleContext): Router {
     validateBody(simulationSettingPatchSchema),
     async (req, res) => {
       sendOk(res, await updateSimulationVisibility(db, req.params.simulation as string, req.body));
+      live.publish({ type: 'simulations' }, 'everyone');
     },
   );
 

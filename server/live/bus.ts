@@ -1,0 +1,73 @@
+import type { Logger } from 'pino';
+import type { LiveEvent } from '@shared/contracts/live-config';
+import type { Database } from '../db/client';
+
+/** Who may receive an event: the instructor, everyone (students and instructor), or one Tariff Wars team. */
+export type LiveAudience = 'instructor' | 'everyone' | { team: number };
+
+export interface LiveMessage {
+  event: LiveEvent;
+  to: LiveAudience;
+}
+
+/** What a module uses to tell every open page, on every app process, that something changed. */
+export interface LivePublisher {
+  /** Fire and forget, after the change is committed: a failure is logged, never thrown at the request. */
+  publish(event: LiveEvent, to: LiveAudience): void;
+}
+
+export interface LiveBus extends LivePublisher {
+  /** Resolves once this process is listening, so nothing published after it is missed. */
+  ready: Promise<void>;
+  /** Runs for every message any process published; `resync` when messages may have been lost. */
+  subscribe(onMessage: (message: LiveMessage) => void, onResync: () => void): void;
+}
+
+/** The PostgreSQL channel every app process LISTENs on. */
+export const LIVE_CHANNEL = 'course_live';
+
+/**
+ * The live channel across processes: a change made through one app process is NOTIFYed on the database,
+ * and every process (this one included) hears it and passes it to its own open streams. PGlite does the
+ * same in-process. NOTIFY payloads are limited to 8,000 bytes; ours are signals of a few dozen.
+ */
+export function createLiveBus(database: Database, logger: Logger): LiveBus {
+  const handlers: Array<(m: LiveMessage) => void> = [];
+  const resyncs: Array<() => void> = [];
+  const ready = database
+    .listen(
+      LIVE_CHANNEL,
+      (payload) => {
+        let message: LiveMessage;
+        try {
+          message = JSON.parse(payload) as LiveMessage;
+        } catch {
+          return logger.warn('ignored a live message that is not JSON');
+        }
+        for (const h of handlers) h(message);
+      },
+      () => {
+        logger.warn('live channel reconnected: open pages refetch');
+        for (const r of resyncs) r();
+      },
+    )
+    .catch((err: Error) => {
+      // The site works without live updates (pages refetch on focus); the stream endpoint says so.
+      logger.error({ err }, 'could not listen for live updates');
+      throw err;
+    });
+  ready.catch(() => {});
+  return {
+    ready,
+    publish(event, to) {
+      const message: LiveMessage = { event, to };
+      database.notify(LIVE_CHANNEL, JSON.stringify(message)).catch((err: Error) => {
+        logger.error({ err, event: event.type }, 'could not publish a live update');
+      });
+    },
+    subscribe(onMessage, onResync) {
+      handlers.push(onMessage);
+      resyncs.push(onResync);
+    },
+  };
+}

@@ -1,0 +1,68 @@
+import type { Response } from 'express';
+import { LIVE_HEARTBEAT_MS, type LiveEvent } from '@shared/contracts/live-config';
+import type { LiveAudience, LiveBus, LiveMessage } from './bus';
+
+export interface StreamClient {
+  res: Response;
+  isInstructor: boolean;
+  /** The Tariff Wars team this browser joined, if any. */
+  teamId: number | null;
+}
+
+/** Whether this client may receive a message: the server decides, per connection, per message. */
+export function mayReceive(client: StreamClient, to: LiveAudience): boolean {
+  if (to === 'everyone') return true;
+  if (to === 'instructor') return client.isInstructor;
+  return client.teamId === to.team || client.isInstructor;
+}
+
+/** One SSE message. No `id:`: a reconnecting page refetches what it shows instead of replaying. */
+export const sseFrame = (event: LiveEvent) => `data: ${JSON.stringify(event)}\n\n`;
+
+/**
+ * The open event streams of this process. Each message from the bus goes to the streams allowed to see
+ * it; a comment line every 25 s keeps idle streams open through proxies.
+ */
+export function createStreams(bus: LiveBus) {
+  const clients = new Set<StreamClient>();
+
+  function write(client: StreamClient, chunk: string) {
+    // a slow reader's buffer grows; past 1 MB it is dropped (its browser reconnects and refetches)
+    if (client.res.writableLength > 1_000_000) return void client.res.destroy();
+    client.res.write(chunk);
+  }
+
+  bus.subscribe(
+    ({ event, to }: LiveMessage) => {
+      const frame = sseFrame(event);
+      for (const c of clients) if (mayReceive(c, to)) write(c, frame);
+    },
+    // messages may have been lost: every page refetches what it shows when its stream reconnects
+    () => {
+      for (const c of clients) c.res.end();
+    },
+  );
+
+  const heartbeat = setInterval(() => {
+    for (const c of clients) write(c, ': ping\n\n');
+  }, LIVE_HEARTBEAT_MS);
+  heartbeat.unref();
+
+  return {
+    add(client: StreamClient) {
+      clients.add(client);
+      client.res.on('close', () => clients.delete(client));
+    },
+    get size() {
+      return clients.size;
+    },
+    /** Ends every stream (shutdown): the browsers reconnect, to another process if there is one. */
+    endAll() {
+      clearInterval(heartbeat);
+      for (const c of clients) c.res.end();
+      clients.clear();
+    },
+  };
+}
+
+export type LiveStreams = ReturnType<typeof createStreams>;

@@ -1,0 +1,50 @@
+import { Router } from 'express';
+import {
+  changeTimerSchema,
+  startTimerSchema,
+  type StartTimer,
+  type TimerChange,
+} from '@shared/contracts/class-timer';
+import { noStore, sendOk } from '../../lib/http';
+import { requireAdmin } from '../../middleware/require-admin';
+import { validateBody } from '../../middleware/validate';
+import type { ModuleContext } from '../context';
+import { changeClassTimer, currentTimer, startClassTimer, stopClassTimer } from './service';
+
+/**
+ * /api/class-timer: the current class's countdown. Anyone may read it (students' pages show it); only the
+ * instructor starts (PUT), pauses, resumes, adds time (PATCH) or stops it (DELETE). Every change goes out on
+ * the live channel with the new state.
+ */
+export function classTimerRouter({ db, live }: ModuleContext): Router {
+  const router = Router();
+  router.use((_req, res, next) => {
+    noStore(res);
+    next();
+  });
+
+  router.get('/', async (_req, res) => {
+    sendOk(res, await currentTimer(db));
+  });
+
+  router.put('/', requireAdmin, validateBody(startTimerSchema), async (req, res) => {
+    const { label, seconds } = req.body as StartTimer;
+    const timer = await startClassTimer(db, label, seconds);
+    sendOk(res, timer);
+    live.publish({ type: 'timer', timer }, 'everyone');
+  });
+
+  router.patch('/', requireAdmin, validateBody(changeTimerSchema), async (req, res) => {
+    const timer = await changeClassTimer(db, req.body as TimerChange);
+    sendOk(res, timer);
+    live.publish({ type: 'timer', timer }, 'everyone');
+  });
+
+  router.delete('/', requireAdmin, async (_req, res) => {
+    await stopClassTimer(db);
+    sendOk(res, null);
+    live.publish({ type: 'timer', timer: null }, 'everyone');
+  });
+
+  return router;
+}

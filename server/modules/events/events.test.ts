@@ -1,0 +1,139 @@
+import request from 'supertest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { pino } from 'pino';
+import { createApp, liveStreamCount } from '../../app';
+import { openEventStream, listen } from '../../test/event-stream';
+import { createTestContext, type TestContext } from '../../test/harness';
+
+/** Issue 19: the live channel. Who receives what, and what a stream looks like on the wire. */
+let t: TestContext;
+let server: Awaited<ReturnType<typeof listen>>;
+let adminCookie: string[];
+beforeAll(async () => {
+  t = await createTestContext();
+  server = await listen(t.app);
+  const admin = await t.signIn();
+  const login = await admin.get('/api/auth/me');
+  expect(login.status).toBe(200);
+  adminCookie = (
+    await request(t.app)
+      .post('/api/auth/login')
+      .send({ email: 'teacher@example.com', password: 'correct horse battery staple' })
+  ).headers['set-cookie'] as unknown as string[];
+});
+afterAll(async () => {
+  await server.close();
+  await t.close();
+});
+
+const casting = {
+  yeji_agent_name: 'Kim Minji',
+  studio_counterpart_name: 'Park Jisoo',
+  no_agreement: false,
+  amount_paid: 123_456_789,
+  additional_terms: 'Top billing in the credits',
+};
+const feedback = {
+  name: 'Lee Seoyeon',
+  rating: 9,
+  comments: 'The timer kept us honest',
+  favoritePart: 'Debrief',
+};
+
+describe('GET /api/events', () => {
+  it('is an event stream that is never cached or compressed, and says who it serves', async () => {
+    const res = await fetch(`${server.url}/api/events`, { headers: { 'Accept-Encoding': 'gzip, br' } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^text\/event-stream/);
+    expect(res.headers.get('cache-control')).toContain('no-store');
+    expect(res.headers.get('cache-control')).toContain('no-transform');
+    expect(res.headers.get('content-encoding')).toBeNull();
+    const reader = res.body!.getReader();
+    let text = '';
+    while (!text.includes('"hello"')) text += new TextDecoder().decode((await reader.read()).value);
+    expect(text).toContain('retry: ');
+    expect(text).toContain('"audience":"student"');
+    await reader.cancel();
+
+    const instructor = await openEventStream(server.url, adminCookie);
+    expect(instructor.events[0]).toMatchObject({ type: 'hello', audience: 'instructor' });
+    instructor.close();
+  });
+
+  it("sends results and feedback to the instructor only; a student's stream carries no name, amount or comment", async () => {
+    const student = await openEventStream(server.url);
+    const instructor = await openEventStream(server.url, adminCookie);
+    const admin = await t.signIn();
+
+    expect((await request(t.app).post('/api/sims/qos/submit').send(casting)).status).toBe(201);
+    expect(await instructor.next((e) => e.type === 'results')).toEqual({
+      type: 'results',
+      sim: 'queenOfSorrows',
+    });
+    expect((await request(t.app).post('/api/feedback/submit').send(feedback)).status).toBe(201);
+    await instructor.next((e) => e.type === 'feedback');
+
+    // the marker every stream receives: everything sent before it has been delivered (one ordered channel)
+    await admin.patch('/api/visibility/simulations/queenOfSorrows').send({ isAccessible: false }).expect(200);
+    await student.next((e) => e.type === 'simulations');
+    await instructor.next((e) => e.type === 'simulations');
+    expect(student.events.map((e) => e.type)).toEqual(['hello', 'simulations']);
+    for (const secret of [
+      'Kim Minji',
+      'Park Jisoo',
+      '123456789',
+      'Top billing',
+      'Lee Seoyeon',
+      'kept us honest',
+    ])
+      expect(student.raw).not.toContain(secret);
+    await admin.patch('/api/visibility/simulations/queenOfSorrows').send({ isAccessible: true }).expect(200);
+    student.close();
+    instructor.close();
+  });
+
+  it('tells every open page about a class timer change, with the new state', async () => {
+    const student = await openEventStream(server.url);
+    const admin = await t.signIn();
+    const started = await admin
+      .put('/api/class-timer')
+      .send({ label: 'Negotiation', seconds: 600 })
+      .expect(200);
+    const event = await student.next((e) => e.type === 'timer');
+    expect(event).toEqual({ type: 'timer', timer: started.body.data });
+    await admin.delete('/api/class-timer').expect(200);
+    expect(await student.next((e) => e.type === 'timer')).toEqual({ type: 'timer', timer: null });
+    student.close();
+  });
+
+  it('frees the connection on the server when the page closes', async () => {
+    // the earlier tests' streams are gone once the server has seen them close
+    await vi.waitFor(() => expect(liveStreamCount(t.app)).toBe(0), { timeout: 30_000 });
+    const before = 0;
+    const streams = await Promise.all([1, 2, 3].map(() => openEventStream(server.url)));
+    expect(liveStreamCount(t.app)).toBe(before + 3);
+    for (const s of streams) s.close();
+    await vi.waitFor(() => expect(liveStreamCount(t.app)).toBe(before), { timeout: 30_000 });
+  });
+});
+
+describe('heartbeats', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('sends a comment line every 25 s, so proxies keep an idle stream open', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval'] });
+    const app = createApp({
+      database: t.database,
+      config: t.config,
+      logger: pino({ level: 'silent' }),
+      clientDist: '/nonexistent',
+    });
+    const local = await listen(app);
+    const stream = await openEventStream(local.url);
+    expect(stream.raw).not.toContain(': ping');
+    vi.advanceTimersByTime(25_000);
+    await vi.waitFor(() => expect(stream.raw).toContain(': ping'), { timeout: 30_000 });
+    stream.close();
+    await local.close();
+  });
+});

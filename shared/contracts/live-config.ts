@@ -1,0 +1,34 @@
+import type { ClassTimer } from './class-timer-config';
+
+/**
+ * The live channel (issue 19): one Server-Sent Events stream, `GET /api/events`. Events are signals (what
+ * changed), never the changed data itself, except the class timer, which every screen may see. A page that
+ * gets a signal refetches what it shows through the API, which applies the access rules as always; so no
+ * stream ever carries a name, an amount or a comment.
+ */
+export const EVENTS_URL = '/api/events';
+
+export type LiveEvent =
+  /** Sent first on every connection: the server's clock and who the server takes this client for. */
+  | { type: 'hello'; serverNow: string; audience: 'instructor' | 'student' }
+  /** A result of this simulation was reported, hidden or shown (instructor only). */
+  | { type: 'results'; sim: string }
+  /** Feedback was given or archived (instructor only). */
+  | { type: 'feedback' }
+  /** A class was started or renamed (instructor only). */
+  | { type: 'classes' }
+  /** A simulation was opened, closed, shown or hidden. */
+  | { type: 'simulations' }
+  /** A deck was shown, hidden, or its download switched. */
+  | { type: 'decks' }
+  /** The class timer changed (null: stopped). */
+  | { type: 'timer'; timer: ClassTimer | null }
+  /** The Tariff Wars game changed in a way this client may see (instructor: any; a team: its own). */
+  | { type: 'tariff' };
+
+export type LiveEventType = LiveEvent['type'];
+
+/** How often the server sends a comment line on an idle stream, so proxies do not close it. */
+export const LIVE_HEARTBEAT_MS = 25_000;
+/** What the browser waits before reconnecting a dropped stream (the SSE `retry:` field). */
+export const LIVE_RETRY_MS = 2_000;
