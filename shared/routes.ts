@@ -23,15 +23,20 @@ export const simulationPaths = (sim: Pick<SimulationDefinition, 'slug'>) => ({
     `/simulations/${sim.slug}-${role}-instructions${lang === 'ko' ? '-korean' : ''}`,
   report: `/simulations/${sim.slug}-results`,
   results: `/simulations/${sim.slug}-view-results`,
+  /** The instructor's projector debrief (issue 19). */
+  debrief: `/simulations/${sim.slug}-debrief`,
 });
 
 /** One page of a simulation, as the router renders it. */
 export type SimulationPage =
   | { kind: 'roles'; path: string }
   | { kind: 'instructions'; path: string; role: string; lang: Lang }
-  | { kind: 'report' | 'results'; path: string };
+  | { kind: 'report' | 'results' | 'debrief'; path: string };
 
-/** Every page of a simulation: the role choice, each role in each language, and the report and results pages. */
+/**
+ * Every page of a simulation: the role choice, each role in each language, and for one that collects
+ * results the report, results and debrief pages.
+ */
 export function simulationPages(sim: SimulationDefinition): SimulationPage[] {
   const p = simulationPaths(sim);
   return [
@@ -48,6 +53,7 @@ export function simulationPages(sim: SimulationDefinition): SimulationPage[] {
       ? [
           { kind: 'report' as const, path: p.report },
           { kind: 'results' as const, path: p.results },
+          { kind: 'debrief' as const, path: p.debrief },
         ]
       : []),
   ];

@@ -12,10 +12,20 @@ export const TIMER_SECONDS_MAX = 3 * 60 * 60;
 
 /** The labels the instructor picks from (any other short label is allowed). */
 export const TIMER_PRESETS = [
-  { label: 'Preparation', minutes: 10 },
-  { label: 'Negotiation', minutes: 20 },
-  { label: 'Report your result', minutes: 5 },
+  { label: 'Preparation', labelKo: '준비', minutes: 10 },
+  { label: 'Negotiation', labelKo: '협상', minutes: 20 },
+  { label: 'Report your result', labelKo: '결과 입력', minutes: 5 },
 ] as const;
+
+/** A timer's label as a Korean page shows it: the presets in Korean, anything else as the instructor typed it. */
+export const timerLabelIn = (label: string, lang: 'en' | 'ko') =>
+  lang === 'ko' ? (TIMER_PRESETS.find((p) => p.label === label)?.labelKo ?? label) : label;
+
+/** The words around the countdown, in the page's language. */
+export const timerText = {
+  en: { timeUp: 'Time is up', paused: 'Paused', left: 'left' },
+  ko: { timeUp: '시간이 끝났습니다', paused: '일시 정지', left: '남음' },
+} as const;
 
 /** GET /api/class-timer data (null when no timer runs). Times are ISO 8601. */
 export interface ClassTimer {

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import type { User } from '@shared/contracts/auth-config';
 import { ToastProvider } from '@/components/ui/toast-provider';
 import { AuthProvider } from '@/features/auth/components/auth-provider';
+import { LiveUpdates } from './live-updates';
 
 /** Every app-wide provider, in one place. Tooltips have their own provider where they are used (ui/tooltip). */
 export function AppProvider({
@@ -18,6 +19,7 @@ export function AppProvider({
   return (
     <QueryClientProvider client={client}>
       <AuthProvider initialUser={initialUser}>
+        <LiveUpdates />
         <ToastProvider>{children}</ToastProvider>
       </AuthProvider>
     </QueryClientProvider>

@@ -21,6 +21,7 @@ const RoleInstructionsPage = lazyPage(
 );
 const ReportResultsPage = lazyPage(() => import('@/features/results/components/report-results-page'));
 const ViewResultsPage = lazyPage(() => import('@/features/results/components/view-results-page'));
+const DebriefPage = lazyPage(() => import('@/features/results/components/debrief-page'));
 const AboutPage = lazyPage(() => import('@/features/about/components/about-page'));
 const NeuralDemoPage = lazyPage(() => import('@/features/neural-demo/components/neural-demo-page'));
 const AdminPage = lazyPage(() => import('@/features/admin/components/admin-page'));
@@ -114,6 +115,13 @@ function simulationRoute(sim: string, page: SimulationPage): AppRoute {
         path,
         render: () => <ViewResultsPage sim={sim} />,
         pages: [ViewResultsPage],
+        queries: adminOnly(classesList),
+      };
+    case 'debrief':
+      return {
+        path,
+        render: () => <DebriefPage sim={sim} />,
+        pages: [DebriefPage],
         queries: adminOnly(classesList),
       };
   }

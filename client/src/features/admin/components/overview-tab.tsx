@@ -1,5 +1,6 @@
 import { RefreshCw } from 'lucide-react';
 import { useEffect } from 'react';
+import { ClassTimerControls } from '@/components/class-timer-controls';
 import { Button } from '@/components/ui/button';
 import { errorMessage } from '@/lib/api';
 import { useDashboard } from '../api/get-dashboard';
@@ -37,6 +38,9 @@ export function OverviewTab() {
         </p>
       )}
       <StatCards figures={data} />
+      <div className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-6">
+        <ClassTimerControls />
+      </div>
       {/* The feedback card comes first on a phone, beside the activity list on a wide screen. */}
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="lg:col-start-3 lg:row-start-1">

@@ -3,6 +3,7 @@ import { isSimulationOpen } from '@shared/contracts/visibility-config';
 import { simulationClosedMessage } from '@shared/simulations';
 import { Link } from 'wouter';
 import { paths } from '@shared/routes';
+import { ClassTimerChip } from '@/components/class-timer-chip';
 import { ClosedNotice, ClosedToStudents } from '@/components/closed-notice';
 import { Button } from '@/components/ui/button';
 import { Page } from '@/components/ui/page';
@@ -22,6 +23,7 @@ export default function ReportResultsPage({ sim }: { sim: string }) {
 
   return (
     <Page title={`${cfg.title} - Report Results`} intro={cfg.results.advisory}>
+      <ClassTimerChip className="mb-4" />
       {isLoading ? (
         <Spinner label="Loading" />
       ) : !open && !isAdmin ? (

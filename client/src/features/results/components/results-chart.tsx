@@ -54,11 +54,17 @@ export function ResultsChart({
   sim,
   rows,
   earlier,
+  projector,
 }: {
   sim: string;
   rows: readonly ResultRow[];
   /** Other classes' results, drawn faintly behind; undefined draws none. */
   earlier?: readonly ResultRow[];
+  /**
+   * The projector debrief (issue 19): no names even in the dots' tooltips, no counts (the page shows them
+   * larger), and only the first `revealed` reference figures, so the class can guess the others first.
+   */
+  projector?: { revealed: number };
 }) {
   const { chart } = reportedSimulation(sim).results;
   const [box, width] = useWidth<HTMLDivElement>(960);
@@ -69,7 +75,8 @@ export function ResultsChart({
   const amounts = agreed.map((r) => r.amountPaid!);
   const noAgreement = rows.length - agreed.length;
   const mid = median(amounts);
-  const refs = referenceLines(sim);
+  const allRefs = referenceLines(sim);
+  const refs = projector ? allRefs.slice(0, projector.revealed) : allRefs;
   const earlierAgreed = (earlier ?? []).filter((r) => !r.noAgreement && r.amountPaid);
   const earlierAmounts = earlierAgreed.map((r) => r.amountPaid!);
   const earlierClassCount = new Set(earlierAgreed.map((r) => r.classId)).size;
@@ -80,7 +87,8 @@ export function ResultsChart({
   const ticks = compact ? 4 : 8;
   const margin = { left: 20, right: 28 };
   const plotWidth = Math.max(100, width - margin.left - margin.right);
-  const max = axisMax(refs.at(-1)!.value, [...amounts, ...earlierAmounts], ticks);
+  // the scale stays put while the debrief reveals the figures one by one
+  const max = axisMax(allRefs.at(-1)!.value, [...amounts, ...earlierAmounts], ticks);
   const x = (v: number) => margin.left + (Math.min(v, max) / max) * plotWidth;
 
   // On a phone the labels drop their parenthesised notes to fit.
@@ -125,7 +133,9 @@ export function ResultsChart({
       ? 'No agreed amounts have been reported yet.'
       : `${amounts.length} agreed ${amounts.length === 1 ? 'amount' : 'amounts'} from ${formatWon(Math.min(...amounts))} to ${formatWon(Math.max(...amounts))}; the median is ${formatWon(mid)}.`,
     `${noAgreement} ${noAgreement === 1 ? 'negotiation' : 'negotiations'} ended with no agreement.`,
-    `Reference figures: ${refs.map((l) => `${l.labels.join(' = ')} ${formatWon(l.value)}`).join('; ')}.`,
+    refs.length === 0
+      ? 'No reference figures shown yet.'
+      : `Reference figures: ${refs.map((l) => `${l.labels.join(' = ')} ${formatWon(l.value)}`).join('; ')}.`,
     ...(earlier
       ? [
           earlierAmounts.length === 0
@@ -148,11 +158,13 @@ export function ResultsChart({
       <h2 id={titleId} className="text-xl font-semibold text-slate-900 sm:text-2xl">
         {chart.heading}
       </h2>
-      <dl className="mt-4 grid grid-cols-3 gap-3 text-center sm:max-w-2xl">
-        <Stat label="Agreements" value={String(amounts.length)} />
-        <Stat label="Median" value={mid === null ? '-' : formatWonShort(mid)} title={formatWon(mid)} />
-        <Stat label="No agreement" value={String(noAgreement)} />
-      </dl>
+      {!projector && (
+        <dl className="mt-4 grid grid-cols-3 gap-3 text-center sm:max-w-2xl">
+          <Stat label="Agreements" value={String(amounts.length)} />
+          <Stat label="Median" value={mid === null ? '-' : formatWonShort(mid)} title={formatWon(mid)} />
+          <Stat label="No agreement" value={String(noAgreement)} />
+        </dl>
+      )}
 
       <div ref={box} className="mt-4 w-full">
         <svg
@@ -274,7 +286,9 @@ export function ResultsChart({
           {agreed.map((r, i) => {
             const cx = x(r.amountPaid!);
             const cy = axisY - radius - 2 - levels[i]! * radius * 2;
-            const label = `${r.reporter} & ${r.counterpart}: ${formatWon(r.amountPaid)}`;
+            const label = projector
+              ? formatWon(r.amountPaid)
+              : `${r.reporter} & ${r.counterpart}: ${formatWon(r.amountPaid)}`;
             return r.amountPaid! > max ? (
               <path
                 key={r.id}

@@ -6,6 +6,7 @@ import type { RoleLang } from '@shared/contracts/roles';
 import { isSimulationOpen } from '@shared/contracts/visibility-config';
 import { paths } from '@shared/routes';
 import { simulationClosedMessage, simulationClosedMessageKo } from '@shared/simulations';
+import { ClassTimerChip } from '@/components/class-timer-chip';
 import { ClosedNotice, ClosedToStudents } from '@/components/closed-notice';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
@@ -81,7 +82,10 @@ export default function RoleInstructionsPage({
           <BackLink href={rolesHref}>{t.backToRoles}</BackLink>
           <BackLink href={paths.simulations}>{t.backToSimulations}</BackLink>
         </div>
-        <LanguageSwitch role={info} lang={lang} />
+        <div className="flex flex-wrap items-center gap-3">
+          <ClassTimerChip lang={lang} />
+          <LanguageSwitch role={info} lang={lang} />
+        </div>
       </div>
 
       {doc && (

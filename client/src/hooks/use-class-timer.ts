@@ -1,0 +1,82 @@
+import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import {
+  CLASS_TIMER_URL,
+  timerRemainingMs,
+  type ClassTimer,
+  type TimerChange,
+} from '@shared/contracts/class-timer-config';
+import { requestData } from '@/lib/api';
+
+/**
+ * The class timer (issue 19) as a page holds it: the server's state and how far this device's clock is
+ * from the server's, so every screen counts down to the same moment whatever its clock says.
+ */
+export interface TimerState {
+  timer: ClassTimer | null;
+  /** The server's clock minus this device's, in ms. */
+  offsetMs: number;
+}
+
+async function fetchTimer(): Promise<TimerState> {
+  const sent = Date.now();
+  const timer = await requestData<ClassTimer | null>('GET', CLASS_TIMER_URL);
+  // the server read its clock about halfway through the round trip
+  const offsetMs = timer ? Date.parse(timer.serverNow) - (sent + Date.now()) / 2 : 0;
+  return { timer, offsetMs };
+}
+
+const stateOf = (timer: ClassTimer | null): TimerState => ({
+  timer,
+  offsetMs: timer ? Date.parse(timer.serverNow) - Date.now() : 0,
+});
+
+export const classTimerQuery = () => queryOptions({ queryKey: [CLASS_TIMER_URL], queryFn: fetchTimer });
+
+/** A timer change heard on the live channel replaces what the page holds, with no request. */
+export const setTimerFromEvent = (client: QueryClient, timer: ClassTimer | null) =>
+  client.setQueryData(classTimerQuery().queryKey, stateOf(timer));
+
+/** Milliseconds left, recomputed four times a second while the timer runs. */
+export function useClassTimer(): { timer: ClassTimer | null; remainingMs: number | null } {
+  const { data } = useQuery(classTimerQuery());
+  const timer = data?.timer ?? null;
+  const running = Boolean(timer?.endsAt);
+  const [, tick] = useState(0);
+  useEffect(() => {
+    if (!running) return;
+    const id = setInterval(() => tick((n) => n + 1), 250);
+    return () => clearInterval(id);
+  }, [running]);
+  if (!timer || !data) return { timer: null, remainingMs: null };
+  return { timer, remainingMs: timerRemainingMs(timer, Date.now() + data.offsetMs) };
+}
+
+/** The instructor's controls: start (PUT), pause/resume/add (PATCH), stop (DELETE). */
+export function useTimerActions() {
+  const client = useQueryClient();
+  const onSuccess = (timer: ClassTimer | null) => setTimerFromEvent(client, timer);
+  const start = useMutation({
+    mutationFn: (body: { label: string; seconds: number }) =>
+      requestData<ClassTimer>('PUT', CLASS_TIMER_URL, body),
+    onSuccess,
+  });
+  const change = useMutation({
+    mutationFn: (body: TimerChange) => requestData<ClassTimer>('PATCH', CLASS_TIMER_URL, body),
+    onSuccess,
+  });
+  const stop = useMutation({
+    mutationFn: () => requestData<null>('DELETE', CLASS_TIMER_URL),
+    onSuccess: () => onSuccess(null),
+  });
+  return { start, change, stop };
+}
+
+/** 12:05, or 1:02:05 past an hour; rounded up, so the display reaches 0:00 when the time is up. */
+export function formatRemaining(ms: number): string {
+  const total = Math.ceil(ms / 1000);
+  const h = Math.floor(total / 3600);
+  const m = Math.floor((total % 3600) / 60);
+  const s = String(total % 60).padStart(2, '0');
+  return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${s}` : `${m}:${s}`;
+}

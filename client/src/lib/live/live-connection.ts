@@ -1,0 +1,60 @@
+import { EVENTS_URL, type LiveEvent } from '@shared/contracts/live-config';
+
+/** What a page hears: the server's events, and `resync` when it may have missed some (a reconnect). */
+export type LiveSignal = LiveEvent | { type: 'resync' };
+type Listener = (signal: LiveSignal) => void;
+
+const listeners = new Set<Listener>();
+let source: EventSource | null = null;
+let droppedSinceHello = false;
+/** The server's clock minus this device's, from the last hello (0 until one came). */
+let offsetMs = 0;
+
+/** The server's clock now, as well as this device can tell (its own clock corrected by the last hello). */
+export const serverNow = () => Date.now() + offsetMs;
+
+function connect() {
+  // one stream per tab, shared by every page; the browser reconnects it by itself after a drop
+  source = new EventSource(EVENTS_URL);
+  source.onmessage = (message: MessageEvent<string>) => {
+    let event: LiveEvent;
+    try {
+      event = JSON.parse(message.data) as LiveEvent;
+    } catch {
+      return;
+    }
+    if (event.type === 'hello') {
+      offsetMs = Date.parse(event.serverNow) - Date.now();
+      // back after a drop (sleep, Wi-Fi): whatever changed meanwhile was not heard, so pages refetch
+      if (droppedSinceHello) emit({ type: 'resync' });
+      droppedSinceHello = false;
+      return;
+    }
+    emit(event);
+  };
+  source.onerror = () => {
+    droppedSinceHello = true;
+  };
+}
+
+function emit(signal: LiveSignal) {
+  for (const l of listeners) l(signal);
+}
+
+/**
+ * Listens to the live channel (issue 19). The first listener opens the stream, the last one to leave closes
+ * it. Where the browser has no EventSource (tests, very old browsers) nothing is heard and pages work as
+ * before: they load what they show when they open.
+ */
+export function subscribeLive(listener: Listener): () => void {
+  if (typeof EventSource === 'undefined') return () => {};
+  listeners.add(listener);
+  if (!source) connect();
+  return () => {
+    listeners.delete(listener);
+    if (listeners.size === 0) {
+      source?.close();
+      source = null;
+    }
+  };
+}
