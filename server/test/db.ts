@@ -27,7 +27,8 @@ export async function createEmptyTestDatabase(): Promise<Database> {
   return url ? createEmptyPostgresDatabase(url) : openPglite();
 }
 
-async function createEmptyPostgresDatabase(url: string): Promise<Database> {
+/** A new, empty database on the PostgreSQL server of `url`; `url` of the result is its own address. */
+export async function createEmptyPostgresDatabase(url: string): Promise<Database & { url: string }> {
   const name = `course_test_${crypto.randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
@@ -38,6 +39,7 @@ async function createEmptyPostgresDatabase(url: string): Promise<Database> {
   const database = await openPostgres(testUrl.toString());
   return {
     ...database,
+    url: testUrl.toString(),
     close: async () => {
       await database.close();
       const c = new pg.Client({ connectionString: url });

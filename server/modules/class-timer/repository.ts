@@ -75,7 +75,9 @@ export const addToTimer = (db: Db, seconds: number) =>
     db,
     {
       // null stays null (paused); from now if it already ran out; never before now
-      timerEndsAt: sql`greatest(now(), greatest(now(), ${classes.timerEndsAt}) + make_interval(secs => ${seconds}))`,
+      // (greatest() skips nulls, hence the case)
+      timerEndsAt: sql`case when ${classes.timerEndsAt} is null then null
+        else greatest(now(), greatest(now(), ${classes.timerEndsAt}) + make_interval(secs => ${seconds})) end`,
       timerPausedRemainingMs: sql`case when ${classes.timerPausedRemainingMs} is null then null
         else greatest(0, ${classes.timerPausedRemainingMs} + ${seconds * 1000}) end`,
     },
