@@ -70,14 +70,18 @@ function WideTable({ sim, rows, onHide, onUnhide, busyIds }: ResultsTableProps) 
                 key={h.text}
                 scope="col"
                 className={cn(
-                  'whitespace-nowrap px-4 py-3 font-semibold text-slate-700',
+                  'whitespace-nowrap px-3 py-3 font-semibold text-slate-700',
                   h.numeric && 'text-right',
                 )}
               >
                 {h.text}
               </th>
             ))}
-            <th scope="col" className="px-4 py-3 text-right font-semibold text-slate-700">
+            {/* Pinned to the right edge: on a tablet, where the table scrolls sideways, Hide stays in reach. */}
+            <th
+              scope="col"
+              className="sticky right-0 bg-slate-50 px-3 py-3 text-right font-semibold text-slate-700"
+            >
               Actions
             </th>
           </tr>
@@ -86,23 +90,26 @@ function WideTable({ sim, rows, onHide, onUnhide, busyIds }: ResultsTableProps) 
           {rows.map((row) => (
             <tr
               key={row.id}
-              className={cn('align-top hover:bg-slate-50', row.isHidden && 'bg-slate-50 text-slate-600')}
+              className={cn(
+                'align-top',
+                row.isHidden ? 'bg-slate-50 text-slate-600' : 'bg-white hover:bg-slate-50',
+              )}
             >
-              <td className="px-4 py-3 font-medium text-slate-900 break-words">{row.reporter}</td>
-              <td className="px-4 py-3 text-slate-800 break-words">{row.counterpart}</td>
-              <td className="whitespace-nowrap px-4 py-3">
+              <td className="px-3 py-3 font-medium text-slate-900 break-words">{row.reporter}</td>
+              <td className="px-3 py-3 text-slate-800 break-words">{row.counterpart}</td>
+              <td className="whitespace-nowrap px-3 py-3">
                 <StatusBadges row={row} />
               </td>
-              <td className="whitespace-nowrap px-4 py-3 text-right tabular-nums text-slate-900">
+              <td className="whitespace-nowrap px-3 py-3 text-right tabular-nums text-slate-900">
                 <AmountCell amount={row.amountPaid} />
               </td>
-              <td className="max-w-64 px-4 py-3 text-slate-700">
+              <td className="max-w-64 px-3 py-3 text-slate-700">
                 <TermsCell text={row.additionalTerms} />
               </td>
-              <td className="whitespace-nowrap px-4 py-3 text-slate-700 tabular-nums">
+              <td className="px-3 py-3 text-slate-700 tabular-nums">
                 <ReportedAt row={row} />
               </td>
-              <td className="px-4 py-2 text-right">
+              <td className="sticky right-0 bg-inherit px-3 py-2 text-right">
                 <RowAction row={row} onHide={onHide} onUnhide={onUnhide} busy={busyIds.has(row.id)} />
               </td>
             </tr>
@@ -188,10 +195,27 @@ function StatusBadges({ row, className }: { row: ResultRow; className?: string }
   );
 }
 
-/** When the result was reported, in the browser's time zone, with the exact instant for machines. */
+/**
+ * When the result was reported, in the browser's time zone, with the exact instant for machines. The date
+ * and the time each keep to one line, and wrap between them ("Mar 14, 2025," / "9:05 AM"), so the column
+ * stays narrow enough for the table to fit a 1280 px screen.
+ */
 function ReportedAt({ row }: { row: ResultRow }) {
   const shown = formatDateTime(row.createdAt);
-  return shown ? <time dateTime={row.createdAt}>{shown}</time> : <span className="text-slate-400">-</span>;
+  if (!shown) return <span className="text-slate-400">-</span>;
+  const cut = shown.lastIndexOf(', ');
+  return (
+    <time dateTime={row.createdAt}>
+      {cut < 0 ? (
+        shown
+      ) : (
+        <>
+          <span className="whitespace-nowrap">{shown.slice(0, cut + 1)}</span>{' '}
+          <span className="whitespace-nowrap">{shown.slice(cut + 2)}</span>
+        </>
+      )}
+    </time>
+  );
 }
 
 function RowAction({
