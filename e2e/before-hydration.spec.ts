@@ -187,12 +187,16 @@ describe('before the app has taken over a server-rendered page', () => {
     await expectNotReadyYet(name);
     expect(await page.getByLabel('No agreement was reached').isDisabled()).toBe(true);
     await expectNotReadyYet(page.getByRole('button', { name: 'Submit Results' }));
+    // and says so in words beside its buttons, not only with a busy cursor (issue 21)
+    const waiting = page.getByRole('status').filter({ hasText: 'Loading…' });
+    expect(await waiting.isVisible()).toBe(true);
     await expectServerRenderedOnly(page, scripts.held);
     // what the forced click could have typed went nowhere
     await page.keyboard.type('lost');
     expect(await name.inputValue()).toBe('');
 
     await release();
+    expect(await waiting.count()).toBe(0);
     await name.fill('Kim Minji');
     await page.getByLabel('Studio Representative Name').fill('Park Jisoo');
     await page.getByLabel('No agreement was reached').check();

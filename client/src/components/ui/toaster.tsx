@@ -3,14 +3,18 @@ import { X } from 'lucide-react';
 import { cn } from '@/lib/utils';
 import { dismissToast, useToasts } from './use-toast';
 
-/** Radix toast region with SPEC section 9 settings: 5 s, swipe right past 50 px, F8 to focus, 420 px wide. */
+/**
+ * Radix toast region with SPEC section 9 settings: 5 s, swipe right past 50 px, F8 to focus, 420 px wide.
+ * It sits at the bottom left, clear of the phone's rounded corners and home bar, and on a phone it leaves
+ * the right edge free: the row actions there (Hide, Unhide) stay uncovered while it shows (issue 21).
+ */
 export default function Toaster() {
   return (
     <ToastPrimitive.Provider duration={5000} swipeDirection="right" swipeThreshold={50}>
       <Toasts />
       <ToastPrimitive.Viewport
         hotkey={['F8']}
-        className="fixed bottom-0 right-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 sm:max-w-[420px]"
+        className="fixed bottom-0 left-0 z-[100] flex max-h-screen w-[calc(100%-7.5rem)] max-w-[420px] flex-col gap-2 p-4 pb-[max(1rem,env(safe-area-inset-bottom))] pl-[max(1rem,env(safe-area-inset-left))] sm:w-full"
       />
     </ToastPrimitive.Provider>
   );

@@ -126,6 +126,7 @@ describe('Admin results table', () => {
       'Agreement Status',
       'Amount per Episode',
       'Additional Terms',
+      'Reported',
       'Actions',
     ]);
     expect(firstCells()).toEqual([XSS_NAME, 'Kim Minji', 'Agent 4', 'Nobody Agreed']);

@@ -11,6 +11,7 @@ import { paths } from '@shared/routes';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Fieldset, Input, Label, Textarea } from '@/components/ui/field';
+import { WaitingForApp } from '@/components/ui/waiting-for-app';
 import { flashNotice } from '@/lib/flash-notice';
 import { cn } from '@/lib/utils';
 import { submitErrorMessage, useSubmitResult } from '../api/submit-result';
@@ -330,6 +331,8 @@ export function ResultForm({ sim }: { sim: string }) {
           )}
 
           <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+            {/* Until the app has taken the page over: above the buttons on a phone, beside them on a laptop. */}
+            <WaitingForApp className="order-last self-center sm:order-first" />
             <Button asChild variant="secondary">
               <Link href={paths.simulations}>Cancel</Link>
             </Button>

@@ -333,6 +333,11 @@ export function ResultsChart({
               textAnchor="middle"
               fontSize={font + 2}
               fill="#475569"
+              // a white halo: on a phone the reference lines run through the sentence
+              stroke="white"
+              strokeWidth={4}
+              strokeLinejoin="round"
+              paintOrder="stroke"
             >
               No agreed amounts yet
             </text>

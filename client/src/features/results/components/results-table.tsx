@@ -1,21 +1,16 @@
 import { Eye, EyeOff } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { reportedSimulation, resultMessages } from '@shared/contracts/results-config';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { formatDateTime } from '@/lib/format-date';
 import { cn } from '@/lib/utils';
 import type { ResultRow } from '../lib/result-rows';
+import { useWideScreen } from '../lib/use-wide-screen';
 import { AmountCell } from './amount-cell';
 import { TermsCell } from './terms-cell';
 
-/** The instructor's table of results (SPEC section 2). Text is rendered as text, never as HTML. */
-export function ResultsTable({
-  sim,
-  rows,
-  onHide,
-  onUnhide,
-  busyIds,
-  searching = false,
-}: {
+interface ResultsTableProps {
   sim: string;
   rows: readonly ResultRow[];
   onHide: (row: ResultRow) => void;
@@ -25,7 +20,30 @@ export function ResultsTable({
   busyIds: ReadonlySet<number>;
   /** Whether a search filters the rows: an empty table then says the search matched nothing. */
   searching?: boolean;
-}) {
+}
+
+/** The header of the column with the time each result was reported (issue 21). */
+export const REPORTED_COLUMN = 'Reported';
+
+/**
+ * The instructor's table of results (SPEC section 2). Text is rendered as text, never as HTML. From the
+ * `sm` breakpoint up it is a table; on a phone each result is a card, its Hide button in reach without
+ * scrolling sideways (issue 21).
+ */
+export function ResultsTable(props: ResultsTableProps) {
+  const wide = useWideScreen();
+  if (props.rows.length === 0) {
+    // No table to scroll: the sentence wraps inside the card on a phone instead of centring off-screen.
+    return (
+      <p className="rounded-xl bg-white px-4 py-10 text-center break-words text-slate-600 shadow-sm ring-1 ring-slate-200">
+        {props.searching ? resultMessages.emptyTable : resultMessages.noneReported}
+      </p>
+    );
+  }
+  return wide ? <WideTable {...props} /> : <ResultCards {...props} />;
+}
+
+function WideTable({ sim, rows, onHide, onUnhide, busyIds }: ResultsTableProps) {
   const cfg = reportedSimulation(sim);
   const { reporter, counterpart, amount } = cfg.results;
   const headers = [
@@ -34,17 +52,10 @@ export function ResultsTable({
     { text: 'Agreement Status' },
     { text: amount.column, numeric: true },
     { text: 'Additional Terms' },
+    { text: REPORTED_COLUMN },
   ];
-  if (rows.length === 0) {
-    // No table to scroll: the sentence wraps inside the card on a phone instead of centring off-screen.
-    return (
-      <p className="rounded-xl bg-white px-4 py-10 text-center break-words text-slate-600 shadow-sm ring-1 ring-slate-200">
-        {searching ? resultMessages.emptyTable : resultMessages.noneReported}
-      </p>
-    );
-  }
   return (
-    // Wide on a phone: the table scrolls sideways inside its own focusable region.
+    // Wide on a small tablet: the table scrolls sideways inside its own focusable region.
     <div
       className="relative overflow-x-auto rounded-xl bg-white shadow-sm ring-1 ring-slate-200"
       tabIndex={0}
@@ -59,14 +70,18 @@ export function ResultsTable({
                 key={h.text}
                 scope="col"
                 className={cn(
-                  'whitespace-nowrap px-4 py-3 font-semibold text-slate-700',
+                  'whitespace-nowrap px-3 py-3 font-semibold text-slate-700',
                   h.numeric && 'text-right',
                 )}
               >
                 {h.text}
               </th>
             ))}
-            <th scope="col" className="px-4 py-3 text-right font-semibold text-slate-700">
+            {/* Pinned to the right edge: on a tablet, where the table scrolls sideways, Hide stays in reach. */}
+            <th
+              scope="col"
+              className="sticky right-0 bg-slate-50 px-3 py-3 text-right font-semibold text-slate-700"
+            >
               Actions
             </th>
           </tr>
@@ -75,57 +90,168 @@ export function ResultsTable({
           {rows.map((row) => (
             <tr
               key={row.id}
-              className={cn('align-top hover:bg-slate-50', row.isHidden && 'bg-slate-50 text-slate-600')}
+              className={cn(
+                'align-top',
+                row.isHidden ? 'bg-slate-50 text-slate-600' : 'bg-white hover:bg-slate-50',
+              )}
             >
-              <td className="px-4 py-3 font-medium text-slate-900 break-words">{row.reporter}</td>
-              <td className="px-4 py-3 text-slate-800 break-words">{row.counterpart}</td>
-              <td className="whitespace-nowrap px-4 py-3">
-                {row.noAgreement ? (
-                  <Badge tone="red">No Agreement</Badge>
-                ) : (
-                  <Badge tone="green">Agreement Reached</Badge>
-                )}
-                {row.isHidden && (
-                  <Badge tone="gray" className="ml-2">
-                    Hidden
-                  </Badge>
-                )}
+              <td className="px-3 py-3 font-medium text-slate-900 break-words">{row.reporter}</td>
+              <td className="px-3 py-3 text-slate-800 break-words">{row.counterpart}</td>
+              <td className="whitespace-nowrap px-3 py-3">
+                <StatusBadges row={row} />
               </td>
-              <td className="whitespace-nowrap px-4 py-3 text-right tabular-nums text-slate-900">
+              <td className="whitespace-nowrap px-3 py-3 text-right tabular-nums text-slate-900">
                 <AmountCell amount={row.amountPaid} />
               </td>
-              <td className="max-w-64 px-4 py-3 text-slate-700">
+              <td className="max-w-64 px-3 py-3 text-slate-700">
                 <TermsCell text={row.additionalTerms} />
               </td>
-              <td className="px-4 py-2 text-right">
-                {row.isHidden ? (
-                  <Button
-                    variant="secondary"
-                    size="sm"
-                    onClick={() => onUnhide(row)}
-                    disabled={busyIds.has(row.id)}
-                    aria-label={`Unhide result: ${row.reporter} and ${row.counterpart}`}
-                  >
-                    <Eye className="h-4 w-4" aria-hidden />
-                    Unhide
-                  </Button>
-                ) : (
-                  <Button
-                    variant="ghost"
-                    size="sm"
-                    onClick={() => onHide(row)}
-                    disabled={busyIds.has(row.id)}
-                    aria-label={`Hide result: ${row.reporter} and ${row.counterpart}`}
-                  >
-                    <EyeOff className="h-4 w-4" aria-hidden />
-                    Hide
-                  </Button>
-                )}
+              <td className="px-3 py-3 text-slate-700 tabular-nums">
+                <ReportedAt row={row} />
+              </td>
+              <td className="sticky right-0 bg-inherit px-3 py-2 text-right">
+                <RowAction row={row} onHide={onHide} onUnhide={onUnhide} busy={busyIds.has(row.id)} />
               </td>
             </tr>
           ))}
         </tbody>
       </table>
     </div>
+  );
+}
+
+/**
+ * On a phone: one card per result, in the table's order, with the table's labels. The action sits at
+ * the card's top right, where the thumb is, and where the toast after a Hide (bottom left) never lies.
+ */
+function ResultCards({ sim, rows, onHide, onUnhide, busyIds }: ResultsTableProps) {
+  const cfg = reportedSimulation(sim);
+  const { reporter, counterpart, amount } = cfg.results;
+  return (
+    <ul aria-label={`${cfg.title} results`} className="space-y-3" data-testid="result-cards">
+      {rows.map((row) => (
+        <li
+          key={row.id}
+          aria-label={`${row.reporter} and ${row.counterpart}`}
+          className={cn(
+            'min-w-0 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200',
+            row.isHidden && 'bg-slate-50 text-slate-600',
+          )}
+        >
+          <div className="flex items-start justify-between gap-3">
+            <StatusBadges row={row} className="flex flex-wrap gap-2" />
+            <RowAction row={row} onHide={onHide} onUnhide={onUnhide} busy={busyIds.has(row.id)} />
+          </div>
+          <dl className="mt-3 grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-2 text-sm">
+            <CardField label={reporter.column}>
+              <span className="font-medium text-slate-900 break-words">{row.reporter}</span>
+            </CardField>
+            <CardField label={counterpart.column}>
+              <span className="break-words text-slate-800">{row.counterpart}</span>
+            </CardField>
+            <CardField label={amount.column}>
+              <span className="tabular-nums text-slate-900">
+                <AmountCell amount={row.amountPaid} />
+              </span>
+            </CardField>
+            <CardField label="Additional Terms">
+              <TermsCell text={row.additionalTerms} />
+            </CardField>
+            <CardField label={REPORTED_COLUMN}>
+              <span className="tabular-nums">
+                <ReportedAt row={row} />
+              </span>
+            </CardField>
+          </dl>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function CardField({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <>
+      <dt className="text-slate-600">{label}</dt>
+      <dd className="min-w-0 text-slate-800">{children}</dd>
+    </>
+  );
+}
+
+function StatusBadges({ row, className }: { row: ResultRow; className?: string }) {
+  return (
+    <div className={className}>
+      {row.noAgreement ? (
+        <Badge tone="red">No Agreement</Badge>
+      ) : (
+        <Badge tone="green">Agreement Reached</Badge>
+      )}
+      {row.isHidden && (
+        <Badge tone="gray" className={className ? undefined : 'ml-2'}>
+          Hidden
+        </Badge>
+      )}
+    </div>
+  );
+}
+
+/**
+ * When the result was reported, in the browser's time zone, with the exact instant for machines. The date
+ * and the time each keep to one line, and wrap between them ("Mar 14, 2025," / "9:05 AM"), so the column
+ * stays narrow enough for the table to fit a 1280 px screen.
+ */
+function ReportedAt({ row }: { row: ResultRow }) {
+  const shown = formatDateTime(row.createdAt);
+  if (!shown) return <span className="text-slate-400">-</span>;
+  const cut = shown.lastIndexOf(', ');
+  return (
+    <time dateTime={row.createdAt}>
+      {cut < 0 ? (
+        shown
+      ) : (
+        <>
+          <span className="whitespace-nowrap">{shown.slice(0, cut + 1)}</span>{' '}
+          <span className="whitespace-nowrap">{shown.slice(cut + 2)}</span>
+        </>
+      )}
+    </time>
+  );
+}
+
+function RowAction({
+  row,
+  onHide,
+  onUnhide,
+  busy,
+}: {
+  row: ResultRow;
+  onHide: (row: ResultRow) => void;
+  onUnhide: (row: ResultRow) => void;
+  busy: boolean;
+}) {
+  return row.isHidden ? (
+    <Button
+      variant="secondary"
+      size="sm"
+      onClick={() => onUnhide(row)}
+      disabled={busy}
+      aria-label={`Unhide result: ${row.reporter} and ${row.counterpart}`}
+      className="shrink-0"
+    >
+      <Eye className="h-4 w-4" aria-hidden />
+      Unhide
+    </Button>
+  ) : (
+    <Button
+      variant="ghost"
+      size="sm"
+      onClick={() => onHide(row)}
+      disabled={busy}
+      aria-label={`Hide result: ${row.reporter} and ${row.counterpart}`}
+      className="shrink-0"
+    >
+      <EyeOff className="h-4 w-4" aria-hidden />
+      Hide
+    </Button>
   );
 }
