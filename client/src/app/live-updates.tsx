@@ -11,6 +11,8 @@ export function LiveUpdates() {
   const client = useQueryClient();
   const { isAdmin } = useAuth();
   useEffect(() => {
+    // no EventSource (component tests, very old browsers): pages load what they show when they open
+    if (typeof EventSource === 'undefined') return;
     let stop: (() => void) | undefined;
     let cancelled = false;
     void import('./live-sync').then(({ startLiveSync }) => {
