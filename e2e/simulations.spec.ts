@@ -11,7 +11,7 @@ import { siteForThisFile } from './support/site';
 const root = fileURLToPath(new URL('../', import.meta.url));
 const CLOSED = 'Queen of Sorrows is not open yet. Your instructor will open it when the class is ready.';
 const AGENT_EN = "Queen of Sorrows — Confidential Instructions for Yeji's Agent";
-const AGENT_KO = '슬픔의 여왕 — 예지 측 에이전트 기밀 지침';
+const AGENT_KO = '슬픔의 여왕 — 예지 소속사 대표 기밀 지침';
 
 const site = siteForThisFile();
 

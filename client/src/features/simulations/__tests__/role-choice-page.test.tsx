@@ -42,7 +42,7 @@ describe('role choice', () => {
     await userEvent.click(within(agent).getByRole('button', { name: 'Choose this role' }));
     const dialog = screen.getByRole('dialog', { name: '역할 확인' });
     expect(dialog).toHaveAttribute('lang', 'ko');
-    expect(dialog).toHaveTextContent('예지 측 에이전트');
+    expect(dialog).toHaveTextContent('예지 소속사 대표');
     await userEvent.click(within(dialog).getByRole('button', { name: '확인' }));
     expect(location.history.at(-1)).toBe(simPaths.casting.agentKo);
   });
