@@ -42,14 +42,17 @@ describe('Tariff Wars is described as what its payoffs make it', () => {
     expect(text.match(PRISONERS_DILEMMA)?.[0]).toBeUndefined();
   });
 
-  it.each(briefings)('the $role briefing in $lang says how the game is played on the site', ({ lang, file }) => {
-    const text = read(file);
-    const rules =
-      lang === 'en'
-        ? ['join code', 'lock', 'three minutes', 'talk round', 'one spokesperson', 'scores 0 points']
-        : ['참여 코드', '확정', '약 3분', '대화 라운드', '대변인 한 명', '0점'];
-    for (const rule of rules) expect(text, rule).toContain(rule);
-  });
+  it.each(briefings)(
+    'the $role briefing in $lang says how the game is played on the site',
+    ({ lang, file }) => {
+      const text = read(file);
+      const rules =
+        lang === 'en'
+          ? ['join code', 'lock', 'three minutes', 'talk round', 'one spokesperson', 'scores 0 points']
+          : ['참여 코드', '확정', '약 3분', '대화 라운드', '대변인 한 명', '0점'];
+      for (const rule of rules) expect(text, rule).toContain(rule);
+    },
+  );
 
   it.each(ROLE_LANGS)('the teaching notes in %s call it a game of Chicken', (lang) => {
     const text = read(tariff.teachingNotes![lang]);

@@ -37,4 +37,5 @@ export interface TeachingNotes {
   html: string;
 }
 
-export const teachingNotesUrl = (sim: string, lang: RoleLang) => `/api/sims/${sim}/teaching-notes?lang=${lang}`;
+export const teachingNotesUrl = (sim: string, lang: RoleLang) =>
+  `/api/sims/${sim}/teaching-notes?lang=${lang}`;

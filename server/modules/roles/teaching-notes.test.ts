@@ -29,8 +29,14 @@ describe('GET /api/sims/{key}/teaching-notes', () => {
   it('gives the instructor each simulation’s notes in English and Korean, never cached', async () => {
     const admin = await t.signIn();
     const expected = {
-      queenOfSorrows: { en: ['Teaching Note', '50 to 200 million won'], ko: ['티칭 노트', '5천만 원에서 2억 원'] },
-      shinhwaDaesung: { en: ['Teaching Note', '1.4 to 3.6 billion won'], ko: ['티칭 노트', '14억 원에서 36억 원'] },
+      queenOfSorrows: {
+        en: ['Teaching Note', '50 to 200 million won'],
+        ko: ['티칭 노트', '5천만 원에서 2억 원'],
+      },
+      shinhwaDaesung: {
+        en: ['Teaching Note', '1.4 to 3.6 billion won'],
+        ko: ['티칭 노트', '14억 원에서 36억 원'],
+      },
       solaraLunara: { en: ['Teaching Note', 'Chicken'], ko: ['티칭 노트', '치킨 게임'] },
     } as const;
     for (const [key, langs] of Object.entries(expected)) {
@@ -65,9 +71,13 @@ describe('GET /api/sims/{key}/teaching-notes', () => {
 
   it('is not closed by the student switches: the instructor reads the notes of a closed simulation', async () => {
     const admin = await t.signIn();
-    await admin.patch('/api/visibility/simulations/solaraLunara').send({ isVisible: false, isAccessible: false });
+    await admin
+      .patch('/api/visibility/simulations/solaraLunara')
+      .send({ isVisible: false, isAccessible: false });
     expect((await admin.get(url('solaraLunara', 'ko'))).status).toBe(200);
-    await admin.patch('/api/visibility/simulations/solaraLunara').send({ isVisible: true, isAccessible: true });
+    await admin
+      .patch('/api/visibility/simulations/solaraLunara')
+      .send({ isVisible: true, isAccessible: true });
   });
 });
 
@@ -87,7 +97,10 @@ describe('teaching notes stay with the instructor', () => {
     });
 
   it('are not in the client sources or the static root, so not in the bundle or served as files', () => {
-    const clientFiles = [...filesUnder(path.join(paths.root, 'client')), ...filesUnder(path.join(paths.root, 'public'))];
+    const clientFiles = [
+      ...filesUnder(path.join(paths.root, 'client')),
+      ...filesUnder(path.join(paths.root, 'public')),
+    ];
     // one sentence of each note, in each language
     const samples = [...notes.values()].map((doc) => /<p>([^<]{40,})<\/p>/.exec(doc.html)![1]!.slice(0, 60));
     expect(samples).toHaveLength(notes.size);
@@ -101,7 +114,10 @@ describe('teaching notes stay with the instructor', () => {
 
   it('are not served from their folder', async () => {
     const admin = await t.signIn();
-    for (const file of ['/content/teaching-notes/queen-of-sorrows.en.md', '/teaching-notes/queen-of-sorrows.en.md']) {
+    for (const file of [
+      '/content/teaching-notes/queen-of-sorrows.en.md',
+      '/teaching-notes/queen-of-sorrows.en.md',
+    ]) {
       const res = await admin.get(file);
       expect(res.status, file).toBe(404);
       expect(res.text).not.toContain('50 to 200 million won');

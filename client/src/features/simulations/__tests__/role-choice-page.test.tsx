@@ -121,4 +121,25 @@ describe('role choice', () => {
     expect(await screen.findByRole('article', { name: "Yeji's Agent" })).toBeInTheDocument();
     expect(screen.getByText('Closed to students')).toBeInTheDocument();
   });
+
+  it('offers the instructor the Tariff Wars teaching notes (it has no results page), and a student nothing', async () => {
+    stubFetch(api(allOpen()));
+    const student = renderWithApp(<RoleChoicePage sim="solaraLunara" />);
+    await screen.findByRole('article', { name: 'Solara Representative' });
+    expect(screen.queryByRole('button', { name: /Teaching notes/ })).not.toBeInTheDocument();
+    student.unmount();
+
+    signInAsAdmin();
+    renderWithApp(<RoleChoicePage sim="solaraLunara" />);
+    await screen.findByRole('article', { name: 'Solara Representative' });
+    expect(screen.getByRole('button', { name: /Teaching notes/ })).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('leaves the teaching notes of a simulation with results to its results page', async () => {
+    signInAsAdmin();
+    stubFetch(api(allOpen()));
+    renderWithApp(<RoleChoicePage sim="queenOfSorrows" />);
+    await screen.findByRole('article', { name: "Yeji's Agent" });
+    expect(screen.queryByRole('button', { name: /Teaching notes/ })).not.toBeInTheDocument();
+  });
 });
