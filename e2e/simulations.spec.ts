@@ -11,7 +11,7 @@ import { siteForThisFile } from './support/site';
 const root = fileURLToPath(new URL('../', import.meta.url));
 const CLOSED = 'Queen of Sorrows is not open yet. Your instructor will open it when the class is ready.';
 const AGENT_EN = "Queen of Sorrows — Confidential Instructions for Yeji's Agent";
-const AGENT_KO = '슬픔의 여왕 — 예지 측 에이전트 기밀 지침';
+const AGENT_KO = '슬픔의 여왕 — 예지 소속사 대표 기밀 지침';
 
 const site = siteForThisFile();
 
@@ -142,9 +142,12 @@ describe('the client bundle', () => {
       .readdirSync(dir, { withFileTypes: true })
       .flatMap((e) => (e.isDirectory() ? files(path.join(dir, e.name)) : [path.join(dir, e.name)]));
 
-  /** The first sentence of each document's background: text only that role's readers may see. */
-  const distinctiveSentences = () =>
-    files(path.join(root, 'content/roles')).map((file) => {
+  /**
+   * The first sentence of each document's first section: text only that role's readers (or, for the
+   * teaching notes, only the instructor) may see.
+   */
+  const distinctiveSentences = (dir = 'content/roles') =>
+    files(path.join(root, dir)).map((file) => {
       const text = fs.readFileSync(file, 'utf8');
       const body = text.split(/^## .*$/m)[1]!;
       const paragraph = body.split('\n').find((l) => l.trim() && !l.startsWith('**'))!;
@@ -160,6 +163,19 @@ describe('the client bundle', () => {
     expect(bundle).toContain('Tariff Wars - Instructions');
     const sentences = distinctiveSentences();
     expect(sentences).toHaveLength(12);
+    for (const { file, sentence } of sentences) {
+      expect(sentence.length, file).toBeGreaterThan(40);
+      expect(bundle.includes(sentence), `${file}: "${sentence}"`).toBe(false);
+    }
+  });
+
+  it('does not contain the teaching notes (only the instructor API serves them)', () => {
+    const bundle = files(path.join(root, 'dist/client'))
+      .filter((f) => /\.(js|html|css|json|map|txt|svg)$/.test(f))
+      .map((f) => fs.readFileSync(f, 'utf8'))
+      .join('\n');
+    const sentences = distinctiveSentences('content/teaching-notes');
+    expect(sentences).toHaveLength(6);
     for (const { file, sentence } of sentences) {
       expect(sentence.length, file).toBeGreaterThan(40);
       expect(bundle.includes(sentence), `${file}: "${sentence}"`).toBe(false);

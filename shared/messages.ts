@@ -23,5 +23,6 @@ export const messages = {
   unknownSimulation: 'Unknown simulation.',
   unknownRole: 'Unknown role.',
   unknownLanguage: 'Unknown language: use lang=en or lang=ko.',
+  noTeachingNotes: 'This simulation has no teaching notes.',
   deckNotDownloadable: 'The instructor has not made these slides available for download.',
 } as const;

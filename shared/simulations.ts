@@ -84,6 +84,11 @@ export interface SimulationDefinition {
     banner?: { src: string; alt: string; width: number; height: number };
   };
   roles: readonly RoleDefinition[];
+  /**
+   * The instructor's teaching notes (Markdown, relative to the project root), served only to the signed-in
+   * instructor by `GET /api/sims/{key}/teaching-notes?lang=en|ko`; never in a student's page or the bundle.
+   */
+  teachingNotes?: Record<Lang, string>;
   /** Only simulations with reported results have a report form, a results table and dashboard counts. */
   results?: ResultsDefinition;
 }
@@ -91,6 +96,11 @@ export interface SimulationDefinition {
 const docs = (simSlug: string, role: string): Record<Lang, string> => ({
   en: `content/roles/${simSlug}/${role}.en.md`,
   ko: `content/roles/${simSlug}/${role}.ko.md`,
+});
+
+const notes = (simSlug: string): Record<Lang, string> => ({
+  en: `content/teaching-notes/${simSlug}.en.md`,
+  ko: `content/teaching-notes/${simSlug}.ko.md`,
 });
 
 const CHOOSE_INTRO =
@@ -108,12 +118,13 @@ const SIMULATION_LIST = [
     aboutSummary:
       "A casting negotiation. An actress's agent and a production studio's executive producer must agree her fee per episode for the lead role before filming starts in a month.",
     icon: 'clapperboard',
+    teachingNotes: notes('queen-of-sorrows'),
     roleChoice: { title: 'Queen of Sorrows - Choose Your Role', intro: CHOOSE_INTRO, confirm: true },
     roles: [
       {
         slug: 'agent',
         title: "Yeji's Agent",
-        titleKo: '예지 측 에이전트',
+        titleKo: '예지 소속사 대표',
         summary:
           "You represent the actress Yeji, returning to the screen after seven years, in the fee negotiation for the lead of 'Queen of Sorrows'.",
         content: docs('queen-of-sorrows', 'agent'),
@@ -175,7 +186,7 @@ const SIMULATION_LIST = [
       advisory:
         "Only Yeji's agent reports the result of each negotiation, so that every negotiation is counted once. Studio executives do not need to submit anything.",
       reporterOnlyNote: "Only Yeji's agent reports the result, so that each negotiation is recorded once.",
-      reporterOnlyNoteKo: '협상마다 결과가 한 번만 기록되도록, 결과 보고는 예지 측 에이전트만 합니다.',
+      reporterOnlyNoteKo: '협상마다 결과가 한 번만 기록되도록, 결과 보고는 예지 소속사 대표만 합니다.',
       chart: {
         heading: 'Debrief: agreed fees per episode',
         sides: { reporter: "Agent's figures", counterpart: "Studio's figures", context: 'Shared facts' },
@@ -202,6 +213,7 @@ const SIMULATION_LIST = [
     aboutSummary:
       "A legal-fee negotiation. A senior associate of the Shinhwa law firm and the general counsel's representative of Daesung Motors renegotiate the firm's annual fee while a large damages case is under way.",
     icon: 'scale',
+    teachingNotes: notes('shinhwa-vs-daesung'),
     roleChoice: { title: 'Shinhwa vs Daesung - Choose Your Role', intro: CHOOSE_INTRO, confirm: true },
     roles: [
       {
@@ -225,7 +237,7 @@ const SIMULATION_LIST = [
       {
         slug: 'daesung',
         title: 'Daesung General Counsel Representative',
-        titleKo: '대성자동차 법무실장 대리인',
+        titleKo: '대성자동차 협상 담당 사내변호사',
         summary:
           "You represent the general counsel of Daesung Motors, a carmaker, in renegotiating its principal law firm's fee.",
         content: docs('shinhwa-vs-daesung', 'daesung'),
@@ -289,6 +301,7 @@ const SIMULATION_LIST = [
     aboutSummary:
       'A trade game over five rounds. The ministries of Solara, a solar-energy exporter, and Lunara, a traditional energy producer, choose high or low tariffs each round; the instructor reveals the choices and the scores.',
     icon: 'globe',
+    teachingNotes: notes('solara-lunara'),
     roleChoice: {
       title: 'Tariff Wars - Instructions',
       intro:

@@ -23,3 +23,19 @@ export interface RoleInstructions {
 
 export const roleInstructionsUrl = (sim: string, role: string, lang: RoleLang) =>
   `/api/sims/${sim}/roles/${role}?lang=${lang}`;
+
+/**
+ * `GET /api/sims/{key}/teaching-notes?lang=en|ko` answers `{ success: true, data: TeachingNotes }`, to the
+ * signed-in instructor only (401 otherwise). The notes state both sides' confidential figures.
+ */
+export interface TeachingNotes {
+  sim: SimulationKey;
+  lang: RoleLang;
+  /** The note's own title (its first heading). */
+  title: string;
+  /** The note as HTML, rendered on the server from our own Markdown. */
+  html: string;
+}
+
+export const teachingNotesUrl = (sim: string, lang: RoleLang) =>
+  `/api/sims/${sim}/teaching-notes?lang=${lang}`;

@@ -40,27 +40,52 @@ export function renderRoleDocument(source: string, lang?: RoleLang): RoleDocumen
 const HANGUL_RUN = /[\uAC00-\uD7A3]+(?:\s+[\uAC00-\uD7A3]+)*/g;
 
 /**
- * Reads and renders every role document the registry names (its paths are relative to `root`); a missing
- * or malformed one stops the server at start-up.
+ * Reads and renders one of our Markdown documents (`relPath` is relative to `root`); a missing or malformed one
+ * stops the server at start-up with its path. `what` names the kind of document in that message.
  */
+function readDocument(root: string, relPath: string, lang: RoleLang, what: string): RoleDocument {
+  const file = path.join(root, relPath);
+  let source: string;
+  try {
+    source = fs.readFileSync(file, 'utf8');
+  } catch (cause) {
+    throw new Error(`${what} are missing: ${file}`, { cause });
+  }
+  try {
+    return renderRoleDocument(source, lang);
+  } catch (err) {
+    throw new Error(`${what} ${file}: ${(err as Error).message}`, { cause: err });
+  }
+}
+
+/** Reads and renders every role document the registry names. */
 export function readRoleDocuments(root: string): RoleDocuments {
   const docs = new Map<string, RoleDocument>();
   for (const sim of SIMULATIONS) {
     for (const role of sim.roles) {
       for (const lang of ROLE_LANGS) {
-        const file = path.join(root, role.content[lang]);
-        let source: string;
-        try {
-          source = fs.readFileSync(file, 'utf8');
-        } catch (cause) {
-          throw new Error(`Role instructions are missing: ${file}`, { cause });
-        }
-        try {
-          docs.set(documentKey(sim.key, role.slug, lang), renderRoleDocument(source, lang));
-        } catch (err) {
-          throw new Error(`Role instructions ${file}: ${(err as Error).message}`, { cause: err });
-        }
+        docs.set(
+          documentKey(sim.key, role.slug, lang),
+          readDocument(root, role.content[lang], lang, 'Role instructions'),
+        );
       }
+    }
+  }
+  return docs;
+}
+
+export const teachingNotesKey = (sim: string, lang: RoleLang) => `${sim}/${lang}`;
+
+/** Reads and renders the instructor's teaching notes of every simulation that has them in the registry. */
+export function readTeachingNotes(root: string): RoleDocuments {
+  const docs = new Map<string, RoleDocument>();
+  for (const sim of SIMULATIONS) {
+    if (!sim.teachingNotes) continue;
+    for (const lang of ROLE_LANGS) {
+      docs.set(
+        teachingNotesKey(sim.key, lang),
+        readDocument(root, sim.teachingNotes[lang], lang, 'Teaching notes'),
+      );
     }
   }
   return docs;
@@ -68,12 +93,19 @@ export function readRoleDocuments(root: string): RoleDocuments {
 
 const cache = new Map<string, RoleDocuments>();
 
-/** The rendered documents, read once per process (the content does not change while the server runs). */
-export function loadRoleDocuments(root = paths.root): RoleDocuments {
-  let docs = cache.get(root);
+/** Reads once per process and root (the content does not change while the server runs). */
+function cached(kind: string, root: string, read: (root: string) => RoleDocuments): RoleDocuments {
+  const key = `${kind}:${root}`;
+  let docs = cache.get(key);
   if (!docs) {
-    docs = readRoleDocuments(root);
-    cache.set(root, docs);
+    docs = read(root);
+    cache.set(key, docs);
   }
   return docs;
 }
+
+/** The rendered role documents. */
+export const loadRoleDocuments = (root = paths.root) => cached('roles', root, readRoleDocuments);
+
+/** The rendered teaching notes (instructor only). */
+export const loadTeachingNotes = (root = paths.root) => cached('notes', root, readTeachingNotes);

@@ -36,7 +36,7 @@ describe('GET /api/sims/{key}/roles/{role}', () => {
     const ko = await request(t.app).get(`${agentUrl}?lang=ko`);
     expect(ko.status).toBe(200);
     expect(ko.body.data.lang).toBe('ko');
-    expect(ko.body.data.title).toBe('슬픔의 여왕 — 예지 측 에이전트 기밀 지침');
+    expect(ko.body.data.title).toBe('슬픔의 여왕 — 예지 소속사 대표 기밀 지침');
     expect(ko.body.data.html).toContain('2억 원');
   });
 

@@ -1,5 +1,10 @@
 import { messages } from '@shared/messages';
-import { isRoleLang, type RoleInstructions, type RoleLang } from '@shared/contracts/roles';
+import {
+  isRoleLang,
+  type RoleInstructions,
+  type RoleLang,
+  type TeachingNotes,
+} from '@shared/contracts/roles';
 import {
   findRole,
   findSimulation,
@@ -7,7 +12,7 @@ import {
   type SimulationDefinition,
 } from '@shared/simulations';
 import { HttpError } from '../../lib/http';
-import { documentKey, type RoleDocuments } from './content-loader';
+import { documentKey, teachingNotesKey, type RoleDocuments } from './content-loader';
 
 export function simulationOr404(key: unknown): SimulationDefinition {
   const sim = typeof key === 'string' ? findSimulation(key) : undefined;
@@ -43,4 +48,18 @@ export function roleInstructions(
   // Every document is checked at start-up, so this would be a programming error.
   if (!doc) throw new Error(`role document ${key} was not loaded`);
   return { sim: sim.key, role: role.slug, lang, title: doc.title, html: doc.html };
+}
+
+/** A simulation's teaching notes, for the instructor (the router checks the session first). */
+export function teachingNotes(
+  notes: RoleDocuments,
+  sim: SimulationDefinition,
+  lang: RoleLang,
+): TeachingNotes {
+  if (!sim.teachingNotes) throw new HttpError(404, messages.noTeachingNotes);
+  const key = teachingNotesKey(sim.key, lang);
+  const doc = notes.get(key);
+  // Every note the registry names is read at start-up, so this would be a programming error.
+  if (!doc) throw new Error(`teaching notes ${key} were not loaded`);
+  return { sim: sim.key, lang, title: doc.title, html: doc.html };
 }

@@ -10,6 +10,7 @@ import { Input } from '@/components/ui/field';
 import { Page } from '@/components/ui/page';
 import { Spinner } from '@/components/ui/spinner';
 import { Switch } from '@/components/ui/switch';
+import { TeachingNotesPanel } from '@/components/teaching-notes-panel';
 import { TooltipProvider } from '@/components/ui/tooltip';
 import { classNameOf, useClasses, useClassFilter } from '@/hooks/use-classes';
 import { ApiError } from '@/lib/api';
@@ -98,6 +99,7 @@ function ResultsView({ sim }: { sim: string }) {
           ← Back to Simulations
         </Link>
       </div>
+      <TeachingNotesPanel sim={sim} />
       <div className="mb-6 flex flex-col gap-4 sm:flex-row sm:flex-wrap sm:items-center sm:justify-between">
         <ClassPicker value={filter} onChange={chooseClass} />
         {/* Outside the list's loading state: a switch keeps its focus while the list is fetched again. */}

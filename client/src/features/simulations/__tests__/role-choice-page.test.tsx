@@ -42,7 +42,7 @@ describe('role choice', () => {
     await userEvent.click(within(agent).getByRole('button', { name: 'Choose this role' }));
     const dialog = screen.getByRole('dialog', { name: '역할 확인' });
     expect(dialog).toHaveAttribute('lang', 'ko');
-    expect(dialog).toHaveTextContent('예지 측 에이전트');
+    expect(dialog).toHaveTextContent('예지 소속사 대표');
     await userEvent.click(within(dialog).getByRole('button', { name: '확인' }));
     expect(location.history.at(-1)).toBe(simPaths.casting.agentKo);
   });
@@ -120,5 +120,26 @@ describe('role choice', () => {
     renderWithApp(<RoleChoicePage sim="queenOfSorrows" />);
     expect(await screen.findByRole('article', { name: "Yeji's Agent" })).toBeInTheDocument();
     expect(screen.getByText('Closed to students')).toBeInTheDocument();
+  });
+
+  it('offers the instructor the Tariff Wars teaching notes (it has no results page), and a student nothing', async () => {
+    stubFetch(api(allOpen()));
+    const student = renderWithApp(<RoleChoicePage sim="solaraLunara" />);
+    await screen.findByRole('article', { name: 'Solara Representative' });
+    expect(screen.queryByRole('button', { name: /Teaching notes/ })).not.toBeInTheDocument();
+    student.unmount();
+
+    signInAsAdmin();
+    renderWithApp(<RoleChoicePage sim="solaraLunara" />);
+    await screen.findByRole('article', { name: 'Solara Representative' });
+    expect(screen.getByRole('button', { name: /Teaching notes/ })).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('leaves the teaching notes of a simulation with results to its results page', async () => {
+    signInAsAdmin();
+    stubFetch(api(allOpen()));
+    renderWithApp(<RoleChoicePage sim="queenOfSorrows" />);
+    await screen.findByRole('article', { name: "Yeji's Agent" });
+    expect(screen.queryByRole('button', { name: /Teaching notes/ })).not.toBeInTheDocument();
   });
 });

@@ -15,8 +15,8 @@ const doc = (lang: 'en' | 'ko') =>
         html: '<h2>Background</h2><p>You have been the agent.</p>',
       }
     : {
-        title: '슬픔의 여왕 — 예지 측 에이전트 기밀 지침',
-        html: '<h2>배경</h2><p>여러분은 에이전트입니다.</p>',
+        title: '슬픔의 여왕 — 예지 소속사 대표 기밀 지침',
+        html: '<h2>배경</h2><p>귀하는 예지의 소속사 대표입니다.</p>',
       };
 
 /** The role-instructions API: open, or closed with the server's 403 message. */
@@ -99,11 +99,11 @@ describe('role instructions page', () => {
     await userEvent.click(within(switcher).getByRole('link', { name: '한국어' }));
     expect(location.history.at(-1)).toBe(simPaths.casting.agentKo);
     expect(scrollTo).toHaveBeenCalledWith(0, 0);
-    const body = await screen.findByText('여러분은 에이전트입니다.');
+    const body = await screen.findByText('귀하는 예지의 소속사 대표입니다.');
     expect(body.closest('article')).toHaveAttribute('lang', 'ko');
     expect(screen.getByRole('heading', { level: 1 })).toHaveAttribute('lang', 'ko');
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
-      '슬픔의 여왕 — 예지 측 에이전트 기밀 지침',
+      '슬픔의 여왕 — 예지 소속사 대표 기밀 지침',
     );
     expect(
       within(screen.getByRole('navigation', { name: 'Language' })).getByRole('link', { name: '한국어' }),
@@ -144,7 +144,7 @@ describe('role instructions page', () => {
   it('speaks Korean around a Korean document: document language, links, banner once, buttons', async () => {
     stubFetch(rolesApi());
     const view = renderWithApp(<AgentRoutes />, { path: simPaths.casting.agentKo });
-    await screen.findByText('여러분은 에이전트입니다.');
+    await screen.findByText('귀하는 예지의 소속사 대표입니다.');
     expect(document.documentElement.lang).toBe('ko');
     const banner = screen.getByRole('note', { name: '대외비' });
     expect(banner).toHaveTextContent(/^대외비본인 역할 전용 자료입니다\./);

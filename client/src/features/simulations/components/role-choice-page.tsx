@@ -9,6 +9,7 @@ import { useSimulationVisibility } from '@/hooks/use-visibility';
 import { useAuth } from '@/lib/auth';
 import { roleInfo, simulationInfo } from '../lib/simulation-catalog';
 import { BackLink } from '@/components/back-link';
+import { TeachingNotesPanel } from '@/components/teaching-notes-panel';
 import { RoleCard } from './role-card';
 import '@/lib/korean-font';
 
@@ -53,6 +54,8 @@ export default function RoleChoicePage({ sim }: { sim: string }) {
                 access.
               </ClosedToStudents>
             )}
+            {/* Tariff Wars has no results page: its instructor finds the teaching notes here. */}
+            {isAdmin && !info.results && <TeachingNotesPanel sim={sim} />}
             <div className="grid gap-6 md:grid-cols-2">
               {info.roles.map((role) => (
                 <RoleCard

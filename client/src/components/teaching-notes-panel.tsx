@@ -1,0 +1,80 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { ChevronDown, NotebookText } from 'lucide-react';
+import { useState } from 'react';
+import { teachingNotesUrl, type RoleLang, type TeachingNotes } from '@shared/contracts/roles';
+import { Collapsible, CollapsibleContent, CollapsibleTrigger } from '@/components/ui/collapsible';
+import { Spinner } from '@/components/ui/spinner';
+import { getData } from '@/lib/api';
+import { cn } from '@/lib/utils';
+
+/** A simulation's teaching notes (instructor only; the server answers 401 to anyone else). */
+export const teachingNotesQuery = (sim: string, lang: RoleLang) => {
+  const url = teachingNotesUrl(sim, lang);
+  return queryOptions({ queryKey: [url], queryFn: () => getData<TeachingNotes>(url) });
+};
+
+const LANG_NAMES: Record<RoleLang, string> = { en: 'English', ko: '한국어' };
+
+/**
+ * The instructor's teaching notes of a simulation, closed until opened: nothing is fetched before that.
+ * On a page with a language switch, pass its `lang`; otherwise the panel opens in English with a Korean
+ * toggle. The notes state both sides' secret figures: only pages the instructor sees may show this panel.
+ */
+export function TeachingNotesPanel({ sim, lang: pageLang }: { sim: string; lang?: RoleLang }) {
+  const [open, setOpen] = useState(false);
+  const [chosenLang, setChosenLang] = useState<RoleLang>('en');
+  const lang = pageLang ?? chosenLang;
+  const notes = useQuery({ ...teachingNotesQuery(sim, lang), enabled: open });
+
+  return (
+    <Collapsible
+      open={open}
+      onOpenChange={setOpen}
+      className="mb-8 rounded-xl border border-amber-300 bg-amber-50/60 shadow-sm"
+    >
+      <CollapsibleTrigger className="flex w-full items-center gap-3 rounded-xl px-4 py-3 text-left font-semibold text-slate-900 hover:bg-amber-100/60 focus-visible:outline-2 focus-visible:outline-brand-700">
+        <NotebookText className="h-5 w-5 shrink-0 text-amber-800" aria-hidden />
+        <span className="flex-1">
+          Teaching notes <span className="font-normal text-slate-600">(instructor only)</span>
+        </span>
+        <ChevronDown className={cn('h-5 w-5 transition-transform', open && 'rotate-180')} aria-hidden />
+      </CollapsibleTrigger>
+      <CollapsibleContent className="border-t border-amber-200 bg-white px-4 pb-6 pt-4 sm:px-6">
+        {!pageLang && (
+          <div role="group" aria-label="Language of the notes" className="mb-4 flex gap-2">
+            {(Object.keys(LANG_NAMES) as RoleLang[]).map((l) => (
+              <button
+                key={l}
+                type="button"
+                lang={l}
+                aria-pressed={lang === l}
+                onClick={() => setChosenLang(l)}
+                className={cn(
+                  'rounded-full border px-3 py-1 text-sm',
+                  lang === l
+                    ? 'border-brand-700 bg-brand-700 text-white'
+                    : 'border-slate-300 text-slate-700 hover:bg-slate-50',
+                )}
+              >
+                {LANG_NAMES[l]}
+              </button>
+            ))}
+          </div>
+        )}
+        {notes.isPending ? (
+          <Spinner label="Loading teaching notes" />
+        ) : notes.isError ? (
+          <p role="alert" className="rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-red-800">
+            The teaching notes could not be loaded. Please try again later.
+          </p>
+        ) : (
+          <article lang={notes.data.lang} aria-label={notes.data.title}>
+            <h2 className="mb-4 text-xl font-bold text-slate-900">{notes.data.title}</h2>
+            {/* Our own Markdown, rendered by the server (server/modules/roles) like the role instructions. */}
+            <div className="role-document" dangerouslySetInnerHTML={{ __html: notes.data.html }} />
+          </article>
+        )}
+      </CollapsibleContent>
+    </Collapsible>
+  );
+}
