@@ -6,6 +6,7 @@ import { paths, simulationPaths } from '@shared/routes';
 import { BackLink } from '@/components/back-link';
 import { ClassTimerControls } from '@/components/class-timer-controls';
 import { ClassTimerDisplay } from '@/components/class-timer-display';
+import { TeachingNotesPanel } from '@/components/teaching-notes-panel';
 import { Button } from '@/components/ui/button';
 import { Collapsible, CollapsibleContent, CollapsibleTrigger } from '@/components/ui/collapsible';
 import { Spinner } from '@/components/ui/spinner';
@@ -130,7 +131,8 @@ function Debrief({ sim }: { sim: string }) {
         Keys: → or Space next figure ({view.revealed} of {figures.length} shown) · ← back · R all · H hide all
         · E earlier classes {view.earlier ? '(on)' : '(off)'} · F full screen
       </p>
-      <div className="mt-6 max-w-3xl fullscreen-hidden">
+      <div className="mt-6 max-w-3xl space-y-4 fullscreen-hidden">
+        <TeachingNotesPanel sim={sim} />
         <Collapsible>
           <CollapsibleTrigger className="rounded-lg px-3 py-2 font-medium text-brand-800 ring-1 ring-inset ring-slate-300 hover:bg-slate-50">
             Class timer controls

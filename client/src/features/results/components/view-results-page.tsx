@@ -1,9 +1,9 @@
-import { Download, Search } from 'lucide-react';
+import { Download, Presentation, Search } from 'lucide-react';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { Link, Redirect } from 'wouter';
 import { classMessages, type ClassFilter } from '@shared/contracts/classes-config';
 import { reportedSimulation, resultMessages } from '@shared/contracts/results-config';
-import { paths } from '@shared/routes';
+import { paths, simulationPaths } from '@shared/routes';
 import { ClassPicker } from '@/components/class-picker';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/field';
@@ -94,10 +94,16 @@ function ResultsView({ sim }: { sim: string }) {
 
   return (
     <Page title={`${cfg.title} Results`}>
-      <div className="-mt-4 mb-6">
+      <div className="-mt-4 mb-6 flex flex-wrap items-center justify-between gap-3">
         <Link href={paths.simulations} className="text-brand-700 underline-offset-4 hover:underline">
           ← Back to Simulations
         </Link>
+        <Button asChild variant="secondary" size="sm">
+          <Link href={simulationPaths(cfg).debrief}>
+            <Presentation className="h-4 w-4" aria-hidden />
+            Projector debrief
+          </Link>
+        </Button>
       </div>
       <TeachingNotesPanel sim={sim} />
       <div className="mb-6 flex flex-col gap-4 sm:flex-row sm:flex-wrap sm:items-center sm:justify-between">
