@@ -290,7 +290,7 @@ function flow(
   const { body, sub, heading } = s.sizes;
   const diagrams = blocks.filter((b) => b.kind === 'diagram').length;
   const gapCount = countGaps(blocks);
-  const perGap = diagrams || !gapCount ? 0 : Math.min(spare / gapCount, body * 0.9);
+  const perGap = diagrams || !gapCount ? 0 : Math.min(spare / gapCount, body * 1.2);
   const perDiagram = diagrams ? spare / diagrams : 0;
   let y = y0;
   let badge = 0;
@@ -452,7 +452,7 @@ function drawZopa(
     const diamond: [number, number][] = [[tx, yy - 5], [tx + 8, yy + 8], [tx, yy + 21], [tx - 8, yy + 8]];
     doc.polygon(...diamond).fillColor(INK.white).fill();
     doc.polygon(...diamond).lineWidth(2).strokeColor(color).stroke();
-    const lw = widthOf(doc, label, 'bold', t) + 2;
+    const lw = widthOf(doc, label, 'bold', t) + 12;
     const lx = Math.min(Math.max(px(end) - lw / 2, x), x + width - lw);
     textBlock(doc, plain(label, 'bold', color), lx, above ? yy - 8 - lh : yy + 26, lw, t, true);
   };
@@ -522,13 +522,13 @@ function drawMatrix(
   textBlock(doc, plain(d.x.label, 'bold', INK.soft), gx, ly, gw, small, true, 'center');
   // y labels, rotated
   doc.save();
-  doc.rotate(-90, { origin: [x + 14, y + gh / 2] });
+  doc.rotate(-90, { origin: [x + 12, y + gh / 2] });
   const yl = widthOf(doc, d.y.label, 'bold', small);
   doc.font(FONT.bold).fontSize(small).fillColor(INK.soft);
-  doc.text(d.y.label, x + 14 - yl / 2, y + gh / 2 - small * 0.9, { lineBreak: false });
+  doc.text(d.y.label, x + 12 - yl / 2, y + gh / 2 - small * 0.9, { lineBreak: false });
   doc.font(FONT.regular).fontSize(small).fillColor(INK.muted);
-  doc.text(d.y.low, x + 14 - gh / 2, y + gh / 2 - small * 0.9, { lineBreak: false });
-  doc.text(d.y.high, x + 14 + gh / 2 - widthOf(doc, d.y.high, 'regular', small) - 10, y + gh / 2 - small * 0.9, {
+  doc.text(d.y.low, x + 12 - gh / 2, y + gh / 2 - small * 0.9, { lineBreak: false });
+  doc.text(d.y.high, x + 12 + gh / 2 - widthOf(doc, d.y.high, 'regular', small) - 10, y + gh / 2 - small * 0.9, {
     lineBreak: false,
   });
   doc.restore();
@@ -552,7 +552,7 @@ function tableLayout(doc: Doc, d: Extract<Diagram, { type: 'table' }>, width: nu
   const extraSum = extra.reduce((a, b) => a + b, 0) || 1;
   const colW = minW.map((mw, ci) => mw + (rest * extra[ci]!) / extraSum);
   const rowH = (row: string[], role: FontRole) =>
-    Math.max(...row.map((c, i) => (c ? textBlock(doc, plain(c, role, ''), 0, 0, colW[i]! - 16, t, false) : lineHeight(t) * 1.6))) + 16;
+    Math.max(...row.map((c, i) => (c ? textBlock(doc, plain(c, role, ''), 0, 0, colW[i]! - 16, t, false) : lineHeight(t) * (t < 12 ? 1.8 : 1)))) + 16;
   const headH = rowH(d.header, 'bold');
   const rowsH = d.rows.map((r) => rowH(r, 'regular'));
   return { colW, headH, rowsH, height: headH + rowsH.reduce((a, b) => a + b, 0) };
@@ -1106,7 +1106,7 @@ export async function renderDeck(deck: Deck, options: RenderOptions = {}): Promi
     doc.registerFont(PRETENDARD.regular, files.regular);
     doc.registerFont(PRETENDARD.bold, files.bold);
     FONT = PRETENDARD;
-    LEADING = 1.42;
+    LEADING = 1.36;
   } else {
     FONT = HELVETICA;
     LEADING = 1.16;
