@@ -346,7 +346,8 @@ export function parseDeck(input: string, source = 'deck'): Deck {
     slides.push(parseSlide(chunk, slides.length + 1, source));
   });
   if (slides.length === 0) throw new DeckParseError(source, frontStart, 'deck has no slides');
-  if (slides[0]!.layout !== 'title') {
+  // a deck opens with its title slide; a handout's pages are all alike
+  if (meta.kind !== 'handout' && slides[0]!.layout !== 'title') {
     throw new DeckParseError(source, slides[0]!.line, 'the first slide must use "layout: title"');
   }
 

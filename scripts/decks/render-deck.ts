@@ -544,8 +544,11 @@ function tableLayout(doc: Doc, d: Extract<Diagram, { type: 'table' }>, width: nu
   const minW = d.header.map((_, ci) =>
     Math.max(40, ...all.flatMap((r, ri) => r[ci]!.split(/\s+/).map((w) => widthOf(doc, w, roleOf(ri, ci), t) + 18))),
   );
+  // a column left blank for writing in wants as much room as it can get
   const needW = d.header.map((_, ci) =>
-    Math.max(...all.map((r, ri) => widthOf(doc, r[ci]!, roleOf(ri, ci), t) + 18)),
+    d.rows.every((r) => r[ci] === '')
+      ? width
+      : Math.max(...all.map((r, ri) => widthOf(doc, r[ci]!, roleOf(ri, ci), t) + 18)),
   );
   const rest = Math.max(0, width - minW.reduce((a, b) => a + b, 0));
   const extra = needW.map((nw, ci) => Math.max(0, nw - minW[ci]!));
@@ -1014,7 +1017,7 @@ function renderContentSlide(doc: Doc, deck: Deck, slide: Slide, theme: Theme, to
 
 // ---------------------------------------------------------------- handouts (A4 portrait)
 
-const HO = { margin: 50, top: 112, bottom: A4.height - 60, body: [12, 11.5, 11, 10.5, 10, 9.5] };
+const HO = { margin: 50, top: 112, bottom: A4.height - 60, body: [14, 13.5, 13, 12.5, 12, 11.5, 11, 10.5, 10, 9.5] };
 
 function renderHandoutPage(doc: Doc, deck: Deck, slide: Slide, theme: Theme, total: number): SlideLayout {
   const width = A4.width - 2 * HO.margin;
