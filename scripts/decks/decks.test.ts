@@ -187,15 +187,25 @@ describe('diagrams, Korean and handouts in the format', () => {
     expect(blocks[0]).toMatchObject({
       diagram: { min: 60, max: 85, seller: { reservation: 68, target: 78 }, buyer: { reservation: 75 } },
     });
-    expect(blocks[1]).toMatchObject({ diagram: { cells: [{ highlight: false }, { highlight: true }, {}, {}] } });
+    expect(blocks[1]).toMatchObject({
+      diagram: { cells: [{ highlight: false }, { highlight: true }, {}, {}] },
+    });
     expect(blocks[2]).toMatchObject({ diagram: { header: ['Task', 'Lead'], rows: [['Plan', 'A']] } });
   });
 
   it.each([
     ['an unknown diagram', '::: venn\n:::', /unknown diagram "venn"/],
     ['an unclosed diagram', '::: table\n| a | b |', /not closed/],
-    ['a ZOPA point off its axis', '::: zopa\naxis: 0 | 10 | 1 | x\nseller: s | 12 | 5\nbuyer: b | 8 | 2\nzone: z\n:::', /outside the axis/],
-    ['a matrix with three cells', '::: matrix\nx: a | b | c\ny: a | b | c\ncell: 1\ncell: 2\ncell: 3\n:::', /four "cell:"/],
+    [
+      'a ZOPA point off its axis',
+      '::: zopa\naxis: 0 | 10 | 1 | x\nseller: s | 12 | 5\nbuyer: b | 8 | 2\nzone: z\n:::',
+      /outside the axis/,
+    ],
+    [
+      'a matrix with three cells',
+      '::: matrix\nx: a | b | c\ny: a | b | c\ncell: 1\ncell: 2\ncell: 3\n:::',
+      /four "cell:"/,
+    ],
   ])('rejects %s with a located error', (_name, body, message) => {
     expect(() => parseDeck(`${header}layout: title\n# T\n---\n# X\n${body}`, 'bad.md')).toThrow(message);
   });
@@ -203,7 +213,9 @@ describe('diagrams, Korean and handouts in the format', () => {
   it('allows Hangul only in a deck whose front matter says lang: ko', () => {
     const ko = '---\nkey: t\nlang: ko\nworkshop: 테스트\naccent: #1d4ed8\n---\nlayout: title\n# 협상\n';
     expect(parseDeck(ko).lang).toBe('ko');
-    expect(() => parseDeck(ko.replace('lang: ko\n', ''), 'en.md')).toThrow(/cannot be drawn with the built-in Helvetica/);
+    expect(() => parseDeck(ko.replace('lang: ko\n', ''), 'en.md')).toThrow(
+      /cannot be drawn with the built-in Helvetica/,
+    );
   });
 });
 
@@ -230,7 +242,10 @@ describe('every deck and handout source', () => {
       expect(pdf.equals(readFileSync(file)), `${src.pdf} is stale; run npm run decks:build`).toBe(true);
       if (src.kind === 'deck') {
         for (const l of layouts) {
-          expect(l.empty / l.area, `${src.source} slide ${l.number} leaves ${Math.round(l.empty)} pt empty`).toBeLessThan(1 / 3);
+          expect(
+            l.empty / l.area,
+            `${src.source} slide ${l.number} leaves ${Math.round(l.empty)} pt empty`,
+          ).toBeLessThan(1 / 3);
         }
       }
       const texts = await pageTexts(file);

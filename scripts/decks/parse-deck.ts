@@ -189,7 +189,11 @@ export function parseDiagram(type: string, body: string[], fail: (msg: string) =
         const [name, reservation, target] = cells(raw);
         if (!name || reservation === undefined || target === undefined)
           fail('a side is "name | reservation | target"');
-        return { name: name!, reservation: parseNumber(reservation!, fail), target: parseNumber(target!, fail) };
+        return {
+          name: name!,
+          reservation: parseNumber(reservation!, fail),
+          target: parseNumber(target!, fail),
+        };
       };
       const d = {
         type: 'zopa' as const,
@@ -218,7 +222,8 @@ export function parseDiagram(type: string, body: string[], fail: (msg: string) =
         const [title, ...rest] = cells(f.value);
         return { title: title ?? '', text: rest.join(' | '), highlight: f.name === 'cell*' };
       });
-      if (list.length !== 4) fail('a matrix needs four "cell:" lines (top-left, top-right, bottom-left, bottom-right)');
+      if (list.length !== 4)
+        fail('a matrix needs four "cell:" lines (top-left, top-right, bottom-left, bottom-right)');
       return { type: 'matrix', x: axis(one('x')), y: axis(one('y')), cells: list };
     }
     case 'table': {

@@ -132,7 +132,16 @@ const lineHeight = (size: number) => size * LEADING + LINE_GAP;
 
 /** Ascender, descender (negative) and cap height of a font role, as fractions of the font size. */
 function metrics(doc: Doc, role: FontRole): { asc: number; desc: number; cap: number } {
-  const f = (doc.font(FONT[role]) as unknown as { _font: { ascender: number; descender: number; capHeight?: number; font?: { capHeight: number; unitsPerEm: number } } })._font;
+  const f = (
+    doc.font(FONT[role]) as unknown as {
+      _font: {
+        ascender: number;
+        descender: number;
+        capHeight?: number;
+        font?: { capHeight: number; unitsPerEm: number };
+      };
+    }
+  )._font;
   const cap = f.capHeight ?? (f.font ? (f.font.capHeight * 1000) / f.font.unitsPerEm : f.ascender);
   return { asc: f.ascender / 1000, desc: f.descender / 1000, cap: cap / 1000 };
 }
@@ -387,7 +396,9 @@ function diagramHeight(doc: Doc, d: Diagram, width: number, s: FlowStyle): numbe
       return d.levels.length * (pyramidBoxHeight(doc, d, width, t) + 22) - 22;
     case 'flow': {
       const w = flowStepWidth(d, width);
-      const texts = d.steps.map((st) => textBlock(doc, plain(st.text, 'regular', ''), 0, 0, w - 12, t, false));
+      const texts = d.steps.map((st) =>
+        textBlock(doc, plain(st.text, 'regular', ''), 0, 0, w - 12, t, false),
+      );
       return 54 + 12 + Math.max(0, ...texts);
     }
     case 'bars':
@@ -439,37 +450,109 @@ function drawZopa(
 
   // ZOPA band from the top to the axis
   if (hi > lo) {
-    doc.rect(px(lo), y, px(hi) - px(lo), axisY - y).fillColor(s.theme.tint).fill();
-    textBlock(doc, plain(d.zone, 'bold', s.theme.dark), px(lo) - 60, y + 4, px(hi) - px(lo) + 120, t, true, 'center');
+    doc
+      .rect(px(lo), y, px(hi) - px(lo), axisY - y)
+      .fillColor(s.theme.tint)
+      .fill();
+    textBlock(
+      doc,
+      plain(d.zone, 'bold', s.theme.dark),
+      px(lo) - 60,
+      y + 4,
+      px(hi) - px(lo) + 120,
+      t,
+      true,
+      'center',
+    );
   }
   // seller accepts >= reservation, buyer accepts <= reservation
-  const bar = (yy: number, from: number, to: number, color: string, label: string, target: number, end: number, above: boolean) => {
-    doc.rect(px(from), yy, px(to) - px(from), 16).fillColor(color).fill();
-    doc.circle(px(end), yy + 8, 7).fillColor(INK.white).fill();
-    doc.circle(px(end), yy + 8, 7).lineWidth(3).strokeColor(color).stroke();
+  const bar = (
+    yy: number,
+    from: number,
+    to: number,
+    color: string,
+    label: string,
+    target: number,
+    end: number,
+    above: boolean,
+  ) => {
+    doc
+      .rect(px(from), yy, px(to) - px(from), 16)
+      .fillColor(color)
+      .fill();
+    doc
+      .circle(px(end), yy + 8, 7)
+      .fillColor(INK.white)
+      .fill();
+    doc
+      .circle(px(end), yy + 8, 7)
+      .lineWidth(3)
+      .strokeColor(color)
+      .stroke();
     // target: a diamond
     const tx = px(target);
-    const diamond: [number, number][] = [[tx, yy - 5], [tx + 8, yy + 8], [tx, yy + 21], [tx - 8, yy + 8]];
-    doc.polygon(...diamond).fillColor(INK.white).fill();
-    doc.polygon(...diamond).lineWidth(2).strokeColor(color).stroke();
+    const diamond: [number, number][] = [
+      [tx, yy - 5],
+      [tx + 8, yy + 8],
+      [tx, yy + 21],
+      [tx - 8, yy + 8],
+    ];
+    doc
+      .polygon(...diamond)
+      .fillColor(INK.white)
+      .fill();
+    doc
+      .polygon(...diamond)
+      .lineWidth(2)
+      .strokeColor(color)
+      .stroke();
     const lw = widthOf(doc, label, 'bold', t) + 12;
     const lx = Math.min(Math.max(px(end) - lw / 2, x), x + width - lw);
     textBlock(doc, plain(label, 'bold', color), lx, above ? yy - 8 - lh : yy + 26, lw, t, true);
   };
-  bar(sellerY, d.seller.reservation, d.max, s.theme.accent, d.seller.name, d.seller.target, d.seller.reservation, true);
-  bar(buyerY, d.min, d.buyer.reservation, '#475569', d.buyer.name, d.buyer.target, d.buyer.reservation, false);
+  bar(
+    sellerY,
+    d.seller.reservation,
+    d.max,
+    s.theme.accent,
+    d.seller.name,
+    d.seller.target,
+    d.seller.reservation,
+    true,
+  );
+  bar(
+    buyerY,
+    d.min,
+    d.buyer.reservation,
+    '#475569',
+    d.buyer.name,
+    d.buyer.target,
+    d.buyer.reservation,
+    false,
+  );
 
   // axis and ticks
   doc.moveTo(left, axisY).lineTo(right, axisY).lineWidth(1.5).strokeColor(INK.soft).stroke();
   for (let v = d.min; v <= d.max + 1e-9; v += d.step) {
-    doc.moveTo(px(v), axisY).lineTo(px(v), axisY + 6).lineWidth(1).strokeColor(INK.soft).stroke();
+    doc
+      .moveTo(px(v), axisY)
+      .lineTo(px(v), axisY + 6)
+      .lineWidth(1)
+      .strokeColor(INK.soft)
+      .stroke();
     const label = fmt(v);
     const lw = widthOf(doc, label, 'regular', t - 2);
-    doc.font(FONT.regular).fontSize(t - 2).fillColor(INK.muted);
+    doc
+      .font(FONT.regular)
+      .fontSize(t - 2)
+      .fillColor(INK.muted);
     doc.text(label, px(v) - lw / 2, axisY + 9, { lineBreak: false });
   }
   const uw = widthOf(doc, d.unit, 'regular', t - 2);
-  doc.font(FONT.regular).fontSize(t - 2).fillColor(INK.muted);
+  doc
+    .font(FONT.regular)
+    .fontSize(t - 2)
+    .fillColor(INK.muted);
   doc.text(d.unit, right - uw, axisY + 9 + lineHeight(t - 2), { lineBreak: false });
 }
 
@@ -499,20 +582,49 @@ function drawMatrix(
   d.cells.forEach((c, i) => {
     const cx = gx + (i % 2) * (cw + 8);
     const cy = y + Math.floor(i / 2) * (ch + 8);
-    doc.roundedRect(cx, cy, cw, ch, 8).fillColor(c.highlight ? s.theme.accent : s.theme.wash).fill();
+    doc
+      .roundedRect(cx, cy, cw, ch, 8)
+      .fillColor(c.highlight ? s.theme.accent : s.theme.wash)
+      .fill();
     if (!c.highlight) doc.roundedRect(cx, cy, cw, ch, 8).lineWidth(1).strokeColor(s.theme.tint).stroke();
     const fg = c.highlight ? INK.white : s.theme.dark;
     const inner = matrixCellHeight(doc, c.title, c.text, cw - 24, t);
     let ty = cy + (ch - inner) / 2;
     ty += textBlock(doc, plain(c.title, 'bold', fg), cx + 12, ty, cw - 24, t + 2, true, 'center') + 6;
-    if (c.text) textBlock(doc, plain(c.text, 'regular', c.highlight ? INK.white : INK.soft), cx + 12, ty, cw - 24, t, true, 'center');
+    if (c.text)
+      textBlock(
+        doc,
+        plain(c.text, 'regular', c.highlight ? INK.white : INK.soft),
+        cx + 12,
+        ty,
+        cw - 24,
+        t,
+        true,
+        'center',
+      );
   });
   // axes
   const ax = gx - 10;
-  doc.moveTo(ax, y + gh).lineTo(ax, y).lineWidth(2).strokeColor(INK.soft).stroke();
-  doc.polygon([ax - 5, y + 8], [ax, y], [ax + 5, y + 8]).fillColor(INK.soft).fill();
-  doc.moveTo(ax, y + gh + 10).lineTo(gx + gw, y + gh + 10).lineWidth(2).strokeColor(INK.soft).stroke();
-  doc.polygon([gx + gw - 8, y + gh + 5], [gx + gw, y + gh + 10], [gx + gw - 8, y + gh + 15]).fillColor(INK.soft).fill();
+  doc
+    .moveTo(ax, y + gh)
+    .lineTo(ax, y)
+    .lineWidth(2)
+    .strokeColor(INK.soft)
+    .stroke();
+  doc
+    .polygon([ax - 5, y + 8], [ax, y], [ax + 5, y + 8])
+    .fillColor(INK.soft)
+    .fill();
+  doc
+    .moveTo(ax, y + gh + 10)
+    .lineTo(gx + gw, y + gh + 10)
+    .lineWidth(2)
+    .strokeColor(INK.soft)
+    .stroke();
+  doc
+    .polygon([gx + gw - 8, y + gh + 5], [gx + gw, y + gh + 10], [gx + gw - 8, y + gh + 15])
+    .fillColor(INK.soft)
+    .fill();
   const small = t - 2;
   // x labels: low, axis name, high
   const ly = y + gh + 16;
@@ -528,9 +640,14 @@ function drawMatrix(
   doc.text(d.y.label, x + 12 - yl / 2, y + gh / 2 - small * 0.9, { lineBreak: false });
   doc.font(FONT.regular).fontSize(small).fillColor(INK.muted);
   doc.text(d.y.low, x + 12 - gh / 2, y + gh / 2 - small * 0.9, { lineBreak: false });
-  doc.text(d.y.high, x + 12 + gh / 2 - widthOf(doc, d.y.high, 'regular', small) - 10, y + gh / 2 - small * 0.9, {
-    lineBreak: false,
-  });
+  doc.text(
+    d.y.high,
+    x + 12 + gh / 2 - widthOf(doc, d.y.high, 'regular', small) - 10,
+    y + gh / 2 - small * 0.9,
+    {
+      lineBreak: false,
+    },
+  );
   doc.restore();
 }
 
@@ -542,7 +659,10 @@ function tableLayout(doc: Doc, d: Extract<Diagram, { type: 'table' }>, width: nu
   const all = [d.header, ...d.rows];
   const roleOf = (ri: number, ci: number): FontRole => (ri === 0 || ci === 0 ? 'bold' : 'regular');
   const minW = d.header.map((_, ci) =>
-    Math.max(40, ...all.flatMap((r, ri) => r[ci]!.split(/\s+/).map((w) => widthOf(doc, w, roleOf(ri, ci), t) + 18))),
+    Math.max(
+      40,
+      ...all.flatMap((r, ri) => r[ci]!.split(/\s+/).map((w) => widthOf(doc, w, roleOf(ri, ci), t) + 18)),
+    ),
   );
   // a column left blank for writing in wants as much room as it can get
   const needW = d.header.map((_, ci) =>
@@ -555,7 +675,13 @@ function tableLayout(doc: Doc, d: Extract<Diagram, { type: 'table' }>, width: nu
   const extraSum = extra.reduce((a, b) => a + b, 0) || 1;
   const colW = minW.map((mw, ci) => mw + (rest * extra[ci]!) / extraSum);
   const rowH = (row: string[], role: FontRole) =>
-    Math.max(...row.map((c, i) => (c ? textBlock(doc, plain(c, role, ''), 0, 0, colW[i]! - 16, t, false) : lineHeight(t) * (t < 12 ? 1.8 : 1)))) + 16;
+    Math.max(
+      ...row.map((c, i) =>
+        c
+          ? textBlock(doc, plain(c, role, ''), 0, 0, colW[i]! - 16, t, false)
+          : lineHeight(t) * (t < 12 ? 1.8 : 1),
+      ),
+    ) + 16;
   const headH = rowH(d.header, 'bold');
   const rowsH = d.rows.map((r) => rowH(r, 'regular'));
   return { colW, headH, rowsH, height: headH + rowsH.reduce((a, b) => a + b, 0) };
@@ -607,23 +733,47 @@ function drawTable(
         const role: FontRole = i === 0 ? 'bold' : 'regular';
         const color = i === 0 ? s.theme.dark : INK.text;
         const th = textBlock(doc, plain(c, role, color), 0, 0, w - 16, t, false);
-        textBlock(doc, plain(c, role, color), cx + 8, ry + (rh - th) / 2, w - 16, t, true, i === 0 || !raci ? 'left' : 'center');
+        textBlock(
+          doc,
+          plain(c, role, color),
+          cx + 8,
+          ry + (rh - th) / 2,
+          w - 16,
+          t,
+          true,
+          i === 0 || !raci ? 'left' : 'center',
+        );
       }
       cx += w;
     });
-    doc.moveTo(x, ry + rh).lineTo(x + width, ry + rh).lineWidth(0.75).strokeColor(INK.rule).stroke();
+    doc
+      .moveTo(x, ry + rh)
+      .lineTo(x + width, ry + rh)
+      .lineWidth(0.75)
+      .strokeColor(INK.rule)
+      .stroke();
     ry += rh;
   });
   // column rules
   cx = x;
   for (const w of colW.slice(0, -1)) {
     cx += w;
-    doc.moveTo(cx, y + headH).lineTo(cx, y + h).lineWidth(0.75).strokeColor(INK.rule).stroke();
+    doc
+      .moveTo(cx, y + headH)
+      .lineTo(cx, y + h)
+      .lineWidth(0.75)
+      .strokeColor(INK.rule)
+      .stroke();
   }
   doc.rect(x, y, width, h).lineWidth(1).strokeColor(s.theme.tint).stroke();
 }
 
-function pyramidBoxHeight(doc: Doc, d: Extract<Diagram, { type: 'pyramid' }>, width: number, t: number): number {
+function pyramidBoxHeight(
+  doc: Doc,
+  d: Extract<Diagram, { type: 'pyramid' }>,
+  width: number,
+  t: number,
+): number {
   let h = 0;
   d.levels.forEach((level, li) => {
     const role: FontRole = li === 0 ? 'bold' : 'regular';
@@ -662,7 +812,12 @@ function drawPyramid(
       const fill = li === 0 ? s.theme.accent : li === 1 ? s.theme.tint : s.theme.wash;
       const fg = li === 0 ? INK.white : li === 1 ? s.theme.dark : INK.soft;
       doc.roundedRect(bx, by, bw, bh, 6).fillColor(fill).fill();
-      if (li > 0) doc.roundedRect(bx, by, bw, bh, 6).lineWidth(1).strokeColor(mix(s.theme.accent, '#ffffff', 0.6)).stroke();
+      if (li > 0)
+        doc
+          .roundedRect(bx, by, bw, bh, 6)
+          .lineWidth(1)
+          .strokeColor(mix(s.theme.accent, '#ffffff', 0.6))
+          .stroke();
       const role: FontRole = li === 0 ? 'bold' : 'regular';
       const th = textBlock(doc, plain(c, role, fg), 0, 0, bw - 20, t, false);
       textBlock(doc, plain(c, role, fg), bx + 10, by + (bh - th) / 2, bw - 20, t, true, 'center');
@@ -718,14 +873,24 @@ function drawFlow(
       [sx, y + ch],
       ...(i > 0 ? ([[sx + tip, y + ch / 2]] as [number, number][]) : []),
     ];
-    doc.polygon(...pts).fillColor(color).fill();
-    doc.polygon(...pts).lineWidth(2).strokeColor(INK.white).stroke();
+    doc
+      .polygon(...pts)
+      .fillColor(color)
+      .fill();
+    doc
+      .polygon(...pts)
+      .lineWidth(2)
+      .strokeColor(INK.white)
+      .stroke();
     const lx = sx + (i > 0 ? tip : 8);
     const lw = w - tip - (i > 0 ? tip : 8);
     const th = textBlock(doc, plain(st.title, 'bold', INK.white), 0, 0, lw, t, false);
     textBlock(doc, plain(st.title, 'bold', INK.white), lx, y + (ch - th) / 2, lw, t, true, 'center');
     if (st.text) {
-      doc.rect(sx + 4, y + ch + 12, w - 8, body).fillColor(s.theme.wash).fill();
+      doc
+        .rect(sx + 4, y + ch + 12, w - 8, body)
+        .fillColor(s.theme.wash)
+        .fill();
       textBlock(doc, plain(st.text, 'regular', INK.soft), sx + 10, y + ch + 20, w - 20, t, true, 'center');
     }
   });
@@ -753,9 +918,15 @@ function drawBars(
     doc.font(FONT.bold).fontSize(t).fillColor(INK.soft);
     doc.text(b.label, x + labelW - 10 - widthOf(doc, b.label, 'bold', t), ty, { lineBreak: false });
     const bw = ((width - labelW - valueW) * b.value) / max;
-    doc.roundedRect(x + labelW, by, Math.max(4, bw), barH, 4).fillColor(b.highlight ? s.theme.accent : s.theme.tint).fill();
+    doc
+      .roundedRect(x + labelW, by, Math.max(4, bw), barH, 4)
+      .fillColor(b.highlight ? s.theme.accent : s.theme.tint)
+      .fill();
     const value = `${fmt(b.value)}${d.unit}`;
-    doc.font(FONT.bold).fontSize(t).fillColor(b.highlight ? s.theme.dark : INK.muted);
+    doc
+      .font(FONT.bold)
+      .fontSize(t)
+      .fillColor(b.highlight ? s.theme.dark : INK.muted);
     doc.text(value, x + labelW + Math.max(4, bw) + 8, ty, { lineBreak: false });
   });
 }
@@ -807,14 +978,33 @@ function drawTitleBar(doc: Doc, deck: Deck, slide: Slide, theme: Theme, reserveR
 function calloutRuns(text: string, theme: Theme): Run[] {
   return plain(text, 'italic', theme.dark);
 }
-function drawCallout(doc: Doc, text: string, x: number, y: number, width: number, size: number, theme: Theme) {
+function drawCallout(
+  doc: Doc,
+  text: string,
+  x: number,
+  y: number,
+  width: number,
+  size: number,
+  theme: Theme,
+) {
   const h = measureCallout(doc, text, width, size, theme);
   doc.rect(x, y, width, h).fillColor(theme.tint).fill();
   doc.rect(x, y, 6, h).fillColor(theme.accent).fill();
-  textBlock(doc, calloutRuns(text, theme), x + 6 + CALLOUT_PAD + 4, y + CALLOUT_PAD, width - 2 * CALLOUT_PAD - 10, size, true);
+  textBlock(
+    doc,
+    calloutRuns(text, theme),
+    x + 6 + CALLOUT_PAD + 4,
+    y + CALLOUT_PAD,
+    width - 2 * CALLOUT_PAD - 10,
+    size,
+    true,
+  );
 }
 function measureCallout(doc: Doc, text: string, width: number, size: number, theme: Theme) {
-  return textBlock(doc, calloutRuns(text, theme), 0, 0, width - 2 * CALLOUT_PAD - 10, size, false) + 2 * CALLOUT_PAD;
+  return (
+    textBlock(doc, calloutRuns(text, theme), 0, 0, width - 2 * CALLOUT_PAD - 10, size, false) +
+    2 * CALLOUT_PAD
+  );
 }
 
 // ---------------------------------------------------------------- layouts
@@ -859,10 +1049,13 @@ function renderTitleSlide(doc: Doc, deck: Deck, slide: Slide, theme: Theme) {
   const titleSize = [48, 46, 44, 42, 40, 38, 36].find(
     (sz) => wrap(doc, titleRuns(INK.white), sz, width).length <= 2,
   );
-  if (!titleSize) throw new DeckRenderError(deck, slide, 'title needs more than two lines at 36 pt; shorten it');
+  if (!titleSize)
+    throw new DeckRenderError(deck, slide, 'title needs more than two lines at 36 pt; shorten it');
   const titleH = textBlock(doc, titleRuns(INK.white), x, 0, width, titleSize, false);
   const subSize = 24;
-  const subH = slide.subtitle ? textBlock(doc, plain(slide.subtitle, 'regular', INK.white), x, 0, width, subSize, false) : 0;
+  const subH = slide.subtitle
+    ? textBlock(doc, plain(slide.subtitle, 'regular', INK.white), x, 0, width, subSize, false)
+    : 0;
   const style: FlowStyle = {
     ...flowStyle(theme, 20),
     text: INK.white,
@@ -875,7 +1068,8 @@ function renderTitleSlide(doc: Doc, deck: Deck, slide: Slide, theme: Theme) {
   const bodyH = blocks.length ? flow(doc, blocks, x, 0, width, style, false).height : 0;
   const eyebrowH = 34;
   const total = eyebrowH + titleH + (subH ? 14 + subH : 0) + (bodyH ? 34 + bodyH : 0);
-  if (total > 400) throw new DeckRenderError(deck, slide, `title slide content is too tall (${Math.round(total)} pt)`);
+  if (total > 400)
+    throw new DeckRenderError(deck, slide, `title slide content is too tall (${Math.round(total)} pt)`);
   let y = Math.max(70, (PAGE.height - total) / 2 - 10);
 
   doc.rect(x, y, 56, 4).fillColor(INK.white).fill();
@@ -991,7 +1185,8 @@ function renderContentSlide(doc: Doc, deck: Deck, slide: Slide, theme: Theme, to
     }
 
     // It fits: draw, giving each column the room left below it.
-    if (slide.subtitle) textBlock(doc, plain(slide.subtitle, subRole, subColor), x, top, width, subSize, true);
+    if (slide.subtitle)
+      textBlock(doc, plain(slide.subtitle, subRole, subColor), x, top, width, subSize, true);
     let used = 0;
     slide.columns.forEach((blocks, ci) => {
       const spare = bottom - y - results[ci]!.height;
@@ -1017,7 +1212,12 @@ function renderContentSlide(doc: Doc, deck: Deck, slide: Slide, theme: Theme, to
 
 // ---------------------------------------------------------------- handouts (A4 portrait)
 
-const HO = { margin: 50, top: 112, bottom: A4.height - 60, body: [14, 13.5, 13, 12.5, 12, 11.5, 11, 10.5, 10, 9.5] };
+const HO = {
+  margin: 50,
+  top: 112,
+  bottom: A4.height - 60,
+  body: [14, 13.5, 13, 12.5, 12, 11.5, 11, 10.5, 10, 9.5],
+};
 
 function renderHandoutPage(doc: Doc, deck: Deck, slide: Slide, theme: Theme, total: number): SlideLayout {
   const width = A4.width - 2 * HO.margin;
@@ -1057,11 +1257,18 @@ function renderHandoutPage(doc: Doc, deck: Deck, slide: Slide, theme: Theme, tot
     y += drawn.height;
     if (slide.callout) drawCallout(doc, slide.callout, HO.margin, y + 16, width, body, theme);
     // footer
-    doc.moveTo(HO.margin, A4.height - 40).lineTo(A4.width - HO.margin, A4.height - 40).lineWidth(0.75).strokeColor(INK.rule).stroke();
+    doc
+      .moveTo(HO.margin, A4.height - 40)
+      .lineTo(A4.width - HO.margin, A4.height - 40)
+      .lineWidth(0.75)
+      .strokeColor(INK.rule)
+      .stroke();
     doc.font(FONT.regular).fontSize(8.5).fillColor(INK.muted);
     doc.text(deck.workshop, HO.margin, A4.height - 32, { lineBreak: false });
     const label = `${slide.number} / ${total}`;
-    doc.text(label, A4.width - HO.margin - widthOf(doc, label, 'regular', 8.5), A4.height - 32, { lineBreak: false });
+    doc.text(label, A4.width - HO.margin - widthOf(doc, label, 'regular', 8.5), A4.height - 32, {
+      lineBreak: false,
+    });
     return { number: slide.number, layout: slide.layout, area: HO.bottom - HO.top, empty: 0 };
   }
   throw new DeckRenderError(deck, slide, 'no body size fits');
@@ -1137,13 +1344,18 @@ export async function renderDeck(deck: Deck, options: RenderOptions = {}): Promi
 function checkGlyphs(doc: Doc, deck: Deck) {
   for (const role of ['regular', 'bold'] as const) {
     doc.font(FONT[role]);
-    const font = (doc as unknown as { _font: { font: { hasGlyphForCodePoint(c: number): boolean } } })._font.font;
+    const font = (doc as unknown as { _font: { font: { hasGlyphForCodePoint(c: number): boolean } } })._font
+      .font;
     for (const slide of deck.slides) {
       const text = JSON.stringify(slide);
       for (const ch of text) {
         const c = ch.codePointAt(0)!;
         if (c >= 0x20 && !font.hasGlyphForCodePoint(c)) {
-          throw new DeckRenderError(deck, slide, `the Korean font has no glyph for "${ch}" (U+${c.toString(16)})`);
+          throw new DeckRenderError(
+            deck,
+            slide,
+            `the Korean font has no glyph for "${ch}" (U+${c.toString(16)})`,
+          );
         }
       }
     }
