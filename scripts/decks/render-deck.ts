@@ -444,9 +444,9 @@ function drawZopa(
   const lo = Math.max(d.seller.reservation, d.min);
   const hi = Math.min(d.buyer.reservation, d.max);
   // seller's label above its bar, buyer's label below its bar, both between the zone label and the axis
-  const room = axisY - y - lh - 8;
-  const sellerY = y + lh + 8 + room * 0.3 + lh;
-  const buyerY = sellerY + Math.max(34, room * 0.3);
+  const buyerY = axisY - 8 - lh - 26;
+  const sellerTop = y + 2 * lh + 18;
+  const sellerY = Math.max(sellerTop, Math.min(buyerY - 40, (sellerTop + buyerY - 40) / 2));
 
   // ZOPA band from the top to the axis
   if (hi > lo) {
