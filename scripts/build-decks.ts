@@ -1,9 +1,10 @@
 /**
- * Builds the workshop slide decks: content/decks/{key}.md -> content/decks/pdf/{key}.pdf.
+ * Builds the workshop slide decks and handouts, English and Korean:
+ * content/decks/{key}[-handout][.ko].md -> content/decks/pdf/{key}[-handout][.ko].pdf (scripts/decks/sources.ts).
  *
- *   npx tsx scripts/build-decks.ts          # (re)build all decks
+ *   npx tsx scripts/build-decks.ts          # (re)build everything
  *   npx tsx scripts/build-decks.ts --check  # fail if a committed PDF is missing or stale
- *   npx tsx scripts/build-decks.ts ai       # build only the named deck(s)
+ *   npx tsx scripts/build-decks.ts ai       # build only the named deck(s), both languages and handouts
  *
  * Output is deterministic (fixed PDF dates), and files are only rewritten when
  * their bytes change. Source format: content/decks/README.md.
@@ -14,6 +15,7 @@ import { fileURLToPath } from 'node:url';
 import { DECK_KEYS } from '../shared/keys';
 import { parseDeck } from './decks/parse-deck';
 import { renderDeck } from './decks/render-deck';
+import { listSources } from './decks/sources';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const SOURCE_DIR = join(ROOT, 'content', 'decks');
@@ -29,27 +31,28 @@ async function main(argv: string[]) {
 
   mkdirSync(OUTPUT_DIR, { recursive: true });
   let stale = 0;
-  for (const key of keys) {
-    const sourcePath = join(SOURCE_DIR, `${key}.md`);
-    const outPath = join(OUTPUT_DIR, `${key}.pdf`);
+  for (const src of listSources(SOURCE_DIR).filter((s) => keys.includes(s.key))) {
+    const sourcePath = join(SOURCE_DIR, src.source);
+    const outPath = join(OUTPUT_DIR, src.pdf);
     const deck = parseDeck(readFileSync(sourcePath, 'utf8'), relative(ROOT, sourcePath));
-    if (deck.key !== key)
-      throw new Error(`${relative(ROOT, sourcePath)}: front matter key "${deck.key}" != "${key}"`);
-    if (deck.slides.length < 10 || deck.slides.length > 16) {
-      console.warn(`warning: ${key} has ${deck.slides.length} slides (the course aims for 10 to 16)`);
+    const rel = relative(ROOT, sourcePath);
+    if (deck.key !== src.key) throw new Error(`${rel}: front matter key "${deck.key}" != "${src.key}"`);
+    if (deck.lang !== src.lang) throw new Error(`${rel}: front matter lang "${deck.lang}" != "${src.lang}"`);
+    if (deck.kind !== src.kind) throw new Error(`${rel}: front matter kind "${deck.kind}" != "${src.kind}"`);
+    if (deck.kind === 'deck' && (deck.slides.length < 12 || deck.slides.length > 16)) {
+      console.warn(`warning: ${src.source} has ${deck.slides.length} slides (the course aims for 12 to 16)`);
     }
     const pdf = await renderDeck(deck);
     const previous = existsSync(outPath) ? readFileSync(outPath) : null;
     const same = previous !== null && previous.equals(pdf);
     const size = `${(pdf.length / 1024).toFixed(1)} KB`;
+    const count = `${deck.slides.length} ${deck.kind === 'handout' ? 'pages' : 'slides'}`;
     if (check) {
       if (!same) stale++;
-      console.log(`${same ? 'ok   ' : 'STALE'} ${relative(ROOT, outPath)} (${deck.slides.length} slides)`);
+      console.log(`${same ? 'ok   ' : 'STALE'} ${relative(ROOT, outPath)} (${count})`);
     } else {
       if (!same) writeFileSync(outPath, pdf);
-      console.log(
-        `${same ? 'unchanged' : 'wrote    '} ${relative(ROOT, outPath)}  ${deck.slides.length} slides, ${size}`,
-      );
+      console.log(`${same ? 'unchanged' : 'wrote    '} ${relative(ROOT, outPath)}  ${count}, ${size}`);
     }
   }
   if (stale) throw new Error(`${stale} deck PDF(s) are missing or out of date; run npm run decks:build`);

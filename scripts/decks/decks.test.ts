@@ -5,12 +5,32 @@ import { describe, expect, it } from 'vitest';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { DECK_KEYS } from '../../shared/keys';
 import { DeckParseError, parseDeck } from './parse-deck';
-import { renderDeck } from './render-deck';
+import { renderDeck, type SlideLayout } from './render-deck';
+import { listSources } from './sources';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
-const sourcePath = (key: string) => join(ROOT, 'content', 'decks', `${key}.md`);
-const pdfPath = (key: string) => join(ROOT, 'content', 'decks', 'pdf', `${key}.pdf`);
+const DIR = join(ROOT, 'content', 'decks');
+const sourcePath = (key: string) => join(DIR, `${key}.md`);
+const pdfPath = (key: string) => join(DIR, 'pdf', `${key}.pdf`);
 const load = (key: string) => parseDeck(readFileSync(sourcePath(key), 'utf8'), `${key}.md`);
+const loadFile = (name: string) => parseDeck(readFileSync(join(DIR, name), 'utf8'), name);
+
+/** The text of every page of a PDF, as pdf.js extracts it. */
+async function pageTexts(file: string): Promise<string[]> {
+  // verbosity 0: no warnings about the standard fonts' glyph data, which text extraction does not need
+  const pdf = await getDocument({ data: new Uint8Array(readFileSync(file)), verbosity: 0 }).promise;
+  try {
+    const texts: string[] = [];
+    for (let n = 1; n <= pdf.numPages; n++) {
+      const content = await (await pdf.getPage(n)).getTextContent();
+      texts.push(content.items.map((i) => ('str' in i ? i.str : '')).join(' '));
+    }
+    return texts;
+  } finally {
+    await pdf.destroy();
+  }
+}
+const HANGUL = /[\uac00-\ud7a3]/g;
 
 const header = '---\nkey: t\nworkshop: Test Workshop\naccent: #1d4ed8\n---\n';
 
@@ -126,5 +146,135 @@ describe.each(DECK_KEYS)('deck "%s"', (key) => {
     const second = await renderDeck(deck);
     expect(first.equals(second)).toBe(true);
     expect(first.equals(readFileSync(pdfPath(key))), 'stale PDF; run npm run decks:build').toBe(true);
+  });
+});
+
+describe('diagrams, Korean and handouts in the format', () => {
+  it('parses each diagram type', () => {
+    const deck = parseDeck(
+      header +
+        [
+          'layout: title',
+          '# T',
+          '---',
+          '# Z',
+          '::: zopa',
+          'axis: 60 | 85 | 5 | million won',
+          'seller: Candidate | 68 | 78',
+          'buyer: Company | 75 | 66',
+          'zone: ZOPA',
+          ':::',
+          '::: matrix',
+          'x: Standards | Low | High',
+          'y: Safety | Low | High',
+          'cell: A | a',
+          'cell*: B | b',
+          'cell: C | c',
+          'cell: D | d',
+          ':::',
+          '::: table',
+          '| Task | Lead |',
+          '| Plan | A |',
+          ':::',
+        ].join('\n'),
+    );
+    const blocks = deck.slides[1]!.columns[0]!;
+    expect(blocks.map((b) => (b.kind === 'diagram' ? b.diagram.type : b.kind))).toEqual([
+      'zopa',
+      'matrix',
+      'table',
+    ]);
+    expect(blocks[0]).toMatchObject({
+      diagram: { min: 60, max: 85, seller: { reservation: 68, target: 78 }, buyer: { reservation: 75 } },
+    });
+    expect(blocks[1]).toMatchObject({
+      diagram: { cells: [{ highlight: false }, { highlight: true }, {}, {}] },
+    });
+    expect(blocks[2]).toMatchObject({ diagram: { header: ['Task', 'Lead'], rows: [['Plan', 'A']] } });
+  });
+
+  it.each([
+    ['an unknown diagram', '::: venn\n:::', /unknown diagram "venn"/],
+    ['an unclosed diagram', '::: table\n| a | b |', /not closed/],
+    [
+      'a ZOPA point off its axis',
+      '::: zopa\naxis: 0 | 10 | 1 | x\nseller: s | 12 | 5\nbuyer: b | 8 | 2\nzone: z\n:::',
+      /outside the axis/,
+    ],
+    [
+      'a matrix with three cells',
+      '::: matrix\nx: a | b | c\ny: a | b | c\ncell: 1\ncell: 2\ncell: 3\n:::',
+      /four "cell:"/,
+    ],
+  ])('rejects %s with a located error', (_name, body, message) => {
+    expect(() => parseDeck(`${header}layout: title\n# T\n---\n# X\n${body}`, 'bad.md')).toThrow(message);
+  });
+
+  it('allows Hangul only in a deck whose front matter says lang: ko', () => {
+    const ko = '---\nkey: t\nlang: ko\nworkshop: 테스트\naccent: #1d4ed8\n---\nlayout: title\n# 협상\n';
+    expect(parseDeck(ko).lang).toBe('ko');
+    expect(() => parseDeck(ko.replace('lang: ko\n', ''), 'en.md')).toThrow(
+      /cannot be drawn with the built-in Helvetica/,
+    );
+  });
+});
+
+describe('every deck and handout source', () => {
+  const sources = listSources(DIR);
+
+  it('exists for each deck in English and Korean, with handouts for negotiation and communication', () => {
+    const names = sources.map((s) => s.source);
+    for (const key of DECK_KEYS) expect(names).toEqual(expect.arrayContaining([`${key}.md`, `${key}.ko.md`]));
+    for (const key of ['negotiation', 'communication']) {
+      expect(names).toEqual(expect.arrayContaining([`${key}-handout.md`, `${key}-handout.ko.md`]));
+    }
+  });
+
+  it.each(sources.map((s) => [s.source, s] as const))(
+    '%s renders to the committed PDF, one page per slide, none with a third of its body empty',
+    async (_name, src) => {
+      const deck = loadFile(src.source);
+      expect(deck).toMatchObject({ key: src.key, lang: src.lang, kind: src.kind });
+      const layouts: SlideLayout[] = [];
+      const pdf = await renderDeck(deck, { onSlide: (l) => layouts.push(l) });
+      const file = join(DIR, 'pdf', src.pdf);
+      expect(existsSync(file), `${file} is missing; run npm run decks:build`).toBe(true);
+      expect(pdf.equals(readFileSync(file)), `${src.pdf} is stale; run npm run decks:build`).toBe(true);
+      if (src.kind === 'deck') {
+        for (const l of layouts) {
+          expect(
+            l.empty / l.area,
+            `${src.source} slide ${l.number} leaves ${Math.round(l.empty)} pt empty`,
+          ).toBeLessThan(1 / 3);
+        }
+      }
+      const texts = await pageTexts(file);
+      expect(texts).toHaveLength(deck.slides.length);
+      if (src.lang === 'ko') {
+        // every page carries Korean text, drawn with the embedded font (so pdf.js can extract it)
+        for (const [i, text] of texts.entries()) {
+          expect((text.match(HANGUL) ?? []).length, `${src.pdf} page ${i + 1}`).toBeGreaterThan(5);
+        }
+      }
+    },
+  );
+
+  it.each(DECK_KEYS)('the Korean %s deck has 12-18 slides that follow the English deck', (key) => {
+    const ko = loadFile(`${key}.ko.md`);
+    const en = load(key);
+    expect(ko.slides.length).toBeGreaterThanOrEqual(12);
+    expect(ko.slides.length).toBeLessThanOrEqual(18);
+    expect(ko.slides.map((s) => s.layout)).toEqual(en.slides.map((s) => s.layout));
+    expect(ko.accent).toBe(en.accent);
+  });
+
+  it('uses won, not euros, real dashes and quotes, and never calls Tariff Wars a prisoner’s dilemma', () => {
+    for (const src of sources) {
+      const text = readFileSync(join(DIR, src.source), 'utf8').split('---').slice(2).join('---');
+      expect(text, src.source).not.toMatch(/€|EUR\b/);
+      expect(text, src.source).not.toMatch(/\S - /);
+      expect(text.replace(/`[^`]*`/g, ''), src.source).not.toMatch(/"/);
+      expect(text, src.source).not.toMatch(/prisoner|죄수/i);
+    }
   });
 });

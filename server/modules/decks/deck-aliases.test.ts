@@ -38,6 +38,7 @@ beforeAll(async () => {
   const admin = await t.signIn();
   await admin.patch('/api/visibility/decks/ai').send({ isVisible: false });
   await admin.patch('/api/visibility/decks/communication').send({ isDownloadable: false });
+  await admin.patch('/api/visibility/decks/negotiation').send({ isVisible: false });
 });
 afterAll(async () => {
   await new Promise((resolve) => server.close(resolve));
@@ -58,6 +59,16 @@ function rawGet(rawPath: string, headers: Record<string, string> = {}) {
     req.end();
   });
 }
+
+/** Every spelling of every file of a deck: the English and Korean slides and, where there is one, the handout. */
+const filesOf = (key: string) => [
+  key,
+  `${key}.ko`,
+  ...(fs.existsSync(path.join(paths.deckPdfs, `${key}-handout.pdf`))
+    ? [`${key}-handout`, `${key}-handout.ko`]
+    : []),
+];
+const allSpellings = (key: string) => filesOf(key).flatMap(spellings);
 
 const spellings = (key: string) => [
   `/decks/${key}.pdf`,
@@ -81,11 +92,13 @@ const spellings = (key: string) => [
 describe('every spelling of a deck path meets the access check', () => {
   it.each([
     ['a hidden deck', 'ai', 404],
+    ['a hidden deck with a handout', 'negotiation', 404],
     ['a deck whose download is off', 'communication', 403],
   ])(
-    '%s (%s) answers %i to a student, never the PDF, for every spelling (Range requests too)',
+    '%s (%s) answers %i to a student, never the PDF, in either language and for its handout, for every spelling (Range requests too)',
     async (_label, key, status) => {
-      for (const url of spellings(key as string)) {
+      expect(allSpellings(key as string).length).toBeGreaterThanOrEqual(32);
+      for (const url of allSpellings(key as string)) {
         for (const headers of [{}, { Range: 'bytes=0-1023' }, { Accept: 'application/pdf' }] as Record<
           string,
           string
@@ -98,10 +111,12 @@ describe('every spelling of a deck path meets the access check', () => {
     },
   );
 
-  it('still serves a visible, downloadable deck at its own address', async () => {
-    const res = await rawGet('/decks/negotiation.pdf');
-    expect(res.status).toBe(200);
-    expect(res.body.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  it('still serves a visible, downloadable deck at its own address, in English and Korean', async () => {
+    for (const file of ['collaboration.pdf', 'collaboration.ko.pdf']) {
+      const res = await rawGet(`/decks/${file}`);
+      expect(res.status, file).toBe(200);
+      expect(res.body.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    }
   });
 
   it('leaves every other path alone', () => {

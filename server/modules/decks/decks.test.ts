@@ -54,6 +54,45 @@ describe('GET /decks/{key}.pdf', () => {
     expect((await request(t.app).get('/decks/ai.pdf')).status).toBe(404);
   });
 
+  it('serves the Korean slides and the handouts under the same rules as the English slides', async () => {
+    const files = ['negotiation.ko.pdf', 'negotiation-handout.pdf', 'negotiation-handout.ko.pdf'];
+    for (const key of DECK_KEYS) files.push(`${key}.ko.pdf`);
+    files.push('communication-handout.pdf', 'communication-handout.ko.pdf');
+    for (const file of files) {
+      const res = await request(t.app).get(`/decks/${file}`).buffer(true);
+      expect(res.status, file).toBe(200);
+      expect(res.headers['content-type']).toBe('application/pdf');
+      expect(pdfBody(res).length, file).toBe(fs.statSync(path.join(paths.deckPdfs, file)).size);
+    }
+    // hidden: 404 for every language and the handout; download off: 403; the instructor: always
+    await admin.patch('/api/visibility/decks/negotiation').send({ isVisible: false });
+    await admin.patch('/api/visibility/decks/communication').send({ isDownloadable: false });
+    for (const file of ['negotiation.ko.pdf', 'negotiation-handout.pdf', 'negotiation-handout.ko.pdf']) {
+      const res = await request(t.app).get(`/decks/${file}`);
+      expect(res.status, file).toBe(404);
+      expect(res.body).toEqual({ success: false, message: 'Unknown deck.' });
+      expect((await admin.get(`/decks/${file}`)).status, file).toBe(200);
+    }
+    for (const file of [
+      'communication.ko.pdf',
+      'communication-handout.pdf',
+      'communication-handout.ko.pdf',
+    ]) {
+      expect((await request(t.app).get(`/decks/${file}`)).status, file).toBe(403);
+      expect((await admin.get(`/decks/${file}`)).status, file).toBe(200);
+    }
+    // a deck without a handout, or a language that does not exist, is no file
+    for (const file of [
+      'ai-handout.pdf',
+      'ai.ja.pdf',
+      'ai.ko.ko.pdf',
+      'ai-handout-handout.pdf',
+      'cooking.ko.pdf',
+    ]) {
+      expect((await admin.get(`/decks/${file}`)).status, file).toBe(404);
+    }
+  });
+
   it('answers 403 to a student for a visible deck whose download is turned off', async () => {
     await admin.patch('/api/visibility/decks/communication').send({ isDownloadable: false });
     const res = await request(t.app).get('/decks/communication.pdf');

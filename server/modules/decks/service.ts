@@ -29,15 +29,19 @@ export async function changeDeckSetting(
   return row;
 }
 
-/** The deck a file name such as `ai.pdf` asks for, or null when it names none. */
+/**
+ * The deck a file name asks for, or null when it names none: the slides `ai.pdf` and `ai.ko.pdf`, the
+ * handouts `negotiation-handout.pdf` and `negotiation-handout.ko.pdf` (scripts/decks/sources.ts).
+ * Every one of them is the deck's, under its visibility and download settings.
+ */
 function deckOfFile(fileName: string): DeckKey | null {
-  const key = /^([a-z]+)\.pdf$/.exec(fileName)?.[1];
+  const key = /^([a-z]+)(?:-handout)?(?:\.ko)?\.pdf$/.exec(fileName)?.[1];
   return key !== undefined && isDeckKey(key) ? key : null;
 }
 
 /**
- * The PDF to send for `/decks/{fileName}`. Students get a deck only while it is visible (else 404) and
- * downloadable (else 403); the instructor always gets it, to present it. Throws the answer otherwise.
+ * The PDF to send for `/decks/{fileName}`. Students get a deck (either language, or its handout) only while
+ * the deck is visible (else 404) and downloadable (else 403); the instructor always gets it, to present it. Throws the answer otherwise.
  */
 export async function deckFile(
   db: Db,
@@ -52,7 +56,8 @@ export async function deckFile(
     if (setting && !setting.isVisible) throw new HttpError(404, messages.unknownDeck);
     if (setting && !setting.isDownloadable) throw new HttpError(403, messages.deckNotDownloadable);
   }
-  const file = path.join(decksDir, `${key}.pdf`);
+  // the name matched the pattern above, so it holds no separator or dot segment
+  const file = path.join(decksDir, fileName);
   if (!fs.existsSync(file)) throw new HttpError(404, messages.unknownDeck);
   return file;
 }

@@ -7,7 +7,8 @@
 export type DeckUrlResult =
   { ok: true; path: string } | { ok: false; reason: 'missing' | 'invalid'; given: string };
 
-const DECK_PATH = /^\/decks\/(?:[A-Za-z0-9_-]+\/)*[A-Za-z0-9_-]+\.pdf$/;
+/** e.g. /decks/ai.pdf, /decks/ai.ko.pdf (the Korean slides), /decks/negotiation-handout.pdf */
+const DECK_PATH = /^\/decks\/(?:[A-Za-z0-9_-]+\/)*[A-Za-z0-9_-]+(?:\.ko)?\.pdf$/;
 const MAX_LENGTH = 200;
 
 export function validateDeckParam(raw: string | null, origin: string): DeckUrlResult {
@@ -32,4 +33,9 @@ export function validateDeckParam(raw: string | null, origin: string): DeckUrlRe
 export function cleanTitle(raw: string | null): string | null {
   const title = (raw ?? '').replace(/\s+/g, ' ').trim();
   return title === '' ? null : title.slice(0, 120);
+}
+
+/** The deck's language from `lang=ko` (Korean slides); anything else is English. */
+export function deckLang(raw: string | null): 'en' | 'ko' {
+  return raw === 'ko' ? 'ko' : 'en';
 }

@@ -105,6 +105,77 @@ describe('Presentation Decks for a student', () => {
   });
 });
 
+describe('the language choice on a deck card', () => {
+  it('offers English and Korean; the choice changes the slides and handout links of that card only', async () => {
+    server(allOn());
+    renderWithApp(<DecksPage />, { path: '/decks' });
+    await screen.findByRole('heading', { name: 'Negotiation Workshop' });
+    const neg = card('Negotiation Workshop');
+    const group = within(neg).getByRole('group', { name: 'Slides language for Negotiation Workshop' });
+    const english = within(group).getByRole('radio', { name: 'English' });
+    const korean = within(group).getByRole('radio', { name: '한국어' });
+    expect(english).toBeChecked();
+    expect(korean.closest('label')).toHaveAttribute('lang', 'ko');
+    expect(within(neg).getByRole('link', { name: 'Download Slides' })).toHaveAttribute(
+      'href',
+      '/decks/negotiation.pdf',
+    );
+    expect(within(neg).getByRole('link', { name: 'Download Handout' })).toHaveAttribute(
+      'href',
+      '/decks/negotiation-handout.pdf',
+    );
+
+    await userEvent.click(korean);
+    expect(korean).toBeChecked();
+    const slides = within(neg).getByRole('link', { name: 'Download Slides' });
+    expect(slides).toHaveAttribute('href', '/decks/negotiation.ko.pdf');
+    expect(slides).toHaveAttribute('download', 'negotiation-workshop-ko.pdf');
+    expect(within(neg).getByRole('link', { name: 'Download Handout' })).toHaveAttribute(
+      'href',
+      '/decks/negotiation-handout.ko.pdf',
+    );
+    // the other cards keep their own choice
+    expect(within(card('AI Workshop')).getByRole('link', { name: 'Download Slides' })).toHaveAttribute(
+      'href',
+      '/decks/ai.pdf',
+    );
+    // a deck without a handout offers none
+    expect(
+      within(card('AI Workshop')).queryByRole('link', { name: 'Download Handout' }),
+    ).not.toBeInTheDocument();
+  });
+
+  it('shows no language choice and no handout where downloads are off for students', async () => {
+    const decks = allOn();
+    decks.communication.isDownloadable = false;
+    server(decks);
+    renderWithApp(<DecksPage />, { path: '/decks' });
+    await screen.findByRole('heading', { name: 'Communication Workshop' });
+    const comm = card('Communication Workshop');
+    expect(within(comm).queryByRole('radio')).not.toBeInTheDocument();
+    expect(within(comm).queryByRole('link')).not.toBeInTheDocument();
+  });
+
+  it('lets the instructor present the Korean slides', async () => {
+    localStorage.setItem('user', JSON.stringify(admin));
+    server(allOn());
+    renderWithApp(<DecksPage />, { path: '/decks' });
+    await screen.findByRole('heading', { name: 'AI Workshop' });
+    const ai = card('AI Workshop');
+    await userEvent.click(within(ai).getByRole('radio', { name: '한국어' }));
+    const url = new URL(
+      within(ai)
+        .getByRole('link', { name: /Present Slides/ })
+        .getAttribute('href')!,
+      'http://x',
+    );
+    expect(url.pathname).toBe('/present.html');
+    expect(url.searchParams.get('deck')).toBe('/decks/ai.ko.pdf');
+    expect(url.searchParams.get('title')).toBe('AI 워크숍');
+    expect(url.searchParams.get('lang')).toBe('ko');
+  });
+});
+
 describe('Presentation Decks for the instructor', () => {
   const signIn = () => localStorage.setItem('user', JSON.stringify(admin));
 

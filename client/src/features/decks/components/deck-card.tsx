@@ -1,5 +1,5 @@
-import { Download, Presentation } from 'lucide-react';
-import { useId } from 'react';
+import { Download, FileText, Presentation } from 'lucide-react';
+import { useId, useState } from 'react';
 import type { DeckSetting } from '@shared/contracts/visibility-config';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -9,13 +9,21 @@ import {
   DECK_IMAGE_SIZE,
   deckImagePath,
   deckPdfPath,
+  handoutPdfPath,
   presenterHref,
   type DeckInfo,
+  type DeckLang,
 } from '../lib/deck-catalog';
 
+const LANG_CHOICES: { lang: DeckLang; label: string }[] = [
+  { lang: 'en', label: 'English' },
+  { lang: 'ko', label: '한국어' },
+];
+
 /**
- * One workshop deck. Students see it only while visible (the page filters) and the download link only
- * while downloadable; the instructor also gets Present Slides and the two switches.
+ * One workshop deck. Students see it only while visible (the page filters) and the download links only
+ * while downloadable; the instructor also gets Present Slides and the two switches. A language choice
+ * (English or Korean) decides which PDF the links open; the switches cover both languages and the handout.
  */
 export function DeckCard({
   deck,
@@ -29,6 +37,7 @@ export function DeckCard({
   onChange: (patch: Partial<DeckSetting>) => void;
 }) {
   const titleId = useId();
+  const [lang, setLang] = useState<DeckLang>('en');
   return (
     <Card className="flex flex-col overflow-hidden" aria-labelledby={titleId} role="article">
       <img
@@ -51,18 +60,58 @@ export function DeckCard({
         <p className="mt-2 flex-1 text-slate-600">{deck.description}</p>
 
         {(setting.isDownloadable || isAdmin) && (
-          <div className="mt-5 flex flex-wrap gap-3">
+          <fieldset className="mt-5 flex flex-wrap items-center gap-2">
+            <legend className="sr-only">Slides language for {deck.title}</legend>
+            <span aria-hidden className="mr-1 text-sm text-slate-600">
+              Slides in
+            </span>
+            {LANG_CHOICES.map((choice) => (
+              <label
+                key={choice.lang}
+                lang={choice.lang}
+                className="cursor-pointer rounded-full border border-slate-300 px-3 py-1 text-sm text-slate-700 has-[:checked]:border-blue-700 has-[:checked]:bg-blue-50 has-[:checked]:font-semibold has-[:checked]:text-blue-800 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-blue-600"
+              >
+                <input
+                  type="radio"
+                  name={`${titleId}-lang`}
+                  value={choice.lang}
+                  checked={lang === choice.lang}
+                  onChange={() => setLang(choice.lang)}
+                  className="sr-only"
+                />
+                {choice.label}
+              </label>
+            ))}
+          </fieldset>
+        )}
+
+        {(setting.isDownloadable || isAdmin) && (
+          <div className="mt-4 flex flex-wrap gap-3">
             {setting.isDownloadable && (
               <Button asChild variant={isAdmin ? 'secondary' : 'primary'}>
-                <a href={deckPdfPath(deck.key)} download={`${deck.key}-workshop.pdf`}>
+                <a
+                  href={deckPdfPath(deck.key, lang)}
+                  download={`${deck.key}-workshop${lang === 'ko' ? '-ko' : ''}.pdf`}
+                >
                   <Download className="h-4 w-4" aria-hidden />
                   Download Slides
                 </a>
               </Button>
             )}
+            {setting.isDownloadable && deck.handout && (
+              <Button asChild variant="secondary">
+                <a
+                  href={handoutPdfPath(deck.key, lang)}
+                  download={`${deck.key}-handout${lang === 'ko' ? '-ko' : ''}.pdf`}
+                >
+                  <FileText className="h-4 w-4" aria-hidden />
+                  Download Handout
+                </a>
+              </Button>
+            )}
             {isAdmin && (
               <Button asChild>
-                <a href={presenterHref(deck)} target="_blank" rel="noopener">
+                <a href={presenterHref(deck, lang)} target="_blank" rel="noopener">
                   <Presentation className="h-4 w-4" aria-hidden />
                   Present Slides
                   <span className="sr-only"> (opens in a new tab)</span>

@@ -3,44 +3,68 @@ import type { DeckKey } from '@shared/keys';
 export interface DeckInfo {
   key: DeckKey;
   title: string;
+  /** The Korean deck's title, as on its title slide. */
+  titleKo: string;
   description: string;
+  /** Whether the deck comes with a handout PDF (both languages). */
+  handout: boolean;
 }
+
+/** Every deck and handout exists in English and Korean (content/decks/*.md, *.ko.md). */
+export const DECK_LANGS = ['en', 'ko'] as const;
+export type DeckLang = (typeof DECK_LANGS)[number];
 
 /** The four workshop decks in course order (SPEC section 1); titles as on the Home page. */
 export const DECKS: readonly DeckInfo[] = [
   {
     key: 'negotiation',
     title: 'Negotiation Workshop',
+    titleKo: '협상 워크숍',
+    handout: true,
     description:
       'Prepare like a professional with BATNA, reservation price and the ZOPA, then practise separating interests from positions, anchoring a first offer and trading concessions to a close.',
   },
   {
     key: 'ai',
     title: 'AI Workshop',
+    titleKo: 'AI 워크숍',
+    handout: false,
     description:
       'How large language models read and generate text, how to write prompts that get useful answers, and how to use AI at work safely: hallucinations, confidential data and a green-amber-red rule of thumb.',
   },
   {
     key: 'communication',
     title: 'Communication Workshop',
+    titleKo: '커뮤니케이션 워크숍',
+    handout: true,
     description:
       'Lead with the answer using the pyramid principle, write emails people act on, listen actively, and give and receive feedback with the Situation-Behaviour-Impact model.',
   },
   {
     key: 'collaboration',
     title: 'Team Collaboration Workshop',
+    titleKo: '팀 협업 워크숍',
+    handout: false,
     description:
       'What makes teams effective, from Tuckman’s stages and psychological safety to team charters, RACI roles and clear decision rules, with practice for meetings and remote work.',
   },
 ];
 
-/** The access-checked PDF the server serves (server/modules/decks). */
-export const deckPdfPath = (key: DeckKey) => `/decks/${key}.pdf`;
+/**
+ * The access-checked PDFs the server serves (server/modules/decks): the slides in either language and the
+ * handout, all under the deck's visibility and download switches.
+ */
+export const deckPdfPath = (key: DeckKey, lang: DeckLang = 'en') =>
+  `/decks/${key}${lang === 'ko' ? '.ko' : ''}.pdf`;
+export const handoutPdfPath = (key: DeckKey, lang: DeckLang = 'en') =>
+  `/decks/${key}-handout${lang === 'ko' ? '.ko' : ''}.pdf`;
 
 /** The card image, 640 x 360 (16:9). */
 export const deckImagePath = (key: DeckKey) => `/images/decks/${key}.svg`;
 export const DECK_IMAGE_SIZE = { width: 640, height: 360 } as const;
 
 /** The full-screen presenter, a separate page (client/present.html) that loads pdf.js only there. */
-export const presenterHref = (deck: DeckInfo) =>
-  `/present.html?deck=${deckPdfPath(deck.key)}&title=${encodeURIComponent(deck.title)}`;
+export const presenterHref = (deck: DeckInfo, lang: DeckLang = 'en') =>
+  lang === 'ko'
+    ? `/present.html?deck=${deckPdfPath(deck.key, 'ko')}&title=${encodeURIComponent(deck.titleKo)}&lang=ko`
+    : `/present.html?deck=${deckPdfPath(deck.key)}&title=${encodeURIComponent(deck.title)}`;

@@ -1,12 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { cleanTitle, validateDeckParam } from '../deck-url';
+import { cleanTitle, deckLang, validateDeckParam } from '../deck-url';
 
 const ORIGIN = 'https://course.example.com';
 const check = (raw: string | null) => validateDeckParam(raw, ORIGIN);
 
 describe('validateDeckParam', () => {
   it('accepts same-origin PDF paths under /decks/', () => {
-    for (const p of ['/decks/negotiation.pdf', '/decks/ai.pdf', '/decks/team_2/collab-v2.pdf']) {
+    for (const p of [
+      '/decks/negotiation.pdf',
+      '/decks/ai.pdf',
+      '/decks/team_2/collab-v2.pdf',
+      '/decks/ai.ko.pdf',
+      '/decks/negotiation-handout.ko.pdf',
+    ]) {
       expect(check(p), p).toEqual({ ok: true, path: p });
     }
   });
@@ -74,5 +80,19 @@ describe('cleanTitle', () => {
     expect(cleanTitle('x'.repeat(500))).toHaveLength(120);
     expect(cleanTitle(null)).toBeNull();
     expect(cleanTitle('   ')).toBeNull();
+  });
+});
+
+describe('deckLang', () => {
+  it('is Korean only for lang=ko, English otherwise', () => {
+    expect(deckLang('ko')).toBe('ko');
+    for (const raw of [null, '', 'en', 'KO', 'ko-KR', '<script>'])
+      expect(deckLang(raw), String(raw)).toBe('en');
+  });
+
+  it('still refuses other dotted names for a Korean deck', () => {
+    for (const p of ['/decks/ai.ja.pdf', '/decks/ai.ko.ko.pdf', '/decks/ai..pdf', '/decks/.ko.pdf']) {
+      expect(check(p).ok, p).toBe(false);
+    }
   });
 });
