@@ -29,7 +29,7 @@ export function deckFilesRouter({ db, decksDir }: ModuleContext): Router {
  * The decks' settings, mounted at /api/visibility/decks. The GET answers the bare keyed object of SPEC
  * section 7; the PATCH answers with the envelope.
  */
-export function deckVisibilityRouter({ db }: ModuleContext): Router {
+export function deckVisibilityRouter({ db, live }: ModuleContext): Router {
   const router = Router();
 
   router.get('/', async (_req, res) => {
@@ -45,6 +45,7 @@ export function deckVisibilityRouter({ db }: ModuleContext): Router {
     async (req, res) => {
       const key = req.params.deck as DeckKey;
       sendOk(res, await changeDeckSetting(db, key, req.body as Partial<DeckSetting>));
+      live.publish({ type: 'decks' }, 'everyone');
     },
   );
 
