@@ -7,11 +7,6 @@ type Listener = (signal: LiveSignal) => void;
 const listeners = new Set<Listener>();
 let source: EventSource | null = null;
 let droppedSinceHello = false;
-/** The server's clock minus this device's, from the last hello (0 until one came). */
-let offsetMs = 0;
-
-/** The server's clock now, as well as this device can tell (its own clock corrected by the last hello). */
-export const serverNow = () => Date.now() + offsetMs;
 
 function connect() {
   // one stream per tab, shared by every page; the browser reconnects it by itself after a drop
@@ -24,7 +19,6 @@ function connect() {
       return;
     }
     if (event.type === 'hello') {
-      offsetMs = Date.parse(event.serverNow) - Date.now();
       // back after a drop (sleep, Wi-Fi): whatever changed meanwhile was not heard, so pages refetch
       if (droppedSinceHello) emit({ type: 'resync' });
       droppedSinceHello = false;

@@ -1,0 +1,64 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { LiveSignal } from './live-connection';
+
+/** A stand-in for the browser's EventSource: the test plays the server's side of the stream. */
+class FakeEventSource {
+  static last: FakeEventSource | null = null;
+  onmessage: ((m: MessageEvent<string>) => void) | null = null;
+  onerror: (() => void) | null = null;
+  closed = false;
+  constructor(readonly url: string) {
+    FakeEventSource.last = this;
+  }
+  send(data: unknown) {
+    this.onmessage?.({ data: JSON.stringify(data) } as MessageEvent<string>);
+  }
+  close() {
+    this.closed = true;
+  }
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.resetModules();
+});
+
+async function connection() {
+  vi.stubGlobal('EventSource', FakeEventSource);
+  return import('./live-connection');
+}
+
+describe('the live connection', () => {
+  it('opens one stream for all listeners, passes events on, and closes when the last listener leaves', async () => {
+    const { subscribeLive } = await connection();
+    const a: LiveSignal[] = [];
+    const b: LiveSignal[] = [];
+    const stopA = subscribeLive((s) => a.push(s));
+    const source = FakeEventSource.last!;
+    const stopB = subscribeLive((s) => b.push(s));
+    expect(FakeEventSource.last).toBe(source);
+    expect(source.url).toBe('/api/events');
+    source.send({ type: 'hello', serverNow: new Date().toISOString(), audience: 'student' });
+    source.send({ type: 'simulations' });
+    expect(a).toEqual([{ type: 'simulations' }]);
+    expect(b).toEqual(a);
+    stopA();
+    expect(source.closed).toBe(false);
+    stopB();
+    expect(source.closed).toBe(true);
+  });
+
+  it('asks pages to refetch when the stream comes back after a drop (sleep, Wi-Fi), not on the first hello', async () => {
+    const { subscribeLive } = await connection();
+    const heard: LiveSignal[] = [];
+    const stop = subscribeLive((s) => heard.push(s));
+    const source = FakeEventSource.last!;
+    const hello = { type: 'hello', serverNow: new Date().toISOString(), audience: 'student' };
+    source.send(hello);
+    expect(heard).toEqual([]);
+    source.onerror?.(); // the browser reconnects by itself, and the server greets it again
+    source.send(hello);
+    expect(heard).toEqual([{ type: 'resync' }]);
+    stop();
+  });
+});
