@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import request from 'supertest';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { pino } from 'pino';
@@ -114,6 +115,22 @@ describe('GET /api/events', () => {
     expect(liveStreamCount(t.app)).toBe(before + 3);
     for (const s of streams) s.close();
     await vi.waitFor(() => expect(liveStreamCount(t.app)).toBe(before), { timeout: 30_000 });
+  });
+});
+
+describe.runIf(process.env.TEST_DATABASE_URL)('when PostgreSQL drops the listening connection', () => {
+  it('listens again, and ends the open streams so their pages reconnect and refetch what they missed', async () => {
+    const before = await openEventStream(server.url);
+    await t.database.db.execute(
+      sql`select pg_terminate_backend(pid) from pg_stat_activity
+          where datname = current_database() and query ilike 'LISTEN%'`,
+    );
+    await before.ended;
+    const after = await openEventStream(server.url);
+    const admin = await t.signIn();
+    await admin.patch('/api/visibility/simulations/queenOfSorrows').send({ isVisible: true }).expect(200);
+    await after.next((e) => e.type === 'simulations');
+    after.close();
   });
 });
 
