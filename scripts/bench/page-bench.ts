@@ -9,6 +9,8 @@
  *   page, then that page's JS and CSS; meanwhile the instructor's /api/health and /admin are timed.
  *
  * On PGlite, and on PostgreSQL when one answers on 127.0.0.1:5432 (a fresh database, dropped afterwards).
+ * For investigating: PAGE_BENCH_ONLY=rush skips the throughput rows, PAGE_BENCH_DB=pglite skips PostgreSQL,
+ * PAGE_BENCH_DEBUG=1 prints the slowest pages and writes the server's debug log to /tmp/page-bench-*.log.
  */
 import fs from 'node:fs';
 import http from 'node:http';
