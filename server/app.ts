@@ -29,7 +29,7 @@ import { resultsRouter } from './modules/results/router';
 import { rolesRouter } from './modules/roles/router';
 import { visibilityRouter } from './modules/visibility/router';
 import { assertSimulationOpen } from './modules/visibility/service';
-import { serveClient } from './static';
+import { serveAssets, serveClient } from './static';
 
 export interface AppDeps {
   database: Database;
@@ -83,6 +83,7 @@ export function createApp({
   app.locals.endLiveStreams = () => ctx.liveStreams.endAll();
   app.locals.liveStreamCount = () => ctx.liveStreams.size;
   app.set('trust proxy', config.trustProxy);
+  app.use('/assets', serveAssets(clientDist)); // issue 23: scripts and styles first, from memory
 
   app.use(
     pinoHttp({
@@ -136,7 +137,7 @@ export function createApp({
 
   app.use(routeDeckAliases);
   app.use('/decks', deckFilesRouter(ctx));
-  serveClient(app, clientDist, logger);
+  serveClient(app, clientDist, logger, db);
   app.use(errorHandler);
   return app;
 }

@@ -97,7 +97,9 @@ async function main() {
     process.exitCode = 1;
     stop('could not listen');
   });
-  listening.listen(config.port, config.host ?? '::', () => {
+  // A class connects at once (300 browsers, up to six connections each): Node's default queue of 511
+  // waiting connections overflowed, and each dropped connection waited 1-3 s to retry (issue 23).
+  listening.listen({ port: config.port, host: config.host ?? '::', backlog: 4096 }, () => {
     const address = listening.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
     logger.info(

@@ -61,8 +61,7 @@ describe('server rendering of the results table', () => {
     const { html, payload } = await render({
       url: simPaths.casting.results,
       user: { email: ADMIN.email, name: ADMIN.name, isAdmin: true },
-      apiOrigin,
-      cookie,
+      fetch: (url, init) => fetch(new URL(url, apiOrigin), { ...(init as RequestInit), headers: { cookie } }),
       signal: AbortSignal.timeout(10_000),
     });
     expect(html).toContain('Results');

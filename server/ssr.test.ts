@@ -20,7 +20,8 @@ function siteWithRenderer(entrySource: string | null, template = TEMPLATE) {
   if (entrySource !== null) fs.writeFileSync(path.join(dir, 'entry-server.js'), entrySource);
   const renderPage = createPageRenderer(dir, template, pino({ level: 'silent' }));
   const app = express();
-  app.get(/.*/, async (req, res) => void res.type('html').send(await renderPage(req)));
+  app.get('/api/echo', (req, res) => void res.json({ cookie: req.headers.cookie ?? null }));
+  app.get(/.*/, async (req, res) => void res.type('html').send((await renderPage(req)).html));
   return app;
 }
 
@@ -68,12 +69,44 @@ describe('server rendering', () => {
     expect(res.text).toBe(TEMPLATE);
   });
 
-  it("forwards the visitor's cookie so the API decides what the page may show", async () => {
+  it("reads the API through the server with the visitor's cookie, so the API decides what the page may show", async () => {
     const app = siteWithRenderer(`
       export async function render(r) {
-        return { html: 'cookie=' + r.cookie + ' user=' + JSON.stringify(r.user) + ' api=' + r.apiOrigin.startsWith('http://'), payload: {} };
+        const res = await r.fetch('/api/echo', { method: 'GET' });
+        return { html: 'api=' + JSON.stringify(await res.json()) + ' user=' + JSON.stringify(r.user), payload: {} };
       }`);
     const res = await request(app).get('/').set('Cookie', 'sid=abc').expect(200);
-    expect(res.text).toContain('cookie=sid=abc user=null api=true');
+    expect(res.text).toContain('api={"cookie":"sid=abc"} user=null');
+  });
+
+  it('answers a read from what the server holds, and says whether the page needed anything else', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ssr-'));
+    dirs.push(dir);
+    fs.writeFileSync(
+      path.join(dir, 'entry-server.js'),
+      `export async function render(r) {
+        const parts = [];
+        for (const url of r.url.split('?')[1].split(',')) {
+          const res = await r.fetch(url, { method: 'GET' });
+          parts.push(res.status + ':' + (await res.text()));
+        }
+        return { html: parts.join(' '), payload: {} };
+      }`,
+    );
+    const renderPage = createPageRenderer(dir, TEMPLATE, pino({ level: 'silent' }));
+    const app = express();
+    app.get('/api/echo', (_req, res) => void res.json({ from: 'api' }));
+    app.get(/.*/, async (req, res) => {
+      const page = await renderPage(req, (url) =>
+        url === '/api/known' ? { status: 403, body: { from: 'server' } } : undefined,
+      );
+      res.json(page);
+    });
+    const held = await request(app).get('/x?/api/known').expect(200);
+    expect(held.body.html).toContain('<div id="root">403:{"from":"server"}</div>');
+    expect(held.body.fromAnswersOnly).toBe(true);
+    const mixed = await request(app).get('/x?/api/known,/api/echo').expect(200);
+    expect(mixed.body.html).toContain('<div id="root">403:{"from":"server"} 200:{"from":"api"}</div>');
+    expect(mixed.body.fromAnswersOnly).toBe(false);
   });
 });

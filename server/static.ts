@@ -1,8 +1,16 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import express, { type Express } from 'express';
+import express, { type Express, type Router } from 'express';
 import type { Logger } from 'pino';
-import { allPaths } from '@shared/routes';
+import { allPaths, paths, simulationPages } from '@shared/routes';
+import { SIMULATIONS } from '@shared/simulations';
+import type { Db } from './db/client';
+import { loadRoleDocuments } from './modules/roles/content-loader';
+import { compressedAssets } from './page-cache/compressed-assets';
+import { PageCache, sendCachedPage } from './page-cache/page-cache';
+import { createPublicStateReader } from './page-cache/public-state';
+import { visitorAnswers } from './page-cache/visitor-answers';
+import { securityHeaders } from './middleware/security';
 import { createPageRenderer } from './ssr';
 
 /**
@@ -20,15 +28,42 @@ function inlineStylesheet(html: string, clientDist: string): string {
 }
 
 /**
- * Serves the built SPA (dist/client) when it exists: hashed assets cached for a year, HTML never cached,
- * every client route rendered on the server into the SPA's index.html (dist/ssr beside dist/client), with
- * status 404 for unknown paths (rendered as the not-found page).
+ * The build's hashed scripts and stylesheets (/assets), ahead of the per-request work the rest of the site
+ * needs (request ids and logging, cookies, the session): a class loading a page asks for some 26 of them
+ * each, 300 students at once, and their pages waited behind them. They carry the site's security headers.
+ * Anything else under /assets (fonts, a missing file) goes on to the site's own static handler.
  */
-export function serveClient(app: Express, clientDist: string, logger: Logger): void {
+export function serveAssets(clientDist: string): Router {
+  const router = express.Router();
+  router.use(securityHeaders(), compressedAssets(path.join(clientDist, 'assets')));
+  return router;
+}
+
+const firstInstructionsPage = () =>
+  simulationPages(SIMULATIONS[0]!).find((p) => p.kind === 'instructions')!.path;
+
+/**
+ * Serves the built SPA (dist/client) when it exists: hashed assets cached for a year, HTML never cached
+ * by browsers, every client route rendered on the server into the SPA's index.html (dist/ssr beside
+ * dist/client), with status 404 for unknown paths (rendered as the not-found page).
+ *
+ * A visitor's page (not signed in) is rendered once per URL and state of the public settings and then
+ * served from memory (issue 23, ADR 0011): each request reads the settings snapshot (one small query),
+ * and the page is kept under its URL and that snapshot, rendered from that very snapshot. A flipped switch
+ * is therefore a new key for the very next request, in this process and in any other on the same
+ * database. The instructor's pages are rendered afresh each time and never kept.
+ */
+export function serveClient(app: Express, clientDist: string, logger: Logger, db: Db): void {
   const indexFile = path.join(clientDist, 'index.html');
   if (!fs.existsSync(indexFile)) return;
   const template = inlineStylesheet(fs.readFileSync(indexFile, 'utf8'), clientDist);
-  const renderPage = createPageRenderer(path.join(clientDist, '..', 'ssr'), template, logger);
+  const renderPage = createPageRenderer(path.join(clientDist, '..', 'ssr'), template, logger, {
+    // one page of each kind a class opens first
+    warmUp: [paths.home, paths.simulations, paths.decks, firstInstructionsPage()],
+  });
+  const roleDocuments = loadRoleDocuments();
+  const visitorPages = new PageCache();
+  const readPublicState = createPublicStateReader(db);
 
   app.use(
     '/assets',
@@ -50,12 +85,28 @@ export function serveClient(app: Express, clientDist: string, logger: Logger): v
   app.get(/.*/, async (req, res, next) => {
     if (!req.accepts('html')) return next();
     const clean = req.path.length > 1 ? req.path.replace(/\/+$/, '') : req.path;
-    const html = await renderPage(req);
-    res.status(known.has(clean) ? 200 : 404);
+    const isKnown = known.has(clean);
+    res.status(isKnown ? 200 : 404);
     // Pages carry what the visitor's session allows (open role instructions, the instructor's tables): never
-    // kept in any cache, not even on the disk of a shared classroom PC.
+    // kept in any browser or proxy cache, not even on the disk of a shared classroom PC.
     res.setHeader('Cache-Control', 'no-store');
     res.setHeader('Vary', 'Cookie');
-    res.type('html').send(html);
+    // The signed-in instructor's pages (and unknown paths, which anyone can make up) are rendered each time.
+    if (req.admin || !isKnown) return void res.type('html').send((await renderPage(req)).html);
+    let state;
+    try {
+      state = await readPublicState();
+    } catch (err) {
+      logger.warn({ err }, 'could not read the public settings; rendering the page without the cache');
+      return void res.type('html').send((await renderPage(req)).html);
+    }
+    // Everything a visitor's page depends on: its URL (path, so also its language, and query) and the
+    // settings it was rendered from. A page that needed any other read is answered but not kept.
+    const key = `${req.originalUrl}\n${state.key}`;
+    const page = await visitorPages.get(key, async () => {
+      const { html, fromAnswersOnly } = await renderPage(req, visitorAnswers(state, roleDocuments));
+      return { html, keep: fromAnswersOnly };
+    });
+    sendCachedPage(req, res, page);
   });
 }

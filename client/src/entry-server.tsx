@@ -1,8 +1,8 @@
 /**
  * Server-side rendering (ADR 0005): the built server imports this module (dist/ssr/entry-server.js) and
  * renders each page request to HTML, so a phone paints the page before any JavaScript has run. The data a
- * page needs is read from the site's own API over loopback with the visitor's cookie, so the API's access
- * rules decide what a page may show, exactly as they do for the browser.
+ * page needs is read through the server's `fetch` (server/ssr.ts): the same answers the API would give this
+ * visitor, from what the server already holds or from the API itself.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { StrictMode } from 'react';
@@ -18,12 +18,12 @@ import { createQueryClient } from './lib/query-client';
 
 const requestContext = new AsyncLocalStorage<PageRenderRequest>();
 
+// Every API read of a render goes through the server's `fetch` for that request: the server answers from
+// what it already holds, or asks the API with the visitor's cookie.
 setApiFetch((url, init) => {
   const request = requestContext.getStore();
   if (!request) throw new Error('an API read outside a page render');
-  const headers = new Headers(init.headers);
-  if (request.cookie) headers.set('cookie', request.cookie);
-  return fetch(new URL(url, request.apiOrigin), { ...init, headers, signal: request.signal });
+  return request.fetch(url, init) as Promise<Response>;
 });
 
 function App({ request, client }: { request: PageRenderRequest; client: QueryClient }) {

@@ -6,6 +6,7 @@ status=0
 npm run build >/dev/null || exit 1
 echo "== Page weight"; npx tsx scripts/size.ts || status=1
 echo "== Server"; npx tsx scripts/bench/server-bench.ts || status=1
+echo "== Pages"; npx tsx scripts/bench/page-bench.ts || status=1
 echo "== Results table"; npx tsx scripts/bench/table-bench.ts || status=1
 echo "== Presenter"; npx tsx scripts/bench/presenter.ts || status=1
 echo "== Live channel"; npx tsx scripts/bench/live-bench.ts || status=1

@@ -16,12 +16,30 @@ export interface PageRenderRequest {
   url: string;
   /** The signed-in admin, from the session the request carried. */
   user: User | null;
-  /** Where this server answers on loopback, e.g. http://127.0.0.1:5000 */
-  apiOrigin: string;
-  /** The request's Cookie header, forwarded to the API. */
-  cookie?: string;
+  /**
+   * The page's one way to read the API (a GET of a path such as /api/visibility/decks): the server answers
+   * from what it already holds when it can, and otherwise asks the API with the visitor's own cookie.
+   */
+  fetch(url: string, init: ApiReadInit): Promise<ApiReadResponse>;
   /** Aborts a render that takes too long; the server then sends the page for the browser to render. */
   signal: AbortSignal;
+}
+
+/** The part of the Fetch API's request options a page's reads pass (shared/ has no DOM types). */
+export interface ApiReadInit {
+  method?: string;
+  headers?: unknown;
+  body?: unknown;
+  credentials?: unknown;
+}
+
+/** The part of a Fetch API Response a page's reads use. */
+export interface ApiReadResponse {
+  ok: boolean;
+  status: number;
+  statusText: string;
+  text(): Promise<string>;
+  json(): Promise<unknown>;
 }
 
 export interface PageRenderResult<Payload = unknown> {
