@@ -48,7 +48,7 @@ const firstInstructionsPage = () =>
  * dist/client), with status 404 for unknown paths (rendered as the not-found page).
  *
  * A visitor's page (not signed in) is rendered once per URL and state of the public settings and then
- * served from memory (issue 23, ADR 0011): each request reads the settings snapshot (one small query),
+ * served from memory (issue 23, ADR 0012): each request reads the settings snapshot (one small query),
  * and the page is kept under its URL and that snapshot, rendered from that very snapshot. A flipped switch
  * is therefore a new key for the very next request, in this process and in any other on the same
  * database. The instructor's pages are rendered afresh each time and never kept.
