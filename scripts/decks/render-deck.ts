@@ -15,7 +15,7 @@
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import PDFDocument from 'pdfkit';
-import type { Block, Deck, Diagram, RichText, Slide } from './parse-deck';
+import type { Block, Deck, Diagram, RichText, Slide } from './deck';
 
 export const PAGE = { width: 960, height: 540 } as const;
 export const A4 = { width: 595.28, height: 841.89 } as const;
