@@ -8,7 +8,7 @@ import { LABELS } from './labels';
 import { A4, type Doc } from './page';
 import { DeckRenderError } from './render-error';
 import type { SlideLayout } from './slide-layout';
-import { capCentred, plain, textBlock, widthOf } from './text';
+import { capCentred, drawLine, plain, textBlock, widthOf } from './text';
 
 const HO = {
   margin: 50,
@@ -27,16 +27,14 @@ export function renderHandoutPage(
   const width = A4.width - 2 * HO.margin;
   doc.rect(0, 0, A4.width, 84).fillColor(theme.accent).fill();
   doc.rect(0, 80, A4.width, 4).fillColor(theme.dark).fill();
-  doc.font(typeface.fonts.bold).fontSize(9).fillColor(INK.white);
-  doc.text(`${LABELS[deck.lang].handout} · ${deck.workshop}`.toUpperCase(), HO.margin, 18, {
+  const heading = `${LABELS[deck.lang].handout} · ${deck.workshop}`.toUpperCase();
+  drawLine(doc, heading, HO.margin, 18, 'bold', 9, INK.white, {
     characterSpacing: typeface.korean ? 0.5 : 1.2,
-    lineBreak: false,
   });
   const titleSize = [22, 21, 20, 19, 18].find((sz) => widthOf(doc, slide.title, 'bold', sz) <= width);
   if (!titleSize) throw new DeckRenderError(deck, slide, 'handout page title does not fit on one line');
   const hy = capCentred(doc, 'bold', titleSize, 52);
-  doc.font(typeface.fonts.bold).fontSize(titleSize).fillColor(INK.white);
-  doc.text(slide.title, HO.margin, hy, { lineBreak: false });
+  drawLine(doc, slide.title, HO.margin, hy, 'bold', titleSize, INK.white);
 
   for (const body of HO.body) {
     const style = { ...flowStyle(theme, body, false, 9), small: Math.max(9, body - 1.5) };

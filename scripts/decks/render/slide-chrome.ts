@@ -13,7 +13,7 @@ import {
   type Doc,
 } from './page';
 import { DeckRenderError } from './render-error';
-import { capCentred, widthOf } from './text';
+import { capCentred, drawLine, widthOf } from './text';
 
 export function drawFooter(doc: Doc, deck: Deck, slide: Slide, theme: Theme, total: number) {
   doc
@@ -55,6 +55,5 @@ export function drawTitleBar(doc: Doc, deck: Deck, slide: Slide, theme: Theme, r
     );
   }
   const ty = capCentred(doc, 'bold', size, (TITLE_BAR_H - 5) / 2);
-  doc.font(typeface.fonts.bold).fontSize(size).fillColor(INK.white);
-  doc.text(slide.title, MARGIN_X, ty, { lineBreak: false });
+  drawLine(doc, slide.title, MARGIN_X, ty, 'bold', size, INK.white);
 }

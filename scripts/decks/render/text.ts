@@ -128,12 +128,41 @@ export function textBlock(
       const dx = align === 'center' ? (width - line.width) / 2 : 0;
       for (const seg of line.segments) {
         const off = lineOffset(doc, seg.role, size);
-        doc.font(typeface.fonts[seg.role]).fontSize(size).fillColor(seg.color);
-        doc.text(seg.text, x + dx + seg.x, y + i * lineHeight(size) + off, { lineBreak: false });
+        drawLine(doc, seg.text, x + dx + seg.x, y + i * lineHeight(size) + off, seg.role, size, seg.color);
       }
     });
   }
   return textHeight(lines.length, size);
+}
+
+/** Draws runs wrapped to `width`, centred vertically in a box `height` tall starting at `top`. */
+export function textInBox(
+  doc: Doc,
+  runs: Run[],
+  x: number,
+  top: number,
+  width: number,
+  height: number,
+  size: number,
+  align: Align = 'left',
+) {
+  const h = textBlock(doc, runs, 0, 0, width, size, false);
+  textBlock(doc, runs, x, top + (height - h) / 2, width, size, true, align);
+}
+
+/** Draws one line of text, never wrapped, at doc.text's (x, y). */
+export function drawLine(
+  doc: Doc,
+  text: string,
+  x: number,
+  y: number,
+  role: FontRole,
+  size: number,
+  color: string,
+  options: PDFKit.Mixins.TextOptions = {},
+) {
+  doc.font(typeface.fonts[role]).fontSize(size).fillColor(color);
+  doc.text(text, x, y, { ...options, lineBreak: false });
 }
 
 export const plain = (text: string, role: FontRole, color: string): Run[] => [{ text, role, color }];

@@ -5,7 +5,7 @@ import { typeface } from './fonts';
 import { LABELS } from './labels';
 import { PAGE, type Doc } from './page';
 import { DeckRenderError } from './render-error';
-import { capCentred, plain, textBlock, wrap } from './text';
+import { capCentred, drawLine, plain, textBlock, wrap } from './text';
 
 export function renderTitleSlide(doc: Doc, deck: Deck, slide: Slide, theme: Theme) {
   doc.rect(0, 0, PAGE.width, PAGE.height).fillColor(theme.accent).fill();
@@ -57,10 +57,8 @@ export function renderTitleSlide(doc: Doc, deck: Deck, slide: Slide, theme: Them
 
   doc.rect(x, y, 56, 4).fillColor(INK.white).fill();
   const ey = capCentred(doc, 'bold', 13, y + 2);
-  doc.font(typeface.fonts.bold).fontSize(13).fillColor(INK.white);
-  doc.text(LABELS[deck.lang].eyebrow, x + 70, ey, {
+  drawLine(doc, LABELS[deck.lang].eyebrow, x + 70, ey, 'bold', 13, INK.white, {
     characterSpacing: typeface.korean ? 1 : 2,
-    lineBreak: false,
   });
   y += eyebrowH;
   textBlock(doc, titleRuns(INK.white), x, y, width, titleSize, true);

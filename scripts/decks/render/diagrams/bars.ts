@@ -1,7 +1,6 @@
 /** Horizontal bars with the value at the end. */
 import { INK } from '../colours';
-import { typeface } from '../fonts';
-import { capCentred, lineHeight, widthOf } from '../text';
+import { capCentred, drawLine, lineHeight, widthOf } from '../text';
 import { fmt, type DiagramKind } from './diagram-kind';
 
 export const bars: DiagramKind<'bars'> = {
@@ -20,19 +19,15 @@ export const bars: DiagramKind<'bars'> = {
     d.bars.forEach((b, i) => {
       const by = y + i * step + (step - barH) / 2;
       const ty = capCentred(doc, 'bold', t, by + barH / 2);
-      doc.font(typeface.fonts.bold).fontSize(t).fillColor(INK.soft);
-      doc.text(b.label, x + labelW - 10 - widthOf(doc, b.label, 'bold', t), ty, { lineBreak: false });
+      drawLine(doc, b.label, x + labelW - 10 - widthOf(doc, b.label, 'bold', t), ty, 'bold', t, INK.soft);
       const bw = ((width - labelW - valueW) * b.value) / max;
       doc
         .roundedRect(x + labelW, by, Math.max(4, bw), barH, 4)
         .fillColor(b.highlight ? s.theme.accent : s.theme.tint)
         .fill();
       const value = `${fmt(b.value)}${d.unit}`;
-      doc
-        .font(typeface.fonts.bold)
-        .fontSize(t)
-        .fillColor(b.highlight ? s.theme.dark : INK.muted);
-      doc.text(value, x + labelW + Math.max(4, bw) + 8, ty, { lineBreak: false });
+      const color = b.highlight ? s.theme.dark : INK.muted;
+      drawLine(doc, value, x + labelW + Math.max(4, bw) + 8, ty, 'bold', t, color);
     });
   },
 };

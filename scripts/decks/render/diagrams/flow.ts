@@ -1,6 +1,6 @@
 /** Chevrons left to right, each with a short text under it. */
 import { INK, mix } from '../colours';
-import { plain, textBlock } from '../text';
+import { plain, textBlock, textInBox } from '../text';
 import type { DiagramKind, DiagramOf } from './diagram-kind';
 
 function flowStepWidth(d: DiagramOf<'flow'>, width: number): number {
@@ -44,8 +44,7 @@ export const flow: DiagramKind<'flow'> = {
         .stroke();
       const lx = sx + (i > 0 ? tip : 8);
       const lw = w - tip - (i > 0 ? tip : 8);
-      const th = textBlock(doc, plain(st.title, 'bold', INK.white), 0, 0, lw, t, false);
-      textBlock(doc, plain(st.title, 'bold', INK.white), lx, y + (ch - th) / 2, lw, t, true, 'center');
+      textInBox(doc, plain(st.title, 'bold', INK.white), lx, y, lw, ch, t, 'center');
       if (st.text) {
         doc
           .rect(sx + 4, y + ch + 12, w - 8, body)

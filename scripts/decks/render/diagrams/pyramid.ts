@@ -2,7 +2,7 @@
 import { INK, mix } from '../colours';
 import type { FontRole } from '../fonts';
 import type { Doc } from '../page';
-import { plain, textBlock } from '../text';
+import { plain, textBlock, textInBox } from '../text';
 import type { DiagramKind, DiagramOf } from './diagram-kind';
 
 function pyramidBoxHeight(doc: Doc, d: DiagramOf<'pyramid'>, width: number, t: number): number {
@@ -45,8 +45,7 @@ export const pyramid: DiagramKind<'pyramid'> = {
             .strokeColor(mix(s.theme.accent, '#ffffff', 0.6))
             .stroke();
         const role: FontRole = li === 0 ? 'bold' : 'regular';
-        const th = textBlock(doc, plain(c, role, fg), 0, 0, bw - 20, t, false);
-        textBlock(doc, plain(c, role, fg), bx + 10, by + (bh - th) / 2, bw - 20, t, true, 'center');
+        textInBox(doc, plain(c, role, fg), bx + 10, by, bw - 20, bh, t, 'center');
         row.push({ cx: bx + bw / 2, top: by, bottom: by + bh });
       });
       boxes.push(row);

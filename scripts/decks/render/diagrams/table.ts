@@ -1,8 +1,8 @@
 /** A table: accent header row, banded rows; a RACI chart's letters are drawn as coloured badges. */
 import { INK } from '../colours';
-import { typeface, type FontRole } from '../fonts';
+import type { FontRole } from '../fonts';
 import type { Doc } from '../page';
-import { capCentred, lineHeight, plain, textBlock, widthOf, type Align } from '../text';
+import { capCentred, drawLine, lineHeight, plain, textBlock, textInBox, widthOf, type Align } from '../text';
 import type { DiagramKind, DiagramOf } from './diagram-kind';
 
 const RACI: Record<string, string> = { R: '#0f766e', A: '#b45309', C: '#4338ca', I: '#64748b' };
@@ -53,17 +53,7 @@ export const table: DiagramKind<'table'> = {
     let cx = x;
     d.header.forEach((c, i) => {
       const align: Align = i === 0 ? 'left' : 'center';
-      const th = textBlock(doc, plain(c, 'bold', INK.white), 0, 0, colW[i]! - 16, t, false);
-      textBlock(
-        doc,
-        plain(c, 'bold', INK.white),
-        cx + 8,
-        y + (headH - th) / 2,
-        colW[i]! - 16,
-        t,
-        true,
-        align,
-      );
+      textInBox(doc, plain(c, 'bold', INK.white), cx + 8, y, colW[i]! - 16, headH, t, align);
       cx += colW[i]!;
     });
     let ry = y + headH;
@@ -83,21 +73,19 @@ export const table: DiagramKind<'table'> = {
             doc.roundedRect(bx, by, bw, 26, 6).fillColor(RACI[l]!).fill();
             const lw = widthOf(doc, l, 'bold', t);
             const ly = capCentred(doc, 'bold', t, by + 13);
-            doc.font(typeface.fonts.bold).fontSize(t).fillColor(INK.white);
-            doc.text(l, bx + (bw - lw) / 2, ly, { lineBreak: false });
+            drawLine(doc, l, bx + (bw - lw) / 2, ly, 'bold', t, INK.white);
           });
         } else if (c) {
           const role: FontRole = i === 0 ? 'bold' : 'regular';
           const color = i === 0 ? s.theme.dark : INK.text;
-          const th = textBlock(doc, plain(c, role, color), 0, 0, w - 16, t, false);
-          textBlock(
+          textInBox(
             doc,
             plain(c, role, color),
             cx + 8,
-            ry + (rh - th) / 2,
+            ry,
             w - 16,
+            rh,
             t,
-            true,
             i === 0 || !raci ? 'left' : 'center',
           );
         }

@@ -1,7 +1,6 @@
 /** ZOPA: a number line with each side's acceptable range as a bar, the overlap shaded, targets marked. */
 import { INK } from '../colours';
-import { typeface } from '../fonts';
-import { lineHeight, plain, textBlock, widthOf } from '../text';
+import { drawLine, lineHeight, plain, textBlock, widthOf } from '../text';
 import { fmt, type DiagramKind } from './diagram-kind';
 
 export const zopa: DiagramKind<'zopa'> = {
@@ -115,17 +114,9 @@ export const zopa: DiagramKind<'zopa'> = {
         .stroke();
       const label = fmt(v);
       const lw = widthOf(doc, label, 'regular', t - 2);
-      doc
-        .font(typeface.fonts.regular)
-        .fontSize(t - 2)
-        .fillColor(INK.muted);
-      doc.text(label, px(v) - lw / 2, axisY + 9, { lineBreak: false });
+      drawLine(doc, label, px(v) - lw / 2, axisY + 9, 'regular', t - 2, INK.muted);
     }
     const uw = widthOf(doc, d.unit, 'regular', t - 2);
-    doc
-      .font(typeface.fonts.regular)
-      .fontSize(t - 2)
-      .fillColor(INK.muted);
-    doc.text(d.unit, right - uw, axisY + 9 + lineHeight(t - 2), { lineBreak: false });
+    drawLine(doc, d.unit, right - uw, axisY + 9 + lineHeight(t - 2), 'regular', t - 2, INK.muted);
   },
 };
