@@ -7,6 +7,7 @@ import { PAGE, type Doc } from './page';
 import { DeckRenderError } from './render-error';
 import { capCentred, drawLine, plain, textBlock, wrap } from './text';
 
+/** Title slide: full-bleed accent background, large title, decorative rings. */
 export function renderTitleSlide(doc: Doc, deck: Deck, slide: Slide, theme: Theme) {
   doc.rect(0, 0, PAGE.width, PAGE.height).fillColor(theme.accent).fill();
   doc.save();

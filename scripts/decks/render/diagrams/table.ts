@@ -5,6 +5,7 @@ import type { Doc } from '../page';
 import { capCentred, drawLine, lineHeight, plain, textBlock, textInBox, widthOf, type Align } from '../text';
 import type { DiagramKind, DiagramOf } from './diagram-kind';
 
+/** Badge colours of the RACI letters: responsible, accountable, consulted, informed. */
 const RACI: Record<string, string> = { R: '#0f766e', A: '#b45309', C: '#4338ca', I: '#64748b' };
 
 function tableLayout(doc: Doc, d: DiagramOf<'table'>, width: number, t: number) {
