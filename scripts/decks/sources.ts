@@ -10,7 +10,7 @@
  */
 import { readdirSync } from 'node:fs';
 import { isDeckKey, type DeckKey } from '../../shared/keys';
-import type { Lang } from './parse-deck';
+import type { Lang } from './deck';
 
 export interface DeckSource {
   key: DeckKey;

@@ -1,0 +1,5 @@
+/** The few words the renderer itself prints, per deck language. */
+export const LABELS = {
+  en: { exercise: 'EXERCISE', eyebrow: 'CORPORATE SKILLS COURSE', handout: 'HANDOUT' },
+  ko: { exercise: '실습', eyebrow: '직무 역량 과정', handout: '유인물' },
+};
