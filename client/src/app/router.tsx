@@ -26,6 +26,9 @@ const NeuralDemoPage = lazyPage(() => import('@/features/neural-demo/components/
 const AdminPage = lazyPage(() => import('@/features/admin/components/admin-page'));
 const AdminFeedbackPage = lazyPage(() => import('@/features/feedback/components/admin-feedback-page'));
 const JoinPage = lazyPage(() => import('@/features/join/components/join-page'));
+const TariffTeamPage = lazyPage(() => import('@/features/tariff/components/team-page'));
+const TariffGamePage = lazyPage(() => import('@/features/tariff/components/game-control-page'));
+const TariffScoreboardPage = lazyPage(() => import('@/features/tariff/components/scoreboard-page'));
 const ReviewCourse = lazyPage(() => import('@/features/feedback/components/review-course'));
 const NotFoundPage = lazyPage(() => import('@/features/layout/components/not-found-page'));
 
@@ -55,6 +58,9 @@ type Queries = () => Promise<PageQuery[]>;
 const none: Queries = async () => [];
 const simulationSettings: Queries = async () => [useSimulationVisibility.query()];
 const classesList: Queries = async () => [(await import('@/hooks/use-classes')).classesQueryOptions()];
+const tariffGame: Queries = async () => [
+  (await import('@/features/tariff/api/get-current-game')).currentGameQueryOptions(),
+];
 const adminOnly =
   (queries: Queries) =>
   ({ isAdmin }: { isAdmin: boolean }) =>
@@ -164,6 +170,23 @@ export const appRoutes = (): AppRoute[] => [
     ),
   },
   ...SIMULATIONS.flatMap((sim) => simulationPages(sim).map((p) => simulationRoute(sim.key, p))),
+  // Tariff Wars played on the site (issue 20): the instructor's control and projector, and a team's page
+  {
+    path: paths.tariffGame,
+    ...admin(
+      TariffGamePage,
+      all(tariffGame, async () => [
+        (await import('@/features/tariff/api/get-public-address')).publicAddressQueryOptions(),
+      ]),
+    ),
+  },
+  { path: paths.tariffScoreboard, ...admin(TariffScoreboardPage, tariffGame) },
+  ...(['en', 'ko'] as const).map((lang) => ({
+    path: lang === 'ko' ? paths.tariffTeamKo : paths.tariffTeam,
+    render: () => <TariffTeamPage lang={lang} />,
+    pages: [TariffTeamPage],
+    queries: async () => [(await import('@/features/tariff/api/get-team-view')).teamViewQueryOptions()],
+  })),
 ];
 
 /** What to load for a path: its route's, or the not-found page's. */
