@@ -117,6 +117,26 @@ export async function lockRounds(tx: Tx, gameId: number, mode: 'share' | 'update
     .for(mode);
 }
 
+/**
+ * The round a team wants to lock, key-share locked until the transaction ends (a reveal's FOR UPDATE waits for
+ * it, and it waits for a reveal in progress), with whether it is the round being played: the game runs, the
+ * round is not revealed and no earlier round is open. Null for no such round.
+ */
+export async function lockRoundForChoice(tx: Tx, gameId: number, round: number) {
+  const [row] = await tx
+    .select({
+      playable: sql<boolean>`(${tariffRounds.revealedAt} is null and ${running} and not exists (
+        select 1 from ${tariffRounds} as earlier
+        where earlier.game_id = ${tariffRounds.gameId} and earlier.number < ${tariffRounds.number}
+          and earlier.revealed_at is null))`,
+    })
+    .from(tariffRounds)
+    .innerJoin(tariffGames, eq(tariffGames.id, tariffRounds.gameId))
+    .where(and(eq(tariffRounds.gameId, gameId), eq(tariffRounds.number, round)))
+    .for('key share', { of: tariffRounds });
+  return row ?? null;
+}
+
 export async function markRevealed(tx: Tx, gameId: number, round: number): Promise<void> {
   await tx
     .update(tariffRounds)

@@ -31,6 +31,7 @@ import {
   listRounds,
   listTeams,
   lockGame,
+  lockRoundForChoice,
   lockRounds,
   lockedTeamIds,
   markRevealed,
@@ -269,9 +270,10 @@ export async function teamView(db: Db, team: JoinedTeam): Promise<TariffTeamView
 }
 
 /**
- * Locks a team's choice for the current round. The round row is share-locked for the transaction, so a
+ * Locks a team's choice for the current round. The round row is key-share locked for the transaction, so a
  * reveal waits for this lock to commit, or this lock waits for the reveal and then finds the round closed.
- * With an Idempotency-Key, a retry of the stored choice answers the same; another choice is 422.
+ * With an Idempotency-Key, a retry of the stored choice answers the same (even after the reveal); another
+ * choice under that key is 422. Two queries on the common path: the round lock and the insert.
  */
 export async function lockChoice(
   db: Db,
@@ -286,17 +288,15 @@ export async function lockChoice(
     return { round, choice };
   };
   return db.transaction(async (tx) => {
-    const game = await lockGame(tx, team.gameId, 'share');
-    if (!game?.running) throw new HttpError(410, tariffMessages.gameEnded);
+    const target = await lockRoundForChoice(tx, team.gameId, round);
+    if (target?.playable) {
+      if (await insertChoice(tx, { gameId: team.gameId, round, teamId: team.id, choice, idempotencyKey }))
+        return { round, choice };
+    }
+    // stored already (by this request's earlier try, or another device of the team), or not open
     const stored = await ownChoice(tx, team.gameId, round, team.id);
     if (stored) return replayOr409(stored);
-    const rounds = await lockRounds(tx, team.gameId, 'share');
-    if (currentRoundOf(rounds)?.number !== round) throw new HttpError(409, tariffMessages.roundNotOpen);
-    if (await insertChoice(tx, { gameId: team.gameId, round, teamId: team.id, choice, idempotencyKey }))
-      return { round, choice };
-    // another device of the team locked first: its committed row decides
-    const first = await ownChoice(tx, team.gameId, round, team.id);
-    if (!first) throw new Error('choice conflict without a stored row');
-    return replayOr409(first);
+    if (!(await gameIsRunning(tx, team.gameId))) throw new HttpError(410, tariffMessages.gameEnded);
+    throw new HttpError(409, tariffMessages.roundNotOpen);
   });
 }
