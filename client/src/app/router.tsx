@@ -26,9 +26,12 @@ const NeuralDemoPage = lazyPage(() => import('@/features/neural-demo/components/
 const AdminPage = lazyPage(() => import('@/features/admin/components/admin-page'));
 const AdminFeedbackPage = lazyPage(() => import('@/features/feedback/components/admin-feedback-page'));
 const JoinPage = lazyPage(() => import('@/features/join/components/join-page'));
-const TariffTeamPage = lazyPage(() => import('@/features/tariff/components/team-page'));
-const TariffGamePage = lazyPage(() => import('@/features/tariff/components/game-control-page'));
-const TariffScoreboardPage = lazyPage(() => import('@/features/tariff/components/scoreboard-page'));
+const tariff = () => import('@/features/tariff/load-pages');
+const TariffTeamPage = lazyPage<{ lang: 'en' | 'ko' }>(() => tariff().then((m) => m.teamPage()));
+const TariffGamePage = lazyPage<{ loadQrCode: typeof loadQrCode }>(() => tariff().then((m) => m.gamePage()));
+const TariffScoreboardPage = lazyPage<object>(() => tariff().then((m) => m.scoreboardPage()));
+// The join screen's QR code draws the Tariff Wars join sheet's too: the QR library stays in one chunk.
+const loadQrCode = () => import('@/features/join/components/qr-code');
 const ReviewCourse = lazyPage(() => import('@/features/feedback/components/review-course'));
 const NotFoundPage = lazyPage(() => import('@/features/layout/components/not-found-page'));
 
@@ -58,9 +61,6 @@ type Queries = () => Promise<PageQuery[]>;
 const none: Queries = async () => [];
 const simulationSettings: Queries = async () => [useSimulationVisibility.query()];
 const classesList: Queries = async () => [(await import('@/hooks/use-classes')).classesQueryOptions()];
-const tariffGame: Queries = async () => [
-  (await import('@/features/tariff/api/get-current-game')).currentGameQueryOptions(),
-];
 const adminOnly =
   (queries: Queries) =>
   ({ isAdmin }: { isAdmin: boolean }) =>
@@ -173,19 +173,23 @@ export const appRoutes = (): AppRoute[] => [
   // Tariff Wars played on the site (issue 20): the instructor's control and projector, and a team's page
   {
     path: paths.tariffGame,
-    ...admin(
-      TariffGamePage,
-      all(tariffGame, async () => [
-        (await import('@/features/tariff/api/get-public-address')).publicAddressQueryOptions(),
-      ]),
+    render: () => (
+      <AdminGate>
+        <TariffGamePage loadQrCode={loadQrCode} />
+      </AdminGate>
     ),
+    pages: [TariffGamePage],
+    queries: adminOnly(async () => (await tariff()).gameQueries()),
   },
-  { path: paths.tariffScoreboard, ...admin(TariffScoreboardPage, tariffGame) },
+  {
+    path: paths.tariffScoreboard,
+    ...admin(TariffScoreboardPage, async () => (await tariff()).scoreboardQueries()),
+  },
   ...(['en', 'ko'] as const).map((lang) => ({
     path: lang === 'ko' ? paths.tariffTeamKo : paths.tariffTeam,
     render: () => <TariffTeamPage lang={lang} />,
     pages: [TariffTeamPage],
-    queries: async () => [(await import('@/features/tariff/api/get-team-view')).teamViewQueryOptions()],
+    queries: async () => (await tariff()).teamQueries(),
   })),
 ];
 

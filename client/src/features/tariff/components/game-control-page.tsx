@@ -12,6 +12,7 @@ import { formatDateTime } from '@/lib/format-date';
 import { usePageTitle } from '@/lib/use-page-title';
 import { useCurrentGame } from '../api/get-current-game';
 import { gameCsv, gameCsvFilename } from '../lib/game-csv';
+import type { LoadQrCode } from '../lib/qr-code-slot';
 import { CreateGameForm } from './create-game-form';
 import { Debrief } from './debrief';
 import { JoinSheet } from './join-sheet';
@@ -29,7 +30,7 @@ const tabClass =
  * round's rules, watch who has locked (never what), reveal, keep score, download every choice as CSV, and
  * debrief after round 5. The route table puts the admin door around it.
  */
-export default function GameControlPage() {
+export default function GameControlPage({ loadQrCode }: { loadQrCode: LoadQrCode }) {
   usePageTitle('Tariff Wars game');
   const game = useCurrentGame();
 
@@ -71,13 +72,13 @@ export default function GameControlPage() {
           </div>
         </section>
       ) : (
-        <Game game={game.data} />
+        <Game game={game.data} loadQrCode={loadQrCode} />
       )}
     </div>
   );
 }
 
-function Game({ game }: { game: TariffGameState }) {
+function Game({ game, loadQrCode }: { game: TariffGameState; loadQrCode: LoadQrCode }) {
   const [tab, setTab] = useState(game.results.length === 0 ? 'join' : 'play');
   const over = game.currentRound === null;
 
@@ -162,7 +163,7 @@ function Game({ game }: { game: TariffGameState }) {
 
         <TabsContent value="join" className="mt-5">
           <h2 className="sr-only">Join sheet</h2>
-          <JoinSheet teams={game.teams} />
+          <JoinSheet teams={game.teams} loadQrCode={loadQrCode} />
         </TabsContent>
 
         <TabsContent value="debrief" className="mt-5">

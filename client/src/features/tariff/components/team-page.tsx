@@ -7,12 +7,15 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { usePageTitle } from '@/lib/use-page-title';
 import { useJoinTeam } from '../api/join-team';
-import { useTeamView } from '../api/get-team-view';
+import { teamViewQueryOptions, useTeamView } from '../api/get-team-view';
 import { teamText } from '../lib/team-text';
 import { JoinForm } from './join-form';
 import { TeamGame } from './team-game';
 import { TeamLanguageSwitch } from './team-language-switch';
 import '@/lib/korean-font';
+
+/** What the server renderer loads for the team page (the route table imports it with the page). */
+export const teamPageQueries = () => [teamViewQueryOptions()];
 
 /**
  * A team's page (issue 20), phone first, in English or Korean: the join form until this device has joined
