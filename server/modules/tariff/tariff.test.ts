@@ -210,6 +210,27 @@ describe('joining with a code', () => {
   });
 });
 
+describe('while Tariff Wars is closed to students (Admin -> Simulations)', () => {
+  it('joining and locking answer 403; the instructor and the team view go on', async () => {
+    const game = await newGame(1);
+    const [pair] = await joinAll(game);
+    const close = (isAccessible: boolean) =>
+      admin.patch('/api/visibility/simulations/solaraLunara').send({ isVisible: true, isAccessible });
+    expect((await close(false)).status).toBe(200);
+    try {
+      expect((await request(t.app).post(tariffUrls.join).send({ code: game.teams[0]!.code })).status).toBe(
+        403,
+      );
+      expect((await lock(pair!.solara, 1, 'Low')).status).toBe(403);
+      expect((await pair!.solara.get(tariffUrls.team)).status).toBe(200);
+      expect((await admin.patch(tariffUrls.round(game.id, 1)).send({ talk: true })).status).toBe(200);
+    } finally {
+      expect((await close(true)).status).toBe(200);
+    }
+    expect((await lock(pair!.solara, 1, 'Low')).status).toBe(201);
+  });
+});
+
 describe('join-code guessing is rate-limited', () => {
   let limited: TestContext;
   beforeAll(async () => {
