@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { tariffUrls, type TariffRound } from '@shared/contracts/tariff-config';
+import { tariffUrls, type TariffGameState, type TariffRound } from '@shared/contracts/tariff-config';
 import type { TariffRoundRules } from '@shared/contracts/tariff';
 import { requestData } from '@/lib/api';
 
@@ -12,11 +12,19 @@ export interface UpdateRound {
 export const updateRound = ({ gameId, round, rules }: UpdateRound) =>
   requestData<TariffRound>('PATCH', tariffUrls.round(gameId, round), rules);
 
-/** Sets a round's special rules (before its reveal); the game state is read again whatever the answer. */
+/**
+ * Sets a round's special rules (before its reveal). The round the server answers goes into the game state
+ * at once (so the control does not flip back while the state is read again); the state is read again
+ * whatever the answer.
+ */
 export function useUpdateRound() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: updateRound,
+    onSuccess: (round) =>
+      client.setQueryData<TariffGameState | null>([tariffUrls.current], (game) =>
+        game ? { ...game, rounds: game.rounds.map((r) => (r.number === round.number ? round : r)) } : game,
+      ),
     onSettled: () => client.invalidateQueries({ queryKey: [tariffUrls.current] }),
   });
 }
