@@ -17,8 +17,6 @@ const site = siteForThisFile();
 const SHOTS = process.env.TARIFF_SCREENSHOTS;
 const PHONE = { width: 390, height: 844 };
 
-type Choice = 'High' | 'Low' | null;
-
 interface Team {
   name: string;
   session: PageSession;
