@@ -18,12 +18,20 @@ const loadQrCode = async () => ({
   ),
 });
 
-function instructorServer(initial: TariffGameState | null) {
+const open = { isVisible: true, isAccessible: true };
+
+function instructorServer(initial: TariffGameState | null, { tariffOpen = true } = {}) {
   let game = initial;
   localStorage.setItem('user', JSON.stringify(admin));
   return stubFetch((url, init) => {
     if (url === '/api/auth/me') return ok(admin);
     if (url === '/api/join') return ok({ publicUrl: 'https://course.example.com' });
+    if (url === '/api/visibility/simulations')
+      return json(200, {
+        queenOfSorrows: open,
+        shinhwaDaesung: open,
+        solaraLunara: tariffOpen ? open : { isVisible: true, isAccessible: false },
+      });
     if (url === '/api/tariff/games/current') return ok(game);
     if (url === '/api/tariff/games' && init.method === 'POST') {
       const { pairs } = JSON.parse(String(init.body)) as { pairs: number };
@@ -73,10 +81,13 @@ const sent = (calls: { url: string; init: RequestInit }[], method: string, url: 
 
 describe('the instructor control page', () => {
   it('creates a game with the pairs asked for, and shows each team’s code and QR link on the join sheet', async () => {
-    const calls = instructorServer(null);
+    const calls = instructorServer(null, { tariffOpen: false });
     renderWithApp(<GameControlPage loadQrCode={loadQrCode} />, { path: paths.tariffGame });
 
     expect(await screen.findByText('No Tariff Wars game has been created for this class yet.')).toBeVisible();
+    // closed to students, teams could not join: the page says so, with the switch at hand
+    expect(await screen.findByText(/Teams cannot join or lock their choices/)).toBeVisible();
+    expect(screen.getByRole('switch', { name: 'Allow access' })).not.toBeChecked();
     const pairs = screen.getByLabelText(/^Pairs/);
     await userEvent.clear(pairs);
     await userEvent.type(pairs, '31');

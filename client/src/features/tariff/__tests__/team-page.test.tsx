@@ -72,6 +72,14 @@ describe('the team page', () => {
     expect(screen.getByLabelText('Team code')).toHaveAttribute('aria-invalid', 'true');
   });
 
+  it('says the game is not open yet when the instructor has closed Tariff Wars to students', async () => {
+    teamServer(null, { joinStatus: 403 });
+    renderWithApp(<TeamPage lang="ko" />, { path: paths.tariffTeamKo });
+    await userEvent.type(await screen.findByLabelText('팀 코드'), 'K7M2QX');
+    await userEvent.click(screen.getByRole('button', { name: '참여' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('관세 전쟁은 아직 열리지 않았습니다.');
+  });
+
   it('joins at once with the code a QR link carries, and drops the code from the address', async () => {
     const calls = teamServer(null);
     const { location } = renderWithApp(<TeamPage lang="en" />, { path: `${paths.tariffTeam}?code=K7M2QX` });

@@ -20,6 +20,7 @@ import { LockStatus } from './lock-status';
 import { RevealDialog } from './reveal-dialog';
 import { RoundRulesTable } from './round-rules-table';
 import { ScoreTable } from './score-table';
+import { StudentAccess } from './student-access';
 import '@/lib/korean-font';
 
 const tabClass =
@@ -48,6 +49,8 @@ export default function GameControlPage({ loadQrCode }: { loadQrCode: LoadQrCode
       <h1 className="no-print mt-3 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
         Tariff Wars <span className="text-slate-600">game</span>
       </h1>
+
+      <StudentAccess />
 
       {game.isPending ? (
         <Spinner label="Loading" />

@@ -10,6 +10,8 @@ export function joinErrorText(err: unknown, t: TeamText): string {
       return t.errors.code;
     case 404:
       return t.errors.unknownCode;
+    case 403:
+      return t.errors.closed;
     case 410:
       return t.errors.gameEnded;
     case 429:
@@ -26,6 +28,7 @@ export function lockErrorText(err: unknown, t: TeamText): string {
       ? t.errors.alreadyLocked
       : t.errors.roundNotOpen;
   }
+  if (err instanceof ApiError && err.status === 403) return t.errors.closed;
   if (err instanceof ApiError && err.status === 410) return t.errors.gameEnded;
   return t.errors.failed;
 }

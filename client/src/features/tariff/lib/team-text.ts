@@ -1,4 +1,4 @@
-import type { Lang } from '@shared/simulations';
+import { simulationClosedMessage, simulationClosedMessageKo, type Lang } from '@shared/simulations';
 import { tariffMessages, type TariffChoice, type TariffCountry } from '@shared/contracts/tariff-config';
 
 /**
@@ -59,6 +59,7 @@ export interface TeamText {
     roundNotOpen: string;
     failed: string;
     loadFailed: string;
+    closed: string;
   };
   tryAgain: string;
   loading: string;
@@ -117,6 +118,7 @@ const en: TeamText = {
     roundNotOpen: tariffMessages.roundNotOpen,
     failed: 'That did not work. Check your connection and try again.',
     loadFailed: 'The game could not be loaded. Check your connection and try again.',
+    closed: simulationClosedMessage('Tariff Wars'),
   },
   tryAgain: 'Try again',
   loading: 'Loading',
@@ -175,6 +177,7 @@ const ko: TeamText = {
     roundNotOpen: '지금은 이 라운드의 선택을 받지 않습니다.',
     failed: '처리하지 못했습니다. 인터넷 연결을 확인한 뒤 다시 시도하십시오.',
     loadFailed: '게임을 불러오지 못했습니다. 인터넷 연결을 확인한 뒤 다시 시도하십시오.',
+    closed: simulationClosedMessageKo('관세 전쟁'),
   },
   tryAgain: '다시 시도',
   loading: '불러오는 중',
