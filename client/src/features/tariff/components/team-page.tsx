@@ -56,7 +56,10 @@ export default function TeamPage({ lang }: { lang: Lang }) {
         <BackLink href={lang === 'ko' ? `${roles}?lang=ko` : roles}>{t.backToRoles}</BackLink>
         <TeamLanguageSwitch lang={lang} />
       </div>
-      <h1 className="mt-3 text-3xl font-bold tracking-tight text-slate-900">{t.title}</h1>
+      {/* the title's row has room at its right for the class timer (issue 19) */}
+      <div className="mt-3 flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
+        <h1 className="text-3xl font-bold tracking-tight text-slate-900">{t.title}</h1>
+      </div>
 
       {view.isPending || (join.isPending && data?.state !== 'playing') ? (
         <Spinner label={join.isPending ? t.join.joining : t.loading} />
