@@ -30,8 +30,9 @@ const tariff = () => import('@/features/tariff/load-pages');
 const TariffTeamPage = lazyPage<{ lang: 'en' | 'ko' }>(() => tariff().then((m) => m.teamPage()));
 const TariffGamePage = lazyPage<{ loadQrCode: typeof loadQrCode }>(() => tariff().then((m) => m.gamePage()));
 const TariffScoreboardPage = lazyPage<object>(() => tariff().then((m) => m.scoreboardPage()));
-// The join screen's QR code draws the Tariff Wars join sheet's too: the QR library stays in one chunk.
-const loadQrCode = () => import('@/features/join/components/qr-code');
+// The join screen's QR code draws the Tariff Wars join sheet's too, from the join page's own chunk (where
+// the QR library is): one QR component, and no other chunk for the first bundle to name.
+const loadQrCode = () => import('@/features/join/components/join-page');
 const ReviewCourse = lazyPage(() => import('@/features/feedback/components/review-course'));
 const NotFoundPage = lazyPage(() => import('@/features/layout/components/not-found-page'));
 
