@@ -27,6 +27,7 @@ import { healthRouter } from './modules/health/router';
 import { joinRouter } from './modules/join/router';
 import { resultsRouter } from './modules/results/router';
 import { rolesRouter } from './modules/roles/router';
+import { tariffRouter, tariffTeamOf } from './modules/tariff/router';
 import { visibilityRouter } from './modules/visibility/router';
 import { assertSimulationOpen } from './modules/visibility/service';
 import { serveAssets, serveClient } from './static';
@@ -76,7 +77,7 @@ export function createApp({
     simulationAccess: { assertOpen: (key, isAdmin) => assertSimulationOpen(db, key, isAdmin) },
     live,
     liveStreams: createStreams(live),
-    teamOf: () => Promise.resolve(null),
+    teamOf: tariffTeamOf(db),
   };
   const app = express();
   app.disable('x-powered-by');
@@ -132,6 +133,7 @@ export function createApp({
   api.use('/join', joinRouter(ctx));
   api.use('/classes', classesRouter(ctx));
   api.use('/class-timer', classTimerRouter(ctx));
+  api.use('/tariff', tariffRouter(ctx));
   api.use(apiNotFound);
   app.use('/api', api);
 

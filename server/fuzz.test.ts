@@ -2,7 +2,18 @@ import fc from 'fast-check';
 import request from 'supertest';
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { appSettings, deckSettings, feedback, results, simulationSettings } from './db/schema';
+import {
+  appSettings,
+  deckSettings,
+  feedback,
+  results,
+  simulationSettings,
+  tariffChoices,
+  tariffDevices,
+  tariffGames,
+  tariffRounds,
+  tariffTeams,
+} from './db/schema';
 import {
   registeredEndpoints,
   samplePath,
@@ -52,12 +63,27 @@ afterAll(() => t.close());
 
 async function snapshot() {
   const { db } = t.database;
-  const rows = async (table: typeof feedback | typeof results) =>
-    (await db.select({ n: count() }).from(table))[0]!.n;
+  const rows = async (
+    table:
+      | typeof feedback
+      | typeof results
+      | typeof tariffGames
+      | typeof tariffTeams
+      | typeof tariffChoices
+      | typeof tariffDevices,
+  ) => (await db.select({ n: count() }).from(table))[0]!.n;
   const sort = <T>(list: T[]) => list.map((r) => JSON.stringify(r)).sort();
   return {
     feedback: await rows(feedback),
     results: await rows(results),
+    tariff: [
+      await rows(tariffGames),
+      await rows(tariffTeams),
+      await rows(tariffChoices),
+      await rows(tariffDevices),
+      ...sort(await db.select().from(tariffRounds)),
+      ...sort(await db.select({ endedAt: tariffGames.endedAt }).from(tariffGames)),
+    ],
     settings: [
       ...sort(await db.select().from(deckSettings)),
       ...sort(await db.select().from(simulationSettings)),

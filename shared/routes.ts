@@ -11,6 +11,11 @@ export const paths = {
   admin: '/admin',
   adminFeedback: '/admin/feedback',
   join: '/join',
+  // Tariff Wars played on the site (issue 20): the instructor's control, the projector, a team's page
+  tariffGame: '/simulations/solara-lunara-game',
+  tariffScoreboard: '/simulations/solara-lunara-scoreboard',
+  tariffTeam: '/simulations/solara-lunara-team',
+  tariffTeamKo: '/simulations/solara-lunara-team-korean',
 } as const;
 
 export type AppPath = (typeof paths)[keyof typeof paths];
@@ -61,6 +66,7 @@ export function simulationPages(sim: SimulationDefinition): SimulationPage[] {
 
 /** The document language of a page: Korean on the Korean instruction pages, English elsewhere (issue 21). */
 export function pageLang(path: string): Lang {
+  if (path === paths.tariffTeamKo) return 'ko';
   const korean = SIMULATIONS.some((sim) =>
     simulationPages(sim).some((p) => p.kind === 'instructions' && p.lang === 'ko' && p.path === path),
   );

@@ -144,3 +144,102 @@ export const sessions = pgTable('sessions', {
   lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
 });
+
+/**
+ * Tariff Wars games (issue 20). A game belongs to the class current when it was created (the database fills
+ * it in); a newer game of the class ends it (`ended_at`), and a partial unique index allows one running game
+ * per class. Nothing is deleted.
+ */
+export const tariffGames = pgTable(
+  'tariff_games',
+  {
+    id: serial('id').primaryKey(),
+    classId: integer('class_id')
+      .notNull()
+      .default(sql`current_class_id()`)
+      .references(() => classes.id),
+    pairs: integer('pairs').notNull(),
+    createdAt: createdAt(),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+  },
+  (t) => [
+    check('tariff_games_pairs_range', sql`${t.pairs} between 1 and 30`),
+    uniqueIndex('tariff_games_one_running_per_class')
+      .on(t.classId)
+      .where(sql`${t.endedAt} is null`),
+  ],
+);
+
+/** The five rounds of a game: their special rules, and when each was revealed (null: not yet). */
+export const tariffRounds = pgTable(
+  'tariff_rounds',
+  {
+    gameId: integer('game_id')
+      .notNull()
+      .references(() => tariffGames.id),
+    number: integer('number').notNull(),
+    multiplier: integer('multiplier').notNull().default(1),
+    talk: boolean('talk').notNull().default(false),
+    revealedAt: timestamp('revealed_at', { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.gameId, t.number] }),
+    check('tariff_rounds_number_range', sql`${t.number} between 1 and 5`),
+    check('tariff_rounds_multiplier_values', sql`${t.multiplier} in (1, 2, 3)`),
+  ],
+);
+
+/** The teams of a game, two per pair. Join codes are unique among all games ever, so an old sheet joins nothing new. */
+export const tariffTeams = pgTable(
+  'tariff_teams',
+  {
+    id: serial('id').primaryKey(),
+    gameId: integer('game_id')
+      .notNull()
+      .references(() => tariffGames.id),
+    country: varchar('country', { length: 8 }).notNull(),
+    pair: integer('pair').notNull(),
+    code: varchar('code', { length: 6 }).notNull().unique(),
+  },
+  (t) => [
+    unique('tariff_teams_game_country_pair_unique').on(t.gameId, t.country, t.pair),
+    check('tariff_teams_country_values', sql`${t.country} in ('solara', 'lunara')`),
+  ],
+);
+
+/**
+ * Locked choices: one per team per round, which the unique constraint decides (two devices of a team locking
+ * at once store one choice). The Idempotency-Key it was sent with lets a retry get the same answer.
+ */
+export const tariffChoices = pgTable(
+  'tariff_choices',
+  {
+    gameId: integer('game_id')
+      .notNull()
+      .references(() => tariffGames.id),
+    round: integer('round').notNull(),
+    teamId: integer('team_id')
+      .notNull()
+      .references(() => tariffTeams.id),
+    choice: varchar('choice', { length: 4 }).notNull(),
+    createdAt: createdAt(),
+    idempotencyKey: varchar('idempotency_key', { length: 64 }),
+  },
+  (t) => [
+    unique('tariff_choices_game_round_team_unique').on(t.gameId, t.round, t.teamId),
+    check('tariff_choices_choice_values', sql`${t.choice} in ('High', 'Low')`),
+  ],
+);
+
+/** Devices that joined a team: the team cookie holds a random token; only its SHA-256 is stored. */
+export const tariffDevices = pgTable(
+  'tariff_devices',
+  {
+    tokenHash: varchar('token_hash', { length: 64 }).primaryKey(),
+    teamId: integer('team_id')
+      .notNull()
+      .references(() => tariffTeams.id),
+    createdAt: createdAt(),
+  },
+  (t) => [index('tariff_devices_team_id_idx').on(t.teamId)],
+);

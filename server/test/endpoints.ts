@@ -50,6 +50,8 @@ export const samplePathParams: Record<string, string> = {
   role: 'agent',
   id: '1',
   file: 'ai.pdf',
+  /** A Tariff Wars round number (1-5). */
+  round: '1',
 };
 
 /** The path with each `:name` replaced by `value(name)`. */

@@ -58,6 +58,10 @@ const contractFields: Record<string, string[]> = {
   simulation: ['isVisible', 'isAccessible'],
   visibleOnly: ['isVisible'],
   archive: ['isArchived'],
+  tariffGame: ['pairs'],
+  tariffJoin: ['code'],
+  tariffChoice: ['round', 'choice'],
+  tariffRules: ['multiplier', 'talk'],
 };
 const allFields = [...new Set(Object.values(contractFields).flat())];
 

@@ -27,6 +27,13 @@ const NeuralDemoPage = lazyPage(() => import('@/features/neural-demo/components/
 const AdminPage = lazyPage(() => import('@/features/admin/components/admin-page'));
 const AdminFeedbackPage = lazyPage(() => import('@/features/feedback/components/admin-feedback-page'));
 const JoinPage = lazyPage(() => import('@/features/join/components/join-page'));
+const tariff = () => import('@/features/tariff/load-pages');
+const TariffTeamPage = lazyPage<{ lang: 'en' | 'ko' }>(() => tariff().then((m) => m.teamPage()));
+const TariffGamePage = lazyPage<{ loadQrCode: typeof loadQrCode }>(() => tariff().then((m) => m.gamePage()));
+const TariffScoreboardPage = lazyPage<object>(() => tariff().then((m) => m.scoreboardPage()));
+// The join screen's QR code draws the Tariff Wars join sheet's too, from the join page's own chunk (where
+// the QR library is): one QR component, and no other chunk for the first bundle to name.
+const loadQrCode = () => import('@/features/join/components/join-page');
 const ReviewCourse = lazyPage(() => import('@/features/feedback/components/review-course'));
 const NotFoundPage = lazyPage(() => import('@/features/layout/components/not-found-page'));
 
@@ -172,6 +179,27 @@ export const appRoutes = (): AppRoute[] => [
     ),
   },
   ...SIMULATIONS.flatMap((sim) => simulationPages(sim).map((p) => simulationRoute(sim.key, p))),
+  // Tariff Wars played on the site (issue 20): the instructor's control and projector, and a team's page
+  {
+    path: paths.tariffGame,
+    render: () => (
+      <AdminGate>
+        <TariffGamePage loadQrCode={loadQrCode} />
+      </AdminGate>
+    ),
+    pages: [TariffGamePage],
+    queries: adminOnly(async () => (await tariff()).gameQueries()),
+  },
+  {
+    path: paths.tariffScoreboard,
+    ...admin(TariffScoreboardPage, async () => (await tariff()).scoreboardQueries()),
+  },
+  ...(['en', 'ko'] as const).map((lang) => ({
+    path: lang === 'ko' ? paths.tariffTeamKo : paths.tariffTeam,
+    render: () => <TariffTeamPage lang={lang} />,
+    pages: [TariffTeamPage],
+    queries: async () => (await tariff()).teamQueries(),
+  })),
 ];
 
 /** What to load for a path: its route's, or the not-found page's. */

@@ -156,3 +156,7 @@ function OpenSimulations({ links }: { links: SimulationJoinLink[] }) {
     </section>
   );
 }
+
+// The Tariff Wars join sheet draws its QR codes with this component too (the route table hands it over):
+// through this module, so the QR library stays in the join page's chunk and no other.
+export { QrCode } from './qr-code';

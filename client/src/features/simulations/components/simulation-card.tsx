@@ -1,4 +1,4 @@
-import { BookOpen, ClipboardList, Table } from 'lucide-react';
+import { BookOpen, ClipboardList, Gamepad2, Table, Users } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'wouter';
 import type { SimulationSetting } from '@shared/contracts/visibility-config';
@@ -62,6 +62,22 @@ export function SimulationCard({
               <Link href={sim.links.report}>
                 <ClipboardList className="h-4 w-4" aria-hidden />
                 Report Results
+              </Link>
+            </Button>
+          )}
+          {sim.links.team && (
+            <Button asChild variant="secondary">
+              <Link href={sim.links.team}>
+                <Users className="h-4 w-4" aria-hidden />
+                Team page
+              </Link>
+            </Button>
+          )}
+          {isAdmin && sim.links.game && (
+            <Button asChild variant="secondary">
+              <Link href={sim.links.game}>
+                <Gamepad2 className="h-4 w-4" aria-hidden />
+                Run the game
               </Link>
             </Button>
           )}

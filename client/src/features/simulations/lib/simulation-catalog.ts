@@ -1,16 +1,22 @@
-import { simulationPaths } from '@shared/routes';
+import { TARIFF_SIM_KEY } from '@shared/contracts/tariff-config';
+import { paths, simulationPaths } from '@shared/routes';
 import { SIMULATIONS, findRole, hasResults, type SimulationDefinition } from '@shared/simulations';
 
-/** A simulation with its pages: the role choice, and the report form and results table where it has them. */
+/**
+ * A simulation with its pages: the role choice, the report form and results table where it has them, and
+ * for the game played on the site (Tariff Wars) the team page and the instructor's control page.
+ */
 export interface SimulationInfo extends SimulationDefinition {
-  links: { instructions: string; report?: string; results?: string };
+  links: { instructions: string; report?: string; results?: string; team?: string; game?: string };
 }
 
 const withLinks = (sim: SimulationDefinition): SimulationInfo => {
   const p = simulationPaths(sim);
   const links = hasResults(sim)
     ? { instructions: p.roles, report: p.report, results: p.results }
-    : { instructions: p.roles };
+    : sim.key === TARIFF_SIM_KEY
+      ? { instructions: p.roles, team: paths.tariffTeam, game: paths.tariffGame }
+      : { instructions: p.roles };
   return { ...sim, links };
 };
 

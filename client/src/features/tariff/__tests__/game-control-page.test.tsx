@@ -1,0 +1,158 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { TariffGameState } from '@shared/contracts/tariff-config';
+import { paths } from '@shared/routes';
+import { json, renderWithApp, stubFetch } from '@/test/render';
+import GameControlPage from '../components/game-control-page';
+import ScoreboardPage from '../components/scoreboard-page';
+import { admin, gameState, rounds } from './fixtures';
+
+afterEach(() => localStorage.clear());
+
+const ok = (data: unknown, status = 200) => json(status, { success: true, data });
+/** A stand-in for the join screen's QR component: the value it would encode. */
+const loadQrCode = async () => ({
+  QrCode: ({ value, label }: { value: string; label: string }) => (
+    <svg role="img" aria-label={label} data-value={value} />
+  ),
+});
+
+const open = { isVisible: true, isAccessible: true };
+
+function instructorServer(initial: TariffGameState | null, { tariffOpen = true } = {}) {
+  let game = initial;
+  localStorage.setItem('user', JSON.stringify(admin));
+  return stubFetch((url, init) => {
+    if (url === '/api/auth/me') return ok(admin);
+    if (url === '/api/join') return ok({ publicUrl: 'https://course.example.com' });
+    if (url === '/api/visibility/simulations')
+      return json(200, {
+        queenOfSorrows: open,
+        shinhwaDaesung: open,
+        solaraLunara: tariffOpen ? open : { isVisible: true, isAccessible: false },
+      });
+    if (url === '/api/tariff/games/current') return ok(game);
+    if (url === '/api/tariff/games' && init.method === 'POST') {
+      const { pairs } = JSON.parse(String(init.body)) as { pairs: number };
+      game = gameState({ pairs });
+      return ok({ id: 7, rounds: 5, teams: game.teams }, 201);
+    }
+    if (url === '/api/tariff/games/7/rounds/1' && init.method === 'PATCH') {
+      const rules = JSON.parse(String(init.body)) as { multiplier?: 1 | 2 | 3 };
+      game = { ...game!, rounds: rounds(0, { 1: rules }) };
+      return ok(game.rounds[0]);
+    }
+    if (url === '/api/tariff/games/7/rounds/1/reveal' && init.method === 'POST') {
+      const result = {
+        number: 1,
+        multiplier: 1 as const,
+        talk: false,
+        pairs: [
+          {
+            pair: 1,
+            solara: { teamId: 1, choice: 'High' as const, points: 0 },
+            lunara: { teamId: 2, choice: null, points: 0 },
+          },
+          {
+            pair: 2,
+            solara: { teamId: 3, choice: null, points: 0 },
+            lunara: { teamId: 4, choice: null, points: 0 },
+          },
+        ],
+      };
+      game = {
+        ...game!,
+        currentRound: 2,
+        rounds: rounds(1),
+        results: [result],
+        teams: game!.teams.map((t) => ({ ...t, locked: false })),
+      };
+      return ok(result);
+    }
+    return json(404, { success: false, message: 'Not found.' });
+  });
+}
+
+const sent = (calls: { url: string; init: RequestInit }[], method: string, url: string) =>
+  calls
+    .filter((c) => c.url === url && c.init.method === method)
+    .map((c) => (c.init.body ? JSON.parse(String(c.init.body)) : null));
+
+describe('the instructor control page', () => {
+  it('creates a game with the pairs asked for, and shows each team’s code and QR link on the join sheet', async () => {
+    const calls = instructorServer(null, { tariffOpen: false });
+    renderWithApp(<GameControlPage loadQrCode={loadQrCode} />, { path: paths.tariffGame });
+
+    expect(await screen.findByText('No Tariff Wars game has been created for this class yet.')).toBeVisible();
+    // closed to students, teams could not join: the page says so, with the switch at hand
+    expect(await screen.findByText(/Teams cannot join or lock their choices/)).toBeVisible();
+    expect(screen.getByRole('switch', { name: 'Allow access' })).not.toBeChecked();
+    const pairs = screen.getByLabelText(/^Pairs/);
+    await userEvent.clear(pairs);
+    await userEvent.type(pairs, '31');
+    expect(screen.getByRole('alert')).toHaveTextContent('Choose from 1 to 30 pairs.');
+    expect(screen.getByRole('button', { name: 'Create the game' })).toBeDisabled();
+    await userEvent.clear(pairs);
+    await userEvent.type(pairs, '2');
+    await userEvent.click(screen.getByRole('button', { name: 'Create the game' }));
+    expect(sent(calls, 'POST', '/api/tariff/games')).toEqual([{ pairs: 2 }]);
+
+    // a new game opens on its join sheet: four cards, each with its code and a QR code that joins
+    const card = await screen.findByRole('listitem', { name: 'Pair 1 Lunara' });
+    expect(within(card).getByTestId('team-code')).toHaveTextContent('P3RT9A');
+    const qr = await within(card).findByRole('img');
+    expect(qr).toHaveAttribute('data-value', `https://course.example.com${paths.tariffTeamKo}?code=P3RT9A`);
+    await userEvent.click(screen.getByRole('radio', { name: 'English' }));
+    expect(within(card).getByRole('img')).toHaveAttribute(
+      'data-value',
+      `https://course.example.com${paths.tariffTeam}?code=P3RT9A`,
+    );
+    expect(screen.getAllByTestId('team-code')).toHaveLength(4);
+  });
+
+  it('shows who has locked (never what), sets a round’s rules, and reveals after stating the no-choice rule', async () => {
+    const calls = instructorServer(gameState());
+    renderWithApp(<GameControlPage loadQrCode={loadQrCode} />, { path: paths.tariffGame });
+    await userEvent.click(await screen.findByRole('tab', { name: 'Rounds and scores' }));
+
+    expect(screen.getByRole('status')).toHaveTextContent('1 of 4 teams locked');
+    expect(screen.getByText('Solara: locked')).toBeVisible();
+    expect(screen.getAllByText(/: choosing$/)).toHaveLength(3);
+    // (the score table's caption explains L and H; no cell says either before a reveal)
+    expect(screen.queryByText(/High|Low|\bH\b|\bL\b/, { ignore: 'caption' })).not.toBeInTheDocument();
+
+    await userEvent.selectOptions(screen.getByLabelText('Round 1 points multiplier'), '2');
+    expect(sent(calls, 'PATCH', '/api/tariff/games/7/rounds/1')).toEqual([{ multiplier: 2 }]);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Reveal round 1' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reveal round 1?' });
+    expect(dialog).toHaveTextContent('3 of 4 teams have not locked:');
+    expect(dialog).toHaveTextContent('Pair 1 Lunara, Pair 2 Solara, Pair 2 Lunara');
+    expect(dialog).toHaveTextContent(
+      'Teams that have not locked are marked "no choice" and score 0 this round, and so does their opponent.',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Reveal anyway' }));
+    expect(sent(calls, 'POST', '/api/tariff/games/7/rounds/1/reveal')).toEqual([null]);
+    expect(await screen.findByRole('heading', { name: 'Round 2 of 5' })).toBeVisible();
+    const row = screen.getByRole('row', { name: /^Pair 1/ });
+    expect(row).toHaveTextContent('H/– 0–0');
+  });
+});
+
+describe('the projector scoreboard', () => {
+  it('shows the round’s special rules as a banner and each pair’s lock status, never a choice before the reveal', async () => {
+    instructorServer(gameState({ rounds: rounds(0, { 1: { multiplier: 3, talk: true } }) }));
+    renderWithApp(<ScoreboardPage />, { path: paths.tariffScoreboard });
+
+    const banner = await screen.findByRole('region', { name: 'Current round' });
+    expect(banner).toHaveTextContent('Round 1 of 5');
+    expect(banner).toHaveTextContent('1 / 4 teams locked');
+    expect(within(banner).getByText(/Points ×3 this round/)).toBeVisible();
+    expect(within(banner).getByText(/Talk round/)).toBeVisible();
+    const pair1 = screen.getByRole('listitem', { name: 'Pair 1' });
+    expect(pair1).toHaveTextContent('Solara0locked');
+    expect(pair1).toHaveTextContent('Lunara0choosing');
+    expect(screen.queryByText(/High|Low/)).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,208 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { TariffTeamView } from '@shared/contracts/tariff-config';
+import { paths } from '@shared/routes';
+import { json, renderWithApp, stubFetch } from '@/test/render';
+import TeamPage from '../components/team-page';
+import { rounds, teamView } from './fixtures';
+
+afterEach(() => {
+  document.documentElement.lang = 'en';
+});
+
+const ok = (data: unknown, status = 200) => json(status, { success: true, data });
+
+/**
+ * A fake API for one device: no team until it joins with K7M2QX, then the team's view, which `lock` turns
+ * into a locked round (the server's own answer is the view the page reads afterwards).
+ */
+function teamServer(initial: TariffTeamView | null, { joinStatus = 200 } = {}) {
+  let view = initial;
+  const calls = stubFetch((url, init) => {
+    if (url === '/api/auth/me') return json(401, { success: false, message: 'Not signed in.' });
+    if (url === '/api/tariff/team')
+      return view
+        ? ok(view)
+        : json(401, { success: false, message: 'Join your team first: enter its code.' });
+    if (url === '/api/tariff/join') {
+      if (joinStatus !== 200) return json(joinStatus, { success: false, message: 'No team has this code.' });
+      view = teamView();
+      return ok({ team: view.team });
+    }
+    if (url === '/api/tariff/choice') {
+      const body = JSON.parse(String(init.body)) as { round: number; choice: 'High' | 'Low' };
+      view = { ...view!, current: { ...view!.current!, ownChoice: body.choice } };
+      return ok(body, 201);
+    }
+    return json(404, { success: false, message: 'Not found.' });
+  });
+  return calls;
+}
+
+const posts = (calls: { url: string; init: RequestInit }[], url: string) =>
+  calls.filter((c) => c.url === url && c.init.method === 'POST');
+
+describe('the team page', () => {
+  it('asks a device that has not joined for its code, joins, and shows the team and round 1 of 5', async () => {
+    const calls = teamServer(null);
+    renderWithApp(<TeamPage lang="en" />, { path: paths.tariffTeam });
+
+    const code = await screen.findByLabelText('Team code');
+    await userEvent.type(code, 'k7m 2qx');
+    await userEvent.click(screen.getByRole('button', { name: 'Join' }));
+
+    expect(await screen.findByTestId('tariff-team')).toHaveTextContent('Solara · Pair 2');
+    expect(screen.getByRole('heading', { level: 2, name: 'Round 1 of 5' })).toBeVisible();
+    expect(screen.getByText('No special rule this round')).toBeVisible();
+    expect(posts(calls, '/api/tariff/join').map((c) => JSON.parse(String(c.init.body)))).toEqual([
+      { code: 'K7M2QX' },
+    ]);
+  });
+
+  it('says a wrong code is wrong, and keeps what was typed', async () => {
+    teamServer(null, { joinStatus: 404 });
+    renderWithApp(<TeamPage lang="en" />, { path: paths.tariffTeam });
+    await userEvent.type(await screen.findByLabelText('Team code'), 'AAAAAA');
+    await userEvent.click(screen.getByRole('button', { name: 'Join' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'No team has this code. Check it with your instructor.',
+    );
+    expect(screen.getByLabelText('Team code')).toHaveValue('AAAAAA');
+    expect(screen.getByLabelText('Team code')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('says the game is not open yet when the instructor has closed Tariff Wars to students', async () => {
+    teamServer(null, { joinStatus: 403 });
+    renderWithApp(<TeamPage lang="ko" />, { path: paths.tariffTeamKo });
+    await userEvent.type(await screen.findByLabelText('팀 코드'), 'K7M2QX');
+    await userEvent.click(screen.getByRole('button', { name: '참여' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('관세 전쟁은 아직 열리지 않았습니다.');
+  });
+
+  it('joins at once with the code a QR link carries, and drops the code from the address', async () => {
+    const calls = teamServer(null);
+    const { location } = renderWithApp(<TeamPage lang="en" />, { path: `${paths.tariffTeam}?code=K7M2QX` });
+    expect(await screen.findByTestId('tariff-team')).toHaveTextContent('Solara · Pair 2');
+    expect(posts(calls, '/api/tariff/join')).toHaveLength(1);
+    expect(location.history.at(-1)).toBe(paths.tariffTeam);
+  });
+
+  it('confirms before locking; Cancel sends nothing; the lock is sent once with an idempotency key', async () => {
+    const calls = teamServer(teamView());
+    renderWithApp(<TeamPage lang="en" />, { path: paths.tariffTeam });
+
+    await userEvent.click(await screen.findByRole('button', { name: 'High tariff' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Lock your choice for round 1?' });
+    expect(dialog).toHaveTextContent('A locked choice cannot be changed.');
+    expect(within(dialog).getByTestId('tariff-chosen')).toHaveTextContent('High tariff');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(posts(calls, '/api/tariff/choice')).toHaveLength(0);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Low tariff' }));
+    dialog = await screen.findByRole('dialog', { name: 'Lock your choice for round 1?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Lock Low tariff' }));
+
+    expect(await screen.findByRole('status')).toHaveTextContent('Locked: Low tariffwaiting for the reveal');
+    expect(screen.queryByRole('button', { name: /tariff$/ })).not.toBeInTheDocument();
+    const sent = posts(calls, '/api/tariff/choice');
+    expect(sent.map((c) => JSON.parse(String(c.init.body)))).toEqual([{ round: 1, choice: 'Low' }]);
+    expect((sent[0]!.init.headers as Record<string, string>)['Idempotency-Key']).toMatch(
+      /^[0-9a-f-]{32,36}$/,
+    );
+  });
+
+  it("never shows the other team's choice before the reveal, even if an answer carried it", async () => {
+    // (the server never sends it; a page that rendered whatever came would still be caught here)
+    const leaky = teamView({
+      current: { number: 2, multiplier: 2, talk: true, ownChoice: 'Low', theirChoice: 'High' } as never,
+      rounds: rounds(1, { 2: { multiplier: 2, talk: true } }),
+      results: [
+        { number: 1, multiplier: 1, talk: false, own: 'Low', their: 'Low', ownPoints: 6, theirPoints: 6 },
+      ],
+      totals: { own: 6, their: 6 },
+    });
+    teamServer(leaky);
+    renderWithApp(<TeamPage lang="en" />, { path: paths.tariffTeam });
+
+    expect(await screen.findByText('Locked: Low tariff')).toBeVisible();
+    expect(screen.getByText('Points ×2 this round')).toBeVisible();
+    expect(screen.getByText('Talk round: you may talk with Lunara before you choose')).toBeVisible();
+    // round 1 is revealed: both choices; round 2's other choice nowhere
+    expect(document.body).not.toHaveTextContent(/High/);
+    const table = screen.getByRole('table');
+    expect(within(table).getAllByRole('row')).toHaveLength(3);
+    expect(screen.getByRole('region', { name: 'Round 1 revealed' })).toHaveTextContent(
+      'SolaraLow tariff6 pointsLunaraLow tariff6 pointsRunning total: Solara 6 · Lunara 6',
+    );
+  });
+
+  it('shows a revealed round with both choices and points, a no-choice side, and the final score', async () => {
+    teamServer(
+      teamView({
+        team: { country: 'lunara', pair: 1 },
+        current: null,
+        rounds: rounds(5),
+        results: [
+          { number: 1, multiplier: 1, talk: false, own: 'High', their: 'Low', ownPoints: 12, theirPoints: 4 },
+          { number: 2, multiplier: 3, talk: false, own: null, their: 'Low', ownPoints: 0, theirPoints: 0 },
+        ],
+        totals: { own: 12, their: 4 },
+      }),
+    );
+    renderWithApp(<TeamPage lang="en" />, { path: paths.tariffTeam });
+    expect(await screen.findByRole('heading', { name: 'All five rounds are played.' })).toBeVisible();
+    expect(screen.getByText('Final score: Lunara 12 points · Solara 4 points')).toBeVisible();
+    const rows = within(screen.getByRole('table')).getAllByRole('row');
+    expect(rows.map((r) => r.textContent)).toEqual([
+      'RoundYour tariffTheir tariffYour pointsTheir points',
+      '1HighLow124',
+      '2×3No choiceLow00',
+      'Total124',
+    ]);
+  });
+});
+
+describe('the team page in Korean', () => {
+  it('reads in Korean from the join form to the lock confirmation, and marks the page as Korean', async () => {
+    teamServer(null, { joinStatus: 404 });
+    renderWithApp(<TeamPage lang="ko" />, { path: paths.tariffTeamKo });
+
+    expect(await screen.findByRole('heading', { level: 1, name: '관세 전쟁' })).toBeVisible();
+    expect(document.documentElement.lang).toBe('ko');
+    expect(await screen.findByRole('heading', { level: 2, name: '팀 참여' })).toBeVisible();
+    await userEvent.type(screen.getByLabelText('팀 코드'), 'ㅏ7');
+    expect(screen.getByRole('status')).toHaveTextContent('키보드를 영문으로 바꿔 입력하십시오.');
+    await userEvent.clear(screen.getByLabelText('팀 코드'));
+    await userEvent.type(screen.getByLabelText('팀 코드'), 'AAAAAA');
+    await userEvent.click(screen.getByRole('button', { name: '참여' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      '이 코드의 팀이 없습니다. 강사에게 코드를 확인하십시오.',
+    );
+    expect(screen.getByRole('link', { name: 'English' })).toHaveAttribute('href', paths.tariffTeam);
+  });
+
+  it('shows the round, its rules and the confirmation in Korean', async () => {
+    teamServer(
+      teamView({
+        team: { country: 'lunara', pair: 3 },
+        current: { number: 3, multiplier: 2, talk: true, ownChoice: null },
+      }),
+    );
+    renderWithApp(<TeamPage lang="ko" />, { path: paths.tariffTeamKo });
+
+    expect(await screen.findByTestId('tariff-team')).toHaveTextContent('3조 · 루나라');
+    expect(screen.getByRole('heading', { level: 2, name: '3라운드 / 총 5라운드' })).toBeVisible();
+    expect(screen.getByText('이번 라운드 점수 2배')).toBeVisible();
+    expect(screen.getByText('대화 라운드: 선택하기 전에 솔라라 대표단과 대화할 수 있습니다')).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: '높은 관세 (High)' }));
+    const dialog = await screen.findByRole('dialog', { name: '3라운드 선택을 확정하시겠습니까?' });
+    expect(dialog).toHaveAttribute('lang', 'ko');
+    expect(dialog).toHaveTextContent('확정한 선택은 바꿀 수 없습니다.');
+    expect(within(dialog).getByRole('button', { name: '취소' })).toBeVisible();
+    await userEvent.click(within(dialog).getByRole('button', { name: '확정' }));
+    expect(await screen.findByText('확정: 높은 관세 (High)')).toBeVisible();
+    expect(screen.getByText('결과 공개를 기다리는 중')).toBeVisible();
+  });
+});

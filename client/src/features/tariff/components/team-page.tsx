@@ -1,0 +1,82 @@
+import { useEffect, useRef, useState } from 'react';
+import { useLocation, useSearch } from 'wouter';
+import { paths, simulationPaths } from '@shared/routes';
+import { type Lang } from '@shared/simulations';
+import { tariffSimulation } from '@shared/contracts/tariff-config';
+import { ClassTimerChip } from '@/components/class-timer-chip';
+import { BackLink } from '@/components/back-link';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { usePageTitle } from '@/lib/use-page-title';
+import { useJoinTeam } from '../api/join-team';
+import { teamViewQueryOptions, useTeamView } from '../api/get-team-view';
+import { teamText } from '../lib/team-text';
+import { JoinForm } from './join-form';
+import { TeamGame } from './team-game';
+import { TeamLanguageSwitch } from './team-language-switch';
+import '@/lib/korean-font';
+
+/** What the server renderer loads for the team page (the route table imports it with the page). */
+export const teamPageQueries = () => [teamViewQueryOptions()];
+
+/**
+ * A team's page (issue 20), phone first, in English or Korean: the join form until this device has joined
+ * a team, then the team's game. A QR link carries the code (`?code=K7M2QX`): the page joins with it once
+ * and drops it from the address, so a reload or a shared screenshot does not carry it on.
+ */
+export default function TeamPage({ lang }: { lang: Lang }) {
+  const t = teamText[lang];
+  usePageTitle(t.title);
+  const view = useTeamView();
+  const join = useJoinTeam();
+  const linkCode = new URLSearchParams(useSearch()).get('code');
+  const [typedCode] = useState(linkCode ?? '');
+  const [, navigate] = useLocation();
+  const here = lang === 'ko' ? paths.tariffTeamKo : paths.tariffTeam;
+
+  const sent = useRef(false);
+  useEffect(() => {
+    if (!linkCode || sent.current) return;
+    sent.current = true;
+    join.mutate(linkCode, { onSettled: () => navigate(here, { replace: true }) });
+  }, [linkCode, join, navigate, here]);
+
+  // The document's language follows the page (the server sends `<html lang="ko">` for the Korean one).
+  useEffect(() => {
+    document.documentElement.lang = lang;
+    return () => {
+      document.documentElement.lang = 'en';
+    };
+  }, [lang]);
+
+  const roles = simulationPaths(tariffSimulation()).roles;
+  const data = view.data;
+
+  return (
+    <div lang={lang} className="mx-auto w-full max-w-xl px-4 py-5 sm:py-8">
+      <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
+        <BackLink href={lang === 'ko' ? `${roles}?lang=ko` : roles}>{t.backToRoles}</BackLink>
+        <TeamLanguageSwitch lang={lang} />
+      </div>
+      <div className="mt-3 flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
+        <h1 className="text-3xl font-bold tracking-tight text-slate-900">{t.title}</h1>
+        <ClassTimerChip lang={lang} />
+      </div>
+
+      {view.isPending || (join.isPending && data?.state !== 'playing') ? (
+        <Spinner label={join.isPending ? t.join.joining : t.loading} />
+      ) : view.isError ? (
+        <div role="alert" className="mt-6 rounded-lg border border-red-300 bg-red-50 p-4 text-red-900">
+          <p>{t.errors.loadFailed}</p>
+          <Button className="mt-3" variant="secondary" size="sm" onClick={() => void view.refetch()}>
+            {t.tryAgain}
+          </Button>
+        </div>
+      ) : data?.state === 'playing' ? (
+        <TeamGame view={data.view} t={t} lang={lang} />
+      ) : (
+        <JoinForm join={join} initialCode={typedCode} ended={data?.state === 'ended'} t={t} />
+      )}
+    </div>
+  );
+}

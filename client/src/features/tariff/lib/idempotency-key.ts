@@ -1,0 +1,13 @@
+/**
+ * A fresh key for one confirmed choice. crypto.randomUUID exists only in secure contexts (https or
+ * localhost); a classroom may open the site over plain http on the local network, so fall back to
+ * getRandomValues, which every browser has. (The same helper as the results form's; a feature does not
+ * import another feature.)
+ */
+export function newIdempotencyKey(): string {
+  if (typeof crypto.randomUUID === 'function' && globalThis.isSecureContext !== false) {
+    return crypto.randomUUID();
+  }
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}

@@ -1,0 +1,276 @@
+import { and, asc, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import type { TariffChoice, TariffCountry } from '@shared/contracts/tariff-config';
+import type { Db } from '../../db/client';
+import { tariffChoices, tariffDevices, tariffGames, tariffRounds, tariffTeams } from '../../db/schema';
+
+/** What runs a query: the database or a transaction of it. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+type Q = Db | Tx;
+
+export type GameRow = typeof tariffGames.$inferSelect;
+export type RoundRow = typeof tariffRounds.$inferSelect;
+export interface TeamRow {
+  id: number;
+  gameId: number;
+  country: TariffCountry;
+  pair: number;
+  code: string;
+}
+
+/** A game is running while no newer game of its class ended it and its class is the current one. */
+const running: SQL = sql`(${tariffGames.endedAt} is null and ${tariffGames.classId} = current_class_id())`;
+
+/** Serialises game creation (any constant; the transaction holds it until it ends). */
+const CREATE_LOCK = 200_20;
+
+/**
+ * Ends the running game of the current class and creates a new one with its five rounds and its teams, in
+ * one transaction. `codes` gives each new team a code; a code some team already has is replaced by the next
+ * one `newCode` gives (the unique column decides), so the answer's codes are all stored.
+ */
+export async function createGame(
+  db: Db,
+  pairs: number,
+  rounds: number,
+  newCode: () => string,
+): Promise<{ game: GameRow; teams: TeamRow[] }> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${CREATE_LOCK})`);
+    await tx
+      .update(tariffGames)
+      .set({ endedAt: new Date() })
+      .where(and(isNull(tariffGames.endedAt), sql`${tariffGames.classId} = current_class_id()`));
+    const [game] = await tx.insert(tariffGames).values({ pairs }).returning();
+    await tx
+      .insert(tariffRounds)
+      .values(Array.from({ length: rounds }, (_, i) => ({ gameId: game!.id, number: i + 1 })));
+    let wanted = Array.from({ length: pairs }, (_, i) =>
+      (['solara', 'lunara'] as const).map((country) => ({ country, pair: i + 1 })),
+    ).flat();
+    const teams: TeamRow[] = [];
+    for (let attempt = 0; wanted.length > 0; attempt++) {
+      if (attempt > 10) throw new Error('could not find unused join codes');
+      const seen = new Set<string>();
+      const values = wanted.map((w) => {
+        let code = newCode();
+        while (seen.has(code)) code = newCode();
+        seen.add(code);
+        return { gameId: game!.id, ...w, code };
+      });
+      const stored = (await tx
+        .insert(tariffTeams)
+        .values(values)
+        .onConflictDoNothing({ target: tariffTeams.code })
+        .returning()) as TeamRow[];
+      teams.push(...stored);
+      wanted = wanted.filter((w) => !stored.some((s) => s.country === w.country && s.pair === w.pair));
+    }
+    return { game: game!, teams: sortTeams(teams) };
+  });
+}
+
+const sortTeams = (teams: TeamRow[]) =>
+  teams.sort((a, b) => a.pair - b.pair || (a.country === b.country ? 0 : a.country === 'solara' ? -1 : 1));
+
+/** The running game of the current class, if any. */
+export async function findRunningGame(q: Q): Promise<GameRow | null> {
+  const [row] = await q.select().from(tariffGames).where(running);
+  return row ?? null;
+}
+
+/**
+ * A game and whether it is running, locked against being ended until the transaction ends (`share`), or
+ * against every other reveal of it too (`update`).
+ */
+export async function lockGame(tx: Tx, id: number, mode: 'share' | 'update') {
+  const [row] = await tx
+    .select({ id: tariffGames.id, running: sql<boolean>`${running}` })
+    .from(tariffGames)
+    .where(eq(tariffGames.id, id))
+    .for(mode);
+  return row ?? null;
+}
+
+export async function gameIsRunning(q: Q, id: number): Promise<boolean | null> {
+  const [row] = await q
+    .select({ running: sql<boolean>`${running}` })
+    .from(tariffGames)
+    .where(eq(tariffGames.id, id));
+  return row ? row.running : null;
+}
+
+export async function listRounds(q: Q, gameId: number): Promise<RoundRow[]> {
+  return q
+    .select()
+    .from(tariffRounds)
+    .where(eq(tariffRounds.gameId, gameId))
+    .orderBy(asc(tariffRounds.number));
+}
+
+/** Every round of a game, locked (`share`: against a reveal; `update`: against anything), in order. */
+export async function lockRounds(tx: Tx, gameId: number, mode: 'share' | 'update'): Promise<RoundRow[]> {
+  return tx
+    .select()
+    .from(tariffRounds)
+    .where(eq(tariffRounds.gameId, gameId))
+    .orderBy(asc(tariffRounds.number))
+    .for(mode);
+}
+
+/**
+ * The round a team wants to lock, key-share locked until the transaction ends (a reveal's FOR UPDATE waits for
+ * it, and it waits for a reveal in progress), with whether it is the round being played: the game runs, the
+ * round is not revealed and no earlier round is open. Null for no such round.
+ */
+export async function lockRoundForChoice(tx: Tx, gameId: number, round: number) {
+  const [row] = await tx
+    .select({
+      playable: sql<boolean>`(${tariffRounds.revealedAt} is null and ${running} and not exists (
+        select 1 from ${tariffRounds} as earlier
+        where earlier.game_id = ${tariffRounds.gameId} and earlier.number < ${tariffRounds.number}
+          and earlier.revealed_at is null))`,
+    })
+    .from(tariffRounds)
+    .innerJoin(tariffGames, eq(tariffGames.id, tariffRounds.gameId))
+    .where(and(eq(tariffRounds.gameId, gameId), eq(tariffRounds.number, round)))
+    .for('key share', { of: tariffRounds });
+  return row ?? null;
+}
+
+export async function markRevealed(tx: Tx, gameId: number, round: number): Promise<void> {
+  await tx
+    .update(tariffRounds)
+    .set({ revealedAt: new Date() })
+    .where(and(eq(tariffRounds.gameId, gameId), eq(tariffRounds.number, round)));
+}
+
+/** Changes a round's rules unless it is revealed (one statement: a reveal cannot slip in between). */
+export async function setRoundRules(
+  q: Q,
+  gameId: number,
+  round: number,
+  rules: { multiplier?: number; talk?: boolean },
+): Promise<RoundRow | null> {
+  const [row] = await q
+    .update(tariffRounds)
+    .set(rules)
+    .where(
+      and(eq(tariffRounds.gameId, gameId), eq(tariffRounds.number, round), isNull(tariffRounds.revealedAt)),
+    )
+    .returning();
+  return row ?? null;
+}
+
+export async function listTeams(q: Q, gameId: number): Promise<TeamRow[]> {
+  const rows = (await q
+    .select({
+      id: tariffTeams.id,
+      gameId: tariffTeams.gameId,
+      country: tariffTeams.country,
+      pair: tariffTeams.pair,
+      code: tariffTeams.code,
+    })
+    .from(tariffTeams)
+    .where(eq(tariffTeams.gameId, gameId))) as TeamRow[];
+  return sortTeams(rows);
+}
+
+/**
+ * Which teams have locked a round: their ids only. The choice column is not read, so no answer built from
+ * this can carry a choice of a round that is not revealed.
+ */
+export async function lockedTeamIds(q: Q, gameId: number, round: number): Promise<number[]> {
+  const rows = await q
+    .select({ teamId: tariffChoices.teamId })
+    .from(tariffChoices)
+    .where(and(eq(tariffChoices.gameId, gameId), eq(tariffChoices.round, round)));
+  return rows.map((r) => r.teamId);
+}
+
+export interface RevealedChoice {
+  round: number;
+  teamId: number;
+  choice: TariffChoice;
+}
+
+/**
+ * The choices of a game's revealed rounds (of `teamIds` only, when given). The reveal time is checked in the
+ * same statement, so a choice of an open round never comes out of here.
+ */
+export async function revealedChoices(q: Q, gameId: number, teamIds?: number[]): Promise<RevealedChoice[]> {
+  return (await q
+    .select({ round: tariffChoices.round, teamId: tariffChoices.teamId, choice: tariffChoices.choice })
+    .from(tariffChoices)
+    .innerJoin(
+      tariffRounds,
+      and(eq(tariffRounds.gameId, tariffChoices.gameId), eq(tariffRounds.number, tariffChoices.round)),
+    )
+    .where(
+      and(
+        eq(tariffChoices.gameId, gameId),
+        isNotNull(tariffRounds.revealedAt),
+        teamIds ? inArray(tariffChoices.teamId, teamIds) : undefined,
+      ),
+    )) as RevealedChoice[];
+}
+
+/** One team's own choice of a round (what that team may always see), with the key it was sent with. */
+export async function ownChoice(q: Q, gameId: number, round: number, teamId: number) {
+  const [row] = await q
+    .select({ choice: tariffChoices.choice, idempotencyKey: tariffChoices.idempotencyKey })
+    .from(tariffChoices)
+    .where(
+      and(eq(tariffChoices.gameId, gameId), eq(tariffChoices.round, round), eq(tariffChoices.teamId, teamId)),
+    );
+  return row ? { choice: row.choice as TariffChoice, idempotencyKey: row.idempotencyKey } : null;
+}
+
+/** Stores a choice; false when the team already has one for the round (the unique constraint decides). */
+export async function insertChoice(
+  tx: Tx,
+  c: { gameId: number; round: number; teamId: number; choice: TariffChoice; idempotencyKey: string | null },
+): Promise<boolean> {
+  const rows = await tx
+    .insert(tariffChoices)
+    .values(c)
+    .onConflictDoNothing({ target: [tariffChoices.gameId, tariffChoices.round, tariffChoices.teamId] })
+    .returning({ teamId: tariffChoices.teamId });
+  return rows.length > 0;
+}
+
+/** The team of a join code and whether its game is running. */
+export async function findTeamByCode(q: Q, code: string) {
+  const [row] = await q
+    .select({
+      id: tariffTeams.id,
+      gameId: tariffTeams.gameId,
+      country: tariffTeams.country,
+      pair: tariffTeams.pair,
+      running: sql<boolean>`${running}`,
+    })
+    .from(tariffTeams)
+    .innerJoin(tariffGames, eq(tariffGames.id, tariffTeams.gameId))
+    .where(eq(tariffTeams.code, code));
+  return row ? { ...row, country: row.country as TariffCountry } : null;
+}
+
+export async function addDevice(q: Q, tokenHash: string, teamId: number): Promise<void> {
+  await q.insert(tariffDevices).values({ tokenHash, teamId });
+}
+
+/** The team a device joined (by its token's hash), and whether that team's game is running. */
+export async function findTeamByDevice(q: Q, tokenHash: string) {
+  const [row] = await q
+    .select({
+      id: tariffTeams.id,
+      gameId: tariffTeams.gameId,
+      country: tariffTeams.country,
+      pair: tariffTeams.pair,
+      running: sql<boolean>`${running}`,
+    })
+    .from(tariffDevices)
+    .innerJoin(tariffTeams, eq(tariffTeams.id, tariffDevices.teamId))
+    .innerJoin(tariffGames, eq(tariffGames.id, tariffTeams.gameId))
+    .where(eq(tariffDevices.tokenHash, tokenHash));
+  return row ? { ...row, country: row.country as TariffCountry } : null;
+}

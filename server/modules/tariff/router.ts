@@ -1,0 +1,197 @@
+import { Router, type CookieOptions, type Request, type RequestHandler } from 'express';
+import { IDEMPOTENCY_HEADER, idempotencyKeyPattern, resultMessages } from '@shared/contracts/results-config';
+import {
+  TARIFF_GAME_ROUNDS,
+  TARIFF_SIM_KEY,
+  TARIFF_TEAM_COOKIE,
+  newTariffGameSchema,
+  tariffChoiceSchema,
+  tariffJoinSchema,
+  tariffMessages,
+  tariffRoundRulesSchema,
+  type NewTariffGame,
+  type TariffChoiceInput,
+  type TariffCreatedGame,
+  type TariffGameState,
+  type TariffJoin,
+  type TariffJoined,
+  type TariffLocked,
+  type TariffRevealedRound,
+  type TariffRound,
+  type TariffRoundRules,
+  type TariffTeamView,
+} from '@shared/contracts/tariff';
+import type { Db } from '../../db/client';
+import { HttpError, noStore, sendOk } from '../../lib/http';
+import { createRateLimiter } from '../../middleware/rate-limit';
+import { requireAdmin } from '../../middleware/require-admin';
+import { isId, validateBody, validateParam } from '../../middleware/validate';
+import type { ModuleContext } from '../context';
+import {
+  assertTeamPlaying,
+  changeRoundRules,
+  createTariffGame,
+  currentGameState,
+  joinByCode,
+  lockChoice,
+  revealRound,
+  teamOfToken,
+  teamView,
+  type JoinedTeam,
+} from './service';
+
+/** How long a device stays joined to its team: a teaching day. */
+export const TEAM_COOKIE_MAX_AGE_MS = 12 * 3_600_000;
+
+/**
+ * The budgets of join attempts that fail (a wrong, malformed or ended code); successful joins are not
+ * counted, so a class behind one NAT address joins freely. Per address, and over every address together:
+ * at most `global.limit` guesses per window reach the code space of 31^6 = 887,503,681 codes, of which at
+ * most 60 belong to a running game, so a sustained attack finds a running team with p < 0.3% a day. The
+ * price: while someone burns the global budget, wrong codes and right ones alike wait (429) for the window.
+ */
+export const JOIN_LIMITS = {
+  perAddress: { limit: 30, windowMs: 10 * 60_000 },
+  global: { limit: 300, windowMs: 10 * 60_000 },
+};
+
+/** Locks per team device and minute: a team locks five times a game; a broken client retrying stops here. */
+const CHOICE_LIMIT = { limit: 30, windowMs: 60_000 };
+
+const teamCookieOptions = (req: Request): CookieOptions => ({
+  httpOnly: true,
+  sameSite: 'lax',
+  secure: req.secure,
+  path: '/',
+});
+
+const teamToken = (req: Request): unknown =>
+  (req.cookies as Record<string, unknown> | undefined)?.[TARIFF_TEAM_COOKIE];
+
+/** The live channel's audience of a request: the team its cookie joined, if any (ModuleContext.teamOf). */
+export const tariffTeamOf =
+  (db: Db) =>
+  async (req: Request): Promise<number | null> =>
+    (await teamOfToken(db, teamToken(req)))?.id ?? null;
+
+const isRound = (raw: string) => /^[1-9]$/.test(raw) && Number(raw) <= TARIFF_GAME_ROUNDS;
+
+/**
+ * Tariff Wars (issue 20), mounted at /api/tariff. The instructor: POST /games, GET /games/current,
+ * PATCH /games/{id}/rounds/{n}, POST /games/{id}/rounds/{n}/reveal. A team: POST /join (public, guesses
+ * limited), GET /team and POST /choice (team cookie). Every answer is never cached. Live signals (never a
+ * choice): a lock goes to that team's devices and the instructor; rules, reveals and new games to everyone.
+ */
+export function tariffRouter({ db, config, live, simulationAccess }: ModuleContext): Router {
+  const router = Router();
+  router.use((_req, res, next) => {
+    noStore(res);
+    next();
+  });
+  const open: RequestHandler = async (req, _res, next) => {
+    await simulationAccess.assertOpen(TARIFF_SIM_KEY, Boolean(req.admin));
+    next();
+  };
+
+  // ---- the instructor ----
+
+  router.post('/games', requireAdmin, validateBody(newTariffGameSchema), async (req, res) => {
+    const { pairs } = req.body as NewTariffGame;
+    sendOk<TariffCreatedGame>(res, await createTariffGame(db, pairs), 201);
+    live.publish({ type: 'tariff' }, 'everyone');
+  });
+
+  router.get('/games/current', requireAdmin, async (_req, res) => {
+    sendOk<TariffGameState | null>(res, await currentGameState(db));
+  });
+
+  const gameAndRound = [
+    validateParam('id', isId, tariffMessages.gameNotFound),
+    validateParam('round', isRound, tariffMessages.roundNotFound),
+  ];
+
+  router.patch(
+    '/games/:id/rounds/:round',
+    requireAdmin,
+    ...gameAndRound,
+    validateBody(tariffRoundRulesSchema),
+    async (req, res) => {
+      const { id, round } = req.params as { id: string; round: string };
+      const rules = req.body as TariffRoundRules;
+      sendOk<TariffRound>(res, await changeRoundRules(db, Number(id), Number(round), rules));
+      live.publish({ type: 'tariff' }, 'everyone');
+    },
+  );
+
+  router.post('/games/:id/rounds/:round/reveal', requireAdmin, ...gameAndRound, async (req, res) => {
+    const { id, round } = req.params as { id: string; round: string };
+    sendOk<TariffRevealedRound>(res, await revealRound(db, Number(id), Number(round)));
+    live.publish({ type: 'tariff' }, 'everyone');
+  });
+
+  // ---- a team ----
+
+  const joinLimit = (name: string, budget: { limit: number; windowMs: number }, global: boolean) =>
+    createRateLimiter(config.rateLimit, {
+      ...budget,
+      skipSuccessfulRequests: true,
+      message: tariffMessages.tooManyJoins,
+      identifier: name,
+      ...(global ? { keyGenerator: () => 'every-address' } : {}),
+    });
+
+  router.post(
+    '/join',
+    joinLimit('tariff-join-address', JOIN_LIMITS.perAddress, false),
+    joinLimit('tariff-join-global', JOIN_LIMITS.global, true),
+    open,
+    validateBody(tariffJoinSchema),
+    async (req, res) => {
+      const { joined, token } = await joinByCode(db, (req.body as TariffJoin).code);
+      res.cookie(TARIFF_TEAM_COOKIE, token, { ...teamCookieOptions(req), maxAge: TEAM_COOKIE_MAX_AGE_MS });
+      sendOk<TariffJoined>(res, joined);
+    },
+  );
+
+  /** Finds the request's team: 401 without one (a stale cookie is cleared), 410 when its game ended. */
+  const team: RequestHandler = async (req, res, next) => {
+    const found = await teamOfToken(db, teamToken(req));
+    if (!found && teamToken(req) !== undefined) res.clearCookie(TARIFF_TEAM_COOKIE, teamCookieOptions(req));
+    assertTeamPlaying(found);
+    res.locals.tariffTeam = found;
+    next();
+  };
+  const teamOf = (res: { locals: Record<string, unknown> }) => res.locals.tariffTeam as JoinedTeam;
+
+  router.get('/team', team, async (_req, res) => {
+    sendOk<TariffTeamView>(res, await teamView(db, teamOf(res)));
+  });
+
+  router.post(
+    '/choice',
+    team,
+    createRateLimiter(config.rateLimit, {
+      ...CHOICE_LIMIT,
+      identifier: 'tariff-choice-team',
+      keyGenerator: (_req, res) => `team:${teamOf(res).id}`,
+    }),
+    open,
+    (req, _res, next) => {
+      const key = req.get(IDEMPOTENCY_HEADER);
+      if (key !== undefined && !idempotencyKeyPattern.test(key))
+        return next(new HttpError(400, resultMessages.badIdempotencyKey));
+      next();
+    },
+    validateBody(tariffChoiceSchema),
+    async (req, res) => {
+      const t = teamOf(res);
+      const input = req.body as TariffChoiceInput;
+      const locked = await lockChoice(db, t, input, req.get(IDEMPOTENCY_HEADER) ?? null);
+      sendOk<TariffLocked>(res, locked, 201);
+      // this team's devices and the instructor: the other team learns nothing, not even that it locked
+      live.publish({ type: 'tariff' }, { team: t.id });
+    },
+  );
+
+  return router;
+}

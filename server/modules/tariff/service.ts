@@ -1,0 +1,302 @@
+import crypto from 'node:crypto';
+import {
+  TARIFF_CODE_ALPHABET,
+  TARIFF_CODE_LENGTH,
+  TARIFF_GAME_ROUNDS,
+  tariffMessages,
+  tariffRoundPoints,
+  type TariffChoice,
+  type TariffChoiceInput,
+  type TariffCreatedGame,
+  type TariffGameState,
+  type TariffJoined,
+  type TariffLocked,
+  type TariffMultiplier,
+  type TariffRevealedRound,
+  type TariffRound,
+  type TariffRoundRules,
+  type TariffTeamRound,
+  type TariffTeamView,
+} from '@shared/contracts/tariff';
+import type { Db } from '../../db/client';
+import { HttpError } from '../../lib/http';
+import {
+  addDevice,
+  createGame,
+  findRunningGame,
+  findTeamByCode,
+  findTeamByDevice,
+  gameIsRunning,
+  insertChoice,
+  listRounds,
+  listTeams,
+  lockGame,
+  lockRoundForChoice,
+  lockRounds,
+  lockedTeamIds,
+  markRevealed,
+  ownChoice,
+  revealedChoices,
+  setRoundRules,
+  type RevealedChoice,
+  type RoundRow,
+  type TeamRow,
+} from './repository';
+
+// ---- codes and tokens ----
+
+/** A join code: TARIFF_CODE_LENGTH letters drawn uniformly from the 31-letter alphabet (about 29.7 bits). */
+export const newJoinCode = () =>
+  Array.from(
+    { length: TARIFF_CODE_LENGTH },
+    () => TARIFF_CODE_ALPHABET[crypto.randomInt(TARIFF_CODE_ALPHABET.length)],
+  ).join('');
+
+const sha256 = (token: string) => crypto.createHash('sha256').update(token).digest('hex');
+/** A team-cookie value: 32 random bytes; the database only ever sees its hash. */
+const newToken = () => crypto.randomBytes(32).toString('base64url');
+const TOKEN = /^[A-Za-z0-9_-]{43}$/;
+
+/** The team a team cookie names (and whether its game still runs); null for no cookie or an unknown one. */
+export async function teamOfToken(db: Db, token: unknown) {
+  if (typeof token !== 'string' || !TOKEN.test(token)) return null;
+  return findTeamByDevice(db, sha256(token));
+}
+export type JoinedTeam = NonNullable<Awaited<ReturnType<typeof teamOfToken>>>;
+
+// ---- pure: rounds and scores ----
+
+const toRound = (r: RoundRow): TariffRound => ({
+  number: r.number,
+  multiplier: r.multiplier as TariffMultiplier,
+  talk: r.talk,
+  status: r.revealedAt ? 'revealed' : 'open',
+});
+
+/** The round being played: the first one not revealed (null when all are). */
+const currentRoundOf = (rounds: RoundRow[]) => rounds.find((r) => !r.revealedAt) ?? null;
+
+/** Every revealed round with each pair's choices and points; a team without a choice is "no choice". */
+export function scoreRounds(
+  rounds: RoundRow[],
+  teams: TeamRow[],
+  choices: RevealedChoice[],
+): TariffRevealedRound[] {
+  const pairs = [...new Set(teams.map((t) => t.pair))].sort((a, b) => a - b);
+  const teamOf = (pair: number, country: 'solara' | 'lunara') =>
+    teams.find((t) => t.pair === pair && t.country === country)!;
+  return rounds
+    .filter((r) => r.revealedAt)
+    .map((r) => {
+      const choiceOf = (teamId: number): TariffChoice | null =>
+        choices.find((c) => c.round === r.number && c.teamId === teamId)?.choice ?? null;
+      return {
+        number: r.number,
+        multiplier: r.multiplier as TariffMultiplier,
+        talk: r.talk,
+        pairs: pairs.map((pair) => {
+          const [s, l] = [teamOf(pair, 'solara'), teamOf(pair, 'lunara')];
+          const [sc, lc] = [choiceOf(s.id), choiceOf(l.id)];
+          const points = tariffRoundPoints(sc, lc, r.multiplier);
+          return {
+            pair,
+            solara: { teamId: s.id, choice: sc, points: points.solara },
+            lunara: { teamId: l.id, choice: lc, points: points.lunara },
+          };
+        }),
+      };
+    });
+}
+
+const totalOf = (results: TariffRevealedRound[], teamId: number) =>
+  results
+    .flatMap((r) => r.pairs.flatMap((p) => [p.solara, p.lunara]))
+    .filter((s) => s.teamId === teamId)
+    .reduce((sum, s) => sum + s.points, 0);
+
+// ---- the instructor ----
+
+export async function createTariffGame(db: Db, pairs: number): Promise<TariffCreatedGame> {
+  const { game, teams } = await createGame(db, pairs, TARIFF_GAME_ROUNDS, newJoinCode);
+  return {
+    id: game.id,
+    rounds: TARIFF_GAME_ROUNDS,
+    teams: teams.map(({ id, country, pair, code }) => ({ id, country, pair, code })),
+  };
+}
+
+/** A consistent snapshot for the reads of one answer (a reveal cannot land between two of them). */
+const snapshot = <T>(db: Db, read: (q: Db) => Promise<T>) =>
+  db.transaction((tx) => read(tx as unknown as Db), {
+    isolationLevel: 'repeatable read',
+    accessMode: 'read only',
+  });
+
+/** The instructor's whole state of the current class's game: who locked the current round, never what. */
+export async function currentGameState(db: Db): Promise<TariffGameState | null> {
+  return snapshot(db, async (q) => {
+    const game = await findRunningGame(q);
+    if (!game) return null;
+    const rounds = await listRounds(q, game.id);
+    const teams = await listTeams(q, game.id);
+    const current = currentRoundOf(rounds);
+    const locked = new Set(current ? await lockedTeamIds(q, game.id, current.number) : []);
+    const results = scoreRounds(rounds, teams, await revealedChoices(q, game.id));
+    return {
+      id: game.id,
+      classId: game.classId,
+      createdAt: game.createdAt.toISOString(),
+      pairs: game.pairs,
+      rounds: rounds.map(toRound),
+      currentRound: current?.number ?? null,
+      teams: teams.map(({ id, country, pair, code }) => ({
+        id,
+        country,
+        pair,
+        code,
+        locked: locked.has(id),
+        total: totalOf(results, id),
+      })),
+      results,
+    };
+  });
+}
+
+/** 404 for no such game, 409 for a game a newer one ended (or of an earlier class). */
+function assertRunning(running: boolean | null | undefined) {
+  if (running === null || running === undefined) throw new HttpError(404, tariffMessages.gameNotFound);
+  if (!running) throw new HttpError(409, tariffMessages.gameNotCurrent);
+}
+
+export async function changeRoundRules(
+  db: Db,
+  gameId: number,
+  round: number,
+  rules: TariffRoundRules,
+): Promise<TariffRound> {
+  assertRunning(await gameIsRunning(db, gameId));
+  const row = await setRoundRules(db, gameId, round, rules);
+  if (!row) throw new HttpError(409, tariffMessages.rulesLocked);
+  return toRound(row);
+}
+
+/**
+ * Reveals a round: in order, once. The round rows are locked for update, so a lock in flight either commits
+ * first (and counts) or waits and then finds the round revealed (409).
+ */
+export async function revealRound(db: Db, gameId: number, round: number): Promise<TariffRevealedRound> {
+  return db.transaction(async (tx) => {
+    assertRunning((await lockGame(tx, gameId, 'share'))?.running);
+    const rounds = await lockRounds(tx, gameId, 'update');
+    const target = rounds.find((r) => r.number === round);
+    if (!target) throw new HttpError(404, tariffMessages.roundNotFound);
+    if (target.revealedAt) throw new HttpError(409, tariffMessages.alreadyRevealed);
+    if (rounds.some((r) => r.number < round && !r.revealedAt))
+      throw new HttpError(409, tariffMessages.revealInOrder);
+    await markRevealed(tx, gameId, round);
+    target.revealedAt = new Date();
+    const teams = await listTeams(tx, gameId);
+    const choices = await revealedChoices(tx, gameId);
+    return scoreRounds([target], teams, choices)[0]!;
+  });
+}
+
+// ---- a team ----
+
+export async function joinByCode(db: Db, code: string): Promise<{ joined: TariffJoined; token: string }> {
+  const team = await findTeamByCode(db, code);
+  if (!team) throw new HttpError(404, tariffMessages.unknownCode);
+  if (!team.running) throw new HttpError(410, tariffMessages.gameEnded);
+  const token = newToken();
+  await addDevice(db, sha256(token), team.id);
+  return { joined: { team: { country: team.country, pair: team.pair } }, token };
+}
+
+/** 401 without a team, 410 when its game has ended. */
+export function assertTeamPlaying(team: JoinedTeam | null): asserts team is JoinedTeam {
+  if (!team) throw new HttpError(401, tariffMessages.noTeam);
+  if (!team.running) throw new HttpError(410, tariffMessages.gameEnded);
+}
+
+/** What one team sees: its own open choice, and both choices of revealed rounds only. */
+export async function teamView(db: Db, team: JoinedTeam): Promise<TariffTeamView> {
+  return snapshot(db, async (q) => {
+    const rounds = await listRounds(q, team.gameId);
+    const pairTeams = (await listTeams(q, team.gameId)).filter((t) => t.pair === team.pair);
+    const current = currentRoundOf(rounds);
+    const own = current ? await ownChoice(q, team.gameId, current.number, team.id) : null;
+    const revealed = scoreRounds(
+      rounds,
+      pairTeams,
+      await revealedChoices(
+        q,
+        team.gameId,
+        pairTeams.map((t) => t.id),
+      ),
+    );
+    const mine = team.country;
+    const theirs = mine === 'solara' ? 'lunara' : 'solara';
+    const results: TariffTeamRound[] = revealed.map((r) => {
+      const p = r.pairs[0]!;
+      return {
+        number: r.number,
+        multiplier: r.multiplier,
+        talk: r.talk,
+        own: p[mine].choice,
+        their: p[theirs].choice,
+        ownPoints: p[mine].points,
+        theirPoints: p[theirs].points,
+      };
+    });
+    return {
+      gameId: team.gameId,
+      team: { country: team.country, pair: team.pair },
+      rounds: rounds.map(toRound),
+      current: current
+        ? {
+            number: current.number,
+            multiplier: current.multiplier as TariffMultiplier,
+            talk: current.talk,
+            ownChoice: own?.choice ?? null,
+          }
+        : null,
+      results,
+      totals: {
+        own: results.reduce((s, r) => s + r.ownPoints, 0),
+        their: results.reduce((s, r) => s + r.theirPoints, 0),
+      },
+    };
+  });
+}
+
+/**
+ * Locks a team's choice for the current round. The round row is key-share locked for the transaction, so a
+ * reveal waits for this lock to commit, or this lock waits for the reveal and then finds the round closed.
+ * With an Idempotency-Key, a retry of the stored choice answers the same (even after the reveal); another
+ * choice under that key is 422. Two queries on the common path: the round lock and the insert.
+ */
+export async function lockChoice(
+  db: Db,
+  team: JoinedTeam,
+  { round, choice }: TariffChoiceInput,
+  idempotencyKey: string | null,
+): Promise<TariffLocked> {
+  const replayOr409 = (stored: { choice: TariffChoice; idempotencyKey: string | null }): TariffLocked => {
+    if (idempotencyKey === null || stored.idempotencyKey !== idempotencyKey)
+      throw new HttpError(409, tariffMessages.alreadyLocked);
+    if (stored.choice !== choice) throw new HttpError(422, tariffMessages.idempotencyConflict);
+    return { round, choice };
+  };
+  return db.transaction(async (tx) => {
+    const target = await lockRoundForChoice(tx, team.gameId, round);
+    if (target?.playable) {
+      if (await insertChoice(tx, { gameId: team.gameId, round, teamId: team.id, choice, idempotencyKey }))
+        return { round, choice };
+    }
+    // stored already (by this request's earlier try, or another device of the team), or not open
+    const stored = await ownChoice(tx, team.gameId, round, team.id);
+    if (stored) return replayOr409(stored);
+    if (!(await gameIsRunning(tx, team.gameId))) throw new HttpError(410, tariffMessages.gameEnded);
+    throw new HttpError(409, tariffMessages.roundNotOpen);
+  });
+}

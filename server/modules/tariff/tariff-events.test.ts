@@ -1,0 +1,79 @@
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TARIFF_TEAM_COOKIE, tariffUrls, type TariffCreatedGame } from '@shared/contracts/tariff';
+import type { LiveEvent } from '@shared/contracts/live-config';
+import { listen, openEventStream, type EventStream } from '../../test/event-stream';
+import { createTestContext, type TestContext } from '../../test/harness';
+
+/** Issue 20 on the live channel (issue 19): who hears about a lock, a rule change, a reveal, a new game. */
+let t: TestContext;
+let server: Awaited<ReturnType<typeof listen>>;
+let adminCookie: string[];
+beforeAll(async () => {
+  t = await createTestContext();
+  server = await listen(t.app);
+  adminCookie = (
+    await request(t.app)
+      .post('/api/auth/login')
+      .send({ email: 'teacher@example.com', password: 'correct horse battery staple' })
+  ).headers['set-cookie'] as unknown as string[];
+});
+afterAll(async () => {
+  await server.close();
+  await t.close();
+});
+
+const teamCookie = async (code: string) => {
+  const res = await request(t.app).post(tariffUrls.join).send({ code });
+  expect(res.status).toBe(200);
+  return (res.headers['set-cookie'] as unknown as string[]).filter((c) =>
+    c.startsWith(`${TARIFF_TEAM_COOKIE}=`),
+  );
+};
+const isTariff = (e: LiveEvent) => e.type === 'tariff';
+const tariffCount = (s: EventStream) => s.events.filter(isTariff).length;
+
+describe('Tariff Wars live signals', () => {
+  it("a lock reaches that team's devices and the instructor, never the other team; reveals and rules reach everyone", async () => {
+    const admin = await t.signIn();
+    const everyone = await openEventStream(server.url);
+    const instructor = await openEventStream(server.url, adminCookie);
+    expect((await admin.post(tariffUrls.games).send({ pairs: 1 })).status).toBe(201);
+    await everyone.next(isTariff);
+    await instructor.next(isTariff);
+
+    const game = (await admin.get(tariffUrls.current)).body.data as TariffCreatedGame;
+    const [solaraCode, lunaraCode] = game.teams.map((x) => x.code);
+    const solaraCookie = await teamCookie(solaraCode!);
+    const solara = await openEventStream(server.url, solaraCookie);
+    const solara2 = await openEventStream(server.url, await teamCookie(solaraCode!));
+    const lunara = await openEventStream(server.url, await teamCookie(lunaraCode!));
+
+    const lockRes = await request(t.app)
+      .post(tariffUrls.choice)
+      .set(
+        'Cookie',
+        solaraCookie.map((c) => c.split(';')[0]!),
+      )
+      .send({ round: 1, choice: 'High' });
+    expect(lockRes.status).toBe(201);
+    expect(await solara.next(isTariff)).toEqual({ type: 'tariff' });
+    expect(await solara2.next(isTariff)).toEqual({ type: 'tariff' });
+    expect(await instructor.next(isTariff)).toEqual({ type: 'tariff' });
+
+    // a marker every stream receives: everything sent before it has been delivered (one ordered channel)
+    expect((await admin.patch(tariffUrls.round(game.id, 2)).send({ talk: true })).status).toBe(200);
+    for (const s of [everyone, instructor, solara, solara2, lunara]) await s.next(isTariff);
+    expect(tariffCount(lunara)).toBe(1); // the rule change only, not the other team's lock
+    expect(tariffCount(everyone)).toBe(2); // the new game and the rule change
+
+    expect((await admin.post(tariffUrls.reveal(game.id, 1))).status).toBe(200);
+    for (const s of [everyone, lunara, solara]) await s.next(isTariff);
+
+    // signals only: no stream ever carried a choice
+    for (const s of [everyone, instructor, solara, solara2, lunara]) {
+      expect(s.raw).not.toMatch(/High|Low/);
+      s.close();
+    }
+  });
+});

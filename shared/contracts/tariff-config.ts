@@ -1,0 +1,257 @@
+import { TARIFF_ROUNDS, tariffPayoffs } from '../scenarios';
+import { simulationOf } from '../simulations';
+
+/**
+ * Tariff Wars played on the site (issue 20), without the schema library: URLs, limits, the game's facts,
+ * every answer's shape and the messages. The zod request schemas (tariff.ts) re-export all of it.
+ *
+ * How a game runs: the instructor creates a game for the current class with 1-30 pairs (a Solara team
+ * against a Lunara team each); creating another ends the previous one (nothing is deleted). Each team joins
+ * with its code (a team cookie per device). Rounds are played one at a time, in order: the current round is
+ * the first one not revealed. Both teams lock High or Low; the instructor sees who locked, never what, until
+ * the round is revealed. The server never sends a choice of an unrevealed round to anyone but the team that
+ * made it (not the other team, not the instructor, not the live channel).
+ */
+
+/** The registry key of Tariff Wars (shared/simulations.ts): its titles, roles and open/closed switch. */
+export const TARIFF_SIM_KEY = 'solaraLunara';
+export const tariffSimulation = () => simulationOf(TARIFF_SIM_KEY);
+
+// ---- the game's facts (SPEC sections 1, 4, 9; figures in shared/scenarios.ts) ----
+
+export const TARIFF_CHOICES = ['High', 'Low'] as const;
+export type TariffChoice = (typeof TARIFF_CHOICES)[number];
+
+export const TARIFF_COUNTRIES = ['solara', 'lunara'] as const;
+export type TariffCountry = (typeof TARIFF_COUNTRIES)[number];
+
+/** Five rounds (SPEC section 9). */
+export const TARIFF_GAME_ROUNDS: typeof TARIFF_ROUNDS = TARIFF_ROUNDS;
+
+/** A round's special rule: its points count once, twice or three times. */
+export const TARIFF_MULTIPLIERS = [1, 2, 3] as const;
+export type TariffMultiplier = (typeof TARIFF_MULTIPLIERS)[number];
+
+/** Pairs in one game: each pair is a Solara team against a Lunara team. */
+export const TARIFF_PAIRS_MIN = 1;
+export const TARIFF_PAIRS_MAX = 30;
+
+/** Points of a team for (its own choice, the other team's choice), one round, before the multiplier. */
+export function tariffPayoff(own: TariffChoice, their: TariffChoice): number {
+  const cell = tariffPayoffs.find((p) => p.own === own && p.their === their);
+  if (!cell) throw new Error(`no payoff for ${own}/${their}`);
+  return cell.ownPoints;
+}
+
+/**
+ * One pair's points in a revealed round. A pair scores only when both teams chose: a team that never locked
+ * is shown as "no choice" and scores 0, and so does its opponent that round (no payoff exists without two
+ * choices; the opponent's choice is still shown). Otherwise SPEC section 9's points times the multiplier.
+ */
+export function tariffRoundPoints(
+  solara: TariffChoice | null,
+  lunara: TariffChoice | null,
+  multiplier: number,
+): { solara: number; lunara: number } {
+  if (solara === null || lunara === null) return { solara: 0, lunara: 0 };
+  return {
+    solara: tariffPayoff(solara, lunara) * multiplier,
+    lunara: tariffPayoff(lunara, solara) * multiplier,
+  };
+}
+
+/** A pair's joint score over the five rounds if both teams followed `sequence` (a choice pair per round). */
+const jointScore = (sequence: (round: number) => [TariffChoice, TariffChoice]) =>
+  Array.from({ length: TARIFF_ROUNDS }, (_, i) => {
+    const [a, b] = sequence(i + 1);
+    const p = tariffRoundPoints(a, b, 1);
+    return p.solara + p.lunara;
+  }).reduce((sum, n) => sum + n, 0);
+
+/**
+ * The debrief's benchmarks of a pair's joint score (without multipliers): always Low/Low (60), always
+ * High/High (20), and taking turns High/Low and Low/High (80). With these payoffs taking turns beats steady
+ * cooperation: P=2 < S=4 makes this a game of Chicken, not a prisoner's dilemma.
+ */
+export const TARIFF_BENCHMARKS = {
+  alwaysLow: jointScore(() => ['Low', 'Low']),
+  alwaysHigh: jointScore(() => ['High', 'High']),
+  alternating: jointScore((n) => (n % 2 === 1 ? ['High', 'Low'] : ['Low', 'High'])),
+} as const;
+
+// ---- join codes and the team cookie ----
+
+/** Join-code letters: no 0/O, 1/I/L, so a code read off a projector is typed right. 31 letters. */
+export const TARIFF_CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+export const TARIFF_CODE_LENGTH = 6;
+
+/** What a typed code is compared as: capitals, without spaces or dashes ("abc-def" is ABCDEF). */
+export const normalizeTariffCode = (raw: string) => raw.toUpperCase().replace(/[\s-]/g, '');
+export const isTariffCode = (code: string) =>
+  code.length === TARIFF_CODE_LENGTH && [...code].every((c) => TARIFF_CODE_ALPHABET.includes(c));
+
+/** The cookie that says which team a device joined (httpOnly: the page never reads it). */
+export const TARIFF_TEAM_COOKIE = 'tariff_team';
+
+// ---- URLs ----
+
+export const TARIFF_API = '/api/tariff';
+export const tariffUrls = {
+  /** POST (instructor) `{ pairs }` -> 201 TariffCreatedGame. */
+  games: `${TARIFF_API}/games`,
+  /** GET (instructor) -> TariffGameState, or null when the current class has no game. */
+  current: `${TARIFF_API}/games/current`,
+  /** PATCH (instructor) `{ multiplier?, talk? }` -> TariffRound; 409 once revealed. */
+  round: (gameId: number, round: number) => `${TARIFF_API}/games/${gameId}/rounds/${round}`,
+  /** POST (instructor), no body -> TariffRevealedRound; in order; 409 twice. */
+  reveal: (gameId: number, round: number) => `${TARIFF_API}/games/${gameId}/rounds/${round}/reveal`,
+  /** POST (anyone) `{ code }` -> TariffJoined and the team cookie; 404 unknown code, 410 ended game. */
+  join: `${TARIFF_API}/join`,
+  /** GET (team cookie) -> TariffTeamView; 401 without a team, 410 when its game has ended. */
+  team: `${TARIFF_API}/team`,
+  /** POST (team cookie) `{ round, choice }` + Idempotency-Key -> 201 TariffLocked; 409 twice or not open. */
+  choice: `${TARIFF_API}/choice`,
+} as const;
+
+// ---- answers (data of `{ success: true, data }`) ----
+
+/** A team as the instructor sees it: its code is on the join sheet. */
+export interface TariffTeam {
+  id: number;
+  country: TariffCountry;
+  /** 1..pairs. */
+  pair: number;
+  /** TARIFF_CODE_LENGTH letters of TARIFF_CODE_ALPHABET. */
+  code: string;
+}
+
+/** POST /api/tariff/games answer (201): teams ordered by pair, Solara first. */
+export interface TariffCreatedGame {
+  id: number;
+  rounds: typeof TARIFF_ROUNDS;
+  teams: TariffTeam[];
+}
+
+/** A round's rules and whether it is revealed (rules may change until it is). */
+export interface TariffRound {
+  number: number;
+  multiplier: TariffMultiplier;
+  /** A talk round: the two teams may confer before choosing. */
+  talk: boolean;
+  status: 'open' | 'revealed';
+}
+
+/** One team's side of a revealed round. `choice` null: the team never locked ("no choice", 0 points). */
+export interface TariffSide {
+  teamId: number;
+  choice: TariffChoice | null;
+  points: number;
+}
+
+export interface TariffPairResult {
+  pair: number;
+  solara: TariffSide;
+  lunara: TariffSide;
+}
+
+/** A revealed round: every pair's choices and points (the reveal's answer, and in the game state). */
+export interface TariffRevealedRound {
+  number: number;
+  multiplier: TariffMultiplier;
+  talk: boolean;
+  pairs: TariffPairResult[];
+}
+
+/** A team in the instructor's state: whether it locked the current round (never what), and its total. */
+export interface TariffTeamState extends TariffTeam {
+  locked: boolean;
+  total: number;
+}
+
+/** GET /api/tariff/games/current answer (null data when the current class has no game). */
+export interface TariffGameState {
+  id: number;
+  classId: number;
+  /** ISO 8601. */
+  createdAt: string;
+  pairs: number;
+  /** All five, in order. */
+  rounds: TariffRound[];
+  /** The round being played: the first one not revealed; null once all five are revealed. */
+  currentRound: number | null;
+  /** Ordered by pair, Solara first. */
+  teams: TariffTeamState[];
+  /** The revealed rounds, in order. */
+  results: TariffRevealedRound[];
+}
+
+/** POST /api/tariff/join answer. */
+export interface TariffJoined {
+  team: { country: TariffCountry; pair: number };
+}
+
+/** A revealed round as one team sees it. */
+export interface TariffTeamRound {
+  number: number;
+  multiplier: TariffMultiplier;
+  talk: boolean;
+  /** null: "no choice". */
+  own: TariffChoice | null;
+  their: TariffChoice | null;
+  ownPoints: number;
+  theirPoints: number;
+}
+
+/** GET /api/tariff/team answer: what one team may see, and nothing of the other team's open choice. */
+export interface TariffTeamView {
+  gameId: number;
+  team: { country: TariffCountry; pair: number };
+  /** All five with their rules (the team page shows "round n of 5" and the special rules). */
+  rounds: TariffRound[];
+  /** The round being played and this team's own choice if it locked; null once all five are revealed. */
+  current: {
+    number: number;
+    multiplier: TariffMultiplier;
+    talk: boolean;
+    ownChoice: TariffChoice | null;
+  } | null;
+  /** Revealed rounds, in order. */
+  results: TariffTeamRound[];
+  totals: { own: number; their: number };
+}
+
+/** POST /api/tariff/choice answer (201; a replay with the same Idempotency-Key answers the same). */
+export interface TariffLocked {
+  round: number;
+  choice: TariffChoice;
+}
+
+// ---- messages ----
+
+export const tariffMessages = {
+  pairs: `Choose from ${TARIFF_PAIRS_MIN} to ${TARIFF_PAIRS_MAX} pairs.`,
+  choice: 'Choose High or Low.',
+  round: `Choose a round from 1 to ${TARIFF_ROUNDS}.`,
+  multiplier: `The multiplier is ${TARIFF_MULTIPLIERS.join(', ')}.`,
+  talk: 'talk must be true or false.',
+  noRuleChange: 'Send a multiplier, talk, or both.',
+  code: `Enter the ${TARIFF_CODE_LENGTH}-letter code of your team.`,
+  unknownCode: 'No team has this code. Check it with your instructor.',
+  tooManyJoins: 'Too many wrong codes. Please wait a few minutes and try again.',
+  noTeam: 'Join your team first: enter its code.',
+  gameEnded: 'This game has ended. Ask your instructor for the code of the new game.',
+  noGame: 'No Tariff Wars game has been created for this class yet.',
+  gameNotFound: 'No such game.',
+  gameNotCurrent: 'This game has ended: a newer game is being played.',
+  roundNotFound: 'No such round.',
+  alreadyLocked: 'Your team has already locked its choice for this round.',
+  roundNotOpen: 'This round is not open for choices.',
+  alreadyRevealed: 'This round has already been revealed.',
+  revealInOrder: 'Reveal the rounds in order: an earlier round is not revealed yet.',
+  rulesLocked: 'The rules of a revealed round cannot change.',
+  idempotencyConflict: 'This choice was already sent with different details. Reload the page.',
+  /** What the instructor reads before confirming a reveal while some teams have not locked. */
+  revealRule:
+    'Teams that have not locked are marked "no choice" and score 0 this round, and so does their opponent.',
+  created: (pairs: number) => `A new game with ${pairs} pair${pairs === 1 ? '' : 's'} has started.`,
+} as const;

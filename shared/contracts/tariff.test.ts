@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { findSimulation } from '../simulations';
+import {
+  TARIFF_BENCHMARKS,
+  TARIFF_CODE_ALPHABET,
+  TARIFF_GAME_ROUNDS,
+  TARIFF_SIM_KEY,
+  isTariffCode,
+  normalizeTariffCode,
+  tariffJoinSchema,
+  tariffPayoff,
+  tariffRoundPoints,
+  tariffRoundRulesSchema,
+} from './tariff';
+
+/** The game's facts in the contract agree with SPEC section 9, written out here by hand. */
+describe('Tariff Wars contract', () => {
+  it('is the registry entry solaraLunara, five rounds', () => {
+    expect(findSimulation(TARIFF_SIM_KEY)?.title).toBe('Tariff Wars');
+    expect(TARIFF_GAME_ROUNDS).toBe(5);
+  });
+
+  it('scores every cell of SPEC section 9 (own/their) times every multiplier', () => {
+    const spec = [
+      ['Low', 'Low', 6, 6],
+      ['Low', 'High', 4, 12],
+      ['High', 'Low', 12, 4],
+      ['High', 'High', 2, 2],
+    ] as const;
+    for (const [own, their, ownPts, theirPts] of spec) {
+      expect(tariffPayoff(own, their)).toBe(ownPts);
+      for (const m of [1, 2, 3])
+        expect(tariffRoundPoints(own, their, m)).toEqual({ solara: ownPts * m, lunara: theirPts * m });
+    }
+    expect(tariffRoundPoints(null, 'High', 2)).toEqual({ solara: 0, lunara: 0 });
+    expect(tariffRoundPoints('Low', null, 1)).toEqual({ solara: 0, lunara: 0 });
+  });
+
+  it('benchmarks a pair at 60 (always Low/Low), 20 (always High/High) and 80 (taking turns)', () => {
+    expect(TARIFF_BENCHMARKS).toEqual({ alwaysLow: 60, alwaysHigh: 20, alternating: 80 });
+  });
+
+  it('codes use 31 unambiguous letters and are read as typed', () => {
+    expect(TARIFF_CODE_ALPHABET).toHaveLength(31);
+    expect(new Set(TARIFF_CODE_ALPHABET).size).toBe(31);
+    for (const c of '0O1IL') expect(TARIFF_CODE_ALPHABET).not.toContain(c);
+    expect(normalizeTariffCode(' abc-d ef ')).toBe('ABCDEF');
+    expect(isTariffCode('ABCDEF')).toBe(true);
+    expect(isTariffCode('ABCDE1')).toBe(false);
+    expect(tariffJoinSchema.parse({ code: 'xyz 234' })).toEqual({ code: 'XYZ234' });
+  });
+
+  it('round rules: a multiplier of 1, 2 or 3 and/or talk, nothing else', () => {
+    expect(tariffRoundRulesSchema.safeParse({ multiplier: 3 }).success).toBe(true);
+    expect(tariffRoundRulesSchema.safeParse({ talk: false }).success).toBe(true);
+    expect(tariffRoundRulesSchema.safeParse({}).success).toBe(false);
+    expect(tariffRoundRulesSchema.safeParse({ multiplier: 1.5 }).success).toBe(false);
+  });
+});

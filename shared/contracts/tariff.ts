@@ -1,0 +1,63 @@
+import { z } from 'zod';
+import {
+  TARIFF_CHOICES,
+  TARIFF_GAME_ROUNDS,
+  TARIFF_MULTIPLIERS,
+  TARIFF_PAIRS_MAX,
+  TARIFF_PAIRS_MIN,
+  isTariffCode,
+  normalizeTariffCode,
+  tariffMessages,
+} from './tariff-config';
+
+/** Tariff Wars (issue 20): the zod schemas of the request bodies. Everything else is in tariff-config.ts. */
+export * from './tariff-config';
+
+/** POST /api/tariff/games body. */
+export const newTariffGameSchema = z
+  .object({
+    pairs: z
+      .number({ error: tariffMessages.pairs })
+      .int(tariffMessages.pairs)
+      .min(TARIFF_PAIRS_MIN, tariffMessages.pairs)
+      .max(TARIFF_PAIRS_MAX, tariffMessages.pairs),
+  })
+  .strict();
+export type NewTariffGame = z.output<typeof newTariffGameSchema>;
+
+/** POST /api/tariff/join body: the code as typed ("abc def" and "ABC-DEF" are ABCDEF). */
+export const tariffJoinSchema = z
+  .object({
+    code: z
+      .string({ error: tariffMessages.code })
+      .max(32, tariffMessages.code)
+      .transform(normalizeTariffCode)
+      .refine(isTariffCode, tariffMessages.code),
+  })
+  .strict();
+export type TariffJoin = z.output<typeof tariffJoinSchema>;
+
+export const tariffRoundNumberSchema = z
+  .number({ error: tariffMessages.round })
+  .int(tariffMessages.round)
+  .min(1, tariffMessages.round)
+  .max(TARIFF_GAME_ROUNDS, tariffMessages.round);
+
+/** POST /api/tariff/choice body. */
+export const tariffChoiceSchema = z
+  .object({
+    round: tariffRoundNumberSchema,
+    choice: z.enum(TARIFF_CHOICES, { error: tariffMessages.choice }),
+  })
+  .strict();
+export type TariffChoiceInput = z.output<typeof tariffChoiceSchema>;
+
+/** PATCH /api/tariff/games/{id}/rounds/{n} body: at least one of the two rules. */
+export const tariffRoundRulesSchema = z
+  .object({
+    multiplier: z.literal(TARIFF_MULTIPLIERS, { error: tariffMessages.multiplier }).optional(),
+    talk: z.boolean({ error: tariffMessages.talk }).optional(),
+  })
+  .strict()
+  .refine((v) => v.multiplier !== undefined || v.talk !== undefined, tariffMessages.noRuleChange);
+export type TariffRoundRules = z.output<typeof tariffRoundRulesSchema>;
