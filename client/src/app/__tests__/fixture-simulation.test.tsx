@@ -134,7 +134,15 @@ describe('a simulation registered only in shared/simulations.ts', () => {
       within(table)
         .getAllByRole('columnheader')
         .map((h) => h.textContent),
-    ).toEqual(['Director', 'Port Manager', 'Agreement Status', 'Annual Rent', 'Additional Terms', 'Actions']);
+    ).toEqual([
+      'Director',
+      'Port Manager',
+      'Agreement Status',
+      'Annual Rent',
+      'Additional Terms',
+      'Reported',
+      'Actions',
+    ]);
     expect(within(table).getByText('Han Jiwoo')).toBeVisible();
     expect(screen.getByText('Debrief: agreed annual rents')).toBeVisible();
     expect(screen.getByText("Tenant's figures")).toBeVisible();

@@ -20,7 +20,7 @@ const linksOf = (el: HTMLElement) =>
     .map((a) => [a.textContent, a.getAttribute('href')]);
 
 describe('Negotiation Simulations page', () => {
-  it('shows a student the three open simulations with their links, and Tariff Wars with Instructions only', async () => {
+  it('shows a student the three open simulations with their links, and Tariff Wars with its instructions and team page', async () => {
     stubFetch(api(allOpen()));
     renderWithApp(<SimulationsPage />);
     expect(screen.getByRole('heading', { level: 1, name: 'Negotiation Simulations' })).toBeInTheDocument();
@@ -34,7 +34,10 @@ describe('Negotiation Simulations page', () => {
       ['Instructions', simPaths.legalFee.roles],
       ['Report Results', simPaths.legalFee.report],
     ]);
-    expect(linksOf(card('Tariff Wars'))).toEqual([['Instructions', simPaths.tariff.roles]]);
+    expect(linksOf(card('Tariff Wars'))).toEqual([
+      ['Instructions', simPaths.tariff.roles],
+      ['Team page', '/simulations/solara-lunara-team'],
+    ]);
     expect(screen.queryByRole('switch')).not.toBeInTheDocument();
   });
 
@@ -48,7 +51,10 @@ describe('Negotiation Simulations page', () => {
     expect(screen.queryByRole('article', { name: 'Shinhwa vs Daesung' })).not.toBeInTheDocument();
     expect(linksOf(casting)).toEqual([]);
     expect(within(casting).getByText(/Not open yet/)).toBeInTheDocument();
-    expect(linksOf(card('Tariff Wars'))).toEqual([['Instructions', simPaths.tariff.roles]]);
+    expect(linksOf(card('Tariff Wars'))).toEqual([
+      ['Instructions', simPaths.tariff.roles],
+      ['Team page', '/simulations/solara-lunara-team'],
+    ]);
   });
 
   it('says so when nothing is visible', async () => {
@@ -69,7 +75,11 @@ describe('Negotiation Simulations page', () => {
     expect(within(legal).getByText('Hidden from students')).toBeInTheDocument();
     expect(linksOf(card('Queen of Sorrows'))).toContainEqual(['View Results', simPaths.casting.results]);
     expect(linksOf(legal)).toContainEqual(['View Results', simPaths.legalFee.results]);
-    expect(linksOf(card('Tariff Wars'))).toEqual([['Instructions', simPaths.tariff.roles]]);
+    expect(linksOf(card('Tariff Wars'))).toEqual([
+      ['Instructions', simPaths.tariff.roles],
+      ['Team page', '/simulations/solara-lunara-team'],
+      ['Run the game', '/simulations/solara-lunara-game'],
+    ]);
 
     const access = within(card('Tariff Wars')).getByRole('switch', { name: 'Allow access' });
     expect(access).toBeChecked();
