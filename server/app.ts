@@ -139,7 +139,14 @@ export function createApp({
 
   app.use(routeDeckAliases);
   app.use('/decks', deckFilesRouter(ctx));
-  serveClient(app, clientDist, logger, db);
+  // PGlite: one process on the database, so a change published here is every change (page-cache/public-state.ts)
+  serveClient(
+    app,
+    clientDist,
+    logger,
+    db,
+    database.kind === 'pglite' ? (onChange) => live.onLocalPublish(() => onChange()) : undefined,
+  );
   app.use(errorHandler);
   return app;
 }

@@ -53,7 +53,14 @@ const firstInstructionsPage = () =>
  * is therefore a new key for the very next request, in this process and in any other on the same
  * database. The instructor's pages are rendered afresh each time and never kept.
  */
-export function serveClient(app: Express, clientDist: string, logger: Logger, db: Db): void {
+export function serveClient(
+  app: Express,
+  clientDist: string,
+  logger: Logger,
+  db: Db,
+  /** Where this process hears of every settings change at once; only when it is the database's one process. */
+  settingsChanges?: (onChange: () => void) => void,
+): void {
   const indexFile = path.join(clientDist, 'index.html');
   if (!fs.existsSync(indexFile)) return;
   const template = inlineStylesheet(fs.readFileSync(indexFile, 'utf8'), clientDist);
@@ -63,7 +70,7 @@ export function serveClient(app: Express, clientDist: string, logger: Logger, db
   });
   const roleDocuments = loadRoleDocuments();
   const visitorPages = new PageCache();
-  const readPublicState = createPublicStateReader(db);
+  const readPublicState = createPublicStateReader(db, settingsChanges);
 
   app.use(
     '/assets',

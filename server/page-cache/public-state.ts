@@ -62,7 +62,37 @@ export async function readPublicState(db: Db): Promise<PublicState> {
  * the database is asked at most one query at a time, and every answer reflects each change committed
  * before its request arrived.
  */
-export function createPublicStateReader(db: Db): () => Promise<PublicState> {
+export function createPublicStateReader(
+  db: Db,
+  changes?: (onChange: () => void) => void,
+): () => Promise<PublicState> {
+  return changes ? keptUntilChanged(db, changes) : readPerRequest(db);
+}
+
+/**
+ * With PGlite, this process is the only one on the database (ADR 8: the data directory is locked), and
+ * every change of the public settings is published on the live channel by the request that made it, in
+ * the same event-loop turn as its answer. So the snapshot is kept until a change is published: a rush of
+ * visitors costs no query at all (on PGlite each query runs on the server's own thread). A read that was
+ * under way when a change was published is never kept: the next request reads again.
+ */
+function keptUntilChanged(db: Db, changes: (onChange: () => void) => void): () => Promise<PublicState> {
+  let kept: Promise<PublicState> | undefined;
+  changes(() => {
+    kept = undefined;
+  });
+  return () => {
+    if (kept) return kept;
+    const read = readPublicState(db);
+    kept = read;
+    read.catch(() => {
+      if (kept === read) kept = undefined;
+    });
+    return read;
+  };
+}
+
+function readPerRequest(db: Db): () => Promise<PublicState> {
   let current: Promise<PublicState> | undefined;
   let next: Promise<PublicState> | undefined;
   const start = (): Promise<PublicState> => {

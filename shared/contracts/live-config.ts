@@ -19,6 +19,8 @@ export type LiveEvent =
   | { type: 'classes' }
   /** A simulation was opened, closed, shown or hidden. */
   | { type: 'simulations' }
+  /** The course feedback form was opened or closed. */
+  | { type: 'feedbackForm' }
   /** A deck was shown, hidden, or its download switched. */
   | { type: 'decks' }
   /** The class timer changed (null: stopped). */

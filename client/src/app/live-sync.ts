@@ -40,6 +40,8 @@ export function handleLiveSignal(client: QueryClient, signal: LiveSignal) {
       // the settings, and the role texts, which the server now gives or refuses
       refresh(startsWith('/api/visibility/simulations'));
       return refresh(rolePages);
+    case 'feedbackForm':
+      return refresh(startsWith(feedbackUrls.formSetting));
     case 'decks':
       return refresh(startsWith('/api/visibility/decks'));
     case 'timer':

@@ -39,6 +39,7 @@ export function feedbackRouter({ db, publicPostLimiter, live }: ModuleContext): 
     async (req, res) => {
       const { isVisible } = req.body as FeedbackFormSetting;
       sendOk<FeedbackFormSetting>(res, { isVisible: await showFeedbackForm(db, isVisible) });
+      live.publish({ type: 'feedbackForm' }, 'everyone');
     },
   );
 

@@ -14,6 +14,7 @@ const keys = {
   decks: ['/api/visibility/decks'],
   role: ['/api/sims/queenOfSorrows/roles/agent?lang=ko'],
   tariffTeam: ['/api/tariff/team'],
+  feedbackForm: ['/api/settings/feedback-form'],
   me: ['/api/auth/me'],
 } as const;
 
@@ -37,6 +38,7 @@ describe('handleLiveSignal', () => {
     [{ type: 'classes' }, ['classes', 'dashboard', 'feedback', 'qosList', 'role', 'svdList']],
     [{ type: 'simulations' }, ['role', 'visibility']],
     [{ type: 'decks' }, ['decks']],
+    [{ type: 'feedbackForm' }, ['feedbackForm']],
     [{ type: 'tariff' }, ['tariffTeam']],
     [{ type: 'resync' }, Object.keys(keys).sort()],
   ] as const)('%j refreshes %j', (signal, expected) => {
