@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { failedRequest, newPage, signInThroughModal } from './support/browser';
@@ -5,6 +6,13 @@ import { E2E_ADMIN } from './support/server';
 import { siteForThisFile } from './support/site';
 
 const site = siteForThisFile();
+
+/** The negotiation deck's page count, from the PDF itself (pdfkit writes each page as a plain object). */
+const NEGOTIATION_SLIDES = (
+  fs
+    .readFileSync(new URL('../content/decks/pdf/negotiation.pdf', import.meta.url), 'latin1')
+    .match(/\/Type \/Page\b(?!s)/g) ?? []
+).length;
 
 const card = (page: Page, title: string) => page.getByRole('article', { name: title });
 
@@ -115,7 +123,7 @@ describe('decks journey', () => {
     await tab.locator('.stage[data-page="1"] canvas.current').waitFor();
     expect(await tab.title()).toBe('Negotiation Workshop · Presenter');
     await tab.getByText('Negotiation Workshop', { exact: true }).first().waitFor();
-    await tab.getByText('1 / 14').waitFor();
+    await tab.getByText(`1 / ${NEGOTIATION_SLIDES}`).waitFor();
     const slide1 = await slidePixels(tab);
     expect(new Set(slide1).size).toBeGreaterThan(5); // something is drawn, not a blank canvas
     // sharp: the bitmap is as large as the canvas on screen
@@ -127,7 +135,7 @@ describe('decks journey', () => {
 
     await tab.keyboard.press('ArrowRight');
     await tab.locator('.stage[data-page="2"] canvas.current').waitFor();
-    await tab.getByText('2 / 14').waitFor();
+    await tab.getByText(`2 / ${NEGOTIATION_SLIDES}`).waitFor();
     const slide2 = await slidePixels(tab);
     expect(slide2).not.toEqual(slide1);
     expect(new URL(tab.url()).hash).toBe('#page=2');
@@ -136,7 +144,7 @@ describe('decks journey', () => {
     await tab.locator('.stage[data-page="1"]').waitFor();
     expect(await slidePixels(tab)).toEqual(slide1);
     await tab.keyboard.press('End');
-    await tab.locator('.stage[data-page="14"]').waitFor();
+    await tab.locator(`.stage[data-page="${NEGOTIATION_SLIDES}"]`).waitFor();
     await tab.keyboard.press('Home');
     await tab.locator('.stage[data-page="1"]').waitFor();
     // a smaller window: the slide is drawn again, sharp, at the new size
@@ -156,7 +164,7 @@ describe('decks journey', () => {
     await tab.keyboard.press('g');
     const grid = tab.getByRole('dialog', { name: 'All slides' });
     await grid.waitFor();
-    expect(await grid.getByRole('button', { name: /^Slide \d+$/ }).count()).toBe(14);
+    expect(await grid.getByRole('button', { name: /^Slide \d+$/ }).count()).toBe(NEGOTIATION_SLIDES);
     expect(
       await grid.getByRole('button', { name: 'Slide 2', exact: true }).getAttribute('aria-current'),
     ).toBe('true');
