@@ -16,6 +16,7 @@ import { sameOriginJson } from './middleware/same-origin';
 import { securityHeaders } from './middleware/security';
 import type { ModuleContext } from './modules/context';
 import { authRouter, sessionMiddleware } from './modules/auth/router';
+import { sessionUser } from './modules/auth/service';
 import { classTimerRouter } from './modules/class-timer/router';
 import { classesRouter } from './modules/classes/router';
 import { dashboardRouter } from './modules/dashboard/router';
@@ -76,7 +77,7 @@ export function createApp({
     decksDir,
     simulationAccess: { assertOpen: (key, isAdmin) => assertSimulationOpen(db, key, isAdmin) },
     live,
-    liveStreams: createStreams(live),
+    liveStreams: createStreams(live, async (token) => Boolean(await sessionUser(db, token, config.session))),
     teamOf: tariffTeamOf(db),
   };
   const app = express();

@@ -5,6 +5,10 @@ import type { LiveAudience, LiveBus, LiveMessage } from './bus';
 export interface StreamClient {
   res: Response;
   isInstructor: boolean;
+  /** The instructor's session the stream was opened with (checked again at every heartbeat). */
+  sessionToken: string | null;
+  /** The address it came from (a cap per address keeps one client from taking every stream). */
+  address: string;
   /** The Tariff Wars team this browser joined, if any. */
   teamId: number | null;
 }
@@ -21,9 +25,11 @@ export const sseFrame = (event: LiveEvent) => `data: ${JSON.stringify(event)}\n\
 
 /**
  * The open event streams of this process. Each message from the bus goes to the streams allowed to see
- * it; a comment line every 25 s keeps idle streams open through proxies.
+ * it; a comment line every 25 s keeps idle streams open through proxies. At each of those, an instructor's
+ * stream whose session has ended (signed out, "sign out everywhere", a new password, expiry; in any
+ * process) is ended: its page reconnects as a student's.
  */
-export function createStreams(bus: LiveBus) {
+export function createStreams(bus: LiveBus, sessionIsLive: (token: string) => Promise<boolean>) {
   const clients = new Set<StreamClient>();
 
   function write(client: StreamClient, chunk: string) {
@@ -44,7 +50,14 @@ export function createStreams(bus: LiveBus) {
   );
 
   const heartbeat = setInterval(() => {
-    for (const c of clients) write(c, ': ping\n\n');
+    for (const c of clients) {
+      write(c, ': ping\n\n');
+      if (c.isInstructor)
+        void sessionIsLive(c.sessionToken ?? '').then(
+          (live) => live || c.res.end(),
+          () => {}, // the database is down: the stream stays until the next check
+        );
+    }
   }, LIVE_HEARTBEAT_MS);
   heartbeat.unref();
 
@@ -55,6 +68,12 @@ export function createStreams(bus: LiveBus) {
     },
     get size() {
       return clients.size;
+    },
+    /** How many streams are open from one address. */
+    countFrom(address: string) {
+      let n = 0;
+      for (const c of clients) if (c.address === address) n++;
+      return n;
     },
     /** Ends every stream (shutdown): the browsers reconnect, to another process if there is one. */
     endAll() {

@@ -42,7 +42,10 @@ export class PageCache {
       // most recently used last
       this.pages.delete(key);
       this.pages.set(key, hit);
-      return hit;
+      const page = await hit;
+      // A page that may not be kept was rendered with its own visitor's cookie (a Tariff Wars team's page):
+      // it is that visitor's alone, so a request that waited on it renders its own.
+      return typeof page === 'string' ? (await render()).html : page;
     }
     const pending = render().then(async ({ html, keep }) => {
       if (!keep) return html;
@@ -62,7 +65,7 @@ export class PageCache {
     while (this.pages.size > this.max) this.pages.delete(this.pages.keys().next().value!);
     try {
       const page = await pending;
-      // only pages that may be kept stay; the requests that waited on this rendering have it already
+      // only pages that may be kept stay (the requests that waited on this one render their own)
       if (typeof page === 'string' && this.pages.get(key) === pending) this.pages.delete(key);
       return page;
     } catch (err) {

@@ -1,4 +1,5 @@
 import { and, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import { TIMER_SECONDS_MAX } from '@shared/contracts/class-timer-config';
 import type { Db } from '../../db/client';
 import { classes } from '../../db/schema';
 
@@ -76,10 +77,12 @@ export const addToTimer = (db: Db, seconds: number) =>
     {
       // null stays null (paused); from now if it already ran out; never before now
       // (greatest() skips nulls, hence the case)
+      // and never more than the longest timer from now
       timerEndsAt: sql`case when ${classes.timerEndsAt} is null then null
-        else greatest(now(), greatest(now(), ${classes.timerEndsAt}) + make_interval(secs => ${seconds})) end`,
+        else least(now() + make_interval(secs => ${TIMER_SECONDS_MAX}),
+          greatest(now(), greatest(now(), ${classes.timerEndsAt}) + make_interval(secs => ${seconds}))) end`,
       timerPausedRemainingMs: sql`case when ${classes.timerPausedRemainingMs} is null then null
-        else greatest(0, ${classes.timerPausedRemainingMs} + ${seconds * 1000}) end`,
+        else least(${TIMER_SECONDS_MAX * 1000}, greatest(0, ${classes.timerPausedRemainingMs} + ${seconds * 1000})) end`,
     },
     isNotNull(classes.timerLabel),
   );

@@ -4,8 +4,12 @@ import { HttpError } from '../../lib/http';
 import { sseFrame } from '../../live/streams';
 import type { ModuleContext } from '../context';
 
-/** Open streams a process keeps at most; past it, new ones get 503 and the browser retries. */
+/**
+ * Open streams a process keeps at most, and from one address (a whole class behind one office NAT fits);
+ * past them a student's stream gets 503 and the browser retries. The instructor's always opens.
+ */
 const MAX_STREAMS = 5_000;
+const MAX_STREAMS_PER_ADDRESS = 1_000;
 
 /**
  * GET /api/events: the live channel (Server-Sent Events). Who the client is (instructor session, Tariff
@@ -16,12 +20,18 @@ export function eventsRouter(ctx: ModuleContext): Router {
   const router = Router();
   router.get('/', async (req, res) => {
     const { live, liveStreams } = ctx;
-    if (liveStreams.size >= MAX_STREAMS) throw new HttpError(503, 'Too many live connections. Retrying.');
     await live.ready.catch(() => {
       throw new HttpError(503, 'Live updates are not available right now.');
     });
     const teamId = await ctx.teamOf(req);
     const isInstructor = Boolean(req.admin);
+    const address = req.ip ?? '';
+    // checked after the waits, right before the stream is added: parallel opens cannot overshoot
+    if (
+      !isInstructor &&
+      (liveStreams.size >= MAX_STREAMS || liveStreams.countFrom(address) >= MAX_STREAMS_PER_ADDRESS)
+    )
+      throw new HttpError(503, 'Too many live connections. Retrying.');
     res.writeHead(200, {
       'Content-Type': 'text/event-stream; charset=utf-8',
       // no-transform: the compression middleware and proxies leave the stream alone
@@ -29,7 +39,7 @@ export function eventsRouter(ctx: ModuleContext): Router {
       'X-Accel-Buffering': 'no',
     });
     // registered before the hello: a client that has its hello receives everything published after it
-    liveStreams.add({ res, isInstructor, teamId });
+    liveStreams.add({ res, isInstructor, teamId, address, sessionToken: req.sessionToken ?? null });
     res.write(`retry: ${LIVE_RETRY_MS}\n\n`);
     res.write(
       sseFrame({
