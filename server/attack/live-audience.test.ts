@@ -32,7 +32,9 @@ const casting = {
 };
 
 async function sessionCookie(): Promise<string> {
-  const res = await request(t.app).post('/api/auth/login').send({ email: ADMIN.email, password: ADMIN.password });
+  const res = await request(t.app)
+    .post('/api/auth/login')
+    .send({ email: ADMIN.email, password: ADMIN.password });
   expect(res.status).toBe(200);
   return (res.headers['set-cookie'] as unknown as string[]).map((c) => c.split(';')[0]).join('; ');
 }
@@ -90,7 +92,11 @@ describe('held: what a student or the other team can get from the stream', () =>
     const other = await openEventStream(server.url, lunara);
     // a forged cookie (well-formed, unknown) is no team
     const forged = await openEventStream(server.url, `${TARIFF_TEAM_COOKIE}=${'A'.repeat(43)}`);
-    await request(t.app).post(tariffUrls.choice).set('Cookie', solara).send({ round: 1, choice: 'High' }).expect(201);
+    await request(t.app)
+      .post(tariffUrls.choice)
+      .set('Cookie', solara)
+      .send({ round: 1, choice: 'High' })
+      .expect(201);
     await own.next((e) => e.type === 'tariff');
     await admin.put('/api/class-timer').send({ label: 'Marker', seconds: 60 }).expect(200);
     await other.next((e) => e.type === 'timer');

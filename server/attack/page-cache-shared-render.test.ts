@@ -65,7 +65,12 @@ function get(port: number, url: string, cookie?: string) {
   return new Promise<{ status: number; body: string }>((resolve, reject) => {
     http
       .get(
-        { host: '127.0.0.1', port, path: url, headers: { Accept: 'text/html', ...(cookie ? { Cookie: cookie } : {}) } },
+        {
+          host: '127.0.0.1',
+          port,
+          path: url,
+          headers: { Accept: 'text/html', ...(cookie ? { Cookie: cookie } : {}) },
+        },
         (res) => {
           let body = '';
           res.setEncoding('utf8');
@@ -94,7 +99,10 @@ describe('ATTACK: a team page rendered with one device cookie, handed to another
     const game = created.body.data as TariffCreatedGame;
     const code = (country: string) => game.teams.find((x) => x.country === country)!.code;
     const cookieOf = async (country: string) => {
-      const res = await request(t.app).post(tariffUrls.join).send({ code: code(country) }).expect(200);
+      const res = await request(t.app)
+        .post(tariffUrls.join)
+        .send({ code: code(country) })
+        .expect(200);
       const set = (res.headers['set-cookie'] as unknown as string[]).find((c) =>
         c.startsWith(`${TARIFF_TEAM_COOKIE}=`),
       )!;
@@ -102,7 +110,11 @@ describe('ATTACK: a team page rendered with one device cookie, handed to another
     };
     const solara = await cookieOf('solara');
     const lunara = await cookieOf('lunara');
-    await request(t.app).post(tariffUrls.choice).set('Cookie', solara).send({ round: 1, choice: 'High' }).expect(201);
+    await request(t.app)
+      .post(tariffUrls.choice)
+      .set('Cookie', solara)
+      .send({ round: 1, choice: 'High' })
+      .expect(201);
 
     // The server in front of the app: Solara's page reads /api/tariff/team over loopback; that read is held
     // for 300 ms (a busy moment), and Lunara's phone asks for the same page meanwhile.
@@ -153,7 +165,11 @@ describe('ATTACK: a team page rendered with one device cookie, handed to another
     const solara = (res.headers['set-cookie'] as unknown as string[])
       .find((c) => c.startsWith(`${TARIFF_TEAM_COOKIE}=`))!
       .split(';')[0]!;
-    await request(t.app).post(tariffUrls.choice).set('Cookie', solara).send({ round: 1, choice: 'Low' }).expect(201);
+    await request(t.app)
+      .post(tariffUrls.choice)
+      .set('Cookie', solara)
+      .send({ round: 1, choice: 'Low' })
+      .expect(201);
 
     let visitorPage: Promise<{ status: number; body: string }> | undefined;
     let port = 0;

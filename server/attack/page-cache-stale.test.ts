@@ -49,11 +49,11 @@ afterAll(async () => {
 async function sims(url = '/simulations') {
   const res = await request(app).get(url).set('Accept', 'text/html');
   const json = res.text.split(`id="${SSR_PAYLOAD_ID}">`)[1]!.split('</script>')[0]!;
-  const payload = JSON.parse(json) as { queries: { queries: { queryKey: [string]; state: { data: unknown } }[] } };
-  return payload.queries.queries.find((q) => q.queryKey[0] === '/api/visibility/simulations')?.state.data as Record<
-    string,
-    { isVisible: boolean; isAccessible: boolean }
-  >;
+  const payload = JSON.parse(json) as {
+    queries: { queries: { queryKey: [string]; state: { data: unknown } }[] };
+  };
+  return payload.queries.queries.find((q) => q.queryKey[0] === '/api/visibility/simulations')?.state
+    .data as Record<string, { isVisible: boolean; isAccessible: boolean }>;
 }
 
 describe('held: a visitor never gets a page from settings older than the last change', () => {
@@ -74,7 +74,10 @@ describe('held: a visitor never gets a page from settings older than the last ch
     for (let i = 0; i < 10; i++) {
       const open = i % 2 === 0;
       const visitors = Array.from({ length: 8 }, () => sims());
-      await admin.patch('/api/visibility/simulations/queenOfSorrows').send({ isAccessible: open }).expect(200);
+      await admin
+        .patch('/api/visibility/simulations/queenOfSorrows')
+        .send({ isAccessible: open })
+        .expect(200);
       await Promise.all(visitors);
       expect((await sims()).queenOfSorrows!.isAccessible, `round ${i}`).toBe(open);
     }

@@ -25,8 +25,15 @@ const noteLines = (file: string) =>
     .split('\n')
     .filter((l) => l.length > 60 && !l.startsWith('|'))
     .slice(0, 3)
-    .map((l) => l.replace(/[*_#`]/g, '').slice(0, 40).trim());
-const SECRETS = ['queen-of-sorrows.en.md', 'shinhwa-vs-daesung.en.md', 'solara-lunara.en.md'].flatMap(noteLines);
+    .map((l) =>
+      l
+        .replace(/[*_#`]/g, '')
+        .slice(0, 40)
+        .trim(),
+    );
+const SECRETS = ['queen-of-sorrows.en.md', 'shinhwa-vs-daesung.en.md', 'solara-lunara.en.md'].flatMap(
+  noteLines,
+);
 
 let t: TestContext;
 let site: string;
@@ -62,7 +69,9 @@ describe('held: the teaching notes reach no one but the instructor', () => {
   it('the secrets this test looks for are in the instructor API answer', async () => {
     expect(SECRETS.length).toBeGreaterThan(5);
     const admin = request.agent(app);
-    await admin.post('/api/auth/login').send({ email: 'teacher@example.com', password: 'correct horse battery staple' });
+    await admin
+      .post('/api/auth/login')
+      .send({ email: 'teacher@example.com', password: 'correct horse battery staple' });
     const res = await admin.get('/api/sims/queenOfSorrows/teaching-notes?lang=en');
     expect(res.status).toBe(200);
     expect(leaks(res.text).length).toBeGreaterThan(0);
