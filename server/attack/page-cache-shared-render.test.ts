@@ -1,0 +1,197 @@
+import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Express } from 'express';
+import { pino } from 'pino';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { SSR_PAYLOAD_ID } from '@shared/contracts/page-render';
+import { TARIFF_TEAM_COOKIE, tariffUrls, type TariffCreatedGame } from '@shared/contracts/tariff';
+import { paths } from '@shared/routes';
+import { createApp } from '../app';
+import { createTestContext, type TestContext } from '../test/harness';
+
+vi.setConfig({ testTimeout: 60_000 });
+
+/**
+ * ATTACK (page cache, issue 23 x Tariff Wars, issue 20): PageCache.get hands a rendering that is still under
+ * way to every request for the same key (URL + settings snapshot), whether or not that rendering may be kept.
+ * A visitor's team page is rendered with the visitor's own team cookie (GET /api/tariff/team over loopback),
+ * so a second device that asks for the team page while the first one's rendering is in flight receives the
+ * first device's page: its team, and its locked choice of the round not yet revealed.
+ *
+ * The window is made deterministic here by holding the first device's loopback read of /api/tariff/team for
+ * a moment (as a busy database would) and sending the second request inside it.
+ */
+const repo = fileURLToPath(new URL('../../', import.meta.url));
+let t: TestContext;
+let site: string;
+let app: Express;
+
+function siteDir(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'attack-page-cache-'));
+  fs.mkdirSync(path.join(dir, 'client'));
+  fs.mkdirSync(path.join(dir, 'ssr'));
+  fs.writeFileSync(
+    path.join(dir, 'client', 'index.html'),
+    '<!doctype html><html lang="en"><head></head><body><div id="root"></div></body></html>',
+  );
+  fs.writeFileSync(
+    path.join(dir, 'ssr', 'entry-server.js'),
+    `export { render } from ${JSON.stringify(path.join(repo, 'client/src/entry-server.tsx'))};`,
+  );
+  return dir;
+}
+
+beforeAll(async () => {
+  t = await createTestContext();
+  site = siteDir();
+  app = createApp({
+    database: t.database,
+    config: t.config,
+    logger: pino({ level: 'silent' }),
+    clientDist: path.join(site, 'client'),
+  });
+});
+afterAll(async () => {
+  await t.close();
+  fs.rmSync(site, { recursive: true, force: true });
+});
+
+function get(port: number, url: string, cookie?: string) {
+  return new Promise<{ status: number; body: string }>((resolve, reject) => {
+    http
+      .get(
+        {
+          host: '127.0.0.1',
+          port,
+          path: url,
+          headers: { Accept: 'text/html', ...(cookie ? { Cookie: cookie } : {}) },
+        },
+        (res) => {
+          let body = '';
+          res.setEncoding('utf8');
+          res.on('data', (c: string) => (body += c));
+          res.on('end', () => resolve({ status: res.statusCode!, body }));
+        },
+      )
+      .on('error', reject);
+  });
+}
+
+/** The team view the page was rendered with (the SSR payload's /api/tariff/team query). */
+function teamViewOf(html: string): unknown {
+  const json = html.split(`id="${SSR_PAYLOAD_ID}">`)[1]?.split('</script>')[0];
+  if (!json) return undefined;
+  const payload = JSON.parse(json) as {
+    queries: { queries: { queryKey: [string]; state: { data: unknown } }[] };
+  };
+  return payload.queries.queries.find((q) => q.queryKey[0] === tariffUrls.team)?.state.data;
+}
+
+describe('ATTACK: a team page rendered with one device cookie, handed to another device', () => {
+  it("never gives Lunara the page rendered for Solara (Solara's locked choice before the reveal)", async () => {
+    const admin = await t.signIn();
+    const created = await admin.post(tariffUrls.games).send({ pairs: 1 }).expect(201);
+    const game = created.body.data as TariffCreatedGame;
+    const code = (country: string) => game.teams.find((x) => x.country === country)!.code;
+    const cookieOf = async (country: string) => {
+      const res = await request(t.app)
+        .post(tariffUrls.join)
+        .send({ code: code(country) })
+        .expect(200);
+      const set = (res.headers['set-cookie'] as unknown as string[]).find((c) =>
+        c.startsWith(`${TARIFF_TEAM_COOKIE}=`),
+      )!;
+      return set.split(';')[0]!;
+    };
+    const solara = await cookieOf('solara');
+    const lunara = await cookieOf('lunara');
+    await request(t.app)
+      .post(tariffUrls.choice)
+      .set('Cookie', solara)
+      .send({ round: 1, choice: 'High' })
+      .expect(201);
+
+    // The server in front of the app: Solara's page reads /api/tariff/team over loopback; that read is held
+    // for 300 ms (a busy moment), and Lunara's phone asks for the same page meanwhile.
+    let lunaraPage: Promise<{ status: number; body: string }> | undefined;
+    let port = 0;
+    const server = http.createServer((req, res) => {
+      if (req.url === tariffUrls.team && req.headers.cookie === solara && !lunaraPage) {
+        lunaraPage = get(port, paths.tariffTeam, lunara);
+        setTimeout(() => app(req, res), 300);
+        return;
+      }
+      app(req, res);
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    port = (server.address() as AddressInfo).port;
+    try {
+      // warm: the page's modules are loaded, so the race below is the cache's, not the module loader's
+      await get(port, paths.tariffTeam);
+      const solaraPage = await get(port, paths.tariffTeam, solara);
+      expect(solaraPage.status).toBe(200);
+      expect(teamViewOf(solaraPage.body)).toMatchObject({
+        state: 'playing',
+        view: { team: { country: 'solara' }, current: { ownChoice: 'High' } },
+      });
+      expect(lunaraPage, 'the second request was sent inside the window').toBeDefined();
+      const lunaraGot = await lunaraPage!;
+      expect(lunaraGot.status).toBe(200);
+      // Lunara must see its own team (it has not locked), never Solara's view
+      expect(teamViewOf(lunaraGot.body)).toMatchObject({
+        state: 'playing',
+        view: { team: { country: 'lunara' }, current: { ownChoice: null } },
+      });
+      expect(lunaraGot.body).not.toContain('"ownChoice":"High"');
+    } finally {
+      server.closeAllConnections();
+      await new Promise((r) => server.close(r));
+    }
+  });
+
+  it("never gives an anonymous visitor the page rendered for a team (and the team never gets the visitor's)", async () => {
+    const admin = await t.signIn();
+    const created = await admin.post(tariffUrls.games).send({ pairs: 1 }).expect(201);
+    const game = created.body.data as TariffCreatedGame;
+    const res = await request(t.app)
+      .post(tariffUrls.join)
+      .send({ code: game.teams.find((x) => x.country === 'solara')!.code })
+      .expect(200);
+    const solara = (res.headers['set-cookie'] as unknown as string[])
+      .find((c) => c.startsWith(`${TARIFF_TEAM_COOKIE}=`))!
+      .split(';')[0]!;
+    await request(t.app)
+      .post(tariffUrls.choice)
+      .set('Cookie', solara)
+      .send({ round: 1, choice: 'Low' })
+      .expect(201);
+
+    let visitorPage: Promise<{ status: number; body: string }> | undefined;
+    let port = 0;
+    const server = http.createServer((req, res) => {
+      if (req.url === tariffUrls.team && req.headers.cookie === solara && !visitorPage) {
+        visitorPage = get(port, paths.tariffTeam);
+        setTimeout(() => app(req, res), 300);
+        return;
+      }
+      app(req, res);
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    port = (server.address() as AddressInfo).port;
+    try {
+      await get(port, paths.tariffTeam);
+      await get(port, paths.tariffTeam, solara);
+      const got = await visitorPage!;
+      expect(teamViewOf(got.body)).toEqual({ state: 'none' });
+      expect(got.body).not.toContain('"ownChoice":"Low"');
+    } finally {
+      server.closeAllConnections();
+      await new Promise((r) => server.close(r));
+    }
+  });
+});

@@ -1,0 +1,133 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Express } from 'express';
+import { pino } from 'pino';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { TARIFF_TEAM_COOKIE, tariffUrls, type TariffCreatedGame } from '@shared/contracts/tariff';
+import { allPaths } from '@shared/routes';
+import { createApp } from '../app';
+import { createTestContext, type TestContext } from '../test/harness';
+
+vi.setConfig({ testTimeout: 120_000 });
+
+/**
+ * ATTACK (held): the teaching notes (GET /api/sims/{key}/teaching-notes, instructor only) by any other path:
+ * encoded slashes and traversal in the key and the language, the files under content/, and every page a
+ * visitor (or a Tariff Wars team) can have rendered on the server.
+ */
+const repo = fileURLToPath(new URL('../../', import.meta.url));
+const noteLines = (file: string) =>
+  fs
+    .readFileSync(path.join(repo, 'content/teaching-notes', file), 'utf8')
+    .split('\n')
+    .filter((l) => l.length > 60 && !l.startsWith('|'))
+    .slice(0, 3)
+    .map((l) =>
+      l
+        .replace(/[*_#`]/g, '')
+        .slice(0, 40)
+        .trim(),
+    );
+const SECRETS = ['queen-of-sorrows.en.md', 'shinhwa-vs-daesung.en.md', 'solara-lunara.en.md'].flatMap(
+  noteLines,
+);
+
+let t: TestContext;
+let site: string;
+let app: Express;
+beforeAll(async () => {
+  t = await createTestContext();
+  site = fs.mkdtempSync(path.join(os.tmpdir(), 'attack-notes-'));
+  fs.mkdirSync(path.join(site, 'client'));
+  fs.mkdirSync(path.join(site, 'ssr'));
+  fs.writeFileSync(
+    path.join(site, 'client', 'index.html'),
+    '<!doctype html><html lang="en"><head></head><body><div id="root"></div></body></html>',
+  );
+  fs.writeFileSync(
+    path.join(site, 'ssr', 'entry-server.js'),
+    `export { render } from ${JSON.stringify(path.join(repo, 'client/src/entry-server.tsx'))};`,
+  );
+  app = createApp({
+    database: t.database,
+    config: t.config,
+    logger: pino({ level: 'silent' }),
+    clientDist: path.join(site, 'client'),
+  });
+});
+afterAll(async () => {
+  await t.close();
+  fs.rmSync(site, { recursive: true, force: true });
+});
+
+const leaks = (text: string) => SECRETS.filter((s) => text.includes(s));
+
+describe('held: the teaching notes reach no one but the instructor', () => {
+  it('the secrets this test looks for are in the instructor API answer', async () => {
+    expect(SECRETS.length).toBeGreaterThan(5);
+    const admin = request.agent(app);
+    await admin
+      .post('/api/auth/login')
+      .send({ email: 'teacher@example.com', password: 'correct horse battery staple' });
+    const res = await admin.get('/api/sims/queenOfSorrows/teaching-notes?lang=en');
+    expect(res.status).toBe(200);
+    expect(leaks(res.text).length).toBeGreaterThan(0);
+  });
+
+  it('API: 401 for a visitor whatever the key or language (encoded slashes, traversal, case, arrays)', async () => {
+    for (const url of [
+      '/api/sims/queenOfSorrows/teaching-notes',
+      '/api/sims/queenOfSorrows/teaching-notes?lang=ko',
+      '/api/sims/queenOfSorrows/teaching-notes?lang=en&lang=ko',
+      '/api/sims/queenOfSorrows/teaching-notes?lang=..%2F..%2Fqueen-of-sorrows.en',
+      '/api/sims/QUEENOFSORROWS/teaching-notes',
+      '/api/sims/queenOfSorrows/Teaching-Notes',
+      '/api/sims/queenOfSorrows/teaching-notes/',
+      '/api/sims/queenOfSorrows%2Fteaching-notes',
+      '/api/sims/..%2F..%2Fcontent%2Fteaching-notes%2Fqueen-of-sorrows.en.md/teaching-notes',
+      '/api/sims/queenOfSorrows/roles/..%2Fteaching-notes',
+      '/api/sims/queenOfSorrows/roles/agent/..%2F..%2Fteaching-notes',
+      '/api//sims/queenOfSorrows/teaching-notes',
+      '/API/sims/queenOfSorrows/teaching-notes',
+    ]) {
+      const res = await request(app).get(url);
+      expect(res.status, url).not.toBe(200);
+      expect(leaks(res.text), url).toEqual([]);
+    }
+  });
+
+  it('files: content/ is never served, by any spelling', async () => {
+    for (const url of [
+      '/content/teaching-notes/queen-of-sorrows.en.md',
+      '/content%2Fteaching-notes%2Fqueen-of-sorrows.en.md',
+      '/assets/..%2F..%2F..%2Fcontent%2Fteaching-notes%2Fqueen-of-sorrows.en.md',
+      '/decks/..%2F..%2Fteaching-notes%2Fqueen-of-sorrows.en.md',
+      '/decks/%2e%2e/%2e%2e/teaching-notes/queen-of-sorrows.en.md',
+      '/..%2fcontent/teaching-notes/queen-of-sorrows.en.md',
+    ]) {
+      const res = await request(app).get(url).set('Accept', '*/*');
+      expect(res.status, url).not.toBe(200);
+      expect(leaks(res.text), url).toEqual([]);
+    }
+  });
+
+  it("pages: no server-rendered page carries them, for a visitor or a team's device", async () => {
+    const admin = await t.signIn();
+    const game = (await admin.post(tariffUrls.games).send({ pairs: 1 }).expect(201)).body
+      .data as TariffCreatedGame;
+    const joined = await request(app).post(tariffUrls.join).send({ code: game.teams[0]!.code }).expect(200);
+    const team = (joined.headers['set-cookie'] as unknown as string[])
+      .find((c) => c.startsWith(`${TARIFF_TEAM_COOKIE}=`))!
+      .split(';')[0]!;
+    for (const url of allPaths()) {
+      for (const cookie of [undefined, team, 'sid=forged']) {
+        const req = request(app).get(url).set('Accept', 'text/html');
+        const res = await (cookie ? req.set('Cookie', cookie) : req);
+        expect(leaks(res.text), `${url} ${cookie ?? ''}`).toEqual([]);
+      }
+    }
+  });
+});
