@@ -5,7 +5,7 @@ import { createTestContext, type TestContext } from '../test/harness';
 
 vi.setConfig({ testTimeout: 60_000 });
 
-/** ATTACK: /api/class-timer (issue 19). */
+/** Attacking /api/class-timer (issue 19): what held, and the unbounded additions that were fixed. */
 let t: TestContext;
 let admin: Awaited<ReturnType<TestContext['signIn']>>;
 beforeAll(async () => {
@@ -59,7 +59,7 @@ describe('held: who may change the timer, and what it accepts', () => {
   });
 });
 
-describe('ATTACK: adding time without bound', () => {
+describe('adding time stays within the longest timer', () => {
   it('a paused timer that keeps getting time added never fails with a 500 (integer milliseconds overflow)', async () => {
     await admin.put('/api/class-timer').send({ label: 'Long', seconds: TIMER_SECONDS_MAX }).expect(200);
     await admin.patch('/api/class-timer').send({ action: 'pause' }).expect(200);

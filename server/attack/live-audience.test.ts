@@ -7,10 +7,10 @@ import { listen, openEventStream, type EventStream } from '../test/event-stream'
 vi.setConfig({ testTimeout: 30_000 });
 
 /**
- * ATTACK (live channel, issue 19): the audience of a stream is read once, when it opens. A session that is
- * signed out (or revoked everywhere: "a lost phone, a shared classroom PC") keeps receiving the instructor's
- * signals on any stream it opened before, for as long as that connection stays up (heartbeats keep it up
- * indefinitely). The server is no longer the authority on who receives instructor-only events.
+ * Found by attacking the live channel (issue 19): the audience of a stream was read once, when it opened, so
+ * a signed-out or revoked session ("a lost phone, a shared classroom PC") kept receiving the instructor's
+ * signals for as long as the connection stayed up. Now signing out ends that session's streams at once,
+ * and every heartbeat ends those whose session is over in any process.
  */
 let t: TestContext;
 let server: Awaited<ReturnType<typeof listen>>;
@@ -50,7 +50,7 @@ async function instructorEventReaches(stream: EventStream): Promise<boolean> {
   return stream.events.slice(before).some((e) => e.type === 'results');
 }
 
-describe('ATTACK: an instructor stream outlives its session', () => {
+describe('an instructor stream ends with its session', () => {
   it('stops sending instructor-only events once that session signs out', async () => {
     const cookie = await sessionCookie();
     const stream = await openEventStream(server.url, cookie);

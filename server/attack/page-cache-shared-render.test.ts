@@ -17,7 +17,7 @@ import { createTestContext, type TestContext } from '../test/harness';
 vi.setConfig({ testTimeout: 60_000 });
 
 /**
- * ATTACK (page cache, issue 23 x Tariff Wars, issue 20): PageCache.get hands a rendering that is still under
+ * Found by attacking the page cache (issue 23 x Tariff Wars, issue 20), fixed: PageCache.get handed a rendering that was still under
  * way to every request for the same key (URL + settings snapshot), whether or not that rendering may be kept.
  * A visitor's team page is rendered with the visitor's own team cookie (GET /api/tariff/team over loopback),
  * so a second device that asks for the team page while the first one's rendering is in flight receives the
@@ -92,7 +92,7 @@ function teamViewOf(html: string): unknown {
   return payload.queries.queries.find((q) => q.queryKey[0] === tariffUrls.team)?.state.data;
 }
 
-describe('ATTACK: a team page rendered with one device cookie, handed to another device', () => {
+describe('a team page rendered with one device cookie is never handed to another device', () => {
   it("never gives Lunara the page rendered for Solara (Solara's locked choice before the reveal)", async () => {
     const admin = await t.signIn();
     const created = await admin.post(tariffUrls.games).send({ pairs: 1 }).expect(201);

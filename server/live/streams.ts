@@ -45,19 +45,27 @@ export function createStreams(bus: LiveBus, sessionIsLive: (token: string) => Pr
     },
     // messages may have been lost: every page refetches what it shows when its stream reconnects
     () => {
-      for (const c of clients) c.res.end();
+      for (const c of clients) end(c);
     },
   );
 
+  const end = (c: StreamClient) => {
+    clients.delete(c); // nothing more is written to it, even before its socket has closed
+    c.res.end();
+  };
+
+  /** Ends the instructor streams whose session is over; a database failure leaves them to the next check. */
+  const endLapsedInstructorStreams = async () => {
+    const instructors = [...clients].filter((c) => c.isInstructor);
+    const live = await Promise.all(
+      instructors.map((c) => sessionIsLive(c.sessionToken ?? '').catch(() => true)),
+    );
+    instructors.forEach((c, i) => live[i] || end(c));
+  };
+
   const heartbeat = setInterval(() => {
-    for (const c of clients) {
-      write(c, ': ping\n\n');
-      if (c.isInstructor)
-        void sessionIsLive(c.sessionToken ?? '').then(
-          (live) => live || c.res.end(),
-          () => {}, // the database is down: the stream stays until the next check
-        );
-    }
+    for (const c of clients) write(c, ': ping\n\n');
+    void endLapsedInstructorStreams();
   }, LIVE_HEARTBEAT_MS);
   heartbeat.unref();
 
@@ -69,6 +77,8 @@ export function createStreams(bus: LiveBus, sessionIsLive: (token: string) => Pr
     get size() {
       return clients.size;
     },
+    /** Signing out (or everywhere) ends this process's streams of that session at once, not at the next check. */
+    endLapsedInstructorStreams,
     /** How many streams are open from one address. */
     countFrom(address: string) {
       let n = 0;

@@ -54,6 +54,7 @@ export function authRouter(ctx: ModuleContext): Router {
 
   router.post('/logout', async (req, res) => {
     await signOut(db, req.sessionToken);
+    await ctx.liveStreams.endLapsedInstructorStreams();
     res.clearCookie(SESSION_COOKIE, cookieOptions(req));
     sendOk(res, null);
   });
@@ -66,6 +67,7 @@ export function authRouter(ctx: ModuleContext): Router {
   /** Signs the instructor out everywhere (a lost phone, a shared classroom PC). */
   router.post('/sessions/revoke-all', requireAdmin, async (req, res) => {
     const count = await signOutEverywhere(db, req.admin!.id);
+    await ctx.liveStreams.endLapsedInstructorStreams();
     res.clearCookie(SESSION_COOKIE, cookieOptions(req));
     sendOk(res, { revoked: count });
   });
