@@ -31,7 +31,8 @@ import { rolesRouter } from './modules/roles/router';
 import { tariffRouter, tariffTeamOf } from './modules/tariff/router';
 import { visibilityRouter } from './modules/visibility/router';
 import { assertSimulationOpen } from './modules/visibility/service';
-import { serveAssets, serveClient } from './static';
+import { assetServer, serveClient } from './static';
+import type { AssetServer } from './page-cache/compressed-assets';
 
 export interface AppDeps {
   database: Database;
@@ -50,6 +51,9 @@ export interface AppDeps {
 
 /** Ends the app's open live streams (shutdown: otherwise they hold the server open). */
 export const endLiveStreams = (app: Express) => (app.locals.endLiveStreams as () => void)();
+
+/** The app's handler of the build's scripts and styles, for the HTTP server to call before Express. */
+export const assetFastPath = (app: Express) => app.locals.serveAsset as AssetServer;
 
 /** How many live streams are open on this app (tests: a closed tab frees its stream). */
 export const liveStreamCount = (app: Express) => (app.locals.liveStreamCount as () => number)();
@@ -85,7 +89,10 @@ export function createApp({
   app.locals.endLiveStreams = () => ctx.liveStreams.endAll();
   app.locals.liveStreamCount = () => ctx.liveStreams.size;
   app.set('trust proxy', config.trustProxy);
-  app.use('/assets', serveAssets(clientDist)); // issue 23: scripts and styles first, from memory
+  // issue 23: scripts and styles first, from memory (the HTTP server calls the same handler before Express)
+  const serveAsset = assetServer(clientDist);
+  app.locals.serveAsset = serveAsset;
+  app.use((req, res, next) => serveAsset(req, res) || next());
 
   app.use(
     pinoHttp({

@@ -1,7 +1,7 @@
 import 'dotenv/config';
 import type { Server } from 'node:http';
 import type { Express } from 'express';
-import { createApp, endLiveStreams } from './app';
+import { assetFastPath, createApp, endLiveStreams } from './app';
 import { createHttpServer } from './http-server';
 import { ConfigError, loadConfig } from './config';
 import { DataDirLockedError, openDatabase, type Database } from './db/client';
@@ -90,7 +90,7 @@ async function main() {
   await deleteExpiredSessions(database.db, config.session);
 
   app = createApp({ database, config, logger, adminAccountReady });
-  const listening: Server = createHttpServer(app);
+  const listening: Server = createHttpServer(app, undefined, assetFastPath(app));
   listening.on('error', (err) => {
     if (listening.listening) return void logger.error({ err }, 'server error');
     console.error(`Could not listen on port ${config.port}: ${err.message}`);

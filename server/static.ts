@@ -1,16 +1,16 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import express, { type Express, type Router } from 'express';
+import express, { type Express } from 'express';
 import type { Logger } from 'pino';
 import { allPaths, paths, simulationPages } from '@shared/routes';
 import { SIMULATIONS } from '@shared/simulations';
 import type { Db } from './db/client';
 import { loadRoleDocuments } from './modules/roles/content-loader';
-import { compressedAssets } from './page-cache/compressed-assets';
+import { createAssetServer, type AssetServer } from './page-cache/compressed-assets';
 import { PageCache, sendCachedPage } from './page-cache/page-cache';
 import { createPublicStateReader } from './page-cache/public-state';
 import { visitorAnswers } from './page-cache/visitor-answers';
-import { securityHeaders } from './middleware/security';
+import { fixedSecurityHeaders } from './middleware/security';
 import { createPageRenderer } from './ssr';
 
 /**
@@ -29,15 +29,12 @@ function inlineStylesheet(html: string, clientDist: string): string {
 
 /**
  * The build's hashed scripts and stylesheets (/assets), ahead of the per-request work the rest of the site
- * needs (request ids and logging, cookies, the session): a class loading a page asks for some 26 of them
+ * needs (request ids and logging, cookies, the session): a class loading a page asks for some 30 of them
  * each, 300 students at once, and their pages waited behind them. They carry the site's security headers.
  * Anything else under /assets (fonts, a missing file) goes on to the site's own static handler.
  */
-export function serveAssets(clientDist: string): Router {
-  const router = express.Router();
-  router.use(securityHeaders(), compressedAssets(path.join(clientDist, 'assets')));
-  return router;
-}
+export const assetServer = (clientDist: string): AssetServer =>
+  createAssetServer(path.join(clientDist, 'assets'), fixedSecurityHeaders());
 
 const firstInstructionsPage = () =>
   simulationPages(SIMULATIONS[0]!).find((p) => p.kind === 'instructions')!.path;
