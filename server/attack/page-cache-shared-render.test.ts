@@ -1,9 +1,7 @@
 import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Express } from 'express';
 import { pino } from 'pino';
 import request from 'supertest';
@@ -12,6 +10,7 @@ import { SSR_PAYLOAD_ID } from '@shared/contracts/page-render';
 import { TARIFF_TEAM_COOKIE, tariffUrls, type TariffCreatedGame } from '@shared/contracts/tariff';
 import { paths } from '@shared/routes';
 import { createApp } from '../app';
+import { renderingSite } from '../test/rendering-site';
 import { createTestContext, type TestContext } from '../test/harness';
 
 vi.setConfig({ testTimeout: 60_000 });
@@ -26,29 +25,13 @@ vi.setConfig({ testTimeout: 60_000 });
  * The window is made deterministic here by holding the first device's loopback read of /api/tariff/team for
  * a moment (as a busy database would) and sending the second request inside it.
  */
-const repo = fileURLToPath(new URL('../../', import.meta.url));
 let t: TestContext;
 let site: string;
 let app: Express;
 
-function siteDir(): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'attack-page-cache-'));
-  fs.mkdirSync(path.join(dir, 'client'));
-  fs.mkdirSync(path.join(dir, 'ssr'));
-  fs.writeFileSync(
-    path.join(dir, 'client', 'index.html'),
-    '<!doctype html><html lang="en"><head></head><body><div id="root"></div></body></html>',
-  );
-  fs.writeFileSync(
-    path.join(dir, 'ssr', 'entry-server.js'),
-    `export { render } from ${JSON.stringify(path.join(repo, 'client/src/entry-server.tsx'))};`,
-  );
-  return dir;
-}
-
 beforeAll(async () => {
   t = await createTestContext();
-  site = siteDir();
+  site = renderingSite();
   app = createApp({
     database: t.database,
     config: t.config,

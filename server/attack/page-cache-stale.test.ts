@@ -1,39 +1,27 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Express } from 'express';
 import { pino } from 'pino';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { SSR_PAYLOAD_ID } from '@shared/contracts/page-render';
 import { createApp } from '../app';
+import { renderingSite } from '../test/rendering-site';
 import { createTestContext, type TestContext } from '../test/harness';
 
 vi.setConfig({ testTimeout: 60_000 });
 
 /**
- * ATTACK (held on PGlite): the kept settings snapshot (public-state.ts keptUntilChanged) against every write of
+ * Attacking the page cache (held on PGlite): the kept settings snapshot (public-state.ts keptUntilChanged) against every write of
  * the public settings, including the one that is not a switch (starting a class that closes every
  * simulation), and a visitor page asked for while the switch is being written.
  */
-const repo = fileURLToPath(new URL('../../', import.meta.url));
 let t: TestContext;
 let site: string;
 let app: Express;
 beforeAll(async () => {
   t = await createTestContext();
-  site = fs.mkdtempSync(path.join(os.tmpdir(), 'attack-stale-'));
-  fs.mkdirSync(path.join(site, 'client'));
-  fs.mkdirSync(path.join(site, 'ssr'));
-  fs.writeFileSync(
-    path.join(site, 'client', 'index.html'),
-    '<!doctype html><html lang="en"><head></head><body><div id="root"></div></body></html>',
-  );
-  fs.writeFileSync(
-    path.join(site, 'ssr', 'entry-server.js'),
-    `export { render } from ${JSON.stringify(path.join(repo, 'client/src/entry-server.tsx'))};`,
-  );
+  site = renderingSite();
   app = createApp({
     database: t.database,
     config: t.config,

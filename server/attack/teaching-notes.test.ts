@@ -1,7 +1,5 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Express } from 'express';
 import { pino } from 'pino';
 import request from 'supertest';
@@ -9,19 +7,19 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { TARIFF_TEAM_COOKIE, tariffUrls, type TariffCreatedGame } from '@shared/contracts/tariff';
 import { allPaths } from '@shared/routes';
 import { createApp } from '../app';
+import { renderingSite } from '../test/rendering-site';
 import { createTestContext, type TestContext } from '../test/harness';
 
 vi.setConfig({ testTimeout: 120_000 });
 
 /**
- * ATTACK (held): the teaching notes (GET /api/sims/{key}/teaching-notes, instructor only) by any other path:
+ * Attacking the teaching notes (held): the notes (GET /api/sims/{key}/teaching-notes, instructor only) by any other path:
  * encoded slashes and traversal in the key and the language, the files under content/, and every page a
  * visitor (or a Tariff Wars team) can have rendered on the server.
  */
-const repo = fileURLToPath(new URL('../../', import.meta.url));
 const noteLines = (file: string) =>
   fs
-    .readFileSync(path.join(repo, 'content/teaching-notes', file), 'utf8')
+    .readFileSync(new URL(`../../content/teaching-notes/${file}`, import.meta.url), 'utf8')
     .split('\n')
     .filter((l) => l.length > 60 && !l.startsWith('|'))
     .slice(0, 3)
@@ -40,17 +38,7 @@ let site: string;
 let app: Express;
 beforeAll(async () => {
   t = await createTestContext();
-  site = fs.mkdtempSync(path.join(os.tmpdir(), 'attack-notes-'));
-  fs.mkdirSync(path.join(site, 'client'));
-  fs.mkdirSync(path.join(site, 'ssr'));
-  fs.writeFileSync(
-    path.join(site, 'client', 'index.html'),
-    '<!doctype html><html lang="en"><head></head><body><div id="root"></div></body></html>',
-  );
-  fs.writeFileSync(
-    path.join(site, 'ssr', 'entry-server.js'),
-    `export { render } from ${JSON.stringify(path.join(repo, 'client/src/entry-server.tsx'))};`,
-  );
+  site = renderingSite();
   app = createApp({
     database: t.database,
     config: t.config,

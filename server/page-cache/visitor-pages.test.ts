@@ -1,10 +1,8 @@
 import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import type { Express } from 'express';
 import { pino } from 'pino';
@@ -14,6 +12,7 @@ import { SSR_PAYLOAD_ID } from '@shared/contracts/page-render';
 import { createApp } from '../app';
 import { openPostgres, type Database } from '../db/client';
 import { ADMIN, createTestContext, type TestContext } from '../test/harness';
+import { renderingSite } from '../test/rendering-site';
 
 /**
  * Issue 23: a visitor's page is rendered once per URL and settings and then served from memory. What a
@@ -24,28 +23,12 @@ import { ADMIN, createTestContext, type TestContext } from '../test/harness';
  * These tests run the real page renderer (client/src/entry-server.tsx, loaded from source) inside the real
  * app on a real database.
  */
-const repo = fileURLToPath(new URL('../../', import.meta.url));
 const QUEEN_AGENT = '/simulations/queen-of-sorrows-agent-instructions';
 let t: TestContext;
 let site: string;
 let app: Express;
 
 /** A built site's layout: client/index.html, and ssr/entry-server.js (here the renderer's source). */
-function siteDir(): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'page-cache-'));
-  fs.mkdirSync(path.join(dir, 'client'));
-  fs.mkdirSync(path.join(dir, 'ssr'));
-  fs.writeFileSync(
-    path.join(dir, 'client', 'index.html'),
-    '<!doctype html><html lang="en"><head></head><body><div id="root"></div></body></html>',
-  );
-  fs.writeFileSync(
-    path.join(dir, 'ssr', 'entry-server.js'),
-    `export { render } from ${JSON.stringify(path.join(repo, 'client/src/entry-server.tsx'))};`,
-  );
-  return dir;
-}
-
 const appOn = (database: Database) =>
   createApp({
     database,
@@ -87,7 +70,7 @@ const sims = (p: Page) =>
 
 beforeAll(async () => {
   t = await createTestContext();
-  site = siteDir();
+  site = renderingSite();
   app = appOn(t.database);
 });
 afterAll(async () => {

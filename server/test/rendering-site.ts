@@ -1,0 +1,26 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const repo = fileURLToPath(new URL('../../', import.meta.url));
+
+/**
+ * A built site's layout for tests that run the real page renderer inside the real app: `client/index.html`
+ * and `ssr/entry-server.js`, which here re-exports the renderer's source (client/src/entry-server.tsx).
+ * Pass `path.join(site, 'client')` as createApp's clientDist; remove the folder after the tests.
+ */
+export function renderingSite(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'rendering-site-'));
+  fs.mkdirSync(path.join(dir, 'client'));
+  fs.mkdirSync(path.join(dir, 'ssr'));
+  fs.writeFileSync(
+    path.join(dir, 'client', 'index.html'),
+    '<!doctype html><html lang="en"><head></head><body><div id="root"></div></body></html>',
+  );
+  fs.writeFileSync(
+    path.join(dir, 'ssr', 'entry-server.js'),
+    `export { render } from ${JSON.stringify(path.join(repo, 'client/src/entry-server.tsx'))};`,
+  );
+  return dir;
+}
