@@ -109,6 +109,15 @@ async function main() {
     listeningNow();
   });
   server = listening;
+  // The server renderer's own API reads (the instructor's pages) go to a listener of their own on loopback,
+  // so they do not queue behind a class's connections on the public port (issue 23). Same app, same rules.
+  const internal = createHttpServer(app, undefined, assetFastPath(app));
+  internal.listen({ port: 0, host: '127.0.0.1' }, () => {
+    const address = internal.address();
+    if (typeof address === 'object' && address)
+      app!.locals.internalOrigin = `http://127.0.0.1:${address.port}`;
+  });
+  internal.unref();
   process.on('SIGTERM', () => stop('SIGTERM'));
   process.on('SIGINT', () => stop('SIGINT'));
 }

@@ -10,8 +10,14 @@ import type { ApiAnswers } from './page-cache/visitor-answers';
 const RENDER_TIMEOUT_MS = 3_000;
 const ROOT = '<div id="root"></div>';
 
-/** This server as seen from inside: the address and port the request arrived on. */
+/**
+ * This server as seen from inside: its internal listener when it has one (server/index.ts: a class's
+ * connections queue on the public port, and the instructor's page reads waited behind them, issue 23), else
+ * the address and port the request arrived on.
+ */
 function loopbackOrigin(req: Request): string {
+  const internal = req.app.locals.internalOrigin as string | undefined;
+  if (internal) return internal;
   const address = req.socket.localAddress ?? '127.0.0.1';
   const host = address.includes(':') ? `[${address}]` : address;
   return `http://${host}:${req.socket.localPort}`;
