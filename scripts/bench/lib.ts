@@ -10,6 +10,10 @@ export interface Row {
 
 export const verdict = (ok: boolean) => (ok ? 'pass' : 'FAIL');
 export const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+/** The nearest-rank percentile: the value p% of the samples are at or below. */
+export const percentile = (xs: number[], p: number) =>
+  [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.ceil((p / 100) * xs.length) - 1)]!;
+export const p99 = (xs: number[]) => percentile(xs, 99);
 
 export function printTable(title: string, rows: Row[]): void {
   console.log(`\n${title}`);

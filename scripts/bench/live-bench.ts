@@ -6,16 +6,14 @@
  */
 import fs from 'node:fs';
 import http from 'node:http';
-import { E2E_ADMIN, startServer, type RunningServer } from '../../e2e/support/server';
-import { freshPostgres, printTable, verdict, type Row } from './lib';
+import { adminCookie, startServer, type RunningServer } from '../../e2e/support/server';
+import { freshPostgres, p99, printTable, verdict, type Row } from './lib';
 
 const STUDENTS = 1000;
 const INSTRUCTOR_PAGES = 5;
 const REPORTS = 40;
 const agent = new http.Agent({ keepAlive: false, maxSockets: Infinity });
 
-const p99 = (xs: number[]) =>
-  [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.ceil(xs.length * 0.99) - 1)]!;
 const rssMb = (pid: number) => {
   const kb = /VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
   return Number(kb) / 1024;
@@ -57,17 +55,8 @@ function listen(base: string, cookie?: string): Promise<Listener> {
   });
 }
 
-async function signIn(base: string): Promise<string> {
-  const res = await fetch(`${base}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email: E2E_ADMIN.email, password: E2E_ADMIN.password }),
-  });
-  return res.headers.get('set-cookie')!.split(';')[0]!;
-}
-
 async function timerFanOut(server: RunningServer): Promise<{ p99: number; reached: number; memory: number }> {
-  const cookie = await signIn(server.url);
+  const cookie = await adminCookie(server.url);
   await pause(1000);
   const before = rssMb(server.process.pid!);
   const pages: Listener[] = [];
@@ -92,7 +81,7 @@ async function timerFanOut(server: RunningServer): Promise<{ p99: number; reache
 }
 
 async function resultDelivery(server: RunningServer): Promise<number> {
-  const cookie = await signIn(server.url);
+  const cookie = await adminCookie(server.url);
   const pages = await Promise.all(Array.from({ length: INSTRUCTOR_PAGES }, () => listen(server.url, cookie)));
   const delays: number[] = [];
   for (let i = 0; i < REPORTS; i++) {

@@ -18,7 +18,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { adminCookie, startServer, type RunningServer } from '../../e2e/support/server';
-import { freshPostgres, median, printTable, verdict, type Row } from './lib';
+import { freshPostgres, median, p99, printTable, verdict, type Row } from './lib';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const clientDist = path.join(root, 'dist/client');
@@ -41,7 +41,6 @@ const INSTRUCTOR_P99_MS = 300;
 const BROWSER = { accept: 'text/html,application/xhtml+xml', 'accept-encoding': 'gzip, deflate, br' };
 
 const progress = (line: string) => console.error(`  [pages] ${line}`);
-const p99 = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length * 0.99)] ?? NaN;
 
 async function rps(url: string): Promise<{ rps: number; non2xx: number; errors: number }> {
   const r = await autocannon({ url, connections: CONNECTIONS, duration: SLICE_SECONDS, headers: BROWSER });

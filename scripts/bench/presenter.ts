@@ -7,14 +7,12 @@
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from '../../e2e/support/browser';
 import { E2E_ADMIN, startServer } from '../../e2e/support/server';
-import { median, printTable, verdict, type Row } from './lib';
+import { median, percentile, printTable, verdict, type Row } from './lib';
 
 const TARGET_MS = 50;
 const PRESSES = 12;
 const DECK = '/decks/negotiation.pdf';
 
-const percentile = (xs: number[], p: number) =>
-  [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.ceil((p / 100) * xs.length) - 1)]!;
 const ms = (x: number) => `${x.toFixed(1)} ms`;
 
 /** Arms a one-shot probe: keydown time -> the first frame after the stage shows another slide. */

@@ -8,7 +8,7 @@
 import os from 'node:os';
 import { tariffUrls, type TariffCreatedGame, type TariffRevealedRound } from '../../shared/contracts/tariff';
 import { adminCookie, startServer } from '../../e2e/support/server';
-import { freshPostgres, printTable, verdict, type Row } from './lib';
+import { freshPostgres, p99, printTable, verdict, type Row } from './lib';
 
 const PAIRS = 30;
 const ROUNDS = 5;
@@ -99,9 +99,8 @@ async function playGame(url: string): Promise<Outcome> {
       .flatMap((p) => [p.solara, p.lunara])
       .filter((s) => s.choice !== null).length;
   }
-  latencies.sort((a, b) => a - b);
-  out.p99 = latencies[Math.ceil(latencies.length * 0.99) - 1]!;
-  out.max = latencies[latencies.length - 1]!;
+  out.p99 = p99(latencies);
+  out.max = Math.max(...latencies);
   return out;
 }
 

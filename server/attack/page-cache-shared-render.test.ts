@@ -1,16 +1,13 @@
 import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import path from 'node:path';
 import type { Express } from 'express';
-import { pino } from 'pino';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { SSR_PAYLOAD_ID } from '@shared/contracts/page-render';
 import { TARIFF_TEAM_COOKIE, tariffUrls, type TariffCreatedGame } from '@shared/contracts/tariff';
 import { paths } from '@shared/routes';
-import { createApp } from '../app';
-import { renderingSite } from '../test/rendering-site';
+import { appRenderingFrom, renderingSite } from '../test/rendering-site';
 import { createTestContext, type TestContext } from '../test/harness';
 
 vi.setConfig({ testTimeout: 60_000 });
@@ -32,12 +29,7 @@ let app: Express;
 beforeAll(async () => {
   t = await createTestContext();
   site = renderingSite();
-  app = createApp({
-    database: t.database,
-    config: t.config,
-    logger: pino({ level: 'silent' }),
-    clientDist: path.join(site, 'client'),
-  });
+  app = appRenderingFrom(site, t.database, t.config);
 });
 afterAll(async () => {
   await t.close();

@@ -1,12 +1,9 @@
 import fs from 'node:fs';
-import path from 'node:path';
 import type { Express } from 'express';
-import { pino } from 'pino';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { SSR_PAYLOAD_ID } from '@shared/contracts/page-render';
-import { createApp } from '../app';
-import { renderingSite } from '../test/rendering-site';
+import { appRenderingFrom, renderingSite } from '../test/rendering-site';
 import { createTestContext, type TestContext } from '../test/harness';
 
 vi.setConfig({ testTimeout: 60_000 });
@@ -22,12 +19,7 @@ let app: Express;
 beforeAll(async () => {
   t = await createTestContext();
   site = renderingSite();
-  app = createApp({
-    database: t.database,
-    config: t.config,
-    logger: pino({ level: 'silent' }),
-    clientDist: path.join(site, 'client'),
-  });
+  app = appRenderingFrom(site, t.database, t.config);
 });
 afterAll(async () => {
   await t.close();

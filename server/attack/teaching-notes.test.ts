@@ -1,13 +1,10 @@
 import fs from 'node:fs';
-import path from 'node:path';
 import type { Express } from 'express';
-import { pino } from 'pino';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { TARIFF_TEAM_COOKIE, tariffUrls, type TariffCreatedGame } from '@shared/contracts/tariff';
 import { allPaths } from '@shared/routes';
-import { createApp } from '../app';
-import { renderingSite } from '../test/rendering-site';
+import { appRenderingFrom, renderingSite } from '../test/rendering-site';
 import { createTestContext, type TestContext } from '../test/harness';
 
 vi.setConfig({ testTimeout: 120_000 });
@@ -39,12 +36,7 @@ let app: Express;
 beforeAll(async () => {
   t = await createTestContext();
   site = renderingSite();
-  app = createApp({
-    database: t.database,
-    config: t.config,
-    logger: pino({ level: 'silent' }),
-    clientDist: path.join(site, 'client'),
-  });
+  app = appRenderingFrom(site, t.database, t.config);
 });
 afterAll(async () => {
   await t.close();

@@ -31,6 +31,14 @@ export const sseFrame = (event: LiveEvent) => `data: ${JSON.stringify(event)}\n\
  */
 export function createStreams(bus: LiveBus, sessionIsLive: (token: string) => Promise<boolean>) {
   const clients = new Set<StreamClient>();
+  /** Open streams per address, kept as they open and close (no scan of every stream per connection). */
+  const perAddress = new Map<string, number>();
+  const forget = (c: StreamClient) => {
+    if (!clients.delete(c)) return;
+    const n = (perAddress.get(c.address) ?? 1) - 1;
+    if (n === 0) perAddress.delete(c.address);
+    else perAddress.set(c.address, n);
+  };
 
   function write(client: StreamClient, chunk: string) {
     // a slow reader's buffer grows; past 1 MB it is dropped (its browser reconnects and refetches)
@@ -50,7 +58,7 @@ export function createStreams(bus: LiveBus, sessionIsLive: (token: string) => Pr
   );
 
   const end = (c: StreamClient) => {
-    clients.delete(c); // nothing more is written to it, even before its socket has closed
+    forget(c); // nothing more is written to it, even before its socket has closed
     c.res.end();
   };
 
@@ -72,7 +80,8 @@ export function createStreams(bus: LiveBus, sessionIsLive: (token: string) => Pr
   return {
     add(client: StreamClient) {
       clients.add(client);
-      client.res.on('close', () => clients.delete(client));
+      perAddress.set(client.address, (perAddress.get(client.address) ?? 0) + 1);
+      client.res.on('close', () => forget(client));
     },
     get size() {
       return clients.size;
@@ -80,16 +89,11 @@ export function createStreams(bus: LiveBus, sessionIsLive: (token: string) => Pr
     /** Signing out (or everywhere) ends this process's streams of that session at once, not at the next check. */
     endLapsedInstructorStreams,
     /** How many streams are open from one address. */
-    countFrom(address: string) {
-      let n = 0;
-      for (const c of clients) if (c.address === address) n++;
-      return n;
-    },
+    countFrom: (address: string) => perAddress.get(address) ?? 0,
     /** Ends every stream (shutdown): the browsers reconnect, to another process if there is one. */
     endAll() {
       clearInterval(heartbeat);
-      for (const c of clients) c.res.end();
-      clients.clear();
+      for (const c of clients) end(c);
     },
   };
 }

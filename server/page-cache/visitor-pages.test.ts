@@ -1,18 +1,15 @@
 import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import path from 'node:path';
 import zlib from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import type { Express } from 'express';
-import { pino } from 'pino';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SSR_PAYLOAD_ID } from '@shared/contracts/page-render';
-import { createApp } from '../app';
 import { openPostgres, type Database } from '../db/client';
 import { ADMIN, createTestContext, type TestContext } from '../test/harness';
-import { renderingSite } from '../test/rendering-site';
+import { appRenderingFrom, renderingSite } from '../test/rendering-site';
 
 /**
  * Issue 23: a visitor's page is rendered once per URL and settings and then served from memory. What a
@@ -29,13 +26,7 @@ let site: string;
 let app: Express;
 
 /** A built site's layout: client/index.html, and ssr/entry-server.js (here the renderer's source). */
-const appOn = (database: Database) =>
-  createApp({
-    database,
-    config: t.config,
-    logger: pino({ level: 'silent' }),
-    clientDist: path.join(site, 'client'),
-  });
+const appOn = (database: Database) => appRenderingFrom(site, database, t.config);
 
 interface Page {
   html: string;

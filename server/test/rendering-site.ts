@@ -2,6 +2,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { Express } from 'express';
+import { pino } from 'pino';
+import { createApp } from '../app';
+import type { Config } from '../config';
+import type { Database } from '../db/client';
 
 const repo = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -24,3 +29,7 @@ export function renderingSite(): string {
   );
   return dir;
 }
+
+/** The real app on `database`, rendering its pages with the real renderer of a renderingSite(). */
+export const appRenderingFrom = (site: string, database: Database, config: Config): Express =>
+  createApp({ database, config, logger: pino({ level: 'silent' }), clientDist: path.join(site, 'client') });

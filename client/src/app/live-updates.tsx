@@ -15,11 +15,9 @@ export function LiveUpdates() {
     if (typeof EventSource === 'undefined') return;
     let stop: (() => void) | undefined;
     let cancelled = false;
-    void import('./live-sync-loader')
-      .then(({ loadLiveSync }) => loadLiveSync())
-      .then(({ startLiveSync }) => {
-        if (!cancelled) stop = startLiveSync(client);
-      });
+    void import('./live-sync').then(({ startLiveSync }) => {
+      if (!cancelled) stop = startLiveSync(client);
+    });
     return () => {
       cancelled = true;
       stop?.();

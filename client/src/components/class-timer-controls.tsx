@@ -6,6 +6,7 @@ import {
   TIMER_SECONDS_MAX,
   TIMER_SECONDS_MIN,
   timerMessages,
+  timerText,
 } from '@shared/contracts/class-timer-config';
 import { Button } from '@/components/ui/button';
 import { Input, Label } from '@/components/ui/field';
@@ -48,7 +49,7 @@ export function ClassTimerControls() {
           <p className="mr-2 text-lg">
             <span className="font-medium">{timer.label}</span>{' '}
             <span className="tabular-nums">
-              {remainingMs > 0 ? formatRemaining(remainingMs) : 'Time is up'}
+              {remainingMs > 0 ? formatRemaining(remainingMs) : timerText.en.timeUp}
             </span>
             {timer.pausedRemainingMs !== null && <span className="text-slate-600"> (paused)</span>}
           </p>
