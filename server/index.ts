@@ -2,7 +2,7 @@ import 'dotenv/config';
 import type { Server } from 'node:http';
 import type { Express } from 'express';
 import { assetFastPath, createApp, endLiveStreams } from './app';
-import { createHttpServer } from './http-server';
+import { createHttpServer, createInternalHttpServer } from './http-server';
 import { ConfigError, loadConfig } from './config';
 import { DataDirLockedError, openDatabase, type Database } from './db/client';
 import { migrateAndSeed } from './db/migrate';
@@ -110,8 +110,9 @@ async function main() {
   });
   server = listening;
   // The server renderer's own API reads (the instructor's pages) go to a listener of their own on loopback,
-  // so they do not queue behind a class's connections on the public port (issue 23). Same app, same rules.
-  const internal = createHttpServer(app, undefined, assetFastPath(app));
+  // so they do not queue behind a class's connections on the public port (issue 23). Same app, same rules,
+  // except that no local process can name another client there with X-Forwarded-For (issue 28).
+  const internal = createInternalHttpServer(app, assetFastPath(app));
   internal.listen({ port: 0, host: '127.0.0.1' }, () => {
     const address = internal.address();
     if (typeof address === 'object' && address)
