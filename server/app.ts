@@ -154,6 +154,7 @@ export function createApp({
     logger,
     db,
     database.kind === 'pglite' ? (onChange) => live.onLocalPublish(() => onChange()) : undefined,
+    config.rateLimit,
   );
   app.use(errorHandler);
   return app;

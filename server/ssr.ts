@@ -23,8 +23,11 @@ function loopbackOrigin(req: Request): string {
   return `http://${host}:${req.socket.localPort}`;
 }
 
-/** The page's document language on its <html> element: `lang="ko"` on a Korean page (issue 21). */
-const withLang = (template: string, path: string) =>
+/**
+ * The page unrendered: the SPA's index.html with the page's document language on its <html> element
+ * (`lang="ko"` on a Korean page, issue 21). The browser renders it itself.
+ */
+export const unrenderedPage = (template: string, path: string) =>
   template.replace('<html lang="en">', `<html lang="${pageLang(path)}">`);
 
 /** JSON inside a <script> data block: `<` escaped so no value can close the element. */
@@ -40,7 +43,8 @@ export interface RenderedPage {
   fromAnswersOnly: boolean;
 }
 
-export type PageRenderFn = (req: Request, answers?: ApiAnswers) => Promise<RenderedPage>;
+/** Renders the page of `url` (the request's own by default) for the visitor of `req`. */
+export type PageRenderFn = (req: Request, answers?: ApiAnswers, url?: string) => Promise<RenderedPage>;
 
 /**
  * Fills the SPA's index.html with the page rendered on the server and the data it was rendered with.
@@ -59,7 +63,7 @@ export function createPageRenderer(
 ): PageRenderFn {
   const entry = path.join(ssrDir, 'entry-server.js');
   if (!fs.existsSync(entry) || !template.includes(ROOT))
-    return async (req: Request) => ({ html: withLang(template, req.path), fromAnswersOnly: false });
+    return async (req: Request) => ({ html: unrenderedPage(template, req.path), fromAnswersOnly: false });
   // Loaded at start-up, so the first visitor does not wait for it.
   const module = import(pathToFileURL(entry).href) as Promise<PageRenderer>;
   module.catch((err: unknown) => logger.error({ err }, 'the server renderer failed to load'));
@@ -82,7 +86,11 @@ export function createPageRenderer(
     () => undefined,
   );
 
-  return async function renderPage(req: Request, answers?: ApiAnswers): Promise<RenderedPage> {
+  return async function renderPage(
+    req: Request,
+    answers?: ApiAnswers,
+    pageUrl = req.originalUrl,
+  ): Promise<RenderedPage> {
     const apiOrigin = loopbackOrigin(req);
     const cookie = req.headers.cookie;
     const signal = AbortSignal.timeout(RENDER_TIMEOUT_MS);
@@ -103,21 +111,21 @@ export function createPageRenderer(
       const { html, payload } = await (
         await module
       ).render({
-        url: req.originalUrl,
+        url: pageUrl,
         user: req.admin ? { email: req.admin.email, name: req.admin.name, isAdmin: true } : null,
         fetch: apiFetch,
         signal,
       });
       return {
-        html: withLang(template, req.path).replace(
+        html: unrenderedPage(template, req.path).replace(
           ROOT,
           `<div id="root">${html}</div><script type="application/json" id="${SSR_PAYLOAD_ID}">${scriptSafeJson(payload)}</script>`,
         ),
         fromAnswersOnly,
       };
     } catch (err) {
-      logger.warn({ err, url: req.originalUrl }, 'server rendering failed; sending the page unrendered');
-      return { html: withLang(template, req.path), fromAnswersOnly: false };
+      logger.warn({ err, url: pageUrl }, 'server rendering failed; sending the page unrendered');
+      return { html: unrenderedPage(template, req.path), fromAnswersOnly: false };
     }
   };
 }

@@ -1,17 +1,18 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import express, { type Express } from 'express';
+import express, { type Express, type Request } from 'express';
 import type { Logger } from 'pino';
-import { allPaths, paths, simulationPages } from '@shared/routes';
+import { allPaths, canonicalPageUrl, paths, simulationPages } from '@shared/routes';
 import { SIMULATIONS } from '@shared/simulations';
 import type { Db } from './db/client';
 import { loadRoleDocuments } from './modules/roles/content-loader';
 import { createAssetServer, type AssetServer } from './page-cache/compressed-assets';
 import { PageCache, sendCachedPage } from './page-cache/page-cache';
 import { createPublicStateReader } from './page-cache/public-state';
-import { visitorAnswers } from './page-cache/visitor-answers';
+import { createRenderBudget } from './page-cache/render-budget';
+import { visitorAnswers, type ApiAnswers } from './page-cache/visitor-answers';
 import { fixedSecurityHeaders } from './middleware/security';
-import { createPageRenderer } from './ssr';
+import { createPageRenderer, unrenderedPage, type RenderedPage } from './ssr';
 
 /**
  * The page's one stylesheet (about 10 KB gzipped) goes inside the HTML: a phone paints the server-rendered
@@ -49,6 +50,10 @@ const firstInstructionsPage = () =>
  * and the page is kept under its URL and that snapshot, rendered from that very snapshot. A flipped switch
  * is therefore a new key for the very next request, in this process and in any other on the same
  * database. The instructor's pages are rendered afresh each time and never kept.
+ *
+ * A visitor's page is kept under the address the page reads (canonicalPageUrl: a made-up query string is
+ * the same page), and the renders visitors cause are bounded (render-budget.ts): past the budget a page
+ * goes out unrendered and the browser renders it (issue 28).
  */
 export function serveClient(
   app: Express,
@@ -56,7 +61,9 @@ export function serveClient(
   logger: Logger,
   db: Db,
   /** Where this process hears of every settings change at once; only when it is the database's one process. */
-  settingsChanges?: (onChange: () => void) => void,
+  settingsChanges: ((onChange: () => void) => void) | undefined,
+  /** Whether one address's renders are limited (RATE_LIMIT_DISABLED turns it off with the other limits). */
+  limitRendersPerClient: boolean,
 ): void {
   const indexFile = path.join(clientDist, 'index.html');
   if (!fs.existsSync(indexFile)) return;
@@ -68,6 +75,21 @@ export function serveClient(
   const roleDocuments = loadRoleDocuments();
   const visitorPages = new PageCache();
   const readPublicState = createPublicStateReader(db, settingsChanges);
+  const renderBudget = createRenderBudget(limitRendersPerClient);
+  /** A visitor's page, rendered if the render budget allows, else sent unrendered. */
+  const renderForVisitor = async (
+    req: Request,
+    answers?: ApiAnswers,
+    url?: string,
+  ): Promise<RenderedPage> => {
+    const release = await renderBudget(req.ip ?? '');
+    if (!release) return { html: unrenderedPage(template, req.path), fromAnswersOnly: false };
+    try {
+      return await renderPage(req, answers, url);
+    } finally {
+      release();
+    }
+  };
 
   app.use(
     '/assets',
@@ -95,20 +117,28 @@ export function serveClient(
     // kept in any browser or proxy cache, not even on the disk of a shared classroom PC.
     res.setHeader('Cache-Control', 'no-store');
     res.setHeader('Vary', 'Cookie');
-    // The signed-in instructor's pages (and unknown paths, which anyone can make up) are rendered each time.
-    if (req.admin || !isKnown) return void res.type('html').send((await renderPage(req)).html);
+    // The signed-in instructor's pages are rendered each time, outside the visitors' budget.
+    if (req.admin) return void res.type('html').send((await renderPage(req)).html);
+    // Unknown paths, and other spellings of a known one (`/decks//`), which anyone can make up: never kept.
+    if (!isKnown || clean !== req.path) return void res.type('html').send((await renderForVisitor(req)).html);
     let state;
     try {
       state = await readPublicState();
     } catch (err) {
       logger.warn({ err }, 'could not read the public settings; rendering the page without the cache');
-      return void res.type('html').send((await renderPage(req)).html);
+      return void res.type('html').send((await renderForVisitor(req)).html);
     }
-    // Everything a visitor's page depends on: its URL (path, so also its language, and query) and the
-    // settings it was rendered from. A page that needed any other read is answered but not kept.
-    const key = `${req.originalUrl}\n${state.key}`;
+    // Everything a visitor's page depends on: its address as the page reads it (path, so also its language,
+    // and the query parameters it reads) and the settings it was rendered from; rendered from that very
+    // address. A page that needed any other read is answered but not kept.
+    const url = canonicalPageUrl(req.path, new URL(req.originalUrl, 'http://page.invalid').searchParams);
+    const key = `${url}\n${state.key}`;
     const page = await visitorPages.get(key, async () => {
-      const { html, fromAnswersOnly } = await renderPage(req, visitorAnswers(state, roleDocuments));
+      const { html, fromAnswersOnly } = await renderForVisitor(
+        req,
+        visitorAnswers(state, roleDocuments),
+        url,
+      );
       return { html, keep: fromAnswersOnly };
     });
     sendCachedPage(req, res, page);

@@ -78,3 +78,29 @@ export const allPaths = (): string[] => [
   ...Object.values(paths),
   ...SIMULATIONS.flatMap((sim) => simulationPages(sim).map((page) => page.path)),
 ];
+
+/** A role-choice page's query parameter: `?lang=ko` (from a Korean instruction page) confirms in Korean. */
+export const ROLE_CHOICE_LANG_PARAM = 'lang';
+/** A team's page's query parameter: the join code a QR link carries (`?code=K7M2QX`). */
+export const TEAM_CODE_PARAM = 'code';
+
+/**
+ * A visitor's page as the page itself reads its address (issue 28): the path, and of the query string only
+ * the parameters that page reads, with only the values it tells apart. Anything else (`?x=1`, `?utm_source=`)
+ * changes nothing on the page, so the server renders and keeps the page under this address instead: a
+ * made-up query string is the same page, not a new one. (The instructor's `?class=` is on pages that are
+ * never kept, and stays.)
+ */
+export function canonicalPageUrl(
+  path: string,
+  /** The query string's parameters (a URLSearchParams; shared/ has no DOM or Node types). */
+  search: { get(name: string): string | null },
+): string {
+  const roleChoice = SIMULATIONS.some((sim) => simulationPaths(sim).roles === path);
+  if (roleChoice && search.get(ROLE_CHOICE_LANG_PARAM) === 'ko')
+    return `${path}?${ROLE_CHOICE_LANG_PARAM}=ko`;
+  const code = search.get(TEAM_CODE_PARAM);
+  if ((path === paths.tariffTeam || path === paths.tariffTeamKo) && code !== null)
+    return `${path}?${TEAM_CODE_PARAM}=${encodeURIComponent(code)}`;
+  return path;
+}

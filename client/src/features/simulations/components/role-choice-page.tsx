@@ -1,6 +1,6 @@
 import { useSearch } from 'wouter';
 import { isSimulationOpen } from '@shared/contracts/visibility-config';
-import { paths } from '@shared/routes';
+import { paths, ROLE_CHOICE_LANG_PARAM } from '@shared/routes';
 import { simulationClosedMessage } from '@shared/simulations';
 import { ClosedNotice, ClosedToStudents } from '@/components/closed-notice';
 import { Page } from '@/components/ui/page';
@@ -20,7 +20,7 @@ export default function RoleChoicePage({ sim }: { sim: string }) {
   const info = simulationInfo(sim);
   const { title, intro, confirm, banner } = info.roleChoice;
   // Reached from a Korean instruction page (?lang=ko): the role is confirmed in Korean (issue 21).
-  const lang = new URLSearchParams(useSearch()).get('lang') === 'ko' ? 'ko' : 'en';
+  const lang = new URLSearchParams(useSearch()).get(ROLE_CHOICE_LANG_PARAM) === 'ko' ? 'ko' : 'en';
   const open = isSimulationOpen(settingOf(sim));
   // Only one side reports (SPEC sections 1 and 6): its card carries the Report Results link.
   const reporterRole = info.results?.reporterRole;

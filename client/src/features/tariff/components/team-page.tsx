@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { paths, simulationPaths } from '@shared/routes';
+import { paths, simulationPaths, TEAM_CODE_PARAM } from '@shared/routes';
 import { type Lang } from '@shared/simulations';
 import { tariffSimulation } from '@shared/contracts/tariff-config';
 import { ClassTimerChip } from '@/components/class-timer-chip';
@@ -29,7 +29,7 @@ export default function TeamPage({ lang }: { lang: Lang }) {
   usePageTitle(t.title);
   const view = useTeamView();
   const join = useJoinTeam();
-  const linkCode = new URLSearchParams(useSearch()).get('code');
+  const linkCode = new URLSearchParams(useSearch()).get(TEAM_CODE_PARAM);
   const [typedCode] = useState(linkCode ?? '');
   const [, navigate] = useLocation();
   const here = lang === 'ko' ? paths.tariffTeamKo : paths.tariffTeam;
