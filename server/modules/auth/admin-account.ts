@@ -1,6 +1,7 @@
 import type { Db } from '../../db/client';
 import { generatePassword, hashPassword, verifyPassword } from './password';
 import { findFirstAdmin, saveAdminCredentials, updateAdminProfile } from './repository';
+import { deleteEverySession } from './session-store';
 
 export const DEFAULT_ADMIN_EMAIL = 'instructor@course.local';
 
@@ -9,8 +10,14 @@ export const DEFAULT_ADMIN_EMAIL = 'instructor@course.local';
  * transaction: whoever was signed in must prove the new password. This is the only place a password is
  * set (start-up with a changed ADMIN_PASSWORD, `npm run admin:password`), so no path can forget it.
  * The new hash also untrusts every device cookie (see device-cookie.ts).
+ *
+ * The sessions end first, before the new password is hashed (scrypt, 0.2-0.7 s, seconds on a busy machine):
+ * every process reads the session on every request, so from then on none accepts an old one (issue 28: the
+ * other processes had accepted it for 3.8 s). Anyone who signs in with the old password meanwhile loses
+ * that session again when the new hash is stored.
  */
 export async function setAdminCredentials(db: Db, email: string, password: string, name: string) {
+  await deleteEverySession(db);
   const passwordHash = await hashPassword(password);
   await saveAdminCredentials(db, { email: email.toLowerCase(), name, passwordHash });
 }

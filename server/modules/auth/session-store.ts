@@ -68,6 +68,11 @@ export async function deleteAllSessions(db: Db, adminId: number): Promise<number
   return gone.length;
 }
 
+/** Ends every session of every account (a new password: see setAdminCredentials). */
+export async function deleteEverySession(db: Db): Promise<void> {
+  await db.delete(sessions);
+}
+
 export async function deleteExpiredSessions(db: Db, policy: SessionPolicy): Promise<void> {
   const now = Date.now();
   await db
