@@ -77,9 +77,17 @@ export default function RoleInstructionsPage({
           <BackLink href={paths.simulations}>{t.backToSimulations}</BackLink>
         </div>
         <div className="flex flex-wrap items-center gap-3">
-          <ClassTimerChip lang={lang} />
           <LanguageSwitch hrefs={{ en: info.path, ko: info.pathKo }} lang={lang} />
         </div>
+      </div>
+
+      {/* The class timer stays in view under the navbar while a long document is read (issue 29): a thin
+          strip of its own, so it never lies over the text; nothing at all while no timer runs. */}
+      <div
+        data-testid="class-timer-strip"
+        className="no-print sticky top-16 z-10 -mx-4 mt-3 flex justify-end bg-slate-50/95 px-4 py-1.5 backdrop-blur-sm empty:hidden sm:-mx-6 sm:px-6"
+      >
+        <ClassTimerChip lang={lang} />
       </div>
 
       {doc && (
