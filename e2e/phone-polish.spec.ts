@@ -196,6 +196,7 @@ describe('on a phone (issue 21)', () => {
   });
 
   it('at 1024 px the Reported column is whole and not under the pinned Actions column (issue 29)', async () => {
+    await submit(7); // (long additional terms)
     const { page } = await instructorPage({ width: 1024, height: 768 });
     await page.goto(site.server.url + simPaths.casting.results);
     const table = page.getByRole('table');
