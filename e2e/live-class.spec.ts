@@ -123,6 +123,33 @@ describe('the live class', () => {
     await first.page.getByRole('timer').waitFor({ state: 'detached' });
   });
 
+  it('keeps the timer chip in view at the bottom of a long instruction page, over no text (issue 29)', async () => {
+    const { page } = await newPage(site.browser, { viewport: { width: 390, height: 844 } });
+    await page.goto(`${site.server.url}/simulations/queen-of-sorrows-agent-instructions-korean`);
+    await page.getByRole('note', { name: '대외비' }).waitFor();
+    await api('PUT', '/api/class-timer', { label: 'Negotiation', seconds: 1200 });
+    const chip = page.getByRole('timer');
+    await chip.waitFor();
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(2000);
+    const box = (await chip.boundingBox())!;
+    // in the viewport, below the navbar, and on top (not hidden under anything)
+    expect(box.y).toBeGreaterThanOrEqual(64);
+    expect(box.y + box.height).toBeLessThanOrEqual(844);
+    const onTop = await page.evaluate(
+      ({ x, y }) =>
+        document.elementFromPoint(x, y)?.closest('[role="timer"], [data-testid="class-timer-strip"]') !==
+        null,
+      { x: box.x + box.width / 2, y: box.y + box.height / 2 },
+    );
+    expect(onTop).toBe(true);
+    // the page's last controls are not under it
+    const back = (await page.getByRole('link', { name: '역할 선택으로 돌아가기' }).last().boundingBox())!;
+    expect(back.y).toBeGreaterThan(box.y + box.height);
+    await api('DELETE', '/api/class-timer');
+    await chip.waitFor({ state: 'detached' });
+  });
+
   it('runs the projector debrief at 1024x768: live counts, figures revealed from the keyboard, no names', async () => {
     const { page } = await instructor({ width: 1024, height: 768 });
     await page.goto(`${site.server.url}/simulations/queen-of-sorrows-debrief`);

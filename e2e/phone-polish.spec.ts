@@ -194,4 +194,27 @@ describe('on a phone (issue 21)', () => {
     const hideOf = (name: string) => table.getByRole('button', { name: `Hide result: ${name}`, exact: true });
     await hideAndCheckToast(page, hideOf, 'Agent 4 and Studio 4', 'Agent 5 and Studio 5');
   });
+
+  it('at 1024 px the Reported column is whole and not under the pinned Actions column (issue 29)', async () => {
+    await submit(7); // (long additional terms)
+    const { page } = await instructorPage({ width: 1024, height: 768 });
+    await page.goto(site.server.url + simPaths.casting.results);
+    const table = page.getByRole('table');
+    await table.locator('tbody tr').first().locator('time').waitFor();
+    const actions = (await table.getByRole('columnheader', { name: 'Actions' }).boundingBox())!;
+    const region = (await page
+      .getByRole('region', { name: 'Queen of Sorrows results table' })
+      .boundingBox())!;
+    const reported = [
+      table.getByRole('columnheader', { name: 'Reported' }),
+      table.locator('tbody tr').first().locator('time'),
+    ];
+    for (const cell of reported) {
+      const box = (await cell.boundingBox())!;
+      expect(overlaps(box, { ...actions, y: box.y }), await cell.innerText()).toBe(false);
+      expect(box.x + box.width).toBeLessThanOrEqual(actions.x);
+      expect(box.x).toBeGreaterThanOrEqual(region.x);
+    }
+    await expectNoSidewaysScroll(page);
+  });
 });

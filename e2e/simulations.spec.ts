@@ -7,6 +7,7 @@ import { expectNoSeriousA11yViolations } from './support/a11y';
 import { failedRequest, newPage, signInThroughModal } from './support/browser';
 import { E2E_ADMIN } from './support/server';
 import { siteForThisFile } from './support/site';
+import { simPaths } from '../client/src/test/sim-paths';
 
 const root = fileURLToPath(new URL('../', import.meta.url));
 const CLOSED = 'Queen of Sorrows is not open yet. Your instructor will open it when the class is ready.';
@@ -82,6 +83,48 @@ describe('simulations journey', () => {
     // a direct visit (a shared link, a reload) works too
     await page.reload();
     await page.getByRole('heading', { level: 1, name: AGENT_EN }).waitFor();
+  });
+
+  it('a Korean student stays in Korean: join QR page -> 한국어 -> role -> instructions -> Back -> course review', async () => {
+    const { page } = await newPage(site.browser, { viewport: { width: 390, height: 844 } });
+    // the join screen's QR code opens the English role choice (join-links.ts); it offers 한국어
+    await page.goto(`${site.server.url}${simPaths.casting.roles}`);
+    await page.getByRole('heading', { level: 1, name: 'Queen of Sorrows - Choose Your Role' }).waitFor();
+    await page.getByRole('navigation', { name: 'Language' }).getByRole('link', { name: '한국어' }).click();
+    await page.waitForURL(`${site.server.url}${simPaths.casting.rolesKo}`);
+    const rolesKo = page.getByRole('heading', { level: 1, name: '슬픔의 여왕 - 역할 선택' });
+    await rolesKo.waitFor();
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('ko');
+    await expectNoSeriousA11yViolations(page);
+
+    await card(page, '예지 소속사 대표').getByRole('button', { name: '이 역할 선택' }).click();
+    await page.getByRole('dialog', { name: '역할 확인' }).getByRole('button', { name: '확인' }).click();
+    await page.waitForURL(`${site.server.url}${simPaths.casting.agentKo}`);
+    await page.getByRole('heading', { level: 1, name: AGENT_KO }).waitFor();
+
+    // the browser's Back: the Korean role choice, lang="ko"
+    await page.goBack();
+    await page.waitForURL(`${site.server.url}${simPaths.casting.rolesKo}`);
+    await rolesKo.waitFor();
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('ko');
+    // the page's own back link from the instructions does the same, and a reload is Korean from the server
+    await page.goForward();
+    await page.getByRole('link', { name: '역할 선택으로 돌아가기' }).first().click();
+    await rolesKo.waitFor();
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('ko');
+    await page.reload();
+    await rolesKo.waitFor();
+    expect(await page.locator('html').getAttribute('lang')).toBe('ko');
+
+    // the course review, in Korean, from the Korean page
+    await page.getByRole('button', { name: '강의 평가하기' }).click();
+    const review = page.getByRole('dialog', { name: '강의 평가하기' });
+    await review.getByText('8', { exact: true }).first().click();
+    await review.getByLabel(/의견/).fill('실습이 많아서 좋았습니다.');
+    await expectNoSeriousA11yViolations(page);
+    await review.getByRole('button', { name: '평가 제출' }).click();
+    await review.getByText('소중한 의견 감사합니다!').waitFor();
+    expect(await review.getAttribute('lang')).toBe('ko');
   });
 
   it('when the instructor closes access, a student sees the closed message and the API refuses; the instructor still reads it', async () => {

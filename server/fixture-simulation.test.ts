@@ -31,6 +31,8 @@ describe('a simulation registered only in shared/simulations.ts', () => {
     expect(allPaths()).toEqual(
       expect.arrayContaining([
         '/simulations/harbour-lease-instructions',
+        // the Korean role choice, derived like every page (issue 29)
+        '/simulations/harbour-lease-instructions-korean',
         '/simulations/harbour-lease-tenant-instructions',
         '/simulations/harbour-lease-authority-instructions-korean',
         '/simulations/harbour-lease-results',

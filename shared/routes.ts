@@ -20,12 +20,16 @@ export const paths = {
 
 export type AppPath = (typeof paths)[keyof typeof paths];
 
+/** A page's Korean address: its English one with `-korean` (SPEC's `…-instructions-korean`). */
+const inLang = (path: string, lang: Lang) => (lang === 'ko' ? `${path}-korean` : path);
+
 /** A simulation's pages, derived from its registry entry (SPEC section 2's URL patterns). */
 export const simulationPaths = (sim: Pick<SimulationDefinition, 'slug'>) => ({
-  /** The role-choice page. */
+  /** The role-choice page (English). */
   roles: `/simulations/${sim.slug}-instructions`,
-  instructions: (role: string, lang: Lang) =>
-    `/simulations/${sim.slug}-${role}-instructions${lang === 'ko' ? '-korean' : ''}`,
+  /** The role-choice page in a language: Korean at `/simulations/{slug}-instructions-korean` (issue 29). */
+  rolesIn: (lang: Lang) => inLang(`/simulations/${sim.slug}-instructions`, lang),
+  instructions: (role: string, lang: Lang) => inLang(`/simulations/${sim.slug}-${role}-instructions`, lang),
   report: `/simulations/${sim.slug}-results`,
   results: `/simulations/${sim.slug}-view-results`,
   /** The instructor's projector debrief (issue 19). */
@@ -34,18 +38,18 @@ export const simulationPaths = (sim: Pick<SimulationDefinition, 'slug'>) => ({
 
 /** One page of a simulation, as the router renders it. */
 export type SimulationPage =
-  | { kind: 'roles'; path: string }
+  | { kind: 'roles'; path: string; lang: Lang }
   | { kind: 'instructions'; path: string; role: string; lang: Lang }
   | { kind: 'report' | 'results' | 'debrief'; path: string };
 
 /**
- * Every page of a simulation: the role choice, each role in each language, and for one that collects
+ * Every page of a simulation: the role choice and each role in each language, and for one that collects
  * results the report, results and debrief pages.
  */
 export function simulationPages(sim: SimulationDefinition): SimulationPage[] {
   const p = simulationPaths(sim);
   return [
-    { kind: 'roles', path: p.roles },
+    ...LANGS.map((lang) => ({ kind: 'roles' as const, path: p.rolesIn(lang), lang })),
     ...sim.roles.flatMap((r) =>
       LANGS.map((lang) => ({
         kind: 'instructions' as const,
@@ -64,11 +68,11 @@ export function simulationPages(sim: SimulationDefinition): SimulationPage[] {
   ];
 }
 
-/** The document language of a page: Korean on the Korean instruction pages, English elsewhere (issue 21). */
+/** The document language of a page: Korean on the Korean role pages, English elsewhere (issues 21, 29). */
 export function pageLang(path: string): Lang {
   if (path === paths.tariffTeamKo) return 'ko';
   const korean = SIMULATIONS.some((sim) =>
-    simulationPages(sim).some((p) => p.kind === 'instructions' && p.lang === 'ko' && p.path === path),
+    simulationPages(sim).some((p) => 'lang' in p && p.lang === 'ko' && p.path === path),
   );
   return korean ? 'ko' : 'en';
 }

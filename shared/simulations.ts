@@ -17,6 +17,7 @@ export interface RoleDefinition {
   titleKo: string;
   /** One or two sentences on the role-choice card. Nothing confidential. */
   summary: string;
+  summaryKo: string;
   /** The instruction documents, relative to the project root. */
   content: Record<Lang, string>;
   /** Figures the documents must state, and the other side's that they must never state. */
@@ -78,10 +79,12 @@ export interface SimulationDefinition {
   icon: 'clapperboard' | 'scale' | 'globe' | 'flask';
   roleChoice: {
     title: string;
+    titleKo: string;
     intro: string;
+    introKo: string;
     /** Ask "Confirm your role" before opening confidential instructions. */
     confirm: boolean;
-    banner?: { src: string; alt: string; width: number; height: number };
+    banner?: { src: string; alt: string; altKo: string; width: number; height: number };
   };
   roles: readonly RoleDefinition[];
   /**
@@ -105,6 +108,8 @@ const notes = (simSlug: string): Record<Lang, string> => ({
 
 const CHOOSE_INTRO =
   'Choose the role your instructor gave you. Each role has its own confidential instructions: read only yours, and do not show them to the other side.';
+const CHOOSE_INTRO_KO =
+  '강사가 배정한 역할을 선택하십시오. 역할마다 기밀 지침이 따로 있습니다. 본인 역할의 지침만 읽고, 상대방에게는 보여 주지 마십시오.';
 
 const SIMULATION_LIST = [
   {
@@ -119,7 +124,13 @@ const SIMULATION_LIST = [
       "A casting negotiation. An actress's agent and a production studio's executive producer must agree her fee per episode for the lead role before filming starts in a month.",
     icon: 'clapperboard',
     teachingNotes: notes('queen-of-sorrows'),
-    roleChoice: { title: 'Queen of Sorrows - Choose Your Role', intro: CHOOSE_INTRO, confirm: true },
+    roleChoice: {
+      title: 'Queen of Sorrows - Choose Your Role',
+      titleKo: '슬픔의 여왕 - 역할 선택',
+      intro: CHOOSE_INTRO,
+      introKo: CHOOSE_INTRO_KO,
+      confirm: true,
+    },
     roles: [
       {
         slug: 'agent',
@@ -127,6 +138,7 @@ const SIMULATION_LIST = [
         titleKo: '예지 소속사 대표',
         summary:
           "You represent the actress Yeji, returning to the screen after seven years, in the fee negotiation for the lead of 'Queen of Sorrows'.",
+        summaryKo: "7년 만에 복귀하는 배우 예지를 대리하여, 드라마 '슬픔의 여왕' 주연 출연료를 협상합니다.",
         content: docs('queen-of-sorrows', 'agent'),
         // the agent's instructions tell the agent to report (issue 21)
         reportLink: true,
@@ -147,6 +159,8 @@ const SIMULATION_LIST = [
         titleKo: '제작사 총괄 프로듀서',
         summary:
           "You are the executive producer of the drama 'Queen of Sorrows' and must agree a new lead's fee before filming starts.",
+        summaryKo:
+          "드라마 '슬픔의 여왕'의 총괄 프로듀서로서, 촬영이 시작되기 전에 새 주연 배우의 출연료를 합의해야 합니다.",
         content: docs('queen-of-sorrows', 'studio'),
         reportLink: false,
         figures: {
@@ -214,7 +228,13 @@ const SIMULATION_LIST = [
       "A legal-fee negotiation. A senior associate of the Shinhwa law firm and the general counsel's representative of Daesung Motors renegotiate the firm's annual fee while a large damages case is under way.",
     icon: 'scale',
     teachingNotes: notes('shinhwa-vs-daesung'),
-    roleChoice: { title: 'Shinhwa vs Daesung - Choose Your Role', intro: CHOOSE_INTRO, confirm: true },
+    roleChoice: {
+      title: 'Shinhwa vs Daesung - Choose Your Role',
+      titleKo: '신화 대 대성 - 역할 선택',
+      intro: CHOOSE_INTRO,
+      introKo: CHOOSE_INTRO_KO,
+      confirm: true,
+    },
     roles: [
       {
         slug: 'shinhwa',
@@ -222,6 +242,8 @@ const SIMULATION_LIST = [
         titleKo: '법무법인 신화 시니어 어소시에이트',
         summary:
           'You are a senior associate at the Shinhwa law firm, negotiating a new engagement and fee with its long-standing client Daesung Motors.',
+        summaryKo:
+          '법무법인 신화의 시니어 어소시에이트로서, 오랜 고객사인 대성자동차와 새 법률자문계약과 보수를 협상합니다.',
         content: docs('shinhwa-vs-daesung', 'shinhwa'),
         reportLink: true,
         figures: {
@@ -240,6 +262,7 @@ const SIMULATION_LIST = [
         titleKo: '대성자동차 협상 담당 사내변호사',
         summary:
           "You represent the general counsel of Daesung Motors, a carmaker, in renegotiating its principal law firm's fee.",
+        summaryKo: '완성차 업체 대성자동차의 법무실장을 대신하여, 주력 외부 로펌의 보수를 재협상합니다.',
         content: docs('shinhwa-vs-daesung', 'daesung'),
         reportLink: true,
         figures: {
@@ -304,12 +327,16 @@ const SIMULATION_LIST = [
     teachingNotes: notes('solara-lunara'),
     roleChoice: {
       title: 'Tariff Wars - Instructions',
+      titleKo: '관세 전쟁 - 안내',
       intro:
         'Two trade ministries choose High or Low tariffs over five rounds. Open the briefing of the country your group represents, and keep it from the other delegation.',
+      introKo:
+        '두 나라의 통상부가 다섯 라운드에 걸쳐 높은 관세와 낮은 관세 중 하나를 선택합니다. 여러분의 그룹이 대표하는 나라의 브리핑을 열고, 상대 대표단에게는 보여 주지 마십시오.',
       confirm: false,
       banner: {
         src: '/images/tariff-wars-banner.svg',
         alt: 'Tariff Wars: the sun of Solara faces the moon of Lunara',
+        altKo: '관세 전쟁: 솔라라의 태양과 루나라의 달이 마주 보고 있습니다',
         width: 1200,
         height: 300,
       },
@@ -321,6 +348,7 @@ const SIMULATION_LIST = [
         titleKo: '솔라라 대표',
         summary:
           'You speak for the trade ministry of Solara, a solar-energy exporter, through five rounds of tariff choices.',
+        summaryKo: '태양광 에너지 수출국 솔라라의 통상부를 대표하여, 다섯 라운드 동안 관세를 선택합니다.',
         content: docs('solara-lunara', 'solara'),
         reportLink: false,
       },
@@ -330,6 +358,7 @@ const SIMULATION_LIST = [
         titleKo: '루나라 대표',
         summary:
           'You speak for the trade ministry of Lunara, a traditional energy producer, through five rounds of tariff choices.',
+        summaryKo: '전통 에너지 생산국 루나라의 통상부를 대표하여, 다섯 라운드 동안 관세를 선택합니다.',
         content: docs('solara-lunara', 'lunara'),
         reportLink: false,
       },

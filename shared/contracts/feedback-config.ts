@@ -63,3 +63,78 @@ export function activeFeedbackMessage(count: number, archived?: number): string 
   if (count <= 0) return 'No active feedback to display. All feedback has been archived.';
   return `You have ${count} active feedback ${count === 1 ? 'entry' : 'entries'} to review.`;
 }
+
+/**
+ * The words of the course review (the About page's card and its dialog) in each language: English on the
+ * About page (SPEC's texts), Korean where a Korean page offers it (issue 29).
+ */
+export const courseReviewText = {
+  en: {
+    heading: 'How was the course?',
+    intro: 'A minute of your time helps the next class. Rate the course and tell us what to keep or change.',
+    switchLabel: 'Show the feedback button to students',
+    hidden: 'Hidden from students',
+    open: 'Review this course',
+    description:
+      'Your answers go to the instructor and help improve the course. Only the rating is required.',
+    ratingLegend: 'How likely are you to recommend this course to a colleague?',
+    required: '(required)',
+    optional: '(optional)',
+    ratingHint: `${RATING_MIN} means least likely, ${RATING_MAX} means most likely.`,
+    leastLikely: 'Least likely',
+    mostLikely: 'Most likely',
+    /** After the end numbers, for screen readers: "1 (least likely)". */
+    least: 'least likely',
+    most: 'most likely',
+    name: 'Your name',
+    comments: 'Comments',
+    favoritePart: 'Favorite part of the course',
+    chooseRating: 'Choose a rating to submit.',
+    submit: 'Submit Feedback',
+    submitting: 'Submitting...',
+    thanks: 'Thank you for your feedback!',
+    sent: 'Your review has been sent to the instructor.',
+    done: 'Done',
+    unavailable: 'The feedback form could not be loaded. Check your connection, then reload the page.',
+    submitFailed: feedbackMessages.submitFailed,
+  },
+  ko: {
+    heading: '강의는 어떠셨나요?',
+    intro:
+      '잠시만 시간을 내 주시면 다음 수업에 큰 도움이 됩니다. 강의를 평가하고, 좋았던 점과 바꿀 점을 알려 주세요.',
+    switchLabel: '학생에게 평가 버튼 표시',
+    hidden: '학생에게 숨김',
+    open: '강의 평가하기',
+    description: '답변은 강사에게 전달되어 강의 개선에 쓰입니다. 평점만 필수입니다.',
+    ratingLegend: '이 강의를 동료에게 추천할 가능성은 얼마나 되나요?',
+    required: '(필수)',
+    optional: '(선택)',
+    ratingHint: `${RATING_MIN}은 추천할 가능성이 가장 낮고, ${RATING_MAX}은 가장 높다는 뜻입니다.`,
+    leastLikely: '추천 가능성 가장 낮음',
+    mostLikely: '추천 가능성 가장 높음',
+    least: '가장 낮음',
+    most: '가장 높음',
+    name: '이름',
+    comments: '의견',
+    favoritePart: '강의에서 가장 좋았던 부분',
+    chooseRating: '평점을 선택하면 제출할 수 있습니다.',
+    submit: '평가 제출',
+    submitting: '제출하는 중...',
+    thanks: '소중한 의견 감사합니다!',
+    sent: '평가가 강사에게 전달되었습니다.',
+    done: '확인',
+    unavailable: '평가 양식을 불러오지 못했습니다. 인터넷 연결을 확인한 뒤 페이지를 새로 고쳐 주세요.',
+    submitFailed: '평가를 보내는 중 오류가 발생했습니다. 다시 시도해 주세요.',
+  },
+} as const satisfies Record<'en' | 'ko', Record<string, string>>;
+export type CourseReviewWords = (typeof courseReviewText)['en' | 'ko'];
+
+/**
+ * Why the server refused a review, in Korean, by status: the server's messages are English (SPEC), and a
+ * Korean dialog says the same in Korean (issue 29). Undefined for a status the student cannot act on.
+ */
+export const courseReviewRefusedKo: Partial<Record<number, string>> = {
+  400: '저장할 수 없는 문자가 들어 있습니다. 해당 내용을 지우고 다시 입력해 주세요.',
+  403: '지금은 강의 평가를 받지 않고 있습니다. 평가할 때가 되면 강사가 열어 드립니다.',
+  429: '요청이 너무 많습니다. 잠시 후 다시 시도해 주세요.',
+};

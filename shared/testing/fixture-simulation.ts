@@ -29,7 +29,9 @@ export const fixtureSimulation: SimulationDefinition = {
   icon: 'flask',
   roleChoice: {
     title: 'Harbour Lease - Choose Your Role',
+    titleKo: '항만 임대 - 역할 선택',
     intro: 'Pick the side you were given.',
+    introKo: '배정받은 쪽을 선택하십시오.',
     confirm: true,
   },
   roles: [
@@ -38,6 +40,7 @@ export const fixtureSimulation: SimulationDefinition = {
       title: 'Shipping Line Director',
       titleKo: '해운사 이사',
       summary: 'You lease the terminal for your ships.',
+      summaryKo: '선박이 쓸 터미널을 임차합니다.',
       content: doc('tenant'),
       reportLink: true,
       figures: { states: [rent.currentRent, rent.tenantLimit], never: [rent.authorityFloor] },
@@ -47,6 +50,7 @@ export const fixtureSimulation: SimulationDefinition = {
       title: 'Port Authority Manager',
       titleKo: '항만공사 부장',
       summary: 'You manage the port and its leases.',
+      summaryKo: '항만과 임대 계약을 관리합니다.',
       content: doc('authority'),
       reportLink: true,
       figures: { states: [rent.currentRent, rent.authorityFloor], never: [rent.tenantLimit] },

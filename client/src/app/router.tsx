@@ -62,6 +62,9 @@ type Queries = () => Promise<PageQuery[]>;
 // first bundle does not carry them (each page's own chunk does).
 const none: Queries = async () => [];
 const simulationSettings: Queries = async () => [useSimulationVisibility.query()];
+const feedbackFormSetting: Queries = async () => [
+  (await import('@/features/feedback/api/get-feedback-form-setting')).getFeedbackFormSettingQueryOptions(),
+];
 const classesList: Queries = async () => [(await import('@/hooks/use-classes')).classesQueryOptions()];
 const adminOnly =
   (queries: Queries) =>
@@ -93,12 +96,20 @@ function simulationRoute(sim: string, page: SimulationPage): AppRoute {
   const path = page.path;
   switch (page.kind) {
     case 'roles':
-      return {
-        path,
-        render: () => <RoleChoicePage sim={sim} />,
-        pages: [RoleChoicePage],
-        queries: simulationSettings,
-      };
+      // The Korean role choice offers the course review in Korean (issue 29); SPEC's English page does not.
+      return page.lang === 'ko'
+        ? {
+            path,
+            render: () => <RoleChoicePage sim={sim} lang="ko" review={<ReviewCourse lang="ko" />} />,
+            pages: [RoleChoicePage, ReviewCourse],
+            queries: all(simulationSettings, feedbackFormSetting),
+          }
+        : {
+            path,
+            render: () => <RoleChoicePage sim={sim} />,
+            pages: [RoleChoicePage],
+            queries: simulationSettings,
+          };
     case 'instructions':
       return {
         path,
@@ -144,11 +155,7 @@ export const appRoutes = (): AppRoute[] => [
     path: paths.about,
     render: () => <AboutPage review={<ReviewCourse />} />,
     pages: [AboutPage, ReviewCourse],
-    queries: async () => [
-      (
-        await import('@/features/feedback/api/get-feedback-form-setting')
-      ).getFeedbackFormSettingQueryOptions(),
-    ],
+    queries: feedbackFormSetting,
   },
   { path: paths.neuralDemo, ...page(NeuralDemoPage) },
   {

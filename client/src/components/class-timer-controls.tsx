@@ -9,6 +9,7 @@ import {
   timerText,
 } from '@shared/contracts/class-timer-config';
 import { Button } from '@/components/ui/button';
+import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog';
 import { Input, Label } from '@/components/ui/field';
 import { formatRemaining, useClassTimer, useTimerActions } from '@/hooks/use-class-timer';
 import { errorMessage } from '@/lib/api';
@@ -26,17 +27,28 @@ export function ClassTimerControls() {
   const [formError, setFormError] = useState<string | null>(null);
   const labelId = useId();
   const minutesId = useId();
+  const counterId = useId();
   const busy = start.isPending || change.isPending || stop.isPending;
   const failure = start.error ?? change.error ?? stop.error;
+  // A timer with time left is replaced only once the instructor says so (issue 29): one stray click on a
+  // preset must not wipe the countdown the class is working to.
+  const [replacing, setReplacing] = useState<{ label: string; seconds: number } | null>(null);
+  const running = timer !== null && remainingMs !== null && remainingMs > 0;
+  const startOrAsk = (next: { label: string; seconds: number }) =>
+    running ? setReplacing(next) : start.mutate(next);
+  // The schema's limit, counted on the trimmed label as the server counts it.
+  const labelLength = label.trim().length;
+  const labelTooLong = labelLength > TIMER_LABEL_MAX;
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const seconds = Math.round(Number(minutes.replace(',', '.')) * 60);
     if (!label.trim()) return setFormError(timerMessages.labelRequired);
+    if (labelTooLong) return setFormError(timerMessages.labelTooLong);
     if (!Number.isFinite(seconds) || seconds < TIMER_SECONDS_MIN || seconds > TIMER_SECONDS_MAX)
       return setFormError(timerMessages.seconds);
     setFormError(null);
-    start.mutate({ label: label.trim(), seconds });
+    startOrAsk({ label: label.trim(), seconds });
   };
 
   return (
@@ -91,7 +103,7 @@ export function ClassTimerControls() {
             size="sm"
             variant="secondary"
             disabled={busy}
-            onClick={() => start.mutate({ label: p.label, seconds: p.minutes * 60 })}
+            onClick={() => startOrAsk({ label: p.label, seconds: p.minutes * 60 })}
           >
             {p.label} · {p.minutes} min
           </Button>
@@ -103,10 +115,18 @@ export function ClassTimerControls() {
           <Input
             id={labelId}
             value={label}
-            maxLength={TIMER_LABEL_MAX}
             placeholder="Negotiation"
+            aria-describedby={counterId}
+            aria-invalid={labelTooLong || undefined}
             onChange={(e) => setLabel(e.target.value)}
           />
+          {/* the limit as you type: nothing is cut off, a label over it is refused with the API's message */}
+          <p
+            id={counterId}
+            className={`mt-1 text-xs tabular-nums ${labelTooLong ? 'font-medium text-red-800' : 'text-slate-600'}`}
+          >
+            {labelLength}/{TIMER_LABEL_MAX} characters
+          </p>
         </div>
         <div className="w-28">
           <Label htmlFor={minutesId}>Minutes</Label>
@@ -121,6 +141,28 @@ export function ClassTimerControls() {
           Start timer
         </Button>
       </form>
+      <Dialog open={replacing !== null} onOpenChange={(open) => !open && setReplacing(null)}>
+        {replacing && timer && (
+          <DialogContent
+            title="Replace the running timer?"
+            description={`"${timer.label}" still has ${formatRemaining(remainingMs ?? 0)} left. Starting "${replacing.label}" (${formatRemaining(replacing.seconds * 1000)}) stops it for every screen.`}
+          >
+            <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+              <DialogClose asChild>
+                <Button variant="secondary">Keep the current timer</Button>
+              </DialogClose>
+              <Button
+                onClick={() => {
+                  start.mutate(replacing);
+                  setReplacing(null);
+                }}
+              >
+                Replace it
+              </Button>
+            </div>
+          </DialogContent>
+        )}
+      </Dialog>
       {(formError || failure) && (
         <p role="alert" className="text-sm text-red-800">
           {formError ?? errorMessage(failure, 'The timer could not be changed. Please try again.')}

@@ -8,7 +8,14 @@ import { simulationOf } from '../../../shared/simulations';
 function pagesOf(key: string, [first, second]: [string, string]) {
   const p = simulationPaths(simulationOf(key));
   const role = (slug: string) => ({ en: p.instructions(slug, 'en'), ko: p.instructions(slug, 'ko') });
-  return { roles: p.roles, report: p.report, results: p.results, first: role(first), second: role(second) };
+  return {
+    roles: p.roles,
+    rolesKo: p.rolesIn('ko'),
+    report: p.report,
+    results: p.results,
+    first: role(first),
+    second: role(second),
+  };
 }
 
 const casting = pagesOf('queenOfSorrows', ['agent', 'studio']);
@@ -18,6 +25,7 @@ const tariff = pagesOf('solaraLunara', ['solara', 'lunara']);
 export const simPaths = {
   casting: {
     roles: casting.roles,
+    rolesKo: casting.rolesKo,
     agent: casting.first.en,
     agentKo: casting.first.ko,
     studio: casting.second.en,
@@ -27,6 +35,7 @@ export const simPaths = {
   },
   legalFee: {
     roles: legalFee.roles,
+    rolesKo: legalFee.rolesKo,
     shinhwa: legalFee.first.en,
     shinhwaKo: legalFee.first.ko,
     daesung: legalFee.second.en,
@@ -36,6 +45,7 @@ export const simPaths = {
   },
   tariff: {
     roles: tariff.roles,
+    rolesKo: tariff.rolesKo,
     solara: tariff.first.en,
     solaraKo: tariff.first.ko,
     lunara: tariff.second.en,

@@ -105,4 +105,46 @@ describe('Review this course', () => {
     expect(screen.queryByText('Hidden from students')).not.toBeInTheDocument();
     expect(error).toHaveBeenCalledWith('Failed to update the feedback form setting', expect.any(Error));
   });
+
+  it('is Korean from a Korean page: card, dialog, labels, refusal and the thank-you', async () => {
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
+    let closed = true;
+    stubFetch((url, init) => {
+      if (url === '/api/settings/feedback-form')
+        return json(200, { success: true, data: { isVisible: true } });
+      if (url === feedbackUrls.submit && init.method === 'POST')
+        return closed
+          ? json(403, { success: false, message: 'Course feedback is closed right now.' })
+          : json(201, { success: true, data: { id: 1 } });
+      return json(404, { success: false, message: 'Not found.' });
+    });
+    renderWithApp(<ReviewCourse lang="ko" />, { path: '/simulations/queen-of-sorrows-instructions-korean' });
+    expect(await screen.findByRole('heading', { name: '강의는 어떠셨나요?' })).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: '강의 평가하기' }));
+    const dialog = await screen.findByRole('dialog', { name: '강의 평가하기' });
+    expect(dialog).toHaveAttribute('lang', 'ko');
+    expect(within(dialog).getByRole('group')).toHaveAccessibleName(
+      '이 강의를 동료에게 추천할 가능성은 얼마나 되나요? (필수)',
+    );
+    expect(within(dialog).getByText('평점을 선택하면 제출할 수 있습니다.')).toBeVisible();
+    await userEvent.click(within(dialog).getByRole('radio', { name: '8' }));
+    await userEvent.type(within(dialog).getByLabelText(/이름/), '박지수');
+    await userEvent.type(within(dialog).getByLabelText(/의견/), '실습이 좋았습니다.');
+    expect(within(dialog).getByLabelText('강의에서 가장 좋았던 부분 (선택)')).toBeInTheDocument();
+    // no English left in the form
+    expect(dialog.textContent).not.toMatch(/[A-Za-z]{3,}/);
+
+    // refused: the reason in Korean, and the alert too
+    await userEvent.click(within(dialog).getByRole('button', { name: '평가 제출' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      '지금은 강의 평가를 받지 않고 있습니다. 평가할 때가 되면 강사가 열어 드립니다.',
+    );
+    expect(alert).toHaveBeenCalledWith('평가를 보내는 중 오류가 발생했습니다. 다시 시도해 주세요.');
+
+    closed = false;
+    await userEvent.click(within(dialog).getByRole('button', { name: '평가 제출' }));
+    const thanks = await within(dialog).findByRole('status');
+    expect(thanks).toHaveTextContent('소중한 의견 감사합니다!평가가 강사에게 전달되었습니다.');
+    expect(within(dialog).getByRole('button', { name: '확인' })).toBeVisible();
+  });
 });

@@ -1,6 +1,12 @@
 import { CheckCircle2 } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
-import { FEEDBACK_LIMITS, feedbackMessages, feedbackSubmissionSchema } from '@shared/contracts/feedback';
+import {
+  FEEDBACK_LIMITS,
+  courseReviewRefusedKo,
+  courseReviewText,
+  feedbackSubmissionSchema,
+} from '@shared/contracts/feedback';
+import type { Lang } from '@shared/simulations';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog';
 import { Input, Label, Textarea } from '@/components/ui/field';
@@ -18,10 +24,14 @@ const empty = { rating: null as number | null, name: '', comments: '', favoriteP
 export function FeedbackDialog({
   open,
   onOpenChange,
+  lang = 'en',
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** 'ko' when opened from a Korean page: every word, message and the thank-you are Korean (issue 29). */
+  lang?: Lang;
 }) {
+  const t = courseReviewText[lang];
   const [form, setForm] = useState(empty);
   const [thanks, setThanks] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
@@ -36,8 +46,11 @@ export function FeedbackDialog({
       },
       onError: (err) => {
         // Closed form (403), too many (429) or refused input (400): say why under the form as well.
-        if (err instanceof ApiError && err.status < 500 && err.serverMessage) setProblem(err.serverMessage);
-        window.alert(feedbackMessages.submitFailed);
+        if (err instanceof ApiError && err.status < 500 && err.serverMessage)
+          setProblem(
+            lang === 'ko' ? (courseReviewRefusedKo[err.status] ?? t.submitFailed) : err.serverMessage,
+          );
+        window.alert(t.submitFailed);
       },
     },
   });
@@ -53,7 +66,10 @@ export function FeedbackDialog({
     e.preventDefault();
     const parsed = feedbackSubmissionSchema.safeParse(form);
     if (!parsed.success) {
-      setProblem(parsed.error.issues.map((i) => i.message).join(' '));
+      // (the schema's messages are English; the only refusal a Korean form can meet is a character)
+      setProblem(
+        lang === 'ko' ? courseReviewRefusedKo[400]! : parsed.error.issues.map((i) => i.message).join(' '),
+      );
       return;
     }
     setProblem(null);
@@ -63,25 +79,22 @@ export function FeedbackDialog({
   return (
     <Dialog open={open} onOpenChange={change}>
       <DialogContent
-        title="Review this course"
-        description={
-          thanks
-            ? undefined
-            : 'Your answers go to the instructor and help improve the course. Only the rating is required.'
-        }
+        lang={lang}
+        title={t.open}
+        description={thanks ? undefined : t.description}
         className="max-w-xl"
       >
         {thanks ? (
           <div role="status" className="flex flex-col items-center py-4 text-center">
             <CheckCircle2 className="h-12 w-12 text-green-700" aria-hidden />
             <div id={thanksId}>
-              <p className="mt-3 text-lg font-semibold text-slate-900">Thank you for your feedback!</p>
-              <p className="mt-1 text-slate-600">Your review has been sent to the instructor.</p>
+              <p className="mt-3 text-lg font-semibold text-slate-900">{t.thanks}</p>
+              <p className="mt-1 text-slate-600">{t.sent}</p>
             </div>
             <DialogClose asChild>
               {/* The submit button is gone: focus moves here and reads the thank-you with it. */}
               <Button className="mt-6" autoFocus aria-describedby={thanksId}>
-                Done
+                {t.done}
               </Button>
             </DialogClose>
           </div>
@@ -91,9 +104,11 @@ export function FeedbackDialog({
               value={form.rating}
               onChange={(rating) => setForm((f) => ({ ...f, rating }))}
               disabled={submitting}
+              t={t}
             />
             <TextField
-              label="Your name"
+              label={t.name}
+              optional={t.optional}
               value={form.name}
               max={FEEDBACK_LIMITS.name}
               onChange={(name) => setForm((f) => ({ ...f, name }))}
@@ -101,7 +116,8 @@ export function FeedbackDialog({
               autoComplete="name"
             />
             <TextField
-              label="Comments"
+              label={t.comments}
+              optional={t.optional}
               multiline
               value={form.comments}
               max={FEEDBACK_LIMITS.comments}
@@ -109,7 +125,8 @@ export function FeedbackDialog({
               disabled={submitting}
             />
             <TextField
-              label="Favorite part of the course"
+              label={t.favoritePart}
+              optional={t.optional}
               value={form.favoritePart}
               max={FEEDBACK_LIMITS.favoritePart}
               onChange={(favoritePart) => setForm((f) => ({ ...f, favoritePart }))}
@@ -123,7 +140,7 @@ export function FeedbackDialog({
             <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-end">
               {form.rating === null && (
                 <p id={submitHintId} className="text-sm text-slate-600 sm:mr-auto">
-                  Choose a rating to submit.
+                  {t.chooseRating}
                 </p>
               )}
               <Button
@@ -131,7 +148,7 @@ export function FeedbackDialog({
                 disabled={form.rating === null || submitting}
                 aria-describedby={form.rating === null ? submitHintId : problem ? problemId : undefined}
               >
-                {submitting ? 'Submitting...' : 'Submit Feedback'}
+                {submitting ? t.submitting : t.submit}
               </Button>
             </div>
           </form>
@@ -143,6 +160,7 @@ export function FeedbackDialog({
 
 function TextField({
   label,
+  optional,
   value,
   max,
   onChange,
@@ -151,6 +169,7 @@ function TextField({
   autoComplete = 'off',
 }: {
   label: string;
+  optional: string;
   value: string;
   max: number;
   onChange: (value: string) => void;
@@ -170,7 +189,7 @@ function TextField({
   return (
     <div>
       <Label htmlFor={id}>
-        {label} <span className="font-normal text-slate-600">(optional)</span>
+        {label} <span className="font-normal text-slate-600">{optional}</span>
       </Label>
       {multiline ? <Textarea rows={4} {...props} /> : <Input type="text" {...props} />}
     </div>

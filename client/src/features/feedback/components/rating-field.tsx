@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { RATINGS, RATING_MAX, RATING_MIN } from '@shared/contracts/feedback-config';
+import { RATINGS, RATING_MAX, RATING_MIN, type CourseReviewWords } from '@shared/contracts/feedback-config';
 import { Fieldset } from '@/components/ui/field';
 
 /**
@@ -11,21 +11,23 @@ export function RatingField({
   value,
   onChange,
   disabled,
+  t,
 }: {
   value: number | null;
   onChange: (rating: number) => void;
   disabled?: boolean;
+  /** The words, in the dialog's language. */
+  t: CourseReviewWords;
 }) {
   const name = useId();
   const hintId = useId();
   return (
     <Fieldset aria-describedby={hintId} disabled={disabled}>
       <legend className="text-sm font-medium text-slate-800">
-        How likely are you to recommend this course to a colleague?{' '}
-        <span className="font-normal text-slate-600">(required)</span>
+        {t.ratingLegend} <span className="font-normal text-slate-600">{t.required}</span>
       </legend>
       <p id={hintId} className="mt-1 text-sm text-slate-600">
-        {RATING_MIN} means least likely, {RATING_MAX} means most likely.
+        {t.ratingHint}
       </p>
       <div className="mt-3 grid grid-cols-5 gap-2 sm:grid-cols-10 sm:gap-1.5">
         {RATINGS.map((n) => (
@@ -46,14 +48,14 @@ export function RatingField({
             </span>
             <span className="sr-only">
               {n}
-              {n === RATING_MIN ? ' (least likely)' : n === RATING_MAX ? ' (most likely)' : ''}
+              {n === RATING_MIN ? ` (${t.least})` : n === RATING_MAX ? ` (${t.most})` : ''}
             </span>
           </label>
         ))}
       </div>
       <div aria-hidden className="mt-1.5 flex justify-between text-xs text-slate-600">
-        <span>Least likely</span>
-        <span>Most likely</span>
+        <span>{t.leastLikely}</span>
+        <span>{t.mostLikely}</span>
       </div>
     </Fieldset>
   );

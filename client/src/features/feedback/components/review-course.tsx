@@ -1,5 +1,7 @@
 import { MessageSquareHeart } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
+import { courseReviewText } from '@shared/contracts/feedback-config';
+import type { Lang } from '@shared/simulations';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -20,12 +22,21 @@ const FeedbackDialog = lazy(() =>
 );
 const prefetchDialog = () => void loadDialog().catch(() => {});
 
-function DialogUnavailable({ open, onOpenChange }: { open: boolean; onOpenChange: (o: boolean) => void }) {
+function DialogUnavailable({
+  open,
+  onOpenChange,
+  lang = 'en',
+}: {
+  open: boolean;
+  onOpenChange: (o: boolean) => void;
+  lang?: Lang;
+}) {
+  const t = courseReviewText[lang];
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent title="Review this course">
+      <DialogContent lang={lang} title={t.open}>
         <p role="alert" className="text-slate-700">
-          The feedback form could not be loaded. Check your connection, then reload the page.
+          {t.unavailable}
         </p>
       </DialogContent>
     </Dialog>
@@ -34,11 +45,12 @@ function DialogUnavailable({ open, onOpenChange }: { open: boolean; onOpenChange
 
 /**
  * 'Review this course' and the switch that shows or hides it (SPEC sections 2 and 4), shown on the About
- * page (the route table puts it there). Students see the button only while the form is open; a signed-in
- * user also gets the switch, and still sees the button (marked) when it is hidden from students, to try
- * the form.
+ * page and, in Korean (`lang="ko"`), on the Korean role-choice pages (the route table puts it there).
+ * Students see the button only while the form is open; a signed-in user also gets the switch, and still
+ * sees the button (marked) when it is hidden from students, to try the form.
  */
-export default function ReviewCourse() {
+export default function ReviewCourse({ lang = 'en' }: { lang?: Lang }) {
+  const t = courseReviewText[lang];
   const { user } = useAuth();
   const setting = useFeedbackFormSetting();
   const update = useUpdateFeedbackFormSetting();
@@ -50,7 +62,7 @@ export default function ReviewCourse() {
   const [used, setUsed] = useState(false);
   const dialog = used && (
     <Suspense fallback={null}>
-      <FeedbackDialog open={open} onOpenChange={setOpen} />
+      <FeedbackDialog open={open} onOpenChange={setOpen} lang={lang} />
     </Suspense>
   );
 
@@ -62,18 +74,12 @@ export default function ReviewCourse() {
       <div className="flex gap-4">
         <MessageSquareHeart className="mt-1 h-8 w-8 shrink-0 text-brand-700" aria-hidden />
         <div>
-          <h2 className="text-lg font-semibold text-slate-900">How was the course?</h2>
-          <p className="mt-1 text-slate-600">
-            A minute of your time helps the next class. Rate the course and tell us what to keep or change.
-          </p>
+          <h2 className="text-lg font-semibold text-slate-900">{t.heading}</h2>
+          <p className="mt-1 text-slate-600">{t.intro}</p>
           {user && isVisible !== undefined && (
             <div className="mt-3 flex flex-wrap items-center gap-3">
-              <Switch
-                label="Show the feedback button to students"
-                checked={isVisible}
-                onCheckedChange={setVisible}
-              />
-              {!isVisible && <Badge tone="gray">Hidden from students</Badge>}
+              <Switch label={t.switchLabel} checked={isVisible} onCheckedChange={setVisible} />
+              {!isVisible && <Badge tone="gray">{t.hidden}</Badge>}
             </div>
           )}
         </div>
@@ -88,7 +94,7 @@ export default function ReviewCourse() {
             setOpen(true);
           }}
         >
-          Review this course
+          {t.open}
         </Button>
       )}
       {dialog}

@@ -587,6 +587,40 @@ describe('Admin results table by class (issue 18)', () => {
     expect(screen.getByRole('button', { name: 'Hide result: Kim Minji and Park Jisoo' })).toBeEnabled();
   });
 
+  it('keeps "Undo hide" in reach long after the toast is gone, until the next hide (issue 29)', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+      const calls = server(sample());
+      renderWithApp(<ViewResultsPage sim="queenOfSorrows" />, { path: PAGE });
+      await screen.findByText('Kim Minji');
+      await user.click(screen.getByRole('button', { name: 'Hide result: Kim Minji and Park Jisoo' }));
+      expect(await screen.findByText('Result has been hidden from the table')).toBeVisible();
+      // a minute later: the toast is long gone, the Undo beside the table is not
+      await act(async () => void vi.advanceTimersByTime(60_000));
+      await waitFor(() =>
+        expect(screen.queryByText('Result has been hidden from the table')).not.toBeInTheDocument(),
+      );
+      expect(screen.getByText('Kim Minji and Park Jisoo')).toBeVisible();
+      await user.click(screen.getByRole('button', { name: 'Undo hide' }));
+      expect(await screen.findByText('Kim Minji')).toBeVisible();
+      expect(calls.filter((c) => c.init.method === 'PATCH').at(-1)).toMatchObject({
+        url: '/api/sims/qos/results/2/hide',
+        init: { body: JSON.stringify({ isHidden: false }) },
+      });
+      await waitFor(() =>
+        expect(screen.queryByRole('button', { name: 'Undo hide' })).not.toBeInTheDocument(),
+      );
+
+      // the next hide takes its place: Undo hide now brings back that one
+      await user.click(screen.getByRole('button', { name: 'Hide result: Agent 4 and Studio 4' }));
+      expect(await screen.findByRole('button', { name: 'Undo hide' })).toBeVisible();
+      expect(screen.getByText('Agent 4 and Studio 4')).toBeVisible();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('says so when the undo fails, and leaves the result hidden', async () => {
     const user = userEvent.setup();
     const error = expectConsoleError('Failed to unhide result');

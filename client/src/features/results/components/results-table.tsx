@@ -62,7 +62,9 @@ function WideTable({ sim, rows, onHide, onUnhide, busyIds }: ResultsTableProps) 
       role="region"
       aria-label={`${cfg.title} results table`}
     >
-      <table className="min-w-full divide-y divide-slate-200 text-left text-sm sm:text-base">
+      {/* Below xl the text is smaller and the headers wrap, so that at 1024 px the table fits its box and
+          the pinned Actions column lies over no other column (issue 29). */}
+      <table className="min-w-full divide-y divide-slate-200 text-left text-sm xl:text-base">
         <thead className="bg-slate-50">
           <tr>
             {headers.map((h) => (
@@ -70,7 +72,7 @@ function WideTable({ sim, rows, onHide, onUnhide, busyIds }: ResultsTableProps) 
                 key={h.text}
                 scope="col"
                 className={cn(
-                  'whitespace-nowrap px-3 py-3 font-semibold text-slate-700',
+                  'px-3 py-3 align-bottom font-semibold text-slate-700 xl:whitespace-nowrap',
                   h.numeric && 'text-right',
                 )}
               >
@@ -80,7 +82,7 @@ function WideTable({ sim, rows, onHide, onUnhide, busyIds }: ResultsTableProps) 
             {/* Pinned to the right edge: on a tablet, where the table scrolls sideways, Hide stays in reach. */}
             <th
               scope="col"
-              className="sticky right-0 bg-slate-50 px-3 py-3 text-right font-semibold text-slate-700"
+              className="sticky right-0 bg-slate-50 px-3 py-3 text-right align-bottom font-semibold text-slate-700"
             >
               Actions
             </th>
@@ -103,7 +105,7 @@ function WideTable({ sim, rows, onHide, onUnhide, busyIds }: ResultsTableProps) 
               <td className="whitespace-nowrap px-3 py-3 text-right tabular-nums text-slate-900">
                 <AmountCell amount={row.amountPaid} />
               </td>
-              <td className="max-w-64 px-3 py-3 text-slate-700">
+              <td className="max-w-48 px-3 py-3 text-slate-700 xl:max-w-64">
                 <TermsCell text={row.additionalTerms} />
               </td>
               <td className="px-3 py-3 text-slate-700 tabular-nums">

@@ -1,4 +1,4 @@
-import { Download, Presentation, Search } from 'lucide-react';
+import { Download, Presentation, Search, Undo2 } from 'lucide-react';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { Link, Redirect } from 'wouter';
 import { classMessages, type ClassFilter } from '@shared/contracts/classes-config';
@@ -46,7 +46,12 @@ function ResultsView({ sim }: { sim: string }) {
   const comparing = showEarlier && filter === 'current';
   const everyClass = useResults(sim, 'all', {}, { enabled: comparing });
   const unhide = useUnhideResult(sim);
-  const hide = useHideResult(sim, { onUndo: (id) => unhide.mutate(id) });
+  // The last result hidden, with an "Undo hide" beside the table until the next hide or unhide (issue 29):
+  // the toast's Undo can come late and go early on a busy laptop; this one waits for the instructor.
+  const [lastHidden, setLastHidden] = useState<{ id: number; name: string } | null>(null);
+  const undoHide = (id: number) =>
+    unhide.mutate(id, { onSuccess: () => setLastHidden((last) => (last?.id === id ? null : last)) });
+  const hide = useHideResult(sim, { onUndo: undoHide });
   const [query, setQuery] = useState('');
   const deferredQuery = useDeferredValue(query);
   const [page, setPage] = useState(0);
@@ -174,12 +179,36 @@ function ResultsView({ sim }: { sim: string }) {
             </div>
           </div>
 
+          {lastHidden && (
+            <div className="mt-4 flex flex-wrap items-center justify-between gap-3 rounded-lg bg-slate-100 px-4 py-2 text-sm text-slate-800 ring-1 ring-slate-200">
+              <p>
+                Hidden: <span className="font-medium">{lastHidden.name}</span>
+              </p>
+              <Button
+                variant="secondary"
+                size="sm"
+                disabled={unhide.isPending}
+                onClick={() => undoHide(lastHidden.id)}
+              >
+                <Undo2 className="h-4 w-4" aria-hidden />
+                Undo hide
+              </Button>
+            </div>
+          )}
           <div className="mt-4">
             <ResultsTable
               sim={sim}
               rows={pageOf(shown, currentPage, RESULTS_PAGE_SIZE)}
-              onHide={(row) => hide.mutate(row.id)}
-              onUnhide={(row) => unhide.mutate(row.id)}
+              onHide={(row) =>
+                hide.mutate(row.id, {
+                  onSuccess: () =>
+                    setLastHidden({ id: row.id, name: `${row.reporter} and ${row.counterpart}` }),
+                })
+              }
+              onUnhide={(row) => {
+                setLastHidden(null);
+                unhide.mutate(row.id);
+              }}
               busyIds={busyIds}
               searching={searching}
             />

@@ -33,18 +33,56 @@ describe('role choice', () => {
     expect(location.history.at(-1)).toBe(simPaths.casting.agent);
   });
 
-  it('asks in Korean, and opens the Korean instructions, when reached from a Korean page', async () => {
+  it('is Korean at its -korean address: title, cards, switch, dialog, and it opens the Korean instructions', async () => {
     stubFetch(api(allOpen()));
-    const { location } = renderWithApp(<RoleChoicePage sim="queenOfSorrows" />, {
-      path: `${simPaths.casting.roles}?lang=ko`,
-    });
-    const agent = await screen.findByRole('article', { name: "Yeji's Agent" });
-    await userEvent.click(within(agent).getByRole('button', { name: 'Choose this role' }));
+    const view = renderWithApp(
+      <RoleChoicePage sim="queenOfSorrows" lang="ko" review={<p>강의 평가 자리</p>} />,
+      { path: simPaths.casting.rolesKo },
+    );
+    expect(document.documentElement.lang).toBe('ko');
+    expect(screen.getByRole('heading', { level: 1, name: '슬픔의 여왕 - 역할 선택' })).toBeVisible();
+    const language = screen.getByRole('navigation', { name: 'Language' });
+    expect(within(language).getByRole('link', { name: 'English' })).toHaveAttribute(
+      'href',
+      simPaths.casting.roles,
+    );
+    expect(within(language).getByRole('link', { name: '한국어' })).toHaveAttribute('aria-current', 'page');
+    const agent = await screen.findByRole('article', { name: '예지 소속사 대표' });
+    expect(agent).toHaveTextContent('7년 만에 복귀하는 배우 예지를 대리하여');
+    expect(within(agent).getByRole('link', { name: '결과 보고' })).toHaveAttribute(
+      'href',
+      simPaths.casting.report,
+    );
+    expect(screen.getByText('강의 평가 자리')).toBeVisible();
+    // nothing of the page is English but the switch's own label
+    expect(screen.queryByText(/Choose|Back to|Report Results|Agent|Producer/)).not.toBeInTheDocument();
+
+    await userEvent.click(within(agent).getByRole('button', { name: '이 역할 선택' }));
     const dialog = screen.getByRole('dialog', { name: '역할 확인' });
     expect(dialog).toHaveAttribute('lang', 'ko');
     expect(dialog).toHaveTextContent('예지 소속사 대표');
     await userEvent.click(within(dialog).getByRole('button', { name: '확인' }));
-    expect(location.history.at(-1)).toBe(simPaths.casting.agentKo);
+    expect(view.location.history.at(-1)).toBe(simPaths.casting.agentKo);
+    view.unmount();
+    expect(document.documentElement.lang).toBe('en');
+  });
+
+  it('offers 한국어 on the English page (the join QR opens it), and leads the old ?lang=ko address there', async () => {
+    stubFetch(api(allOpen()));
+    const english = renderWithApp(<RoleChoicePage sim="shinhwaDaesung" />, { path: simPaths.legalFee.roles });
+    const language = screen.getByRole('navigation', { name: 'Language' });
+    expect(within(language).getByRole('link', { name: '한국어' })).toHaveAttribute(
+      'href',
+      simPaths.legalFee.rolesKo,
+    );
+    expect(within(language).getByRole('link', { name: 'English' })).toHaveAttribute('aria-current', 'page');
+    expect(document.documentElement.lang).toBe('en');
+    english.unmount();
+
+    const { location } = renderWithApp(<RoleChoicePage sim="shinhwaDaesung" />, {
+      path: `${simPaths.legalFee.roles}?lang=ko`,
+    });
+    expect(location.history.at(-1)).toBe(simPaths.legalFee.rolesKo);
   });
 
   it('confirms the studio role too, and puts Report Results on the agent card only', async () => {

@@ -151,7 +151,7 @@ describe('role instructions page', () => {
     expect(banner.textContent).not.toMatch(/Confidential/);
     expect(screen.getAllByRole('link', { name: '역할 선택으로 돌아가기' })[0]).toHaveAttribute(
       'href',
-      `${simPaths.casting.roles}?lang=ko`,
+      simPaths.casting.rolesKo,
     );
     expect(screen.getAllByRole('link', { name: '시뮬레이션 목록으로 돌아가기' })).toHaveLength(2);
     expect(screen.getByRole('button', { name: '인쇄' })).toBeInTheDocument();

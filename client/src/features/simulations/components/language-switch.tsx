@@ -1,7 +1,6 @@
 import { Link } from 'wouter';
 import type { RoleLang } from '@shared/contracts/roles';
 import { cn } from '@/lib/utils';
-import type { RoleInfo } from '../lib/simulation-catalog';
 
 const options: { lang: RoleLang; label: string }[] = [
   { lang: 'en', label: 'English' },
@@ -9,10 +8,10 @@ const options: { lang: RoleLang; label: string }[] = [
 ];
 
 /**
- * The English/Korean switch of an instruction page: two links between the -instructions and
- * -instructions-korean routes, each labelled in its own language. The page scrolls to the top on change.
+ * The English/Korean switch of a role page (the role choice or an instruction page): two links between its
+ * English and `-korean` routes, each labelled in its own language. The page scrolls to the top on change.
  */
-export function LanguageSwitch({ role, lang }: { role: RoleInfo; lang: RoleLang }) {
+export function LanguageSwitch({ hrefs, lang }: { hrefs: Record<RoleLang, string>; lang: RoleLang }) {
   return (
     <nav aria-label="Language" className="inline-flex rounded-lg bg-slate-100 p-1 ring-1 ring-slate-200">
       {options.map((o) => {
@@ -20,7 +19,7 @@ export function LanguageSwitch({ role, lang }: { role: RoleInfo; lang: RoleLang 
         return (
           <Link
             key={o.lang}
-            href={o.lang === 'en' ? role.path : role.pathKo}
+            href={hrefs[o.lang]}
             lang={o.lang}
             aria-current={current ? 'page' : undefined}
             className={cn(

@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog';
 import type { RoleLang } from '@shared/contracts/roles';
+import { roleChoiceText } from '../lib/role-page-text';
 import type { RoleInfo } from '../lib/simulation-catalog';
 
 /**
@@ -40,10 +41,12 @@ export function RoleCard({
   confirm?: boolean;
   /** The results report, on the card of the side that reports. */
   reportPath?: string;
-  /** 'ko' when the student came from a Korean page: the dialog asks in Korean and opens the Korean page. */
+  /** 'ko' on the Korean role choice: the card and its dialog are Korean and open the Korean page. */
   lang?: RoleLang;
 }) {
   const t = dialogText[lang];
+  const words = roleChoiceText[lang];
+  const ko = lang === 'ko';
   const titleId = useId();
   const [open, setOpen] = useState(false);
   const [, navigate] = useLocation();
@@ -51,14 +54,14 @@ export function RoleCard({
   return (
     <Card className="flex flex-col p-5 sm:p-6" role="article" aria-labelledby={titleId}>
       <h2 id={titleId} className="text-xl font-semibold text-slate-900">
-        {role.title}
+        {ko ? role.titleKo : role.title}
       </h2>
-      <p className="mt-2 flex-1 text-slate-600">{role.summary}</p>
+      <p className="mt-2 flex-1 text-slate-600">{ko ? role.summaryKo : role.summary}</p>
       <div className="mt-5 flex flex-wrap gap-3">
         {confirm ? (
           <Dialog open={open} onOpenChange={setOpen}>
             <Button onClick={() => setOpen(true)} aria-haspopup="dialog">
-              Choose this role
+              {words.chooseRole}
               <ArrowRight className="h-4 w-4" aria-hidden />
             </Button>
             <DialogContent
@@ -67,9 +70,7 @@ export function RoleCard({
               description={
                 <>
                   {t.before}{' '}
-                  <strong className="font-semibold text-slate-900">
-                    {lang === 'ko' ? role.titleKo : role.title}
-                  </strong>
+                  <strong className="font-semibold text-slate-900">{ko ? role.titleKo : role.title}</strong>
                   {t.after}
                 </>
               }
@@ -92,7 +93,7 @@ export function RoleCard({
         ) : (
           <Button asChild>
             <Link href={lang === 'ko' ? role.pathKo : role.path}>
-              View Instructions
+              {words.viewInstructions}
               <ArrowRight className="h-4 w-4" aria-hidden />
             </Link>
           </Button>
@@ -101,7 +102,7 @@ export function RoleCard({
           <Button asChild variant="secondary">
             <Link href={reportPath}>
               <ClipboardList className="h-4 w-4" aria-hidden />
-              Report Results
+              {words.reportResults}
             </Link>
           </Button>
         )}

@@ -1,55 +1,84 @@
-import { useSearch } from 'wouter';
+import type { ReactNode } from 'react';
+import { Redirect, useSearch } from 'wouter';
+import type { RoleLang } from '@shared/contracts/roles';
 import { isSimulationOpen } from '@shared/contracts/visibility-config';
 import { paths, ROLE_CHOICE_LANG_PARAM } from '@shared/routes';
-import { simulationClosedMessage } from '@shared/simulations';
+import { simulationClosedMessage, simulationClosedMessageKo } from '@shared/simulations';
 import { ClosedNotice, ClosedToStudents } from '@/components/closed-notice';
 import { Page } from '@/components/ui/page';
 import { Spinner } from '@/components/ui/spinner';
 import { useSimulationVisibility } from '@/hooks/use-visibility';
 import { useAuth } from '@/lib/auth';
+import { useDocumentLang } from '@/lib/use-document-lang';
+import { roleChoiceText } from '../lib/role-page-text';
 import { roleInfo, simulationInfo } from '../lib/simulation-catalog';
 import { BackLink } from '@/components/back-link';
 import { TeachingNotesPanel } from '@/components/teaching-notes-panel';
+import { LanguageSwitch } from './language-switch';
 import { RoleCard } from './role-card';
 import '@/lib/korean-font';
 
-/** The role-choice page of a simulation (SPEC section 2), from its registry entry. */
-export default function RoleChoicePage({ sim }: { sim: string }) {
+/**
+ * The role-choice page of a simulation (SPEC section 2), from its registry entry, in English at
+ * `…-instructions` or in Korean at `…-instructions-korean` (issue 29), with a switch between the two. The
+ * Korean page leads to the Korean instructions, and `review` (the course review, placed by the route table)
+ * is shown under the roles.
+ */
+export default function RoleChoicePage({
+  sim,
+  lang = 'en',
+  review,
+}: {
+  sim: string;
+  lang?: RoleLang;
+  review?: ReactNode;
+}) {
   const { isAdmin } = useAuth();
   const { isLoading, settingOf } = useSimulationVisibility();
   const info = simulationInfo(sim);
-  const { title, intro, confirm, banner } = info.roleChoice;
-  // Reached from a Korean instruction page (?lang=ko): the role is confirmed in Korean (issue 21).
-  const lang = new URLSearchParams(useSearch()).get(ROLE_CHOICE_LANG_PARAM) === 'ko' ? 'ko' : 'en';
+  const { confirm, banner } = info.roleChoice;
+  const ko = lang === 'ko';
+  const t = roleChoiceText[lang];
+  useDocumentLang(lang);
+  // The earlier address of the Korean role choice (`…-instructions?lang=ko`) still leads there.
+  const askedKorean = new URLSearchParams(useSearch()).get(ROLE_CHOICE_LANG_PARAM) === 'ko';
   const open = isSimulationOpen(settingOf(sim));
   // Only one side reports (SPEC sections 1 and 6): its card carries the Report Results link.
   const reporterRole = info.results?.reporterRole;
 
+  if (!ko && askedKorean) return <Redirect to={info.links.roleChoice.ko} replace />;
+
   return (
-    <>
+    <div lang={lang}>
       {banner && (
         <div className="mx-auto w-full max-w-6xl px-4 pt-6 sm:px-6">
           <img
             src={banner.src}
-            alt={banner.alt}
+            alt={ko ? banner.altKo : banner.alt}
             width={banner.width}
             height={banner.height}
             className="block h-auto w-full rounded-xl bg-slate-200 shadow-sm ring-1 ring-slate-200"
           />
         </div>
       )}
-      <Page title={title} intro={intro}>
-        <div className="-mt-4 mb-6">
-          <BackLink href={paths.simulations}>Back to Simulations</BackLink>
+      <Page
+        title={ko ? info.roleChoice.titleKo : info.roleChoice.title}
+        intro={ko ? info.roleChoice.introKo : info.roleChoice.intro}
+      >
+        <div className="-mt-4 mb-6 flex flex-wrap items-center justify-between gap-3">
+          <BackLink href={paths.simulations}>{t.backToSimulations}</BackLink>
+          <LanguageSwitch hrefs={info.links.roleChoice} lang={lang} />
         </div>
         {isLoading ? (
-          <Spinner label="Loading" />
+          <Spinner label={t.loading} />
         ) : !open && !isAdmin ? (
-          <ClosedNotice message={simulationClosedMessage(info.title)} />
+          <ClosedNotice
+            message={ko ? simulationClosedMessageKo(info.titleKo) : simulationClosedMessage(info.title)}
+          />
         ) : (
           <>
             {!open && (
-              <ClosedToStudents className="mb-6">
+              <ClosedToStudents lang="en" className="mb-6">
                 Students cannot open these instructions until you make the simulation visible and allow
                 access.
               </ClosedToStudents>
@@ -63,13 +92,15 @@ export default function RoleChoicePage({ sim }: { sim: string }) {
                   role={roleInfo(info, role.slug)!}
                   confirm={confirm}
                   lang={lang}
+                  // The report form is English (its Korean version is another change's: issue 29).
                   reportPath={role.slug === reporterRole ? info.links.report : undefined}
                 />
               ))}
             </div>
+            {review && <div className="mt-10">{review}</div>}
           </>
         )}
       </Page>
-    </>
+    </div>
   );
 }

@@ -13,6 +13,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { useAuth } from '@/lib/auth';
 import { useSimulationVisibility } from '@/hooks/use-visibility';
 import { ApiError, errorMessage } from '@/lib/api';
+import { useDocumentLang } from '@/lib/use-document-lang';
 import { usePageTitle } from '@/lib/use-page-title';
 import { roleInstructionsQuery } from '../api/get-role-instructions';
 import { rolePageText } from '../lib/role-page-text';
@@ -48,22 +49,15 @@ export default function RoleInstructionsPage({
     window.scrollTo(0, 0);
   }, [sim, role, lang]);
 
-  // The document's language follows the page (the server sends `<html lang="ko">` for a Korean page).
-  useEffect(() => {
-    document.documentElement.lang = lang;
-    return () => {
-      document.documentElement.lang = 'en';
-    };
-  }, [lang]);
+  useDocumentLang(lang);
 
   const t = rolePageText[lang];
   const closedMessage =
     lang === 'ko'
       ? simulationClosedMessageKo(simulation.titleKo)
       : errorMessage(query.error, simulationClosedMessage(simulation.title));
-  // From a Korean page, the role choice confirms in Korean and opens the Korean instructions.
-  const rolesHref =
-    lang === 'ko' ? `${simulation.links.instructions}?lang=ko` : simulation.links.instructions;
+  // Back from a Korean page goes to the Korean role choice (issue 29).
+  const rolesHref = simulation.links.roleChoice[lang];
 
   // The roles the registry gives a Report Results button; the other side is told who reports.
   const reportLink = simulation.links.report && simulation.roles.find((r) => r.slug === role)?.reportLink;
@@ -83,9 +77,17 @@ export default function RoleInstructionsPage({
           <BackLink href={paths.simulations}>{t.backToSimulations}</BackLink>
         </div>
         <div className="flex flex-wrap items-center gap-3">
-          <ClassTimerChip lang={lang} />
-          <LanguageSwitch role={info} lang={lang} />
+          <LanguageSwitch hrefs={{ en: info.path, ko: info.pathKo }} lang={lang} />
         </div>
+      </div>
+
+      {/* The class timer stays in view under the navbar while a long document is read (issue 29): a thin
+          strip of its own, so it never lies over the text; nothing at all while no timer runs. */}
+      <div
+        data-testid="class-timer-strip"
+        className="no-print sticky top-16 z-10 -mx-4 mt-3 flex justify-end bg-slate-50/95 px-4 py-1.5 backdrop-blur-sm empty:hidden sm:-mx-6 sm:px-6"
+      >
+        <ClassTimerChip lang={lang} />
       </div>
 
       {doc && (

@@ -39,3 +39,30 @@ export const rolePageText: Record<
     tryAgain: '다시 시도',
   },
 };
+
+/** The words of a role-choice page around the registry's texts, in the page's language (issue 29). */
+export const roleChoiceText: Record<
+  RoleLang,
+  {
+    backToSimulations: string;
+    loading: string;
+    chooseRole: string;
+    viewInstructions: string;
+    reportResults: string;
+  }
+> = {
+  en: {
+    backToSimulations: 'Back to Simulations',
+    loading: 'Loading',
+    chooseRole: 'Choose this role',
+    viewInstructions: 'View Instructions',
+    reportResults: 'Report Results',
+  },
+  ko: {
+    backToSimulations: rolePageText.ko.backToSimulations,
+    loading: '불러오는 중',
+    chooseRole: '이 역할 선택',
+    viewInstructions: '지침 보기',
+    reportResults: rolePageText.ko.reportResults,
+  },
+};

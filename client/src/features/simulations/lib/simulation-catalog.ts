@@ -1,22 +1,32 @@
 import { TARIFF_SIM_KEY } from '@shared/contracts/tariff-config';
 import { paths, simulationPaths } from '@shared/routes';
-import { SIMULATIONS, findRole, hasResults, type SimulationDefinition } from '@shared/simulations';
+import { SIMULATIONS, findRole, hasResults, type Lang, type SimulationDefinition } from '@shared/simulations';
 
 /**
  * A simulation with its pages: the role choice, the report form and results table where it has them, and
  * for the game played on the site (Tariff Wars) the team page and the instructor's control page.
  */
 export interface SimulationInfo extends SimulationDefinition {
-  links: { instructions: string; report?: string; results?: string; team?: string; game?: string };
+  links: {
+    /** The English role-choice page. */
+    instructions: string;
+    /** The role-choice page in each language (issue 29). */
+    roleChoice: Record<Lang, string>;
+    report?: string;
+    results?: string;
+    team?: string;
+    game?: string;
+  };
 }
 
 const withLinks = (sim: SimulationDefinition): SimulationInfo => {
   const p = simulationPaths(sim);
+  const roles = { instructions: p.roles, roleChoice: { en: p.rolesIn('en'), ko: p.rolesIn('ko') } };
   const links = hasResults(sim)
-    ? { instructions: p.roles, report: p.report, results: p.results }
+    ? { ...roles, report: p.report, results: p.results }
     : sim.key === TARIFF_SIM_KEY
-      ? { instructions: p.roles, team: paths.tariffTeam, game: paths.tariffGame }
-      : { instructions: p.roles };
+      ? { ...roles, team: paths.tariffTeam, game: paths.tariffGame }
+      : roles;
   return { ...sim, links };
 };
 
@@ -35,6 +45,7 @@ export interface RoleInfo {
   title: string;
   titleKo: string;
   summary: string;
+  summaryKo: string;
   path: string;
   pathKo: string;
 }
@@ -48,6 +59,7 @@ export function roleInfo(sim: SimulationDefinition, slug: string): RoleInfo | un
     title: role.title,
     titleKo: role.titleKo,
     summary: role.summary,
+    summaryKo: role.summaryKo,
     path: p.instructions(slug, 'en'),
     pathKo: p.instructions(slug, 'ko'),
   };
