@@ -11,7 +11,7 @@ import { safeError } from './lib/safe-error';
 import { apiNotFound, errorHandler } from './middleware/errors';
 import { createLiveBus } from './live/bus';
 import { createStreams } from './live/streams';
-import { createRateLimiter } from './middleware/rate-limit';
+import { createRateLimiter, PUBLIC_POST_LIMIT } from './middleware/rate-limit';
 import { sameOriginJson } from './middleware/same-origin';
 import { securityHeaders } from './middleware/security';
 import type { ModuleContext } from './modules/context';
@@ -76,7 +76,8 @@ export function createApp({
     config,
     logger,
     // Generous: a whole class may share one office NAT address.
-    publicPostLimiter: createRateLimiter(config.rateLimit, { windowMs: 60_000, limit: 60 }),
+    publicPostLimiter: (name) =>
+      createRateLimiter(config.rateLimit, { ...PUBLIC_POST_LIMIT, identifier: name }),
     adminAccountReady,
     decksDir,
     simulationAccess: { assertOpen: (key, isAdmin) => assertSimulationOpen(db, key, isAdmin) },

@@ -9,6 +9,8 @@ export interface StreamClient {
   sessionToken: string | null;
   /** The address it came from (a cap per address keeps one client from taking every stream). */
   address: string;
+  /** The browser's id from its live-client cookie (a cap per browser within an address). */
+  browser: string;
   /** The Tariff Wars team this browser joined, if any. */
   teamId: number | null;
 }
@@ -31,13 +33,13 @@ export const sseFrame = (event: LiveEvent) => `data: ${JSON.stringify(event)}\n\
  */
 export function createStreams(bus: LiveBus, sessionIsLive: (token: string) => Promise<boolean>) {
   const clients = new Set<StreamClient>();
-  /** Open streams per address, kept as they open and close (no scan of every stream per connection). */
-  const perAddress = new Map<string, number>();
+  /** Open streams per address and per browser, kept as they open and close (no scan per connection). */
+  const perAddress = tally();
+  const perBrowser = tally();
   const forget = (c: StreamClient) => {
     if (!clients.delete(c)) return;
-    const n = (perAddress.get(c.address) ?? 1) - 1;
-    if (n === 0) perAddress.delete(c.address);
-    else perAddress.set(c.address, n);
+    perAddress.remove(c.address);
+    perBrowser.remove(c.browser);
   };
 
   function write(client: StreamClient, chunk: string) {
@@ -80,7 +82,8 @@ export function createStreams(bus: LiveBus, sessionIsLive: (token: string) => Pr
   return {
     add(client: StreamClient) {
       clients.add(client);
-      perAddress.set(client.address, (perAddress.get(client.address) ?? 0) + 1);
+      perAddress.add(client.address);
+      perBrowser.add(client.browser);
       client.res.on('close', () => forget(client));
     },
     get size() {
@@ -89,7 +92,9 @@ export function createStreams(bus: LiveBus, sessionIsLive: (token: string) => Pr
     /** Signing out (or everywhere) ends this process's streams of that session at once, not at the next check. */
     endLapsedInstructorStreams,
     /** How many streams are open from one address. */
-    countFrom: (address: string) => perAddress.get(address) ?? 0,
+    countFrom: (address: string) => perAddress.count(address),
+    /** How many streams one browser (its live-client cookie) has open. */
+    countOfBrowser: (browser: string) => perBrowser.count(browser),
     /** Ends every stream (shutdown): the browsers reconnect, to another process if there is one. */
     endAll() {
       clearInterval(heartbeat);
@@ -99,3 +104,17 @@ export function createStreams(bus: LiveBus, sessionIsLive: (token: string) => Pr
 }
 
 export type LiveStreams = ReturnType<typeof createStreams>;
+
+/** Counts per key, forgetting a key at zero. */
+function tally() {
+  const counts = new Map<string, number>();
+  return {
+    add: (key: string) => void counts.set(key, (counts.get(key) ?? 0) + 1),
+    remove(key: string) {
+      const n = (counts.get(key) ?? 1) - 1;
+      if (n === 0) counts.delete(key);
+      else counts.set(key, n);
+    },
+    count: (key: string) => counts.get(key) ?? 0,
+  };
+}

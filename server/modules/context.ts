@@ -15,8 +15,8 @@ export interface ModuleContext {
   database: Database;
   config: Config;
   logger: Logger;
-  /** The per-IP limit shared by the public POSTs (results reports, feedback). */
-  publicPostLimiter: RequestHandler;
+  /** A per-IP limit of a public POST (results reports, feedback): each call is a budget of its own. */
+  publicPostLimiter(name: string): RequestHandler;
   /**
    * Resolves, and never rejects, when the start-up check of the configured instructor account is done.
    * Only sign-in waits for it.

@@ -237,7 +237,7 @@ export const tariffMessages = {
   noRuleChange: 'Send a multiplier, talk, or both.',
   code: `Enter the ${TARIFF_CODE_LENGTH}-letter code of your team.`,
   unknownCode: 'No team has this code. Check it with your instructor.',
-  tooManyJoins: 'Too many wrong codes. Please wait a few minutes and try again.',
+  tooManyJoins: 'Too many wrong codes from this network. Please wait a few seconds and try again.',
   noTeam: 'Join your team first: enter its code.',
   gameEnded: 'This game has ended. Ask your instructor for the code of the new game.',
   noGame: 'No Tariff Wars game has been created for this class yet.',

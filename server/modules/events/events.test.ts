@@ -4,6 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { pino } from 'pino';
 import { createApp, liveStreamCount } from '../../app';
 import { openEventStream, listen } from '../../test/event-stream';
+import { STREAM_CAPS } from './router';
 import { createTestContext, type TestContext } from '../../test/harness';
 
 /** Issue 19: the live channel. Who receives what, and what a stream looks like on the wire. */
@@ -115,6 +116,39 @@ describe('GET /api/events', () => {
     expect(liveStreamCount(t.app)).toBe(before + 3);
     for (const s of streams) s.close();
     await vi.waitFor(() => expect(liveStreamCount(t.app)).toBe(before), { timeout: 30_000 });
+  });
+});
+
+describe('HEAD /api/events', () => {
+  it("answers 200 with the stream's headers and no body, without opening a stream", async () => {
+    await vi.waitFor(() => expect(liveStreamCount(t.app)).toBe(0), { timeout: 30_000 });
+    // the old answer never ended: give it far more than a normal answer takes before calling it hung
+    const res = await fetch(`${server.url}/api/events`, {
+      method: 'HEAD',
+      signal: AbortSignal.timeout(20_000),
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^text\/event-stream/);
+    expect(res.headers.get('cache-control')).toContain('no-store');
+    expect(await res.text()).toBe('');
+    expect(liveStreamCount(t.app)).toBe(0);
+  });
+});
+
+describe('stream caps', () => {
+  it('one browser (its live_client cookie) opens at most 10; another browser at the same address still gets one', async () => {
+    const first = await openEventStream(server.url);
+    const cookie = (first.headers['set-cookie'] ?? []).find((c) => c.startsWith('live_client='));
+    expect(cookie).toMatch(/HttpOnly/i);
+    expect(cookie).toMatch(/Path=\/api\/events/);
+    const tabs = [first];
+    for (let i = 1; i < STREAM_CAPS.perBrowser; i++) tabs.push(await openEventStream(server.url, [cookie!]));
+    expect(tabs.map((s) => s.status)).toEqual(tabs.map(() => 200));
+    const refused = await openEventStream(server.url, [cookie!]);
+    expect(refused.status).toBe(503);
+    const classmate = await openEventStream(server.url);
+    expect(classmate.status).toBe(200);
+    for (const s of [...tabs, refused, classmate]) s.close();
   });
 });
 

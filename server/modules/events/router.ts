@@ -1,15 +1,47 @@
-import { Router } from 'express';
+import crypto from 'node:crypto';
+import { Router, type Request, type Response } from 'express';
 import { LIVE_RETRY_MS } from '@shared/contracts/live-config';
 import { HttpError } from '../../lib/http';
 import { sseFrame } from '../../live/streams';
 import type { ModuleContext } from '../context';
 
 /**
- * Open streams a process keeps at most, and from one address (a whole class behind one office NAT fits);
- * past them a student's stream gets 503 and the browser retries. The instructor's always opens.
+ * Open streams a process keeps at most, from one address (a whole class behind one office NAT fits: 300
+ * students with three tabs each), and from one browser (its tabs); past them a student's stream gets 503.
+ * The instructor's always opens.
  */
-const MAX_STREAMS = 5_000;
-const MAX_STREAMS_PER_ADDRESS = 1_000;
+export const STREAM_CAPS = { total: 5_000, perAddress: 1_000, perBrowser: 10 };
+
+/**
+ * A random id the server gives each browser on its first stream (HttpOnly, sent only to /api/events), so one
+ * browser cannot take its address's streams. Not a secret and not signed: a client that drops or makes up
+ * the cookie is held by the cap per address alone.
+ */
+const BROWSER_COOKIE = 'live_client';
+const BROWSER_ID = /^[A-Za-z0-9_-]{22}$/;
+const BROWSER_COOKIE_MAX_AGE_MS = 365 * 24 * 3_600_000;
+
+/** The browser's id from its cookie; a browser without a valid one is given a new one with this answer. */
+function browserOf(req: Request, res: Response): string {
+  const sent: unknown = (req.cookies as Record<string, unknown> | undefined)?.[BROWSER_COOKIE];
+  if (typeof sent === 'string' && BROWSER_ID.test(sent)) return sent;
+  const id = crypto.randomBytes(16).toString('base64url');
+  res.cookie(BROWSER_COOKIE, id, {
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: req.secure,
+    path: '/api/events',
+    maxAge: BROWSER_COOKIE_MAX_AGE_MS,
+  });
+  return id;
+}
+
+const STREAM_HEADERS = {
+  'Content-Type': 'text/event-stream; charset=utf-8',
+  // no-transform: the compression middleware and proxies leave the stream alone
+  'Cache-Control': 'no-store, no-transform',
+  'X-Accel-Buffering': 'no',
+};
 
 /**
  * GET /api/events: the live channel (Server-Sent Events). Who the client is (instructor session, Tariff
@@ -18,6 +50,10 @@ const MAX_STREAMS_PER_ADDRESS = 1_000;
  */
 export function eventsRouter(ctx: ModuleContext): Router {
   const router = Router();
+  // HEAD (a link checker, a proxy's probe): the stream's headers and nothing else; no stream is opened
+  router.head('/', (_req, res) => {
+    res.writeHead(200, STREAM_HEADERS).end();
+  });
   router.get('/', async (req, res) => {
     const { live, liveStreams } = ctx;
     await live.ready.catch(() => {
@@ -26,20 +62,18 @@ export function eventsRouter(ctx: ModuleContext): Router {
     const teamId = await ctx.teamOf(req);
     const isInstructor = Boolean(req.admin);
     const address = req.ip ?? '';
+    const browser = browserOf(req, res);
     // checked after the waits, right before the stream is added: parallel opens cannot overshoot
     if (
       !isInstructor &&
-      (liveStreams.size >= MAX_STREAMS || liveStreams.countFrom(address) >= MAX_STREAMS_PER_ADDRESS)
+      (liveStreams.size >= STREAM_CAPS.total ||
+        liveStreams.countFrom(address) >= STREAM_CAPS.perAddress ||
+        liveStreams.countOfBrowser(browser) >= STREAM_CAPS.perBrowser)
     )
       throw new HttpError(503, 'Too many live connections. Retrying.');
-    res.writeHead(200, {
-      'Content-Type': 'text/event-stream; charset=utf-8',
-      // no-transform: the compression middleware and proxies leave the stream alone
-      'Cache-Control': 'no-store, no-transform',
-      'X-Accel-Buffering': 'no',
-    });
+    res.writeHead(200, STREAM_HEADERS);
     // registered before the hello: a client that has its hello receives everything published after it
-    liveStreams.add({ res, isInstructor, teamId, address, sessionToken: req.sessionToken ?? null });
+    liveStreams.add({ res, isInstructor, teamId, address, browser, sessionToken: req.sessionToken ?? null });
     res.write(`retry: ${LIVE_RETRY_MS}\n\n`);
     res.write(
       sseFrame({

@@ -26,6 +26,7 @@ import {
  */
 export function feedbackRouter({ db, publicPostLimiter, live }: ModuleContext): Router {
   const router = Router();
+  const submitLimiter = publicPostLimiter('feedback');
 
   router.get('/settings/feedback-form', async (_req, res) => {
     noStore(res);
@@ -45,7 +46,7 @@ export function feedbackRouter({ db, publicPostLimiter, live }: ModuleContext): 
 
   router.post(
     '/feedback/submit',
-    publicPostLimiter,
+    submitLimiter,
     // Closed is checked before the body, so nobody corrects their input only to be told it is closed.
     async (req, _res, next) => {
       await assertFeedbackOpen(db, Boolean(req.admin));

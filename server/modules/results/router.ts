@@ -25,6 +25,7 @@ import { listResults, setHiddenOr404, submitResult } from './service';
  */
 export function resultsRouter({ db, publicPostLimiter, simulationAccess, live }: ModuleContext): Router {
   const router = Router();
+  const submitLimiter = publicPostLimiter('results');
 
   for (const sim of reportedSimulations()) {
     const { key } = sim;
@@ -32,7 +33,7 @@ export function resultsRouter({ db, publicPostLimiter, simulationAccess, live }:
 
     router.post(
       `/${apiSlug}/submit`,
-      publicPostLimiter,
+      submitLimiter,
       // Closed is checked before the body, so nobody corrects their input only to be told it is closed.
       async (req, _res, next) => {
         await simulationAccess.assertOpen(key, Boolean(req.admin));

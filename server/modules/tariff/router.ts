@@ -23,6 +23,7 @@ import {
 } from '@shared/contracts/tariff';
 import type { Db } from '../../db/client';
 import { HttpError, noStore, sendOk } from '../../lib/http';
+import { limitFailures } from '../../middleware/failure-budget';
 import { createRateLimiter } from '../../middleware/rate-limit';
 import { requireAdmin } from '../../middleware/require-admin';
 import { isId, validateBody, validateParam } from '../../middleware/validate';
@@ -44,15 +45,17 @@ import {
 export const TEAM_COOKIE_MAX_AGE_MS = 12 * 3_600_000;
 
 /**
- * The budgets of join attempts that fail (a wrong, malformed or ended code); successful joins are not
- * counted, so a class behind one NAT address joins freely. Per address, and over every address together:
- * at most `global.limit` guesses per window reach the code space of 31^6 = 887,503,681 codes, of which at
- * most 60 belong to a running game, so a sustained attack finds a running team with p < 0.3% a day. The
- * price: while someone burns the global budget, wrong codes and right ones alike wait (429) for the window.
+ * The budgets of wrong join codes (ADR 13), as leaky buckets: only a wrong code (404, or the code of an ended
+ * game, 410) fills them; a join that succeeds costs nothing, so a class behind one NAT address joins freely.
+ * Per address: 600 (two typos for each of a class of 300), then one more every 6 s. Over every address
+ * together (the class: one game runs at a time): 1,200, then one every 2 s. A source over its budget is slowed
+ * to that rate (429 with Retry-After, a few seconds), never shut out for a window. At most 1,200 + 43,200 codes
+ * a day reach the check from everywhere, each a 60 / 31^6 = 1 in 14.8 million chance of a running team's code:
+ * a sustained attack from every address at once joins some team with p < 0.3% a day (one address: 0.1%).
  */
 export const JOIN_LIMITS = {
-  perAddress: { limit: 30, windowMs: 10 * 60_000 },
-  global: { limit: 300, windowMs: 10 * 60_000 },
+  perAddress: { capacity: 600, leakMs: 6_000 },
+  everyAddress: { capacity: 1_200, leakMs: 2_000 },
 };
 
 /** Locks per team device and minute: a team locks five times a game; a broken client retrying stops here. */
@@ -131,27 +134,24 @@ export function tariffRouter({ db, config, live, simulationAccess }: ModuleConte
 
   // ---- a team ----
 
-  const joinLimit = (name: string, budget: { limit: number; windowMs: number }, global: boolean) =>
-    createRateLimiter(config.rateLimit, {
-      ...budget,
-      skipSuccessfulRequests: true,
-      message: tariffMessages.tooManyJoins,
-      identifier: name,
-      ...(global ? { keyGenerator: () => 'every-address' } : {}),
-    });
-
-  router.post(
-    '/join',
-    joinLimit('tariff-join-address', JOIN_LIMITS.perAddress, false),
-    joinLimit('tariff-join-global', JOIN_LIMITS.global, true),
-    open,
-    validateBody(tariffJoinSchema),
-    async (req, res) => {
-      const { joined, token } = await joinByCode(db, (req.body as TariffJoin).code);
-      res.cookie(TARIFF_TEAM_COOKIE, token, { ...teamCookieOptions(req), maxAge: TEAM_COOKIE_MAX_AGE_MS });
-      sendOk<TariffJoined>(res, joined);
+  const joinLimit = limitFailures({
+    enabled: config.rateLimit,
+    budgets: [
+      { budget: JOIN_LIMITS.perAddress, key: (req) => req.ip ?? '' },
+      { budget: JOIN_LIMITS.everyAddress, key: () => 'every-address' },
+    ],
+    isFailure: (status) => status === 404 || status === 410,
+    refuse: (res, retryAfter) => {
+      res.setHeader('Retry-After', String(retryAfter));
+      res.status(429).json({ success: false, message: tariffMessages.tooManyJoins });
     },
-  );
+  });
+
+  router.post('/join', joinLimit, open, validateBody(tariffJoinSchema), async (req, res) => {
+    const { joined, token } = await joinByCode(db, (req.body as TariffJoin).code);
+    res.cookie(TARIFF_TEAM_COOKIE, token, { ...teamCookieOptions(req), maxAge: TEAM_COOKIE_MAX_AGE_MS });
+    sendOk<TariffJoined>(res, joined);
+  });
 
   /** Finds the request's team: 401 without one (a stale cookie is cleared), 410 when its game ended. */
   const team: RequestHandler = async (req, res, next) => {
