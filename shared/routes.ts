@@ -27,6 +27,8 @@ export const simulationPaths = (sim: Pick<SimulationDefinition, 'slug'>) => ({
   instructions: (role: string, lang: Lang) =>
     `/simulations/${sim.slug}-${role}-instructions${lang === 'ko' ? '-korean' : ''}`,
   report: `/simulations/${sim.slug}-results`,
+  /** The report form in Korean, reached from the Korean instruction pages (issue 29). */
+  reportKo: `/simulations/${sim.slug}-results-korean`,
   results: `/simulations/${sim.slug}-view-results`,
   /** The instructor's projector debrief (issue 19). */
   debrief: `/simulations/${sim.slug}-debrief`,
@@ -36,11 +38,12 @@ export const simulationPaths = (sim: Pick<SimulationDefinition, 'slug'>) => ({
 export type SimulationPage =
   | { kind: 'roles'; path: string }
   | { kind: 'instructions'; path: string; role: string; lang: Lang }
-  | { kind: 'report' | 'results' | 'debrief'; path: string };
+  | { kind: 'report'; path: string; lang: Lang }
+  | { kind: 'results' | 'debrief'; path: string };
 
 /**
  * Every page of a simulation: the role choice, each role in each language, and for one that collects
- * results the report, results and debrief pages.
+ * results the report (in each language), results and debrief pages.
  */
 export function simulationPages(sim: SimulationDefinition): SimulationPage[] {
   const p = simulationPaths(sim);
@@ -56,7 +59,8 @@ export function simulationPages(sim: SimulationDefinition): SimulationPage[] {
     ),
     ...(hasResults(sim)
       ? [
-          { kind: 'report' as const, path: p.report },
+          { kind: 'report' as const, path: p.report, lang: 'en' as const },
+          { kind: 'report' as const, path: p.reportKo, lang: 'ko' as const },
           { kind: 'results' as const, path: p.results },
           { kind: 'debrief' as const, path: p.debrief },
         ]
@@ -64,11 +68,14 @@ export function simulationPages(sim: SimulationDefinition): SimulationPage[] {
   ];
 }
 
-/** The document language of a page: Korean on the Korean instruction pages, English elsewhere (issue 21). */
+/**
+ * The document language of a page: Korean on the Korean instruction and report pages, English elsewhere
+ * (issues 21 and 29).
+ */
 export function pageLang(path: string): Lang {
   if (path === paths.tariffTeamKo) return 'ko';
   const korean = SIMULATIONS.some((sim) =>
-    simulationPages(sim).some((p) => p.kind === 'instructions' && p.lang === 'ko' && p.path === path),
+    simulationPages(sim).some((p) => 'lang' in p && p.lang === 'ko' && p.path === path),
   );
   return korean ? 'ko' : 'en';
 }

@@ -8,7 +8,14 @@ import { simulationOf } from '../../../shared/simulations';
 function pagesOf(key: string, [first, second]: [string, string]) {
   const p = simulationPaths(simulationOf(key));
   const role = (slug: string) => ({ en: p.instructions(slug, 'en'), ko: p.instructions(slug, 'ko') });
-  return { roles: p.roles, report: p.report, results: p.results, first: role(first), second: role(second) };
+  return {
+    roles: p.roles,
+    report: p.report,
+    reportKo: p.reportKo,
+    results: p.results,
+    first: role(first),
+    second: role(second),
+  };
 }
 
 const casting = pagesOf('queenOfSorrows', ['agent', 'studio']);
@@ -23,6 +30,7 @@ export const simPaths = {
     studio: casting.second.en,
     studioKo: casting.second.ko,
     report: casting.report,
+    reportKo: casting.reportKo,
     results: casting.results,
   },
   legalFee: {
@@ -32,6 +40,7 @@ export const simPaths = {
     daesung: legalFee.second.en,
     daesungKo: legalFee.second.ko,
     report: legalFee.report,
+    reportKo: legalFee.reportKo,
     results: legalFee.results,
   },
   tariff: {

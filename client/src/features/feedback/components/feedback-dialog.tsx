@@ -4,6 +4,7 @@ import { FEEDBACK_LIMITS, feedbackMessages, feedbackSubmissionSchema } from '@sh
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog';
 import { Input, Label, Textarea } from '@/components/ui/field';
+import { WaitingForNetwork } from '@/components/ui/waiting-for-network';
 import { ApiError } from '@/lib/api';
 import { useSubmitFeedback } from '../api/submit-feedback';
 import { RatingField } from './rating-field';
@@ -134,6 +135,7 @@ export function FeedbackDialog({
                 {submitting ? 'Submitting...' : 'Submit Feedback'}
               </Button>
             </div>
+            <WaitingForNetwork paused={submit.isPaused} className="mt-2 sm:text-right" />
           </form>
         )}
       </DialogContent>

@@ -7,13 +7,21 @@ import { SIMULATIONS, findRole, hasResults, type SimulationDefinition } from '@s
  * for the game played on the site (Tariff Wars) the team page and the instructor's control page.
  */
 export interface SimulationInfo extends SimulationDefinition {
-  links: { instructions: string; report?: string; results?: string; team?: string; game?: string };
+  links: {
+    instructions: string;
+    report?: string;
+    /** The report form in Korean, for the Korean instruction pages (issue 29). */
+    reportKo?: string;
+    results?: string;
+    team?: string;
+    game?: string;
+  };
 }
 
 const withLinks = (sim: SimulationDefinition): SimulationInfo => {
   const p = simulationPaths(sim);
   const links = hasResults(sim)
-    ? { instructions: p.roles, report: p.report, results: p.results }
+    ? { instructions: p.roles, report: p.report, reportKo: p.reportKo, results: p.results }
     : sim.key === TARIFF_SIM_KEY
       ? { instructions: p.roles, team: paths.tariffTeam, game: paths.tariffGame }
       : { instructions: p.roles };
