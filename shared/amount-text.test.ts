@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { amountDigits, amountReadBack, amountTextMessages, koreanWon, readAmountText } from './amount-text';
+import {
+  amountDigits,
+  amountReadBack,
+  amountTextMessages,
+  amountTextMessagesKo,
+  koreanWon,
+  readAmountText,
+} from './amount-text';
 import { amountProblem, resultMessages } from './contracts/results';
 
 const value = (text: string) => {
@@ -135,8 +142,8 @@ describe('readAmountText: what it refuses, never keeping only the digits', () =>
   it('refuses two decimal points, misplaced commas and spaces inside a number', () => {
     expect(refusal('1.2.3')).toBe(amountTextMessages.twoPoints('1.2.3'));
     expect(refusal('1..5억')).toBe(amountTextMessages.twoPoints('1..5'));
-    expect(refusal('1,00')).toBe(amountTextMessages.commas('1,00'));
-    expect(refusal('1,5억')).toBe(amountTextMessages.commas('1,5'));
+    expect(refusal('1,0000')).toBe(amountTextMessages.commas('1,0000'));
+    expect(refusal('1,0,00')).toBe(amountTextMessages.commas('1,0,00'));
     expect(refusal('1.5,000')).toBe(amountTextMessages.commas('1.5,000'));
     expect(refusal('1,000,')).toBe(amountTextMessages.commas('1,000,'));
     expect(refusal('12 000')).toBe(amountTextMessages.spaceInNumber('12 000'));
@@ -186,6 +193,66 @@ describe('readAmountText: what it refuses, never keeping only the digits', () =>
     expect(readAmountText('3억 2천만')).toEqual({ ok: true, value: 320_000_000 });
     expect(readAmountText('3억 2000')).toEqual({ ok: true, value: 300_002_000 });
     expect(readAmountText('1억 5천만')).toEqual({ ok: true, value: 150_000_000 });
+  });
+});
+
+describe('readAmountText: a decimal comma (issue 29)', () => {
+  it('asks "1.5억?" instead of reading 1,5억 as 15억', () => {
+    expect(readAmountText('1,5억')).toEqual({
+      ok: false,
+      message: 'Did you mean 1.5억? Write decimals with a point: 1.5억 is 150,000,000 원 · 1억 5천만 원.',
+    });
+    expect(refusal('2,25억 원')).toBe(
+      'Did you mean 2.25억 원? Write decimals with a point: 2.25억 원 is 225,000,000 원 · 2억 2,500만 원.',
+    );
+    expect(refusal('1억 2,5천만')).toMatch(/^Did you mean 1억 2.5천만\?/);
+    expect(refusal('1,5')).toMatch(/^Did you mean 1.5\?/);
+    expect(refusal('1,00')).toBe('Did you mean 1.00? Write decimals with a point: 1.00 is 1 원.');
+  });
+
+  it('keeps thousands separators and other misplaced commas as they were', () => {
+    expect(value('1,500억')).toBe(150_000_000_000);
+    expect(value('15,000만')).toBe(150_000_000);
+    expect(refusal('1,5000')).toBe(amountTextMessages.commas('1,5000'));
+    // a reading with a point that the form would refuse anyway is not offered
+    expect(refusal('0,0')).toBe(amountTextMessages.commas('0,0'));
+  });
+});
+
+describe('readAmountText in Korean (the Korean report form, issue 29)', () => {
+  const ko = (text: string) => readAmountText(text, 'ko');
+
+  it('reads the same amounts', () => {
+    expect(ko('1억 5천만')).toEqual({ ok: true, value: 150_000_000 });
+    expect(ko('₩80,000,000')).toEqual({ ok: true, value: 80_000_000 });
+  });
+
+  it('says what it refuses in Korean', () => {
+    expect(ko('1,5억')).toEqual({
+      ok: false,
+      message:
+        '혹시 1.5억인가요? 소수점은 쉼표가 아니라 마침표로 씁니다: 1.5억 = 150,000,000 원 · 1억 5천만 원.',
+    });
+    expect(ko('150 million')).toEqual({ ok: false, message: amountTextMessagesKo.unreadable('million') });
+    expect(ko('억')).toEqual({ ok: false, message: '“억” 앞에는 1억처럼 숫자가 있어야 합니다.' });
+    expect(ko('-500')).toEqual({ ok: false, message: '금액은 0보다 커야 합니다.' });
+    expect(ko('')).toEqual({
+      ok: false,
+      message: '금액을 입력하거나 "합의하지 못했습니다"에 체크해 주세요.',
+    });
+    expect(ko('1조')).toEqual({
+      ok: false,
+      message: '데이터베이스 제약으로 금액은 999,999,999,999.99를 넘을 수 없습니다.',
+    });
+    expect(ko('3억 2천')).toEqual({
+      ok: true,
+      value: 300_002_000,
+      note: '3억 2천 = 300,002,000 원입니다. 320,000,000 원을 뜻했다면 이렇게 쓰세요: 3억 2천만',
+    });
+  });
+
+  it('has every English message in Korean', () => {
+    expect(Object.keys(amountTextMessagesKo).sort()).toEqual(Object.keys(amountTextMessages).sort());
   });
 });
 

@@ -31,6 +31,8 @@ export const simulationPaths = (sim: Pick<SimulationDefinition, 'slug'>) => ({
   rolesIn: (lang: Lang) => inLang(`/simulations/${sim.slug}-instructions`, lang),
   instructions: (role: string, lang: Lang) => inLang(`/simulations/${sim.slug}-${role}-instructions`, lang),
   report: `/simulations/${sim.slug}-results`,
+  /** The report form in Korean, reached from the Korean instruction pages (issue 29). */
+  reportKo: `/simulations/${sim.slug}-results-korean`,
   results: `/simulations/${sim.slug}-view-results`,
   /** The instructor's projector debrief (issue 19). */
   debrief: `/simulations/${sim.slug}-debrief`,
@@ -40,11 +42,12 @@ export const simulationPaths = (sim: Pick<SimulationDefinition, 'slug'>) => ({
 export type SimulationPage =
   | { kind: 'roles'; path: string; lang: Lang }
   | { kind: 'instructions'; path: string; role: string; lang: Lang }
-  | { kind: 'report' | 'results' | 'debrief'; path: string };
+  | { kind: 'report'; path: string; lang: Lang }
+  | { kind: 'results' | 'debrief'; path: string };
 
 /**
- * Every page of a simulation: the role choice and each role in each language, and for one that collects
- * results the report, results and debrief pages.
+ * Every page of a simulation: the role choice, each role in each language, and for one that collects
+ * results the report (in each language), results and debrief pages.
  */
 export function simulationPages(sim: SimulationDefinition): SimulationPage[] {
   const p = simulationPaths(sim);
@@ -60,7 +63,8 @@ export function simulationPages(sim: SimulationDefinition): SimulationPage[] {
     ),
     ...(hasResults(sim)
       ? [
-          { kind: 'report' as const, path: p.report },
+          { kind: 'report' as const, path: p.report, lang: 'en' as const },
+          { kind: 'report' as const, path: p.reportKo, lang: 'ko' as const },
           { kind: 'results' as const, path: p.results },
           { kind: 'debrief' as const, path: p.debrief },
         ]
@@ -68,7 +72,10 @@ export function simulationPages(sim: SimulationDefinition): SimulationPage[] {
   ];
 }
 
-/** The document language of a page: Korean on the Korean role pages, English elsewhere (issues 21, 29). */
+/**
+ * The document language of a page: Korean on the Korean role-choice, instruction and report pages, English elsewhere
+ * (issues 21 and 29).
+ */
 export function pageLang(path: string): Lang {
   if (path === paths.tariffTeamKo) return 'ko';
   const korean = SIMULATIONS.some((sim) =>

@@ -32,8 +32,9 @@ export interface PartyField {
   field: string;
   /** SPEC section 3 list name (camelCase). */
   key: string;
-  /** The report form's label (also the required-field message). */
+  /** The report form's label (also the required-field message), in English and on the Korean form. */
   label: string;
+  labelKo: string;
   /** The instructor's table and CSV column. */
   column: string;
   /** Short role name in Recent Activity. */
@@ -50,9 +51,10 @@ export interface ResultsDefinition {
   reporterRole: string;
   reporter: PartyField;
   counterpart: PartyField;
-  amount: { label: string; column: string; help: string };
-  /** The report page's advisory text. */
+  amount: { label: string; labelKo: string; column: string; help: string; helpKo: string };
+  /** The report page's advisory text (English, Korean). */
   advisory: string;
+  advisoryKo: string;
   /** Shown on the other roles' instruction pages beside their Report Results button (English, Korean). */
   reporterOnlyNote: string;
   reporterOnlyNoteKo: string;
@@ -182,6 +184,7 @@ const SIMULATION_LIST = [
         field: 'yeji_agent_name',
         key: 'yejiAgentName',
         label: 'Agent Name',
+        labelKo: '소속사 대표 이름',
         column: 'Agent Name',
         short: 'agent',
       },
@@ -189,16 +192,21 @@ const SIMULATION_LIST = [
         field: 'studio_counterpart_name',
         key: 'studioCounterpartName',
         label: 'Studio Representative Name',
+        labelKo: '제작사 측 대표 이름',
         column: 'Studio Rep',
         short: 'studio',
       },
       amount: {
         label: 'Amount Paid per Episode (KRW)',
+        labelKo: '회당 출연료 (원)',
         column: 'Amount per Episode',
         help: 'The fee per episode, in won.',
+        helpKo: '한 회당 출연료를 원 단위로 적습니다.',
       },
       advisory:
         "Only Yeji's agent reports the result of each negotiation, so that every negotiation is counted once. Studio executives do not need to submit anything.",
+      advisoryKo:
+        '협상마다 결과가 한 번만 집계되도록 결과는 예지 소속사 대표만 보고합니다. 제작사 측은 아무것도 제출하지 않아도 됩니다.',
       reporterOnlyNote: "Only Yeji's agent reports the result, so that each negotiation is recorded once.",
       reporterOnlyNoteKo: '협상마다 결과가 한 번만 기록되도록, 결과 보고는 예지 소속사 대표만 합니다.',
       chart: {
@@ -284,6 +292,7 @@ const SIMULATION_LIST = [
         field: 'shinhwa_associate_name',
         key: 'shinhwaAssociateName',
         label: 'Shinhwa Associate Name',
+        labelKo: '신화 어소시에이트 이름',
         column: 'Associate Name',
         short: 'associate',
       },
@@ -291,12 +300,21 @@ const SIMULATION_LIST = [
         field: 'daesung_gc_name',
         key: 'daesungGcName',
         label: 'Daesung General Counsel Representative Name',
+        labelKo: '대성 사내변호사 이름',
         column: 'Daesung GC Rep',
         short: 'GC',
       },
-      amount: { label: 'Annual Fee (KRW)', column: 'Annual Fee', help: 'The annual fee, in won.' },
+      amount: {
+        label: 'Annual Fee (KRW)',
+        labelKo: '연간 자문료 (원)',
+        column: 'Annual Fee',
+        help: 'The annual fee, in won.',
+        helpKo: '1년 자문료를 원 단위로 적습니다.',
+      },
       advisory:
         'Only the Shinhwa senior associate reports the result of each negotiation, so that every negotiation is counted once. Daesung representatives do not need to submit anything.',
+      advisoryKo:
+        '협상마다 결과가 한 번만 집계되도록 결과는 신화 시니어 어소시에이트만 보고합니다. 대성 측은 아무것도 제출하지 않아도 됩니다.',
       reporterOnlyNote:
         'Only the Shinhwa associate reports the result, so that each negotiation is recorded once.',
       reporterOnlyNoteKo: '협상마다 결과가 한 번만 기록되도록, 결과 보고는 신화 측 어소시에이트만 합니다.',

@@ -172,7 +172,10 @@ export const controlCharacter = fc
   .oneof(fc.integer({ min: 0, max: 0x1f }), fc.constant(0x7f))
   .map((c) => String.fromCharCode(c));
 
-/** A body each text-taking endpoint accepts, and which of its fields are text (multi-line ones allow \n, \t, \r). */
+/**
+ * A body each text-taking endpoint accepts, and which of its fields are text (multi-line ones allow \n, \t, \r;
+ * one-line ones trim white space at their ends).
+ */
 export const validTextBodies = [
   {
     path: '/api/sims/qos/submit',
@@ -216,6 +219,9 @@ export const bodyWithControlCharacter = fc
     const value = String(body[field] ?? '');
     const cut = at % (value.length + 1);
     body[field] = value.slice(0, cut) + control + value.slice(cut);
-    const allowed = target.fields[field] === true && /[\n\r\t]/.test(control);
+    const multiline = target.fields[field] === true;
+    // A one-line field is trimmed first: white space at either end (a tab from a spreadsheet) goes (issue 29).
+    const atEnd = cut === 0 || cut === value.length;
+    const allowed = multiline ? /[\n\r\t]/.test(control) : atEnd && /[\t\n\v\f\r]/.test(control);
     return { path: target.path, field, control, body, allowed };
   });

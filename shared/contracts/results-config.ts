@@ -1,4 +1,4 @@
-import { simulationOf, type ReportedSimulation } from '../simulations';
+import { simulationOf, type Lang, type ReportedSimulation } from '../simulations';
 import { classQuery, type ClassFilter } from './classes-config';
 
 /**
@@ -41,6 +41,38 @@ export const resultMessages = {
   idempotencyConflict:
     'This form was already submitted with different details. Reload the page to report another result.',
 } as const;
+
+/** The amount rule's words, in the language of the form that shows them (the API speaks English). */
+export type AmountRuleMessages = Record<
+  | 'amountLimit'
+  | 'amountRequired'
+  | 'amountNotNumber'
+  | 'amountPositive'
+  | 'amountDecimals'
+  | 'amountWithNoAgreement'
+  | 'termsTooLong',
+  string
+>;
+
+/** What a student's report form says, in each language: the amount rule, and the answers to a submit. */
+export type ReportFormMessages = AmountRuleMessages &
+  Record<'submitFailed' | 'networkError' | 'submitted', string>;
+
+export const reportFormMessages: Record<Lang, ReportFormMessages> = {
+  en: resultMessages,
+  ko: {
+    amountLimit: '데이터베이스 제약으로 금액은 999,999,999,999.99를 넘을 수 없습니다.',
+    amountRequired: '금액을 입력하거나 "합의하지 못했습니다"에 체크해 주세요.',
+    amountNotNumber: '금액은 숫자로 입력해 주세요. 소수점은 쓸 수 있습니다.',
+    amountPositive: '금액은 0보다 커야 합니다.',
+    amountDecimals: '금액은 소수점 아래 둘째 자리까지만 쓸 수 있습니다.',
+    amountWithNoAgreement: '합의하지 못했다면 금액은 비워 두세요.',
+    termsTooLong: `추가 조건은 ${RESULT_LIMITS.additionalTerms}자까지 입력할 수 있습니다.`,
+    submitFailed: '결과를 제출하지 못했습니다. 다시 시도해 주세요.',
+    networkError: '제출하는 중에 오류가 발생했습니다. 다시 시도해 주세요.',
+    submitted: '감사합니다! 결과가 제출되었습니다.',
+  },
+};
 
 /** The header the form sends so that a double click or a retry never stores a result twice. */
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';

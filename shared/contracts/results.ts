@@ -1,7 +1,14 @@
 import { z } from 'zod';
-import type { ReportedSimulation } from '../simulations';
-import { AMOUNT_BOUND, RESULT_LIMITS, reportedSimulation, resultMessages } from './results-config';
-import { text } from './text';
+import type { Lang, ReportedSimulation } from '../simulations';
+import {
+  AMOUNT_BOUND,
+  RESULT_LIMITS,
+  reportFormMessages,
+  reportedSimulation,
+  resultMessages,
+  type AmountRuleMessages,
+} from './results-config';
+import { text, textMessages } from './text';
 
 /**
  * Negotiation results (SPEC sections 3, 5, 7 and 8): what the reporting side sends, what the instructor's
@@ -11,11 +18,12 @@ import { text } from './text';
 
 export * from './results-config';
 
-const requiredName = (label: string) =>
-  text(label, { notText: `${label} is required.` })
-    .trim()
-    .min(1, `${label} is required.`)
-    .max(RESULT_LIMITS.name, `${label} can be at most ${RESULT_LIMITS.name} characters.`);
+const requiredName = (label: string, lang: Lang) => {
+  const words = textMessages[lang];
+  return text(label, { lang, notText: words.required(label) })
+    .min(1, words.required(label))
+    .max(RESULT_LIMITS.name, words.tooLong(label, RESULT_LIMITS.name));
+};
 
 /** Counts decimals from the shortest text form of the number (what JSON carried, for any sane client). */
 const decimalPlaces = (n: number) => {
@@ -24,37 +32,38 @@ const decimalPlaces = (n: number) => {
 };
 
 /** The one amount rule: a number, 0 < amount < 1e12, at most 2 decimals. Returns the first problem. */
-export function amountProblem(amount: unknown): string | null {
-  if (amount === undefined || amount === null || amount === '') return resultMessages.amountRequired;
+export function amountProblem(amount: unknown, words: AmountRuleMessages = resultMessages): string | null {
+  if (amount === undefined || amount === null || amount === '') return words.amountRequired;
   if (typeof amount !== 'number' || !Number.isFinite(amount)) {
-    return typeof amount === 'number' && amount > 0
-      ? resultMessages.amountLimit
-      : resultMessages.amountNotNumber;
+    return typeof amount === 'number' && amount > 0 ? words.amountLimit : words.amountNotNumber;
   }
-  if (amount <= 0) return resultMessages.amountPositive;
-  if (amount >= AMOUNT_BOUND) return resultMessages.amountLimit;
-  if (decimalPlaces(amount) > 2) return resultMessages.amountDecimals;
+  if (amount <= 0) return words.amountPositive;
+  if (amount >= AMOUNT_BOUND) return words.amountLimit;
+  if (decimalPlaces(amount) > 2) return words.amountDecimals;
   return null;
 }
 
 // What the form types (`1억 5천만`, `150,000,000`, ...) is read into this number by readAmountText in
 // shared/amount-text.ts, which refuses what it cannot read instead of keeping its digits (issue 21).
 
-const commonFields = {
+const commonFields = (lang: Lang) => ({
   no_agreement: z.boolean({ error: 'no_agreement must be true or false.' }).default(false),
   amount_paid: z.unknown().optional(),
-  additional_terms: text('Additional terms', { multiline: true })
+  additional_terms: text(lang === 'ko' ? '추가 조건' : 'Additional terms', { multiline: true, lang })
     .trim()
-    .max(RESULT_LIMITS.additionalTerms, resultMessages.termsTooLong)
+    .max(RESULT_LIMITS.additionalTerms, reportFormMessages[lang].termsTooLong)
     .nullish()
     .transform((v) => v ?? ''),
-};
+});
 
 /**
  * Amount required unless there was no agreement; then it must be absent or null and is stored as null.
  * The rule also runs when a name is missing, so the form can show every problem at once.
  */
-function withAmountRule<T extends { no_agreement: boolean; amount_paid?: unknown }>(schema: z.ZodType<T>) {
+function withAmountRule<T extends { no_agreement: boolean; amount_paid?: unknown }>(
+  schema: z.ZodType<T>,
+  words: AmountRuleMessages,
+) {
   return schema
     .superRefine(
       (v, ctx) => {
@@ -63,11 +72,11 @@ function withAmountRule<T extends { no_agreement: boolean; amount_paid?: unknown
             ctx.addIssue({
               code: 'custom',
               path: ['amount_paid'],
-              message: resultMessages.amountWithNoAgreement,
+              message: words.amountWithNoAgreement,
             });
           return;
         }
-        const problem = amountProblem(v.amount_paid);
+        const problem = amountProblem(v.amount_paid, words);
         if (problem) ctx.addIssue({ code: 'custom', path: ['amount_paid'], message: problem });
       },
       { when: (payload) => typeof payload.value === 'object' && payload.value !== null },
@@ -78,15 +87,18 @@ function withAmountRule<T extends { no_agreement: boolean; amount_paid?: unknown
 type SubmissionSchema = ReturnType<typeof buildSubmissionSchema>;
 export type Submission = z.output<SubmissionSchema>;
 
-function buildSubmissionSchema({ results }: ReportedSimulation) {
+function buildSubmissionSchema({ results }: ReportedSimulation, lang: Lang) {
+  const label = (party: ReportedSimulation['results']['reporter']) =>
+    lang === 'ko' ? party.labelKo : party.label;
   return withAmountRule(
     z
       .object({
-        [results.reporter.field]: requiredName(results.reporter.label),
-        [results.counterpart.field]: requiredName(results.counterpart.label),
-        ...commonFields,
+        [results.reporter.field]: requiredName(label(results.reporter), lang),
+        [results.counterpart.field]: requiredName(label(results.counterpart), lang),
+        ...commonFields(lang),
       })
       .strict(),
+    reportFormMessages[lang],
   );
 }
 
@@ -94,13 +106,14 @@ const schemas = new Map<string, SubmissionSchema>();
 
 /**
  * POST /api/sims/{apiSlug}/submit body of a simulation: its two party names under SPEC's snake_case names
- * (`yeji_agent_name`, ...), the agreement, amount and terms. Unknown fields are refused.
+ * (`yeji_agent_name`, ...), the agreement, amount and terms. Unknown fields are refused. The API checks
+ * with the English messages; the Korean report form checks the same rules with `lang` 'ko' (issue 29).
  */
-export function submissionSchema(key: string): SubmissionSchema {
-  let schema = schemas.get(key);
+export function submissionSchema(key: string, lang: Lang = 'en'): SubmissionSchema {
+  let schema = schemas.get(`${key}:${lang}`);
   if (!schema) {
-    schema = buildSubmissionSchema(reportedSimulation(key));
-    schemas.set(key, schema);
+    schema = buildSubmissionSchema(reportedSimulation(key), lang);
+    schemas.set(`${key}:${lang}`, schema);
   }
   return schema;
 }

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { withParticle } from '../korean';
+import type { Lang } from '../simulations';
 
 /**
  * Control characters in typed text: NUL cannot be stored at all (PostgreSQL refuses it in text), and the
@@ -8,9 +10,36 @@ import { z } from 'zod';
 const SINGLE_LINE_CONTROLS = /[\u0000-\u001f\u007f]/;
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
 const MULTI_LINE_CONTROLS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+/**
+ * The bidirectional embeddings, overrides and isolates (U+202A-U+202E, U+2066-U+2069): invisible, and they
+ * reverse or reorder the text after them, so a name in a table or a CSV can pass for another (issue 28).
+ */
+const DIRECTION_CONTROLS = /[\u202a-\u202e\u2066-\u2069]/;
 
-export const controlCharacterMessage = (label: string) =>
-  `${label} contains a control character (such as NUL) that cannot be saved. Please retype it.`;
+/** The messages of a text field, in the language of the form that shows them (the API speaks English). */
+export const textMessages = {
+  en: {
+    control: (label: string) =>
+      `${label} contains a control character (such as NUL) that cannot be saved. Please retype it.`,
+    direction: (label: string) =>
+      `${label} contains an invisible character that changes the direction of the text (such as U+202E), which could disguise it in tables. Please retype it.`,
+    notText: (label: string) => `${label} must be text.`,
+    required: (label: string) => `${label} is required.`,
+    tooLong: (label: string, max: number) => `${label} can be at most ${max} characters.`,
+  },
+  ko: {
+    control: (label: string) =>
+      `${label}에 저장할 수 없는 제어 문자(NUL 등)가 들어 있습니다. 다시 입력해 주세요.`,
+    direction: (label: string) =>
+      `${label}에 글자 방향을 바꾸는 보이지 않는 문자(U+202E 등)가 들어 있습니다. 표에서 다른 글자처럼 보일 수 있으니 다시 입력해 주세요.`,
+    notText: (label: string) => `${withParticle(label, '은', '는')} 글자로 입력해 주세요.`,
+    required: (label: string) => `${withParticle(label, '을', '를')} 입력해 주세요.`,
+    tooLong: (label: string, max: number) =>
+      `${withParticle(label, '은', '는')} ${max}자까지 입력할 수 있습니다.`,
+  },
+} as const satisfies Record<Lang, Record<string, (label: string, max: number) => string>>;
+
+export const controlCharacterMessage = textMessages.en.control;
 
 /** A zod check for a text field: refuses control characters, with line breaks allowed when `multiline`. */
 export const withoutControlCharacters = (label: string, { multiline = false } = {}) => {
@@ -18,11 +47,24 @@ export const withoutControlCharacters = (label: string, { multiline = false } = 
   return (value: string | null | undefined) => !value || !pattern.test(value);
 };
 
-/** `z.string()` with a label's messages and no control characters: the start of every stored text field. */
+/**
+ * `z.string()` with a label's messages and no control characters: the start of every stored text field.
+ * A one-line field (a name, a label, an email) is trimmed of white space first, a tab pasted from a
+ * spreadsheet cell included (issue 29), and refuses the invisible direction controls.
+ */
 export const text = (
   label: string,
-  { multiline = false, notText = `${label} must be text.` }: { multiline?: boolean; notText?: string } = {},
-) =>
-  z
-    .string({ error: notText })
-    .refine(withoutControlCharacters(label, { multiline }), controlCharacterMessage(label));
+  {
+    multiline = false,
+    lang = 'en',
+    notText = textMessages[lang].notText(label),
+  }: { multiline?: boolean; lang?: Lang; notText?: string } = {},
+) => {
+  const words = textMessages[lang];
+  const string = z.string({ error: notText });
+  if (multiline) return string.refine(withoutControlCharacters(label, { multiline }), words.control(label));
+  return string
+    .trim()
+    .refine(withoutControlCharacters(label), words.control(label))
+    .refine((value) => !DIRECTION_CONTROLS.test(value), words.direction(label));
+};

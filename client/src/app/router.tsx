@@ -123,7 +123,7 @@ function simulationRoute(sim: string, page: SimulationPage): AppRoute {
     case 'report':
       return {
         path,
-        render: () => <ReportResultsPage sim={sim} />,
+        render: () => <ReportResultsPage sim={sim} lang={page.lang} />,
         pages: [ReportResultsPage],
         queries: simulationSettings,
       };

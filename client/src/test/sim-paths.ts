@@ -12,6 +12,7 @@ function pagesOf(key: string, [first, second]: [string, string]) {
     roles: p.roles,
     rolesKo: p.rolesIn('ko'),
     report: p.report,
+    reportKo: p.reportKo,
     results: p.results,
     first: role(first),
     second: role(second),
@@ -31,6 +32,7 @@ export const simPaths = {
     studio: casting.second.en,
     studioKo: casting.second.ko,
     report: casting.report,
+    reportKo: casting.reportKo,
     results: casting.results,
   },
   legalFee: {
@@ -41,6 +43,7 @@ export const simPaths = {
     daesung: legalFee.second.en,
     daesungKo: legalFee.second.ko,
     report: legalFee.report,
+    reportKo: legalFee.reportKo,
     results: legalFee.results,
   },
   tariff: {

@@ -184,6 +184,42 @@ describe('classes', () => {
     expect((await admin.patch('/api/classes/abc').send({ name: 'Nobody' })).status).toBe(404);
     expect((await admin.patch(`/api/classes/${current!.id}`).send({ name: '' })).status).toBe(400);
   });
+
+  it('refuse direction controls that could disguise a name in tables and CSVs, naming the field (issue 28)', async () => {
+    const before = (await classes()).map((c) => c.name);
+    const [current] = await classes();
+    for (const control of [
+      '\u202a',
+      '\u202b',
+      '\u202c',
+      '\u202d',
+      '\u202e',
+      '\u2066',
+      '\u2067',
+      '\u2068',
+      '\u2069',
+    ]) {
+      for (const res of [
+        await start({ name: `Cohort ${control}7 ceD 3` }),
+        await admin.patch(`/api/classes/${current!.id}`).send({ name: `${control}Renamed` }),
+      ]) {
+        expect(res.status).toBe(400);
+        expect(res.body.errors).toEqual({
+          name: [
+            expect.stringMatching(/^Class name contains an invisible character that changes the direction/),
+          ],
+        });
+      }
+    }
+    expect((await classes()).map((c) => c.name)).toEqual(before);
+  });
+
+  it('trim a tab pasted with the name from a spreadsheet (issue 29)', async () => {
+    const [current] = await classes();
+    const res = await admin.patch(`/api/classes/${current!.id}`).send({ name: '\tKia cohort 2\t' });
+    expect(res.status).toBe(200);
+    expect(res.body.data.name).toBe('Kia cohort 2');
+  });
 });
 
 describe('undoable hide', () => {

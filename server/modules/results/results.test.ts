@@ -112,6 +112,45 @@ describe('reporting a result', () => {
     expect(res.body.message).toContain(message);
   });
 
+  it('trims a tab pasted with a name from a spreadsheet, like any other white space (issue 29)', async () => {
+    const res = await submit(
+      'qos',
+      casting({ yeji_agent_name: '\tKim Minji\t', studio_counterpart_name: ' \t Park Jisoo\r\n' }),
+    );
+    expect(res.status).toBe(201);
+    const row = (await listed('qos')).find((r) => r.id === res.body.data.id);
+    expect(row).toMatchObject({ yejiAgentName: 'Kim Minji', studioCounterpartName: 'Park Jisoo' });
+    // inside a name a tab is still a control character
+    const inside = await submit('qos', casting({ yeji_agent_name: 'Kim\tMinji' }));
+    expect(inside.status).toBe(400);
+    expect(inside.body.errors).toEqual({
+      yeji_agent_name: [expect.stringMatching(/^Agent Name contains a control character/)],
+    });
+  });
+
+  it.each(['202A', '202B', '202C', '202D', '202E', '2066', '2067', '2068', '2069'])(
+    'refuses the direction control U+%s in either name with a 400 naming the field, and stores nothing (issue 28)',
+    async (code) => {
+      const control = String.fromCharCode(parseInt(code, 16));
+      const before = (await listed('svd')).length;
+      const reporter = await submit('svd', legalFee({ shinhwa_associate_name: `Lee ${control}anaH` }));
+      expect(reporter.status).toBe(400);
+      expect(reporter.body.errors).toEqual({
+        shinhwa_associate_name: [
+          expect.stringMatching(
+            /^Shinhwa Associate Name contains an invisible character that changes the direction/,
+          ),
+        ],
+      });
+      const counterpart = await submit('svd', legalFee({ daesung_gc_name: `${control}Choi` }));
+      expect(counterpart.status).toBe(400);
+      expect(counterpart.body.message).toMatch(
+        /^Daesung General Counsel Representative Name contains an invisible character/,
+      );
+      expect((await listed('svd')).length).toBe(before);
+    },
+  );
+
   it('refuses a body that is not a JSON object', async () => {
     const res = await request(t.app)
       .post('/api/sims/qos/submit')

@@ -1,3 +1,4 @@
+import { onlineManager } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
@@ -5,7 +6,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, renderWithApp, stubFetch } from '@/test/render';
 import { FeedbackDialog } from '../components/feedback-dialog';
 
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => {
+  vi.restoreAllMocks();
+  onlineManager.setOnline(true);
+});
 
 function Harness() {
   const [open, setOpen] = useState(false);
@@ -43,6 +47,21 @@ describe('the feedback dialog', () => {
     await userEvent.click(within(group).getByRole('radio', { name: '7' }));
     expect(within(group).getByRole('radio', { name: '7' })).toBeChecked();
     expect(submit).toBeEnabled();
+  });
+
+  it('says it is waiting for the network while offline, and sends once back (issue 29)', async () => {
+    const calls = stubFetch(() => json(201, { success: true, data: { id: 1 } }));
+    renderWithApp(<Harness />);
+    const dialog = await openDialog();
+    await userEvent.click(within(dialog).getByRole('radio', { name: '9' }));
+    onlineManager.setOnline(false);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Submit Feedback' }));
+    expect(
+      await within(dialog).findByText("Waiting for the network; we'll send it when you're back."),
+    ).toBeVisible();
+    expect(calls.filter((c) => c.init.method === 'POST')).toHaveLength(0);
+    onlineManager.setOnline(true);
+    await waitFor(() => expect(calls.filter((c) => c.init.method === 'POST')).toHaveLength(1));
   });
 
   it('can be rated with the keyboard', async () => {

@@ -10,6 +10,7 @@ import type { Lang } from '@shared/simulations';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog';
 import { Input, Label, Textarea } from '@/components/ui/field';
+import { WaitingForNetwork } from '@/components/ui/waiting-for-network';
 import { ApiError } from '@/lib/api';
 import { useSubmitFeedback } from '../api/submit-feedback';
 import { RatingField } from './rating-field';
@@ -151,6 +152,7 @@ export function FeedbackDialog({
                 {submitting ? t.submitting : t.submit}
               </Button>
             </div>
+            <WaitingForNetwork paused={submit.isPaused} className="mt-2 sm:text-right" />
           </form>
         )}
       </DialogContent>

@@ -46,6 +46,20 @@ describe('the amount field’s editing', () => {
     expect(applyAmountEdit('15000', 5)).toEqual({ text: '15,000', caret: 6 });
   });
 
+  it('keeps a comma the student typed, so 1,5억 is not turned into 15억 (issue 29)', () => {
+    expect(applyAmountEdit('1,', 2, '1')).toEqual({ text: '1,', caret: null });
+    expect(applyAmountEdit('1,5', 3, '1,')).toEqual({ text: '1,5', caret: null });
+    expect(applyAmountEdit('1,5억', 4, '1,5')).toEqual({ text: '1,5억', caret: null });
+    // pasted with separators, kept; typing on regroups once the text is the field's own grouping again
+    expect(applyAmountEdit('150,000,000', 11, '')).toEqual({ text: '150,000,000', caret: null });
+    expect(applyAmountEdit('150,000,0000', 12, '150,000,000')).toEqual({ text: '1,500,000,000', caret: 13 });
+    expect(applyAmountEdit('15', 2, '1,5')).toEqual({ text: '15', caret: null });
+    expect(applyAmountEdit('150', 3, '15')).toEqual({ text: '150', caret: 3 });
+    // the field's own separators still come and go while typing digits
+    expect(applyAmountEdit('1,2345', 6, '1,234')).toEqual({ text: '12,345', caret: 6 });
+    expect(applyAmountEdit('1,23,567', 4, '1,234,567')).toEqual({ text: '123,567', caret: 3 });
+  });
+
   it('finds the caret position from the digits after it', () => {
     expect(caretFor('1,234', 0)).toBe(5);
     expect(caretFor('1,234', 3)).toBe(1);

@@ -42,6 +42,7 @@ afterEach(() => {
   vi.restoreAllMocks();
   flashNotice.clear();
   localStorage.clear();
+  sessionStorage.clear();
 });
 
 async function renderCasting() {
@@ -193,8 +194,8 @@ describe('Report Results (casting)', () => {
 
   it('shows the server’s message, keeps the input and stays on the page', async () => {
     const user = userEvent.setup();
-    const message = 'Queen of Sorrows is not open yet. Your instructor will open it when the class is ready.';
-    server(() => json(403, { success: false, message }));
+    const message = 'Too many requests. Please wait a moment and try again.';
+    server(() => json(429, { success: false, message }));
     const { location } = await renderCasting();
     await fillAndSubmit(user);
     expect(await screen.findByRole('alert')).toHaveTextContent(message);

@@ -1,10 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
 import {
   IDEMPOTENCY_HEADER,
-  resultMessages,
+  reportFormMessages,
   resultUrls,
   type SubmittedResult,
 } from '@shared/contracts/results';
+import type { Lang } from '@shared/simulations';
 import { ApiError, apiRequest } from '@/lib/api';
 
 /** Sends a report with its idempotency key, so a double click or a retry stores it once. */
@@ -17,8 +18,16 @@ export function useSubmitResult(sim: string) {
   });
 }
 
-/** SPEC section 8: the server's message, else a generic one; a request that never got an answer says so. */
-export function submitErrorMessage(err: unknown): string {
-  if (err instanceof ApiError) return err.serverMessage || resultMessages.submitFailed;
-  return resultMessages.networkError;
+/**
+ * SPEC section 8: the server's message, else a generic one; a request that never got an answer says so.
+ * The Korean form says the generic one in Korean (the API speaks English). `closed`: the server refused
+ * because the simulation is closed (403), which the page tells in its own words (issue 29).
+ */
+export function submitErrorMessage(err: unknown, lang: Lang = 'en'): { message: string; closed: boolean } {
+  const words = reportFormMessages[lang];
+  if (err instanceof ApiError) {
+    const message = lang === 'en' && err.serverMessage ? err.serverMessage : words.submitFailed;
+    return { message, closed: err.status === 403 };
+  }
+  return { message: words.networkError, closed: false };
 }

@@ -50,7 +50,7 @@ export const AmountInput = forwardRef<HTMLInputElement, Props>(function AmountIn
         const composing = (e.nativeEvent as InputEvent).isComposing === true;
         const edit = composing
           ? { text: el.value, caret: null }
-          : applyAmountEdit(el.value, el.selectionStart ?? el.value.length);
+          : applyAmountEdit(el.value, el.selectionStart ?? el.value.length, value);
         if (edit.caret !== null) setCaret({ at: edit.caret });
         if (edit.text !== value) onValueChange(edit.text);
       }}

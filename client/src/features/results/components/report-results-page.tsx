@@ -1,6 +1,8 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { reportedSimulation } from '@shared/contracts/results-config';
 import { isSimulationOpen } from '@shared/contracts/visibility-config';
-import { simulationClosedMessage } from '@shared/simulations';
+import { simulationClosedMessage, simulationClosedMessageKo, type Lang } from '@shared/simulations';
 import { Link } from 'wouter';
 import { paths } from '@shared/routes';
 import { ClassTimerChip } from '@/components/class-timer-chip';
@@ -10,38 +12,85 @@ import { Page } from '@/components/ui/page';
 import { Spinner } from '@/components/ui/spinner';
 import { useAuth } from '@/lib/auth';
 import { useSimulationVisibility } from '@/hooks/use-visibility';
+import { isBlankDraft, reportDraft } from '../lib/report-draft';
+import { reportFormText } from '../lib/report-form-text';
 import { ResultForm } from './result-form';
 import '@/lib/korean-font';
 
-/** The Report Results page of a simulation that collects results (SPEC section 2). */
-export default function ReportResultsPage({ sim }: { sim: string }) {
+/**
+ * The Report Results page of a simulation that collects results (SPEC section 2), in English or, from the
+ * Korean instruction pages, in Korean (issue 29). A simulation closed while a student is typing keeps the
+ * form, read-only, and says the instructor closed it: "not open yet" is only for one this page never saw
+ * open and for which this tab holds no draft.
+ */
+export default function ReportResultsPage({ sim, lang = 'en' }: { sim: string; lang?: Lang }) {
   const cfg = reportedSimulation(sim);
+  const t = reportFormText[lang];
   const { isAdmin } = useAuth();
+  const queryClient = useQueryClient();
   const { isLoading, settingOf } = useSimulationVisibility();
-  const setting = settingOf(sim);
-  const open = isSimulationOpen(setting);
+  const open = isSimulationOpen(settingOf(sim));
+  const [wasOpen, setWasOpen] = useState(false);
+  useEffect(() => {
+    if (!isLoading && open) setWasOpen(true);
+  }, [isLoading, open]);
+  // A draft in this tab means the form was open when it was typed (a reload after the close).
+  useEffect(() => {
+    const draft = reportDraft.read(sim);
+    if (draft && !isBlankDraft(draft)) setWasOpen(true);
+  }, [sim]);
+
+  // The document's language follows the page (the server sends `<html lang="ko">` for a Korean page).
+  useEffect(() => {
+    document.documentElement.lang = lang;
+    return () => {
+      document.documentElement.lang = 'en';
+    };
+  }, [lang]);
+
+  const title = lang === 'ko' ? cfg.titleKo : cfg.title;
+  const closedForStudent = !open && !isAdmin;
+  // The server refused a submit as closed: fetch the settings again, so the page says what happened.
+  const onClosedAnswer = () => {
+    setWasOpen(true);
+    void queryClient.invalidateQueries({ queryKey: useSimulationVisibility.query().queryKey });
+  };
 
   return (
-    <Page title={`${cfg.title} - Report Results`} intro={cfg.results.advisory}>
-      <ClassTimerChip className="mb-4" />
-      {isLoading ? (
-        <Spinner label="Loading" />
-      ) : !open && !isAdmin ? (
-        <ClosedNotice message={simulationClosedMessage(cfg.title)}>
-          <Button asChild variant="secondary">
-            <Link href={paths.simulations}>Back to Simulations</Link>
-          </Button>
-        </ClosedNotice>
-      ) : (
-        <>
-          {!open && (
-            <ClosedToStudents className="mb-4">
-              Students cannot report results until you make the simulation visible and allow access.
-            </ClosedToStudents>
-          )}
-          <ResultForm sim={sim} />
-        </>
-      )}
-    </Page>
+    <div lang={lang}>
+      <Page title={t.pageTitle(title)} intro={lang === 'ko' ? cfg.results.advisoryKo : cfg.results.advisory}>
+        <ClassTimerChip className="mb-4" />
+        {isLoading ? (
+          <Spinner label={lang === 'ko' ? '불러오는 중' : 'Loading'} />
+        ) : closedForStudent && !wasOpen ? (
+          <ClosedNotice
+            message={
+              lang === 'ko' ? simulationClosedMessageKo(cfg.titleKo) : simulationClosedMessage(cfg.title)
+            }
+          >
+            <Button asChild variant="secondary">
+              <Link href={paths.simulations}>{t.backToSimulations}</Link>
+            </Button>
+          </ClosedNotice>
+        ) : (
+          <>
+            {closedForStudent && (
+              <p
+                role="alert"
+                className="mb-4 max-w-3xl rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 font-medium text-amber-950"
+              >
+                {t.closedWhileReporting(cfg)}
+              </p>
+            )}
+            {!open && isAdmin && (
+              <ClosedToStudents className="mb-4" lang="en">
+                Students cannot report results until you make the simulation visible and allow access.
+              </ClosedToStudents>
+            )}
+            <ResultForm sim={sim} lang={lang} closed={closedForStudent} onClosedAnswer={onClosedAnswer} />
+          </>
+        )}
+      </Page>
+    </div>
   );
 }

@@ -1,34 +1,28 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
 import { amountDigits, amountReadBack, readAmountText, type AmountReading } from '@shared/amount-text';
-import {
-  RESULT_LIMITS,
-  reportedSimulation,
-  resultMessages,
-  submissionSchema,
-} from '@shared/contracts/results';
+import { RESULT_LIMITS, reportedSimulation, submissionSchema } from '@shared/contracts/results';
 import { paths } from '@shared/routes';
+import type { Lang } from '@shared/simulations';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Fieldset, Input, Label, Textarea } from '@/components/ui/field';
 import { WaitingForApp } from '@/components/ui/waiting-for-app';
+import { WaitingForNetwork } from '@/components/ui/waiting-for-network';
 import { flashNotice } from '@/lib/flash-notice';
 import { cn } from '@/lib/utils';
 import { submitErrorMessage, useSubmitResult } from '../api/submit-result';
 import { newIdempotencyKey } from '../lib/idempotency-key';
 import { isImplausibleAmount } from '../lib/plausibility';
+import { reportDraft, type ReportDraft } from '../lib/report-draft';
+import { reportFormText } from '../lib/report-form-text';
 import { AmountInput } from './amount-input';
+import { CopyReport } from './copy-report';
 
 type Field = 'reporter' | 'counterpart' | 'amount' | 'terms';
 
-interface Values {
-  reporter: string;
-  counterpart: string;
-  /** What the amount field shows: grouped digits, or Korean units as typed (`1억 5천만`). */
-  amount: string;
-  noAgreement: boolean;
-  terms: string;
-}
+/** What the form holds; the amount as the field shows it: grouped digits, or Korean units as typed. */
+type Values = ReportDraft;
 
 /** A field with an error shows it in its border too, not only in the message below. */
 const invalidStyle = 'aria-invalid:border-red-600 aria-invalid:ring-2 aria-invalid:ring-red-600/20';
@@ -50,13 +44,13 @@ function bodyOf(sim: string, v: Values, amount: AmountReading) {
 }
 
 /**
- * The shared schema's verdict on the form, as the first message per form field; for an amount that
- * cannot be read, the parser's message (shared/amount-text.ts) says what is wrong with the text.
+ * The shared schema's verdict on the form, as the first message per form field, in the form's language;
+ * for an amount that cannot be read, the parser's message (shared/amount-text.ts) says what is wrong.
  */
-function validate(sim: string, v: Values) {
+function validate(sim: string, v: Values, lang: Lang) {
   const { results } = reportedSimulation(sim);
-  const amount = readAmountText(v.amount);
-  const parsed = submissionSchema(sim).safeParse(bodyOf(sim, v, amount));
+  const amount = readAmountText(v.amount, lang);
+  const parsed = submissionSchema(sim, lang).safeParse(bodyOf(sim, v, amount));
   const errors: Partial<Record<Field, string>> = {};
   if (!parsed.success) {
     const fieldOf: Record<string, Field> = {
@@ -74,13 +68,38 @@ function validate(sim: string, v: Values) {
   return { body: parsed.success ? parsed.data : null, errors, amount };
 }
 
-/** The results report (SPEC sections 2, 4, 5 and 8). */
-export function ResultForm({ sim }: { sim: string }) {
+/** A name field shows how many characters are left once it comes this close to the limit (issue 29). */
+const NAME_COUNTER_FROM = RESULT_LIMITS.name - 20;
+
+/**
+ * The results report (SPEC sections 2, 4, 5 and 8), in English or Korean (issue 29). What is typed is kept
+ * as a draft in the tab until it is sent. `closed`: the instructor closed the simulation while the student
+ * was typing; the form stays, read-only, with a button that copies what was typed.
+ */
+export function ResultForm({
+  sim,
+  lang = 'en',
+  closed = false,
+  onClosedAnswer,
+}: {
+  sim: string;
+  lang?: Lang;
+  closed?: boolean;
+  /** The server answered 403: the simulation was closed before this page heard of it. */
+  onClosedAnswer?: () => void;
+}) {
   const cfg = reportedSimulation(sim);
   const { reporter, counterpart, amount } = cfg.results;
+  const t = reportFormText[lang];
+  const label = (party: typeof reporter) => (lang === 'ko' ? party.labelKo : party.label);
   const [, navigate] = useLocation();
   const submit = useSubmitResult(sim);
   const [values, setValues] = useState<Values>(empty);
+  // The draft is read after hydration, so the server's page and the browser's first render agree.
+  useEffect(() => {
+    const draft = reportDraft.read(sim);
+    if (draft) setValues(draft);
+  }, [sim]);
   const [attempted, setAttempted] = useState(false);
   const [submitError, setSubmitError] = useState<string | null>(null);
   // The amount the form asks about before sending it ("Is ₩15 right?"), and the one already confirmed.
@@ -96,21 +115,30 @@ export function ResultForm({ sim }: { sim: string }) {
   };
   const id = useId();
 
-  const { body, errors, amount: reading } = validate(sim, values);
-  // Before the first submit only the amount speaks up, and only once something is typed in it.
+  const { body, errors, amount: reading } = validate(sim, values, lang);
+  // Before the first submit a field speaks up only once something is typed in it (a name too long, an
+  // amount that cannot be read), never to say it is required.
   const shown: Partial<Record<Field, string>> = attempted
     ? errors
-    : { amount: values.amount && !values.noAgreement ? errors.amount : undefined };
+    : {
+        reporter: values.reporter.trim() ? errors.reporter : undefined,
+        counterpart: values.counterpart.trim() ? errors.counterpart : undefined,
+        amount: values.amount && !values.noAgreement ? errors.amount : undefined,
+      };
 
   const set = <K extends keyof Values>(key: K, value: Values[K]) => {
     // A changed amount (or agreement) is a new question: the one on screen no longer applies.
     if (key === 'amount' || key === 'noAgreement') setAsking(null);
-    setValues((v) => ({ ...v, [key]: value }));
+    setValues((v) => {
+      const next = { ...v, [key]: value };
+      reportDraft.write(sim, next);
+      return next;
+    });
   };
 
   function onSubmit(e: FormEvent) {
     e.preventDefault();
-    if (submit.isPending) return;
+    if (submit.isPending || closed) return;
     setAttempted(true);
     if (!body) {
       setAsking(null);
@@ -144,11 +172,18 @@ export function ResultForm({ sim }: { sim: string }) {
       {
         onSuccess: () => {
           idempotencyKey.current = newIdempotencyKey();
+          reportDraft.clear(sim);
           // SPEC section 8's "alert": a role="alert" notice on /simulations, not the page-blocking alert().
-          flashNotice.set(resultMessages.submitted);
+          flashNotice.set(t.messages.submitted);
           navigate(paths.simulations);
         },
-        onError: (err) => setSubmitError(submitErrorMessage(err)),
+        onError: (err) => {
+          const { message, closed: closedAnswer } = submitErrorMessage(err, lang);
+          // Closed before this page heard of it: said in the page's words (never "not open yet"), and the
+          // page fetches the settings again to keep the form read-only.
+          setSubmitError(closedAnswer ? t.closedWhileReporting(cfg) : message);
+          if (closedAnswer) onClosedAnswer?.();
+        },
       },
     );
   }
@@ -164,6 +199,19 @@ export function ResultForm({ sim }: { sim: string }) {
       ? [amountReadBack(reading.value), reading.note].filter(Boolean).join(' ')
       : '';
 
+  const summary = [
+    t.summaryHeading(cfg),
+    `${label(reporter)}: ${values.reporter.trim()}`,
+    `${label(counterpart)}: ${values.counterpart.trim()}`,
+    `${t.noAgreement}: ${values.noAgreement ? t.yes : t.no}`,
+    ...(values.noAgreement
+      ? []
+      : [
+          `${lang === 'ko' ? amount.labelKo : amount.label}: ${values.amount.trim()}${reading.ok ? ` (${amountReadBack(reading.value)})` : ''}`,
+          `${t.terms}: ${values.terms.trim()}`,
+        ]),
+  ].join('\n');
+
   const errorId = (f: Field) => `${id}-${f}-error`;
   const fieldProps = (f: Field, extraDescribedBy?: string) => ({
     id: `${id}-${f}`,
@@ -173,38 +221,43 @@ export function ResultForm({ sim }: { sim: string }) {
   });
 
   return (
-    <Card className="max-w-3xl p-5 sm:p-8">
-      <form noValidate onSubmit={onSubmit} aria-label={`${cfg.title} results`}>
+    <Card className="max-w-3xl p-5 sm:p-8" lang={lang}>
+      {closed && <CopyReport summary={summary} lang={lang} className="mb-6" />}
+      <form noValidate onSubmit={onSubmit} aria-label={t.formLabel(lang === 'ko' ? cfg.titleKo : cfg.title)}>
         <Fieldset className="min-w-0 space-y-6">
           <div className="grid gap-6 sm:grid-cols-2">
             <FieldBox
-              label={reporter.label}
+              label={label(reporter)}
               htmlFor={`${id}-reporter`}
               error={shown.reporter}
               errorId={errorId('reporter')}
+              count={values.reporter.length >= NAME_COUNTER_FROM ? values.reporter.length : undefined}
+              limit={RESULT_LIMITS.name}
             >
               <Input
                 {...fieldProps('reporter')}
                 ref={refs.reporter}
                 value={values.reporter}
                 onChange={(e) => set('reporter', e.target.value)}
-                maxLength={RESULT_LIMITS.name}
+                readOnly={closed}
                 autoComplete="name"
                 aria-required
               />
             </FieldBox>
             <FieldBox
-              label={counterpart.label}
+              label={label(counterpart)}
               htmlFor={`${id}-counterpart`}
               error={shown.counterpart}
               errorId={errorId('counterpart')}
+              count={values.counterpart.length >= NAME_COUNTER_FROM ? values.counterpart.length : undefined}
+              limit={RESULT_LIMITS.name}
             >
               <Input
                 {...fieldProps('counterpart')}
                 ref={refs.counterpart}
                 value={values.counterpart}
                 onChange={(e) => set('counterpart', e.target.value)}
-                maxLength={RESULT_LIMITS.name}
+                readOnly={closed}
                 autoComplete="off"
                 aria-required
               />
@@ -212,7 +265,7 @@ export function ResultForm({ sim }: { sim: string }) {
           </div>
 
           <FieldBox
-            label={amount.label}
+            label={lang === 'ko' ? amount.labelKo : amount.label}
             htmlFor={`${id}-amount`}
             error={shown.amount}
             errorId={errorId('amount')}
@@ -233,6 +286,7 @@ export function ResultForm({ sim }: { sim: string }) {
                 value={values.amount}
                 onValueChange={(text) => set('amount', text)}
                 disabled={values.noAgreement}
+                readOnly={closed}
                 aria-required={!values.noAgreement}
                 className={cn(invalidStyle, 'pl-8 tabular-nums')}
               />
@@ -247,16 +301,9 @@ export function ResultForm({ sim }: { sim: string }) {
               {readBack}
             </p>
             <p id={`${id}-amount-help`} className="mt-1 text-sm text-slate-600">
-              {values.noAgreement ? (
-                'Not needed: no agreement was reached.'
-              ) : (
-                <>
-                  {amount.help}{' '}
-                  <span>
-                    Digits or Korean units, as in 150,000,000 or <span lang="ko">1억 5천만</span>.
-                  </span>
-                </>
-              )}
+              {values.noAgreement
+                ? t.notNeeded
+                : `${lang === 'ko' ? amount.helpKo : amount.help} ${t.amountHelp}`}
             </p>
           </FieldBox>
 
@@ -266,37 +313,34 @@ export function ResultForm({ sim }: { sim: string }) {
               type="checkbox"
               checked={values.noAgreement}
               onChange={(e) => set('noAgreement', e.target.checked)}
+              disabled={closed}
               className="mt-0.5 h-5 w-5 shrink-0 rounded border-slate-400 accent-brand-700"
             />
             <label htmlFor={`${id}-none`} className="text-base font-medium text-slate-800">
-              No agreement was reached
+              {t.noAgreement}
             </label>
           </div>
 
-          <FieldBox
-            label="Additional Terms"
-            htmlFor={`${id}-terms`}
-            error={shown.terms}
-            errorId={errorId('terms')}
-          >
+          <FieldBox label={t.terms} htmlFor={`${id}-terms`} error={shown.terms} errorId={errorId('terms')}>
             <Textarea
               {...fieldProps('terms', `${id}-terms-help`)}
               ref={refs.terms}
               value={values.terms}
               onChange={(e) => set('terms', e.target.value)}
               disabled={values.noAgreement}
+              readOnly={closed}
               maxLength={RESULT_LIMITS.additionalTerms}
               rows={4}
             />
             <p id={`${id}-terms-help`} className="mt-1 flex justify-between gap-4 text-sm text-slate-600">
-              <span>Optional: anything else you agreed, such as bonuses, schedule or credits.</span>
+              <span>{t.termsHelp}</span>
               <span className="shrink-0 tabular-nums" aria-hidden>
                 {values.terms.length}/{RESULT_LIMITS.additionalTerms}
               </span>
             </p>
           </FieldBox>
 
-          {submitError && (
+          {submitError && !closed && (
             <p role="alert" className="rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-red-800">
               {submitError}
             </p>
@@ -313,31 +357,31 @@ export function ResultForm({ sim }: { sim: string }) {
               }}
             >
               <p id={`${id}-ask`} className="font-semibold">
-                Is ₩{amountDigits(asking)} right?
+                {t.askTitle(amountDigits(asking))}
               </p>
               <p id={`${id}-ask-detail`} className="mt-1 text-sm">
-                That is {amountReadBack(asking)}, far from the amounts this negotiation is about. Check the
-                zeros and the units (1억 is 100,000,000) before you send it.
+                {t.askDetail(amountReadBack(asking))}
               </p>
               <div className="mt-3 flex flex-col-reverse gap-3 sm:flex-row">
-                <Button type="button" onClick={confirmAmount} disabled={submit.isPending}>
-                  Yes, send it
+                <Button type="button" onClick={confirmAmount} disabled={submit.isPending || closed}>
+                  {t.yesSend}
                 </Button>
                 <Button ref={changeButton} type="button" variant="secondary" onClick={changeAmount}>
-                  Change it
+                  {t.changeIt}
                 </Button>
               </div>
             </div>
           )}
 
+          <WaitingForNetwork paused={submit.isPaused} lang={lang} className="sm:text-right" />
           <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
             {/* Until the app has taken the page over: above the buttons on a phone, beside them on a laptop. */}
-            <WaitingForApp className="order-last self-center sm:order-first" />
+            <WaitingForApp lang={lang} className="order-last self-center sm:order-first" />
             <Button asChild variant="secondary">
-              <Link href={paths.simulations}>Cancel</Link>
+              <Link href={paths.simulations}>{t.cancel}</Link>
             </Button>
-            <Button type="submit" disabled={submit.isPending}>
-              {submit.isPending ? 'Submitting...' : 'Submit Results'}
+            <Button type="submit" disabled={submit.isPending || closed}>
+              {submit.isPending ? t.submitting : t.submit}
             </Button>
           </div>
         </Fieldset>
@@ -351,18 +395,34 @@ function FieldBox({
   htmlFor,
   error,
   errorId,
+  count,
+  limit,
   children,
 }: {
   label: string;
   htmlFor: string;
   error?: string;
   errorId: string;
+  /** Characters typed, shown against `limit` when given (near the limit of a name). */
+  count?: number;
+  limit?: number;
   children: ReactNode;
 }) {
   return (
     <div>
       <Label htmlFor={htmlFor}>{label}</Label>
       {children}
+      {count !== undefined && (
+        <p
+          className={cn(
+            'mt-1 text-right text-sm tabular-nums',
+            limit !== undefined && count > limit ? 'font-medium text-red-700' : 'text-slate-600',
+          )}
+          aria-hidden
+        >
+          {count}/{limit}
+        </p>
+      )}
       {/* Always present, so a message that appears while typing is announced. */}
       <p id={errorId} aria-live="polite" className="mt-1 text-sm font-medium text-red-700 empty:hidden">
         {error}

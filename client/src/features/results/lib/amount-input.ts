@@ -44,14 +44,32 @@ export function caretFor(formatted: string, after: number): number {
   return formatted.length;
 }
 
+const commas = (text: string) => text.split(',').length - 1;
+
+/** Whether the field holds what its own grouping would show (or nothing): then it may regroup. */
+const isTidy = (text: string) => {
+  const plain = plainAmountText(text);
+  return plain === null || groupAmountText(plain) === text.normalize('NFKC');
+};
+
 /**
  * One edit of the field: from what the input now holds and where its caret is, the text the field shows
  * and where its caret goes. Plain digits come back grouped with the caret next to what was typed; any
  * other text comes back as typed, with `caret: null` (the browser's caret is already right).
+ *
+ * A comma the student typed is theirs: `1,5` then `억` must not become `15억` (issue 29), so given the
+ * `previous` text, an edit that adds a comma, or follows one the field did not place, is kept as typed and
+ * the amount reader asks "1.5억?".
  */
-export function applyAmountEdit(raw: string, caret: number): { text: string; caret: number | null } {
+export function applyAmountEdit(
+  raw: string,
+  caret: number,
+  previous?: string,
+): { text: string; caret: number | null } {
   const plain = plainAmountText(raw);
   if (plain === null) return { text: raw, caret: null };
+  if (previous !== undefined && (commas(raw) > commas(previous) || !isTidy(previous)))
+    return { text: raw, caret: null };
   const text = groupAmountText(plain);
   return { text, caret: caretFor(text, significantAfter(raw, caret)) };
 }

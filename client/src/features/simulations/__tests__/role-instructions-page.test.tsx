@@ -155,10 +155,9 @@ describe('role instructions page', () => {
     );
     expect(screen.getAllByRole('link', { name: '시뮬레이션 목록으로 돌아가기' })).toHaveLength(2);
     expect(screen.getByRole('button', { name: '인쇄' })).toBeInTheDocument();
-    expect(screen.getAllByRole('link', { name: '결과 보고' })[0]).toHaveAttribute(
-      'href',
-      simPaths.casting.report,
-    );
+    // the Korean report form (issue 29), at the top and the bottom of the page
+    for (const link of screen.getAllByRole('link', { name: '결과 보고' }))
+      expect(link).toHaveAttribute('href', '/simulations/queen-of-sorrows-results-korean');
     expect(screen.queryByText(/Back to|Print|Report Results/)).not.toBeInTheDocument();
     view.unmount();
     expect(document.documentElement.lang).toBe('en');

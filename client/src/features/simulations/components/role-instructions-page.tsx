@@ -61,6 +61,8 @@ export default function RoleInstructionsPage({
 
   // The roles the registry gives a Report Results button; the other side is told who reports.
   const reportLink = simulation.links.report && simulation.roles.find((r) => r.slug === role)?.reportLink;
+  // A Korean page's 결과 보고 opens the Korean report form (issue 29).
+  const reportHref = lang === 'ko' ? simulation.links.reportKo : simulation.links.report;
   const reporterOnlyNote =
     reportLink && simulation.results?.reporterRole !== role
       ? simulation.results?.[lang === 'ko' ? 'reporterOnlyNoteKo' : 'reporterOnlyNote']
@@ -140,7 +142,7 @@ export default function RoleInstructionsPage({
             <div className="no-print mt-6 flex flex-wrap items-center gap-3">
               {reportLink && (
                 <Button asChild>
-                  <Link href={simulation.links.report!}>
+                  <Link href={reportHref!}>
                     <ClipboardList className="h-4 w-4" aria-hidden />
                     {t.reportResults}
                   </Link>
@@ -162,7 +164,7 @@ export default function RoleInstructionsPage({
               </div>
               {reportLink && (
                 <Button asChild variant="secondary">
-                  <Link href={simulation.links.report!}>
+                  <Link href={reportHref!}>
                     <ClipboardList className="h-4 w-4" aria-hidden />
                     {t.reportResults}
                   </Link>

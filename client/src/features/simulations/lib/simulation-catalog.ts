@@ -13,6 +13,8 @@ export interface SimulationInfo extends SimulationDefinition {
     /** The role-choice page in each language (issue 29). */
     roleChoice: Record<Lang, string>;
     report?: string;
+    /** The report form in Korean, for the Korean instruction pages (issue 29). */
+    reportKo?: string;
     results?: string;
     team?: string;
     game?: string;
@@ -23,7 +25,7 @@ const withLinks = (sim: SimulationDefinition): SimulationInfo => {
   const p = simulationPaths(sim);
   const roles = { instructions: p.roles, roleChoice: { en: p.rolesIn('en'), ko: p.rolesIn('ko') } };
   const links = hasResults(sim)
-    ? { ...roles, report: p.report, results: p.results }
+    ? { ...roles, report: p.report, reportKo: p.reportKo, results: p.results }
     : sim.key === TARIFF_SIM_KEY
       ? { ...roles, team: paths.tariffTeam, game: paths.tariffGame }
       : roles;
