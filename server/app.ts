@@ -153,6 +153,7 @@ export function createApp({
     clientDist,
     logger,
     db,
+    config.renderDeadlineMs,
     database.kind === 'pglite' ? (onChange) => live.onLocalPublish(() => onChange()) : undefined,
   );
   app.use(errorHandler);

@@ -10,8 +10,14 @@ export const DEFAULT_ADMIN_EMAIL = 'instructor@course.local';
  * set (start-up with a changed ADMIN_PASSWORD, `npm run admin:password`), so no path can forget it.
  * The new hash also untrusts every device cookie (see device-cookie.ts).
  */
-export async function setAdminCredentials(db: Db, email: string, password: string, name: string) {
-  const passwordHash = await hashPassword(password);
+export async function setAdminCredentials(
+  db: Db,
+  email: string,
+  password: string,
+  name: string,
+  hashCost: number,
+) {
+  const passwordHash = await hashPassword(password, hashCost);
   await saveAdminCredentials(db, { email: email.toLowerCase(), name, passwordHash });
 }
 
@@ -37,8 +43,9 @@ export async function adminAccountSettled(db: Db): Promise<boolean> {
 export function ensureAdminAccount(
   db: Db,
   admin: { email?: string; password?: string; name: string },
+  hashCost: number,
 ): Promise<{ email: string; generatedPassword?: string }> {
-  const check = applyAdminAccount(db, admin);
+  const check = applyAdminAccount(db, admin, hashCost);
   accountChecks.set(
     db,
     check.then(
@@ -52,12 +59,13 @@ export function ensureAdminAccount(
 async function applyAdminAccount(
   db: Db,
   admin: { email?: string; password?: string; name: string },
+  hashCost: number,
 ): Promise<{ email: string; generatedPassword?: string }> {
   const existing = await findFirstAdmin(db);
   if (admin.email && admin.password) {
     const email = admin.email.toLowerCase();
     if (!existing || !(await verifyPassword(admin.password, existing.passwordHash))) {
-      await setAdminCredentials(db, email, admin.password, admin.name);
+      await setAdminCredentials(db, email, admin.password, admin.name, hashCost);
     } else if (existing.email !== email || existing.name !== admin.name) {
       await updateAdminProfile(db, existing.id, { email, name: admin.name });
     }
@@ -66,6 +74,6 @@ async function applyAdminAccount(
   if (existing) return { email: existing.email };
   const email = admin.email ?? DEFAULT_ADMIN_EMAIL;
   const generatedPassword = generatePassword();
-  await setAdminCredentials(db, email, generatedPassword, admin.name);
+  await setAdminCredentials(db, email, generatedPassword, admin.name, hashCost);
   return { email, generatedPassword };
 }
