@@ -74,7 +74,7 @@ describe('the server process', () => {
     const server = await startServer({ ADMIN_EMAIL: '', ADMIN_PASSWORD: '' });
     running.push(server);
     // The account is set up while the site already answers, so the password follows the "ready" line.
-    await expect.poll(() => server.output(), { timeout: 10_000 }).toMatch(/password: \S+/);
+    await expect.poll(() => server.output(), { timeout: 60_000 }).toMatch(/password: \S+/); // a hang, not a slow start
     const match = /password: (\S+)/.exec(server.output());
     // framed, after the ready line, so it does not scroll away among the start-up lines
     const output = server.output();

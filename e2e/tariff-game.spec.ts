@@ -33,7 +33,8 @@ const roundHeading = (team: Team, n: number) =>
  * Waits until `target` shows on `page`. The live channel refetches every Tariff Wars query on a change; a
  * page without it refetches when it is shown again (a phone woken up), which this does between looks.
  */
-async function until(page: Page, target: Locator, timeout = 15_000) {
+// (the limit only catches a hang: a change shows within a second or two, many times that on a busy machine)
+async function until(page: Page, target: Locator, timeout = 60_000) {
   const deadline = Date.now() + timeout;
   for (;;) {
     if (await target.isVisible()) return;

@@ -154,6 +154,7 @@ export function createApp({
     clientDist,
     logger,
     db,
+    config.renderDeadlineMs,
     database.kind === 'pglite' ? (onChange) => live.onLocalPublish(() => onChange()) : undefined,
     config.rateLimit,
   );

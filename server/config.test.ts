@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, loadConfig, testConfig } from './config';
 
 describe('configuration', () => {
   it('has working defaults', () => {
@@ -27,6 +27,20 @@ describe('configuration', () => {
     expect(message).toContain('PORT');
     expect(message).toContain('DATABASE_URL: must start with postgres://');
     expect(message).toContain('ADMIN_PASSWORD: must be at least 12 characters');
+  });
+
+  it('hashes passwords at production strength unless PASSWORD_HASH_COST says otherwise; tests use the cheapest', () => {
+    expect(loadConfig({}).passwordHashCost).toBe(17);
+    expect(loadConfig({ PASSWORD_HASH_COST: '12' }).passwordHashCost).toBe(12);
+    expect(() => loadConfig({ PASSWORD_HASH_COST: '9' })).toThrow(/PASSWORD_HASH_COST/);
+    expect(() => loadConfig({ PASSWORD_HASH_COST: '19' })).toThrow(/PASSWORD_HASH_COST/);
+    expect(testConfig().passwordHashCost).toBe(10);
+  });
+
+  it('gives the server renderer 3 s unless RENDER_DEADLINE_MS says otherwise; tests one no busy machine reaches', () => {
+    expect(loadConfig({}).renderDeadlineMs).toBe(3_000);
+    expect(loadConfig({ RENDER_DEADLINE_MS: '5000' }).renderDeadlineMs).toBe(5_000);
+    expect(testConfig().renderDeadlineMs).toBeGreaterThanOrEqual(600_000);
   });
 
   it('refuses a password without an email', () => {

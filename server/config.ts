@@ -1,5 +1,6 @@
 import proxyAddr from 'proxy-addr';
 import { z } from 'zod';
+import { PASSWORD_HASH_COST } from './modules/auth/password';
 
 const bool = z
   .enum(['true', 'false', '1', '0'])
@@ -103,6 +104,13 @@ const envSchema = z
     TRUST_PROXY: trustProxy,
     RATE_LIMIT_DISABLED: bool,
     PUBLIC_URL: publicUrl,
+    PASSWORD_HASH_COST: z.coerce
+      .number()
+      .int()
+      .min(PASSWORD_HASH_COST.min)
+      .max(PASSWORD_HASH_COST.max)
+      .default(PASSWORD_HASH_COST.production),
+    RENDER_DEADLINE_MS: z.coerce.number().int().positive().default(3_000),
   })
   .refine((e) => !e.ADMIN_PASSWORD || e.ADMIN_EMAIL, {
     message: 'ADMIN_PASSWORD is set but ADMIN_EMAIL is not',
@@ -123,6 +131,10 @@ export type Config = {
   rateLimit: boolean;
   /** PUBLIC_URL: the address the join screen shows (no trailing slash); unset: the browser's own. */
   publicUrl?: string;
+  /** scrypt's cost as a power of two for new password hashes; stored hashes keep the cost they were made at. */
+  passwordHashCost: number;
+  /** How long the server renderer may take before the page is sent unrendered (the browser renders it). */
+  renderDeadlineMs: number;
 };
 
 export class ConfigError extends Error {}
@@ -150,13 +162,24 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     rateLimit: !(e.RATE_LIMIT_DISABLED ?? false),
     publicUrl: e.PUBLIC_URL,
+    passwordHashCost: e.PASSWORD_HASH_COST,
+    renderDeadlineMs: e.RENDER_DEADLINE_MS,
   };
 }
 
-/** A config for tests: quiet, no rate limits unless a test turns them on. */
+/**
+ * The settings tests run with, whatever the machine's load (issue 28): the cheapest password hash, and a
+ * render deadline no busy machine reaches (a slow render is not a failure; a test of the deadline sets its own).
+ */
+export const TEST_SETTINGS = {
+  PASSWORD_HASH_COST: String(PASSWORD_HASH_COST.min),
+  RENDER_DEADLINE_MS: '600000',
+};
+
+/** A config for tests: quiet, no rate limits unless a test turns them on, and TEST_SETTINGS. */
 export function testConfig(overrides: Partial<Config> = {}): Config {
   return {
-    ...loadConfig({ NODE_ENV: overrides.env ?? 'test', LOG_LEVEL: 'silent' }),
+    ...loadConfig({ NODE_ENV: overrides.env ?? 'test', LOG_LEVEL: 'silent', ...TEST_SETTINGS }),
     ...overrides,
   };
 }

@@ -72,7 +72,11 @@ async function main() {
   // while the site already answers; sign-in waits for it. This promise never rejects.
   let listeningNow: () => void = () => {};
   const isListening = new Promise<void>((resolve) => (listeningNow = resolve));
-  const adminAccountReady: Promise<void> = ensureAdminAccount(database.db, config.admin).then(
+  const adminAccountReady: Promise<void> = ensureAdminAccount(
+    database.db,
+    config.admin,
+    config.passwordHashCost,
+  ).then(
     async (account) => {
       if (account.generatedPassword) {
         // Printed once, on the console only (the database keeps just the scrypt hash), after the ready

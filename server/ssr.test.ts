@@ -14,11 +14,11 @@ const TEMPLATE = '<!doctype html><html><body><div id="root"></div></body></html>
 const dirs: string[] = [];
 afterAll(() => dirs.forEach((d) => fs.rmSync(d, { recursive: true, force: true })));
 
-function siteWithRenderer(entrySource: string | null, template = TEMPLATE) {
+function siteWithRenderer(entrySource: string | null, template = TEMPLATE, deadlineMs = 600_000) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ssr-'));
   dirs.push(dir);
   if (entrySource !== null) fs.writeFileSync(path.join(dir, 'entry-server.js'), entrySource);
-  const renderPage = createPageRenderer(dir, template, pino({ level: 'silent' }));
+  const renderPage = createPageRenderer(dir, template, pino({ level: 'silent' }), { deadlineMs });
   const app = express();
   app.get('/api/echo', (req, res) => void res.json({ cookie: req.headers.cookie ?? null }));
   app.get(/.*/, async (req, res) => void res.type('html').send((await renderPage(req)).html));
@@ -64,6 +64,19 @@ describe('server rendering', () => {
     expect(res.text).toBe(TEMPLATE);
   });
 
+  it('sends the unrendered page when rendering outlasts RENDER_DEADLINE_MS', async () => {
+    // a render that only ends when its deadline aborts it (as a stuck API read would)
+    const app = siteWithRenderer(
+      `export function render(r) {
+        return new Promise((_, reject) => r.signal.addEventListener('abort', () => reject(r.signal.reason)));
+      }`,
+      TEMPLATE,
+      50,
+    );
+    const res = await request(app).get('/decks').expect(200);
+    expect(res.text).toBe(TEMPLATE);
+  });
+
   it('sends the unrendered page when the site was built without a renderer', async () => {
     const res = await request(siteWithRenderer(null)).get('/').expect(200);
     expect(res.text).toBe(TEMPLATE);
@@ -93,7 +106,7 @@ describe('server rendering', () => {
         return { html: parts.join(' '), payload: {} };
       }`,
     );
-    const renderPage = createPageRenderer(dir, TEMPLATE, pino({ level: 'silent' }));
+    const renderPage = createPageRenderer(dir, TEMPLATE, pino({ level: 'silent' }), { deadlineMs: 600_000 });
     const app = express();
     app.get('/api/echo', (_req, res) => void res.json({ from: 'api' }));
     app.get(/.*/, async (req, res) => {

@@ -7,7 +7,6 @@ import { SSR_PAYLOAD_ID, type PageRenderer } from '@shared/contracts/page-render
 import { pageLang } from '@shared/routes';
 import type { ApiAnswers } from './page-cache/visitor-answers';
 
-const RENDER_TIMEOUT_MS = 3_000;
 const ROOT = '<div id="root"></div>';
 
 /**
@@ -59,7 +58,14 @@ export function createPageRenderer(
   ssrDir: string,
   template: string,
   logger: Logger,
-  { warmUp = [] }: { warmUp?: string[] } = {},
+  {
+    deadlineMs,
+    warmUp = [],
+  }: {
+    /** RENDER_DEADLINE_MS: past it the page goes out unrendered (tests set one no busy machine reaches). */
+    deadlineMs: number;
+    warmUp?: string[];
+  },
 ): PageRenderFn {
   const entry = path.join(ssrDir, 'entry-server.js');
   if (!fs.existsSync(entry) || !template.includes(ROOT))
@@ -78,7 +84,7 @@ export function createPageRenderer(
             url,
             user: null,
             fetch: async () => new Response('{}', { status: 503 }),
-            signal: AbortSignal.timeout(RENDER_TIMEOUT_MS),
+            signal: AbortSignal.timeout(deadlineMs),
           })
           .catch(() => undefined);
       }
@@ -93,7 +99,7 @@ export function createPageRenderer(
   ): Promise<RenderedPage> {
     const apiOrigin = loopbackOrigin(req);
     const cookie = req.headers.cookie;
-    const signal = AbortSignal.timeout(RENDER_TIMEOUT_MS);
+    const signal = AbortSignal.timeout(deadlineMs);
     let fromAnswersOnly = true;
     const apiFetch = async (url: string, init: RequestInit): Promise<Response> => {
       const answer = (init.method ?? 'GET') === 'GET' ? answers?.(url) : undefined;

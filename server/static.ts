@@ -60,6 +60,7 @@ export function serveClient(
   clientDist: string,
   logger: Logger,
   db: Db,
+  renderDeadlineMs: number,
   /** Where this process hears of every settings change at once; only when it is the database's one process. */
   settingsChanges: ((onChange: () => void) => void) | undefined,
   /** Whether one address's renders are limited (RATE_LIMIT_DISABLED turns it off with the other limits). */
@@ -69,6 +70,7 @@ export function serveClient(
   if (!fs.existsSync(indexFile)) return;
   const template = inlineStylesheet(fs.readFileSync(indexFile, 'utf8'), clientDist);
   const renderPage = createPageRenderer(path.join(clientDist, '..', 'ssr'), template, logger, {
+    deadlineMs: renderDeadlineMs,
     // one page of each kind a class opens first
     warmUp: [paths.home, paths.simulations, paths.decks, firstInstructionsPage()],
   });

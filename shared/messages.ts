@@ -18,6 +18,7 @@ export const messages = {
   tooManyRequests: 'Too many requests. Please wait a moment and try again.',
   internal: 'Something went wrong on the server. Please try again.',
   databaseUnavailable: 'The database is not available right now. Please try again shortly.',
+  diskFull: "The server's disk is full; nothing was saved. Free some space on the server and try again.",
   // slide decks and simulations
   unknownDeck: 'Unknown deck.',
   unknownSimulation: 'Unknown simulation.',

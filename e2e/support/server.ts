@@ -4,6 +4,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { TEST_SETTINGS } from '../../server/config';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 export const E2E_ADMIN = {
@@ -69,6 +70,7 @@ export async function startServer(
       ADMIN_NAME: E2E_ADMIN.name,
       LOG_LEVEL: 'warn',
       RATE_LIMIT_DISABLED: 'true',
+      ...TEST_SETTINGS,
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -77,7 +79,8 @@ export async function startServer(
   child.stdout!.on('data', (d) => (out += d));
   child.stderr!.on('data', (d) => (out += d));
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 30_000;
+  // a hang, not a slow start: the server starts in about a second, many times that on a busy machine
+  const deadline = Date.now() + 120_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${out}`);
     try {

@@ -2,7 +2,8 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import readline from 'node:readline';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { testConfig } from '../config';
 import { migrateAndSeed } from '../db/migrate';
 import type { Database } from '../db/client';
 import { setAdminCredentials } from '../modules/auth/admin-account';
@@ -16,6 +17,11 @@ import { ADMIN } from '../test/harness';
  */
 const url = process.env.TEST_DATABASE_URL;
 const here = path.dirname(fileURLToPath(import.meta.url));
+
+// Each process compiles and loads the whole app through tsx before it listens: a few seconds on an idle
+// machine, ten times that on a busy one, and the test's requests queue behind the two processes'
+// start-up work. The limits only catch a hang (issue 28).
+vi.setConfig({ testTimeout: 120_000, hookTimeout: 240_000 });
 
 async function startProcess(databaseUrl: string): Promise<{ base: string; child: ChildProcess }> {
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(here, '../test/app-process.ts')], {
@@ -45,7 +51,14 @@ describe.runIf(url)('two app processes on one PostgreSQL', () => {
     const created = await createEmptyPostgresDatabase(url!);
     database = created;
     await migrateAndSeed(database);
-    await setAdminCredentials(database.db, ADMIN.email, ADMIN.password, ADMIN.name);
+    // the hash cost the processes' testConfig uses, so a sign-in is as cheap there as in-process
+    await setAdminCredentials(
+      database.db,
+      ADMIN.email,
+      ADMIN.password,
+      ADMIN.name,
+      testConfig().passwordHashCost,
+    );
     [a, b] = await Promise.all([startProcess(created.url), startProcess(created.url)]);
   });
   afterAll(async () => {

@@ -25,7 +25,7 @@ async function main() {
     if (fromEnv !== undefined && fromEnv.length < 12)
       throw new ConfigError('NEW_ADMIN_PASSWORD must be at least 12 characters');
     const password = fromEnv ?? generatePassword();
-    await setAdminCredentials(database.db, email, password, name); // also ends every session
+    await setAdminCredentials(database.db, email, password, name, config.passwordHashCost); // also ends every session
     console.log(
       `Instructor sign-in updated\n  email:    ${email}\n  password: ${fromEnv ? '(as given)' : password}`,
     );

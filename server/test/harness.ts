@@ -25,8 +25,8 @@ export interface TestContext {
 /** The real app on a fresh real database, with one instructor account. */
 export async function createTestContext(overrides: Partial<Config> = {}): Promise<TestContext> {
   const database = await createTestDatabase();
-  await setAdminCredentials(database.db, ADMIN.email, ADMIN.password, ADMIN.name);
   const config = testConfig({ rateLimit: false, ...overrides });
+  await setAdminCredentials(database.db, ADMIN.email, ADMIN.password, ADMIN.name, config.passwordHashCost);
   const app = createApp({ database, config, logger: pino({ level: 'silent' }), clientDist: '/nonexistent' });
   return {
     app,

@@ -16,9 +16,15 @@ export const DEFAULT_ADMIN_EMAIL = 'instructor@course.local';
  * other processes had accepted it for 3.8 s). Anyone who signs in with the old password meanwhile loses
  * that session again when the new hash is stored.
  */
-export async function setAdminCredentials(db: Db, email: string, password: string, name: string) {
+export async function setAdminCredentials(
+  db: Db,
+  email: string,
+  password: string,
+  name: string,
+  hashCost: number,
+) {
   await deleteEverySession(db);
-  const passwordHash = await hashPassword(password);
+  const passwordHash = await hashPassword(password, hashCost);
   await saveAdminCredentials(db, { email: email.toLowerCase(), name, passwordHash });
 }
 
@@ -44,8 +50,9 @@ export async function adminAccountSettled(db: Db): Promise<boolean> {
 export function ensureAdminAccount(
   db: Db,
   admin: { email?: string; password?: string; name: string },
+  hashCost: number,
 ): Promise<{ email: string; generatedPassword?: string }> {
-  const check = applyAdminAccount(db, admin);
+  const check = applyAdminAccount(db, admin, hashCost);
   accountChecks.set(
     db,
     check.then(
@@ -59,12 +66,13 @@ export function ensureAdminAccount(
 async function applyAdminAccount(
   db: Db,
   admin: { email?: string; password?: string; name: string },
+  hashCost: number,
 ): Promise<{ email: string; generatedPassword?: string }> {
   const existing = await findFirstAdmin(db);
   if (admin.email && admin.password) {
     const email = admin.email.toLowerCase();
     if (!existing || !(await verifyPassword(admin.password, existing.passwordHash))) {
-      await setAdminCredentials(db, email, admin.password, admin.name);
+      await setAdminCredentials(db, email, admin.password, admin.name, hashCost);
     } else if (existing.email !== email || existing.name !== admin.name) {
       await updateAdminProfile(db, existing.id, { email, name: admin.name });
     }
@@ -73,6 +81,6 @@ async function applyAdminAccount(
   if (existing) return { email: existing.email };
   const email = admin.email ?? DEFAULT_ADMIN_EMAIL;
   const generatedPassword = generatePassword();
-  await setAdminCredentials(db, email, generatedPassword, admin.name);
+  await setAdminCredentials(db, email, generatedPassword, admin.name, hashCost);
   return { email, generatedPassword };
 }

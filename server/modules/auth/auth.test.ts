@@ -137,7 +137,11 @@ describe('admin sign-in', () => {
         config: fresh.config,
         logger: pino({ level: 'silent' }),
         clientDist: '/nonexistent',
-        adminAccountReady: ensureAdminAccount(fresh.database.db, configured).then(() => undefined),
+        adminAccountReady: ensureAdminAccount(
+          fresh.database.db,
+          configured,
+          fresh.config.passwordHashCost,
+        ).then(() => undefined),
       });
       const [withNew, withOld] = await Promise.all([
         request(app).post('/api/auth/login').send({ email: configured.email, password: configured.password }),

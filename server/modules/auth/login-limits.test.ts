@@ -18,7 +18,11 @@ beforeAll(async () => {
   t = await createTestContext();
   await t.database.db
     .insert(adminUsers)
-    .values({ email: OTHER.email, name: OTHER.name, passwordHash: await hashPassword(OTHER.password) });
+    .values({
+      email: OTHER.email,
+      name: OTHER.name,
+      passwordHash: await hashPassword(OTHER.password, t.config.passwordHashCost),
+    });
 });
 afterAll(() => t.close());
 

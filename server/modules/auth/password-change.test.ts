@@ -38,7 +38,11 @@ const me = (app: Parameters<typeof request>[0], cookie: string) =>
 describe('changing the instructor password', () => {
   it('ends every session when the server restarts with a different ADMIN_PASSWORD', async () => {
     const before = [await sessionCookie(), await sessionCookie()];
-    const ready = ensureAdminAccount(t.database.db, { ...ADMIN, password: NEW_PASSWORD });
+    const ready = ensureAdminAccount(
+      t.database.db,
+      { ...ADMIN, password: NEW_PASSWORD },
+      t.config.passwordHashCost,
+    );
     await ready;
     const app = restartedApp(ready);
     for (const cookie of before) {
@@ -58,7 +62,11 @@ describe('changing the instructor password', () => {
 
   it('does not trust an old session while the start-up check of ADMIN_PASSWORD is still running', async () => {
     const cookie = await sessionCookie();
-    const ready = ensureAdminAccount(t.database.db, { ...ADMIN, password: NEW_PASSWORD });
+    const ready = ensureAdminAccount(
+      t.database.db,
+      { ...ADMIN, password: NEW_PASSWORD },
+      t.config.passwordHashCost,
+    );
     const app = restartedApp(ready); // the server answers before the check is done
     try {
       const res = await me(app, cookie);
@@ -70,7 +78,7 @@ describe('changing the instructor password', () => {
 
   it('keeps the sessions when the server restarts with the same password', async () => {
     const cookie = await sessionCookie();
-    const ready = ensureAdminAccount(t.database.db, ADMIN);
+    const ready = ensureAdminAccount(t.database.db, ADMIN, t.config.passwordHashCost);
     const app = restartedApp(ready); // also while the check runs
     const during = await me(app, cookie);
     await ready;
@@ -80,7 +88,7 @@ describe('changing the instructor password', () => {
 
   it('keeps the sessions when only ADMIN_NAME changes, and reports the new name', async () => {
     const cookie = await sessionCookie();
-    const ready = ensureAdminAccount(t.database.db, { ...ADMIN, name: 'Dr Kim' });
+    const ready = ensureAdminAccount(t.database.db, { ...ADMIN, name: 'Dr Kim' }, t.config.passwordHashCost);
     await ready;
     const res = await me(restartedApp(ready), cookie);
     expect(res.status).toBe(200);
@@ -89,7 +97,13 @@ describe('changing the instructor password', () => {
 
   it('ends every session when `npm run admin:password` sets a new password (setAdminCredentials)', async () => {
     const cookie = await sessionCookie();
-    await setAdminCredentials(t.database.db, ADMIN.email, NEW_PASSWORD, ADMIN.name);
+    await setAdminCredentials(
+      t.database.db,
+      ADMIN.email,
+      NEW_PASSWORD,
+      ADMIN.name,
+      t.config.passwordHashCost,
+    );
     expect((await me(t.app, cookie)).status).toBe(401);
     expect((await me(t.app, await sessionCookie(NEW_PASSWORD))).status).toBe(200);
   });

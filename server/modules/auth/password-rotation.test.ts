@@ -24,16 +24,13 @@ vi.mock('./password', async (importOriginal) => {
   const real = await importOriginal<typeof import('./password')>();
   return {
     ...real,
-    hashPassword: async (password: string) => {
+    hashPassword: async (password: string, cost: number) => {
       hashing.started();
       await hashing.hold;
-      return real.hashPassword(password);
+      return real.hashPassword(password, cost);
     },
   };
 });
-
-// every sign-in and password check is a production-strength scrypt
-vi.setConfig({ testTimeout: 120_000 });
 
 const NEW_PASSWORD = 'a different passphrase';
 let t: TestContext;
@@ -83,7 +80,10 @@ describe('a password rotation on one process', () => {
     // the restarting process's own handle on the database: its start-up check is not the other's
     const restarting = Object.create(t.database.db) as Db;
     expect(
-      await whileHashing(() => ensureAdminAccount(restarting, { ...ADMIN, password: NEW_PASSWORD }), cookie),
+      await whileHashing(
+        () => ensureAdminAccount(restarting, { ...ADMIN, password: NEW_PASSWORD }, t.config.passwordHashCost),
+        cookie,
+      ),
     ).toBe(401);
     expect((await request(other).get('/api/auth/me').set('Cookie', cookie)).status).toBe(401);
   });
@@ -92,7 +92,14 @@ describe('a password rotation on one process', () => {
     const cookie = await sessionCookie();
     expect(
       await whileHashing(
-        () => setAdminCredentials(t.database.db, ADMIN.email, NEW_PASSWORD, ADMIN.name),
+        () =>
+          setAdminCredentials(
+            t.database.db,
+            ADMIN.email,
+            NEW_PASSWORD,
+            ADMIN.name,
+            t.config.passwordHashCost,
+          ),
         cookie,
       ),
     ).toBe(401);

@@ -40,7 +40,14 @@ export function authRouter(ctx: ModuleContext): Router {
   router.post('/login', validateBody(loginSchema), ...loginLimits(ctx), async (req, res) => {
     const { password } = req.body as LoginInput;
     const attempt = loginAttemptOf(res);
-    const { admin, token } = await signIn(db, attempt.admin, password, config.session, req.sessionToken);
+    const { admin, token } = await signIn(
+      db,
+      attempt.admin,
+      password,
+      config.session,
+      req.sessionToken,
+      config.passwordHashCost,
+    );
     res.cookie(SESSION_COOKIE, token, { ...cookieOptions(req), maxAge: config.session.maxAgeMs });
     // This browser is now a known device of the account (its own budget of failed sign-ins).
     res.cookie(DEVICE_COOKIE, deviceCookieValue(admin, attempt.deviceId ?? undefined), {

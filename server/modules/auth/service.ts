@@ -20,8 +20,14 @@ export const toUser = (u: { email: string; name: string }): User => ({
   isAdmin: true,
 });
 
-// Verifying against a throwaway hash when the email is unknown keeps both failures equally slow.
-let dummyHash: Promise<string> | undefined;
+// Verifying against a throwaway hash when the email is unknown keeps both failures equally slow
+// (one per cost: the account's hash is made at the configured cost).
+const dummyHashes = new Map<number, Promise<string>>();
+function dummyHash(cost: number): Promise<string> {
+  let hash = dummyHashes.get(cost);
+  if (!hash) dummyHashes.set(cost, (hash = hashPassword('not-a-password', cost)));
+  return hash;
+}
 
 /**
  * Signs the account in when the password is its own: ends the session the browser already had (a fresh
@@ -34,10 +40,11 @@ export async function signIn(
   password: string,
   policy: SessionPolicy,
   previousToken: string | undefined,
+  hashCost: number,
 ): Promise<{ admin: AdminRow; token: string }> {
   const valid = admin
     ? await verifyPassword(password, admin.passwordHash)
-    : await verifyPassword(password, await (dummyHash ??= hashPassword('not-a-password'))).then(() => false);
+    : await verifyPassword(password, await dummyHash(hashCost)).then(() => false);
   if (!admin || !valid) throw new HttpError(401, messages.loginFailed);
   if (previousToken) await deleteSession(db, previousToken);
   return { admin, token: await createSession(db, admin.id, policy) };
