@@ -77,7 +77,8 @@ export async function startServer(
   child.stdout!.on('data', (d) => (out += d));
   child.stderr!.on('data', (d) => (out += d));
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 30_000;
+  // (a fresh PGlite database migrates first: 30 s and more on a busy 2-core machine)
+  const deadline = Date.now() + 100_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${out}`);
     try {
