@@ -1,12 +1,14 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import jsQR from 'jsqr';
 import type { Locator, Page } from 'playwright-core';
 import { PNG } from 'pngjs';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoSeriousA11yViolations } from './support/a11y';
-import { newPage, signInThroughModal } from './support/browser';
+import { joinMessages } from '../shared/contracts/join';
+import { newPage, onTheNetwork, signInThroughModal, type PageSession } from './support/browser';
 import { E2E_ADMIN, startServer, type RunningServer } from './support/server';
 import { siteForThisFile } from './support/site';
 
@@ -27,33 +29,52 @@ const simulationCard = (page: Page, title: RegExp) =>
   page.getByRole('region', { name: /Simulations open now/ }).getByRole('listitem', { name: title });
 
 /** Signs the instructor in on the home page and opens the join screen from the navbar. */
-async function openJoinScreen(page: Page, url: string) {
+async function openJoinScreen(page: Page, url: string, { qr = true } = {}) {
   await page.goto(url);
   await page.getByRole('heading', { level: 1 }).first().waitFor();
   await signInThroughModal(page, E2E_ADMIN.email, E2E_ADMIN.password);
   await page.getByRole('banner').getByRole('link', { name: 'Join', exact: true }).first().click();
   await page.waitForURL(`${url}/join`);
-  await siteSection(page)
-    .getByRole('img', { name: /^QR code: / })
-    .waitFor();
+  if (qr)
+    await siteSection(page)
+      .getByRole('img', { name: /^QR code: / })
+      .waitFor();
 }
+
+/**
+ * Chromium logs that it ignores the Cross-Origin-Opener-Policy header on plain HTTP at a network address,
+ * as phones on a classroom's Wi-Fi see the site.
+ */
+const declareInsecureOrigin = (session: PageSession) =>
+  session.expectError(/Cross-Origin-Opener-Policy header has been ignored/);
+
+/** This machine's IPv4 addresses on its networks (what a phone in the room could open). */
+const machineAddresses = () =>
+  Object.values(os.networkInterfaces())
+    .flat()
+    .filter((i) => i && i.family === 'IPv4' && !i.internal && !i.address.startsWith('169.254.'))
+    .map((i) => i!.address);
 
 describe('the join screen', () => {
   it('shows the site address and QR codes that scan to it and to each open simulation; a closed one goes', async () => {
-    const { page } = await newPage(site.browser, { viewport: { width: 1280, height: 720 } });
-    await openJoinScreen(page, site.server.url);
+    const session = await newPage(site.browser, { viewport: { width: 1280, height: 720 } });
+    const { page } = session;
+    const url = onTheNetwork(site.server.url);
+    declareInsecureOrigin(session);
+    await openJoinScreen(page, url);
 
-    // without PUBLIC_URL: the address this browser used
+    // without PUBLIC_URL: the address this browser used (a network one, not localhost)
     const address = await page.getByTestId('join-address').textContent();
-    expect(address).toBe(site.server.url);
+    expect(address).toBe(url);
+    expect(await page.getByRole('alert').count()).toBe(0);
     expect(await scan(siteSection(page).getByRole('img', { name: `QR code: ${address}` }))).toBe(address);
 
     const casting = simulationCard(page, /Queen of Sorrows/);
-    const castingUrl = `${site.server.url}/simulations/queen-of-sorrows-instructions`;
+    const castingUrl = `${url}/simulations/queen-of-sorrows-instructions`;
     await casting.getByText(castingUrl).waitFor();
     expect(await scan(casting.getByRole('img'))).toBe(castingUrl);
     expect(await scan(simulationCard(page, /Tariff Wars/).getByRole('img'))).toBe(
-      `${site.server.url}/simulations/solara-lunara-instructions`,
+      `${url}/simulations/solara-lunara-instructions`,
     );
     expect(await page.getByRole('img', { name: /^QR code: / }).count()).toBe(4);
 
@@ -87,7 +108,9 @@ describe('the join screen', () => {
 
   it('a scanned simulation QR opens its role-choice page, on a phone', async () => {
     const instructor = await newPage(site.browser);
-    await openJoinScreen(instructor.page, site.server.url);
+    const url = onTheNetwork(site.server.url);
+    declareInsecureOrigin(instructor);
+    await openJoinScreen(instructor.page, url);
     // the phone's menu has the link too
     await instructor.page.setViewportSize({ width: 375, height: 740 });
     await instructor.page.getByRole('button', { name: 'Open menu' }).click();
@@ -99,11 +122,51 @@ describe('the join screen', () => {
       375,
     );
     const scanned = await scan(simulationCard(instructor.page, /Shinhwa vs Daesung/).getByRole('img'));
-    expect(scanned).toBe(`${site.server.url}/simulations/shinhwa-vs-daesung-instructions`);
+    expect(scanned).toBe(`${url}/simulations/shinhwa-vs-daesung-instructions`);
 
     const student = await newPage(site.browser, { viewport: { width: 375, height: 740 } });
+    declareInsecureOrigin(student);
     await student.page.goto(scanned!);
     await student.page.getByRole('heading', { level: 1, name: /Shinhwa vs Daesung/ }).waitFor();
+  });
+
+  it('on a 390 px phone, breaks the address only after a dot or before the port, never inside a number', async () => {
+    const session = await newPage(site.browser);
+    const { page } = session;
+    const url = onTheNetwork(site.server.url);
+    declareInsecureOrigin(session);
+    await openJoinScreen(page, url);
+    await page.setViewportSize({ width: 390, height: 844 });
+    const address = page.getByTestId('join-address');
+    expect(await address.textContent()).toBe(url);
+    // each run of digits (the port above all) is drawn on one line box
+    const numbersSplit = await address.evaluate((el) => {
+      const split: string[] = [];
+      const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        for (const match of node.textContent!.matchAll(/\d+/g)) {
+          const range = document.createRange();
+          range.setStart(node, match.index);
+          range.setEnd(node, match.index + match[0].length);
+          const tops = new Set([...range.getClientRects()].map((r) => Math.round(r.top)));
+          if (tops.size > 1) split.push(match[0]);
+        }
+      }
+      return split;
+    });
+    expect(numbersSplit).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  });
+
+  it('opened at 127.0.0.1 on a server that listens there only: says phones cannot open it, and draws no QR', async () => {
+    const { page } = await newPage(site.browser);
+    await openJoinScreen(page, site.server.url, { qr: false });
+    const warning = page.getByRole('alert');
+    await warning.getByRole('heading', { name: joinMessages.atLoopback('127.0.0.1') }).waitFor();
+    expect(await warning.textContent()).toContain(joinMessages.noNetworkAddress);
+    expect(await page.getByRole('img', { name: /QR code/ }).count()).toBe(0);
+    // and the console said so at start
+    expect(site.server.output()).toContain('Only this computer can open it (HOST=127.0.0.1): phones cannot.');
   });
 
   it('keeps a visitor out with "Authentication Required"', async () => {
@@ -137,10 +200,12 @@ describe('the join screen', () => {
 
 describe('the join screen with PUBLIC_URL', () => {
   let server: RunningServer;
+  beforeAll(async () => {
+    server = await startServer({ PUBLIC_URL: 'https://course.example.com/' });
+  });
   afterAll(() => server?.stop());
 
   it('shows and encodes the configured address instead of the one the browser used', async () => {
-    server = await startServer({ PUBLIC_URL: 'https://course.example.com/' });
     const { page } = await newPage(site.browser, { viewport: { width: 1280, height: 720 } });
     await openJoinScreen(page, server.url);
     expect(await page.getByTestId('join-address').textContent()).toBe('https://course.example.com');
@@ -148,5 +213,51 @@ describe('the join screen with PUBLIC_URL', () => {
     expect(await scan(simulationCard(page, /Queen of Sorrows/).getByRole('img'))).toBe(
       'https://course.example.com/simulations/queen-of-sorrows-instructions',
     );
+  });
+});
+
+describe('a server on every interface (HOST unset), its join screen opened at 127.0.0.1', () => {
+  let server: RunningServer;
+  beforeAll(async () => {
+    server = await startServer({ HOST: '::' });
+  });
+  afterAll(() => server?.stop());
+
+  it("prints this machine's network addresses, and the join screen warns and encodes one a phone can open", async () => {
+    const port = new URL(server.url).port;
+    const addresses = machineAddresses();
+    await server.waitForOutput(/Open the course site:[^]*\n\n/);
+    const printed = server.output();
+    expect(printed).toContain(`on this computer:  http://localhost:${port}\n`);
+
+    const { page } = await newPage(site.browser, { viewport: { width: 1280, height: 720 } });
+    await openJoinScreen(page, server.url, { qr: addresses.length > 0 });
+    const warning = page.getByRole('alert');
+    await warning.getByRole('heading', { name: joinMessages.atLoopback('127.0.0.1') }).waitFor();
+    // large type, for the instructor who put this on the projector
+    const size = await warning
+      .getByRole('heading')
+      .evaluate((el) => parseFloat(getComputedStyle(el).fontSize));
+    expect(size).toBeGreaterThanOrEqual(32);
+
+    if (addresses.length === 0) {
+      // a machine on no network: nothing a phone could open
+      expect(printed).toContain('No network address: phones cannot open localhost.');
+      expect(await warning.textContent()).toContain(joinMessages.noNetworkAddress);
+      expect(await page.getByRole('img', { name: /QR code/ }).count()).toBe(0);
+      return;
+    }
+    for (const a of addresses) expect(printed).toContain(`http://${a}:${port}`);
+    const offered = (await page.getByTestId('join-address').textContent())!;
+    expect(addresses.map((a) => `http://${a}:${port}`)).toContain(offered);
+    expect(printed).toContain(`on the network:    ${offered}  ← the join screen (/join) shows this address`);
+    expect(await warning.getByRole('link').getAttribute('href')).toBe(`${offered}/join`);
+    // what the phones scan is that address, and it answers from the network
+    expect(await scan(siteSection(page).getByRole('img'))).toBe(offered);
+    expect(await scan(simulationCard(page, /Queen of Sorrows/).getByRole('img'))).toBe(
+      `${offered}/simulations/queen-of-sorrows-instructions`,
+    );
+    expect(await page.getByRole('img', { name: /127\.0\.0\.1|localhost/ }).count()).toBe(0);
+    expect((await fetch(`${offered}/api/health`)).status).toBe(200);
   });
 });

@@ -9,6 +9,8 @@ import { migrateAndSeed } from './db/migrate';
 import { createLogger } from './logger';
 import { ensureAdminAccount } from './modules/auth/admin-account';
 import { deleteExpiredSessions } from './modules/auth/session-store';
+import { networkHosts } from './modules/join/network-hosts';
+import { readyMessage } from './ready-message';
 
 async function main() {
   let config;
@@ -109,6 +111,15 @@ async function main() {
     logger.info(
       { port, database: database.kind, mode: process.env.NODE_ENV },
       `Course site ready on http://localhost:${port}`,
+    );
+    // on the console whatever LOG_LEVEL says, as the generated password is: a person reads it (issue 29)
+    console.log(
+      readyMessage({
+        port,
+        host: config.host,
+        publicUrl: config.publicUrl,
+        networkHosts: networkHosts(config.host),
+      }),
     );
     listeningNow();
   });

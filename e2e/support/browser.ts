@@ -8,6 +8,14 @@ import {
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
+/**
+ * A name the browser resolves to this machine: a site opened at it is one "on the network" (not localhost)
+ * for the page, as a laptop's Wi-Fi address is, on any machine, networked or not (the join screen, issue 29).
+ */
+export const NETWORK_NAME = 'classroom.test';
+/** The same server at NETWORK_NAME: http://127.0.0.1:5123 -> http://classroom.test:5123. */
+export const onTheNetwork = (url: string): string => url.replace('//127.0.0.1:', `//${NETWORK_NAME}:`);
+
 /** Headless, and nothing that would reach for the network this closed machine does not have. */
 export const CHROMIUM_FLAGS = [
   '--headless',
@@ -18,6 +26,7 @@ export const CHROMIUM_FLAGS = [
   '--disable-background-networking',
   '--disable-component-update',
   '--disable-sync',
+  `--host-resolver-rules=MAP ${NETWORK_NAME} 127.0.0.1`,
 ];
 
 /** Debian's chromium with those flags. */

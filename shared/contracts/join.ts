@@ -12,6 +12,43 @@ export interface JoinInfo {
    * or null when it is not set: the join screen then uses the address the instructor's browser used.
    */
   publicUrl: string | null;
+  /**
+   * The server's hosts on the room's network, as written in a URL (IPv6 in brackets), best first; empty when
+   * it listens on this computer only or has no network. The join screen offers them when it is open at a
+   * loopback address (localhost), which no phone can reach (issue 29).
+   */
+  networkHosts: string[];
+}
+
+/** localhost, *.localhost, 127.0.0.0/8 and ::1 (with or without the brackets of a URL): this computer only. */
+export const isLoopbackHost = (host: string): boolean => {
+  const h = host.replace(/^\[(.*)\]$/, '$1').toLowerCase();
+  return h === 'localhost' || h.endsWith('.localhost') || h === '::1' || /^127\./.test(h);
+};
+
+/** Where this browser opened the site: the parts of `window.location` the join screen reads. */
+export interface BrowserLocation {
+  origin: string;
+  protocol: string;
+  hostname: string;
+  port: string;
+}
+
+/**
+ * The address the join screen shows and encodes: PUBLIC_URL when set; else the address this browser used,
+ * unless that is a loopback address (`atLoopback`): then the server's first network host on the browser's
+ * port, or null when there is none (no QR code then: no phone could use it).
+ */
+export function joinTarget(
+  info: JoinInfo,
+  browser: BrowserLocation,
+): { address: string | null; atLoopback: boolean } {
+  if (info.publicUrl !== null) return { address: joinAddress(info.publicUrl, null), atLoopback: false };
+  if (!isLoopbackHost(browser.hostname))
+    return { address: joinAddress(null, browser.origin), atLoopback: false };
+  const host = info.networkHosts[0];
+  const port = browser.port ? `:${browser.port}` : '';
+  return { address: host === undefined ? null : `${browser.protocol}//${host}${port}`, atLoopback: true };
 }
 
 /**
@@ -22,6 +59,13 @@ export const joinAddress = (publicUrl: string | null, browserOrigin: string | nu
   (publicUrl ?? browserOrigin)?.replace(/\/+$/, '') ?? null;
 
 export const joinMessages = {
+  atLoopback: (host: string) => `Phones cannot open ${host}: it is this computer's own address.`,
+  useNetworkAddress:
+    "The QR codes below use this computer's network address instead. To check it, open this screen there:",
+  noNetworkAddress:
+    'This server has no address that phones can reach: it listens on this computer only (HOST=127.0.0.1), ' +
+    "or this computer is not on a network. Connect it to the students' Wi-Fi, leave HOST unset and restart " +
+    'the server, or set PUBLIC_URL.',
   loadFailed: 'The join screen could not be loaded. Please try again.',
   noneOpen:
     'No simulation is open to students right now. Open one in Admin → Simulations and it appears here.',

@@ -1,9 +1,11 @@
+import os from 'node:os';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JOIN_URL } from '@shared/contracts/join';
 import { loadConfig } from '../../config';
 import { registeredEndpoints } from '../../test/endpoints';
 import { createTestContext, type TestContext } from '../../test/harness';
+import { networkHosts } from './network-hosts';
 
 describe('GET /api/join', () => {
   describe('without PUBLIC_URL', () => {
@@ -23,12 +25,30 @@ describe('GET /api/join', () => {
       expect(res.body).toEqual({ success: false, message: expect.any(String) });
     });
 
-    it('answers null, never cached: the page then uses the address the browser used', async () => {
+    it("answers null and this machine's network hosts, never cached: the page then uses the address the browser used", async () => {
       const admin = await t.signIn();
       const res = await admin.get(JOIN_URL);
       expect(res.status).toBe(200);
       expect(res.headers['cache-control']).toBe('no-store');
-      expect(res.body).toEqual({ success: true, data: { publicUrl: null } });
+      // HOST unset: every interface
+      expect(res.body).toEqual({
+        success: true,
+        data: { publicUrl: null, networkHosts: networkHosts(undefined, os.networkInterfaces()) },
+      });
+    });
+  });
+
+  describe('with HOST=127.0.0.1', () => {
+    let t: TestContext;
+    beforeAll(async () => {
+      t = await createTestContext({ host: '127.0.0.1' });
+    });
+    afterAll(() => t.close());
+
+    it('answers no network host: no phone can reach a server listening on this computer only', async () => {
+      const admin = await t.signIn();
+      const res = await admin.get(JOIN_URL);
+      expect(res.body).toEqual({ success: true, data: { publicUrl: null, networkHosts: [] } });
     });
   });
 
@@ -46,7 +66,7 @@ describe('GET /api/join', () => {
       const res = await admin.get(JOIN_URL);
       expect(res.status).toBe(200);
       expect(res.headers['cache-control']).toBe('no-store');
-      expect(res.body).toEqual({ success: true, data: { publicUrl: 'https://course.example.com' } });
+      expect(res.body.data.publicUrl).toBe('https://course.example.com');
     });
 
     it('still tells a signed-out visitor nothing', async () => {

@@ -13,15 +13,17 @@ const open = { isVisible: true, isAccessible: true };
 /** A fake API: the instructor's session, the join settings and the simulations' settings. */
 function server({
   publicUrl,
+  networkHosts = ['192.168.0.12'],
   settings = { queenOfSorrows: open, shinhwaDaesung: open, solaraLunara: open },
 }: {
   publicUrl: string | null;
+  networkHosts?: string[];
   settings?: SimulationVisibility;
 }) {
   localStorage.setItem('user', JSON.stringify(admin));
   return stubFetch((url) => {
     if (url === '/api/auth/me') return json(200, { success: true, data: admin });
-    if (url === '/api/join') return json(200, { success: true, data: { publicUrl } });
+    if (url === '/api/join') return json(200, { success: true, data: { publicUrl, networkHosts } });
     if (url === '/api/visibility/simulations') return json(200, settings);
     return json(404, { success: false, message: 'Not found.' });
   });
@@ -67,9 +69,10 @@ describe('the join screen', () => {
     expect(screen.getByRole('button', { name: 'Print' })).toBeEnabled();
   });
 
-  it('falls back to the address this browser used when PUBLIC_URL is not set', async () => {
+  it('opened at localhost without PUBLIC_URL: says phones cannot open it, and uses the network address', async () => {
     server({
       publicUrl: null,
+      networkHosts: ['192.168.0.12', '172.17.0.1'],
       settings: {
         queenOfSorrows: { isVisible: false, isAccessible: true },
         shinhwaDaesung: open,
@@ -78,16 +81,45 @@ describe('the join screen', () => {
     });
     renderWithApp(<JoinPage />, { path: '/join' });
 
-    const origin = window.location.origin;
-    expect(origin).toMatch(/^http:\/\/localhost/);
-    expect(await screen.findByTestId('join-address')).toHaveTextContent(new RegExp(`^${origin}$`));
-    expect(screen.getByRole('img', { name: `QR code: ${origin}` })).toBeVisible();
+    // this test page's own address is a loopback one
+    expect(window.location.hostname).toBe('localhost');
+    const network = `http://192.168.0.12:${window.location.port}`;
+    const warning = await screen.findByRole('alert');
+    expect(within(warning).getByRole('heading', { level: 2 })).toHaveTextContent(
+      joinMessages.atLoopback('localhost'),
+    );
+    expect(within(warning).getByRole('link', { name: `${network}/join` })).toHaveAttribute(
+      'href',
+      `${network}/join`,
+    );
+    expect(screen.getByTestId('join-address')).toHaveTextContent(new RegExp(`^${network}$`));
+    expect(screen.getByRole('img', { name: `QR code: ${network}` })).toBeVisible();
+    expect(screen.queryByRole('img', { name: /localhost/ })).not.toBeInTheDocument();
     const cards = simulationCards();
     expect(cards.getAllByRole('listitem')).toHaveLength(2);
-    expect(cards.getByText(`${origin}/simulations/shinhwa-vs-daesung-instructions`)).toBeVisible();
-    expect(cards.getByText(`${origin}/simulations/solara-lunara-instructions`)).toBeVisible();
+    expect(cards.getByText(`${network}/simulations/shinhwa-vs-daesung-instructions`)).toBeVisible();
+    expect(cards.getByText(`${network}/simulations/solara-lunara-instructions`)).toBeVisible();
     // a hidden simulation is closed too
     expect(screen.queryByText(/queen-of-sorrows/)).not.toBeInTheDocument();
+  });
+
+  it('opened at localhost on a server no phone can reach: says what to do, and draws no QR code', async () => {
+    server({ publicUrl: null, networkHosts: [] });
+    renderWithApp(<JoinPage />, { path: '/join' });
+
+    const warning = await screen.findByRole('alert');
+    expect(warning).toHaveTextContent(joinMessages.atLoopback('localhost'));
+    expect(warning).toHaveTextContent(joinMessages.noNetworkAddress);
+    expect(screen.queryByRole('img', { name: /QR code/ })).not.toBeInTheDocument();
+    expect(screen.queryByTestId('join-address')).not.toBeInTheDocument();
+  });
+
+  it('at localhost with PUBLIC_URL set: no warning, PUBLIC_URL is the address', async () => {
+    server({ publicUrl: 'https://course.example.com', networkHosts: ['192.168.0.12'] });
+    renderWithApp(<JoinPage />, { path: '/join' });
+
+    expect(await screen.findByTestId('join-address')).toHaveTextContent(/^https:\/\/course\.example\.com$/);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('says so when no simulation is open, and still shows the site QR', async () => {

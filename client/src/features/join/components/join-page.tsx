@@ -1,6 +1,6 @@
 import { Printer } from 'lucide-react';
-import { useSyncExternalStore } from 'react';
-import { joinAddress, joinMessages } from '@shared/contracts/join';
+import { Fragment, useSyncExternalStore } from 'react';
+import { joinMessages, joinTarget, type BrowserLocation } from '@shared/contracts/join';
 import { paths } from '@shared/routes';
 import { SIMULATIONS } from '@shared/simulations';
 import { Button } from '@/components/ui/button';
@@ -8,7 +8,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { useSimulationVisibility } from '@/hooks/use-visibility';
 import { usePageTitle } from '@/lib/use-page-title';
 import { useJoinInfo } from '../api/get-join-info';
-import { openSimulationLinks, splitAddress, type SimulationJoinLink } from '../lib/join-links';
+import { addressParts, openSimulationLinks, splitAddress, type SimulationJoinLink } from '../lib/join-links';
 import { QrCode } from './qr-code';
 import '@/lib/korean-font';
 import { BackLink } from '@/components/back-link';
@@ -16,29 +16,30 @@ import { BackLink } from '@/components/back-link';
 const noSubscription = () => () => {};
 
 /**
- * The address this browser used to open the site; null on the server and while React takes the
- * server-rendered page over (that first render must match the server's HTML, which cannot know it).
+ * Where this browser opened the site; null on the server and while React takes the server-rendered page
+ * over (that first render must match the server's HTML, which cannot know it).
  */
-const useBrowserOrigin = () =>
-  useSyncExternalStore(
+const useBrowserLocation = () =>
+  useSyncExternalStore<BrowserLocation | null>(
     noSubscription,
-    () => window.location.origin,
+    () => window.location,
     () => null,
   );
 
 /**
  * The join screen (issue 18), for the projector: the site's address in very large type with its QR code,
  * and a QR code straight to the role-choice page of each simulation open to students now. The address is
- * PUBLIC_URL when the server has one, else the address the instructor's browser used. The route table puts
- * the admin door around it.
+ * PUBLIC_URL when the server has one, else the address the instructor's browser used; opened at localhost,
+ * which no phone can reach, it says so in large type and uses the server's network address instead (issue
+ * 29). The route table puts the admin door around it.
  */
 export default function JoinPage() {
   usePageTitle('Join the class');
   const join = useJoinInfo();
   const visibility = useSimulationVisibility();
-  const origin = useBrowserOrigin();
+  const location = useBrowserLocation();
 
-  const address = join.data ? joinAddress(join.data.publicUrl, origin) : null;
+  const target = join.data && location ? joinTarget(join.data, location) : null;
   const failed = join.isError || (!visibility.isLoading && visibility.settings === undefined);
 
   return (
@@ -61,16 +62,60 @@ export default function JoinPage() {
         <p role="alert" className="mt-6 rounded-lg bg-red-50 p-4 text-red-800">
           {joinMessages.loadFailed}
         </p>
-      ) : address === null || visibility.isLoading ? (
+      ) : target === null || location === null || visibility.isLoading ? (
         <Spinner label="Loading" />
       ) : (
         <>
-          <SiteAddress address={address} />
-          <OpenSimulations links={openSimulationLinks(address, visibility.settingOf)} />
+          {target.atLoopback && <LoopbackWarning host={location.hostname} address={target.address} />}
+          {target.address !== null && (
+            <>
+              <SiteAddress address={target.address} />
+              <OpenSimulations links={openSimulationLinks(target.address, visibility.settingOf)} />
+            </>
+          )}
         </>
       )}
     </div>
   );
+}
+
+/** Opened at localhost: what no phone can open, in large type, and where this screen works for the class. */
+function LoopbackWarning({ host, address }: { host: string; address: string | null }) {
+  return (
+    <section
+      role="alert"
+      aria-labelledby="join-loopback"
+      className="no-print mt-5 rounded-2xl border-2 border-amber-500 bg-amber-50 p-5 text-amber-950 sm:p-8"
+    >
+      <h2 id="join-loopback" className="text-2xl font-bold sm:text-4xl">
+        {joinMessages.atLoopback(host)}
+      </h2>
+      {address === null ? (
+        <p className="mt-3 text-lg sm:text-2xl">{joinMessages.noNetworkAddress}</p>
+      ) : (
+        <p className="mt-3 text-lg sm:text-2xl">
+          {joinMessages.useNetworkAddress}{' '}
+          <a
+            href={`${address}${paths.join}`}
+            className="font-mono font-bold text-amber-950 underline [overflow-wrap:anywhere]"
+          >
+            <BreakableAddress address={`${address}${paths.join}`} />
+          </a>
+        </p>
+      )}
+    </section>
+  );
+}
+
+/** An address that wraps only after a dot or a slash, or before the port: never inside a number (issue 29). */
+function BreakableAddress({ address }: { address: string }) {
+  // text and <wbr> side by side in the parent: its text stays one string for search and screen readers
+  return addressParts(address).map((part, i) => (
+    <Fragment key={i}>
+      {i > 0 && <wbr />}
+      {part}
+    </Fragment>
+  ));
 }
 
 function SiteAddress({ address }: { address: string }) {
@@ -92,10 +137,11 @@ function SiteAddress({ address }: { address: string }) {
         </h2>
         <p
           data-testid="join-address"
-          className="mt-4 font-mono font-bold leading-tight tracking-tight text-slate-900 [overflow-wrap:anywhere] text-[clamp(2rem,5.2vw,4.75rem)]"
+          className="mt-4 font-mono font-bold leading-tight tracking-tight text-slate-900 [overflow-wrap:anywhere] text-[clamp(1.5rem,5.2vw,4.75rem)]"
         >
           <span className="text-[0.55em] font-semibold text-slate-600">{scheme}</span>
-          {rest}
+          <wbr />
+          <BreakableAddress address={rest} />
         </p>
         <p className="mt-4 text-lg text-slate-700 sm:text-xl">
           or scan the QR code with the camera{' '}
@@ -141,7 +187,7 @@ function OpenSimulations({ links }: { links: SimulationJoinLink[] }) {
                 <QrCode value={link.url} label={`QR code: ${link.url}`} />
               </div>
               <p className="mt-3 font-mono text-sm text-slate-700 [overflow-wrap:anywhere] sm:text-base">
-                {link.url}
+                <BreakableAddress address={link.url} />
               </p>
             </li>
           ))}

@@ -31,3 +31,10 @@ export function splitAddress(address: string): { scheme: string; rest: string } 
   const match = /^(https?:\/\/)(.*)$/.exec(address);
   return match ? { scheme: match[1]!, rest: match[2]! } : { scheme: '', rest: address };
 }
+
+/**
+ * The address in the pieces between which a line may break: after the scheme's `//`, a dot, a slash or a
+ * hyphen, and before the port's colon; never inside a number or a word.
+ */
+export const addressParts = (address: string): string[] =>
+  address.split(/(?<=[./-])(?!\/)|(?=:\d)/).filter((part) => part !== '');
