@@ -16,13 +16,11 @@ let t: TestContext;
 const OTHER = { email: 'other.admin@example.com', password: 'another long passphrase', name: 'Mr Park' };
 beforeAll(async () => {
   t = await createTestContext();
-  await t.database.db
-    .insert(adminUsers)
-    .values({
-      email: OTHER.email,
-      name: OTHER.name,
-      passwordHash: await hashPassword(OTHER.password, t.config.passwordHashCost),
-    });
+  await t.database.db.insert(adminUsers).values({
+    email: OTHER.email,
+    name: OTHER.name,
+    passwordHash: await hashPassword(OTHER.password, t.config.passwordHashCost),
+  });
 });
 afterAll(() => t.close());
 
