@@ -6,6 +6,7 @@ import { paths } from '@shared/routes';
 import { json, renderWithApp, stubFetch } from '@/test/render';
 import GameControlPage from '../components/game-control-page';
 import ScoreboardPage from '../components/scoreboard-page';
+import { classes, EARLIER } from '@/test/classes-fixture';
 import { admin, gameState, rounds } from './fixtures';
 
 afterEach(() => localStorage.clear());
@@ -33,6 +34,8 @@ function instructorServer(initial: TariffGameState | null, { tariffOpen = true }
         solaraLunara: tariffOpen ? open : { isVisible: true, isAccessible: false },
       });
     if (url === '/api/tariff/games/current') return ok(game);
+    if (url === '/api/classes') return ok(classes);
+    if (url === `/api/tariff/games?class=${EARLIER}`) return ok([earlierGame()]);
     if (url === '/api/tariff/games' && init.method === 'POST') {
       const { pairs } = JSON.parse(String(init.body)) as { pairs: number };
       game = gameState({ pairs });
@@ -73,6 +76,34 @@ function instructorServer(initial: TariffGameState | null, { tariffOpen = true }
     return json(404, { success: false, message: 'Not found.' });
   });
 }
+
+/** The game the earlier class (Samsung cohort 3) played: ended after round 1, pair 1 High/Low 12–4. */
+const earlierGame = (): TariffGameState =>
+  gameState({
+    id: 5,
+    classId: EARLIER,
+    running: false,
+    pairs: 1,
+    currentRound: 2,
+    rounds: rounds(1),
+    teams: gameState()
+      .teams.slice(0, 2)
+      .map((t, i) => ({ ...t, locked: false, total: i === 0 ? 12 : 4 })),
+    results: [
+      {
+        number: 1,
+        multiplier: 1,
+        talk: false,
+        pairs: [
+          {
+            pair: 1,
+            solara: { teamId: 1, choice: 'High', points: 12 },
+            lunara: { teamId: 2, choice: 'Low', points: 4 },
+          },
+        ],
+      },
+    ],
+  });
 
 const sent = (calls: { url: string; init: RequestInit }[], method: string, url: string) =>
   calls
@@ -137,6 +168,39 @@ describe('the instructor control page', () => {
     expect(await screen.findByRole('heading', { name: 'Round 2 of 5' })).toBeVisible();
     const row = screen.getByRole('row', { name: /^Pair 1/ });
     expect(row).toHaveTextContent('H/– 0–0');
+  });
+});
+
+describe("an earlier class's games (issue 29)", () => {
+  it('the Class picker shows the games an earlier class played: scores, debrief, CSV and its scoreboard', async () => {
+    instructorServer(gameState());
+    renderWithApp(<GameControlPage loadQrCode={loadQrCode} />, { path: paths.tariffGame });
+    await screen.findByRole('tab', { name: 'Rounds and scores' });
+
+    await userEvent.selectOptions(screen.getByLabelText('Class'), String(EARLIER));
+    const game = await screen.findByRole('region', { name: 'Game 5' });
+    expect(game).toHaveTextContent('1 pair');
+    expect(game).toHaveTextContent('1 of 5 rounds revealed');
+    expect(within(game).getByText('Ended')).toBeVisible();
+    expect(within(game).getAllByRole('row', { name: /^Pair 1/ })[0]).toHaveTextContent('H/L 12–4');
+    expect(within(game).getByRole('button', { name: 'Download CSV of game 5' })).toBeEnabled();
+    expect(within(game).getByRole('link', { name: 'Scoreboard of game 5 (projector)' })).toHaveAttribute(
+      'href',
+      `${paths.tariffScoreboard}?class=${EARLIER}&game=5`,
+    );
+    await userEvent.click(within(game).getByText('Debrief of game 5'));
+    expect(within(game).getByRole('heading', { name: 'Low tariffs chosen, per round' })).toBeVisible();
+    // the current game's controls are not offered for an earlier class
+    expect(screen.queryByRole('button', { name: /Reveal round/ })).not.toBeInTheDocument();
+  });
+
+  it('the projector shows an earlier game with its final scores and debrief, never a round to play', async () => {
+    instructorServer(gameState());
+    renderWithApp(<ScoreboardPage />, { path: `${paths.tariffScoreboard}?class=${EARLIER}&game=5` });
+    const pair1 = await screen.findByRole('listitem', { name: 'Pair 1' });
+    expect(pair1).toHaveTextContent('Solara12R1: High +12');
+    expect(screen.queryByRole('region', { name: 'Current round' })).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Debrief' })).toBeVisible();
   });
 });
 
