@@ -148,8 +148,11 @@ describe('the instructor control page', () => {
     await userEvent.click(await screen.findByRole('tab', { name: 'Rounds and scores' }));
 
     expect(screen.getByRole('status')).toHaveTextContent('1 of 4 teams locked');
-    expect(screen.getByText('Solara: locked')).toBeVisible();
-    expect(screen.getAllByText(/: choosing$/)).toHaveLength(3);
+    const pairs = screen.getAllByRole('listitem', { name: /^Pair \d$/ });
+    expect(pairs.map((p) => p.textContent)).toEqual([
+      'Pair 1Solara: locked(1 device)Lunara: choosing(1 device)',
+      'Pair 2Solara: choosing(1 device)Lunara: choosing(1 device)',
+    ]);
     // (the score table's caption explains L and H; no cell says either before a reveal)
     expect(screen.queryByText(/High|Low|\bH\b|\bL\b/, { ignore: 'caption' })).not.toBeInTheDocument();
 
@@ -168,6 +171,39 @@ describe('the instructor control page', () => {
     expect(await screen.findByRole('heading', { name: 'Round 2 of 5' })).toBeVisible();
     const row = screen.getByRole('row', { name: /^Pair 1/ });
     expect(row).toHaveTextContent('H/– 0–0');
+  });
+});
+
+describe('which teams have joined (issue 29)', () => {
+  it('shows joined teams with their devices, and warns before a reveal that a team never joined zeroes its pair', async () => {
+    const game = gameState();
+    game.teams[0]!.devices = 3;
+    game.teams[3]!.devices = 0; // Lunara of pair 2: no phone has joined
+    instructorServer(game);
+    renderWithApp(<GameControlPage loadQrCode={loadQrCode} />, { path: paths.tariffGame });
+    await userEvent.click(await screen.findByRole('tab', { name: 'Rounds and scores' }));
+
+    expect(screen.getByRole('status')).toHaveTextContent('1 of 4 teams locked · 3 of 4 joined');
+    const pair2 = screen.getByRole('listitem', { name: 'Pair 2' });
+    expect(pair2).toHaveTextContent('Solara: choosing(1 device)');
+    expect(pair2).toHaveTextContent('Lunara: not joined');
+    expect(screen.getByRole('listitem', { name: 'Pair 1' })).toHaveTextContent('Solara: locked(3 devices)');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Reveal round 1' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reveal round 1?' });
+    const warning = within(dialog).getByRole('alert');
+    expect(warning).toHaveTextContent('1 team has never joined: Pair 2 Lunara');
+    expect(warning).toHaveTextContent('Pair 2 will score 0 this round, both teams.');
+    expect(within(dialog).getByRole('button', { name: 'Reveal anyway' })).toBeVisible();
+  });
+
+  it('the projector says "not joined" for a team no phone has joined, not "choosing"', async () => {
+    const game = gameState();
+    game.teams[1]!.devices = 0;
+    instructorServer(game);
+    renderWithApp(<ScoreboardPage />, { path: paths.tariffScoreboard });
+    const pair1 = await screen.findByRole('listitem', { name: 'Pair 1' });
+    expect(pair1).toHaveTextContent('Lunara0not joined');
   });
 });
 

@@ -10,7 +10,7 @@ import { useClassGames } from '../api/get-class-games';
 import { useCurrentGame } from '../api/get-current-game';
 import { countryTone } from '../lib/countries';
 import { Debrief } from './debrief';
-import { teamsByPair } from './lock-status';
+import { teamStatus, teamsByPair } from './lock-status';
 import { RoundRules } from './round-rules';
 import '@/lib/korean-font';
 
@@ -160,7 +160,7 @@ function Board({ game }: { game: TariffGameState }) {
                           ) : (
                             <Circle className="h-5 w-5" aria-hidden />
                           )}
-                          {team.locked ? 'locked' : 'choosing'}
+                          {teamStatus(team)}
                         </span>
                       )}
                     </div>
