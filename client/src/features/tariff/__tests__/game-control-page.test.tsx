@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { TariffGameState } from '@shared/contracts/tariff-config';
@@ -171,6 +171,47 @@ describe('the instructor control page', () => {
     expect(await screen.findByRole('heading', { name: 'Round 2 of 5' })).toBeVisible();
     const row = screen.getByRole('row', { name: /^Pair 1/ });
     expect(row).toHaveTextContent('H/– 0–0');
+  });
+});
+
+describe('round rules changed in quick succession (issue 29)', () => {
+  it('a talk-round click while the multiplier change is still on its way is sent too, and both stick', async () => {
+    let game = gameState();
+    let releaseFirst: () => void = () => {};
+    const firstHeld = new Promise<void>((resolve) => (releaseFirst = resolve));
+    let patches = 0;
+    localStorage.setItem('user', JSON.stringify(admin));
+    const calls = stubFetch(async (url, init) => {
+      if (url === '/api/auth/me') return ok(admin);
+      if (url === '/api/join') return ok({ publicUrl: 'https://course.example.com' });
+      if (url === '/api/visibility/simulations')
+        return json(200, { queenOfSorrows: open, shinhwaDaesung: open, solaraLunara: open });
+      if (url === '/api/tariff/games/current') return ok(game);
+      if (url === '/api/tariff/games/7/rounds/1' && init.method === 'PATCH') {
+        const first = ++patches === 1;
+        // the server stores each change at once; the first answer is slow to come back
+        game = { ...game, rounds: rounds(0, { 1: { ...game.rounds[0], ...JSON.parse(String(init.body)) } }) };
+        const answer = game.rounds[0];
+        if (first) await firstHeld;
+        return ok(answer);
+      }
+      return json(404, { success: false, message: 'Not found.' });
+    });
+    renderWithApp(<GameControlPage loadQrCode={loadQrCode} />, { path: paths.tariffGame });
+    await userEvent.click(await screen.findByRole('tab', { name: 'Rounds and scores' }));
+
+    await userEvent.selectOptions(screen.getByLabelText('Round 1 points multiplier'), '2');
+    await userEvent.click(screen.getByRole('checkbox', { name: /^Round 1:\s*Talk round$/ }));
+    expect(sent(calls, 'PATCH', '/api/tariff/games/7/rounds/1')).toEqual([{ multiplier: 2 }, { talk: true }]);
+    expect(screen.getByRole('checkbox', { name: /^Round 1:\s*Talk round$/ })).toBeChecked();
+    expect(screen.getByLabelText('Round 1 points multiplier')).toHaveValue('2');
+
+    releaseFirst();
+    await waitFor(() =>
+      expect(calls.filter((c) => c.url === '/api/tariff/games/current').length).toBeGreaterThan(1),
+    );
+    await waitFor(() => expect(screen.getByRole('checkbox', { name: /^Round 1:\s*Talk round$/ })).toBeChecked());
+    expect(screen.getByLabelText('Round 1 points multiplier')).toHaveValue('2');
   });
 });
 
