@@ -24,7 +24,10 @@ export async function countFeedbackByClass(db: Db) {
 
 /** Tariff Wars games per class. */
 export async function countGamesByClass(db: Db) {
-  return db.select({ classId: tariffGames.classId, n: count() }).from(tariffGames).groupBy(tariffGames.classId);
+  return db
+    .select({ classId: tariffGames.classId, n: count() })
+    .from(tariffGames)
+    .groupBy(tariffGames.classId);
 }
 
 /** How many active (not archived) entries of each class gave each rating. */

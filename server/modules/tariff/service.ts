@@ -187,7 +187,8 @@ export async function classGames(db: Db, filter: ClassFilter): Promise<TariffGam
   return snapshot(db, async (q) => {
     const states: TariffGameState[] = [];
     // PGlite runs one query at a time: the games one after the other
-    for (const { game, running } of await listGames(q, resolved)) states.push(await gameState(q, game, running));
+    for (const { game, running } of await listGames(q, resolved))
+      states.push(await gameState(q, game, running));
     return states;
   });
 }

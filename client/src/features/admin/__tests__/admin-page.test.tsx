@@ -200,13 +200,23 @@ describe('Classes on the Admin Dashboard (issue 18)', () => {
     startedAt: new Date(2025, 1, 3, 9, 0).toISOString(),
     endedAt: CURRENT_CLASS.startedAt,
     isCurrent: false,
-    counts: { results: { queenOfSorrows: 9, shinhwaDaesung: 7 }, feedback: 12, recommendScore: -8, tariffGames: 2 },
+    counts: {
+      results: { queenOfSorrows: 9, shinhwaDaesung: 7 },
+      feedback: 12,
+      recommendScore: -8,
+      tariffGames: 2,
+    },
   });
   const currentClass = (): CourseClass => ({
     ...CURRENT_CLASS,
     endedAt: null,
     isCurrent: true,
-    counts: { results: { queenOfSorrows: 14, shinhwaDaesung: 12 }, feedback: 4, recommendScore: 25, tariffGames: 0 },
+    counts: {
+      results: { queenOfSorrows: 14, shinhwaDaesung: 12 },
+      feedback: 4,
+      recommendScore: 25,
+      tariffGames: 0,
+    },
   });
 
   /**
@@ -236,7 +246,12 @@ describe('Classes on the Admin Dashboard (issue 18)', () => {
           startedAt: now,
           endedAt: null,
           isCurrent: true,
-          counts: { results: { queenOfSorrows: 0, shinhwaDaesung: 0 }, feedback: 0, recommendScore: null, tariffGames: 0 },
+          counts: {
+            results: { queenOfSorrows: 0, shinhwaDaesung: 0 },
+            feedback: 0,
+            recommendScore: null,
+            tariffGames: 0,
+          },
         };
         classes = [
           started,

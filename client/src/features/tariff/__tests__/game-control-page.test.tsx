@@ -210,7 +210,9 @@ describe('round rules changed in quick succession (issue 29)', () => {
     await waitFor(() =>
       expect(calls.filter((c) => c.url === '/api/tariff/games/current').length).toBeGreaterThan(1),
     );
-    await waitFor(() => expect(screen.getByRole('checkbox', { name: /^Round 1:\s*Talk round$/ })).toBeChecked());
+    await waitFor(() =>
+      expect(screen.getByRole('checkbox', { name: /^Round 1:\s*Talk round$/ })).toBeChecked(),
+    );
     expect(screen.getByLabelText('Round 1 points multiplier')).toHaveValue('2');
   });
 });

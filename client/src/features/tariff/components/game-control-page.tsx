@@ -59,11 +59,7 @@ export default function GameControlPage({ loadQrCode }: { loadQrCode: LoadQrCode
 
       <ClassPicker className="no-print mt-4" value={filter} onChange={setFilter} />
 
-      {!current ? (
-        <ClassGames filter={filter} />
-      ) : (
-        <GameOfThisClass game={game} loadQrCode={loadQrCode} />
-      )}
+      {!current ? <ClassGames filter={filter} /> : <GameOfThisClass game={game} loadQrCode={loadQrCode} />}
     </div>
   );
 }
