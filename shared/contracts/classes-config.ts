@@ -27,6 +27,8 @@ export interface ClassCounts {
   feedback: number;
   /** The recommend score of the class's active feedback (-100..100), null without any. */
   recommendScore: number | null;
+  /** Tariff Wars games played (the game pages show them under this class). */
+  tariffGames: number;
 }
 
 /** GET /api/classes items (newest first), and the POST/PATCH answers. Times are ISO 8601. */

@@ -1,5 +1,6 @@
 import { TARIFF_ROUNDS, tariffPayoffs } from '../scenarios';
 import { simulationOf } from '../simulations';
+import { classQuery, type ClassFilter } from './classes-config';
 
 /**
  * Tariff Wars played on the site (issue 20), without the schema library: URLs, limits, the game's facts,
@@ -101,6 +102,8 @@ export const tariffUrls = {
   games: `${TARIFF_API}/games`,
   /** GET (instructor) -> TariffGameState, or null when the current class has no game. */
   current: `${TARIFF_API}/games/current`,
+  /** GET (instructor) `?class=current|all|{id}` -> TariffGameState[], newest first; 404 for no such class. */
+  gamesOf: (filter: ClassFilter) => `${TARIFF_API}/games?${classQuery(filter)}`,
   /** PATCH (instructor) `{ multiplier?, talk? }` -> TariffRound; 409 once revealed. */
   round: (gameId: number, round: number) => `${TARIFF_API}/games/${gameId}/rounds/${round}`,
   /** POST (instructor), no body -> TariffRevealedRound; in order; 409 twice. */
@@ -162,18 +165,27 @@ export interface TariffRevealedRound {
   pairs: TariffPairResult[];
 }
 
-/** A team in the instructor's state: whether it locked the current round (never what), and its total. */
+/**
+ * A team in the instructor's state: how many devices joined it (0: nobody has joined, so it cannot lock),
+ * whether it locked the current round (never what), and its total.
+ */
 export interface TariffTeamState extends TariffTeam {
+  devices: number;
   locked: boolean;
   total: number;
 }
 
-/** GET /api/tariff/games/current answer (null data when the current class has no game). */
+/**
+ * GET /api/tariff/games/current answer (null data when the current class has no game), and each game of
+ * GET /api/tariff/games?class=.
+ */
 export interface TariffGameState {
   id: number;
   classId: number;
   /** ISO 8601. */
   createdAt: string;
+  /** False once a newer game or a new class ended it: its rounds can no longer change. */
+  running: boolean;
   pairs: number;
   /** All five, in order. */
   rounds: TariffRound[];

@@ -3,7 +3,12 @@ import type { CourseClass } from '@shared/contracts/classes-config';
 /** The classes a test's fake server knows: this one (id 2) and one before it (id 1), newest first. */
 export const CURRENT = 2;
 export const EARLIER = 1;
-const counts = { results: { queenOfSorrows: 0, shinhwaDaesung: 0 }, feedback: 0, recommendScore: null };
+const counts = {
+  results: { queenOfSorrows: 0, shinhwaDaesung: 0 },
+  feedback: 0,
+  recommendScore: null,
+  tariffGames: 0,
+};
 export const classes: CourseClass[] = [
   {
     id: CURRENT,

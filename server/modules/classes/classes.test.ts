@@ -56,6 +56,7 @@ describe('classes', () => {
       results: { queenOfSorrows: 0, shinhwaDaesung: 0 },
       feedback: 0,
       recommendScore: null,
+      tariffGames: 0,
     });
 
     expect((await report('After')).status).toBe(201);
@@ -82,6 +83,7 @@ describe('classes', () => {
       results: { queenOfSorrows: 1, shinhwaDaesung: 0 },
       feedback: 1,
       recommendScore: 100,
+      tariffGames: 0,
     });
 
     const dashboard = (await admin.get('/api/admin/dashboard')).body.data as DashboardFigures;

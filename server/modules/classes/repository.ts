@@ -1,6 +1,6 @@
 import { count, desc, eq, isNull, not, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { classes, feedback, results, simulationSettings } from '../../db/schema';
+import { classes, feedback, results, simulationSettings, tariffGames } from '../../db/schema';
 
 export type ClassRow = typeof classes.$inferSelect;
 
@@ -20,6 +20,14 @@ export async function countResultsByClass(db: Db) {
 /** Feedback entries per class. */
 export async function countFeedbackByClass(db: Db) {
   return db.select({ classId: feedback.classId, n: count() }).from(feedback).groupBy(feedback.classId);
+}
+
+/** Tariff Wars games per class. */
+export async function countGamesByClass(db: Db) {
+  return db
+    .select({ classId: tariffGames.classId, n: count() })
+    .from(tariffGames)
+    .groupBy(tariffGames.classId);
 }
 
 /** How many active (not archived) entries of each class gave each rating. */

@@ -24,9 +24,11 @@ export function classesRouter({ db, live }: ModuleContext): Router {
   router.post('/', validateBody(newClassSchema), async (req, res) => {
     const { name, closeSimulations } = req.body as Required<NewClass>;
     sendOk(res, await startNewClass(db, name, closeSimulations), 201);
-    // a new class has no timer and no results yet; its simulations may have closed
+    // a new class has no timer and no results yet; its simulations may have closed; the previous class's
+    // Tariff Wars game has ended, and its teams' devices read that on this signal
     live.publish({ type: 'classes' }, 'instructor');
     live.publish({ type: 'timer', timer: null }, 'everyone');
+    live.publish({ type: 'tariff' }, 'everyone');
     if (closeSimulations) live.publish({ type: 'simulations' }, 'everyone');
   });
 

@@ -6,6 +6,7 @@ import { HttpError } from '../../lib/http';
 import {
   activeRatingsByClass,
   countFeedbackByClass,
+  countGamesByClass,
   countResultsByClass,
   listClasses,
   renameClass,
@@ -17,14 +18,16 @@ interface Tallies {
   results: Awaited<ReturnType<typeof countResultsByClass>>;
   feedback: Awaited<ReturnType<typeof countFeedbackByClass>>;
   ratings: Awaited<ReturnType<typeof activeRatingsByClass>>;
+  games: Awaited<ReturnType<typeof countGamesByClass>>;
 }
 
 async function tallies(db: Db): Promise<Tallies> {
-  // PGlite runs one query at a time: three small grouped queries in sequence.
+  // PGlite runs one query at a time: four small grouped queries in sequence.
   const results = await countResultsByClass(db);
   const feedback = await countFeedbackByClass(db);
   const ratings = await activeRatingsByClass(db);
-  return { results, feedback, ratings };
+  const games = await countGamesByClass(db);
+  return { results, feedback, ratings, games };
 }
 
 function toCourseClass(row: ClassRow, t: Tallies): CourseClass {
@@ -43,6 +46,7 @@ function toCourseClass(row: ClassRow, t: Tallies): CourseClass {
       results,
       feedback: mine(t.feedback)[0]?.n ?? 0,
       recommendScore: summarizeRatings(ratings).recommendScore,
+      tariffGames: mine(t.games)[0]?.n ?? 0,
     },
   };
 }

@@ -1,6 +1,7 @@
-import { and, asc, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { TariffChoice, TariffCountry } from '@shared/contracts/tariff-config';
 import type { Db } from '../../db/client';
+import { inClass } from '../../db/class-scope';
 import { tariffChoices, tariffDevices, tariffGames, tariffRounds, tariffTeams } from '../../db/schema';
 
 /** What runs a query: the database or a transaction of it. */
@@ -76,6 +77,15 @@ const sortTeams = (teams: TeamRow[]) =>
 export async function findRunningGame(q: Q): Promise<GameRow | null> {
   const [row] = await q.select().from(tariffGames).where(running);
   return row ?? null;
+}
+
+/** The games of one class (or of every class), newest first, each with whether it is running. */
+export async function listGames(q: Q, classFilter: number | 'all') {
+  return q
+    .select({ game: tariffGames, running: sql<boolean>`${running}` })
+    .from(tariffGames)
+    .where(inClass(tariffGames.classId, classFilter))
+    .orderBy(desc(tariffGames.createdAt), desc(tariffGames.id));
 }
 
 /**
@@ -173,6 +183,17 @@ export async function listTeams(q: Q, gameId: number): Promise<TeamRow[]> {
     .from(tariffTeams)
     .where(eq(tariffTeams.gameId, gameId))) as TeamRow[];
   return sortTeams(rows);
+}
+
+/** How many devices have joined each team of a game (teams without one are not listed). */
+export async function deviceCounts(q: Q, gameId: number): Promise<Map<number, number>> {
+  const rows = await q
+    .select({ teamId: tariffDevices.teamId, n: count() })
+    .from(tariffDevices)
+    .innerJoin(tariffTeams, eq(tariffTeams.id, tariffDevices.teamId))
+    .where(eq(tariffTeams.gameId, gameId))
+    .groupBy(tariffDevices.teamId);
+  return new Map(rows.map((r) => [r.teamId, r.n]));
 }
 
 /**

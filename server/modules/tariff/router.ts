@@ -21,16 +21,18 @@ import {
   type TariffRoundRules,
   type TariffTeamView,
 } from '@shared/contracts/tariff';
+import { classMessages } from '@shared/contracts/classes-config';
 import type { Db } from '../../db/client';
 import { HttpError, noStore, sendOk } from '../../lib/http';
 import { limitFailures } from '../../middleware/failure-budget';
 import { createRateLimiter } from '../../middleware/rate-limit';
 import { requireAdmin } from '../../middleware/require-admin';
-import { isId, validateBody, validateParam } from '../../middleware/validate';
+import { classFilterOr400, isId, validateBody, validateParam } from '../../middleware/validate';
 import type { ModuleContext } from '../context';
 import {
   assertTeamPlaying,
   changeRoundRules,
+  classGames,
   createTariffGame,
   currentGameState,
   joinByCode,
@@ -80,10 +82,11 @@ export const tariffTeamOf =
 const isRound = (raw: string) => /^[1-9]$/.test(raw) && Number(raw) <= TARIFF_GAME_ROUNDS;
 
 /**
- * Tariff Wars (issue 20), mounted at /api/tariff. The instructor: POST /games, GET /games/current,
+ * Tariff Wars (issue 20), mounted at /api/tariff. The instructor: POST /games, GET /games?class=, GET /games/current,
  * PATCH /games/{id}/rounds/{n}, POST /games/{id}/rounds/{n}/reveal. A team: POST /join (public, guesses
  * limited), GET /team and POST /choice (team cookie). Every answer is never cached. Live signals (never a
- * choice): a lock goes to that team's devices and the instructor; rules, reveals and new games to everyone.
+ * choice): a lock goes to that team's devices and the instructor, a join to the instructor; rules, reveals
+ * and new games to everyone (a new class, which ends the game, too: see the classes router).
  */
 export function tariffRouter({ db, config, live, simulationAccess }: ModuleContext): Router {
   const router = Router();
@@ -102,6 +105,12 @@ export function tariffRouter({ db, config, live, simulationAccess }: ModuleConte
     const { pairs } = req.body as NewTariffGame;
     sendOk<TariffCreatedGame>(res, await createTariffGame(db, pairs), 201);
     live.publish({ type: 'tariff' }, 'everyone');
+  });
+
+  router.get('/games', requireAdmin, async (req, res) => {
+    const games = await classGames(db, classFilterOr400(req.query.class));
+    if (!games) throw new HttpError(404, classMessages.notFound);
+    sendOk<TariffGameState[]>(res, games);
   });
 
   router.get('/games/current', requireAdmin, async (_req, res) => {
@@ -151,6 +160,8 @@ export function tariffRouter({ db, config, live, simulationAccess }: ModuleConte
     const { joined, token } = await joinByCode(db, (req.body as TariffJoin).code);
     res.cookie(TARIFF_TEAM_COOKIE, token, { ...teamCookieOptions(req), maxAge: TEAM_COOKIE_MAX_AGE_MS });
     sendOk<TariffJoined>(res, joined);
+    // the instructor's page counts each team's devices
+    live.publish({ type: 'tariff' }, 'instructor');
   });
 
   /** Finds the request's team: 401 without one (a stale cookie is cleared), 410 when its game ended. */

@@ -18,16 +18,20 @@ import {
   type TariffTeamRound,
   type TariffTeamView,
 } from '@shared/contracts/tariff';
+import type { ClassFilter } from '@shared/contracts/classes-config';
 import type { Db } from '../../db/client';
+import { resolveClassFilter } from '../../db/class-scope';
 import { HttpError } from '../../lib/http';
 import {
   addDevice,
   createGame,
+  deviceCounts,
   findRunningGame,
   findTeamByCode,
   findTeamByDevice,
   gameIsRunning,
   insertChoice,
+  listGames,
   listRounds,
   listTeams,
   lockGame,
@@ -38,6 +42,7 @@ import {
   ownChoice,
   revealedChoices,
   setRoundRules,
+  type GameRow,
   type RevealedChoice,
   type RoundRow,
   type TeamRow,
@@ -132,33 +137,59 @@ const snapshot = <T>(db: Db, read: (q: Db) => Promise<T>) =>
     accessMode: 'read only',
   });
 
-/** The instructor's whole state of the current class's game: who locked the current round, never what. */
+/**
+ * The instructor's whole state of one game: who locked the current round (never what), how many devices
+ * joined each team, and the revealed rounds.
+ */
+async function gameState(q: Db, game: GameRow, running: boolean): Promise<TariffGameState> {
+  const rounds = await listRounds(q, game.id);
+  const teams = await listTeams(q, game.id);
+  const current = currentRoundOf(rounds);
+  const locked = new Set(current ? await lockedTeamIds(q, game.id, current.number) : []);
+  const devices = await deviceCounts(q, game.id);
+  const results = scoreRounds(rounds, teams, await revealedChoices(q, game.id));
+  return {
+    id: game.id,
+    classId: game.classId,
+    createdAt: game.createdAt.toISOString(),
+    running,
+    pairs: game.pairs,
+    rounds: rounds.map(toRound),
+    currentRound: current?.number ?? null,
+    teams: teams.map(({ id, country, pair, code }) => ({
+      id,
+      country,
+      pair,
+      code,
+      devices: devices.get(id) ?? 0,
+      locked: locked.has(id),
+      total: totalOf(results, id),
+    })),
+    results,
+  };
+}
+
+/** The current class's running game as the instructor sees it, or null before its first game. */
 export async function currentGameState(db: Db): Promise<TariffGameState | null> {
   return snapshot(db, async (q) => {
     const game = await findRunningGame(q);
-    if (!game) return null;
-    const rounds = await listRounds(q, game.id);
-    const teams = await listTeams(q, game.id);
-    const current = currentRoundOf(rounds);
-    const locked = new Set(current ? await lockedTeamIds(q, game.id, current.number) : []);
-    const results = scoreRounds(rounds, teams, await revealedChoices(q, game.id));
-    return {
-      id: game.id,
-      classId: game.classId,
-      createdAt: game.createdAt.toISOString(),
-      pairs: game.pairs,
-      rounds: rounds.map(toRound),
-      currentRound: current?.number ?? null,
-      teams: teams.map(({ id, country, pair, code }) => ({
-        id,
-        country,
-        pair,
-        code,
-        locked: locked.has(id),
-        total: totalOf(results, id),
-      })),
-      results,
-    };
+    return game ? gameState(q, game, true) : null;
+  });
+}
+
+/**
+ * Every game of a class (or of all classes), newest first: an earlier class's games stay readable after a
+ * new class starts, as its results do (issue 29). Null for a class id that names no class.
+ */
+export async function classGames(db: Db, filter: ClassFilter): Promise<TariffGameState[] | null> {
+  const resolved = await resolveClassFilter(db, filter);
+  if (resolved === null) return null;
+  return snapshot(db, async (q) => {
+    const states: TariffGameState[] = [];
+    // PGlite runs one query at a time: the games one after the other
+    for (const { game, running } of await listGames(q, resolved))
+      states.push(await gameState(q, game, running));
+    return states;
   });
 }
 

@@ -76,4 +76,27 @@ describe('Tariff Wars live signals', () => {
       s.close();
     }
   });
+
+  it("a join reaches the instructor (the devices count), and a new class, which ends the game, reaches the team's devices", async () => {
+    const admin = await t.signIn();
+    expect((await admin.post(tariffUrls.games).send({ pairs: 1 })).status).toBe(201);
+    const game = (await admin.get(tariffUrls.current)).body.data as TariffCreatedGame;
+    const instructor = await openEventStream(server.url, adminCookie);
+    const cookie = await teamCookie(game.teams[0]!.code);
+    expect(await instructor.next(isTariff)).toEqual({ type: 'tariff' });
+
+    const team = await openEventStream(server.url, cookie);
+    expect((await admin.post('/api/classes').send({ name: 'The next class' })).status).toBe(201);
+    expect(await team.next(isTariff)).toEqual({ type: 'tariff' });
+    // what the page reads on that signal: its game has ended
+    const res = await request(t.app)
+      .get(tariffUrls.team)
+      .set(
+        'Cookie',
+        cookie.map((c) => c.split(';')[0]!),
+      );
+    expect(res.status).toBe(410);
+    instructor.close();
+    team.close();
+  });
 });

@@ -160,6 +160,66 @@ describe('creating a game (instructor)', () => {
   });
 });
 
+describe("an earlier class's games (issue 29)", () => {
+  const gamesOf = async (filter: string) => {
+    const res = await admin.get(`${tariffUrls.games}?class=${filter}`);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    return res.body.data as TariffGameState[];
+  };
+
+  it('stay readable after a new class starts: every game of the class, newest first, with its scores', async () => {
+    expect((await admin.post('/api/classes').send({ name: 'A class with two games' })).status).toBe(201);
+    const first = await newGame(1);
+    const second = await newGame(1);
+    const [pair] = await joinAll(second);
+    expect((await lock(pair!.solara, 1, 'High')).status).toBe(201);
+    expect((await lock(pair!.lunara, 1, 'Low')).status).toBe(201);
+    await reveal(second.id, 1);
+    const classId = (await state()).classId;
+    expect((await gamesOf('current')).map((g) => [g.id, g.running])).toEqual([
+      [second.id, true],
+      [first.id, false],
+    ]);
+
+    expect((await admin.post('/api/classes').send({ name: 'The class after' })).status).toBe(201);
+    expect((await admin.get(tariffUrls.current)).body.data).toBeNull();
+    expect(await gamesOf('current')).toEqual([]);
+
+    const earlier = await gamesOf(String(classId));
+    expect(earlier.map((g) => [g.id, g.running])).toEqual([
+      [second.id, false],
+      [first.id, false],
+    ]);
+    expect(earlier[0]!.results[0]!.pairs[0]).toMatchObject({
+      solara: { choice: 'High', points: 12 },
+      lunara: { choice: 'Low', points: 4 },
+    });
+    expect(earlier[0]!.teams.map((x) => x.total)).toEqual([12, 4]);
+    expect((await gamesOf('all')).map((g) => g.id)).toEqual(expect.arrayContaining([first.id, second.id]));
+  });
+
+  it('an unknown class is 404, a bad filter 400, signed out 401', async () => {
+    expect((await admin.get(`${tariffUrls.games}?class=999999`)).body).toEqual({
+      success: false,
+      message: 'No such class.',
+    });
+    expect((await admin.get(`${tariffUrls.games}?class=999999`)).status).toBe(404);
+    expect((await admin.get(`${tariffUrls.games}?class=last`)).status).toBe(400);
+    expect((await request(t.app).get(`${tariffUrls.games}?class=all`)).status).toBe(401);
+  });
+});
+
+describe('the instructor sees which teams have joined (issue 29)', () => {
+  it('counts the devices of each team: 0 until a phone joins with its code', async () => {
+    const game = await newGame(2);
+    expect((await state()).teams.map((x) => x.devices)).toEqual([0, 0, 0, 0]);
+    await joined(game.teams[0]!.code);
+    await joined(game.teams[0]!.code);
+    await joined(game.teams[3]!.code);
+    expect((await state()).teams.map((x) => x.devices)).toEqual([2, 0, 0, 1]);
+  });
+});
+
 describe('joining with a code', () => {
   it('sets an httpOnly, SameSite=Lax team cookie whose token is stored only as a hash', async () => {
     const game = await newGame(1);
@@ -485,6 +545,8 @@ describe('scoring (SPEC section 9: own/their Low/Low 6/6, Low/High 4/12, High/Lo
 
 describe('no choice leaves the server before the reveal', () => {
   it('not to the other team, not to the instructor (only "locked"), not through any GET endpoint', async () => {
+    // a class of its own: the class's list of games then holds no revealed round of an earlier game
+    expect((await admin.post('/api/classes').send({ name: 'A class with one game' })).status).toBe(201);
     const game = await newGame(2);
     const pairs = await joinAll(game);
     const solara = pairs[0]!.solara;

@@ -200,13 +200,23 @@ describe('Classes on the Admin Dashboard (issue 18)', () => {
     startedAt: new Date(2025, 1, 3, 9, 0).toISOString(),
     endedAt: CURRENT_CLASS.startedAt,
     isCurrent: false,
-    counts: { results: { queenOfSorrows: 9, shinhwaDaesung: 7 }, feedback: 12, recommendScore: -8 },
+    counts: {
+      results: { queenOfSorrows: 9, shinhwaDaesung: 7 },
+      feedback: 12,
+      recommendScore: -8,
+      tariffGames: 2,
+    },
   });
   const currentClass = (): CourseClass => ({
     ...CURRENT_CLASS,
     endedAt: null,
     isCurrent: true,
-    counts: { results: { queenOfSorrows: 14, shinhwaDaesung: 12 }, feedback: 4, recommendScore: 25 },
+    counts: {
+      results: { queenOfSorrows: 14, shinhwaDaesung: 12 },
+      feedback: 4,
+      recommendScore: 25,
+      tariffGames: 0,
+    },
   });
 
   /**
@@ -236,7 +246,12 @@ describe('Classes on the Admin Dashboard (issue 18)', () => {
           startedAt: now,
           endedAt: null,
           isCurrent: true,
-          counts: { results: { queenOfSorrows: 0, shinhwaDaesung: 0 }, feedback: 0, recommendScore: null },
+          counts: {
+            results: { queenOfSorrows: 0, shinhwaDaesung: 0 },
+            feedback: 0,
+            recommendScore: null,
+            tariffGames: 0,
+          },
         };
         classes = [
           started,
@@ -379,7 +394,13 @@ describe('Classes on the Admin Dashboard (issue 18)', () => {
     expect(count(current!, 'Shinhwa vs Daesung results')).toHaveTextContent('12');
     expect(count(current!, 'Feedback')).toHaveTextContent('4');
     expect(count(current!, 'Recommend score')).toHaveTextContent('+25');
-    expect(within(current!).queryByText(/Tariff Wars/)).not.toBeInTheDocument();
+    // Tariff Wars has no reported results: its games are counted instead (issue 29), linked when there are some
+    expect(within(current!).queryByText(/Tariff Wars results/)).not.toBeInTheDocument();
+    expect(count(current!, 'Tariff Wars games')).toHaveTextContent('0');
+    expect(within(current!).queryByRole('link', { name: /Tariff Wars games/ })).not.toBeInTheDocument();
+    expect(
+      within(earlier!).getByRole('link', { name: 'Tariff Wars games of Samsung cohort 3' }),
+    ).toHaveAttribute('href', '/simulations/solara-lunara-game?class=1');
 
     expect(earlier).toHaveAccessibleName('Samsung cohort 3');
     expect(earlier).toHaveTextContent('Started Feb 3, 2025, 9:00 AM · ended Mar 3, 2025, 9:00 AM');

@@ -1,6 +1,8 @@
 import { Pencil } from 'lucide-react';
 import { useState } from 'react';
-import { classMessages, type CourseClass } from '@shared/contracts/classes-config';
+import { Link } from 'wouter';
+import { classMessages, classQuery, type CourseClass } from '@shared/contracts/classes-config';
+import { paths } from '@shared/routes';
 import { reportedSimulations } from '@shared/simulations';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -25,8 +27,8 @@ export function ClassesTab() {
         <StartClassButton />
       </div>
       <p className="max-w-3xl text-slate-600">
-        Each class keeps its own results and feedback. The results and feedback pages show the current class
-        unless you choose another one (or all classes) in their Class picker.
+        Each class keeps its own results, feedback and Tariff Wars games. The results, feedback and game pages
+        show the current class unless you choose another one (or all classes) in their Class picker.
       </p>
       {classes.isLoading ? (
         <Spinner label="Loading classes" />
@@ -50,7 +52,7 @@ export function ClassesTab() {
 
 function ClassCard({ item, onRename }: { item: CourseClass; onRename: () => void }) {
   const headingId = `class-${item.id}-name`;
-  const { results, feedback, recommendScore } = item.counts;
+  const { results, feedback, recommendScore, tariffGames } = item.counts;
   return (
     <article className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200" aria-labelledby={headingId}>
       <div className="flex flex-wrap items-start justify-between gap-3">
@@ -83,12 +85,23 @@ function ClassCard({ item, onRename }: { item: CourseClass; onRename: () => void
           <Count key={sim.key} label={`${sim.title} results`} value={number.format(results[sim.key] ?? 0)} />
         ))}
         <Count label="Feedback" value={number.format(feedback)} />
+        <Count label="Tariff Wars games" value={number.format(tariffGames)} />
         <Count
           label="Recommend score"
           value={recommendScore === null ? '–' : signed(recommendScore)}
           srValue={recommendScore === null ? 'none yet' : undefined}
         />
       </dl>
+      {tariffGames > 0 && (
+        <p className="mt-3">
+          <Link
+            href={item.isCurrent ? paths.tariffGame : `${paths.tariffGame}?${classQuery(item.id)}`}
+            className="font-medium text-brand-800 underline underline-offset-2 hover:text-brand-900"
+          >
+            Tariff Wars games of {item.name}
+          </Link>
+        </p>
+      )}
     </article>
   );
 }

@@ -35,13 +35,15 @@ const team = (
   code: string,
   locked = false,
   total = 0,
-) => ({ id, pair, country, code, locked, total }) satisfies TariffTeamState;
+  devices = 1,
+) => ({ id, pair, country, code, devices, locked, total }) satisfies TariffTeamState;
 
-/** Two pairs, round 1 open; Solara of pair 1 has locked. */
+/** Two pairs, round 1 open; each team joined on one device; Solara of pair 1 has locked. */
 export const gameState = (over: Partial<TariffGameState> = {}): TariffGameState => ({
   id: 7,
   classId: 2,
   createdAt: '2025-03-01T12:00:00.000Z',
+  running: true,
   pairs: 2,
   rounds: rounds(),
   currentRound: 1,

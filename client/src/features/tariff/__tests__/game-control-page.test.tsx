@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { TariffGameState } from '@shared/contracts/tariff-config';
@@ -6,6 +6,7 @@ import { paths } from '@shared/routes';
 import { json, renderWithApp, stubFetch } from '@/test/render';
 import GameControlPage from '../components/game-control-page';
 import ScoreboardPage from '../components/scoreboard-page';
+import { classes, EARLIER } from '@/test/classes-fixture';
 import { admin, gameState, rounds } from './fixtures';
 
 afterEach(() => localStorage.clear());
@@ -33,6 +34,8 @@ function instructorServer(initial: TariffGameState | null, { tariffOpen = true }
         solaraLunara: tariffOpen ? open : { isVisible: true, isAccessible: false },
       });
     if (url === '/api/tariff/games/current') return ok(game);
+    if (url === '/api/classes') return ok(classes);
+    if (url === `/api/tariff/games?class=${EARLIER}`) return ok([earlierGame()]);
     if (url === '/api/tariff/games' && init.method === 'POST') {
       const { pairs } = JSON.parse(String(init.body)) as { pairs: number };
       game = gameState({ pairs });
@@ -73,6 +76,34 @@ function instructorServer(initial: TariffGameState | null, { tariffOpen = true }
     return json(404, { success: false, message: 'Not found.' });
   });
 }
+
+/** The game the earlier class (Samsung cohort 3) played: ended after round 1, pair 1 High/Low 12–4. */
+const earlierGame = (): TariffGameState =>
+  gameState({
+    id: 5,
+    classId: EARLIER,
+    running: false,
+    pairs: 1,
+    currentRound: 2,
+    rounds: rounds(1),
+    teams: gameState()
+      .teams.slice(0, 2)
+      .map((t, i) => ({ ...t, locked: false, total: i === 0 ? 12 : 4 })),
+    results: [
+      {
+        number: 1,
+        multiplier: 1,
+        talk: false,
+        pairs: [
+          {
+            pair: 1,
+            solara: { teamId: 1, choice: 'High', points: 12 },
+            lunara: { teamId: 2, choice: 'Low', points: 4 },
+          },
+        ],
+      },
+    ],
+  });
 
 const sent = (calls: { url: string; init: RequestInit }[], method: string, url: string) =>
   calls
@@ -117,8 +148,11 @@ describe('the instructor control page', () => {
     await userEvent.click(await screen.findByRole('tab', { name: 'Rounds and scores' }));
 
     expect(screen.getByRole('status')).toHaveTextContent('1 of 4 teams locked');
-    expect(screen.getByText('Solara: locked')).toBeVisible();
-    expect(screen.getAllByText(/: choosing$/)).toHaveLength(3);
+    const pairs = screen.getAllByRole('listitem', { name: /^Pair \d$/ });
+    expect(pairs.map((p) => p.textContent)).toEqual([
+      'Pair 1Solara: locked(1 device)Lunara: choosing(1 device)',
+      'Pair 2Solara: choosing(1 device)Lunara: choosing(1 device)',
+    ]);
     // (the score table's caption explains L and H; no cell says either before a reveal)
     expect(screen.queryByText(/High|Low|\bH\b|\bL\b/, { ignore: 'caption' })).not.toBeInTheDocument();
 
@@ -137,6 +171,115 @@ describe('the instructor control page', () => {
     expect(await screen.findByRole('heading', { name: 'Round 2 of 5' })).toBeVisible();
     const row = screen.getByRole('row', { name: /^Pair 1/ });
     expect(row).toHaveTextContent('H/– 0–0');
+  });
+});
+
+describe('round rules changed in quick succession (issue 29)', () => {
+  it('a talk-round click while the multiplier change is still on its way is sent too, and both stick', async () => {
+    let game = gameState();
+    let releaseFirst: () => void = () => {};
+    const firstHeld = new Promise<void>((resolve) => (releaseFirst = resolve));
+    let patches = 0;
+    localStorage.setItem('user', JSON.stringify(admin));
+    const calls = stubFetch(async (url, init) => {
+      if (url === '/api/auth/me') return ok(admin);
+      if (url === '/api/join') return ok({ publicUrl: 'https://course.example.com' });
+      if (url === '/api/visibility/simulations')
+        return json(200, { queenOfSorrows: open, shinhwaDaesung: open, solaraLunara: open });
+      if (url === '/api/tariff/games/current') return ok(game);
+      if (url === '/api/tariff/games/7/rounds/1' && init.method === 'PATCH') {
+        const first = ++patches === 1;
+        // the server stores each change at once; the first answer is slow to come back
+        game = { ...game, rounds: rounds(0, { 1: { ...game.rounds[0], ...JSON.parse(String(init.body)) } }) };
+        const answer = game.rounds[0];
+        if (first) await firstHeld;
+        return ok(answer);
+      }
+      return json(404, { success: false, message: 'Not found.' });
+    });
+    renderWithApp(<GameControlPage loadQrCode={loadQrCode} />, { path: paths.tariffGame });
+    await userEvent.click(await screen.findByRole('tab', { name: 'Rounds and scores' }));
+
+    await userEvent.selectOptions(screen.getByLabelText('Round 1 points multiplier'), '2');
+    await userEvent.click(screen.getByRole('checkbox', { name: /^Round 1:\s*Talk round$/ }));
+    expect(sent(calls, 'PATCH', '/api/tariff/games/7/rounds/1')).toEqual([{ multiplier: 2 }, { talk: true }]);
+    expect(screen.getByRole('checkbox', { name: /^Round 1:\s*Talk round$/ })).toBeChecked();
+    expect(screen.getByLabelText('Round 1 points multiplier')).toHaveValue('2');
+
+    releaseFirst();
+    await waitFor(() =>
+      expect(calls.filter((c) => c.url === '/api/tariff/games/current').length).toBeGreaterThan(1),
+    );
+    await waitFor(() =>
+      expect(screen.getByRole('checkbox', { name: /^Round 1:\s*Talk round$/ })).toBeChecked(),
+    );
+    expect(screen.getByLabelText('Round 1 points multiplier')).toHaveValue('2');
+  });
+});
+
+describe('which teams have joined (issue 29)', () => {
+  it('shows joined teams with their devices, and warns before a reveal that a team never joined zeroes its pair', async () => {
+    const game = gameState();
+    game.teams[0]!.devices = 3;
+    game.teams[3]!.devices = 0; // Lunara of pair 2: no phone has joined
+    instructorServer(game);
+    renderWithApp(<GameControlPage loadQrCode={loadQrCode} />, { path: paths.tariffGame });
+    await userEvent.click(await screen.findByRole('tab', { name: 'Rounds and scores' }));
+
+    expect(screen.getByRole('status')).toHaveTextContent('1 of 4 teams locked · 3 of 4 joined');
+    const pair2 = screen.getByRole('listitem', { name: 'Pair 2' });
+    expect(pair2).toHaveTextContent('Solara: choosing(1 device)');
+    expect(pair2).toHaveTextContent('Lunara: not joined');
+    expect(screen.getByRole('listitem', { name: 'Pair 1' })).toHaveTextContent('Solara: locked(3 devices)');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Reveal round 1' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reveal round 1?' });
+    const warning = within(dialog).getByRole('alert');
+    expect(warning).toHaveTextContent('1 team has never joined: Pair 2 Lunara');
+    expect(warning).toHaveTextContent('Pair 2 will score 0 this round, both teams.');
+    expect(within(dialog).getByRole('button', { name: 'Reveal anyway' })).toBeVisible();
+  });
+
+  it('the projector says "not joined" for a team no phone has joined, not "choosing"', async () => {
+    const game = gameState();
+    game.teams[1]!.devices = 0;
+    instructorServer(game);
+    renderWithApp(<ScoreboardPage />, { path: paths.tariffScoreboard });
+    const pair1 = await screen.findByRole('listitem', { name: 'Pair 1' });
+    expect(pair1).toHaveTextContent('Lunara0not joined');
+  });
+});
+
+describe("an earlier class's games (issue 29)", () => {
+  it('the Class picker shows the games an earlier class played: scores, debrief, CSV and its scoreboard', async () => {
+    instructorServer(gameState());
+    renderWithApp(<GameControlPage loadQrCode={loadQrCode} />, { path: paths.tariffGame });
+    await screen.findByRole('tab', { name: 'Rounds and scores' });
+
+    await userEvent.selectOptions(screen.getByLabelText('Class'), String(EARLIER));
+    const game = await screen.findByRole('region', { name: 'Game 5' });
+    expect(game).toHaveTextContent('1 pair');
+    expect(game).toHaveTextContent('1 of 5 rounds revealed');
+    expect(within(game).getByText('Ended')).toBeVisible();
+    expect(within(game).getAllByRole('row', { name: /^Pair 1/ })[0]).toHaveTextContent('H/L 12–4');
+    expect(within(game).getByRole('button', { name: 'Download CSV of game 5' })).toBeEnabled();
+    expect(within(game).getByRole('link', { name: 'Scoreboard of game 5 (projector)' })).toHaveAttribute(
+      'href',
+      `${paths.tariffScoreboard}?class=${EARLIER}&game=5`,
+    );
+    await userEvent.click(within(game).getByText('Debrief of game 5'));
+    expect(within(game).getByRole('heading', { name: 'Low tariffs chosen, per round' })).toBeVisible();
+    // the current game's controls are not offered for an earlier class
+    expect(screen.queryByRole('button', { name: /Reveal round/ })).not.toBeInTheDocument();
+  });
+
+  it('the projector shows an earlier game with its final scores and debrief, never a round to play', async () => {
+    instructorServer(gameState());
+    renderWithApp(<ScoreboardPage />, { path: `${paths.tariffScoreboard}?class=${EARLIER}&game=5` });
+    const pair1 = await screen.findByRole('listitem', { name: 'Pair 1' });
+    expect(pair1).toHaveTextContent('Solara12R1: High +12');
+    expect(screen.queryByRole('region', { name: 'Current round' })).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Debrief' })).toBeVisible();
   });
 });
 

@@ -130,8 +130,10 @@ describe('the team page', () => {
     expect(screen.getByText('Points ×2 this round')).toBeVisible();
     expect(screen.getByText('Talk round: you may talk with Lunara before you choose')).toBeVisible();
     // round 1 is revealed: both choices; round 2's other choice nowhere
-    expect(document.body).not.toHaveTextContent(/High/);
-    const table = screen.getByRole('table');
+    // (the payoff table names both choices; nothing else may)
+    const payoffs = screen.getByRole('region', { name: 'Points per round' }).textContent!;
+    expect(document.body.textContent!.replace(payoffs, '')).not.toMatch(/High/);
+    const table = within(screen.getByRole('region', { name: 'Revealed rounds' })).getByRole('table');
     expect(within(table).getAllByRole('row')).toHaveLength(3);
     expect(screen.getByRole('region', { name: 'Round 1 revealed' })).toHaveTextContent(
       'SolaraLow tariff6 pointsLunaraLow tariff6 pointsRunning total: Solara 6 · Lunara 6',
@@ -154,7 +156,9 @@ describe('the team page', () => {
     renderWithApp(<TeamPage lang="en" />, { path: paths.tariffTeam });
     expect(await screen.findByRole('heading', { name: 'All five rounds are played.' })).toBeVisible();
     expect(screen.getByText('Final score: Lunara 12 points · Solara 4 points')).toBeVisible();
-    const rows = within(screen.getByRole('table')).getAllByRole('row');
+    const rows = within(
+      within(screen.getByRole('region', { name: 'Revealed rounds' })).getByRole('table'),
+    ).getAllByRole('row');
     expect(rows.map((r) => r.textContent)).toEqual([
       'RoundYour tariffTheir tariffYour pointsTheir points',
       '1HighLow124',
@@ -204,5 +208,34 @@ describe('the team page in Korean', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: '확정' }));
     expect(await screen.findByText('확정: 높은 관세 (High)')).toBeVisible();
     expect(screen.getByText('결과 공개를 기다리는 중')).toBeVisible();
+  });
+});
+
+describe('the payoff table and the choice buttons (issue 29)', () => {
+  it('shows the points of each pair of choices from the team’s side, its own first', async () => {
+    teamServer(teamView({ team: { country: 'lunara', pair: 2 } }));
+    renderWithApp(<TeamPage lang="en" />, { path: paths.tariffTeam });
+    const table = await screen.findByRole('table', {
+      name: 'Your points and theirs for each pair of choices',
+    });
+    const rows = within(table)
+      .getAllByRole('row')
+      .map((r) => [...r.children].map((c) => c.textContent));
+    expect(rows).toEqual([
+      ['Your tariff', 'Solara’s tariff', 'Your points', 'Their points'],
+      ['High', 'High', '2', '2'],
+      ['High', 'Low', '12', '4'],
+      ['Low', 'High', '4', '12'],
+      ['Low', 'Low', '6', '6'],
+    ]);
+  });
+
+  it('the High and Low buttons look alike: no colour hints at a right answer', async () => {
+    teamServer(teamView());
+    renderWithApp(<TeamPage lang="ko" />, { path: paths.tariffTeamKo });
+    const high = await screen.findByRole('button', { name: '높은 관세 (High)' });
+    const low = screen.getByRole('button', { name: '낮은 관세 (Low)' });
+    expect(high.className).toBe(low.className);
+    expect(screen.getByRole('heading', { name: '라운드별 점수' })).toBeVisible();
   });
 });

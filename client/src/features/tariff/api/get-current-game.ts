@@ -12,4 +12,5 @@ export const getCurrentGame = () => getData<TariffGameState | null>(tariffUrls.c
 export const currentGameQueryOptions = () =>
   queryOptions({ queryKey: [tariffUrls.current], queryFn: getCurrentGame, refetchOnWindowFocus: 'always' });
 
-export const useCurrentGame = () => useQuery(currentGameQueryOptions());
+export const useCurrentGame = ({ enabled = true } = {}) =>
+  useQuery({ ...currentGameQueryOptions(), enabled });

@@ -10,10 +10,8 @@ import { lockErrorText } from '../lib/team-errors';
 import type { TeamText } from '../lib/team-text';
 import { cn } from '@/lib/utils';
 
-const buttonTone: Record<TariffChoice, string> = {
-  High: 'bg-red-700 hover:bg-red-800 text-white',
-  Low: 'bg-emerald-700 hover:bg-emerald-800 text-white',
-};
+/** One neutral look for both choices: no colour may hint that one of them is the right answer (issue 29). */
+const buttonTone = 'bg-slate-800 hover:bg-slate-900 text-white';
 
 /**
  * The round's two big buttons, High and Low, and the confirmation before a choice is locked: a locked
@@ -39,10 +37,7 @@ export function ChoicePanel({ round, t, lang }: { round: number; t: TeamText; la
         {TARIFF_CHOICES.map((choice) => (
           <Button
             key={choice}
-            className={cn(
-              'h-auto min-h-28 flex-col rounded-2xl px-2 py-4 text-xl font-bold',
-              buttonTone[choice],
-            )}
+            className={cn('h-auto min-h-28 flex-col rounded-2xl px-2 py-4 text-xl font-bold', buttonTone)}
             onClick={() => open(choice)}
           >
             {t.choice[choice]}
@@ -53,7 +48,7 @@ export function ChoicePanel({ round, t, lang }: { round: number; t: TeamText; la
         {chosen && (
           <DialogContent lang={lang} title={t.confirmTitle(round)} description={t.confirmBody}>
             <p
-              className={cn('rounded-xl px-4 py-5 text-center text-2xl font-bold', buttonTone[chosen])}
+              className={cn('rounded-xl px-4 py-5 text-center text-2xl font-bold', buttonTone)}
               data-testid="tariff-chosen"
             >
               {t.choice[chosen]}

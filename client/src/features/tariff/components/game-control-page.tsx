@@ -4,16 +4,19 @@ import { useState } from 'react';
 import { TARIFF_GAME_ROUNDS, tariffMessages, type TariffGameState } from '@shared/contracts/tariff-config';
 import { paths } from '@shared/routes';
 import { BackLink } from '@/components/back-link';
+import { ClassPicker } from '@/components/class-picker';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogTrigger } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { downloadText } from '@/lib/csv';
 import { formatDateTime } from '@/lib/format-date';
+import { useClassFilter } from '@/hooks/use-classes';
 import { usePageTitle } from '@/lib/use-page-title';
 import { useCurrentGame } from '../api/get-current-game';
 import { gameCsv, gameCsvFilename } from '../lib/game-csv';
 import type { LoadQrCode } from '../lib/qr-code-slot';
+import { ClassGames, scoreboardHref } from './class-games';
 import { CreateGameForm } from './create-game-form';
 import { Debrief } from './debrief';
 import { JoinSheet } from './join-sheet';
@@ -30,18 +33,21 @@ const tabClass =
 /**
  * The instructor's control of Tariff Wars (issue 20): create a game, hand out the join sheet, set each
  * round's rules, watch who has locked (never what), reveal, keep score, download every choice as CSV, and
- * debrief after round 5. The route table puts the admin door around it.
+ * debrief after round 5. Its Class picker shows an earlier class's games instead (issue 29). The route
+ * table puts the admin door around it.
  */
 export default function GameControlPage({ loadQrCode }: { loadQrCode: LoadQrCode }) {
   usePageTitle('Tariff Wars game');
-  const game = useCurrentGame();
+  const [filter, setFilter] = useClassFilter();
+  const current = filter === 'current';
+  const game = useCurrentGame({ enabled: current });
 
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6 print:max-w-none print:p-0">
       <div className="no-print flex flex-wrap items-center justify-between gap-3">
         <BackLink href={paths.simulations}>Back to Simulations</BackLink>
         <Button asChild variant="secondary" size="sm">
-          <a href={paths.tariffScoreboard} target="_blank" rel="noopener">
+          <a href={current ? paths.tariffScoreboard : scoreboardHref(filter)} target="_blank" rel="noopener">
             <MonitorPlay className="h-4 w-4" aria-hidden />
             Open the scoreboard (projector)
           </a>
@@ -51,6 +57,23 @@ export default function GameControlPage({ loadQrCode }: { loadQrCode: LoadQrCode
         Tariff Wars <span className="text-slate-600">game</span>
       </h1>
 
+      <ClassPicker className="no-print mt-4" value={filter} onChange={setFilter} />
+
+      {!current ? <ClassGames filter={filter} /> : <GameOfThisClass game={game} loadQrCode={loadQrCode} />}
+    </div>
+  );
+}
+
+/** The current class: the access switch and its running game, or the form that creates one. */
+function GameOfThisClass({
+  game,
+  loadQrCode,
+}: {
+  game: ReturnType<typeof useCurrentGame>;
+  loadQrCode: LoadQrCode;
+}) {
+  return (
+    <>
       <StudentAccess />
 
       {game.isPending ? (
@@ -78,7 +101,7 @@ export default function GameControlPage({ loadQrCode }: { loadQrCode: LoadQrCode
       ) : (
         <Game game={game.data} loadQrCode={loadQrCode} />
       )}
-    </div>
+    </>
   );
 }
 

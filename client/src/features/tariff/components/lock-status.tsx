@@ -1,4 +1,4 @@
-import { CheckCircle2, Circle } from 'lucide-react';
+import { CheckCircle2, Circle, CircleOff } from 'lucide-react';
 import type { TariffCountry, TariffTeamState } from '@shared/contracts/tariff-config';
 import { cn } from '@/lib/utils';
 
@@ -11,35 +11,54 @@ export function teamsByPair(teams: readonly TariffTeamState[]) {
   return [...pairs.entries()].sort(([a], [b]) => a - b).map(([pair, t]) => ({ pair, ...t }));
 }
 
-/** Whether a team has locked the current round: who, never what (the state carries no choice). */
-export function LockMark({ team, large = false }: { team: TariffTeamState | undefined; large?: boolean }) {
+/** A team's state in the round: no phone has joined it (it cannot lock), choosing, or locked. */
+export const teamStatus = (team: TariffTeamState) =>
+  team.locked ? 'locked' : team.devices === 0 ? 'not joined' : 'choosing';
+
+const devicesText = (n: number) => `${n} ${n === 1 ? 'device' : 'devices'}`;
+
+/**
+ * Whether a team has joined (on how many devices) and locked the current round: who, never what (the state
+ * carries no choice). A team no phone has joined cannot lock, and its pair scores 0 at the reveal.
+ */
+export function LockMark({ team }: { team: TariffTeamState | undefined }) {
   if (!team) return null;
-  const Icon = team.locked ? CheckCircle2 : Circle;
+  const status = teamStatus(team);
+  const Icon = status === 'locked' ? CheckCircle2 : status === 'not joined' ? CircleOff : Circle;
   return (
     <span
       className={cn(
-        'inline-flex items-center gap-1.5 font-semibold',
-        team.locked ? 'text-emerald-800' : 'text-slate-600',
-        large ? 'text-xl' : 'text-sm',
+        'inline-flex flex-wrap items-center gap-x-1.5 text-sm font-semibold',
+        status === 'locked'
+          ? 'text-emerald-800'
+          : status === 'not joined'
+            ? 'text-red-800'
+            : 'text-slate-600',
       )}
     >
-      <Icon className={large ? 'h-6 w-6' : 'h-4 w-4'} aria-hidden />
-      {countryName[team.country]}: {team.locked ? 'locked' : 'choosing'}
+      <Icon className="h-4 w-4" aria-hidden />
+      {countryName[team.country]}: {status}
+      {team.devices > 0 && <span className="font-normal text-slate-600">({devicesText(team.devices)})</span>}
     </span>
   );
 }
 
-/** Every pair with its two teams' lock marks, and the count of teams locked. */
+/** Every pair with its two teams' marks, and the counts of teams joined and locked. */
 export function LockStatus({ teams }: { teams: readonly TariffTeamState[] }) {
   const locked = teams.filter((t) => t.locked).length;
+  const joined = teams.filter((t) => t.devices > 0).length;
   return (
     <div>
       <p role="status" className="font-semibold text-slate-900">
-        {locked} of {teams.length} teams locked
+        {locked} of {teams.length} teams locked · {joined} of {teams.length} joined
       </p>
       <ul className="mt-3 grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
         {teamsByPair(teams).map((p) => (
-          <li key={p.pair} className="rounded-lg bg-white px-3 py-2 ring-1 ring-slate-200">
+          <li
+            key={p.pair}
+            aria-label={`Pair ${p.pair}`}
+            className="rounded-lg bg-white px-3 py-2 ring-1 ring-slate-200"
+          >
             <span className="font-bold">Pair {p.pair}</span>
             <span className="mt-1 flex flex-wrap gap-x-4">
               <LockMark team={p.solara} />

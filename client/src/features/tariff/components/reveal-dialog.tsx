@@ -15,6 +15,8 @@ export function RevealDialog({ game, round }: { game: TariffGameState; round: nu
   const [open, setOpen] = useState(false);
   const reveal = useRevealRound();
   const waiting = game.teams.filter((t) => !t.locked);
+  // a team no phone has joined can never lock: its pair scores 0 (both teams) if the round is revealed now
+  const absent = game.teams.filter((t) => !t.locked && t.devices === 0);
 
   return (
     <Dialog
@@ -35,6 +37,18 @@ export function RevealDialog({ game, round }: { game: TariffGameState; round: nu
         title={`Reveal round ${round}?`}
         description="Every team and the scoreboard will see both choices of each pair and the points. A revealed round cannot be hidden again."
       >
+        {absent.length > 0 && (
+          <div role="alert" className="mb-4 rounded-lg bg-red-50 p-3 text-red-900 ring-1 ring-red-300">
+            <p className="font-semibold">
+              {absent.length === 1 ? '1 team has' : `${absent.length} teams have`} never joined:{' '}
+              {absent.map((t) => `Pair ${t.pair} ${countryName[t.country]}`).join(', ')}
+            </p>
+            <p className="mt-1 text-sm">
+              {[...new Set(absent.map((t) => t.pair))].map((p) => `Pair ${p}`).join(', ')} will score 0 this
+              round, both teams. Hand the join sheet to a team that has not joined, or reveal anyway.
+            </p>
+          </div>
+        )}
         {waiting.length > 0 ? (
           <div className="mb-4 rounded-lg bg-amber-50 p-3 text-amber-950 ring-1 ring-amber-300">
             <p className="font-semibold">

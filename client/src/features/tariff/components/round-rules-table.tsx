@@ -5,7 +5,7 @@ import {
 } from '@shared/contracts/tariff-config';
 import { Badge } from '@/components/ui/badge';
 import { errorMessage } from '@/lib/api';
-import { useUpdateRound } from '../api/update-round';
+import { usePendingRoundRules, useUpdateRound } from '../api/update-round';
 import { useHydrated } from '@/hooks/use-hydrated';
 
 /**
@@ -14,8 +14,8 @@ import { useHydrated } from '@/hooks/use-hydrated';
  */
 export function RoundRulesTable({ game }: { game: TariffGameState }) {
   const update = useUpdateRound();
+  const pending = usePendingRoundRules();
   const hydrated = useHydrated();
-  const pending = update.isPending ? update.variables : undefined;
 
   return (
     <div>
@@ -41,10 +41,11 @@ export function RoundRulesTable({ game }: { game: TariffGameState }) {
           <tbody>
             {game.rounds.map((r) => {
               const revealed = r.status === 'revealed';
-              const mine = pending?.round === r.number ? pending.rules : undefined;
-              const multiplier = mine?.multiplier ?? r.multiplier;
-              const talk = mine?.talk ?? r.talk;
-              const disabled = revealed || !hydrated || update.isPending;
+              // the server's rules with every change still in flight laid over them, in order
+              const { multiplier, talk } = pending
+                .filter((p) => p.gameId === game.id && p.round === r.number)
+                .reduce((rules, p) => ({ ...rules, ...p.rules }), { multiplier: r.multiplier, talk: r.talk });
+              const disabled = revealed || !hydrated;
               const send = (rules: { multiplier?: TariffMultiplier; talk?: boolean }) =>
                 update.mutate({ gameId: game.id, round: r.number, rules });
               return (

@@ -4,10 +4,13 @@ import { TARIFF_GAME_ROUNDS, tariffMessages, type TariffGameState } from '@share
 import { Spinner } from '@/components/ui/spinner';
 import { usePageTitle } from '@/lib/use-page-title';
 import { cn } from '@/lib/utils';
+import { useSearch } from 'wouter';
+import { useClassFilter } from '@/hooks/use-classes';
+import { useClassGames } from '../api/get-class-games';
 import { useCurrentGame } from '../api/get-current-game';
 import { countryTone } from '../lib/countries';
 import { Debrief } from './debrief';
-import { teamsByPair } from './lock-status';
+import { teamStatus, teamsByPair } from './lock-status';
 import { RoundRules } from './round-rules';
 import '@/lib/korean-font';
 
@@ -20,7 +23,7 @@ const names = { solara: ['Solara', '솔라라'], lunara: ['Lunara', '루나라']
  */
 export default function ScoreboardPage() {
   usePageTitle('Tariff Wars scoreboard');
-  const game = useCurrentGame();
+  const game = useShownGame();
   return (
     <div className="mx-auto w-full max-w-[1600px] px-4 py-4 sm:px-6">
       <div className="flex flex-wrap items-end justify-between gap-4">
@@ -38,7 +41,7 @@ export default function ScoreboardPage() {
         <p role="alert" className="mt-6 rounded-lg bg-red-50 p-4 text-2xl text-red-800">
           The scoreboard could not be loaded. Please reload the page.
         </p>
-      ) : game.data === null ? (
+      ) : !game.data ? (
         <p className="mt-8 text-3xl text-slate-700">{tariffMessages.noGame}</p>
       ) : (
         <Board game={game.data} />
@@ -47,8 +50,23 @@ export default function ScoreboardPage() {
   );
 }
 
+/**
+ * The game the projector shows: the current class's running game, or with `?class=` (and `?game=`) a game
+ * of an earlier class, its newest one unless `game` names another (issue 29).
+ */
+function useShownGame() {
+  const [filter] = useClassFilter();
+  const gameId = Number(new URLSearchParams(useSearch()).get('game'));
+  const current = useCurrentGame({ enabled: filter === 'current' });
+  const games = useClassGames(filter, { enabled: filter !== 'current' });
+  if (filter === 'current') return current;
+  const data = games.data && (games.data.find((g) => g.id === gameId) ?? games.data[0] ?? null);
+  return { isPending: games.isPending, isError: games.isError, data } as const;
+}
+
 function Board({ game }: { game: TariffGameState }) {
-  const round = game.rounds.find((r) => r.number === game.currentRound);
+  // an ended game (a newer one or a new class ended it) shows its final scores and debrief
+  const round = game.running ? game.rounds.find((r) => r.number === game.currentRound) : undefined;
   const last = game.results.at(-1);
   const locked = game.teams.filter((t) => t.locked).length;
 
@@ -142,7 +160,7 @@ function Board({ game }: { game: TariffGameState }) {
                           ) : (
                             <Circle className="h-5 w-5" aria-hidden />
                           )}
-                          {team.locked ? 'locked' : 'choosing'}
+                          {teamStatus(team)}
                         </span>
                       )}
                     </div>

@@ -3,6 +3,7 @@ import type { TariffTeamView } from '@shared/contracts/tariff-config';
 import { countryTone, otherCountry } from '../lib/countries';
 import type { TeamText } from '../lib/team-text';
 import { ChoicePanel } from './choice-panel';
+import { PayoffTable } from './payoff-table';
 import { RoundRules } from './round-rules';
 import { TeamResults } from './team-results';
 import { cn } from '@/lib/utils';
@@ -110,6 +111,8 @@ export function TeamGame({ view, t, lang }: { view: TariffTeamView; t: TeamText;
           </p>
         </section>
       )}
+
+      <PayoffTable t={t} other={t.country[other]} />
 
       <TeamResults view={view} t={t} />
     </>

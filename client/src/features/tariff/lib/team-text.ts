@@ -34,6 +34,10 @@ export interface TeamText {
   colTheir: string;
   colOwnPoints: string;
   colTheirPoints: string;
+  colTheirOf: (other: string) => string;
+  payoffHeading: string;
+  payoffCaption: string;
+  payoffNote: string;
   totals: string;
   runningTotal: string;
   points: (n: number) => string;
@@ -93,6 +97,10 @@ const en: TeamText = {
   colTheir: 'Their tariff',
   colOwnPoints: 'Your points',
   colTheirPoints: 'Their points',
+  colTheirOf: (other) => `${other}’s tariff`,
+  payoffHeading: 'Points per round',
+  payoffCaption: 'Your points and theirs for each pair of choices',
+  payoffNote: 'A round with a special rule multiplies these points.',
   totals: 'Total',
   runningTotal: 'Running total',
   points: (n) => `${n} ${n === 1 ? 'point' : 'points'}`,
@@ -152,6 +160,10 @@ const ko: TeamText = {
   colTheir: '상대국 관세',
   colOwnPoints: '귀국 점수',
   colTheirPoints: '상대국 점수',
+  colTheirOf: (other) => `${other} 관세`,
+  payoffHeading: '라운드별 점수',
+  payoffCaption: '양국의 선택에 따른 귀국과 상대국의 점수',
+  payoffNote: '특별 규칙이 있는 라운드에서는 이 점수에 배수가 곱해집니다.',
   totals: '합계',
   runningTotal: '누적 점수',
   points: (n) => `${n}점`,
