@@ -301,9 +301,18 @@ export function ResultForm({
               {readBack}
             </p>
             <p id={`${id}-amount-help`} className="mt-1 text-sm text-slate-600">
-              {values.noAgreement
-                ? t.notNeeded
-                : `${lang === 'ko' ? amount.helpKo : amount.help} ${t.amountHelp}`}
+              {values.noAgreement ? (
+                t.notNeeded
+              ) : (
+                <>
+                  {lang === 'ko' ? amount.helpKo : amount.help}{' '}
+                  <span>
+                    {t.amountHelp.text}
+                    <span lang="ko">{t.amountHelp.example}</span>
+                    {t.amountHelp.end}
+                  </span>
+                </>
+              )}
             </p>
           </FieldBox>
 

@@ -10,7 +10,8 @@ import type { Lang, ReportedSimulation } from '@shared/simulations';
 export interface ReportFormText {
   pageTitle: (title: string) => string;
   formLabel: (title: string) => string;
-  amountHelp: string;
+  /** How amounts may be written: the text, then its Korean example (marked `lang="ko"` on the English form). */
+  amountHelp: { text: string; example: string; end: string };
   notNeeded: string;
   noAgreement: string;
   terms: string;
@@ -39,7 +40,7 @@ export const reportFormText: Record<Lang, ReportFormText> = {
   en: {
     pageTitle: (title) => `${title} - Report Results`,
     formLabel: (title) => `${title} results`,
-    amountHelp: 'Digits or Korean units, as in 150,000,000 or 1억 5천만.',
+    amountHelp: { text: 'Digits or Korean units, as in 150,000,000 or ', example: '1억 5천만', end: '.' },
     notNeeded: 'Not needed: no agreement was reached.',
     noAgreement: 'No agreement was reached',
     terms: 'Additional Terms',
@@ -66,7 +67,11 @@ export const reportFormText: Record<Lang, ReportFormText> = {
   ko: {
     pageTitle: (title) => `${title} - 결과 보고`,
     formLabel: (title) => `${title} 결과`,
-    amountHelp: '150,000,000처럼 숫자로, 또는 1억 5천만처럼 한국어 단위로 적을 수 있습니다.',
+    amountHelp: {
+      text: '150,000,000처럼 숫자로, 또는 ',
+      example: '1억 5천만',
+      end: '처럼 한국어 단위로 적을 수 있습니다.',
+    },
     notNeeded: '합의하지 못했으므로 적지 않아도 됩니다.',
     noAgreement: '합의하지 못했습니다',
     terms: '추가 조건',
