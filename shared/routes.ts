@@ -23,6 +23,9 @@ export type AppPath = (typeof paths)[keyof typeof paths];
 /** A page's Korean address: its English one with `-korean` (SPEC's `…-instructions-korean`). */
 const inLang = (path: string, lang: Lang) => (lang === 'ko' ? `${path}-korean` : path);
 
+/** Tariff Wars' team page in a language: the Korean one from a Korean page (issue 29). */
+export const tariffTeamIn = (lang: Lang) => inLang(paths.tariffTeam, lang);
+
 /** A simulation's pages, derived from its registry entry (SPEC section 2's URL patterns). */
 export const simulationPaths = (sim: Pick<SimulationDefinition, 'slug'>) => ({
   /** The role-choice page (English). */
