@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
+import { joinMessages, type JoinInfo } from '@shared/contracts/join';
 import type { TariffGameState } from '@shared/contracts/tariff-config';
 import { paths } from '@shared/routes';
 import { json, renderWithApp, stubFetch } from '@/test/render';
@@ -21,12 +22,18 @@ const loadQrCode = async () => ({
 
 const open = { isVisible: true, isAccessible: true };
 
-function instructorServer(initial: TariffGameState | null, { tariffOpen = true } = {}) {
+function instructorServer(
+  initial: TariffGameState | null,
+  {
+    tariffOpen = true,
+    join = { publicUrl: 'https://course.example.com', networkHosts: ['192.168.0.12'] } as JoinInfo,
+  } = {},
+) {
   let game = initial;
   localStorage.setItem('user', JSON.stringify(admin));
   return stubFetch((url, init) => {
     if (url === '/api/auth/me') return ok(admin);
-    if (url === '/api/join') return ok({ publicUrl: 'https://course.example.com' });
+    if (url === '/api/join') return ok(join);
     if (url === '/api/visibility/simulations')
       return json(200, {
         queenOfSorrows: open,
@@ -142,6 +149,32 @@ describe('the instructor control page', () => {
     expect(screen.getAllByTestId('team-code')).toHaveLength(4);
   });
 
+  it('opened at localhost without PUBLIC_URL, the join sheet encodes the network address phones can reach', async () => {
+    instructorServer(gameState(), {
+      join: { publicUrl: null, networkHosts: ['192.168.0.12', '172.17.0.1'] },
+    });
+    renderWithApp(<GameControlPage loadQrCode={loadQrCode} />, { path: paths.tariffGame });
+
+    // this test page's own address is a loopback one
+    expect(window.location.hostname).toBe('localhost');
+    const network = `http://192.168.0.12:${window.location.port}`;
+    const card = await screen.findByRole('listitem', { name: 'Pair 1 Lunara' });
+    expect(await within(card).findByRole('img')).toHaveAttribute(
+      'data-value',
+      `${network}${paths.tariffTeamKo}?code=P3RT9A`,
+    );
+    expect(screen.getByText(joinMessages.atLoopback('localhost'))).toBeVisible();
+    expect(screen.queryByRole('img', { name: /localhost/ })).not.toBeInTheDocument();
+  });
+
+  it('opened at localhost on a server no phone can reach, the join sheet says what to do and draws no QR code', async () => {
+    instructorServer(gameState(), { join: { publicUrl: null, networkHosts: [] } });
+    renderWithApp(<GameControlPage loadQrCode={loadQrCode} />, { path: paths.tariffGame });
+
+    expect(await screen.findByText(joinMessages.noNetworkAddress)).toBeVisible();
+    expect(screen.queryByRole('img', { name: /QR code/ })).not.toBeInTheDocument();
+  });
+
   it('shows who has locked (never what), sets a round’s rules, and reveals after stating the no-choice rule', async () => {
     const calls = instructorServer(gameState());
     renderWithApp(<GameControlPage loadQrCode={loadQrCode} />, { path: paths.tariffGame });
@@ -183,7 +216,7 @@ describe('round rules changed in quick succession (issue 29)', () => {
     localStorage.setItem('user', JSON.stringify(admin));
     const calls = stubFetch(async (url, init) => {
       if (url === '/api/auth/me') return ok(admin);
-      if (url === '/api/join') return ok({ publicUrl: 'https://course.example.com' });
+      if (url === '/api/join') return ok(join);
       if (url === '/api/visibility/simulations')
         return json(200, { queenOfSorrows: open, shinhwaDaesung: open, solaraLunara: open });
       if (url === '/api/tariff/games/current') return ok(game);
