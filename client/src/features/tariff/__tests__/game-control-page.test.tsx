@@ -216,7 +216,7 @@ describe('round rules changed in quick succession (issue 29)', () => {
     localStorage.setItem('user', JSON.stringify(admin));
     const calls = stubFetch(async (url, init) => {
       if (url === '/api/auth/me') return ok(admin);
-      if (url === '/api/join') return ok(join);
+      if (url === '/api/join') return ok({ publicUrl: 'https://course.example.com', networkHosts: [] });
       if (url === '/api/visibility/simulations')
         return json(200, { queenOfSorrows: open, shinhwaDaesung: open, solaraLunara: open });
       if (url === '/api/tariff/games/current') return ok(game);
