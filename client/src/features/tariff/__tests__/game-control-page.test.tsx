@@ -317,6 +317,39 @@ describe("an earlier class's games (issue 29)", () => {
 });
 
 describe('the projector scoreboard', () => {
+  it('in Korean (?lang=ko, as the instructor chose): every label and debrief line is Korean', async () => {
+    instructorServer(gameState());
+    const view = renderWithApp(<ScoreboardPage />, {
+      path: `${paths.tariffScoreboard}?class=${EARLIER}&game=5&lang=ko`,
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: '관세 전쟁' })).toBeVisible();
+    expect(document.documentElement.lang).toBe('ko');
+    const pair1 = await screen.findByRole('listitem', { name: '1조' });
+    expect(pair1).toHaveTextContent('솔라라121라운드: 높음 +12점');
+    expect(within(pair1).getByLabelText('솔라라 총점 12점')).toBeVisible();
+    expect(screen.getByText('최종 점수')).toBeVisible();
+    expect(screen.getByRole('heading', { name: '디브리핑' })).toBeVisible();
+    expect(screen.getByRole('heading', { name: '라운드별 낮은 관세 선택 비율' })).toBeVisible();
+    expect(screen.getByText('낮음 50% (2개 중 1개)')).toBeVisible();
+    expect(screen.getByRole('complementary', { name: '디브리핑 참고' })).toHaveTextContent(
+      '죄수의 딜레마가 아니라 치킨 게임입니다',
+    );
+    expect(screen.getByRole('row', { name: /^1조/ })).toHaveTextContent('솔라라 8점 앞섬');
+    // nothing on the projector is English but the switch's own label
+    const english = screen.getByRole('link', { name: 'English' });
+    english.remove();
+    expect(document.body).not.toHaveTextContent(/[A-Za-z]{3,}/);
+
+    // the switch keeps the class and game, and English is the page's own address
+    view.unmount();
+    renderWithApp(<ScoreboardPage />, { path: `${paths.tariffScoreboard}?class=${EARLIER}&game=5` });
+    expect(await screen.findByRole('link', { name: '한국어' })).toHaveAttribute(
+      'href',
+      `${paths.tariffScoreboard}?class=${EARLIER}&game=5&lang=ko`,
+    );
+    expect(await screen.findByRole('heading', { name: 'Low tariffs chosen, per round' })).toBeVisible();
+  });
+
   it('shows the round’s special rules as a banner and each pair’s lock status, never a choice before the reveal', async () => {
     instructorServer(gameState({ rounds: rounds(0, { 1: { multiplier: 3, talk: true } }) }));
     renderWithApp(<ScoreboardPage />, { path: paths.tariffScoreboard });
