@@ -23,6 +23,9 @@ export type AppPath = (typeof paths)[keyof typeof paths];
 /** A page's Korean address: its English one with `-korean` (SPEC's `…-instructions-korean`). */
 const inLang = (path: string, lang: Lang) => (lang === 'ko' ? `${path}-korean` : path);
 
+/** Tariff Wars' team page in a language: the Korean one from a Korean page (issue 29). */
+export const tariffTeamIn = (lang: Lang) => inLang(paths.tariffTeam, lang);
+
 /** A simulation's pages, derived from its registry entry (SPEC section 2's URL patterns). */
 export const simulationPaths = (sim: Pick<SimulationDefinition, 'slug'>) => ({
   /** The role-choice page (English). */
@@ -92,6 +95,8 @@ export const allPaths = (): string[] => [
 
 /** A role-choice page's query parameter: `?lang=ko` (from a Korean instruction page) confirms in Korean. */
 export const ROLE_CHOICE_LANG_PARAM = 'lang';
+/** The Tariff Wars projector's language: `?lang=ko` shows the scoreboard and debrief in Korean (issue 29). */
+export const SCOREBOARD_LANG_PARAM = 'lang';
 /** A team's page's query parameter: the join code a QR link carries (`?code=K7M2QX`). */
 export const TEAM_CODE_PARAM = 'code';
 
@@ -110,6 +115,8 @@ export function canonicalPageUrl(
   const roleChoice = SIMULATIONS.some((sim) => simulationPaths(sim).roles === path);
   if (roleChoice && search.get(ROLE_CHOICE_LANG_PARAM) === 'ko')
     return `${path}?${ROLE_CHOICE_LANG_PARAM}=ko`;
+  if (path === paths.tariffScoreboard && search.get(SCOREBOARD_LANG_PARAM) === 'ko')
+    return `${path}?${SCOREBOARD_LANG_PARAM}=ko`;
   const code = search.get(TEAM_CODE_PARAM);
   if ((path === paths.tariffTeam || path === paths.tariffTeamKo) && code !== null)
     return `${path}?${TEAM_CODE_PARAM}=${encodeURIComponent(code)}`;

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { ROLE_LANGS } from './contracts/roles';
 import { tariffPayoffs } from './scenarios';
 import { simulationOf } from './simulations';
+import { tariffProjectorText } from './tariff-wars-text';
 
 /**
  * Tariff Wars' payoffs (SPEC section 9) make it a game of Chicken, not a prisoner's dilemma: against High,
@@ -58,5 +59,17 @@ describe('Tariff Wars is described as what its payoffs make it', () => {
     const text = read(tariff.teachingNotes![lang]);
     expect(text).toContain(lang === 'en' ? 'game of Chicken' : '치킨 게임');
     expect(text).toContain('P = 2 < S = 4');
+  });
+});
+
+describe("the projector's words (issue 29)", () => {
+  it('the Korean table has every key of the English one, each of the same kind', () => {
+    const { en, ko } = tariffProjectorText;
+    expect(Object.keys(ko).sort()).toEqual(Object.keys(en).sort());
+    for (const key of Object.keys(en) as (keyof typeof en)[]) {
+      // a gloss (the Korean beside the English) is the English page's only
+      if (key.endsWith('Gloss')) continue;
+      expect(typeof ko[key], key).toBe(typeof en[key]);
+    }
   });
 });

@@ -1,30 +1,18 @@
 import { Printer } from 'lucide-react';
-import { Fragment, useSyncExternalStore } from 'react';
-import { joinMessages, joinTarget, type BrowserLocation } from '@shared/contracts/join';
+import { Fragment } from 'react';
+import { joinMessages, joinTarget } from '@shared/contracts/join';
 import { paths } from '@shared/routes';
 import { SIMULATIONS } from '@shared/simulations';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { useSimulationVisibility } from '@/hooks/use-visibility';
+import { useBrowserLocation } from '@/lib/use-browser-location';
 import { usePageTitle } from '@/lib/use-page-title';
 import { useJoinInfo } from '../api/get-join-info';
 import { addressParts, openSimulationLinks, splitAddress, type SimulationJoinLink } from '../lib/join-links';
 import { QrCode } from './qr-code';
 import '@/lib/korean-font';
 import { BackLink } from '@/components/back-link';
-
-const noSubscription = () => () => {};
-
-/**
- * Where this browser opened the site; null on the server and while React takes the server-rendered page
- * over (that first render must match the server's HTML, which cannot know it).
- */
-const useBrowserLocation = () =>
-  useSyncExternalStore<BrowserLocation | null>(
-    noSubscription,
-    () => window.location,
-    () => null,
-  );
 
 /**
  * The join screen (issue 18), for the projector: the site's address in very large type with its QR code,

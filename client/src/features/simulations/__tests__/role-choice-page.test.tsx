@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
+import { paths } from '@shared/routes';
 import { renderWithApp, stubFetch } from '@/test/render';
 import RoleChoicePage from '../components/role-choice-page';
 import { allOpen, api, signInAsAdmin } from './fixtures';
@@ -49,9 +50,10 @@ describe('role choice', () => {
     expect(within(language).getByRole('link', { name: '한국어' })).toHaveAttribute('aria-current', 'page');
     const agent = await screen.findByRole('article', { name: '예지 소속사 대표' });
     expect(agent).toHaveTextContent('7년 만에 복귀하는 배우 예지를 대리하여');
+    // the Korean report form (issue 29)
     expect(within(agent).getByRole('link', { name: '결과 보고' })).toHaveAttribute(
       'href',
-      simPaths.casting.report,
+      simPaths.casting.reportKo,
     );
     expect(screen.getByText('강의 평가 자리')).toBeVisible();
     // nothing of the page is English but the switch's own label
@@ -139,6 +141,21 @@ describe('role choice', () => {
     ).toHaveAttribute('href', simPaths.tariff.lunara);
     expect(screen.queryByRole('button', { name: 'Choose this role' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Report Results' })).not.toBeInTheDocument();
+  });
+
+  it('in Korean, leads Tariff Wars students to the Korean instructions and the Korean team page', async () => {
+    stubFetch(api(allOpen()));
+    renderWithApp(<RoleChoicePage sim="solaraLunara" lang="ko" />, { path: simPaths.tariff.rolesKo });
+    const solara = await screen.findByRole('article', { name: '솔라라 대표' });
+    expect(within(solara).getByRole('link', { name: '지침 보기' })).toHaveAttribute(
+      'href',
+      simPaths.tariff.solaraKo,
+    );
+    expect(screen.getByRole('link', { name: '팀 페이지에서 참여하기' })).toHaveAttribute(
+      'href',
+      paths.tariffTeamKo,
+    );
+    expect(screen.queryByRole('link', { name: /Team|View Instructions/ })).not.toBeInTheDocument();
   });
 
   it('tells a student that a closed simulation is not open yet, but shows the instructor the roles', async () => {

@@ -163,6 +163,23 @@ describe('role instructions page', () => {
     expect(document.documentElement.lang).toBe('en');
   });
 
+  it('leads from a Korean Tariff Wars page to the Korean team page, and from an English one to the English', async () => {
+    for (const [lang, name, team] of [
+      ['ko', '팀 페이지에서 참여하기', paths.tariffTeamKo],
+      ['en', 'Join your team', paths.tariffTeam],
+    ] as const) {
+      stubFetch(rolesApi());
+      const view = renderWithApp(<RoleInstructionsPage sim="solaraLunara" role="solara" lang={lang} />);
+      await screen.findByText(
+        lang === 'ko' ? '귀하는 예지의 소속사 대표입니다.' : 'You have been the agent.',
+      );
+      const links = screen.getAllByRole('link', { name });
+      expect(links.length).toBeGreaterThan(0);
+      for (const link of links) expect(link).toHaveAttribute('href', team);
+      view.unmount();
+    }
+  });
+
   it('offers a retry when the instructions cannot be loaded', async () => {
     let fail = true;
     stubFetch(

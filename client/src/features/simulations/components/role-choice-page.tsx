@@ -1,10 +1,12 @@
+import { Users } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Redirect, useSearch } from 'wouter';
+import { Link, Redirect, useSearch } from 'wouter';
 import type { RoleLang } from '@shared/contracts/roles';
 import { isSimulationOpen } from '@shared/contracts/visibility-config';
 import { paths, ROLE_CHOICE_LANG_PARAM } from '@shared/routes';
 import { simulationClosedMessage, simulationClosedMessageKo } from '@shared/simulations';
 import { ClosedNotice, ClosedToStudents } from '@/components/closed-notice';
+import { Button } from '@/components/ui/button';
 import { Page } from '@/components/ui/page';
 import { Spinner } from '@/components/ui/spinner';
 import { useSimulationVisibility } from '@/hooks/use-visibility';
@@ -92,11 +94,23 @@ export default function RoleChoicePage({
                   role={roleInfo(info, role.slug)!}
                   confirm={confirm}
                   lang={lang}
-                  // The report form is English (its Korean version is another change's: issue 29).
-                  reportPath={role.slug === reporterRole ? info.links.report : undefined}
+                  // A Korean page leads to the Korean report form (issue 29).
+                  reportPath={
+                    role.slug === reporterRole ? (ko ? info.links.reportKo : info.links.report) : undefined
+                  }
                 />
               ))}
             </div>
+            {info.links.team && (
+              <div className="mt-6">
+                <Button asChild>
+                  <Link href={info.links.team[lang]}>
+                    <Users className="h-4 w-4" aria-hidden />
+                    {t.joinTeam}
+                  </Link>
+                </Button>
+              </div>
+            )}
             {review && <div className="mt-10">{review}</div>}
           </>
         )}

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { ClipboardList, Printer, ShieldAlert } from 'lucide-react';
+import { ClipboardList, Printer, ShieldAlert, Users } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link } from 'wouter';
 import type { RoleLang } from '@shared/contracts/roles';
@@ -63,6 +63,8 @@ export default function RoleInstructionsPage({
   const reportLink = simulation.links.report && simulation.roles.find((r) => r.slug === role)?.reportLink;
   // A Korean page's 결과 보고 opens the Korean report form (issue 29).
   const reportHref = lang === 'ko' ? simulation.links.reportKo : simulation.links.report;
+  // Tariff Wars: the team page in the page's language (issue 29)
+  const teamHref = simulation.links.team?.[lang];
   const reporterOnlyNote =
     reportLink && simulation.results?.reporterRole !== role
       ? simulation.results?.[lang === 'ko' ? 'reporterOnlyNoteKo' : 'reporterOnlyNote']
@@ -148,6 +150,14 @@ export default function RoleInstructionsPage({
                   </Link>
                 </Button>
               )}
+              {teamHref && (
+                <Button asChild>
+                  <Link href={teamHref}>
+                    <Users className="h-4 w-4" aria-hidden />
+                    {t.joinTeam}
+                  </Link>
+                </Button>
+              )}
               <Button variant="secondary" onClick={() => window.print()}>
                 <Printer className="h-4 w-4" aria-hidden />
                 {t.print}
@@ -167,6 +177,14 @@ export default function RoleInstructionsPage({
                   <Link href={reportHref!}>
                     <ClipboardList className="h-4 w-4" aria-hidden />
                     {t.reportResults}
+                  </Link>
+                </Button>
+              )}
+              {teamHref && (
+                <Button asChild variant="secondary">
+                  <Link href={teamHref}>
+                    <Users className="h-4 w-4" aria-hidden />
+                    {t.joinTeam}
                   </Link>
                 </Button>
               )}

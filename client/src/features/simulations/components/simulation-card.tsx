@@ -67,7 +67,7 @@ export function SimulationCard({
           )}
           {sim.links.team && (
             <Button asChild variant="secondary">
-              <Link href={sim.links.team}>
+              <Link href={sim.links.team.en}>
                 <Users className="h-4 w-4" aria-hidden />
                 Team page
               </Link>

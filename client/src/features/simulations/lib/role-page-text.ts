@@ -8,6 +8,8 @@ export const rolePageText: Record<
     backToSimulations: string;
     print: string;
     reportResults: string;
+    /** Tariff Wars: the way to the team's page, where the team joins and locks its choices. */
+    joinTeam: string;
     confidential: string;
     confidentialNote: string;
     loading: string;
@@ -20,6 +22,7 @@ export const rolePageText: Record<
     backToSimulations: 'Back to Simulations',
     print: 'Print',
     reportResults: 'Report Results',
+    joinTeam: 'Join your team',
     confidential: 'Confidential',
     confidentialNote:
       'For your role only. Do not show, forward or read these instructions to the other side.',
@@ -32,6 +35,7 @@ export const rolePageText: Record<
     backToSimulations: '시뮬레이션 목록으로 돌아가기',
     print: '인쇄',
     reportResults: '결과 보고',
+    joinTeam: '팀 페이지에서 참여하기',
     confidential: '대외비',
     confidentialNote: '본인 역할 전용 자료입니다. 상대방에게 보여 주거나 전달하거나 읽어 주지 마십시오.',
     loading: '지침을 불러오는 중',
@@ -49,6 +53,7 @@ export const roleChoiceText: Record<
     chooseRole: string;
     viewInstructions: string;
     reportResults: string;
+    joinTeam: string;
   }
 > = {
   en: {
@@ -57,6 +62,7 @@ export const roleChoiceText: Record<
     chooseRole: 'Choose this role',
     viewInstructions: 'View Instructions',
     reportResults: 'Report Results',
+    joinTeam: rolePageText.en.joinTeam,
   },
   ko: {
     backToSimulations: rolePageText.ko.backToSimulations,
@@ -64,5 +70,6 @@ export const roleChoiceText: Record<
     chooseRole: '이 역할 선택',
     viewInstructions: '지침 보기',
     reportResults: rolePageText.ko.reportResults,
+    joinTeam: rolePageText.ko.joinTeam,
   },
 };

@@ -1,6 +1,13 @@
 import { TARIFF_SIM_KEY } from '@shared/contracts/tariff-config';
-import { paths, simulationPaths } from '@shared/routes';
-import { SIMULATIONS, findRole, hasResults, type Lang, type SimulationDefinition } from '@shared/simulations';
+import { paths, simulationPaths, tariffTeamIn } from '@shared/routes';
+import {
+  LANGS,
+  SIMULATIONS,
+  findRole,
+  hasResults,
+  type Lang,
+  type SimulationDefinition,
+} from '@shared/simulations';
 
 /**
  * A simulation with its pages: the role choice, the report form and results table where it has them, and
@@ -16,10 +23,14 @@ export interface SimulationInfo extends SimulationDefinition {
     /** The report form in Korean, for the Korean instruction pages (issue 29). */
     reportKo?: string;
     results?: string;
-    team?: string;
+    /** Tariff Wars' team page in each language: a Korean page leads to the Korean one (issue 29). */
+    team?: Record<Lang, string>;
     game?: string;
   };
 }
+
+const inEachLang = (path: (lang: Lang) => string) =>
+  Object.fromEntries(LANGS.map((lang) => [lang, path(lang)])) as Record<Lang, string>;
 
 const withLinks = (sim: SimulationDefinition): SimulationInfo => {
   const p = simulationPaths(sim);
@@ -27,7 +38,7 @@ const withLinks = (sim: SimulationDefinition): SimulationInfo => {
   const links = hasResults(sim)
     ? { ...roles, report: p.report, reportKo: p.reportKo, results: p.results }
     : sim.key === TARIFF_SIM_KEY
-      ? { ...roles, team: paths.tariffTeam, game: paths.tariffGame }
+      ? { ...roles, team: inEachLang(tariffTeamIn), game: paths.tariffGame }
       : roles;
   return { ...sim, links };
 };

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
+import { joinMessages, type JoinInfo } from '@shared/contracts/join';
 import type { TariffGameState } from '@shared/contracts/tariff-config';
 import { paths } from '@shared/routes';
 import { json, renderWithApp, stubFetch } from '@/test/render';
@@ -21,12 +22,18 @@ const loadQrCode = async () => ({
 
 const open = { isVisible: true, isAccessible: true };
 
-function instructorServer(initial: TariffGameState | null, { tariffOpen = true } = {}) {
+function instructorServer(
+  initial: TariffGameState | null,
+  {
+    tariffOpen = true,
+    join = { publicUrl: 'https://course.example.com', networkHosts: ['192.168.0.12'] } as JoinInfo,
+  } = {},
+) {
   let game = initial;
   localStorage.setItem('user', JSON.stringify(admin));
   return stubFetch((url, init) => {
     if (url === '/api/auth/me') return ok(admin);
-    if (url === '/api/join') return ok({ publicUrl: 'https://course.example.com' });
+    if (url === '/api/join') return ok(join);
     if (url === '/api/visibility/simulations')
       return json(200, {
         queenOfSorrows: open,
@@ -142,6 +149,32 @@ describe('the instructor control page', () => {
     expect(screen.getAllByTestId('team-code')).toHaveLength(4);
   });
 
+  it('opened at localhost without PUBLIC_URL, the join sheet encodes the network address phones can reach', async () => {
+    instructorServer(gameState(), {
+      join: { publicUrl: null, networkHosts: ['192.168.0.12', '172.17.0.1'] },
+    });
+    renderWithApp(<GameControlPage loadQrCode={loadQrCode} />, { path: paths.tariffGame });
+
+    // this test page's own address is a loopback one
+    expect(window.location.hostname).toBe('localhost');
+    const network = `http://192.168.0.12:${window.location.port}`;
+    const card = await screen.findByRole('listitem', { name: 'Pair 1 Lunara' });
+    expect(await within(card).findByRole('img')).toHaveAttribute(
+      'data-value',
+      `${network}${paths.tariffTeamKo}?code=P3RT9A`,
+    );
+    expect(screen.getByText(joinMessages.atLoopback('localhost'))).toBeVisible();
+    expect(screen.queryByRole('img', { name: /localhost/ })).not.toBeInTheDocument();
+  });
+
+  it('opened at localhost on a server no phone can reach, the join sheet says what to do and draws no QR code', async () => {
+    instructorServer(gameState(), { join: { publicUrl: null, networkHosts: [] } });
+    renderWithApp(<GameControlPage loadQrCode={loadQrCode} />, { path: paths.tariffGame });
+
+    expect(await screen.findByText(joinMessages.noNetworkAddress)).toBeVisible();
+    expect(screen.queryByRole('img', { name: /QR code/ })).not.toBeInTheDocument();
+  });
+
   it('shows who has locked (never what), sets a round’s rules, and reveals after stating the no-choice rule', async () => {
     const calls = instructorServer(gameState());
     renderWithApp(<GameControlPage loadQrCode={loadQrCode} />, { path: paths.tariffGame });
@@ -183,7 +216,7 @@ describe('round rules changed in quick succession (issue 29)', () => {
     localStorage.setItem('user', JSON.stringify(admin));
     const calls = stubFetch(async (url, init) => {
       if (url === '/api/auth/me') return ok(admin);
-      if (url === '/api/join') return ok({ publicUrl: 'https://course.example.com' });
+      if (url === '/api/join') return ok({ publicUrl: 'https://course.example.com', networkHosts: [] });
       if (url === '/api/visibility/simulations')
         return json(200, { queenOfSorrows: open, shinhwaDaesung: open, solaraLunara: open });
       if (url === '/api/tariff/games/current') return ok(game);
@@ -284,6 +317,39 @@ describe("an earlier class's games (issue 29)", () => {
 });
 
 describe('the projector scoreboard', () => {
+  it('in Korean (?lang=ko, as the instructor chose): every label and debrief line is Korean', async () => {
+    instructorServer(gameState());
+    const view = renderWithApp(<ScoreboardPage />, {
+      path: `${paths.tariffScoreboard}?class=${EARLIER}&game=5&lang=ko`,
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: '관세 전쟁' })).toBeVisible();
+    expect(document.documentElement.lang).toBe('ko');
+    const pair1 = await screen.findByRole('listitem', { name: '1조' });
+    expect(pair1).toHaveTextContent('솔라라121라운드: 높음 +12점');
+    expect(within(pair1).getByLabelText('솔라라 총점 12점')).toBeVisible();
+    expect(screen.getByText('최종 점수')).toBeVisible();
+    expect(screen.getByRole('heading', { name: '디브리핑' })).toBeVisible();
+    expect(screen.getByRole('heading', { name: '라운드별 낮은 관세 선택 비율' })).toBeVisible();
+    expect(screen.getByText('낮음 50% (2개 중 1개)')).toBeVisible();
+    expect(screen.getByRole('complementary', { name: '디브리핑 참고' })).toHaveTextContent(
+      '죄수의 딜레마가 아니라 치킨 게임입니다',
+    );
+    expect(screen.getByRole('row', { name: /^1조/ })).toHaveTextContent('솔라라 8점 앞섬');
+    // nothing on the projector is English but the switch's own label
+    const english = screen.getByRole('link', { name: 'English' });
+    english.remove();
+    expect(document.body).not.toHaveTextContent(/[A-Za-z]{3,}/);
+
+    // the switch keeps the class and game, and English is the page's own address
+    view.unmount();
+    renderWithApp(<ScoreboardPage />, { path: `${paths.tariffScoreboard}?class=${EARLIER}&game=5` });
+    expect(await screen.findByRole('link', { name: '한국어' })).toHaveAttribute(
+      'href',
+      `${paths.tariffScoreboard}?class=${EARLIER}&game=5&lang=ko`,
+    );
+    expect(await screen.findByRole('heading', { name: 'Low tariffs chosen, per round' })).toBeVisible();
+  });
+
   it('shows the round’s special rules as a banner and each pair’s lock status, never a choice before the reveal', async () => {
     instructorServer(gameState({ rounds: rounds(0, { 1: { multiplier: 3, talk: true } }) }));
     renderWithApp(<ScoreboardPage />, { path: paths.tariffScoreboard });

@@ -1,24 +1,16 @@
 import { Printer } from 'lucide-react';
-import { lazy, Suspense, useMemo, useState, useSyncExternalStore } from 'react';
-import { joinAddress } from '@shared/contracts/join';
+import { lazy, Suspense, useMemo, useState } from 'react';
+import { joinMessages, joinTarget } from '@shared/contracts/join';
 import type { TariffTeam } from '@shared/contracts/tariff-config';
 import { paths } from '@shared/routes';
 import type { Lang } from '@shared/simulations';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { useBrowserLocation } from '@/lib/use-browser-location';
 import { cn } from '@/lib/utils';
 import { usePublicAddress } from '../api/get-public-address';
 import { countryTone } from '../lib/countries';
 import type { LoadQrCode } from '../lib/qr-code-slot';
-
-const noSubscription = () => () => {};
-/** The address this browser used; null on the server and while the server-rendered page is taken over. */
-const useBrowserOrigin = () =>
-  useSyncExternalStore(
-    noSubscription,
-    () => window.location.origin,
-    () => null,
-  );
 
 const countryNames = { solara: ['Solara', '솔라라'], lunara: ['Lunara', '루나라'] } as const;
 
@@ -36,15 +28,12 @@ export function JoinSheet({ teams, loadQrCode }: { teams: readonly TariffTeam[];
   const QrCode = useMemo(() => lazy(() => loadQrCode().then((m) => ({ default: m.QrCode }))), [loadQrCode]);
   const [lang, setLang] = useState<Lang>('ko');
   const info = usePublicAddress();
-  const origin = useBrowserOrigin();
-  const address =
-    origin === null
-      ? null
-      : info.data
-        ? joinAddress(info.data.publicUrl, origin)
-        : info.isError
-          ? origin
-          : null;
+  const location = useBrowserLocation();
+  // the join screen's rule (issue 29): PUBLIC_URL, else this browser's address unless it is a loopback one,
+  // which no phone can open: then the server's network address (without the settings: no network host)
+  const settings = info.data ?? (info.isError ? { publicUrl: null, networkHosts: [] } : null);
+  const target = location && settings ? joinTarget(settings, location) : null;
+  const address = target?.address ?? null;
 
   return (
     <div>
@@ -77,9 +66,21 @@ export function JoinSheet({ teams, loadQrCode }: { teams: readonly TariffTeam[];
           Print join sheet
         </Button>
       </div>
-      {address === null ? (
+      {target?.atLoopback && location && (
+        <div
+          role="alert"
+          className="no-print mt-3 rounded-lg border-2 border-amber-500 bg-amber-50 p-4 text-amber-950"
+        >
+          <p className="font-bold">{joinMessages.atLoopback(location.hostname)}</p>
+          <p className="mt-1">
+            {address === null ? joinMessages.noNetworkAddress : joinMessages.useNetworkAddress}{' '}
+            {address !== null && <span className="font-mono">{`${address}${paths.tariffGame}`}</span>}
+          </p>
+        </div>
+      )}
+      {target === null ? (
         <Spinner label="Loading" />
-      ) : (
+      ) : address === null ? null : (
         <>
           <p className="no-print mt-3 text-sm text-slate-600">
             Without the QR code: open{' '}

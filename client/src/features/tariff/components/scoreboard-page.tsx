@@ -1,10 +1,14 @@
 import { CheckCircle2, Circle } from 'lucide-react';
 import { ClassTimerDisplay } from '@/components/class-timer-display';
-import { TARIFF_GAME_ROUNDS, tariffMessages, type TariffGameState } from '@shared/contracts/tariff-config';
+import type { TariffGameState } from '@shared/contracts/tariff-config';
+import { SCOREBOARD_LANG_PARAM as LANG_PARAM } from '@shared/routes';
+import type { Lang } from '@shared/simulations';
+import { tariffProjectorText, type TariffProjectorText } from '@shared/tariff-wars-text';
 import { Spinner } from '@/components/ui/spinner';
 import { usePageTitle } from '@/lib/use-page-title';
 import { cn } from '@/lib/utils';
-import { useSearch } from 'wouter';
+import { Link, useLocation, useSearch } from 'wouter';
+import { useDocumentLang } from '@/lib/use-document-lang';
 import { useClassFilter } from '@/hooks/use-classes';
 import { useClassGames } from '../api/get-class-games';
 import { useCurrentGame } from '../api/get-current-game';
@@ -14,7 +18,46 @@ import { teamStatus, teamsByPair } from './lock-status';
 import { RoundRules } from './round-rules';
 import '@/lib/korean-font';
 
-const names = { solara: ['Solara', '솔라라'], lunara: ['Lunara', '루나라'] } as const;
+/** The projector's language, kept in its address (`?lang=ko`) so that a reload keeps it (issue 29). */
+function useProjectorLang(): { lang: Lang; hrefs: Record<Lang, string> } {
+  const [path] = useLocation();
+  const params = new URLSearchParams(useSearch());
+  const lang = params.get(LANG_PARAM) === 'ko' ? 'ko' : 'en';
+  const href = (to: Lang) => {
+    const next = new URLSearchParams(params);
+    if (to === 'ko') next.set(LANG_PARAM, 'ko');
+    else next.delete(LANG_PARAM);
+    const query = next.toString();
+    return query ? `${path}?${query}` : path;
+  };
+  return { lang, hrefs: { en: href('en'), ko: href('ko') } };
+}
+
+/** 한국어 / English for the projector: the debrief and every label follow it. */
+function ProjectorLanguageSwitch({ lang, hrefs }: { lang: Lang; hrefs: Record<Lang, string> }) {
+  const options = [
+    ['ko', '한국어'],
+    ['en', 'English'],
+  ] as const;
+  return (
+    <nav aria-label="Language" className="flex gap-2 text-lg">
+      {options.map(([value, label]) => (
+        <Link
+          key={value}
+          href={hrefs[value]}
+          lang={value}
+          aria-current={lang === value ? 'page' : undefined}
+          className={cn(
+            'rounded-md px-3 py-1 font-semibold',
+            lang === value ? 'bg-slate-900 text-white' : 'text-slate-700 underline hover:bg-slate-100',
+          )}
+        >
+          {label}
+        </Link>
+      ))}
+    </nav>
+  );
+}
 
 /**
  * The projector's scoreboard (issue 20), readable at 1024x768 from the back of the room: the round and its
@@ -22,29 +65,38 @@ const names = { solara: ['Solara', '솔라라'], lunara: ['Lunara', '루나라']
  * round, the last revealed round's choices and points, and the running totals; the debrief after round 5.
  */
 export default function ScoreboardPage() {
-  usePageTitle('Tariff Wars scoreboard');
+  const { lang, hrefs } = useProjectorLang();
+  const t = tariffProjectorText[lang];
+  usePageTitle(lang === 'ko' ? '관세 전쟁 점수판' : 'Tariff Wars scoreboard');
+  useDocumentLang(lang);
   const game = useShownGame();
   return (
-    <div className="mx-auto w-full max-w-[1600px] px-4 py-4 sm:px-6">
+    <div lang={lang} className="mx-auto w-full max-w-[1600px] px-4 py-4 sm:px-6">
       <div className="flex flex-wrap items-end justify-between gap-4">
         <h1 className="text-4xl font-bold tracking-tight text-slate-900">
-          Tariff Wars{' '}
-          <span lang="ko" className="text-slate-600">
-            · 관세 전쟁
-          </span>
+          {t.title}
+          {t.titleGloss && (
+            <span lang="ko" className="text-slate-600">
+              {' '}
+              · {t.titleGloss}
+            </span>
+          )}
         </h1>
-        <ClassTimerDisplay />
+        <div className="flex flex-wrap items-center gap-4">
+          <ProjectorLanguageSwitch lang={lang} hrefs={hrefs} />
+          <ClassTimerDisplay />
+        </div>
       </div>
       {game.isPending ? (
-        <Spinner label="Loading" />
+        <Spinner label={t.loading} />
       ) : game.isError ? (
         <p role="alert" className="mt-6 rounded-lg bg-red-50 p-4 text-2xl text-red-800">
-          The scoreboard could not be loaded. Please reload the page.
+          {t.loadFailed}
         </p>
       ) : !game.data ? (
-        <p className="mt-8 text-3xl text-slate-700">{tariffMessages.noGame}</p>
+        <p className="mt-8 text-3xl text-slate-700">{t.noGame}</p>
       ) : (
-        <Board game={game.data} />
+        <Board game={game.data} t={t} />
       )}
     </div>
   );
@@ -64,7 +116,7 @@ function useShownGame() {
   return { isPending: games.isPending, isError: games.isError, data } as const;
 }
 
-function Board({ game }: { game: TariffGameState }) {
+function Board({ game, t }: { game: TariffGameState; t: TariffProjectorText }) {
   // an ended game (a newer one or a new class ended it) shows its final scores and debrief
   const round = game.running ? game.rounds.find((r) => r.number === game.currentRound) : undefined;
   const last = game.results.at(-1);
@@ -73,16 +125,19 @@ function Board({ game }: { game: TariffGameState }) {
   return (
     <>
       {round ? (
-        <section aria-label="Current round" className="mt-4 rounded-2xl bg-slate-900 p-5 text-white">
+        <section aria-label={t.currentRound} className="mt-4 rounded-2xl bg-slate-900 p-5 text-white">
           <div className="flex flex-wrap items-baseline justify-between gap-x-6 gap-y-2">
             <h2 className="text-4xl font-bold">
-              Round {round.number} of {TARIFF_GAME_ROUNDS}{' '}
-              <span lang="ko" className="text-3xl font-semibold text-slate-300">
-                · {round.number}라운드
-              </span>
+              {t.round(round.number)}
+              {t.roundGloss && (
+                <span lang="ko" className="text-3xl font-semibold text-slate-300">
+                  {' '}
+                  · {t.roundGloss(round.number)}
+                </span>
+              )}
             </h2>
             <p role="status" className="text-3xl font-semibold tabular-nums">
-              {locked} / {game.teams.length} teams locked
+              {t.teamsLocked(locked, game.teams.length)}
             </p>
           </div>
           <RoundRules
@@ -90,40 +145,45 @@ function Board({ game }: { game: TariffGameState }) {
             multiplier={round.multiplier}
             talk={round.talk}
             text={{
-              label: 'Special rules',
+              label: t.specialRules,
               multiplier: (m) => (
                 <>
-                  Points ×{m} this round <span lang="ko">· 점수 {m}배</span>
+                  {t.multiplier(m)}
+                  {t.multiplierGloss && <span lang="ko"> · {t.multiplierGloss(m)}</span>}
                 </>
               ),
               talk: (
                 <>
-                  Talk round: pairs may confer before choosing <span lang="ko">· 대화 라운드</span>
+                  {t.talk}
+                  {t.talkGloss && <span lang="ko"> · {t.talkGloss}</span>}
                 </>
               ),
-              normal: <span className="text-2xl text-slate-300">No special rule this round</span>,
+              normal: <span className="text-2xl text-slate-300">{t.normal}</span>,
             }}
           />
         </section>
       ) : (
         <p className="mt-4 rounded-2xl bg-slate-900 p-5 text-4xl font-bold text-white">
-          Final scores{' '}
-          <span lang="ko" className="text-slate-300">
-            · 최종 점수
-          </span>
+          {t.finalScores}
+          {t.finalScoresGloss && (
+            <span lang="ko" className="text-slate-300">
+              {' '}
+              · {t.finalScoresGloss}
+            </span>
+          )}
         </p>
       )}
 
-      <ul aria-label="Pairs" className="mt-5 grid grid-cols-[repeat(auto-fill,minmax(14.5rem,1fr))] gap-4">
+      <ul aria-label={t.pairs} className="mt-5 grid grid-cols-[repeat(auto-fill,minmax(14.5rem,1fr))] gap-4">
         {teamsByPair(game.teams).map((p) => {
           const result = last?.pairs.find((r) => r.pair === p.pair);
           return (
             <li
               key={p.pair}
-              aria-label={`Pair ${p.pair}`}
+              aria-label={t.pair(p.pair)}
               className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-300"
             >
-              <p className="text-2xl font-bold text-slate-900">Pair {p.pair}</p>
+              <p className="text-2xl font-bold text-slate-900">{t.pair(p.pair)}</p>
               {(['solara', 'lunara'] as const).map((country) => {
                 const team = p[country];
                 const side = result?.[country];
@@ -131,11 +191,11 @@ function Board({ game }: { game: TariffGameState }) {
                   <div key={country} className={cn('mt-3 rounded-xl px-3 py-2', countryTone[country].bg)}>
                     <div className="flex items-baseline justify-between gap-2">
                       <span className={cn('text-xl font-bold', countryTone[country].text)}>
-                        {names[country][0]}
+                        {t.country[country]}
                       </span>
                       <span
                         className="text-4xl font-bold tabular-nums"
-                        aria-label={`${names[country][0]} total ${team?.total ?? 0}`}
+                        aria-label={t.total(t.country[country], team?.total ?? 0)}
                       >
                         {team?.total ?? 0}
                       </span>
@@ -143,7 +203,7 @@ function Board({ game }: { game: TariffGameState }) {
                     <div className="mt-1 flex flex-wrap items-center justify-between gap-x-3 text-lg">
                       {side && last ? (
                         <span className="font-semibold text-slate-800">
-                          R{last.number}: {side.choice ?? 'no choice'} +{side.points}
+                          {t.lastRound(last.number, side.choice && t.choice[side.choice], side.points)}
                         </span>
                       ) : (
                         <span />
@@ -160,7 +220,7 @@ function Board({ game }: { game: TariffGameState }) {
                           ) : (
                             <Circle className="h-5 w-5" aria-hidden />
                           )}
-                          {teamStatus(team)}
+                          {t.status[teamStatus(team)]}
                         </span>
                       )}
                     </div>
@@ -175,10 +235,10 @@ function Board({ game }: { game: TariffGameState }) {
       {!round && (
         <section aria-labelledby="debrief" className="mt-8">
           <h2 id="debrief" className="text-4xl font-bold text-slate-900">
-            Debrief
+            {t.debrief}
           </h2>
           <div className="mt-4">
-            <Debrief game={game} large />
+            <Debrief game={game} large text={t} />
           </div>
         </section>
       )}
