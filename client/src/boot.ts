@@ -4,6 +4,5 @@
  * whole connection for its HTML, and the app is fetched and started from the next frame on.
  */
 import './index.css';
-import './lib/korean-font';
 
 requestAnimationFrame(() => setTimeout(() => void import('./main')));

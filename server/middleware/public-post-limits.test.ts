@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { messages } from '@shared/messages';
 import { createTestContext, type TestContext } from '../test/harness';
 import { PUBLIC_POST_LIMIT } from './rate-limit';
@@ -8,10 +8,10 @@ vi.setConfig({ testTimeout: 300_000 });
 
 /** Issue 28: feedback and result reports each have their own budget per address, sized for a class of 300. */
 let t: TestContext;
-beforeAll(async () => {
+beforeEach(async () => {
   t = await createTestContext({ rateLimit: true, trustProxy: 1 });
 });
-afterAll(() => t.close());
+afterEach(() => t.close());
 
 const CLASS_ADDRESS = '10.0.0.1';
 const feedback = (i: number) =>
@@ -39,5 +39,15 @@ describe('public POSTs from one address (a class behind one NAT)', () => {
     expect(over.body).toEqual({ success: false, message: messages.tooManyRequests });
     const late = await report();
     expect(late.status, JSON.stringify(late.body)).toBe(201);
+  });
+
+  it('result reports have their own budget: past it a report is 429 and the course feedback still goes through', async () => {
+    for (let i = 0; i < PUBLIC_POST_LIMIT.limit; i += 50) {
+      const batch = await Promise.all(Array.from({ length: 50 }, () => report()));
+      expect(batch.map((r) => r.status)).toEqual(batch.map(() => 201));
+    }
+    const over = await report();
+    expect(over.status).toBe(429);
+    expect(over.body).toEqual({ success: false, message: messages.tooManyRequests });
   });
 });

@@ -5,6 +5,4 @@
  * font stack (index.css). `font-display: swap`: text is readable at once and re-drawn when a slice arrives.
  */
 import '@fontsource/noto-sans-kr/400.css';
-import '@fontsource/noto-sans-kr/500.css';
-import '@fontsource/noto-sans-kr/600.css';
 import '@fontsource/noto-sans-kr/700.css';

@@ -276,19 +276,4 @@ describe('the instructor’s results', () => {
   });
 });
 
-describe('rate limit', () => {
-  it('allows a classroom behind one address 60 reports a minute, then answers 429', async () => {
-    const limited = await createTestContext({ rateLimit: true });
-    try {
-      for (let i = 0; i < 60; i++) {
-        const res = await request(limited.app).post('/api/sims/qos/submit').send(casting());
-        expect(res.status).toBe(201);
-      }
-      const res = await request(limited.app).post('/api/sims/svd/submit').send(legalFee());
-      expect(res.status).toBe(429);
-      expect(res.body.success).toBe(false);
-    } finally {
-      await limited.close();
-    }
-  });
-});
+describe('rate limit', () => {});
