@@ -1,6 +1,7 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from './config';
+import { PUBLIC_POST_LIMIT } from './middleware/rate-limit';
 import { createTestContext, type TestContext } from './test/harness';
 
 /**
@@ -39,16 +40,23 @@ describe.each([
   afterAll(() => t.close());
 
   it('a forged left-most X-Forwarded-For entry does not change the limiter\u2019s key', async () => {
-    const statuses: number[] = [];
-    for (let i = 0; i < 61; i++) {
-      const res = await request(t.app)
+    const budget = PUBLIC_POST_LIMIT.limit;
+    const post = (i: number) =>
+      request(t.app)
         .post('/api/feedback/submit')
         .set('X-Forwarded-For', `10.9.${i >> 8}.${i & 255}, 203.0.113.7`)
         .send(feedback);
-      statuses.push(res.status);
+    const statuses: number[] = [];
+    // in batches, as a class sends them; each forged entry is new, the proxy's own entry is the same
+    for (let i = 0; i < budget; i += 50) {
+      const batch = await Promise.all(
+        Array.from({ length: Math.min(50, budget - i) }, (_, j) => post(i + j)),
+      );
+      statuses.push(...batch.map((r) => r.status));
     }
-    expect(statuses.slice(0, 60).every((s) => s === 201)).toBe(true);
-    expect(statuses[60]).toBe(429);
+    statuses.push((await post(budget)).status);
+    expect(statuses.slice(0, budget).every((s) => s === 201)).toBe(true);
+    expect(statuses[budget]).toBe(429);
     // another client behind the same proxy is counted on its own
     const other = await request(t.app)
       .post('/api/feedback/submit')

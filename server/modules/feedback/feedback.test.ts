@@ -181,5 +181,3 @@ describe('reading and archiving feedback', () => {
     expect((await list())[0]!.isArchived).toBe(false);
   });
 });
-
-describe('rate limit', () => {});

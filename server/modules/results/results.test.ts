@@ -275,5 +275,3 @@ describe('the instructor’s results', () => {
     expect((await admin.patch(`/api/sims/qos/results/${id}/hide`)).status).toBe(200);
   });
 });
-
-describe('rate limit', () => {});
