@@ -1,6 +1,6 @@
-import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminCookie, startServer, type RunningServer } from './support/server';
+import { adminCookie, type RunningServer } from './support/server';
+import { startServerWithResults } from './support/server-with-results';
 
 /**
  * Issue 16: the server rendered a results page with every row in its HTML (10,000 rows: a 3.6 MB page, and
@@ -13,16 +13,7 @@ let server: RunningServer;
 let cookie: string;
 
 beforeAll(async () => {
-  // the server creates its database, then, stopped, gets 25,000 results written straight into it
-  const first = await startServer();
-  await first.stop();
-  const db = await PGlite.create({ dataDir: first.dataDir });
-  await db.exec(`insert into results (sim_key, reporter_name, counterpart_name, no_agreement, amount_paid, additional_terms)
-    select 'queenOfSorrows', 'Agent ' || g, 'Studio ' || g, g % 10 = 0, case when g % 10 = 0 then null else 1000000 + g end,
-           'Terms longer than twenty characters, number ' || g
-    from generate_series(1, ${ROWS}) g`);
-  await db.close();
-  server = await startServer({}, first.dataDir);
+  server = await startServerWithResults(ROWS);
   cookie = await adminCookie(server.url);
 }, 300_000);
 afterAll(() => server?.stop());

@@ -4,8 +4,8 @@
  * 16 the page carried every row and /api/health waited 4.5 s behind it. On PGlite, the built server as
  * `npm start` runs it. (e2e/results-at-scale.spec.ts checks what the instructor sees; the timing lives here.)
  */
-import { PGlite } from '@electric-sql/pglite';
-import { adminCookie, startServer, type RunningServer } from '../../e2e/support/server';
+import { adminCookie, type RunningServer } from '../../e2e/support/server';
+import { startServerWithResults } from '../../e2e/support/server-with-results';
 import { median, p99, printTable, verdict, type Row } from './lib';
 
 const ROWS = 25_000;
@@ -38,16 +38,7 @@ function row(what: string, times: number[]): Row {
 }
 
 async function main() {
-  // the server creates its database, then, stopped, gets 25,000 results written straight into it
-  const first = await startServer();
-  await first.stop();
-  const db = await PGlite.create({ dataDir: first.dataDir });
-  await db.exec(`insert into results (sim_key, reporter_name, counterpart_name, no_agreement, amount_paid, additional_terms)
-    select 'queenOfSorrows', 'Agent ' || g, 'Studio ' || g, g % 10 = 0, case when g % 10 = 0 then null else 1000000 + g end,
-           'Terms longer than twenty characters, number ' || g
-    from generate_series(1, ${ROWS}) g`);
-  await db.close();
-  const server = await startServer({}, first.dataDir);
+  const server = await startServerWithResults(ROWS);
   const rows: Row[] = [];
   try {
     const cookie = await adminCookie(server.url);
