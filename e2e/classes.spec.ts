@@ -100,7 +100,7 @@ describe('classes in the browser', () => {
     await page.getByText('Result has been hidden from the table').first().waitFor();
     await page.getByRole('cell', { name: 'Second Class Agent', exact: true }).waitFor({ state: 'detached' });
     await expectNoSeriousA11yViolations(page);
-    await page.getByRole('button', { name: 'Undo' }).click();
+    await page.getByRole('button', { name: 'Undo', exact: true }).click();
     await page.getByRole('cell', { name: 'Second Class Agent', exact: true }).waitFor();
     await page.getByText('Result is back in the table').first().waitFor();
     await page
