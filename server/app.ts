@@ -7,6 +7,7 @@ import type { Logger } from 'pino';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { paths } from './lib/paths';
+import { readsRouter } from './lib/reads';
 import { safeError } from './lib/safe-error';
 import { apiNotFound, errorHandler } from './middleware/errors';
 import { createLiveBus } from './live/bus';
@@ -19,15 +20,13 @@ import { authRouter, sessionMiddleware } from './modules/auth/router';
 import { sessionUser } from './modules/auth/service';
 import { classTimerRouter } from './modules/class-timer/router';
 import { classesRouter } from './modules/classes/router';
-import { dashboardRouter } from './modules/dashboard/router';
 import { routeDeckAliases } from './modules/decks/deck-path';
 import { deckFilesRouter, deckVisibilityRouter } from './modules/decks/router';
 import { eventsRouter } from './modules/events/router';
 import { feedbackRouter } from './modules/feedback/router';
 import { healthRouter } from './modules/health/router';
-import { joinRouter } from './modules/join/router';
 import { resultsRouter } from './modules/results/router';
-import { rolesRouter } from './modules/roles/router';
+import { moduleReads } from './modules/reads';
 import { tariffRouter, tariffTeamOf } from './modules/tariff/router';
 import { visibilityRouter } from './modules/visibility/router';
 import { assertSimulationOpen } from './modules/visibility/service';
@@ -127,6 +126,10 @@ export function createApp({
   app.use(cookieParser());
   app.use(sessionMiddleware(ctx));
 
+  // Every module's reads, once: mounted here as the API's GETs, and answering the server renderer in-process.
+  const reads = moduleReads(ctx);
+  app.use(readsRouter(reads));
+
   const api = express.Router();
   api.use(express.json({ limit: '32kb' }));
   api.use(sameOriginJson);
@@ -137,9 +140,6 @@ export function createApp({
   api.use('/visibility/simulations', visibilityRouter(ctx));
   api.use(feedbackRouter(ctx));
   api.use('/sims', resultsRouter(ctx));
-  api.use('/sims', rolesRouter(ctx));
-  api.use('/admin', dashboardRouter(ctx));
-  api.use('/join', joinRouter(ctx));
   api.use('/classes', classesRouter(ctx));
   api.use('/class-timer', classTimerRouter(ctx));
   api.use('/tariff', tariffRouter(ctx));
@@ -148,16 +148,7 @@ export function createApp({
 
   app.use(routeDeckAliases);
   app.use('/decks', deckFilesRouter(ctx));
-  // PGlite: one process on the database, so a change published here is every change (page-cache/public-state.ts)
-  serveClient(
-    app,
-    clientDist,
-    logger,
-    db,
-    config.renderDeadlineMs,
-    database.kind === 'pglite' ? (onChange) => live.onLocalPublish(() => onChange()) : undefined,
-    config.rateLimit,
-  );
+  serveClient(app, clientDist, logger, database, reads, config.renderDeadlineMs, config.rateLimit);
   app.use(errorHandler);
   return app;
 }

@@ -1,10 +1,13 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import cookieParser from 'cookie-parser';
 import express from 'express';
 import pino from 'pino';
 import request from 'supertest';
 import { afterAll, describe, expect, it } from 'vitest';
+import { HttpError } from './lib/http';
+import { defineRead, dispatchReads, type Read } from './lib/reads';
 import { createPageRenderer } from './ssr';
 
 // The real renderer (client/src/entry-server.tsx) is exercised against the built site in
@@ -14,15 +17,29 @@ const TEMPLATE = '<!doctype html><html><body><div id="root"></div></body></html>
 const dirs: string[] = [];
 afterAll(() => dirs.forEach((d) => fs.rmSync(d, { recursive: true, force: true })));
 
-function siteWithRenderer(entrySource: string | null, template = TEMPLATE, deadlineMs = 600_000) {
+/** A read that answers who is reading, as the API's reads see them. */
+const echo = defineRead({
+  path: '/api/echo',
+  public: false,
+  read: (viewer) => ({ admin: viewer.admin?.email ?? null, team: viewer.teamToken ?? null }),
+});
+
+function siteWithRenderer(
+  entrySource: string | null,
+  template = TEMPLATE,
+  deadlineMs = 600_000,
+  reads: Read[] = [echo],
+) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ssr-'));
   dirs.push(dir);
   if (entrySource !== null) fs.writeFileSync(path.join(dir, 'entry-server.js'), entrySource);
-  const renderPage = createPageRenderer(dir, template, pino({ level: 'silent' }), { deadlineMs });
+  const renderPage = createPageRenderer(dir, template, pino({ level: 'silent' }), dispatchReads(reads), {
+    deadlineMs,
+  });
   const app = express();
-  app.get('/api/echo', (req, res) => void res.json({ cookie: req.headers.cookie ?? null }));
+  app.use(cookieParser());
   app.get(/.*/, async (req, res) => void res.type('html').send((await renderPage(req)).html));
-  return app;
+  return { app, renderPage };
 }
 
 describe('server rendering', () => {
@@ -31,8 +48,8 @@ describe('server rendering', () => {
     const rendered = siteWithRenderer(
       'export async function render() { return { html: "", payload: {} }; }',
       template,
-    );
-    const unrendered = siteWithRenderer(null, template);
+    ).app;
+    const unrendered = siteWithRenderer(null, template).app;
     for (const app of [rendered, unrendered]) {
       const ko = await request(app)
         .get('/simulations/queen-of-sorrows-agent-instructions-korean')
@@ -45,7 +62,7 @@ describe('server rendering', () => {
   });
 
   it('puts the rendered page inside #root and its data in a JSON block no value can break out of', async () => {
-    const app = siteWithRenderer(`
+    const { app } = siteWithRenderer(`
       export async function render(r) {
         return { html: '<h1>Page ' + r.url + '</h1>', payload: { note: '</script><script>alert(1)</script>' } };
       }`);
@@ -59,14 +76,14 @@ describe('server rendering', () => {
   });
 
   it('sends the unrendered page, which the browser renders itself, when rendering fails', async () => {
-    const app = siteWithRenderer(`export async function render() { throw new Error('boom'); }`);
+    const { app } = siteWithRenderer(`export async function render() { throw new Error('boom'); }`);
     const res = await request(app).get('/decks').expect(200);
     expect(res.text).toBe(TEMPLATE);
   });
 
   it('sends the unrendered page when rendering outlasts RENDER_DEADLINE_MS', async () => {
     // a render that only ends when its deadline aborts it (as a stuck API read would)
-    const app = siteWithRenderer(
+    const { app } = siteWithRenderer(
       `export function render(r) {
         return new Promise((_, reject) => r.signal.addEventListener('abort', () => reject(r.signal.reason)));
       }`,
@@ -78,25 +95,32 @@ describe('server rendering', () => {
   });
 
   it('sends the unrendered page when the site was built without a renderer', async () => {
-    const res = await request(siteWithRenderer(null)).get('/').expect(200);
+    const res = await request(siteWithRenderer(null).app).get('/').expect(200);
     expect(res.text).toBe(TEMPLATE);
   });
 
-  it("reads the API through the server with the visitor's cookie, so the API decides what the page may show", async () => {
-    const app = siteWithRenderer(`
+  it("answers the page's reads with the API's own reads, for the request's viewer (no HTTP), so the API decides what the page may show", async () => {
+    const { app } = siteWithRenderer(`
       export async function render(r) {
         const res = await r.fetch('/api/echo', { method: 'GET' });
         return { html: 'api=' + JSON.stringify(await res.json()) + ' user=' + JSON.stringify(r.user), payload: {} };
       }`);
-    const res = await request(app).get('/').set('Cookie', 'sid=abc').expect(200);
-    expect(res.text).toContain('api={"cookie":"sid=abc"} user=null');
+    const res = await request(app).get('/').set('Cookie', 'sid=abc; tariff_team=t1').expect(200);
+    expect(res.text).toContain('api={"admin":null,"team":"t1"} user=null');
   });
 
-  it('answers a read from what the server holds, and says whether the page needed anything else', async () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ssr-'));
-    dirs.push(dir);
-    fs.writeFileSync(
-      path.join(dir, 'entry-server.js'),
+  it('says a page may be kept only when every read it made was public', async () => {
+    const reads = [
+      defineRead({
+        path: '/api/known/:id',
+        public: true,
+        read: (_viewer, params) => {
+          throw new HttpError(403, `closed ${params.id}`);
+        },
+      }),
+      echo,
+    ];
+    const { renderPage } = siteWithRenderer(
       `export async function render(r) {
         const parts = [];
         for (const url of r.url.split('?')[1].split(',')) {
@@ -105,21 +129,22 @@ describe('server rendering', () => {
         }
         return { html: parts.join(' '), payload: {} };
       }`,
+      TEMPLATE,
+      600_000,
+      reads,
     );
-    const renderPage = createPageRenderer(dir, TEMPLATE, pino({ level: 'silent' }), { deadlineMs: 600_000 });
     const app = express();
-    app.get('/api/echo', (_req, res) => void res.json({ from: 'api' }));
-    app.get(/.*/, async (req, res) => {
-      const page = await renderPage(req, (url) =>
-        url === '/api/known' ? { status: 403, body: { from: 'server' } } : undefined,
-      );
-      res.json(page);
-    });
-    const held = await request(app).get('/x?/api/known').expect(200);
-    expect(held.body.html).toContain('<div id="root">403:{"from":"server"}</div>');
-    expect(held.body.fromAnswersOnly).toBe(true);
-    const mixed = await request(app).get('/x?/api/known,/api/echo').expect(200);
-    expect(mixed.body.html).toContain('<div id="root">403:{"from":"server"} 200:{"from":"api"}</div>');
-    expect(mixed.body.fromAnswersOnly).toBe(false);
+    app.get(/.*/, async (req, res) => void res.json(await renderPage(req)));
+    const held = await request(app).get('/x?/api/known/a').expect(200);
+    expect(held.body.html).toContain('<div id="root">403:{"success":false,"message":"closed a"}</div>');
+    expect(held.body.keepable).toBe(true);
+    const mixed = await request(app).get('/x?/api/known/a,/api/echo').expect(200);
+    expect(mixed.body.html).toContain(
+      '<div id="root">403:{"success":false,"message":"closed a"} 200:{"admin":null,"team":null}</div>',
+    );
+    expect(mixed.body.keepable).toBe(false);
+    const unknown = await request(app).get('/x?/api/known/a,/api/nothing').expect(200);
+    expect(unknown.body.html).toContain('404:');
+    expect(unknown.body.keepable).toBe(false);
   });
 });

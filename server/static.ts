@@ -4,13 +4,12 @@ import express, { type Express, type Request } from 'express';
 import type { Logger } from 'pino';
 import { allPaths, canonicalPageUrl, paths, simulationPages } from '@shared/routes';
 import { SIMULATIONS } from '@shared/simulations';
-import type { Db } from './db/client';
-import { loadRoleDocuments } from './modules/roles/content-loader';
+import type { Database } from './db/client';
+import { settingsVersionReader } from './db/settings-version';
+import { dispatchReads, type Read } from './lib/reads';
 import { createAssetServer, type AssetServer } from './page-cache/compressed-assets';
 import { PageCache, sendCachedPage } from './page-cache/page-cache';
-import { createPublicStateReader } from './page-cache/public-state';
 import { createRenderBudget } from './page-cache/render-budget';
-import { visitorAnswers, type ApiAnswers } from './page-cache/visitor-answers';
 import { fixedSecurityHeaders } from './middleware/security';
 import { createPageRenderer, unrenderedPage, type RenderedPage } from './ssr';
 
@@ -45,11 +44,12 @@ const firstInstructionsPage = () =>
  * by browsers, every client route rendered on the server into the SPA's index.html (dist/ssr beside
  * dist/client), with status 404 for unknown paths (rendered as the not-found page).
  *
- * A visitor's page (not signed in) is rendered once per URL and state of the public settings and then
- * served from memory (issue 23, ADR 0012): each request reads the settings snapshot (one small query),
- * and the page is kept under its URL and that snapshot, rendered from that very snapshot. A flipped switch
- * is therefore a new key for the very next request, in this process and in any other on the same
- * database. The instructor's pages are rendered afresh each time and never kept.
+ * A visitor's page (not signed in) is rendered once per URL and settings version and then served from
+ * memory (ADR 0012): each request reads the settings version (server/db/settings-version.ts: one tiny
+ * query on PostgreSQL, none on PGlite), and the page is kept under its URL and that version when every read
+ * it made was public (server/lib/reads.ts). Every write of a public setting bumps the version in its own
+ * transaction, so a flipped switch is a new key for the very next request, in this process and in any other
+ * on the same database. The instructor's pages are rendered afresh each time and never kept.
  *
  * A visitor's page is kept under the address the page reads (canonicalPageUrl: a made-up query string is
  * the same page), and the renders visitors cause are bounded (render-budget.ts): past the budget a page
@@ -59,35 +59,36 @@ export function serveClient(
   app: Express,
   clientDist: string,
   logger: Logger,
-  db: Db,
+  database: Database,
+  /** Every module's reads: the page's API reads are answered by them, in-process. */
+  reads: readonly Read[],
   renderDeadlineMs: number,
-  /** Where this process hears of every settings change at once; only when it is the database's one process. */
-  settingsChanges: ((onChange: () => void) => void) | undefined,
   /** Whether one address's renders are limited (RATE_LIMIT_DISABLED turns it off with the other limits). */
   limitRendersPerClient: boolean,
 ): void {
   const indexFile = path.join(clientDist, 'index.html');
   if (!fs.existsSync(indexFile)) return;
   const template = inlineStylesheet(fs.readFileSync(indexFile, 'utf8'), clientDist);
-  const renderPage = createPageRenderer(path.join(clientDist, '..', 'ssr'), template, logger, {
-    deadlineMs: renderDeadlineMs,
-    // one page of each kind a class opens first
-    warmUp: [paths.home, paths.simulations, paths.decks, firstInstructionsPage()],
-  });
-  const roleDocuments = loadRoleDocuments();
+  const renderPage = createPageRenderer(
+    path.join(clientDist, '..', 'ssr'),
+    template,
+    logger,
+    dispatchReads(reads),
+    {
+      deadlineMs: renderDeadlineMs,
+      // one page of each kind a class opens first
+      warmUp: [paths.home, paths.simulations, paths.decks, firstInstructionsPage()],
+    },
+  );
   const visitorPages = new PageCache();
-  const readPublicState = createPublicStateReader(db, settingsChanges);
+  const readSettingsVersion = settingsVersionReader(database);
   const renderBudget = createRenderBudget(limitRendersPerClient);
   /** A visitor's page, rendered if the render budget allows, else sent unrendered. */
-  const renderForVisitor = async (
-    req: Request,
-    answers?: ApiAnswers,
-    url?: string,
-  ): Promise<RenderedPage> => {
+  const renderForVisitor = async (req: Request, url?: string): Promise<RenderedPage> => {
     const release = await renderBudget(req.ip ?? '');
-    if (!release) return { html: unrenderedPage(template, req.path), fromAnswersOnly: false };
+    if (!release) return { html: unrenderedPage(template, req.path), keepable: false };
     try {
-      return await renderPage(req, answers, url);
+      return await renderPage(req, url);
     } finally {
       release();
     }
@@ -123,25 +124,22 @@ export function serveClient(
     if (req.admin) return void res.type('html').send((await renderPage(req)).html);
     // Unknown paths, and other spellings of a known one (`/decks//`), which anyone can make up: never kept.
     if (!isKnown || clean !== req.path) return void res.type('html').send((await renderForVisitor(req)).html);
-    let state;
+    let version;
     try {
-      state = await readPublicState();
+      version = await readSettingsVersion();
     } catch (err) {
-      logger.warn({ err }, 'could not read the public settings; rendering the page without the cache');
+      logger.warn({ err }, 'could not read the settings version; rendering the page without the cache');
       return void res.type('html').send((await renderForVisitor(req)).html);
     }
     // Everything a visitor's page depends on: its address as the page reads it (path, so also its language,
-    // and the query parameters it reads) and the settings it was rendered from; rendered from that very
-    // address. A page that needed any other read is answered but not kept.
+    // and the query parameters it reads) and the public settings, named by their version (read before the
+    // page's own reads, so the page shows settings at least that new); rendered from that very address. A
+    // page that made a read that is not public is answered but not kept.
     const url = canonicalPageUrl(req.path, new URL(req.originalUrl, 'http://page.invalid').searchParams);
-    const key = `${url}\n${state.key}`;
+    const key = `${url}\n${version}`;
     const page = await visitorPages.get(key, async () => {
-      const { html, fromAnswersOnly } = await renderForVisitor(
-        req,
-        visitorAnswers(state, roleDocuments),
-        url,
-      );
-      return { html, keep: fromAnswersOnly };
+      const { html, keepable } = await renderForVisitor(req, url);
+      return { html, keep: keepable };
     });
     sendCachedPage(req, res, page);
   });

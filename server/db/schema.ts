@@ -40,6 +40,19 @@ export const appSettings = pgTable('app_settings', {
 });
 
 /**
+ * The settings version: one row, one integer, bumped in the same transaction as every write of a setting a
+ * visitor's page shows (server/db/settings-version.ts), so a kept page's key names the settings it shows.
+ */
+export const settingsVersion = pgTable(
+  'settings_version',
+  {
+    id: integer('id').primaryKey().default(1),
+    version: integer('version').notNull().default(0),
+  },
+  (t) => [check('settings_version_one_row', sql`${t.id} = 1`)],
+);
+
+/**
  * Classes (issue 18): one teaching occasion each. The current class is the one that has not ended; a
  * partial unique index allows exactly one such row, so two "start a new class" requests cannot both win.
  */

@@ -17,20 +17,11 @@ export interface LivePublisher {
 }
 
 export interface LiveBus extends LivePublisher {
-  /**
-   * Runs synchronously for every event published in this process on this database (by any app on it), in
-   * the event-loop turn of the request that made the change; other processes hear of it through NOTIFY, a
-   * moment later.
-   */
-  onLocalPublish(listener: (event: LiveEvent) => void): void;
   /** Resolves once this process is listening, so nothing published after it is missed. */
   ready: Promise<void>;
   /** Runs for every message any process published; `resync` when messages may have been lost. */
   subscribe(onMessage: (message: LiveMessage) => void, onResync: () => void): void;
 }
-
-/** The listeners of onLocalPublish, per database handle: every app of this process on it shares them. */
-const localListeners = new WeakMap<Database, Array<(event: LiveEvent) => void>>();
 
 /** The PostgreSQL channel every app process LISTENs on. */
 export const LIVE_CHANNEL = 'course_live';
@@ -42,8 +33,6 @@ export const LIVE_CHANNEL = 'course_live';
  */
 export function createLiveBus(database: Database, logger: Logger): LiveBus {
   const handlers: Array<(m: LiveMessage) => void> = [];
-  const local = localListeners.get(database) ?? [];
-  localListeners.set(database, local);
   const resyncs: Array<() => void> = [];
   const ready = database
     .listen(
@@ -71,14 +60,10 @@ export function createLiveBus(database: Database, logger: Logger): LiveBus {
   return {
     ready,
     publish(event, to) {
-      for (const l of local) l(event);
       const message: LiveMessage = { event, to };
       database.notify(LIVE_CHANNEL, JSON.stringify(message)).catch((err: Error) => {
         logger.error({ err, event: event.type }, 'could not publish a live update');
       });
-    },
-    onLocalPublish(listener) {
-      local.push(listener);
     },
     subscribe(onMessage, onResync) {
       handlers.push(onMessage);

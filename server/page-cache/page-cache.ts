@@ -13,7 +13,7 @@ export interface CachedPage {
   br: Buffer;
 }
 
-/** What rendering a page gave: its HTML, and whether it may be kept (see RenderedPage.fromAnswersOnly). */
+/** What rendering a page gave: its HTML, and whether it may be kept (see RenderedPage.keepable). */
 export interface Rendition {
   html: string;
   keep: boolean;
@@ -21,7 +21,7 @@ export interface Rendition {
 
 /**
  * Visitors' pages by key (issue 23). The key must name everything the page depends on; the caller builds
- * it from the URL and the settings snapshot it has just read (server/static.ts). Requests for a key that is
+ * it from the URL and the settings version it has just read (server/static.ts). Requests for a key that is
  * being rendered wait for that one rendering instead of starting their own, so a class arriving at once
  * renders each page once. At most `max` pages are kept, the least recently used going first (old settings
  * are never asked for again, and nobody can fill memory with made-up URLs).

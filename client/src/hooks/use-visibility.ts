@@ -1,7 +1,13 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { DECK_KEYS, type DeckKey } from '@shared/keys';
 import { simulationKeys, type SimulationKey } from '@shared/simulations';
-import type { DeckSetting, SimulationSetting } from '@shared/contracts/visibility-config';
+import {
+  DECK_DEFAULTS,
+  SIMULATION_DEFAULTS,
+  settingOrDefault,
+  type DeckSetting,
+  type SimulationSetting,
+} from '@shared/contracts/visibility-config';
 import { apiRequest } from '@/lib/api';
 import { localStore } from '@/lib/local-store';
 
@@ -70,7 +76,7 @@ function createVisibilityHook<K extends string, S extends object>(
       settings: query.data,
       isLoading: query.isLoading,
       /** With neither server nor local copy, everything counts as on (SPEC section 9 defaults). */
-      settingOf: (key: K): S => query.data?.[key] ?? defaults,
+      settingOf: (key: K): S => settingOrDefault(query.data?.[key], defaults),
       update: (key: K, patch: Partial<S>) => mutation.mutate({ key, patch }),
     };
   }
@@ -78,16 +84,14 @@ function createVisibilityHook<K extends string, S extends object>(
   return Object.assign(useVisibility, { query: settingsQuery });
 }
 
-export const useDeckVisibility = createVisibilityHook<DeckKey, DeckSetting>('decks', DECK_KEYS, {
-  isVisible: true,
-  isDownloadable: true,
-});
+export const useDeckVisibility = createVisibilityHook<DeckKey, DeckSetting>(
+  'decks',
+  DECK_KEYS,
+  DECK_DEFAULTS,
+);
 
 export const useSimulationVisibility = createVisibilityHook<SimulationKey, SimulationSetting>(
   'simulations',
   simulationKeys(),
-  {
-    isVisible: true,
-    isAccessible: true,
-  },
+  SIMULATION_DEFAULTS,
 );

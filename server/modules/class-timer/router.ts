@@ -9,10 +9,10 @@ import { noStore, sendOk } from '../../lib/http';
 import { requireAdmin } from '../../middleware/require-admin';
 import { validateBody } from '../../middleware/validate';
 import type { ModuleContext } from '../context';
-import { changeClassTimer, currentTimer, startClassTimer, stopClassTimer } from './service';
+import { changeClassTimer, startClassTimer, stopClassTimer } from './service';
 
 /**
- * /api/class-timer: the current class's countdown. Anyone may read it (students' pages show it); only the
+ * /api/class-timer: the current class's countdown. Anyone may read it (reads.ts: students' pages show it); only the
  * instructor starts (PUT), pauses, resumes, adds time (PATCH) or stops it (DELETE). Every change goes out on
  * the live channel with the new state.
  */
@@ -21,10 +21,6 @@ export function classTimerRouter({ db, live }: ModuleContext): Router {
   router.use((_req, res, next) => {
     noStore(res);
     next();
-  });
-
-  router.get('/', async (_req, res) => {
-    sendOk(res, await currentTimer(db));
   });
 
   router.put('/', requireAdmin, validateBody(startTimerSchema), async (req, res) => {

@@ -1,6 +1,7 @@
 import { count, desc, eq, isNull, not, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { classes, feedback, results, simulationSettings, tariffGames } from '../../db/schema';
+import { writePublicSettings } from '../../db/settings-version';
 
 export type ClassRow = typeof classes.$inferSelect;
 
@@ -49,7 +50,11 @@ const START_LOCK = 180_18;
  * index would refuse a second current class anyway).
  */
 export async function startClass(db: Db, name: string, closeSimulations: boolean): Promise<ClassRow> {
-  return db.transaction(async (tx) => {
+  // closing the simulations is a write of public settings: it bumps the settings version with it
+  const transaction = closeSimulations
+    ? <T>(work: (tx: Db) => Promise<T>) => writePublicSettings(db, work)
+    : <T>(work: (tx: Db) => Promise<T>) => db.transaction(work);
+  return transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${START_LOCK})`);
     const now = new Date();
     await tx.update(classes).set({ endedAt: now }).where(isNull(classes.endedAt));

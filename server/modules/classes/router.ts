@@ -4,10 +4,10 @@ import { noStore, sendOk } from '../../lib/http';
 import { requireAdmin } from '../../middleware/require-admin';
 import { isId, validateBody, validateParam } from '../../middleware/validate';
 import type { ModuleContext } from '../context';
-import { courseClasses, renameClassOr404, startNewClass } from './service';
+import { renameClassOr404, startNewClass } from './service';
 
 /**
- * Classes, mounted at /api/classes (instructor only, never cached): GET the list with counts, POST to
+ * Classes, mounted at /api/classes (instructor only, never cached; the list is in reads.ts): POST to
  * start a new class (the current one ends), PATCH /{id} to rename.
  */
 export function classesRouter({ db, live }: ModuleContext): Router {
@@ -15,10 +15,6 @@ export function classesRouter({ db, live }: ModuleContext): Router {
   router.use(requireAdmin, (_req, res, next) => {
     noStore(res);
     next();
-  });
-
-  router.get('/', async (_req, res) => {
-    sendOk(res, await courseClasses(db));
   });
 
   router.post('/', validateBody(newClassSchema), async (req, res) => {

@@ -2,11 +2,11 @@ import { Router } from 'express';
 import { deckSettingPatchSchema, type DeckSetting } from '@shared/contracts/visibility';
 import { isDeckKey, type DeckKey } from '@shared/keys';
 import { messages } from '@shared/messages';
-import { HttpError, noStore, sendOk } from '../../lib/http';
+import { HttpError, sendOk } from '../../lib/http';
 import { requireAdmin } from '../../middleware/require-admin';
 import { validateBody, validateParam } from '../../middleware/validate';
 import type { ModuleContext } from '../context';
-import { changeDeckSetting, deckFile, deckVisibility } from './service';
+import { changeDeckSetting, deckFile } from './service';
 
 /** The slide PDFs under /decks/{key}.pdf, each behind its deck's visibility and download settings. */
 export function deckFilesRouter({ db, decksDir }: ModuleContext): Router {
@@ -26,16 +26,11 @@ export function deckFilesRouter({ db, decksDir }: ModuleContext): Router {
 }
 
 /**
- * The decks' settings, mounted at /api/visibility/decks. The GET answers the bare keyed object of SPEC
- * section 7; the PATCH answers with the envelope.
+ * Changing the decks' settings, mounted at /api/visibility/decks (the GET is in reads.ts); the PATCH
+ * answers with the envelope.
  */
 export function deckVisibilityRouter({ db, live }: ModuleContext): Router {
   const router = Router();
-
-  router.get('/', async (_req, res) => {
-    noStore(res);
-    res.json(await deckVisibility(db));
-  });
 
   router.patch(
     '/:deck',

@@ -1,21 +1,27 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { DECK_KEYS, isDeckKey, type DeckKey } from '@shared/keys';
-import type { DeckSetting, DeckVisibility } from '@shared/contracts/visibility';
+import {
+  DECK_DEFAULTS,
+  settingOrDefault,
+  settingsOf,
+  type DeckSetting,
+  type DeckVisibility,
+} from '@shared/contracts/visibility';
 import { messages } from '@shared/messages';
 import type { Db } from '../../db/client';
+import { writePublicSettings } from '../../db/settings-version';
 import { HttpError } from '../../lib/http';
 import { getDeckSetting, listDeckSettings, updateDeckSetting } from './repository';
 
 /** All four decks, keyed; a missing row (never expected after seeding) reads as the default. */
 export async function deckVisibility(db: Db): Promise<DeckVisibility> {
-  const rows = new Map((await listDeckSettings(db)).map((r) => [r.key, r]));
-  return Object.fromEntries(
-    DECK_KEYS.map((k) => [
-      k,
-      { isVisible: rows.get(k)?.isVisible ?? true, isDownloadable: rows.get(k)?.isDownloadable ?? true },
-    ]),
-  ) as DeckVisibility;
+  const rows = await listDeckSettings(db);
+  return settingsOf(
+    DECK_KEYS,
+    new Map(rows.map((r) => [r.key, { isVisible: r.isVisible, isDownloadable: r.isDownloadable }])),
+    DECK_DEFAULTS,
+  );
 }
 
 /** Changes one deck's setting and answers the new one; 404 when the deck has no row. */
@@ -24,7 +30,7 @@ export async function changeDeckSetting(
   key: DeckKey,
   patch: Partial<DeckSetting>,
 ): Promise<DeckSetting> {
-  const row = await updateDeckSetting(db, key, patch);
+  const row = await writePublicSettings(db, (tx) => updateDeckSetting(tx, key, patch));
   if (!row) throw new HttpError(404, messages.unknownDeck);
   return row;
 }
@@ -52,9 +58,9 @@ export async function deckFile(
   const key = deckOfFile(fileName);
   if (!key) throw new HttpError(404, messages.unknownDeck);
   if (!isAdmin) {
-    const setting = await getDeckSetting(db, key);
-    if (setting && !setting.isVisible) throw new HttpError(404, messages.unknownDeck);
-    if (setting && !setting.isDownloadable) throw new HttpError(403, messages.deckNotDownloadable);
+    const setting = settingOrDefault(await getDeckSetting(db, key), DECK_DEFAULTS);
+    if (!setting.isVisible) throw new HttpError(404, messages.unknownDeck);
+    if (!setting.isDownloadable) throw new HttpError(403, messages.deckNotDownloadable);
   }
   // the name matched the pattern above, so it holds no separator or dot segment
   const file = path.join(decksDir, fileName);

@@ -1,5 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
 import type { FeedbackEntry, FeedbackSubmission } from '@shared/contracts/feedback';
+import { FEEDBACK_FORM_DEFAULTS, settingOrDefault } from '@shared/contracts/visibility-config';
 import { inClass } from '../../db/class-scope';
 import type { Db } from '../../db/client';
 import { FEEDBACK_FORM_SETTING } from '../../db/migrate';
@@ -53,7 +54,7 @@ export async function getFeedbackFormVisible(db: Db): Promise<boolean> {
     .select({ isVisible: appSettings.isVisible })
     .from(appSettings)
     .where(eq(appSettings.key, FEEDBACK_FORM_SETTING));
-  return row?.isVisible ?? true;
+  return settingOrDefault(row, FEEDBACK_FORM_DEFAULTS).isVisible;
 }
 
 export async function setFeedbackFormVisible(db: Db, isVisible: boolean): Promise<boolean> {

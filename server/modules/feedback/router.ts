@@ -7,18 +7,11 @@ import {
   type FeedbackSubmission,
 } from '@shared/contracts/feedback';
 import { feedbackFormSettingSchema, type FeedbackFormSetting } from '@shared/contracts/visibility';
-import { noStore, sendOk } from '../../lib/http';
+import { sendOk } from '../../lib/http';
 import { requireAdmin } from '../../middleware/require-admin';
-import { classFilterOr400, isId, validateBody, validateParam } from '../../middleware/validate';
+import { isId, validateBody, validateParam } from '../../middleware/validate';
 import type { ModuleContext } from '../context';
-import {
-  archiveFeedback,
-  assertFeedbackOpen,
-  feedbackEntries,
-  isFeedbackFormVisible,
-  showFeedbackForm,
-  submitFeedback,
-} from './service';
+import { archiveFeedback, assertFeedbackOpen, showFeedbackForm, submitFeedback } from './service';
 
 /**
  * Course feedback and the switch that opens it. Mounted at the API root (it serves /settings/... and
@@ -27,11 +20,6 @@ import {
 export function feedbackRouter({ db, publicPostLimiter, live }: ModuleContext): Router {
   const router = Router();
   const submitLimiter = publicPostLimiter('feedback');
-
-  router.get('/settings/feedback-form', async (_req, res) => {
-    noStore(res);
-    sendOk<FeedbackFormSetting>(res, { isVisible: await isFeedbackFormVisible(db) });
-  });
 
   router.patch(
     '/settings/feedback-form',
@@ -58,11 +46,6 @@ export function feedbackRouter({ db, publicPostLimiter, live }: ModuleContext): 
       live.publish({ type: 'feedback' }, 'instructor');
     },
   );
-
-  router.get('/feedback', requireAdmin, async (req, res) => {
-    noStore(res);
-    sendOk(res, await feedbackEntries(db, classFilterOr400(req.query.class)));
-  });
 
   router.patch(
     '/feedback/:id/archive',

@@ -2,6 +2,7 @@ import { feedbackMessages, type FeedbackEntry, type FeedbackSubmission } from '@
 import { classMessages, type ClassFilter } from '@shared/contracts/classes-config';
 import { resolveClassFilter } from '../../db/class-scope';
 import type { Db } from '../../db/client';
+import { writePublicSettings } from '../../db/settings-version';
 import { HttpError } from '../../lib/http';
 import {
   getFeedbackFormVisible,
@@ -15,7 +16,7 @@ import {
 export const isFeedbackFormVisible = (db: Db): Promise<boolean> => getFeedbackFormVisible(db);
 
 export const showFeedbackForm = (db: Db, isVisible: boolean): Promise<boolean> =>
-  setFeedbackFormVisible(db, isVisible);
+  writePublicSettings(db, (tx) => setFeedbackFormVisible(tx, isVisible));
 
 /**
  * Students may send feedback only while the instructor shows the form (SPEC section 4); the instructor

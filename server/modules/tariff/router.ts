@@ -1,4 +1,4 @@
-import { Router, type CookieOptions, type Request, type RequestHandler } from 'express';
+import { Router, type CookieOptions, type Request, type RequestHandler, type Response } from 'express';
 import { IDEMPOTENCY_HEADER, idempotencyKeyPattern, resultMessages } from '@shared/contracts/results-config';
 import {
   TARIFF_GAME_ROUNDS,
@@ -73,6 +73,11 @@ const teamCookieOptions = (req: Request): CookieOptions => ({
 const teamToken = (req: Request): unknown =>
   (req.cookies as Record<string, unknown> | undefined)?.[TARIFF_TEAM_COOKIE];
 
+/** A device whose cookie names no team any more forgets it. */
+export function clearStaleTeamCookie(req: Request, res: Response, found: JoinedTeam | null): void {
+  if (!found && teamToken(req) !== undefined) res.clearCookie(TARIFF_TEAM_COOKIE, teamCookieOptions(req));
+}
+
 /** The live channel's audience of a request: the team its cookie joined, if any (ModuleContext.teamOf). */
 export const tariffTeamOf =
   (db: Db) =>
@@ -82,9 +87,9 @@ export const tariffTeamOf =
 const isRound = (raw: string) => /^[1-9]$/.test(raw) && Number(raw) <= TARIFF_GAME_ROUNDS;
 
 /**
- * Tariff Wars (issue 20), mounted at /api/tariff. The instructor: POST /games, GET /games?class=, GET /games/current,
+ * Tariff Wars (issue 20), mounted at /api/tariff (its GETs are in reads.ts). The instructor: POST /games,
  * PATCH /games/{id}/rounds/{n}, POST /games/{id}/rounds/{n}/reveal. A team: POST /join (public, guesses
- * limited), GET /team and POST /choice (team cookie). Every answer is never cached. Live signals (never a
+ * limited) and POST /choice (team cookie). Every answer is never cached. Live signals (never a
  * choice): a lock goes to that team's devices and the instructor, a join to the instructor; rules, reveals
  * and new games to everyone (a new class, which ends the game, too: see the classes router).
  */
@@ -105,16 +110,6 @@ export function tariffRouter({ db, config, live, simulationAccess }: ModuleConte
     const { pairs } = req.body as NewTariffGame;
     sendOk<TariffCreatedGame>(res, await createTariffGame(db, pairs), 201);
     live.publish({ type: 'tariff' }, 'everyone');
-  });
-
-  router.get('/games', requireAdmin, async (req, res) => {
-    const games = await classGames(db, classFilterOr400(req.query.class));
-    if (!games) throw new HttpError(404, classMessages.notFound);
-    sendOk<TariffGameState[]>(res, games);
-  });
-
-  router.get('/games/current', requireAdmin, async (_req, res) => {
-    sendOk<TariffGameState | null>(res, await currentGameState(db));
   });
 
   const gameAndRound = [
@@ -167,16 +162,12 @@ export function tariffRouter({ db, config, live, simulationAccess }: ModuleConte
   /** Finds the request's team: 401 without one (a stale cookie is cleared), 410 when its game ended. */
   const team: RequestHandler = async (req, res, next) => {
     const found = await teamOfToken(db, teamToken(req));
-    if (!found && teamToken(req) !== undefined) res.clearCookie(TARIFF_TEAM_COOKIE, teamCookieOptions(req));
+    clearStaleTeamCookie(req, res, found);
     assertTeamPlaying(found);
     res.locals.tariffTeam = found;
     next();
   };
   const teamOf = (res: { locals: Record<string, unknown> }) => res.locals.tariffTeam as JoinedTeam;
-
-  router.get('/team', team, async (_req, res) => {
-    sendOk<TariffTeamView>(res, await teamView(db, teamOf(res)));
-  });
 
   router.post(
     '/choice',

@@ -2,23 +2,18 @@ import { Router } from 'express';
 import { messages } from '@shared/messages';
 import { simulationSettingPatchSchema } from '@shared/contracts/visibility';
 import { isSimulationKey } from '@shared/simulations';
-import { noStore, sendOk } from '../../lib/http';
+import { sendOk } from '../../lib/http';
 import { requireAdmin } from '../../middleware/require-admin';
 import { validateBody, validateParam } from '../../middleware/validate';
 import type { ModuleContext } from '../context';
-import { simulationVisibility, updateSimulationVisibility } from './service';
+import { updateSimulationVisibility } from './service';
 
 /**
- * The simulations' visibility settings, mounted at /api/visibility/simulations. The GET answers the bare
- * keyed object of SPEC section 7; the PATCH answer uses the envelope.
+ * Changing the simulations' visibility settings, mounted at /api/visibility/simulations (the GET is in
+ * reads.ts); the PATCH answer uses the envelope.
  */
 export function visibilityRouter({ db, live }: ModuleContext): Router {
   const router = Router();
-
-  router.get('/', async (_req, res) => {
-    noStore(res);
-    res.json(await simulationVisibility(db));
-  });
 
   router.patch(
     '/:simulation',

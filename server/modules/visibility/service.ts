@@ -5,21 +5,24 @@ import {
   type SimulationKey,
 } from '@shared/simulations';
 import {
+  SIMULATION_DEFAULTS,
   isSimulationOpen,
+  settingOrDefault,
+  settingsOf,
   type SimulationSetting,
   type SimulationVisibility,
 } from '@shared/contracts/visibility';
 import type { Db } from '../../db/client';
+import { writePublicSettings } from '../../db/settings-version';
 import { HttpError } from '../../lib/http';
 import { getSimulationSetting, listSimulationSettings, updateSimulationSetting } from './repository';
 
 export async function simulationVisibility(db: Db): Promise<SimulationVisibility> {
-  const rows = new Map((await listSimulationSettings(db)).map((r) => [r.key, r]));
-  return Object.fromEntries(
-    simulationKeys().map((k) => [
-      k,
-      { isVisible: rows.get(k)?.isVisible ?? true, isAccessible: rows.get(k)?.isAccessible ?? true },
-    ]),
+  const rows = await listSimulationSettings(db);
+  return settingsOf(
+    simulationKeys(),
+    new Map(rows.map((r) => [r.key, { isVisible: r.isVisible, isAccessible: r.isAccessible }])),
+    SIMULATION_DEFAULTS,
   ) as SimulationVisibility;
 }
 
@@ -29,8 +32,8 @@ export async function simulationVisibility(db: Db): Promise<SimulationVisibility
  */
 export async function assertSimulationOpen(db: Db, key: SimulationKey, isAdmin: boolean): Promise<void> {
   if (isAdmin) return;
-  const setting = await getSimulationSetting(db, key);
-  if (setting && !isSimulationOpen(setting)) {
+  const setting = settingOrDefault(await getSimulationSetting(db, key), SIMULATION_DEFAULTS);
+  if (!isSimulationOpen(setting)) {
     throw new HttpError(403, simulationClosedMessage(simulationOf(key).title));
   }
 }
@@ -41,7 +44,7 @@ export async function updateSimulationVisibility(
   key: SimulationKey,
   patch: Partial<SimulationSetting>,
 ): Promise<SimulationSetting> {
-  const row = await updateSimulationSetting(db, key, patch);
+  const row = await writePublicSettings(db, (tx) => updateSimulationSetting(tx, key, patch));
   // an upsert always returns its row
   if (!row) throw new Error(`simulation setting ${key} was not stored`);
   return row;

@@ -1,0 +1,39 @@
+import { defineRead, ok, type Read } from '../../lib/reads';
+import type { ModuleContext } from '../context';
+import { loadRoleDocuments, loadTeachingNotes } from './content-loader';
+import { langOr400, roleInstructions, roleOr404, simulationOr404, teachingNotes } from './service';
+
+// Confidential: never indexed, whatever the answer (and, as every read, never cached).
+const noIndex = { 'X-Robots-Tag': 'noindex' };
+
+/**
+ * `GET /api/sims/{key}/roles/{role}?lang=en|ko`: a role's confidential instructions, to every visitor while
+ * the simulation is open (to the instructor always). `GET /api/sims/{key}/teaching-notes?lang=en|ko`: both
+ * sides' secret figures, instructor only.
+ */
+export function rolesReads({ simulationAccess }: ModuleContext): Read[] {
+  const docs = loadRoleDocuments();
+  const notes = loadTeachingNotes();
+  return [
+    defineRead({
+      path: '/api/sims/:key/roles/:role',
+      public: true,
+      headers: noIndex,
+      read: async (viewer, params, query) => {
+        const sim = simulationOr404(params.key);
+        const role = roleOr404(sim, params.role);
+        const lang = langOr400(query.lang);
+        await simulationAccess.assertOpen(sim.key, viewer.isAdmin);
+        return ok(roleInstructions(docs, sim, role, lang));
+      },
+    }),
+    defineRead({
+      path: '/api/sims/:key/teaching-notes',
+      public: false,
+      adminOnly: true,
+      headers: noIndex,
+      read: (_viewer, params, query) =>
+        ok(teachingNotes(notes, simulationOr404(params.key), langOr400(query.lang))),
+    }),
+  ];
+}
