@@ -15,13 +15,29 @@ vi.setConfig({ testTimeout: 60_000 });
 /**
  * Found by attacking the page cache (issue 23 x Tariff Wars, issue 20), fixed: PageCache.get handed a rendering that was still under
  * way to every request for the same key (URL + settings snapshot), whether or not that rendering may be kept.
- * A visitor's team page is rendered with the visitor's own team cookie (GET /api/tariff/team over loopback),
- * so a second device that asks for the team page while the first one's rendering is in flight receives the
- * first device's page: its team, and its locked choice of the round not yet revealed.
+ * A visitor's team page is rendered with the visitor's own team cookie (the read of /api/tariff/team, which
+ * is not public), so a second device that asks for the team page while the first one's rendering is in
+ * flight must not receive the first device's page: its team, and its locked choice of the round not yet
+ * revealed.
  *
- * The window is made deterministic here by holding the first device's loopback read of /api/tariff/team for
- * a moment (as a busy database would) and sending the second request inside it.
+ * The window is made deterministic here by holding the first device's read of its team for a moment (as a
+ * busy database would) and sending the second request inside it.
  */
+const hold = vi.hoisted(() => ({
+  team: undefined as ((token: unknown) => Promise<void> | undefined) | undefined,
+}));
+vi.mock('../modules/tariff/service', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('../modules/tariff/service')>();
+  return {
+    ...actual,
+    teamOfToken: async (...args: Parameters<typeof actual.teamOfToken>) => {
+      await hold.team?.(args[1]);
+      return actual.teamOfToken(...args);
+    },
+  };
+});
+const tokenOf = (cookie: string) => cookie.slice(cookie.indexOf('=') + 1);
+
 let t: TestContext;
 let site: string;
 let app: Express;
@@ -91,18 +107,16 @@ describe('a team page rendered with one device cookie is never handed to another
       .send({ round: 1, choice: 'High' })
       .expect(201);
 
-    // The server in front of the app: Solara's page reads /api/tariff/team over loopback; that read is held
-    // for 300 ms (a busy moment), and Lunara's phone asks for the same page meanwhile.
+    // Solara's page reads its team; that read is held for 300 ms (a busy moment), and Lunara's phone asks for
+    // the same page meanwhile.
     let lunaraPage: Promise<{ status: number; body: string }> | undefined;
     let port = 0;
-    const server = http.createServer((req, res) => {
-      if (req.url === tariffUrls.team && req.headers.cookie === solara && !lunaraPage) {
-        lunaraPage = get(port, paths.tariffTeam, lunara);
-        setTimeout(() => app(req, res), 300);
-        return;
-      }
-      app(req, res);
-    });
+    hold.team = (token) => {
+      if (token !== tokenOf(solara) || lunaraPage) return undefined;
+      lunaraPage = get(port, paths.tariffTeam, lunara);
+      return new Promise((resolve) => setTimeout(resolve, 300));
+    };
+    const server = http.createServer(app);
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     port = (server.address() as AddressInfo).port;
     try {
@@ -124,6 +138,7 @@ describe('a team page rendered with one device cookie is never handed to another
       });
       expect(lunaraGot.body).not.toContain('"ownChoice":"High"');
     } finally {
+      hold.team = undefined;
       server.closeAllConnections();
       await new Promise((r) => server.close(r));
     }
@@ -148,14 +163,12 @@ describe('a team page rendered with one device cookie is never handed to another
 
     let visitorPage: Promise<{ status: number; body: string }> | undefined;
     let port = 0;
-    const server = http.createServer((req, res) => {
-      if (req.url === tariffUrls.team && req.headers.cookie === solara && !visitorPage) {
-        visitorPage = get(port, paths.tariffTeam);
-        setTimeout(() => app(req, res), 300);
-        return;
-      }
-      app(req, res);
-    });
+    hold.team = (token) => {
+      if (token !== tokenOf(solara) || visitorPage) return undefined;
+      visitorPage = get(port, paths.tariffTeam);
+      return new Promise((resolve) => setTimeout(resolve, 300));
+    };
+    const server = http.createServer(app);
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     port = (server.address() as AddressInfo).port;
     try {
@@ -165,6 +178,7 @@ describe('a team page rendered with one device cookie is never handed to another
       expect(teamViewOf(got.body)).toEqual({ state: 'none' });
       expect(got.body).not.toContain('"ownChoice":"Low"');
     } finally {
+      hold.team = undefined;
       server.closeAllConnections();
       await new Promise((r) => server.close(r));
     }

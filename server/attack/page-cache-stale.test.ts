@@ -9,7 +9,7 @@ import { createTestContext, type TestContext } from '../test/harness';
 vi.setConfig({ testTimeout: 60_000 });
 
 /**
- * Attacking the page cache (held on PGlite): the kept settings snapshot (public-state.ts keptUntilChanged) against every write of
+ * Attacking the page cache (held on PGlite): the settings version kept on PGlite (db/settings-version.ts) against every write of
  * the public settings, including the one that is not a switch (starting a class that closes every
  * simulation), and a visitor page asked for while the switch is being written.
  */

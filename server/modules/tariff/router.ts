@@ -12,34 +12,28 @@ import {
   type NewTariffGame,
   type TariffChoiceInput,
   type TariffCreatedGame,
-  type TariffGameState,
   type TariffJoin,
   type TariffJoined,
   type TariffLocked,
   type TariffRevealedRound,
   type TariffRound,
   type TariffRoundRules,
-  type TariffTeamView,
 } from '@shared/contracts/tariff';
-import { classMessages } from '@shared/contracts/classes-config';
 import type { Db } from '../../db/client';
 import { HttpError, noStore, sendOk } from '../../lib/http';
 import { limitFailures } from '../../middleware/failure-budget';
 import { createRateLimiter } from '../../middleware/rate-limit';
 import { requireAdmin } from '../../middleware/require-admin';
-import { classFilterOr400, isId, validateBody, validateParam } from '../../middleware/validate';
+import { isId, validateBody, validateParam } from '../../middleware/validate';
 import type { ModuleContext } from '../context';
 import {
   assertTeamPlaying,
   changeRoundRules,
-  classGames,
   createTariffGame,
-  currentGameState,
   joinByCode,
   lockChoice,
   revealRound,
   teamOfToken,
-  teamView,
   type JoinedTeam,
 } from './service';
 
