@@ -52,6 +52,14 @@ const boundaries = [
     except: [`./${m}`, './context.ts'],
     message: `A server module imports no other module: move what ${m} needs to server/lib or shared/.`,
   })),
+  // The page cache keeps pages: what a page read and whether it may be kept come from server/lib/reads.ts,
+  // the settings version from server/db/settings-version.ts, never from a module's or the seed's internals.
+  {
+    target: ['./server/page-cache', './server/lib'],
+    from: ['./server/modules', './server/db/migrate.ts'],
+    message:
+      'The page cache and server/lib know no module: modules declare their reads (server/lib/reads.ts).',
+  },
 ];
 
 export default tseslint.config(
