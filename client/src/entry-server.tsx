@@ -2,7 +2,7 @@
  * Server-side rendering (ADR 0005): the built server imports this module (dist/ssr/entry-server.js) and
  * renders each page request to HTML, so a phone paints the page before any JavaScript has run. The data a
  * page needs is read through the server's `fetch` (server/ssr.ts): the same answers the API would give this
- * visitor, from what the server already holds or from the API itself.
+ * visitor, from the API's own reads called in-process.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { StrictMode } from 'react';
@@ -18,8 +18,8 @@ import { createQueryClient } from './lib/query-client';
 
 const requestContext = new AsyncLocalStorage<PageRenderRequest>();
 
-// Every API read of a render goes through the server's `fetch` for that request: the server answers from
-// what it already holds, or asks the API with the visitor's cookie.
+// Every API read of a render goes through the server's `fetch` for that request: the server answers with the
+// API's own read for the request's viewer.
 setApiFetch((url, init) => {
   const request = requestContext.getStore();
   if (!request) throw new Error('an API read outside a page render');

@@ -18,7 +18,7 @@ export interface PageRenderRequest {
   user: User | null;
   /**
    * The page's one way to read the API (a GET of a path such as /api/visibility/decks): the server answers
-   * from what it already holds when it can, and otherwise asks the API with the visitor's own cookie.
+   * with the API's own read for this request's viewer, in-process (server/lib/reads.ts).
    */
   fetch(url: string, init: ApiReadInit): Promise<ApiReadResponse>;
   /** Aborts a render that takes too long; the server then sends the page for the browser to render. */
