@@ -1,4 +1,10 @@
-import { castingFigures, legalFeeFigures, type Figure } from './scenarios';
+import {
+  castingFigures,
+  castingTermPoints,
+  legalFeeFigures,
+  type Figure,
+  type TermPoints,
+} from './scenarios';
 
 /**
  * THE simulation registry: every fact about a role-play, written once. Routes, the router table, the
@@ -102,6 +108,8 @@ export interface SimulationDefinition {
   teachingNotes?: Record<Lang, string>;
   /** Only simulations with reported results have a report form, a results table and dashboard counts. */
   results?: ResultsDefinition;
+  /** What each term of a deal is worth to each side (by role slug), for the debrief's joint value. */
+  termPoints?: readonly TermPoints[];
 }
 
 const docs = (simSlug: string, role: string): Record<Lang, string> => ({
@@ -132,6 +140,7 @@ const SIMULATION_LIST = [
       "A casting negotiation. An actress's agent and a production studio's executive producer must agree her fee per episode for the lead role before filming starts in a month.",
     icon: 'clapperboard',
     teachingNotes: notes('queen-of-sorrows'),
+    termPoints: castingTermPoints,
     roleChoice: {
       title: 'Queen of Sorrows - Choose Your Role',
       titleKo: '슬픔의 여왕 - 역할 선택',
