@@ -31,7 +31,7 @@ describe('GET /api/sims/{key}/teaching-notes', () => {
     const expected = {
       queenOfSorrows: {
         en: ['Teaching Note', '50 to 200 million won'],
-        ko: ['티칭 노트', '5,000만 원에서 2억 원'],
+        ko: ['티칭 노트', '5천만 원에서 2억 원'],
       },
       shinhwaDaesung: {
         en: ['Teaching Note', '1.4 to 3.6 billion won'],
