@@ -75,24 +75,29 @@ function manifestEntryKeys(): Plugin {
       handler(_options, bundle) {
         const asset = bundle['.vite/manifest.json'];
         if (asset?.type !== 'asset') return;
-        type Chunk = { name?: string; src?: string; isEntry?: boolean; isDynamicEntry?: boolean };
-        type Manifest = Record<string, Chunk & Record<string, unknown>>;
-        const manifest = JSON.parse(String(asset.source)) as Manifest;
-        const renames: Record<string, [string, Chunk]> = {};
+        interface Chunk {
+          name?: string;
+          imports?: string[];
+          dynamicImports?: string[];
+        }
+        const manifest = JSON.parse(String(asset.source)) as Record<string, Chunk>;
+        const renames = new Map<string, { key: string; entry: object }>();
         for (const [key, chunk] of Object.entries(manifest)) {
           if (!key.startsWith('_') || !key.endsWith('.js')) continue;
-          if (chunk.name === 'boot') renames[key] = ['index.html', { src: 'index.html', isEntry: true }];
+          if (chunk.name === 'boot') renames.set(key, { key: 'index.html', entry: { isEntry: true } });
           if (chunk.name === 'main')
-            renames[key] = ['src/main.tsx', { src: 'src/main.tsx', isDynamicEntry: true }];
+            renames.set(key, { key: 'src/main.tsx', entry: { isDynamicEntry: true } });
         }
-        const rename = (k: string) => renames[k]?.[0] ?? k;
-        const fixed: Manifest = {};
+        const rename = (k: string) => renames.get(k)?.key ?? k;
+        const fixed: Record<string, Chunk> = {};
         for (const [key, chunk] of Object.entries(manifest)) {
-          const next = { ...chunk, ...renames[key]?.[1] };
-          for (const field of ['imports', 'dynamicImports'] as const) {
-            if (Array.isArray(next[field])) next[field] = (next[field] as string[]).map(rename);
-          }
-          fixed[rename(key)] = next;
+          const renamed = renames.get(key);
+          fixed[rename(key)] = {
+            ...chunk,
+            ...(renamed && { src: renamed.key, ...renamed.entry }),
+            ...(chunk.imports && { imports: chunk.imports.map(rename) }),
+            ...(chunk.dynamicImports && { dynamicImports: chunk.dynamicImports.map(rename) }),
+          };
         }
         asset.source = JSON.stringify(fixed, null, 2);
       },

@@ -86,7 +86,11 @@ async function scriptsFetched(browser: Browser, url: string): Promise<Fetched> {
 
 /** The bare app's build, served as files (no compression: the measure gzips each script itself). */
 async function serveStatic(dir: string): Promise<{ url: string; close(): Promise<void> }> {
-  const types: Record<string, string> = { '.js': 'text/javascript', '.html': 'text/html', '.css': 'text/css' };
+  const types: Record<string, string> = {
+    '.js': 'text/javascript',
+    '.html': 'text/html',
+    '.css': 'text/css',
+  };
   const server = http.createServer((req, res) => {
     const rel = new URL(req.url ?? '/', 'http://x').pathname;
     const file = path.join(dir, rel === '/' ? 'index.html' : path.normalize(rel));
