@@ -3,6 +3,7 @@ import cookieParser from 'cookie-parser';
 import express, { type Express } from 'express';
 import { pinoHttp } from 'pino-http';
 import crypto from 'node:crypto';
+import path from 'node:path';
 import type { Logger } from 'pino';
 import type { Config } from './config';
 import type { Database } from './db/client';
@@ -31,8 +32,9 @@ import { rolesRouter } from './modules/roles/router';
 import { tariffRouter, tariffTeamOf } from './modules/tariff/router';
 import { visibilityRouter } from './modules/visibility/router';
 import { assertSimulationOpen } from './modules/visibility/service';
-import { assetServer, serveClient } from './static';
-import type { AssetServer } from './page-cache/compressed-assets';
+import type { LiveStreams } from './live/streams';
+import { createAssetHandler } from './static-assets';
+import { serveClient } from './static';
 
 export interface AppDeps {
   database: Database;
@@ -49,14 +51,15 @@ export interface AppDeps {
   adminAccountReady?: Promise<void>;
 }
 
-/** Ends the app's open live streams (shutdown: otherwise they hold the server open). */
-export const endLiveStreams = (app: Express) => (app.locals.endLiveStreams as () => void)();
-
-/** The app's handler of the build's scripts and styles, for the HTTP server to call before Express. */
-export const assetFastPath = (app: Express) => app.locals.serveAsset as AssetServer;
-
-/** How many live streams are open on this app (tests: a closed tab frees its stream). */
-export const liveStreamCount = (app: Express) => (app.locals.liveStreamCount as () => number)();
+/** The site, built: what a caller listens with (server/start-server.ts) or drives with supertest. */
+export interface Site {
+  /** The request handler. */
+  app: Express;
+  /** This process's open live streams (tests: a closed tab frees its stream). */
+  streams: Pick<LiveStreams, 'size'>;
+  /** Ends what would hold a server open after its requests are done: the live streams (shutdown). */
+  close(): void;
+}
 
 /** Builds the whole site without listening, so tests can drive it with supertest. */
 export function createApp({
@@ -66,7 +69,7 @@ export function createApp({
   clientDist = paths.clientDist,
   decksDir = paths.deckPdfs,
   adminAccountReady = Promise.resolve(),
-}: AppDeps): Express {
+}: AppDeps): Site {
   const { db } = database;
   const live = createLiveBus(database, logger);
   // What every module's router is built from.
@@ -87,14 +90,12 @@ export function createApp({
   };
   const app = express();
   app.disable('x-powered-by');
-  app.locals.endLiveStreams = () => ctx.liveStreams.endAll();
-  app.locals.liveStreamCount = () => ctx.liveStreams.size;
   app.set('trust proxy', config.trustProxy);
-  // issue 23: scripts and styles first, from memory (the HTTP server calls the same handler before Express)
-  const serveAsset = assetServer(clientDist);
-  app.locals.serveAsset = serveAsset;
-  app.use((req, res, next) => serveAsset(req, res) || next());
-
+  app.use(securityHeaders());
+  // A class loading a page asks for some 30 scripts and styles each, 300 students at once: they are
+  // answered ahead of the per-request work the rest of the site needs (request ids and logging, cookies,
+  // the session), compressed by the build (ADR 0012).
+  app.use(createAssetHandler(path.join(clientDist, 'assets')));
   app.use(
     pinoHttp({
       logger,
@@ -122,7 +123,6 @@ export function createApp({
         err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'info' : 'debug',
     }),
   );
-  app.use(securityHeaders());
   app.use(compression());
   app.use(cookieParser());
   app.use(sessionMiddleware(ctx));
@@ -159,5 +159,9 @@ export function createApp({
     config.rateLimit,
   );
   app.use(errorHandler);
-  return app;
+  return {
+    app,
+    streams: ctx.liveStreams,
+    close: () => ctx.liveStreams.endAll(),
+  };
 }

@@ -33,22 +33,3 @@ export function securityHeaders(): RequestHandler[] {
   });
   return [headers, strictTransportSecurity];
 }
-
-/**
- * The headers securityHeaders() sets on a plain HTTP answer, worked out once: for the build's scripts and
- * styles, which the HTTP server answers before Express (page-cache/compressed-assets.ts). HSTS, which
- * depends on the request, is added there.
- */
-export function fixedSecurityHeaders(): Record<string, string> {
-  const headers: Record<string, string> = {};
-  const res = {
-    setHeader: (name: string, value: unknown) => void (headers[name.toLowerCase()] = String(value)),
-    removeHeader: (name: string) => void delete headers[name.toLowerCase()],
-    getHeader: (name: string) => headers[name.toLowerCase()],
-  };
-  const [helmetHeaders] = securityHeaders();
-  let done = false;
-  helmetHeaders!({ secure: false, headers: {} } as never, res as never, () => (done = true));
-  if (!done) throw new Error('the security headers are not set synchronously');
-  return headers;
-}
