@@ -33,7 +33,7 @@ import { tariffRouter, tariffTeamOf } from './modules/tariff/router';
 import { visibilityRouter } from './modules/visibility/router';
 import { assertSimulationOpen } from './modules/visibility/service';
 import type { LiveStreams } from './live/streams';
-import { createAssetHandler } from './static-assets';
+import { createAssetHandler, type AssetHandler } from './static-assets';
 import { serveClient } from './static';
 
 export interface AppDeps {
@@ -59,6 +59,8 @@ export interface Site {
   streams: Pick<LiveStreams, 'size'>;
   /** Ends what would hold a server open after its requests are done: the live streams (shutdown). */
   close(): void;
+  /** The build's scripts and styles, which the HTTP server answers before Express (server/static-assets.ts). */
+  serveAsset: AssetHandler;
 }
 
 /** Builds the whole site without listening, so tests can drive it with supertest. */
@@ -91,11 +93,6 @@ export function createApp({
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
-  app.use(securityHeaders());
-  // A class loading a page asks for some 30 scripts and styles each, 300 students at once: they are
-  // answered ahead of the per-request work the rest of the site needs (request ids and logging, cookies,
-  // the session), compressed by the build (ADR 0012).
-  app.use(createAssetHandler(path.join(clientDist, 'assets')));
   app.use(
     pinoHttp({
       logger,
@@ -123,6 +120,7 @@ export function createApp({
         err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'info' : 'debug',
     }),
   );
+  app.use(securityHeaders());
   app.use(compression());
   app.use(cookieParser());
   app.use(sessionMiddleware(ctx));
@@ -163,5 +161,6 @@ export function createApp({
     app,
     streams: ctx.liveStreams,
     close: () => ctx.liveStreams.endAll(),
+    serveAsset: createAssetHandler(path.join(clientDist, 'assets')),
   };
 }

@@ -7,13 +7,18 @@ import type { Express } from 'express';
  */
 export const HTTP_TIMEOUTS = { headersMs: 15_000, requestMs: 30_000, checkEveryMs: 1_000 };
 
-export function createHttpServer(app: Express, timeouts = HTTP_TIMEOUTS): http.Server {
+export function createHttpServer(
+  app: Express,
+  timeouts = HTTP_TIMEOUTS,
+  /** Answers what it can before Express (the build's scripts and styles); true when it did. */
+  before?: (req: http.IncomingMessage, res: http.ServerResponse) => boolean,
+): http.Server {
   return http.createServer(
     {
       headersTimeout: timeouts.headersMs,
       requestTimeout: timeouts.requestMs,
       connectionsCheckingInterval: timeouts.checkEveryMs,
     },
-    app,
+    before ? (req, res) => void (before(req, res) || app(req, res)) : app,
   );
 }

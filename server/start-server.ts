@@ -44,7 +44,7 @@ const BACKLOG = 4096;
  */
 export async function startServer(site: Site, options: ServerOptions): Promise<RunningServer> {
   const { logger, onStopped, exitOnSignal = true } = options;
-  const server = createHttpServer(site.app, options.timeouts);
+  const server = createHttpServer(site.app, options.timeouts, site.serveAsset);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen({ port: options.port, host: options.host ?? '::', backlog: BACKLOG }, () => {

@@ -66,6 +66,10 @@ describe('the asset handler', () => {
     expect(br.headers['vary']).toBe('Accept-Encoding');
     expect(br.headers['content-security-policy']).toContain("default-src 'self'");
     expect(br.headers['x-content-type-options']).toBe('nosniff');
+    expect(br.headers['cross-origin-resource-policy']).toBe('same-origin');
+    // the very policy of the site's pages and API (a worker's script runs under its own answer's policy)
+    const api = await get('/api/health');
+    expect(br.headers['content-security-policy']).toBe(api.headers['content-security-policy']);
 
     const gz = await get('/assets/main-abc123.js', { 'Accept-Encoding': 'gzip' });
     expect(gz.headers['content-encoding']).toBe('gzip');

@@ -33,7 +33,9 @@ export async function compressAssets(dir: string): Promise<number> {
         [`${file}.gz`, gz],
       ];
       await Promise.all(
-        copies.filter(([, body]) => body.length < raw.length).map(([to, body]) => fs.promises.writeFile(to, body)),
+        copies
+          .filter(([, body]) => body.length < raw.length)
+          .map(([to, body]) => fs.promises.writeFile(to, body)),
       );
     }),
   );

@@ -7,26 +7,38 @@ const strictTransportSecurity: RequestHandler = (req, res, next) => {
   next();
 };
 
+const CSP_DIRECTIVES: Record<string, string[]> = {
+  'default-src': ["'self'"],
+  'script-src': ["'self'"],
+  // Radix and react-remove-scroll inject small <style> elements.
+  'style-src': ["'self'", "'unsafe-inline'"],
+  'img-src': ["'self'", 'data:', 'blob:'],
+  'font-src': ["'self'", 'data:'],
+  'connect-src': ["'self'"],
+  'worker-src': ["'self'", 'blob:'],
+  'object-src': ["'none'"],
+  'base-uri': ["'none'"],
+  'form-action': ["'self'"],
+  'frame-ancestors': ["'self'"],
+};
+
+/**
+ * The headers that matter for the build's scripts and styles, which the server sends before Express runs
+ * (server/static-assets.ts): the content policy (a worker's script and an SVG opened on its own are
+ * documents of their own), no sniffing a type, and no loading from other sites.
+ */
+export const ASSET_SECURITY_HEADERS: Readonly<Record<string, string>> = {
+  'Content-Security-Policy': Object.entries(CSP_DIRECTIVES)
+    .map(([name, values]) => `${name} ${values.join(' ')}`)
+    .join(';'),
+  'Cross-Origin-Resource-Policy': 'same-origin',
+  'X-Content-Type-Options': 'nosniff',
+};
+
 /** Security headers on every response: pages, API, PDFs and errors alike. */
 export function securityHeaders(): RequestHandler[] {
   const headers = helmet({
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        // Radix and react-remove-scroll inject small <style> elements.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        workerSrc: ["'self'", 'blob:'],
-        objectSrc: ["'none'"],
-        baseUri: ["'none'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'self'"],
-      },
-    },
+    contentSecurityPolicy: { useDefaults: false, directives: CSP_DIRECTIVES },
     strictTransportSecurity: false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     crossOriginEmbedderPolicy: false,

@@ -5,7 +5,12 @@ import { pino } from 'pino';
 import { createApp } from '../../app';
 import { openEventStream } from '../../test/event-stream';
 import { STREAM_CAPS } from './router';
-import { createTestContext, listenOnLoopback, type ListeningSite, type TestContext } from '../../test/harness';
+import {
+  createTestContext,
+  listenOnLoopback,
+  type ListeningSite,
+  type TestContext,
+} from '../../test/harness';
 
 /** Issue 19: the live channel. Who receives what, and what a stream looks like on the wire. */
 let t: TestContext;
