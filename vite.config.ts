@@ -26,13 +26,92 @@ function lowPriorityScripts(): Plugin {
 }
 
 const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
+
+interface ChunkingContext {
+  getModuleInfo(id: string): { importedIds: readonly string[] } | null;
+}
+
+/**
+ * The home route's scripts in two files: the boot module (with Vite's loader for dynamic imports, which it
+ * uses) and the app, holding every module main.tsx imports statically. Left alone, the bundler gives each
+ * module the app shares with any page a chunk of its own (React's jsx runtime, React Query's hooks, the API
+ * fetcher, the simulation registry...): sixteen files for the home route, each compressed on its own, about
+ * 4 KB more than the same code in one. The barrels of lucide-react and React Query are not followed: they
+ * name every icon and hook any page uses; what the app takes from them joins it all the same.
+ */
+function homeRouteChunks() {
+  const app = r('./client/src/main.tsx');
+  let appModules: Set<string> | undefined;
+  const inApp = (id: string, ctx: ChunkingContext) => {
+    if (!appModules) {
+      const seen = new Set<string>();
+      const visit = (m: string) => {
+        if (seen.has(m) || /node_modules[\\/](lucide-react|@tanstack)[\\/]|preload-helper/.test(m)) return;
+        seen.add(m);
+        for (const dep of ctx.getModuleInfo(m)?.importedIds ?? []) visit(dep);
+      };
+      visit(app);
+      appModules = seen;
+    }
+    return appModules.has(id) ? 'main' : null;
+  };
+  return [
+    { name: 'boot', test: /preload-helper|client[\\/]src[\\/]boot\.ts$/, priority: 1 },
+    { name: inApp },
+  ];
+}
+
+/**
+ * The two chunks above contain their entry modules, so the manifest names them by file (`_boot-x.js`,
+ * `_main-y.js`); this restores the keys it gives an entry (`index.html`, `src/main.tsx`), which the
+ * benchmarks read.
+ */
+function manifestEntryKeys(): Plugin {
+  return {
+    name: 'manifest-entry-keys',
+    apply: 'build',
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        const asset = bundle['.vite/manifest.json'];
+        if (asset?.type !== 'asset') return;
+        interface Chunk {
+          name?: string;
+          imports?: string[];
+          dynamicImports?: string[];
+        }
+        const manifest = JSON.parse(String(asset.source)) as Record<string, Chunk>;
+        const renames = new Map<string, { key: string; entry: object }>();
+        for (const [key, chunk] of Object.entries(manifest)) {
+          if (!key.startsWith('_') || !key.endsWith('.js')) continue;
+          if (chunk.name === 'boot') renames.set(key, { key: 'index.html', entry: { isEntry: true } });
+          if (chunk.name === 'main')
+            renames.set(key, { key: 'src/main.tsx', entry: { isDynamicEntry: true } });
+        }
+        const rename = (k: string) => renames.get(k)?.key ?? k;
+        const fixed: Record<string, Chunk> = {};
+        for (const [key, chunk] of Object.entries(manifest)) {
+          const renamed = renames.get(key);
+          fixed[rename(key)] = {
+            ...chunk,
+            ...(renamed && { src: renamed.key, ...renamed.entry }),
+            ...(chunk.imports && { imports: chunk.imports.map(rename) }),
+            ...(chunk.dynamicImports && { dynamicImports: chunk.dynamicImports.map(rename) }),
+          };
+        }
+        asset.source = JSON.stringify(fixed, null, 2);
+      },
+    },
+  };
+}
+
 const apiPort = Number(process.env.PORT ?? 5000);
 
 export default defineConfig(({ isSsrBuild }) => ({
   root: r('./client'),
   // the SSR build needs no copy of the PDFs and images
   publicDir: isSsrBuild ? false : r('./public'),
-  plugins: [react(), tailwindcss(), lowPriorityScripts()],
+  plugins: [react(), tailwindcss(), lowPriorityScripts(), manifestEntryKeys()],
   resolve: { alias: { '@': r('./client/src'), '@shared': r('./shared') } },
   // The renderer takes only the icons it uses: Node importing all of lucide-react's ~1,600 icon modules
   // added about 0.3 s to the server's start-up.
@@ -60,6 +139,11 @@ export default defineConfig(({ isSsrBuild }) => ({
         },
         rollupOptions: {
           input: { main: r('./client/index.html'), present: r('./client/present.html') },
+          output: {
+            codeSplitting: {
+              groups: homeRouteChunks(),
+            },
+          },
         },
       },
   server: {

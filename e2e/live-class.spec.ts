@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { EVENTS_URL } from '../shared/contracts/live-config';
 import { simulationClosedMessage } from '../shared/simulations';
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import { newPage, signInThroughModal } from './support/browser';
@@ -97,6 +98,30 @@ describe('the live class', () => {
 
     await api('PATCH', '/api/visibility/simulations/queenOfSorrows', { isAccessible: true });
     await page.getByRole('note', { name: 'Confidential' }).waitFor();
+    await stillMarked(page);
+  });
+
+  it('opens no live stream on the home page, and opens one when the visitor goes on to a page that shows live data', async () => {
+    const { page } = await newPage(site.browser);
+    const streams: string[] = [];
+    page.on('request', (r) => {
+      if (new URL(r.url()).pathname === EVENTS_URL) streams.push(r.url());
+    });
+    await page.goto(`${site.server.url}/`);
+    await page.waitForLoadState('networkidle');
+    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
+    expect(streams).toEqual([]);
+    await mark(page);
+
+    const stream = page.waitForResponse((r) => new URL(r.url()).pathname === EVENTS_URL);
+    await page.getByRole('banner').getByRole('link', { name: 'Simulations' }).click();
+    const card = page.getByRole('heading', { name: 'Queen of Sorrows' });
+    await card.waitFor();
+    await stream;
+    await api('PATCH', '/api/visibility/simulations/queenOfSorrows', { isVisible: false });
+    await card.waitFor({ state: 'detached' });
+    await api('PATCH', '/api/visibility/simulations/queenOfSorrows', { isVisible: true });
+    await card.waitFor();
     await stillMarked(page);
   });
 

@@ -50,9 +50,7 @@ describe('the API shell', () => {
   });
 
   it('compares the whole origin: another scheme or port on the same host is another site', async () => {
-    const server = t.app.listen(0, '127.0.0.1');
-    await new Promise((resolve) => server.once('listening', resolve));
-    const { port } = server.address() as import('node:net').AddressInfo;
+    const { port, stop } = await t.listen();
     try {
       const post = (origin: string) =>
         fetch(`http://127.0.0.1:${port}/api/auth/logout`, { method: 'POST', headers: { Origin: origin } });
@@ -62,7 +60,7 @@ describe('the API shell', () => {
       expect((await post(`http://127.0.0.1:${port}.evil.example`)).status).toBe(403);
       expect((await post('null')).status).toBe(403);
     } finally {
-      await new Promise((resolve) => server.close(resolve));
+      await stop('end of test');
     }
   });
 

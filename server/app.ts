@@ -3,6 +3,7 @@ import cookieParser from 'cookie-parser';
 import express, { type Express } from 'express';
 import { pinoHttp } from 'pino-http';
 import crypto from 'node:crypto';
+import path from 'node:path';
 import type { Logger } from 'pino';
 import type { Config } from './config';
 import type { Database } from './db/client';
@@ -30,8 +31,9 @@ import { moduleReads } from './modules/reads';
 import { tariffRouter, tariffTeamOf } from './modules/tariff/router';
 import { visibilityRouter } from './modules/visibility/router';
 import { assertSimulationOpen } from './modules/visibility/service';
-import { assetServer, serveClient } from './static';
-import type { AssetServer } from './page-cache/compressed-assets';
+import type { LiveStreams } from './live/streams';
+import { createAssetHandler, type AssetHandler } from './static-assets';
+import { serveClient } from './static';
 
 export interface AppDeps {
   database: Database;
@@ -48,14 +50,17 @@ export interface AppDeps {
   adminAccountReady?: Promise<void>;
 }
 
-/** Ends the app's open live streams (shutdown: otherwise they hold the server open). */
-export const endLiveStreams = (app: Express) => (app.locals.endLiveStreams as () => void)();
-
-/** The app's handler of the build's scripts and styles, for the HTTP server to call before Express. */
-export const assetFastPath = (app: Express) => app.locals.serveAsset as AssetServer;
-
-/** How many live streams are open on this app (tests: a closed tab frees its stream). */
-export const liveStreamCount = (app: Express) => (app.locals.liveStreamCount as () => number)();
+/** The site, built: what a caller listens with (server/start-server.ts) or drives with supertest. */
+export interface Site {
+  /** The request handler. */
+  app: Express;
+  /** This process's open live streams (tests: a closed tab frees its stream). */
+  streams: Pick<LiveStreams, 'size'>;
+  /** Ends what would hold a server open after its requests are done: the live streams (shutdown). */
+  close(): void;
+  /** The build's scripts and styles, which the HTTP server answers before Express (server/static-assets.ts). */
+  serveAsset: AssetHandler;
+}
 
 /** Builds the whole site without listening, so tests can drive it with supertest. */
 export function createApp({
@@ -65,7 +70,7 @@ export function createApp({
   clientDist = paths.clientDist,
   decksDir = paths.deckPdfs,
   adminAccountReady = Promise.resolve(),
-}: AppDeps): Express {
+}: AppDeps): Site {
   const { db } = database;
   const live = createLiveBus(database, logger);
   // What every module's router is built from.
@@ -86,14 +91,7 @@ export function createApp({
   };
   const app = express();
   app.disable('x-powered-by');
-  app.locals.endLiveStreams = () => ctx.liveStreams.endAll();
-  app.locals.liveStreamCount = () => ctx.liveStreams.size;
   app.set('trust proxy', config.trustProxy);
-  // issue 23: scripts and styles first, from memory (the HTTP server calls the same handler before Express)
-  const serveAsset = assetServer(clientDist);
-  app.locals.serveAsset = serveAsset;
-  app.use((req, res, next) => serveAsset(req, res) || next());
-
   app.use(
     pinoHttp({
       logger,
@@ -150,5 +148,10 @@ export function createApp({
   app.use('/decks', deckFilesRouter(ctx));
   serveClient(app, clientDist, logger, database, reads, config.renderDeadlineMs, config.rateLimit);
   app.use(errorHandler);
-  return app;
+  return {
+    app,
+    streams: ctx.liveStreams,
+    close: () => ctx.liveStreams.endAll(),
+    serveAsset: createAssetHandler(path.join(clientDist, 'assets')),
+  };
 }

@@ -168,7 +168,7 @@ describe.skipIf(!url).each<Outage>(['reset', 'refused', 'silent', 'stalled'])(
         config: testConfig({ rateLimit: false }),
         logger: pino({ level: 'silent' }),
         clientDist: '/nonexistent',
-      });
+      }).app;
     });
 
     afterAll(async () => {

@@ -11,7 +11,7 @@ import { createTestContext, type TestContext } from './test/harness';
  */
 let t: TestContext;
 const lines: string[] = [];
-let app: ReturnType<typeof createApp>;
+let app: ReturnType<typeof createApp>['app'];
 beforeAll(async () => {
   t = await createTestContext();
   const admin = await t.signIn();
@@ -29,7 +29,7 @@ beforeAll(async () => {
     config: t.config,
     logger: pino({ level: 'info' }, sink),
     clientDist: '/nonexistent',
-  });
+  }).app;
 });
 afterAll(() => t.close().catch(() => {}));
 

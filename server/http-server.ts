@@ -22,22 +22,3 @@ export function createHttpServer(
     before ? (req, res) => void (before(req, res) || app(req, res)) : app,
   );
 }
-
-/** The headers by which a proxy names the client, its scheme and host to the app behind it (TRUST_PROXY). */
-const FORWARDED_HEADERS = ['x-forwarded-for', 'x-forwarded-proto', 'x-forwarded-host', 'forwarded'];
-
-/**
- * The server renderer's own listener on loopback (server/index.ts), same app. Every local process can reach
- * it, so TRUST_PROXY must not apply there (issue 28: forged `X-Forwarded-For` escaped every per-address
- * limit): the forwarded headers are dropped before the app sees them, and a request on it is the loopback
- * address it came from. The renderer never sends them; its reads are the server's own.
- */
-export function createInternalHttpServer(
-  app: Express,
-  before?: (req: http.IncomingMessage, res: http.ServerResponse) => boolean,
-): http.Server {
-  return createHttpServer(app, HTTP_TIMEOUTS, (req, res) => {
-    for (const header of FORWARDED_HEADERS) delete req.headers[header];
-    return before?.(req, res) ?? false;
-  });
-}

@@ -1,11 +1,9 @@
-import 'dotenv/config';
-import type { Server } from 'node:http';
-import type { Express } from 'express';
-import { assetFastPath, createApp, endLiveStreams } from './app';
-import { createHttpServer, createInternalHttpServer } from './http-server';
+import { createApp } from './app';
+import { startServer, type RunningServer } from './start-server';
 import { ConfigError, loadConfig } from './config';
 import { DataDirLockedError, openDatabase, type Database } from './db/client';
 import { migrateAndSeed } from './db/migrate';
+import { loadEnvFile } from './lib/env-file';
 import { createLogger } from './logger';
 import { ensureAdminAccount } from './modules/auth/admin-account';
 import { deleteExpiredSessions } from './modules/auth/session-store';
@@ -13,6 +11,7 @@ import { networkHosts } from './modules/join/network-hosts';
 import { readyMessage } from './ready-message';
 
 async function main() {
+  loadEnvFile();
   let config;
   try {
     config = loadConfig();
@@ -40,35 +39,21 @@ async function main() {
     process.exit(1);
   }
 
-  let server: Server | undefined = undefined; // set once listening; a stop may come before
-  let app: Express | undefined = undefined;
-  let stopping = false;
-  /** Lets requests in flight finish, then closes the database and exits with process.exitCode (0 by default). */
-  function stop(reason: string) {
-    if (stopping) return;
-    stopping = true;
-    logger.info({ reason }, 'shutting down: finishing in-flight requests');
-    const finish = async () => {
-      try {
-        await adminAccountReady; // a stop in the first second lets the account write finish
-        await database.close();
-        process.exit();
-      } catch (err) {
+  let running: RunningServer | undefined = undefined; // set once listening; a stop may come before
+  /** Closes the database once the account check is done (a stop in the first second lets its write finish). */
+  const closeDatabase = async () => {
+    await adminAccountReady;
+    await database.close();
+  };
+  /** Stops (gracefully once listening) and exits with process.exitCode. */
+  const stopAndExit = (reason: string) =>
+    void (running ? running.stop(reason) : closeDatabase()).then(
+      () => process.exit(),
+      (err: unknown) => {
         logger.error({ err }, 'error while closing the database');
         process.exit(1);
-      }
-    };
-    if (!server) return void finish();
-    server.closeIdleConnections();
-    // live streams never finish on their own: end them, and the browsers reconnect elsewhere
-    if (app) endLiveStreams(app);
-    const force = setTimeout(() => {
-      logger.warn('requests still running after 10 s; closing anyway');
-      server?.closeAllConnections();
-    }, 10_000);
-    force.unref();
-    server.close(() => void finish());
-  }
+      },
+    );
 
   // The instructor account is checked against ADMIN_EMAIL/ADMIN_PASSWORD (a deliberately slow scrypt)
   // while the site already answers; sign-in waits for it. This promise never rejects.
@@ -90,52 +75,39 @@ async function main() {
     (err: Error) => {
       console.error(`Could not set up the instructor account: ${err.message}`);
       process.exitCode = 1;
-      stop('instructor account set-up failed');
+      stopAndExit('instructor account set-up failed');
     },
   );
   await deleteExpiredSessions(database.db, config.session);
 
-  app = createApp({ database, config, logger, adminAccountReady });
-  const listening: Server = createHttpServer(app, undefined, assetFastPath(app));
-  listening.on('error', (err) => {
-    if (listening.listening) return void logger.error({ err }, 'server error');
-    console.error(`Could not listen on port ${config.port}: ${err.message}`);
+  const site = createApp({ database, config, logger, adminAccountReady });
+  try {
+    running = await startServer(site, {
+      port: config.port,
+      host: config.host,
+      logger,
+      onStopped: closeDatabase,
+    });
+  } catch (err) {
+    console.error(`Could not listen on port ${config.port}: ${(err as Error).message}`);
     process.exitCode = 1;
-    stop('could not listen');
-  });
-  // A class connects at once (300 browsers, up to six connections each): Node's default queue of 511
-  // waiting connections overflowed, and each dropped connection waited 1-3 s to retry (issue 23).
-  listening.listen({ port: config.port, host: config.host ?? '::', backlog: 4096 }, () => {
-    const address = listening.address();
-    const port = typeof address === 'object' && address ? address.port : config.port;
-    logger.info(
-      { port, database: database.kind, mode: process.env.NODE_ENV },
-      `Course site ready on http://localhost:${port}`,
-    );
-    // on the console whatever LOG_LEVEL says, as the generated password is: a person reads it (issue 29)
-    console.log(
-      readyMessage({
-        port,
-        host: config.host,
-        publicUrl: config.publicUrl,
-        networkHosts: networkHosts(config.host),
-      }),
-    );
-    listeningNow();
-  });
-  server = listening;
-  // The server renderer's own API reads (the instructor's pages) go to a listener of their own on loopback,
-  // so they do not queue behind a class's connections on the public port (issue 23). Same app, same rules,
-  // except that no local process can name another client there with X-Forwarded-For (issue 28).
-  const internal = createInternalHttpServer(app, assetFastPath(app));
-  internal.listen({ port: 0, host: '127.0.0.1' }, () => {
-    const address = internal.address();
-    if (typeof address === 'object' && address)
-      app!.locals.internalOrigin = `http://127.0.0.1:${address.port}`;
-  });
-  internal.unref();
-  process.on('SIGTERM', () => stop('SIGTERM'));
-  process.on('SIGINT', () => stop('SIGINT'));
+    return stopAndExit('could not listen');
+  }
+  const { port } = running;
+  logger.info(
+    { port, database: database.kind, mode: process.env.NODE_ENV },
+    `Course site ready on http://localhost:${port}`,
+  );
+  // on the console whatever LOG_LEVEL says, as the generated password is: a person reads it
+  console.log(
+    readyMessage({
+      port,
+      host: config.host,
+      publicUrl: config.publicUrl,
+      networkHosts: networkHosts(config.host),
+    }),
+  );
+  listeningNow();
 }
 
 /** The generated sign-in, framed so it stands out on the console. */

@@ -30,7 +30,7 @@ describe('page caching', () => {
       config: t.config,
       logger: pino({ level: 'silent' }),
       clientDist,
-    });
+    }).app;
     const admin = request.agent(app);
     await admin
       .post('/api/auth/login')

@@ -7,10 +7,8 @@ import { SIMULATIONS } from '@shared/simulations';
 import type { Database } from './db/client';
 import { settingsVersionReader } from './db/settings-version';
 import { dispatchReads, type Read } from './lib/reads';
-import { createAssetServer, type AssetServer } from './page-cache/compressed-assets';
 import { PageCache, sendCachedPage } from './page-cache/page-cache';
 import { createRenderBudget } from './page-cache/render-budget';
-import { fixedSecurityHeaders } from './middleware/security';
 import { createPageRenderer, unrenderedPage, type RenderedPage } from './ssr';
 
 /**
@@ -26,15 +24,6 @@ function inlineStylesheet(html: string, clientDist: string): string {
     },
   );
 }
-
-/**
- * The build's hashed scripts and stylesheets (/assets), ahead of the per-request work the rest of the site
- * needs (request ids and logging, cookies, the session): a class loading a page asks for some 30 of them
- * each, 300 students at once, and their pages waited behind them. They carry the site's security headers.
- * Anything else under /assets (fonts, a missing file) goes on to the site's own static handler.
- */
-export const assetServer = (clientDist: string): AssetServer =>
-  createAssetServer(path.join(clientDist, 'assets'), fixedSecurityHeaders());
 
 const firstInstructionsPage = () =>
   simulationPages(SIMULATIONS[0]!).find((p) => p.kind === 'instructions')!.path;

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { koreanWon } from './amount-text';
 import { ROLE_LANGS, type RoleLang } from './contracts/roles';
 import { TARIFF_ROUNDS, payoffCell, tariffPayoffs, type Figure } from './scenarios';
 import { SIMULATIONS, simulationOf } from './simulations';
@@ -82,5 +83,39 @@ describe('Tariff Wars documents', () => {
     for (let n = 1; n <= TARIFF_ROUNDS; n++) expect(text, round(n)).toContain(round(n));
     expect(text).not.toContain(round(TARIFF_ROUNDS + 1));
     expect(text).toContain(lang === 'en' ? 'five rounds' : `${TARIFF_ROUNDS}라운드`);
+  });
+});
+
+describe('the casting case’s points per term', () => {
+  const casting = simulationOf('queenOfSorrows');
+  const terms = casting.termPoints ?? [];
+  const roles = casting.roles.map((r) => r.slug);
+  const joint = (key: string) =>
+    Object.values(terms.find((t) => t.key === key)!.points).reduce((a, b) => a + b, 0);
+
+  it('are in the registry once each, with points for both sides', () => {
+    expect(terms.map((t) => t.key)).toEqual(['fee', 'schedule', 'billing', 'promotion', 'styling', 'bonus']);
+    for (const t of terms) expect(Object.keys(t.points).sort()).toEqual([...roles].sort());
+  });
+
+  it.each(ROLE_LANGS)('are stated in won per episode by each side’s own document in %s', (lang) => {
+    for (const role of roles) {
+      const text = read(casting.key, role, lang);
+      const missing = terms
+        .filter((t) => t.per === 'deal' && t.points[role] !== 0)
+        .map((t) => Math.abs(t.points[role]!))
+        .map((v) => (lang === 'en' ? `${v} million won` : koreanWon(v * 1_000_000)))
+        .filter((form) => !occurs(text, form));
+      expect(missing, `${role} in ${lang}`).toEqual([]);
+    }
+  });
+
+  it('make the fee a pure transfer and let the other terms create or destroy value', () => {
+    expect(joint('fee')).toBe(0);
+    // Billing costs the studio nothing; the schedule and promotion are worth more to Yeji than they cost.
+    for (const key of ['billing', 'schedule', 'promotion', 'bonus'])
+      expect(joint(key), key).toBeGreaterThan(0);
+    // The styling team costs the studio more than it is worth to her: granting it destroys value.
+    expect(joint('styling')).toBeLessThan(0);
   });
 });

@@ -51,3 +51,67 @@ export const TARIFF_ROUNDS = 5;
 
 /** The text form of a payoff cell as it must appear in both languages of the Tariff Wars documents. */
 export const payoffCell = (p: (typeof tariffPayoffs)[number]) => `${p.ownPoints} / ${p.theirPoints}`;
+
+/**
+ * What each term of a casting deal is worth to each side, in points: 1 point = 1 million won per episode,
+ * as the role documents state them (the agent's table of Yeji's priorities, the studio's table of costs).
+ * `per: 'deal'` terms are worth their points when granted; `per: 'million won'` terms are worth their
+ * points for each million won per episode agreed (the fee; a bonus, counted at its maximum amount and
+ * weighted by each side's stated belief that it will be paid). Positive is a gain to that side; the sum
+ * of both sides is the value a term creates, so the debrief can measure a deal's joint value.
+ */
+export interface TermPoints {
+  key: string;
+  label: string;
+  labelKo: string;
+  per: 'deal' | 'million won';
+  /** Points to each side, by role slug. */
+  points: Readonly<Record<string, number>>;
+}
+
+export const castingTermPoints: readonly TermPoints[] = [
+  {
+    key: 'fee',
+    label: 'Fee per episode',
+    labelKo: '회당 출연료',
+    per: 'million won',
+    points: { agent: 1, studio: -1 },
+  },
+  {
+    key: 'schedule',
+    label: 'Family-friendly schedule',
+    labelKo: '가정을 배려한 촬영 일정',
+    per: 'deal',
+    points: { agent: 40, studio: -15 },
+  },
+  {
+    key: 'billing',
+    label: 'Top (solo) billing',
+    labelKo: '크레딧 최상단(단독 주연) 표기',
+    per: 'deal',
+    points: { agent: 20, studio: 0 },
+  },
+  {
+    key: 'promotion',
+    label: 'A say in promotion',
+    labelKo: '홍보에 대한 협의권',
+    per: 'deal',
+    points: { agent: 10, studio: -2 },
+  },
+  {
+    key: 'styling',
+    label: 'Her own styling team',
+    labelKo: '전속 스타일링 팀',
+    per: 'deal',
+    points: { agent: 5, studio: -6 },
+  },
+  // The agent puts the chance a bonus is paid at two in three; the studio at one in three, and the
+  // platform pays half of it.
+  {
+    key: 'bonus',
+    label: 'Bonus (ratings or overseas sales)',
+    labelKo: '시청률·해외 판매 연동 보너스',
+    per: 'million won',
+    points: { agent: 2 / 3, studio: -1 / 6 },
+  },
+];

@@ -1,4 +1,10 @@
-import { castingFigures, legalFeeFigures, type Figure } from './scenarios';
+import {
+  castingFigures,
+  castingTermPoints,
+  legalFeeFigures,
+  type Figure,
+  type TermPoints,
+} from './scenarios';
 
 /**
  * THE simulation registry: every fact about a role-play, written once. Routes, the router table, the
@@ -52,6 +58,12 @@ export interface ResultsDefinition {
   reporter: PartyField;
   counterpart: PartyField;
   amount: { label: string; labelKo: string; column: string; help: string; helpKo: string };
+  /**
+   * One line under the form's Additional Terms box: how the deal's contingent part (a bonus, a success
+   * fee) is written there, worded as the reporting role's instructions word it (English, Korean).
+   */
+  termsHint?: string;
+  termsHintKo?: string;
   /** The report page's advisory text (English, Korean). */
   advisory: string;
   advisoryKo: string;
@@ -96,6 +108,8 @@ export interface SimulationDefinition {
   teachingNotes?: Record<Lang, string>;
   /** Only simulations with reported results have a report form, a results table and dashboard counts. */
   results?: ResultsDefinition;
+  /** What each term of a deal is worth to each side (by role slug), for the debrief's joint value. */
+  termPoints?: readonly TermPoints[];
 }
 
 const docs = (simSlug: string, role: string): Record<Lang, string> => ({
@@ -126,6 +140,7 @@ const SIMULATION_LIST = [
       "A casting negotiation. An actress's agent and a production studio's executive producer must agree her fee per episode for the lead role before filming starts in a month.",
     icon: 'clapperboard',
     teachingNotes: notes('queen-of-sorrows'),
+    termPoints: castingTermPoints,
     roleChoice: {
       title: 'Queen of Sorrows - Choose Your Role',
       titleKo: '슬픔의 여왕 - 역할 선택',
@@ -203,6 +218,10 @@ const SIMULATION_LIST = [
         help: 'The fee per episode, in won.',
         helpKo: '한 회당 출연료를 원 단위로 적습니다.',
       },
+      termsHint:
+        'Write a bonus first, with its amount and condition, e.g. "Bonus: 20 million won per episode if the average rating exceeds 10%"; then the other terms.',
+      termsHintKo:
+        '보너스가 있다면 맨 앞에 금액과 지급 조건을 함께 적고(예: "보너스 회당 2천만 원: 평균 시청률 10% 초과 시"), 그다음 나머지 조건을 적습니다.',
       advisory:
         "Only Yeji's agent reports the result of each negotiation, so that every negotiation is counted once. Studio executives do not need to submit anything.",
       advisoryKo:
@@ -311,6 +330,10 @@ const SIMULATION_LIST = [
         help: 'The annual fee, in won.',
         helpKo: '1년 자문료를 원 단위로 적습니다.',
       },
+      termsHint:
+        'Write a success fee first, with its amount and condition, e.g. "Success fee: 500 million won if the claim is dismissed at first instance or settled for less than 3 billion won"; then the other terms.',
+      termsHintKo:
+        '성공보수가 있다면 맨 앞에 금액과 지급 조건을 함께 적고(예: "성공보수 5억 원: 1심에서 청구 기각 또는 30억 원 미만으로 화해 시"), 그다음 나머지 조건을 적습니다.',
       advisory:
         'Only the Shinhwa senior associate reports the result of each negotiation, so that every negotiation is counted once. Daesung representatives do not need to submit anything.',
       advisoryKo:

@@ -12,6 +12,7 @@ export const BUILD_INPUTS = [
   'shared',
   'migrations',
   'public',
+  'scripts/build',
   'package.json',
   'package-lock.json',
   'vite.config.ts',

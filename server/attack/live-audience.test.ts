@@ -1,8 +1,8 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { TARIFF_TEAM_COOKIE, tariffUrls, type TariffCreatedGame } from '@shared/contracts/tariff';
-import { ADMIN, createTestContext, type TestContext } from '../test/harness';
-import { listen, openEventStream, type EventStream } from '../test/event-stream';
+import { ADMIN, createTestContext, type ListeningSite, type TestContext } from '../test/harness';
+import { openEventStream, type EventStream } from '../test/event-stream';
 
 vi.setConfig({ testTimeout: 30_000 });
 
@@ -13,13 +13,13 @@ vi.setConfig({ testTimeout: 30_000 });
  * and every heartbeat ends those whose session is over in any process.
  */
 let t: TestContext;
-let server: Awaited<ReturnType<typeof listen>>;
+let server: ListeningSite;
 beforeAll(async () => {
   t = await createTestContext();
-  server = await listen(t.app);
+  server = await t.listen();
 });
 afterAll(async () => {
-  await server.close();
+  await server.stop('end of test');
   await t.close();
 });
 

@@ -7,48 +7,41 @@ const strictTransportSecurity: RequestHandler = (req, res, next) => {
   next();
 };
 
+const CSP_DIRECTIVES: Record<string, string[]> = {
+  'default-src': ["'self'"],
+  'script-src': ["'self'"],
+  // Radix and react-remove-scroll inject small <style> elements.
+  'style-src': ["'self'", "'unsafe-inline'"],
+  'img-src': ["'self'", 'data:', 'blob:'],
+  'font-src': ["'self'", 'data:'],
+  'connect-src': ["'self'"],
+  'worker-src': ["'self'", 'blob:'],
+  'object-src': ["'none'"],
+  'base-uri': ["'none'"],
+  'form-action': ["'self'"],
+  'frame-ancestors': ["'self'"],
+};
+
+/**
+ * The headers that matter for the build's scripts and styles, which the server sends before Express runs
+ * (server/static-assets.ts): the content policy (a worker's script and an SVG opened on its own are
+ * documents of their own), no sniffing a type, and no loading from other sites.
+ */
+export const ASSET_SECURITY_HEADERS: Readonly<Record<string, string>> = {
+  'Content-Security-Policy': Object.entries(CSP_DIRECTIVES)
+    .map(([name, values]) => `${name} ${values.join(' ')}`)
+    .join(';'),
+  'Cross-Origin-Resource-Policy': 'same-origin',
+  'X-Content-Type-Options': 'nosniff',
+};
+
 /** Security headers on every response: pages, API, PDFs and errors alike. */
 export function securityHeaders(): RequestHandler[] {
   const headers = helmet({
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        // Radix and react-remove-scroll inject small <style> elements.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        workerSrc: ["'self'", 'blob:'],
-        objectSrc: ["'none'"],
-        baseUri: ["'none'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'self'"],
-      },
-    },
+    contentSecurityPolicy: { useDefaults: false, directives: CSP_DIRECTIVES },
     strictTransportSecurity: false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     crossOriginEmbedderPolicy: false,
   });
   return [headers, strictTransportSecurity];
-}
-
-/**
- * The headers securityHeaders() sets on a plain HTTP answer, worked out once: for the build's scripts and
- * styles, which the HTTP server answers before Express (page-cache/compressed-assets.ts). HSTS, which
- * depends on the request, is added there.
- */
-export function fixedSecurityHeaders(): Record<string, string> {
-  const headers: Record<string, string> = {};
-  const res = {
-    setHeader: (name: string, value: unknown) => void (headers[name.toLowerCase()] = String(value)),
-    removeHeader: (name: string) => void delete headers[name.toLowerCase()],
-    getHeader: (name: string) => headers[name.toLowerCase()],
-  };
-  const [helmetHeaders] = securityHeaders();
-  let done = false;
-  helmetHeaders!({ secure: false, headers: {} } as never, res as never, () => (done = true));
-  if (!done) throw new Error('the security headers are not set synchronously');
-  return headers;
 }

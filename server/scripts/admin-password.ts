@@ -4,16 +4,17 @@
  * Uses ADMIN_EMAIL / ADMIN_NAME when set, else the existing account's; the new password is
  * NEW_ADMIN_PASSWORD when set, else a generated one, printed once.
  */
-import 'dotenv/config';
 import { asc } from 'drizzle-orm';
 import { ConfigError, loadConfig } from '../config';
 import { DataDirLockedError, openDatabase } from '../db/client';
 import { migrateAndSeed } from '../db/migrate';
 import { adminUsers } from '../db/schema';
+import { loadEnvFile } from '../lib/env-file';
 import { DEFAULT_ADMIN_EMAIL, setAdminCredentials } from '../modules/auth/admin-account';
 import { generatePassword } from '../modules/auth/password';
 
 async function main() {
+  loadEnvFile();
   const config = loadConfig();
   const database = await openDatabase(config);
   try {

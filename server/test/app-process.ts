@@ -1,27 +1,26 @@
 /**
  * One app process on the PostgreSQL database of DATABASE_URL, for tests that need two real processes (the
- * live channel across processes). Prints `{"port":N}` once listening; exits on SIGTERM.
+ * live channel across processes), served as `npm start` serves it. Prints `{"port":N}` once listening;
+ * stops on SIGTERM.
  */
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { pino } from 'pino';
-import { createApp, endLiveStreams } from '../app';
+import { createApp } from '../app';
 import { testConfig } from '../config';
 import { openPostgres } from '../db/client';
+import { startServer } from '../start-server';
 
 const database = await openPostgres(process.env.DATABASE_URL!);
-const app = createApp({
+const logger = pino({ level: 'silent' });
+const site = createApp({
   database,
   config: testConfig({ rateLimit: false }),
-  logger: pino({ level: 'silent' }),
+  logger,
   clientDist: '/nonexistent',
 });
-const server = http.createServer(app);
-server.listen(0, '127.0.0.1', () => {
-  process.stdout.write(`${JSON.stringify({ port: (server.address() as AddressInfo).port })}\n`);
+const { port } = await startServer(site, {
+  port: 0,
+  host: '127.0.0.1',
+  logger,
+  onStopped: () => database.close(),
 });
-process.on('SIGTERM', () => {
-  endLiveStreams(app);
-  server.closeAllConnections();
-  server.close(() => void database.close().then(() => process.exit(0)));
-});
+process.stdout.write(`${JSON.stringify({ port })}\n`);

@@ -1,22 +1,5 @@
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
-import type { Express } from 'express';
 import type { LiveEvent } from '@shared/contracts/live-config';
-
-/** A real HTTP server around an app, for what supertest cannot do (a stream that stays open). */
-export async function listen(app: Express) {
-  const server = http.createServer(app);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}`,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  };
-}
 
 export interface EventStream {
   status: number;

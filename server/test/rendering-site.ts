@@ -32,4 +32,5 @@ export function renderingSite(): string {
 
 /** The real app on `database`, rendering its pages with the real renderer of a renderingSite(). */
 export const appRenderingFrom = (site: string, database: Database, config: Config): Express =>
-  createApp({ database, config, logger: pino({ level: 'silent' }), clientDist: path.join(site, 'client') });
+  createApp({ database, config, logger: pino({ level: 'silent' }), clientDist: path.join(site, 'client') })
+    .app;

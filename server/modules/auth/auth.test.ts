@@ -142,7 +142,7 @@ describe('admin sign-in', () => {
           configured,
           fresh.config.passwordHashCost,
         ).then(() => undefined),
-      });
+      }).app;
       const [withNew, withOld] = await Promise.all([
         request(app).post('/api/auth/login').send({ email: configured.email, password: configured.password }),
         request(app).post('/api/auth/login').send({ email: ADMIN.email, password: ADMIN.password }),

@@ -31,7 +31,7 @@ const newApp = () =>
     config: testConfig({ rateLimit: true, trustProxy: 1 }),
     logger: pino({ level: 'silent' }),
     clientDist: '/nonexistent',
-  });
+  }).app;
 type App = ReturnType<typeof newApp>;
 
 const CLASSROOM = '203.0.113.7'; // the students and the instructor share this NAT address

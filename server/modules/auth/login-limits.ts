@@ -1,7 +1,8 @@
 import type { RequestHandler, Response } from 'express';
-import type { LoginInput } from '@shared/contracts/auth';
+import { loginSchema } from '@shared/contracts/auth';
 import { messages } from '@shared/messages';
 import { createRateLimiter } from '../../middleware/rate-limit';
+import { withBody } from '../../middleware/validate';
 import type { ModuleContext } from '../context';
 import { DEVICE_COOKIE, trustedDeviceId } from './device-cookie';
 import { findAdminByEmail, type AdminRow } from './repository';
@@ -14,6 +15,8 @@ export interface LoginAttempt {
   email: string;
   /** The id from a valid device cookie of this account, or null. */
   deviceId: string | null;
+  /** The password given, checked by the handler only once the budgets let the attempt through. */
+  password: string;
 }
 
 export function loginAttemptOf(res: Response): LoginAttempt {
@@ -31,15 +34,14 @@ export const LOGIN_LIMITS = {
 };
 
 /**
- * The middleware before the sign-in handler, after the body is validated: finds the account and the device,
- * then applies the budgets that fit. A blocked attempt is a 429 with `tooManyLogins` and its password is
+ * The middleware before the sign-in handler: parses the body (a bad one is a 400 that costs no budget), finds
+ * the account and the device, then applies the budgets that fit. A blocked attempt is a 429 with `tooManyLogins` and its password is
  * never checked. Every attempt is counted before the password is checked (and given back when it succeeds),
  * so a burst of parallel guesses gets no more than the budget.
  */
 export function loginLimits({ db, config, adminAccountReady }: ModuleContext): RequestHandler[] {
   const enabled = config.rateLimit;
-  const identify: RequestHandler = async (req, res, next) => {
-    const { email } = req.body as LoginInput;
+  const identify = withBody(loginSchema, async (req, res, { email, password }, next) => {
     await adminAccountReady; // the configured credentials are in place before any are checked
     const admin = await findAdminByEmail(db, email);
     const cookie: unknown = req.cookies?.[DEVICE_COOKIE];
@@ -47,10 +49,11 @@ export function loginLimits({ db, config, adminAccountReady }: ModuleContext): R
       admin,
       email: email.toLowerCase(),
       deviceId: admin ? trustedDeviceId(cookie, admin) : null,
+      password,
     };
     res.locals.loginAttempt = attempt;
     next();
-  };
+  });
   const known = (res: Response) => loginAttemptOf(res).deviceId !== null;
   const common = { skipSuccessfulRequests: true, message: messages.tooManyLogins };
   const perDevice = createRateLimiter(enabled, {

@@ -23,7 +23,7 @@ const restartedApp = (adminAccountReady: Promise<unknown>) =>
     logger: pino({ level: 'silent' }),
     clientDist: '/nonexistent',
     adminAccountReady: adminAccountReady.then(() => undefined),
-  });
+  }).app;
 
 async function sessionCookie(password = ADMIN.password): Promise<string> {
   const res = await request(t.app).post('/api/auth/login').send({ email: ADMIN.email, password });

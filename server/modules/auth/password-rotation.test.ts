@@ -43,7 +43,7 @@ beforeEach(async () => {
     config: t.config,
     logger: pino({ level: 'silent' }),
     clientDist: '/nonexistent',
-  });
+  }).app;
 });
 afterEach(() => t.close());
 

@@ -1,8 +1,6 @@
 import { Router, type CookieOptions, type Request, type RequestHandler } from 'express';
-import { loginSchema, type LoginInput } from '@shared/contracts/auth';
 import { noStore, sendOk } from '../../lib/http';
 import { requireAdmin } from '../../middleware/require-admin';
-import { validateBody } from '../../middleware/validate';
 import type { ModuleContext } from '../context';
 import { DEVICE_COOKIE, DEVICE_COOKIE_MAX_AGE_MS, deviceCookieValue } from './device-cookie';
 import { loginAttemptOf, loginLimits } from './login-limits';
@@ -37,13 +35,13 @@ export function authRouter(ctx: ModuleContext): Router {
   const { db, config } = ctx;
   const router = Router();
 
-  router.post('/login', validateBody(loginSchema), ...loginLimits(ctx), async (req, res) => {
-    const { password } = req.body as LoginInput;
+  // the first of the limits parses the body
+  router.post('/login', ...loginLimits(ctx), async (req, res) => {
     const attempt = loginAttemptOf(res);
     const { admin, token } = await signIn(
       db,
       attempt.admin,
-      password,
+      attempt.password,
       config.session,
       req.sessionToken,
       config.passwordHashCost,

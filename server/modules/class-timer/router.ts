@@ -1,13 +1,8 @@
 import { Router } from 'express';
-import {
-  changeTimerSchema,
-  startTimerSchema,
-  type StartTimer,
-  type TimerChange,
-} from '@shared/contracts/class-timer';
+import { changeTimerSchema, startTimerSchema } from '@shared/contracts/class-timer';
 import { noStore, sendOk } from '../../lib/http';
 import { requireAdmin } from '../../middleware/require-admin';
-import { validateBody } from '../../middleware/validate';
+import { withBody } from '../../middleware/validate';
 import type { ModuleContext } from '../context';
 import { changeClassTimer, startClassTimer, stopClassTimer } from './service';
 
@@ -23,18 +18,25 @@ export function classTimerRouter({ db, live }: ModuleContext): Router {
     next();
   });
 
-  router.put('/', requireAdmin, validateBody(startTimerSchema), async (req, res) => {
-    const { label, seconds } = req.body as StartTimer;
-    const timer = await startClassTimer(db, label, seconds);
-    sendOk(res, timer);
-    live.publish({ type: 'timer', timer }, 'everyone');
-  });
+  router.put(
+    '/',
+    requireAdmin,
+    withBody(startTimerSchema, async (_req, res, { label, seconds }) => {
+      const timer = await startClassTimer(db, label, seconds);
+      sendOk(res, timer);
+      live.publish({ type: 'timer', timer }, 'everyone');
+    }),
+  );
 
-  router.patch('/', requireAdmin, validateBody(changeTimerSchema), async (req, res) => {
-    const timer = await changeClassTimer(db, req.body as TimerChange);
-    sendOk(res, timer);
-    live.publish({ type: 'timer', timer }, 'everyone');
-  });
+  router.patch(
+    '/',
+    requireAdmin,
+    withBody(changeTimerSchema, async (_req, res, change) => {
+      const timer = await changeClassTimer(db, change);
+      sendOk(res, timer);
+      live.publish({ type: 'timer', timer }, 'everyone');
+    }),
+  );
 
   router.delete('/', requireAdmin, async (_req, res) => {
     await stopClassTimer(db);

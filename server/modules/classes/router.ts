@@ -1,8 +1,8 @@
 import { Router } from 'express';
-import { classMessages, newClassSchema, renameClassSchema, type NewClass } from '@shared/contracts/classes';
+import { classMessages, newClassSchema, renameClassSchema } from '@shared/contracts/classes';
 import { noStore, sendOk } from '../../lib/http';
 import { requireAdmin } from '../../middleware/require-admin';
-import { isId, validateBody, validateParam } from '../../middleware/validate';
+import { isId, validateParam, withBody } from '../../middleware/validate';
 import type { ModuleContext } from '../context';
 import { renameClassOr404, startNewClass } from './service';
 
@@ -17,25 +17,26 @@ export function classesRouter({ db, live }: ModuleContext): Router {
     next();
   });
 
-  router.post('/', validateBody(newClassSchema), async (req, res) => {
-    const { name, closeSimulations } = req.body as Required<NewClass>;
-    sendOk(res, await startNewClass(db, name, closeSimulations), 201);
-    // a new class has no timer and no results yet; its simulations may have closed; the previous class's
-    // Tariff Wars game has ended, and its teams' devices read that on this signal
-    live.publish({ type: 'classes' }, 'instructor');
-    live.publish({ type: 'timer', timer: null }, 'everyone');
-    live.publish({ type: 'tariff' }, 'everyone');
-    if (closeSimulations) live.publish({ type: 'simulations' }, 'everyone');
-  });
+  router.post(
+    '/',
+    withBody(newClassSchema, async (_req, res, { name, closeSimulations }) => {
+      sendOk(res, await startNewClass(db, name, closeSimulations), 201);
+      // a new class has no timer and no results yet; its simulations may have closed; the previous class's
+      // Tariff Wars game has ended, and its teams' devices read that on this signal
+      live.publish({ type: 'classes' }, 'instructor');
+      live.publish({ type: 'timer', timer: null }, 'everyone');
+      live.publish({ type: 'tariff' }, 'everyone');
+      if (closeSimulations) live.publish({ type: 'simulations' }, 'everyone');
+    }),
+  );
 
   router.patch(
     '/:id',
     validateParam('id', isId, classMessages.notFound),
-    validateBody(renameClassSchema),
-    async (req, res) => {
-      sendOk(res, await renameClassOr404(db, Number(req.params.id), (req.body as { name: string }).name));
+    withBody(renameClassSchema, async (req, res, { name }) => {
+      sendOk(res, await renameClassOr404(db, Number(req.params.id), name));
       live.publish({ type: 'classes' }, 'instructor');
-    },
+    }),
   );
 
   return router;

@@ -31,7 +31,7 @@ beforeAll(async () => {
     config: t.config,
     logger: pino({ level: 'silent' }),
     clientDist,
-  });
+  }).app;
   server = await new Promise<http.Server>((resolve) => {
     const s = app.listen(0, '127.0.0.1', () => resolve(s));
   });

@@ -168,7 +168,7 @@ describe('GET /decks/{key}.pdf', () => {
       logger: pino({ level: 'silent' }),
       clientDist: '/nonexistent',
       decksDir: empty,
-    });
+    }).app;
     const res = await request(app).get('/decks/ai.pdf');
     expect(res.status).toBe(404);
     expect(res.body).toEqual({ success: false, message: 'Unknown deck.' });
@@ -185,7 +185,7 @@ describe('GET /decks/{key}.pdf', () => {
       config: t.config,
       logger: pino({ level: 'silent' }),
       clientDist,
-    });
+    }).app;
     for (const url of ['/decks', '/decks/']) {
       const res = await request(app).get(url).set('Accept', 'text/html');
       expect(res.status, url).toBe(200);

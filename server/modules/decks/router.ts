@@ -1,10 +1,10 @@
 import { Router } from 'express';
-import { deckSettingPatchSchema, type DeckSetting } from '@shared/contracts/visibility';
-import { isDeckKey, type DeckKey } from '@shared/keys';
+import { deckSettingPatchSchema } from '@shared/contracts/visibility';
+import { isDeckKey } from '@shared/keys';
 import { messages } from '@shared/messages';
 import { HttpError, sendOk } from '../../lib/http';
 import { requireAdmin } from '../../middleware/require-admin';
-import { validateBody, validateParam } from '../../middleware/validate';
+import { validateParam, withBody } from '../../middleware/validate';
 import type { ModuleContext } from '../context';
 import { changeDeckSetting, deckFile } from './service';
 
@@ -31,17 +31,16 @@ export function deckFilesRouter({ db, decksDir }: ModuleContext): Router {
  */
 export function deckVisibilityRouter({ db, live }: ModuleContext): Router {
   const router = Router();
+  const deck = validateParam('deck', isDeckKey, messages.unknownDeck);
 
   router.patch(
     '/:deck',
     requireAdmin,
-    validateParam('deck', isDeckKey, messages.unknownDeck),
-    validateBody(deckSettingPatchSchema),
-    async (req, res) => {
-      const key = req.params.deck as DeckKey;
-      sendOk(res, await changeDeckSetting(db, key, req.body as Partial<DeckSetting>));
+    deck,
+    withBody(deckSettingPatchSchema, async (req, res, patch) => {
+      sendOk(res, await changeDeckSetting(db, deck.of(req), patch));
       live.publish({ type: 'decks' }, 'everyone');
-    },
+    }),
   );
 
   return router;

@@ -2,18 +2,23 @@ import { sql } from 'drizzle-orm';
 import request from 'supertest';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { pino } from 'pino';
-import { createApp, liveStreamCount } from '../../app';
-import { openEventStream, listen } from '../../test/event-stream';
+import { createApp } from '../../app';
+import { openEventStream } from '../../test/event-stream';
 import { STREAM_CAPS } from './router';
-import { createTestContext, type TestContext } from '../../test/harness';
+import {
+  createTestContext,
+  listenOnLoopback,
+  type ListeningSite,
+  type TestContext,
+} from '../../test/harness';
 
 /** Issue 19: the live channel. Who receives what, and what a stream looks like on the wire. */
 let t: TestContext;
-let server: Awaited<ReturnType<typeof listen>>;
+let server: ListeningSite;
 let adminCookie: string[];
 beforeAll(async () => {
   t = await createTestContext();
-  server = await listen(t.app);
+  server = await t.listen();
   const admin = await t.signIn();
   const login = await admin.get('/api/auth/me');
   expect(login.status).toBe(200);
@@ -24,7 +29,7 @@ beforeAll(async () => {
   ).headers['set-cookie'] as unknown as string[];
 });
 afterAll(async () => {
-  await server.close();
+  await server.stop('end of test');
   await t.close();
 });
 
@@ -110,18 +115,18 @@ describe('GET /api/events', () => {
 
   it('frees the connection on the server when the page closes', async () => {
     // the earlier tests' streams are gone once the server has seen them close
-    await vi.waitFor(() => expect(liveStreamCount(t.app)).toBe(0), { timeout: 30_000 });
+    await vi.waitFor(() => expect(t.streams.size).toBe(0), { timeout: 30_000 });
     const before = 0;
     const streams = await Promise.all([1, 2, 3].map(() => openEventStream(server.url)));
-    expect(liveStreamCount(t.app)).toBe(before + 3);
+    expect(t.streams.size).toBe(before + 3);
     for (const s of streams) s.close();
-    await vi.waitFor(() => expect(liveStreamCount(t.app)).toBe(before), { timeout: 30_000 });
+    await vi.waitFor(() => expect(t.streams.size).toBe(before), { timeout: 30_000 });
   });
 });
 
 describe('HEAD /api/events', () => {
   it("answers 200 with the stream's headers and no body, without opening a stream", async () => {
-    await vi.waitFor(() => expect(liveStreamCount(t.app)).toBe(0), { timeout: 30_000 });
+    await vi.waitFor(() => expect(t.streams.size).toBe(0), { timeout: 30_000 });
     // the old answer never ended: give it far more than a normal answer takes before calling it hung
     const res = await fetch(`${server.url}/api/events`, {
       method: 'HEAD',
@@ -131,7 +136,7 @@ describe('HEAD /api/events', () => {
     expect(res.headers.get('content-type')).toMatch(/^text\/event-stream/);
     expect(res.headers.get('cache-control')).toContain('no-store');
     expect(await res.text()).toBe('');
-    expect(liveStreamCount(t.app)).toBe(0);
+    expect(t.streams.size).toBe(0);
   });
 });
 
@@ -173,18 +178,19 @@ describe('heartbeats', () => {
 
   it('sends a comment line every 25 s, so proxies keep an idle stream open', async () => {
     vi.useFakeTimers({ toFake: ['setInterval'] });
-    const app = createApp({
-      database: t.database,
-      config: t.config,
-      logger: pino({ level: 'silent' }),
-      clientDist: '/nonexistent',
-    });
-    const local = await listen(app);
+    const local = await listenOnLoopback(
+      createApp({
+        database: t.database,
+        config: t.config,
+        logger: pino({ level: 'silent' }),
+        clientDist: '/nonexistent',
+      }),
+    );
     const stream = await openEventStream(local.url);
     expect(stream.raw).not.toContain(': ping');
     vi.advanceTimersByTime(25_000);
     await vi.waitFor(() => expect(stream.raw).toContain(': ping'), { timeout: 30_000 });
     stream.close();
-    await local.close();
+    await local.stop('end of test');
   });
 });

@@ -3,13 +3,11 @@ import {
   feedbackArchiveSchema,
   feedbackMessages,
   feedbackSubmissionSchema,
-  type FeedbackArchive,
-  type FeedbackSubmission,
 } from '@shared/contracts/feedback';
 import { feedbackFormSettingSchema, type FeedbackFormSetting } from '@shared/contracts/visibility';
 import { sendOk } from '../../lib/http';
 import { requireAdmin } from '../../middleware/require-admin';
-import { isId, validateBody, validateParam } from '../../middleware/validate';
+import { isId, validateParam, withBody } from '../../middleware/validate';
 import type { ModuleContext } from '../context';
 import { archiveFeedback, assertFeedbackOpen, showFeedbackForm, submitFeedback } from './service';
 
@@ -24,12 +22,10 @@ export function feedbackRouter({ db, publicPostLimiter, live }: ModuleContext): 
   router.patch(
     '/settings/feedback-form',
     requireAdmin,
-    validateBody(feedbackFormSettingSchema),
-    async (req, res) => {
-      const { isVisible } = req.body as FeedbackFormSetting;
+    withBody(feedbackFormSettingSchema, async (_req, res, { isVisible }) => {
       sendOk<FeedbackFormSetting>(res, { isVisible: await showFeedbackForm(db, isVisible) });
       live.publish({ type: 'feedbackForm' }, 'everyone');
-    },
+    }),
   );
 
   router.post(
@@ -40,11 +36,10 @@ export function feedbackRouter({ db, publicPostLimiter, live }: ModuleContext): 
       await assertFeedbackOpen(db, Boolean(req.admin));
       next();
     },
-    validateBody(feedbackSubmissionSchema),
-    async (req, res) => {
-      sendOk(res, { id: await submitFeedback(db, req.body as FeedbackSubmission) }, 201);
+    withBody(feedbackSubmissionSchema, async (_req, res, submission) => {
+      sendOk(res, { id: await submitFeedback(db, submission) }, 201);
       live.publish({ type: 'feedback' }, 'instructor');
-    },
+    }),
   );
 
   router.patch(
@@ -52,12 +47,10 @@ export function feedbackRouter({ db, publicPostLimiter, live }: ModuleContext): 
     requireAdmin,
     // An unknown id is a 404 whatever the body says.
     validateParam('id', isId, feedbackMessages.notFound),
-    validateBody(feedbackArchiveSchema),
-    async (req, res) => {
-      const { isArchived } = req.body as FeedbackArchive;
+    withBody(feedbackArchiveSchema, async (req, res, { isArchived }) => {
       sendOk(res, await archiveFeedback(db, Number(req.params.id), isArchived));
       live.publish({ type: 'feedback' }, 'instructor');
-    },
+    }),
   );
 
   return router;

@@ -6,15 +6,13 @@ import {
   resultMessages,
   hideBodySchema,
   submissionSchema,
-  type HideBody,
   type HiddenResult,
-  type Submission,
   type SubmittedResult,
 } from '@shared/contracts/results';
 import { reportedSimulations } from '@shared/simulations';
 import { HttpError, noStore, sendOk, sendOkInPages } from '../../lib/http';
 import { requireAdmin } from '../../middleware/require-admin';
-import { classFilterOr400, isId, validateBody, validateParam } from '../../middleware/validate';
+import { classFilterOr400, isId, validateParam, withBody } from '../../middleware/validate';
 import type { ModuleContext } from '../context';
 import { listResults, setHiddenOr404, submitResult } from './service';
 
@@ -45,13 +43,12 @@ export function resultsRouter({ db, publicPostLimiter, simulationAccess, live }:
           return next(new HttpError(400, resultMessages.badIdempotencyKey));
         next();
       },
-      validateBody(submissionSchema(key)),
-      async (req, res) => {
-        const input = neutralSubmission(key, req.body as Submission);
+      withBody(submissionSchema(key), async (req, res, submission) => {
+        const input = neutralSubmission(key, submission);
         const id = await submitResult(db, key, input, req.get(IDEMPOTENCY_HEADER) ?? null);
         sendOk<SubmittedResult>(res, { id }, 201);
         live.publish({ type: 'results', sim: key }, 'instructor');
-      },
+      }),
     );
 
     router.get(`/${apiSlug}/results`, requireAdmin, async (req, res) => {
@@ -65,15 +62,13 @@ export function resultsRouter({ db, publicPostLimiter, simulationAccess, live }:
       `/${apiSlug}/results/:id/hide`,
       requireAdmin,
       validateParam('id', isId, resultMessages.notFound),
-      validateBody(hideBodySchema),
-      async (req, res) => {
+      withBody(hideBodySchema, async (req, res, { isHidden }) => {
         noStore(res);
         const id = Number(req.params.id);
-        const { isHidden } = req.body as HideBody;
         await setHiddenOr404(db, key, id, isHidden);
         sendOk<HiddenResult>(res, { id, isHidden });
         live.publish({ type: 'results', sim: key }, 'instructor');
-      },
+      }),
     );
   }
 

@@ -9,22 +9,18 @@ import {
   tariffJoinSchema,
   tariffMessages,
   tariffRoundRulesSchema,
-  type NewTariffGame,
-  type TariffChoiceInput,
   type TariffCreatedGame,
-  type TariffJoin,
   type TariffJoined,
   type TariffLocked,
   type TariffRevealedRound,
   type TariffRound,
-  type TariffRoundRules,
 } from '@shared/contracts/tariff';
 import type { Db } from '../../db/client';
 import { HttpError, noStore, sendOk } from '../../lib/http';
 import { limitFailures } from '../../middleware/failure-budget';
 import { createRateLimiter } from '../../middleware/rate-limit';
 import { requireAdmin } from '../../middleware/require-admin';
-import { isId, validateBody, validateParam } from '../../middleware/validate';
+import { isId, validateParam, withBody } from '../../middleware/validate';
 import type { ModuleContext } from '../context';
 import {
   assertTeamPlaying,
@@ -100,33 +96,33 @@ export function tariffRouter({ db, config, live, simulationAccess }: ModuleConte
 
   // ---- the instructor ----
 
-  router.post('/games', requireAdmin, validateBody(newTariffGameSchema), async (req, res) => {
-    const { pairs } = req.body as NewTariffGame;
-    sendOk<TariffCreatedGame>(res, await createTariffGame(db, pairs), 201);
-    live.publish({ type: 'tariff' }, 'everyone');
-  });
+  router.post(
+    '/games',
+    requireAdmin,
+    withBody(newTariffGameSchema, async (_req, res, { pairs }) => {
+      sendOk<TariffCreatedGame>(res, await createTariffGame(db, pairs), 201);
+      live.publish({ type: 'tariff' }, 'everyone');
+    }),
+  );
 
-  const gameAndRound = [
-    validateParam('id', isId, tariffMessages.gameNotFound),
-    validateParam('round', isRound, tariffMessages.roundNotFound),
-  ];
+  const game = validateParam('id', isId, tariffMessages.gameNotFound);
+  const round = validateParam('round', isRound, tariffMessages.roundNotFound);
+  const gameAndRound = [game, round];
 
   router.patch(
     '/games/:id/rounds/:round',
     requireAdmin,
     ...gameAndRound,
-    validateBody(tariffRoundRulesSchema),
-    async (req, res) => {
-      const { id, round } = req.params as { id: string; round: string };
-      const rules = req.body as TariffRoundRules;
-      sendOk<TariffRound>(res, await changeRoundRules(db, Number(id), Number(round), rules));
+    withBody(tariffRoundRulesSchema, async (req, res, rules) => {
+      const id = Number(game.of(req));
+      sendOk<TariffRound>(res, await changeRoundRules(db, id, Number(round.of(req)), rules));
       live.publish({ type: 'tariff' }, 'everyone');
-    },
+    }),
   );
 
   router.post('/games/:id/rounds/:round/reveal', requireAdmin, ...gameAndRound, async (req, res) => {
-    const { id, round } = req.params as { id: string; round: string };
-    sendOk<TariffRevealedRound>(res, await revealRound(db, Number(id), Number(round)));
+    const id = Number(game.of(req));
+    sendOk<TariffRevealedRound>(res, await revealRound(db, id, Number(round.of(req))));
     live.publish({ type: 'tariff' }, 'everyone');
   });
 
@@ -145,13 +141,18 @@ export function tariffRouter({ db, config, live, simulationAccess }: ModuleConte
     },
   });
 
-  router.post('/join', joinLimit, open, validateBody(tariffJoinSchema), async (req, res) => {
-    const { joined, token } = await joinByCode(db, (req.body as TariffJoin).code);
-    res.cookie(TARIFF_TEAM_COOKIE, token, { ...teamCookieOptions(req), maxAge: TEAM_COOKIE_MAX_AGE_MS });
-    sendOk<TariffJoined>(res, joined);
-    // the instructor's page counts each team's devices
-    live.publish({ type: 'tariff' }, 'instructor');
-  });
+  router.post(
+    '/join',
+    joinLimit,
+    open,
+    withBody(tariffJoinSchema, async (req, res, { code }) => {
+      const { joined, token } = await joinByCode(db, code);
+      res.cookie(TARIFF_TEAM_COOKIE, token, { ...teamCookieOptions(req), maxAge: TEAM_COOKIE_MAX_AGE_MS });
+      sendOk<TariffJoined>(res, joined);
+      // the instructor's page counts each team's devices
+      live.publish({ type: 'tariff' }, 'instructor');
+    }),
+  );
 
   /** Finds the request's team: 401 without one (a stale cookie is cleared), 410 when its game ended. */
   const team: RequestHandler = async (req, res, next) => {
@@ -178,15 +179,13 @@ export function tariffRouter({ db, config, live, simulationAccess }: ModuleConte
         return next(new HttpError(400, resultMessages.badIdempotencyKey));
       next();
     },
-    validateBody(tariffChoiceSchema),
-    async (req, res) => {
+    withBody(tariffChoiceSchema, async (req, res, input) => {
       const t = teamOf(res);
-      const input = req.body as TariffChoiceInput;
       const locked = await lockChoice(db, t, input, req.get(IDEMPOTENCY_HEADER) ?? null);
       sendOk<TariffLocked>(res, locked, 201);
       // this team's devices and the instructor: the other team learns nothing, not even that it locked
       live.publish({ type: 'tariff' }, { team: t.id });
-    },
+    }),
   );
 
   return router;

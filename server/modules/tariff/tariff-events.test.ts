@@ -2,16 +2,16 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TARIFF_TEAM_COOKIE, tariffUrls, type TariffCreatedGame } from '@shared/contracts/tariff';
 import type { LiveEvent } from '@shared/contracts/live-config';
-import { listen, openEventStream, type EventStream } from '../../test/event-stream';
-import { createTestContext, type TestContext } from '../../test/harness';
+import { openEventStream, type EventStream } from '../../test/event-stream';
+import { createTestContext, type ListeningSite, type TestContext } from '../../test/harness';
 
 /** Issue 20 on the live channel (issue 19): who hears about a lock, a rule change, a reveal, a new game. */
 let t: TestContext;
-let server: Awaited<ReturnType<typeof listen>>;
+let server: ListeningSite;
 let adminCookie: string[];
 beforeAll(async () => {
   t = await createTestContext();
-  server = await listen(t.app);
+  server = await t.listen();
   adminCookie = (
     await request(t.app)
       .post('/api/auth/login')
@@ -19,7 +19,7 @@ beforeAll(async () => {
   ).headers['set-cookie'] as unknown as string[];
 });
 afterAll(async () => {
-  await server.close();
+  await server.stop('end of test');
   await t.close();
 });
 

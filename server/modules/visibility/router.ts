@@ -4,7 +4,7 @@ import { simulationSettingPatchSchema } from '@shared/contracts/visibility';
 import { isSimulationKey } from '@shared/simulations';
 import { sendOk } from '../../lib/http';
 import { requireAdmin } from '../../middleware/require-admin';
-import { validateBody, validateParam } from '../../middleware/validate';
+import { validateParam, withBody } from '../../middleware/validate';
 import type { ModuleContext } from '../context';
 import { updateSimulationVisibility } from './service';
 
@@ -14,16 +14,16 @@ import { updateSimulationVisibility } from './service';
  */
 export function visibilityRouter({ db, live }: ModuleContext): Router {
   const router = Router();
+  const simulation = validateParam('simulation', isSimulationKey, messages.unknownSimulation);
 
   router.patch(
     '/:simulation',
     requireAdmin,
-    validateParam('simulation', isSimulationKey, messages.unknownSimulation),
-    validateBody(simulationSettingPatchSchema),
-    async (req, res) => {
-      sendOk(res, await updateSimulationVisibility(db, req.params.simulation as string, req.body));
+    simulation,
+    withBody(simulationSettingPatchSchema, async (req, res, patch) => {
+      sendOk(res, await updateSimulationVisibility(db, simulation.of(req), patch));
       live.publish({ type: 'simulations' }, 'everyone');
-    },
+    }),
   );
 
   return router;

@@ -428,4 +428,24 @@ describe('Report Results (legal fee)', () => {
       additional_terms: '',
     });
   });
+
+  it('says under Additional Terms how a success fee is written, as the associate’s instructions say it', async () => {
+    server(() => json(201, { success: true, data: { id: 5 } }));
+    renderWithApp(<ReportResultsPage sim="shinhwaDaesung" />);
+    expect(await screen.findByLabelText('Additional Terms')).toHaveAccessibleDescription(
+      expect.stringContaining(
+        'Success fee: 500 million won if the claim is dismissed at first instance or settled for less than 3 billion won',
+      ),
+    );
+  });
+
+  it('gives the same hint on the Korean form', async () => {
+    server(() => json(201, { success: true, data: { id: 5 } }));
+    renderWithApp(<ReportResultsPage sim="shinhwaDaesung" lang="ko" />, {
+      path: '/simulations/shinhwa-vs-daesung-results-korean',
+    });
+    expect(await screen.findByLabelText('추가 조건')).toHaveAccessibleDescription(
+      expect.stringContaining('성공보수 5억 원: 1심에서 청구 기각 또는 30억 원 미만으로 화해 시'),
+    );
+  });
 });

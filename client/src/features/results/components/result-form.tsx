@@ -90,6 +90,7 @@ export function ResultForm({
 }) {
   const cfg = reportedSimulation(sim);
   const { reporter, counterpart, amount } = cfg.results;
+  const termsHint = lang === 'ko' ? cfg.results.termsHintKo : cfg.results.termsHint;
   const t = reportFormText[lang];
   const label = (party: typeof reporter) => (lang === 'ko' ? party.labelKo : party.label);
   const [, navigate] = useLocation();
@@ -332,7 +333,7 @@ export function ResultForm({
 
           <FieldBox label={t.terms} htmlFor={`${id}-terms`} error={shown.terms} errorId={errorId('terms')}>
             <Textarea
-              {...fieldProps('terms', `${id}-terms-help`)}
+              {...fieldProps('terms', cn(`${id}-terms-help`, termsHint && `${id}-terms-hint`))}
               ref={refs.terms}
               value={values.terms}
               onChange={(e) => set('terms', e.target.value)}
@@ -347,6 +348,11 @@ export function ResultForm({
                 {values.terms.length}/{RESULT_LIMITS.additionalTerms}
               </span>
             </p>
+            {termsHint && (
+              <p id={`${id}-terms-hint`} className="mt-1 text-sm text-slate-600">
+                {termsHint}
+              </p>
+            )}
           </FieldBox>
 
           {submitError && !closed && (

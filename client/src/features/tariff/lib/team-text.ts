@@ -4,7 +4,7 @@ import { tariffMessages, type TariffChoice, type TariffCountry } from '@shared/c
 /**
  * Every word of the team page in the page's language (issue 20: the team page follows the language switch
  * like the instructions). The Korean follows the Tariff Wars briefing's own words (높은 관세/낮은 관세,
- * 귀국/상대국, 라운드, 특별 규칙) and its formal register.
+ * 우리/상대국, 라운드, 특별 규칙) and its formal register.
  */
 export interface TeamText {
   title: string;
@@ -145,7 +145,7 @@ const ko: TeamText = {
   talk: (other) => `대화 라운드: 선택하기 전에 ${other} 대표단과 대화할 수 있습니다`,
   normalRound: '이번 라운드에는 특별 규칙이 없습니다',
   rulesLabel: '특별 규칙',
-  chooseHeading: '귀국의 선택',
+  chooseHeading: '우리의 선택',
   confirmTitle: (round) => `${round}라운드 선택을 확정하시겠습니까?`,
   confirmBody:
     '확정한 선택은 바꿀 수 없습니다. 상대국은 강사가 라운드 결과를 공개할 때 이 선택을 알게 됩니다.',
@@ -156,13 +156,13 @@ const ko: TeamText = {
   waitingOther: '결과 공개를 기다리는 중',
   resultsHeading: '공개된 라운드',
   colRound: '라운드',
-  colOwn: '귀국 관세',
+  colOwn: '우리 관세',
   colTheir: '상대국 관세',
-  colOwnPoints: '귀국 점수',
+  colOwnPoints: '우리 점수',
   colTheirPoints: '상대국 점수',
   colTheirOf: (other) => `${other} 관세`,
   payoffHeading: '라운드별 점수',
-  payoffCaption: '양국의 선택에 따른 귀국과 상대국의 점수',
+  payoffCaption: '양국의 선택에 따른 우리와 상대국의 점수',
   payoffNote: '특별 규칙이 있는 라운드에서는 이 점수에 배수가 곱해집니다.',
   totals: '합계',
   runningTotal: '누적 점수',

@@ -3,37 +3,49 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import type { AddressInfo } from 'node:net';
+import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fixedSecurityHeaders } from '../middleware/security';
-import { chooseEncoding, createAssetServer } from './compressed-assets';
+import { createApp } from './app';
+import { testConfig } from './config';
+import type { Database } from './db/client';
+import { chooseEncoding } from './static-assets';
+import { createTestDatabase } from './test/db';
+import { listenOnLoopback, type ListeningSite } from './test/harness';
 
-/** Issue 23: the build's scripts and styles, answered from memory before Express, as Express would. */
+/** The build's scripts and styles, sent as the compressed copies the build wrote beside them. */
 let dir: string;
-let base: string;
-let server: http.Server;
+let database: Database;
+let site: ListeningSite;
 const script = `console.log(${JSON.stringify('x'.repeat(5000))});\n`;
+const style = `body{color:${'red;'.repeat(500)}}\n`;
 
 beforeAll(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'assets-'));
-  fs.mkdirSync(path.join(dir, 'assets'));
-  fs.writeFileSync(path.join(dir, 'assets', 'main-abc123.js'), script);
-  const serve = createAssetServer(path.join(dir, 'assets'), fixedSecurityHeaders());
-  server = http.createServer((req, res) => {
-    if (!serve(req, res)) res.writeHead(404).end('not mine');
-  });
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const assets = path.join(dir, 'assets');
+  fs.mkdirSync(assets);
+  // what `npm run build` writes (scripts/build/compress-assets.ts)
+  fs.writeFileSync(path.join(assets, 'main-abc123.js'), script);
+  fs.writeFileSync(path.join(assets, 'main-abc123.js.br'), zlib.brotliCompressSync(script));
+  fs.writeFileSync(path.join(assets, 'main-abc123.js.gz'), zlib.gzipSync(script));
+  // a file the build left with a gzip copy only
+  fs.writeFileSync(path.join(assets, 'page-def456.css'), style);
+  fs.writeFileSync(path.join(assets, 'page-def456.css.gz'), zlib.gzipSync(style));
+  database = await createTestDatabase();
+  const logger = pino({ level: 'silent' });
+  site = await listenOnLoopback(
+    createApp({ database, config: testConfig({ rateLimit: false }), logger, clientDist: dir }),
+  );
 });
-afterAll(() => {
-  server.close();
+afterAll(async () => {
+  await site.stop('end of test');
+  await database.close();
   fs.rmSync(dir, { recursive: true, force: true });
 });
 
 const get = (url: string, headers: Record<string, string> = {}) =>
   new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
     http
-      .get(`${base}${url}`, { headers }, (res) => {
+      .get(`${site.url}${url}`, { headers }, (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (c: Buffer) => chunks.push(c));
         res.on('end', () =>
@@ -43,7 +55,7 @@ const get = (url: string, headers: Record<string, string> = {}) =>
       .on('error', reject);
   });
 
-describe('the asset server', () => {
+describe('the asset handler', () => {
   it('sends brotli, gzip or the plain file as asked, cached for a year, with the security headers', async () => {
     const br = await get('/assets/main-abc123.js', { 'Accept-Encoding': 'gzip, br' });
     expect(br.status).toBe(200);
@@ -54,6 +66,10 @@ describe('the asset server', () => {
     expect(br.headers['vary']).toBe('Accept-Encoding');
     expect(br.headers['content-security-policy']).toContain("default-src 'self'");
     expect(br.headers['x-content-type-options']).toBe('nosniff');
+    expect(br.headers['cross-origin-resource-policy']).toBe('same-origin');
+    // the very policy of the site's pages and API (a worker's script runs under its own answer's policy)
+    const api = await get('/api/health');
+    expect(br.headers['content-security-policy']).toBe(api.headers['content-security-policy']);
 
     const gz = await get('/assets/main-abc123.js', { 'Accept-Encoding': 'gzip' });
     expect(gz.headers['content-encoding']).toBe('gzip');
@@ -64,6 +80,13 @@ describe('the asset server', () => {
     expect(plain.body.toString()).toBe(script);
   });
 
+  it('sends the copy there is when the preferred one is missing', async () => {
+    const css = await get('/assets/page-def456.css', { 'Accept-Encoding': 'gzip, br' });
+    expect(css.headers['content-encoding']).toBe('gzip');
+    expect(css.headers['content-type']).toBe('text/css; charset=utf-8');
+    expect(zlib.gunzipSync(css.body).toString()).toBe(style);
+  });
+
   it('answers 304 to a copy the browser already has, and leaves other paths alone', async () => {
     const first = await get('/assets/main-abc123.js', { 'Accept-Encoding': 'br' });
     const again = await get('/assets/main-abc123.js', {
@@ -71,8 +94,8 @@ describe('the asset server', () => {
       'If-None-Match': first.headers.etag!,
     });
     expect(again.status).toBe(304);
-    expect((await get('/assets/other.js')).body.toString()).toBe('not mine');
-    expect((await get('/decks/main-abc123.js')).body.toString()).toBe('not mine');
+    expect((await get('/assets/other.js')).status).toBe(404);
+    expect((await get('/decks/main-abc123.js')).status).toBe(404);
   });
 });
 
@@ -84,5 +107,10 @@ describe('chooseEncoding', () => {
     expect(chooseEncoding('identity')).toBeNull();
     expect(chooseEncoding(undefined)).toBeNull();
     expect(chooseEncoding('GZIP')).toBe('gzip');
+  });
+
+  it('chooses among the copies there are', () => {
+    expect(chooseEncoding('br, gzip', ['gzip'])).toBe('gzip');
+    expect(chooseEncoding('br', ['gzip'])).toBeNull();
   });
 });

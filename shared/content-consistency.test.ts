@@ -1,0 +1,94 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * What every teaching document says the same way: the role sheets, the teaching notes and the deck sources,
+ * in both languages. A class reads several of them side by side (a student's sheet, the slide on the
+ * projector, the instructor's note), so a preparation time or a word that differs between them is an error.
+ */
+
+const root = fileURLToPath(new URL('../', import.meta.url));
+const walk = (dir: string): string[] =>
+  fs
+    .readdirSync(path.join(root, dir), { withFileTypes: true })
+    .flatMap((e) =>
+      e.isDirectory() ? walk(path.join(dir, e.name)) : e.name.endsWith('.md') ? [path.join(dir, e.name)] : [],
+    );
+
+const documents = [
+  ...walk('content/roles'),
+  ...walk('content/teaching-notes'),
+  ...fs
+    .readdirSync(path.join(root, 'content/decks'))
+    .filter((f) => f.endsWith('.md') && f !== 'README.md')
+    .map((f) => path.join('content/decks', f)),
+].map((file) => ({ file, text: fs.readFileSync(path.join(root, file), 'utf8') }));
+const korean = documents.filter((d) => d.file.endsWith('.ko.md'));
+
+/** The one preparation time before a negotiation or the Tariff Wars rounds, in minutes. */
+const PREPARATION_MINUTES = 20;
+const WORDS: Record<string, number> = { five: 5, ten: 10, fifteen: 15, twenty: 20, thirty: 30 };
+const minutes = (n: string) => WORDS[n.toLowerCase()] ?? Number(n);
+
+/** Every way the documents state a preparation time, with the minutes in group 1. */
+const PREPARATION = [
+  /\b(\d+|five|ten|fifteen|twenty|thirty)[ -]minutes? of preparation/gi,
+  /\bPreparation:?\**\s*(\d+) minutes/gi,
+  /\babout (\d+) minutes to read this briefing and prepare/gi,
+  /\bBriefing and team deliberation:?\**\s*(\d+) minutes/gi,
+  // the deck's simulations table: "| 20 + 30 min |" under "Prep + play"
+  /\|\s*(\d+) \+ \d+ min\s*\|/g,
+  /(\d+)분간? (?:동안 )?(?:이 브리핑을 읽고 )?준비/g,
+  /준비:?\**\s*(\d+)분/g,
+  /브리핑과 팀 내 논의:?\**\s*(\d+)분/g,
+  /\|\s*(\d+)분 \+ \d+분\s*\|/g,
+];
+
+function preparationTimes(text: string): number[] {
+  return PREPARATION.flatMap((re) => [...text.matchAll(re)].map((m) => minutes(m[1]!)));
+}
+
+describe('one preparation time across role sheets, teaching notes and decks', () => {
+  it('finds the time stated in every role sheet and both negotiation decks', () => {
+    for (const d of documents.filter((d) => d.file.startsWith('content/roles/'))) {
+      expect(preparationTimes(d.text), d.file).not.toEqual([]);
+    }
+    for (const name of ['negotiation.md', 'negotiation.ko.md']) {
+      const deck = documents.find((d) => d.file.endsWith(`/${name}`))!;
+      expect(preparationTimes(deck.text), name).not.toEqual([]);
+    }
+  });
+
+  it.each(documents.map((d) => [d.file, d] as const))('%s states no other', (_file, { text }) => {
+    expect(preparationTimes(text).filter((m) => m !== PREPARATION_MINUTES)).toEqual([]);
+  });
+
+  it('the checker reads the forms the documents use', () => {
+    expect(preparationTimes('after about 10 minutes of preparation')).toEqual([10]);
+    expect(preparationTimes('Twenty minutes of preparation beats an hour')).toEqual([20]);
+    expect(preparationTimes('- Preparation: 10 minutes.')).toEqual([10]);
+    expect(preparationTimes('| Tariff Wars | teams | rounds | 45 + 25 min | No one |')).toEqual([45]);
+    expect(preparationTimes('약 10분간 준비한 뒤 30분 정도 협상합니다.')).toEqual([10]);
+    expect(preparationTimes('- 준비: 10분(각자 읽기)')).toEqual([10]);
+    expect(preparationTimes('- Briefing and team deliberation: 10 minutes (teams read)')).toEqual([10]);
+    expect(preparationTimes('- 브리핑과 팀 내 논의: 10분(팀은 브리핑을 읽고)')).toEqual([10]);
+    expect(preparationTimes('- 10분 준비가 1시간의 즉흥 대응보다 낫습니다')).toEqual([10]);
+    expect(preparationTimes('| 관세 전쟁 | 팀별 | 5라운드 | 45분 + 25분 | 없음 |')).toEqual([45]);
+  });
+});
+
+describe('Korean documents', () => {
+  it.each(korean.map((d) => [d.file, d] as const))(
+    '%s calls its own country by name, not 귀국, and a talk round 대화 라운드',
+    (_file, { text }) => {
+      // 귀국 is "your (honoured) country", said to a foreign party: a ministry's own briefing never says it
+      // of its own country, so the documents use the country's name, 자국 or 우리.
+      expect(text).not.toContain('귀국');
+      // The Tariff Wars sheets call the rounds in which delegations may talk 대화 라운드; every round of
+      // the game is a negotiation, so 협상 라운드 would name nothing in particular.
+      expect(text).not.toContain('협상 라운드');
+    },
+  );
+});
