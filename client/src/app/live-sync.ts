@@ -4,7 +4,7 @@ import { DASHBOARD_URL } from '@shared/contracts/dashboard';
 import { feedbackUrls } from '@shared/contracts/feedback-config';
 import { resultUrls } from '@shared/contracts/results-config';
 import { findSimulation, hasResults } from '@shared/simulations';
-import { setTimerFromEvent } from '@/hooks/use-class-timer';
+import { setTimerFromEvent } from '@/features/class-timer/api/get-class-timer';
 import { subscribeLive, type LiveSignal } from '@/lib/live/live-connection';
 
 /** Every query key starts with the URL it reads; these match a key by that URL. */

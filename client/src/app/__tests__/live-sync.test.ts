@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createQueryClient } from '@/lib/query-client';
-import { classTimerQuery } from '@/hooks/use-class-timer';
+import { classTimerQuery } from '@/features/class-timer/api/get-class-timer';
 import { handleLiveSignal } from '../live-sync';
 
 /** Issue 19: what each live event refreshes. Every query key starts with the URL it reads. */
