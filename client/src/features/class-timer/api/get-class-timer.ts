@@ -26,7 +26,9 @@ const stateOf = (timer: ClassTimer | null): TimerState => ({
   offsetMs: timer ? Date.parse(timer.serverNow) - Date.now() : 0,
 });
 
-export const classTimerQuery = () => queryOptions({ queryKey: [CLASS_TIMER_URL], queryFn: fetchTimer });
+/** A `timer` event carries the new timer, which replaces the data (setTimerFromEvent) instead of a refetch. */
+export const classTimerQuery = () =>
+  queryOptions({ queryKey: [CLASS_TIMER_URL], queryFn: fetchTimer, meta: { liveTopics: ['timer'] } });
 
 /** A timer change heard on the live channel replaces what the page holds, with no request. */
 export const setTimerFromEvent = (client: QueryClient, timer: ClassTimer | null) =>

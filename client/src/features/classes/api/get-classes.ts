@@ -10,6 +10,11 @@ export const getClasses = (): Promise<CourseClass[]> => getData<CourseClass[]>(c
 
 /** Fetched again each time a page showing classes opens: their counts grow while a class runs. */
 export const classesQueryOptions = () =>
-  queryOptions({ queryKey: [classesUrl], queryFn: getClasses, staleTime: 0 });
+  queryOptions({
+    queryKey: [classesUrl],
+    queryFn: getClasses,
+    staleTime: 0,
+    meta: { liveTopics: ['results', 'feedback', 'classes'] },
+  });
 
 export const useClasses = () => useQuery(classesQueryOptions());

@@ -5,5 +5,9 @@ import { getData } from '@/lib/api';
 /** A simulation's teaching notes (instructor only; the server answers 401 to anyone else). */
 export const teachingNotesQuery = (sim: string, lang: RoleLang) => {
   const url = teachingNotesUrl(sim, lang);
-  return queryOptions({ queryKey: [url], queryFn: () => getData<TeachingNotes>(url) });
+  return queryOptions({
+    queryKey: [url],
+    queryFn: () => getData<TeachingNotes>(url),
+    meta: { liveTopics: [] },
+  });
 };
