@@ -1,4 +1,13 @@
 import {
+  castingAgreement,
+  castingPlanning,
+  legalFeeAgreement,
+  legalFeePlanning,
+  takeaways,
+  type AgreementDefinition,
+  type PlanningDefinition,
+} from './class-flow';
+import {
   castingFigures,
   castingTermPoints,
   legalFeeFigures,
@@ -110,6 +119,12 @@ export interface SimulationDefinition {
   results?: ResultsDefinition;
   /** What each term of a deal is worth to each side (by role slug), for the debrief's joint value. */
   termPoints?: readonly TermPoints[];
+  /** Each role's planning prompts for the Plan step (neutral labels; a role's own hints are in its sheet). */
+  planning?: PlanningDefinition;
+  /** The agreement form both sides confirm: the contingent part, the other terms as choices, free text. */
+  agreement?: AgreementDefinition;
+  /** The students' takeaway page (Markdown), shown only in a student's released debrief. */
+  takeaway?: Record<Lang, string>;
 }
 
 const docs = (simSlug: string, role: string): Record<Lang, string> => ({
@@ -141,6 +156,9 @@ const SIMULATION_LIST = [
     icon: 'clapperboard',
     teachingNotes: notes('queen-of-sorrows'),
     termPoints: castingTermPoints,
+    planning: castingPlanning,
+    agreement: castingAgreement,
+    takeaway: takeaways('queen-of-sorrows'),
     roleChoice: {
       title: 'Queen of Sorrows - Choose Your Role',
       titleKo: '슬픔의 여왕 - 역할 선택',
@@ -255,6 +273,9 @@ const SIMULATION_LIST = [
       "A legal-fee negotiation. A senior associate of the Shinhwa law firm and the general counsel's representative of Daesung Motors renegotiate the firm's annual fee while a large damages case is under way.",
     icon: 'scale',
     teachingNotes: notes('shinhwa-vs-daesung'),
+    planning: legalFeePlanning,
+    agreement: legalFeeAgreement,
+    takeaway: takeaways('shinhwa-vs-daesung'),
     roleChoice: {
       title: 'Shinhwa vs Daesung - Choose Your Role',
       titleKo: '신화 대 대성 - 역할 선택',
