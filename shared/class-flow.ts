@@ -306,13 +306,13 @@ export const castingAgreement: AgreementDefinition = {
       label: 'Promotion',
       labelKo: '홍보',
       help: 'Whether she approves the photographs and the press materials of the comeback.',
-      helpKo: '복귀 홍보에 쓰이는 사진과 보도 자료를 배우 측이 승인하는지 정합니다.',
+      helpKo: '복귀 홍보에 쓰이는 사진과 보도자료를 배우 측이 승인하는지 정합니다.',
       options: yesNo(
         { value: 'standard', label: 'Promotion as the studio decides', labelKo: '제작사가 정하는 홍보' },
         {
           value: 'say',
           label: 'A say in promotion: approval of the photographs and press materials',
-          labelKo: '홍보에 대한 협의권: 사진과 보도 자료에 대한 승인권',
+          labelKo: '홍보에 대한 협의권: 사진과 보도자료에 대한 승인권',
         },
       ),
       default: 'standard',
