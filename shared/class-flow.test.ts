@@ -137,12 +137,24 @@ describe('the class flow in the registry', () => {
     }
   });
 
-  it("names the casting terms as the points per term do, so the debrief can value a deal's terms", () => {
-    const sim = SIMULATIONS.find((s) => s.key === 'queenOfSorrows')!;
-    const pointKeys = sim.termPoints!.map((t) => t.key).sort();
-    expect(['fee', sim.agreement!.contingent.key, ...sim.agreement!.terms.map((t) => t.key)].sort()).toEqual(
-      pointKeys,
-    );
+  it("names the terms as the points per term do, so the debrief can value a deal's terms", () => {
+    const keysOf = (key: string) => {
+      const sim = SIMULATIONS.find((s) => s.key === key)!;
+      return {
+        points: sim.termPoints!.map((t) => t.key).sort(),
+        form: ['fee', sim.agreement!.contingent.key, ...sim.agreement!.terms.map((t) => t.key)].sort(),
+        roles: sim.roles.map((r) => r.slug).sort(),
+        pointRoles: [...new Set(sim.termPoints!.flatMap((t) => Object.keys(t.points)))].sort(),
+      };
+    };
+    const casting = keysOf('queenOfSorrows');
+    expect(casting.form).toEqual(casting.points);
+    expect(casting.pointRoles).toEqual(casting.roles);
+    // the legal-fee sheets value only the fee and the success fee
+    const legal = keysOf('shinhwaDaesung');
+    expect(legal.points).toEqual(['fee', 'successFee']);
+    for (const k of legal.points) expect(legal.form).toContain(k);
+    expect(legal.pointRoles).toEqual(legal.roles);
   });
 
   it('holds no figure of either side: the registry ships to every browser', () => {

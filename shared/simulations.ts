@@ -11,6 +11,7 @@ import {
   castingFigures,
   castingTermPoints,
   legalFeeFigures,
+  legalFeeTermPoints,
   type Figure,
   type TermPoints,
 } from './scenarios';
@@ -273,6 +274,7 @@ const SIMULATION_LIST = [
       "A legal-fee negotiation. A senior associate of the Shinhwa law firm and the general counsel's representative of Daesung Motors renegotiate the firm's annual fee while a large damages case is under way.",
     icon: 'scale',
     teachingNotes: notes('shinhwa-vs-daesung'),
+    termPoints: legalFeeTermPoints,
     planning: legalFeePlanning,
     agreement: legalFeeAgreement,
     takeaway: takeaways('shinhwa-vs-daesung'),
