@@ -6,16 +6,24 @@ import {
   longestTermsText,
   TERMS_TEXT_BOUND,
 } from './agreement';
-import { castingAgreement, legalFeeAgreement, type AgreementDefinition, type PlanPrompt } from './class-flow';
-import { SIMULATIONS, reportedSimulations, type SimulationDefinition } from './simulations';
+import {
+  CLASS_FLOWS,
+  castingAgreement,
+  findClassFlow,
+  legalFeeAgreement,
+  type AgreementDefinition,
+  type ClassFlowDefinition,
+  type PlanPrompt,
+} from './class-flow';
+import { SIMULATIONS, reportedSimulations, simulationOf } from './simulations';
 
 const hangul = /[\uac00-\ud7a3]/;
-const negotiations = SIMULATIONS.filter((s) => s.agreement || s.planning);
+const negotiations = CLASS_FLOWS;
 
 /** Every label and help text of a case's planning prompts and agreement form, as [where, English, Korean]. */
-function texts(sim: SimulationDefinition): [string, string, string][] {
+function texts(sim: ClassFlowDefinition): [string, string, string][] {
   const out: [string, string, string][] = [];
-  for (const [role, prompts] of Object.entries(sim.planning?.roles ?? {})) {
+  for (const [role, prompts] of Object.entries(sim.planning.roles)) {
     for (const p of prompts) {
       out.push([`${role}.${p.id}`, p.label, p.labelKo], [`${role}.${p.id} help`, p.help, p.helpKo]);
       if (p.kind === 'amount') out.push([`${role}.${p.id} unit`, p.unit, p.unitKo]);
@@ -46,11 +54,12 @@ function texts(sim: SimulationDefinition): [string, string, string][] {
 }
 
 describe('the class flow in the registry', () => {
-  it('declares planning prompts and an agreement form for both negotiation cases', () => {
+  it('declares planning prompts and an agreement form for every negotiation with results, by its key', () => {
     expect(negotiations.map((s) => s.key)).toEqual(['queenOfSorrows', 'shinhwaDaesung']);
     for (const sim of reportedSimulations()) {
-      expect(sim.agreement, sim.key).toBeDefined();
-      expect(Object.keys(sim.planning!.roles).sort(), sim.key).toEqual(sim.roles.map((r) => r.slug).sort());
+      const flow = findClassFlow(sim.key);
+      expect(flow, sim.key).toBeDefined();
+      expect(Object.keys(flow!.planning.roles).sort(), sim.key).toEqual(sim.roles.map((r) => r.slug).sort());
     }
   });
 
@@ -69,17 +78,17 @@ describe('the class flow in the registry', () => {
   it.each(negotiations.map((s) => [s.key, s] as const))(
     '%s: labels are unique within each form, in each language',
     (_key, sim) => {
-      for (const prompts of Object.values(sim.planning!.roles)) {
+      for (const prompts of Object.values(sim.planning.roles)) {
         for (const lang of ['label', 'labelKo'] as const) {
           const labels = prompts.map((p) => p[lang]);
           expect(new Set(labels).size).toBe(labels.length);
         }
         expect(new Set(prompts.map((p) => p.id)).size).toBe(prompts.length);
       }
-      const a = sim.agreement!;
+      const a = sim.agreement;
       for (const lang of ['label', 'labelKo'] as const) {
         const fields = [
-          sim.results!.amount[lang],
+          simulationOf(sim.key).results!.amount[lang],
           a.contingent[lang],
           a.contingent.amount[lang],
           a.text[lang],
@@ -98,7 +107,7 @@ describe('the class flow in the registry', () => {
 
   it('asks each role the same six things, with limits, and names the walk-away by side', () => {
     for (const sim of negotiations) {
-      for (const [role, prompts] of Object.entries(sim.planning!.roles)) {
+      for (const [role, prompts] of Object.entries(sim.planning.roles)) {
         expect(
           prompts.map((p) => p.id),
           role,
@@ -109,14 +118,13 @@ describe('the class flow in the registry', () => {
         )!;
         expect(ranking.options.map((o) => o.key)).toEqual([
           'fee',
-          sim.agreement!.contingent.key,
-          ...sim.agreement!.terms.map((t) => t.key),
+          sim.agreement.contingent.key,
+          ...sim.agreement.terms.map((t) => t.key),
         ]);
       }
     }
     const walkAway = (sim: string, role: string) =>
-      SIMULATIONS.find((s) => s.key === sim)!.planning!.roles[role]!.find((p) => p.id === 'walkAway')!
-        .labelKo;
+      findClassFlow(sim)!.planning.roles[role]!.find((p) => p.id === 'walkAway')!.labelKo;
     expect(walkAway('queenOfSorrows', 'agent')).toBe('나의 최저선(유보가격)');
     expect(walkAway('shinhwaDaesung', 'shinhwa')).toBe('나의 최저선(유보가격)');
     expect(walkAway('queenOfSorrows', 'studio')).toBe('나의 상한선(유보가격)');
@@ -125,7 +133,7 @@ describe('the class flow in the registry', () => {
 
   it('gives each term a default among its options, which grants nothing', () => {
     for (const sim of negotiations) {
-      for (const t of sim.agreement!.terms) {
+      for (const t of sim.agreement.terms) {
         const d = t.options.find((o) => o.value === t.default);
         expect(d, t.key).toBeDefined();
         expect(d!.grants, t.key).toBe(false);
@@ -140,9 +148,10 @@ describe('the class flow in the registry', () => {
   it("names the terms as the points per term do, so the debrief can value a deal's terms", () => {
     const keysOf = (key: string) => {
       const sim = SIMULATIONS.find((s) => s.key === key)!;
+      const agreement = findClassFlow(key)!.agreement;
       return {
         points: sim.termPoints!.map((t) => t.key).sort(),
-        form: ['fee', sim.agreement!.contingent.key, ...sim.agreement!.terms.map((t) => t.key)].sort(),
+        form: ['fee', agreement.contingent.key, ...agreement.terms.map((t) => t.key)].sort(),
         roles: sim.roles.map((r) => r.slug).sort(),
         pointRoles: [...new Set(sim.termPoints!.flatMap((t) => Object.keys(t.points)))].sort(),
       };

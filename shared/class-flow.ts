@@ -1,5 +1,3 @@
-// Imported by the registry (simulations.ts): value imports from modules that import the registry back
-// would make a cycle, so this file imports types only.
 import type { Lang } from './simulations';
 
 /**
@@ -7,7 +5,11 @@ import type { Lang } from './simulations';
  * role (the Plan step), the agreement form both sides confirm (the amount, the contingent part, the other
  * terms as choices, free text), and where the observer sheet and the students' takeaway pages are.
  *
- * Everything here ships to every browser, so it holds neutral labels only: what a prompt asks, never a
+ * It is the registry's second part, by simulation key (CLASS_FLOWS below), kept out of shared/simulations.ts
+ * because every page loads the registry: these labels weigh about 5 KB gzipped, which only the pages of
+ * the deal and the debrief should pay for. A new case of a known kind adds an entry here, and no code.
+ *
+ * Everything here ships to the browser, so it holds neutral labels only: what a prompt asks, never a
  * role's own figures or advice. Each role's confidential planning help is the "Planning hints" section at
  * the end of its instruction document (content/roles), served only to that role.
  */
@@ -349,7 +351,7 @@ const castingMeasure: Measure = {
   what: 'guaranteed fee per episode',
   whatKo: '회당 확정 출연료',
   unit: 'won per episode',
-  unitKo: '회당, 원',
+  unitKo: '회당 금액(원)',
 };
 const castingRanked = rankableTerms(castingFee, castingAgreement);
 
@@ -516,7 +518,7 @@ const legalMeasure: Measure = {
   what: 'guaranteed fee for the engagement year',
   whatKo: '1년 확정 보수',
   unit: 'won for the year',
-  unitKo: '연간, 원',
+  unitKo: '연간 금액(원)',
 };
 const legalRanked = rankableTerms(legalFee, legalFeeAgreement);
 
@@ -536,11 +538,44 @@ export const OBSERVER_SHEET: Record<Lang, string> = {
   ko: 'content/observer/observer-sheet.ko.md',
 };
 
-/**
- * A case's takeaway page, shown in the student's own debrief once the instructor releases it: it states
- * both sides' walk-away points, as the projector debrief does by then, so it is never served before.
- */
-export const takeaways = (simSlug: string): Record<Lang, string> => ({
+const takeaways = (simSlug: string): Record<Lang, string> => ({
   en: `content/takeaways/${simSlug}.en.md`,
   ko: `content/takeaways/${simSlug}.ko.md`,
 });
+
+// ---------------------------------------------------------------------------------------------------------
+// The class flow of each negotiation, by registry key
+
+export interface ClassFlowDefinition {
+  /** The simulation's registry key (shared/simulations.ts). */
+  key: string;
+  planning: PlanningDefinition;
+  agreement: AgreementDefinition;
+  /**
+   * The case's takeaway page (Markdown), shown in the student's own debrief once the instructor releases
+   * it: it states both sides' walk-away points, as the projector debrief does by then, so it is never
+   * served before.
+   */
+  takeaway: Record<Lang, string>;
+}
+
+const CLASS_FLOW_LIST: ClassFlowDefinition[] = [
+  {
+    key: 'queenOfSorrows',
+    planning: castingPlanning,
+    agreement: castingAgreement,
+    takeaway: takeaways('queen-of-sorrows'),
+  },
+  {
+    key: 'shinhwaDaesung',
+    planning: legalFeePlanning,
+    agreement: legalFeeAgreement,
+    takeaway: takeaways('shinhwa-vs-daesung'),
+  },
+];
+
+/** Every negotiation's class flow; tests may push a fixture's, as they do with the registry's list. */
+export const CLASS_FLOWS: readonly ClassFlowDefinition[] = CLASS_FLOW_LIST;
+
+export const findClassFlow = (key: string): ClassFlowDefinition | undefined =>
+  CLASS_FLOWS.find((f) => f.key === key);

@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { OBSERVER_SHEET } from './class-flow';
-import { SIMULATIONS } from './simulations';
+import { CLASS_FLOWS, OBSERVER_SHEET } from './class-flow';
+import { simulationOf } from './simulations';
 
 /**
  * What every teaching document says the same way: the role sheets, the teaching notes and the deck sources,
@@ -100,7 +100,7 @@ describe('Korean documents', () => {
 describe('the class-flow documents', () => {
   const pairs = [
     ['observer sheet', OBSERVER_SHEET] as const,
-    ...SIMULATIONS.flatMap((s) => (s.takeaway ? [[`${s.key} takeaway`, s.takeaway] as const] : [])),
+    ...CLASS_FLOWS.map((f) => [`${f.key} takeaway`, f.takeaway] as const),
   ];
   const read = (file: string) => fs.readFileSync(path.join(root, file), 'utf8');
   /** The outline a reader finds in both languages: headings by level, table rows and list items. */
@@ -131,7 +131,7 @@ describe('the class-flow documents', () => {
   });
 
   it('every negotiation role sheet ends with its planning hints, in both languages', () => {
-    for (const sim of SIMULATIONS.filter((s) => s.planning)) {
+    for (const sim of CLASS_FLOWS.map((f) => simulationOf(f.key))) {
       for (const role of sim.roles) {
         expect(read(role.content.en), `${sim.key} ${role.slug}`).toMatch(/\n## Planning hints\n/);
         expect(read(role.content.ko), `${sim.key} ${role.slug}`).toMatch(/\n## 계획 세우기 도움말\n/);

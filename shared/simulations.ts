@@ -1,13 +1,4 @@
 import {
-  castingAgreement,
-  castingPlanning,
-  legalFeeAgreement,
-  legalFeePlanning,
-  takeaways,
-  type AgreementDefinition,
-  type PlanningDefinition,
-} from './class-flow';
-import {
   castingFigures,
   castingTermPoints,
   legalFeeFigures,
@@ -120,12 +111,8 @@ export interface SimulationDefinition {
   results?: ResultsDefinition;
   /** What each term of a deal is worth to each side (by role slug), for the debrief's joint value. */
   termPoints?: readonly TermPoints[];
-  /** Each role's planning prompts for the Plan step (neutral labels; a role's own hints are in its sheet). */
-  planning?: PlanningDefinition;
-  /** The agreement form both sides confirm: the contingent part, the other terms as choices, free text. */
-  agreement?: AgreementDefinition;
-  /** The students' takeaway page (Markdown), shown only in a student's released debrief. */
-  takeaway?: Record<Lang, string>;
+  // The class flow's planning prompts, agreement form and takeaway page are declared beside this list, in
+  // shared/class-flow.ts (CLASS_FLOWS, by the same key), so that only the pages that use them load them.
 }
 
 const docs = (simSlug: string, role: string): Record<Lang, string> => ({
@@ -157,9 +144,6 @@ const SIMULATION_LIST = [
     icon: 'clapperboard',
     teachingNotes: notes('queen-of-sorrows'),
     termPoints: castingTermPoints,
-    planning: castingPlanning,
-    agreement: castingAgreement,
-    takeaway: takeaways('queen-of-sorrows'),
     roleChoice: {
       title: 'Queen of Sorrows - Choose Your Role',
       titleKo: '슬픔의 여왕 - 역할 선택',
@@ -275,9 +259,6 @@ const SIMULATION_LIST = [
     icon: 'scale',
     teachingNotes: notes('shinhwa-vs-daesung'),
     termPoints: legalFeeTermPoints,
-    planning: legalFeePlanning,
-    agreement: legalFeeAgreement,
-    takeaway: takeaways('shinhwa-vs-daesung'),
     roleChoice: {
       title: 'Shinhwa vs Daesung - Choose Your Role',
       titleKo: '신화 대 대성 - 역할 선택',
