@@ -112,7 +112,12 @@ describe('the class flow in the registry', () => {
           prompts.map((p) => p.id),
           role,
         ).toEqual(['target', 'walkAway', 'firstOffer', 'firstOfferWhy', 'priorities', 'questions']);
-        for (const p of prompts) if (p.kind === 'text') expect(p.maxLength).toBeGreaterThan(0);
+        for (const p of prompts) {
+          if (p.kind === 'text') expect(p.maxLength).toBeGreaterThan(0);
+          // the report's amount bound: numeric(14,2) holds amounts below 1e12 won
+          if (p.kind === 'amount') expect(p.bound).toBe(1_000_000_000_000);
+        }
+        expect(sim.agreement.contingent.amount.bound).toBe(1_000_000_000_000);
         const ranking = prompts.find(
           (p): p is Extract<PlanPrompt, { kind: 'ranking' }> => p.kind === 'ranking',
         )!;

@@ -1,3 +1,4 @@
+import { AMOUNT_BOUND } from './contracts/results-config';
 import type { Lang } from './simulations';
 
 /**
@@ -19,6 +20,8 @@ import type { Lang } from './simulations';
  * (`amountProblem` in shared/contracts/results.ts: won, 0 < amount < 1e12, at most 2 decimals).
  */
 export const FLOW_LIMITS = {
+  /** Every amount must stay below it (exclusive), and above 0. */
+  amountBound: AMOUNT_BOUND,
   /** The reason given for a first offer, and the questions to ask. */
   planText: 500,
   /** The condition of a bonus or a success fee. */
@@ -46,6 +49,8 @@ interface PlanPromptBase {
 /** Won, read from digits or 억/만 and read back; the same rule and messages as the report's amount. */
 export interface PlanAmountPrompt extends PlanPromptBase {
   kind: 'amount';
+  /** Above 0 and below this, in won (the report's bound). */
+  bound: number;
   /** What the amount is, as the case counts it (the unit of the report's amount). */
   unit: string;
   unitKo: string;
@@ -113,7 +118,8 @@ export interface ContingentPart {
   labelKo: string;
   help: string;
   helpKo: string;
-  amount: { label: string; labelKo: string; help: string; helpKo: string };
+  /** Above 0 and below `bound`, in won, when the deal has one; the report's rule and messages. */
+  amount: { label: string; labelKo: string; help: string; helpKo: string; bound: number };
   /** Written after the amount in the report's terms line: "per episode" or nothing (a one-off sum). */
   per: { en: string; ko: string } | null;
   condition: {
@@ -152,6 +158,7 @@ export function planningPrompts(side: Side, m: Measure, options: readonly Rankab
     {
       id: 'target',
       kind: 'amount',
+      bound: FLOW_LIMITS.amountBound,
       unit: m.unit,
       unitKo: m.unitKo,
       label: 'My target',
@@ -167,6 +174,7 @@ export function planningPrompts(side: Side, m: Measure, options: readonly Rankab
     {
       id: 'walkAway',
       kind: 'amount',
+      bound: FLOW_LIMITS.amountBound,
       unit: m.unit,
       unitKo: m.unitKo,
       label: 'My walk-away point',
@@ -182,6 +190,7 @@ export function planningPrompts(side: Side, m: Measure, options: readonly Rankab
     {
       id: 'firstOffer',
       kind: 'amount',
+      bound: FLOW_LIMITS.amountBound,
       unit: m.unit,
       unitKo: m.unitKo,
       label: 'My first offer',
@@ -257,6 +266,7 @@ export const castingAgreement: AgreementDefinition = {
       labelKo: '회당 보너스 (원)',
       help: 'The bonus per episode, in won, if its condition is met.',
       helpKo: '조건이 충족되면 지급하는 회당 보너스를 원 단위로 적습니다.',
+      bound: FLOW_LIMITS.amountBound,
     },
     per: { en: 'per episode', ko: '회당' },
     condition: {
@@ -378,6 +388,7 @@ export const legalFeeAgreement: AgreementDefinition = {
       labelKo: '성공보수 (원)',
       help: 'The whole success fee, in won, paid once if its condition is met.',
       helpKo: '조건이 충족되면 한 번 지급하는 성공보수 전액을 원 단위로 적습니다.',
+      bound: FLOW_LIMITS.amountBound,
     },
     per: null,
     condition: {
