@@ -139,8 +139,8 @@ export const SURVEY_ITEMS: readonly SurveyItem[] = [
   {
     id: 'relationship3',
     dimension: 'relationship',
-    text: 'I would gladly negotiate with this person again.',
-    textKo: '이 사람과라면 다시 협상하고 싶습니다.',
+    text: 'I would gladly negotiate with them again.',
+    textKo: '이 상대와라면 다시 협상하고 싶습니다.',
     reverse: false,
   },
 ];
@@ -163,9 +163,9 @@ export const surveyText = {
   title: 'How did it go?',
   titleKo: '협상은 어땠습니까?',
   intro:
-    'Twelve short statements about the negotiation you have just finished. Answer how you feel now: there are no right answers. Only you and your instructor see your answers, and you may skip any statement or the whole survey.',
+    'Short statements about the negotiation you have just finished. Answer how you feel now: there are no right answers. Only you and your instructor see your answers, and you may skip any statement or the whole survey.',
   introKo:
-    '방금 마친 협상에 관한 짧은 문장 열두 개입니다. 지금 느끼는 그대로 답하십시오. 정답은 없습니다. 답변은 본인과 강사만 볼 수 있으며, 어떤 문항이든, 설문 전체든 건너뛸 수 있습니다.',
+    '방금 마친 협상에 관한 짧은 문장을 읽고, 지금 느끼는 그대로 답하십시오. 정답은 없습니다. 답변은 본인과 강사만 볼 수 있으며, 어떤 문항이든, 설문 전체든 건너뛸 수 있습니다.',
   source:
     'The four dimensions follow the Subjective Value Inventory (Curhan, Elfenbein & Xu, 2006); the statements are our own.',
   sourceKo:
