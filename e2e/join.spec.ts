@@ -176,16 +176,14 @@ describe('the join screen', () => {
     expect(await page.getByRole('img', { name: /QR code/ }).count()).toBe(0);
   });
 
-  it('puts the QR library in the join page chunk only, not in any other page', () => {
+  it('puts the QR library in the shared QR chunk only, loaded by the join page and the Tariff Wars join sheet', () => {
     const dir = path.join(root, 'dist/client');
     const manifest = JSON.parse(fs.readFileSync(path.join(dir, '.vite/manifest.json'), 'utf8')) as Record<
       string,
-      { file: string }
+      { file: string; imports?: string[]; dynamicImports?: string[] }
     >;
-    const joinChunk = Object.entries(manifest).find(([k]) =>
-      k.endsWith('features/join/components/join-page.tsx'),
-    )?.[1].file;
-    expect(joinChunk).toBeDefined();
+    const qrKey = Object.keys(manifest).find((k) => k.endsWith('components/ui/qr-code.tsx'));
+    expect(qrKey).toBeDefined();
     const withQrCode = fs
       .readdirSync(path.join(dir, 'assets'))
       .filter((f) => f.endsWith('.js'))
@@ -194,7 +192,16 @@ describe('the join screen', () => {
         fs.readFileSync(path.join(dir, 'assets', f), 'utf8').includes('BitMatrix size must be defined'),
       )
       .map((f) => `assets/${f}`);
-    expect(withQrCode).toEqual([joinChunk]);
+    expect(withQrCode).toEqual([manifest[qrKey!]?.file]);
+    // the join page draws it at once; the game's page only when a join sheet shows; no other page names it
+    const importers = (list: 'imports' | 'dynamicImports') =>
+      Object.entries(manifest)
+        .filter(([, chunk]) => chunk[list]?.includes(qrKey!))
+        .map(([key]) => key);
+    expect(importers('imports')).toEqual([
+      expect.stringMatching(/features\/join\/components\/join-page\.tsx$/),
+    ]);
+    expect(importers('dynamicImports')).toEqual([expect.stringMatching(/features\/tariff\//)]);
   });
 });
 

@@ -2,6 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { CLASS_FLOWS, OBSERVER_SHEET } from './class-flow';
+import { simulationOf } from './simulations';
 
 /**
  * What every teaching document says the same way: the role sheets, the teaching notes and the deck sources,
@@ -20,6 +22,8 @@ const walk = (dir: string): string[] =>
 const documents = [
   ...walk('content/roles'),
   ...walk('content/teaching-notes'),
+  ...walk('content/observer'),
+  ...walk('content/takeaways'),
   ...fs
     .readdirSync(path.join(root, 'content/decks'))
     .filter((f) => f.endsWith('.md') && f !== 'README.md')
@@ -91,4 +95,47 @@ describe('Korean documents', () => {
       expect(text).not.toContain('협상 라운드');
     },
   );
+});
+
+describe('the class-flow documents', () => {
+  const pairs = [
+    ['observer sheet', OBSERVER_SHEET] as const,
+    ...CLASS_FLOWS.map((f) => [`${f.key} takeaway`, f.takeaway] as const),
+  ];
+  const read = (file: string) => fs.readFileSync(path.join(root, file), 'utf8');
+  /** The outline a reader finds in both languages: headings by level, table rows and list items. */
+  const outline = (text: string) => ({
+    headings: text
+      .split('\n')
+      .filter((l) => /^#{1,3} /.test(l))
+      .map((l) => l.split(' ')[0]),
+    tableRows: text.split('\n').filter((l) => l.startsWith('|')).length,
+    items: text.split('\n').filter((l) => /^(- |\d+\. )/.test(l)).length,
+  });
+
+  it('has a takeaway page for both negotiation cases', () => {
+    expect(pairs.map(([name]) => name)).toEqual([
+      'observer sheet',
+      'queenOfSorrows takeaway',
+      'shinhwaDaesung takeaway',
+    ]);
+  });
+
+  it.each(pairs)('%s exists in English and Korean with the same outline', (_name, files) => {
+    const en = read(files.en);
+    const ko = read(files.ko);
+    // the English pages name Korean editions of the readings, in 《 》, and nothing else in Korean
+    expect(en.replace(/《[^》]*》/gu, '')).not.toMatch(/[\uac00-\ud7a3]/u);
+    expect(ko).toMatch(/[\uac00-\ud7a3]/u);
+    expect(outline(ko)).toEqual(outline(en));
+  });
+
+  it('every negotiation role sheet ends with its planning hints, in both languages', () => {
+    for (const sim of CLASS_FLOWS.map((f) => simulationOf(f.key))) {
+      for (const role of sim.roles) {
+        expect(read(role.content.en), `${sim.key} ${role.slug}`).toMatch(/\n## Planning hints\n/);
+        expect(read(role.content.ko), `${sim.key} ${role.slug}`).toMatch(/\n## 계획 세우기 도움말\n/);
+      }
+    }
+  });
 });

@@ -115,3 +115,28 @@ export const castingTermPoints: readonly TermPoints[] = [
     points: { agent: 2 / 3, studio: -1 / 6 },
   },
 ];
+
+/**
+ * What the legal-fee terms are worth, as far as the role documents put a value on them: 1 point = 1 million
+ * won for the engagement year. The guaranteed fee moves money from one side to the other; a success fee is
+ * a bet on different beliefs (Shinhwa's partners put a full dismissal at about seven in ten, Daesung's
+ * litigators at about even), so each million won of it is worth 0.7 to the firm and costs Daesung 0.5 on
+ * average. The sheets give the other terms (scope, cap, staffing, duration, payment) no figure, so the
+ * debrief's joint value counts only these two.
+ */
+export const legalFeeTermPoints: readonly TermPoints[] = [
+  {
+    key: 'fee',
+    label: 'Guaranteed annual fee',
+    labelKo: '연간 확정 보수',
+    per: 'million won',
+    points: { shinhwa: 1, daesung: -1 },
+  },
+  {
+    key: 'successFee',
+    label: 'Success fee',
+    labelKo: '성공보수',
+    per: 'million won',
+    points: { shinhwa: 0.7, daesung: -0.5 },
+  },
+];

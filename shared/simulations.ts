@@ -2,6 +2,7 @@ import {
   castingFigures,
   castingTermPoints,
   legalFeeFigures,
+  legalFeeTermPoints,
   type Figure,
   type TermPoints,
 } from './scenarios';
@@ -110,6 +111,8 @@ export interface SimulationDefinition {
   results?: ResultsDefinition;
   /** What each term of a deal is worth to each side (by role slug), for the debrief's joint value. */
   termPoints?: readonly TermPoints[];
+  // The class flow's planning prompts, agreement form and takeaway page are declared beside this list, in
+  // shared/class-flow.ts (CLASS_FLOWS, by the same key), so that only the pages that use them load them.
 }
 
 const docs = (simSlug: string, role: string): Record<Lang, string> => ({
@@ -255,6 +258,7 @@ const SIMULATION_LIST = [
       "A legal-fee negotiation. A senior associate of the Shinhwa law firm and the general counsel's representative of Daesung Motors renegotiate the firm's annual fee while a large damages case is under way.",
     icon: 'scale',
     teachingNotes: notes('shinhwa-vs-daesung'),
+    termPoints: legalFeeTermPoints,
     roleChoice: {
       title: 'Shinhwa vs Daesung - Choose Your Role',
       titleKo: '신화 대 대성 - 역할 선택',

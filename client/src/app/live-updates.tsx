@@ -1,10 +1,10 @@
 import { useQueryClient, type Query, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { authUrls } from '@shared/contracts/auth-config';
 import { useAuth } from '@/lib/auth';
+import { declaredTopics } from '@/lib/live/live-topics';
 
-/** What the live channel can refresh: any query but who is signed in (signing in or out changes that). */
-const refreshedByLive = (query: Query) => query.queryKey[0] !== authUrls.me;
+/** What the live channel can refresh: a query that declared at least one live topic. */
+const refreshedByLive = (query: Query) => (declaredTopics(query.meta)?.length ?? 0) > 0;
 
 /**
  * True from the moment the page holds a query the live channel refreshes. A page that shows no API data

@@ -7,7 +7,7 @@ import { AccountMenu } from '@/features/auth/components/account-menu';
 import { AdminGate } from '@/features/auth/components/admin-gate';
 import { Navbar } from '@/features/layout/components/navbar';
 import { HydrationMarker } from '@/hooks/use-hydrated';
-import { useDeckVisibility, useSimulationVisibility } from '@/hooks/use-visibility';
+import { useDeckVisibility, useSimulationVisibility } from '@/features/visibility/api/use-visibility';
 import { lazyPage, type LazyPage } from './lazy-page';
 
 // Every page is its own chunk: a phone opening "/" downloads only the home page's code.
@@ -29,11 +29,8 @@ const AdminFeedbackPage = lazyPage(() => import('@/features/feedback/components/
 const JoinPage = lazyPage(() => import('@/features/join/components/join-page'));
 const tariff = () => import('@/features/tariff/load-pages');
 const TariffTeamPage = lazyPage<{ lang: 'en' | 'ko' }>(() => tariff().then((m) => m.teamPage()));
-const TariffGamePage = lazyPage<{ loadQrCode: typeof loadQrCode }>(() => tariff().then((m) => m.gamePage()));
+const TariffGamePage = lazyPage<object>(() => tariff().then((m) => m.gamePage()));
 const TariffScoreboardPage = lazyPage<object>(() => tariff().then((m) => m.scoreboardPage()));
-// The join screen's QR code draws the Tariff Wars join sheet's too, from the join page's own chunk (where
-// the QR library is): one QR component, and no other chunk for the first bundle to name.
-const loadQrCode = () => import('@/features/join/components/join-page');
 const ReviewCourse = lazyPage(() => import('@/features/feedback/components/review-course'));
 const NotFoundPage = lazyPage(() => import('@/features/layout/components/not-found-page'));
 
@@ -65,7 +62,9 @@ const simulationSettings: Queries = async () => [useSimulationVisibility.query()
 const feedbackFormSetting: Queries = async () => [
   (await import('@/features/feedback/api/get-feedback-form-setting')).getFeedbackFormSettingQueryOptions(),
 ];
-const classesList: Queries = async () => [(await import('@/hooks/use-classes')).classesQueryOptions()];
+const classesList: Queries = async () => [
+  (await import('@/features/classes/api/get-classes')).classesQueryOptions(),
+];
 const adminOnly =
   (queries: Queries) =>
   ({ isAdmin }: { isAdmin: boolean }) =>
@@ -189,13 +188,7 @@ export const appRoutes = (): AppRoute[] => [
   // Tariff Wars played on the site (issue 20): the instructor's control and projector, and a team's page
   {
     path: paths.tariffGame,
-    render: () => (
-      <AdminGate>
-        <TariffGamePage loadQrCode={loadQrCode} />
-      </AdminGate>
-    ),
-    pages: [TariffGamePage],
-    queries: adminOnly(async () => (await tariff()).gameQueries()),
+    ...admin(TariffGamePage, async () => (await tariff()).gameQueries()),
   },
   {
     path: paths.tariffScoreboard,

@@ -1,15 +1,32 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { beforeAll } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { AppProvider } from '@/app/provider';
+import { declaredTopics } from '@/lib/live/live-topics';
 import { createQueryClient } from '@/lib/query-client';
+
+/**
+ * Every query a page shows declares what live events change it (`meta.liveTopics`, lib/live/live-topics.ts):
+ * the live channel refreshes queries by those topics only, so one that declared none would silently never
+ * follow the class. Such a query fails the component test that renders it.
+ */
+export function requireLiveTopics(client: QueryClient) {
+  return client.getQueryCache().subscribe((event) => {
+    if (event.type === 'observerAdded' && !declaredTopics(event.query.meta))
+      console.error(
+        `A page shows a query that declares no live topics (meta.liveTopics): ${event.query.queryHash}`,
+      );
+  });
+}
 
 /** Renders a component inside every real provider of the app, at a given path. */
 export function renderWithApp(ui: ReactElement, { path = '/' }: { path?: string } = {}) {
   const location = memoryLocation({ path, record: true });
   const client = createQueryClient();
+  requireLiveTopics(client);
   const result = render(
     <Router hook={location.hook}>
       <AppProvider client={client}>{ui}</AppProvider>

@@ -1,29 +1,54 @@
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
+import { dashboardQueryOptions } from '@/features/admin/api/get-dashboard';
+import { getMeQueryOptions } from '@/features/auth/api/get-me';
+import { classTimerQuery } from '@/features/class-timer/api/get-class-timer';
+import { classesQueryOptions } from '@/features/classes/api/get-classes';
+import { getFeedbackQueryOptions } from '@/features/feedback/api/get-feedback';
+import { getFeedbackFormSettingQueryOptions } from '@/features/feedback/api/get-feedback-form-setting';
+import { joinInfoQueryOptions } from '@/features/join/api/get-join-info';
+import { resultsQueryOptions } from '@/features/results/api/get-results';
+import { roleInstructionsQuery } from '@/features/simulations/api/get-role-instructions';
+import { classGamesQueryOptions } from '@/features/tariff/api/get-class-games';
+import { currentGameQueryOptions } from '@/features/tariff/api/get-current-game';
+import { teamViewQueryOptions } from '@/features/tariff/api/get-team-view';
+import { teachingNotesQuery } from '@/features/teaching-notes/api/get-teaching-notes';
+import { useDeckVisibility, useSimulationVisibility } from '@/features/visibility/api/use-visibility';
 import { createQueryClient } from '@/lib/query-client';
-import { classTimerQuery } from '@/hooks/use-class-timer';
 import { handleLiveSignal } from '../live-sync';
 
-/** Issue 19: what each live event refreshes. Every query key starts with the URL it reads. */
-const keys = {
-  qosList: ['/api/sims/qos/results', { class: 'current', includeHidden: false }],
-  svdList: ['/api/sims/svd/results', { class: 'all', includeHidden: false }],
-  dashboard: ['/api/admin/dashboard'],
-  classes: ['/api/classes'],
-  feedback: ['/api/feedback', { class: 'current' }],
-  visibility: ['/api/visibility/simulations'],
-  decks: ['/api/visibility/decks'],
-  role: ['/api/sims/queenOfSorrows/roles/agent?lang=ko'],
-  tariffTeam: ['/api/tariff/team'],
-  feedbackForm: ['/api/settings/feedback-form'],
-  me: ['/api/auth/me'],
-} as const;
+/** What each live event refreshes, through the queries' own option factories and their declared topics. */
+const queries = {
+  qosList: resultsQueryOptions('queenOfSorrows', 'current'),
+  svdList: resultsQueryOptions('shinhwaDaesung', 'all'),
+  dashboard: dashboardQueryOptions(),
+  classes: classesQueryOptions(),
+  feedback: getFeedbackQueryOptions('current'),
+  visibility: useSimulationVisibility.query(),
+  decks: useDeckVisibility.query(),
+  role: roleInstructionsQuery('queenOfSorrows', 'agent', 'ko'),
+  teachingNotes: teachingNotesQuery('queenOfSorrows', 'en'),
+  tariffTeam: teamViewQueryOptions(),
+  tariffGame: currentGameQueryOptions(),
+  tariffGames: classGamesQueryOptions('all'),
+  feedbackForm: getFeedbackFormSettingQueryOptions(),
+  joinInfo: joinInfoQueryOptions(),
+  me: getMeQueryOptions(),
+};
+
+/** Puts each query in the cache as its factory builds it (with its meta), holding seeded data. */
+function seed(client: QueryClient, options: { queryKey: QueryKey }) {
+  client.getQueryCache().build(client, options);
+  client.setQueryData(options.queryKey, { seeded: true });
+}
 
 function seeded() {
   const client = createQueryClient();
-  for (const key of Object.values(keys)) client.setQueryData(key, { seeded: true });
+  for (const options of Object.values(queries)) seed(client, options);
+  seed(client, classTimerQuery());
   const stale = () =>
-    Object.entries(keys)
-      .filter(([, key]) => client.getQueryState(key)?.isInvalidated)
+    Object.entries(queries)
+      .filter(([, { queryKey }]) => client.getQueryState(queryKey)?.isInvalidated)
       .map(([name]) => name)
       .sort();
   return { client, stale };
@@ -35,12 +60,13 @@ describe('handleLiveSignal', () => {
     [{ type: 'results', sim: 'shinhwaDaesung' }, ['classes', 'dashboard', 'svdList']],
     [{ type: 'results', sim: 'no-such-simulation' }, []],
     [{ type: 'feedback' }, ['classes', 'dashboard', 'feedback']],
-    [{ type: 'classes' }, ['classes', 'dashboard', 'feedback', 'qosList', 'role', 'svdList']],
+    [{ type: 'classes' }, ['classes', 'dashboard', 'feedback', 'qosList', 'svdList']],
     [{ type: 'simulations' }, ['role', 'visibility']],
     [{ type: 'decks' }, ['decks']],
     [{ type: 'feedbackForm' }, ['feedbackForm']],
-    [{ type: 'tariff' }, ['tariffTeam']],
-    [{ type: 'resync' }, Object.keys(keys).sort()],
+    [{ type: 'tariff' }, ['tariffGame', 'tariffGames', 'tariffTeam']],
+    [{ type: 'hello', serverNow: new Date().toISOString(), audience: 'student' }, []],
+    [{ type: 'resync' }, Object.keys(queries).sort()],
   ] as const)('%j refreshes %j', (signal, expected) => {
     const { client, stale } = seeded();
     handleLiveSignal(client, signal);
@@ -59,5 +85,13 @@ describe('handleLiveSignal', () => {
     expect(stale()).toEqual([]);
     handleLiveSignal(client, { type: 'timer', timer: null });
     expect(client.getQueryData(classTimerQuery().queryKey)).toEqual({ timer: null, offsetMs: 0 });
+  });
+
+  it('refreshes nothing a query did not declare, whatever its URL', () => {
+    const client = createQueryClient();
+    // a results list's URL, but no topics: the live channel no longer guesses from URLs
+    client.setQueryData(['/api/sims/queenOfSorrows/results'], { seeded: true });
+    handleLiveSignal(client, { type: 'results', sim: 'queenOfSorrows' });
+    expect(client.getQueryState(['/api/sims/queenOfSorrows/results'])?.isInvalidated).toBe(false);
   });
 });

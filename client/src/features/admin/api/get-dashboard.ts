@@ -9,6 +9,11 @@ export const getDashboard = () => getData<DashboardFigures>(DASHBOARD_URL);
  * the dashboard opens, and on Refresh; there is no polling.
  */
 export const dashboardQueryOptions = () =>
-  queryOptions({ queryKey: [DASHBOARD_URL], queryFn: getDashboard, staleTime: 0 });
+  queryOptions({
+    queryKey: [DASHBOARD_URL],
+    queryFn: getDashboard,
+    staleTime: 0,
+    meta: { liveTopics: ['results', 'feedback', 'classes'] },
+  });
 
 export const useDashboard = () => useQuery(dashboardQueryOptions());

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { classUrl, type CourseClass } from '@shared/contracts/classes-config';
-import { classesQueryOptions } from '@/hooks/use-classes';
+import { classesQueryOptions } from '@/features/classes/api/get-classes';
 import { requestData } from '@/lib/api';
 import type { MutationConfig } from '@/lib/query-client';
 import { dashboardQueryOptions } from './get-dashboard';

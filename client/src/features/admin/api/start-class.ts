@@ -3,8 +3,8 @@ import { classesUrl, type CourseClass, type NewClass } from '@shared/contracts/c
 import { feedbackUrls } from '@shared/contracts/feedback-config';
 import { resultUrls } from '@shared/contracts/results-config';
 import { reportedSimulations } from '@shared/simulations';
-import { classesQueryOptions } from '@/hooks/use-classes';
-import { useSimulationVisibility } from '@/hooks/use-visibility';
+import { classesQueryOptions } from '@/features/classes/api/get-classes';
+import { useSimulationVisibility } from '@/features/visibility/api/use-visibility';
 import { requestData } from '@/lib/api';
 import type { MutationConfig } from '@/lib/query-client';
 import { dashboardQueryOptions } from './get-dashboard';

@@ -7,7 +7,7 @@ import { reportedSimulations } from '@shared/simulations';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { useClasses } from '@/hooks/use-classes';
+import { useClasses } from '@/features/classes/api/get-classes';
 import { formatDateTime } from '@/lib/format-date';
 import { RenameClassDialog } from './rename-class-dialog';
 import { StartClassButton } from './start-class-dialog';

@@ -1,6 +1,6 @@
 import { RefreshCw } from 'lucide-react';
 import { useEffect } from 'react';
-import { ClassTimerControls } from '@/components/class-timer-controls';
+import { ClassTimerControls } from '@/features/class-timer/components/class-timer-controls';
 import { Button } from '@/components/ui/button';
 import { errorMessage } from '@/lib/api';
 import { useDashboard } from '../api/get-dashboard';

@@ -3,12 +3,12 @@ import type { DashboardFigures } from '@shared/contracts/dashboard';
 import { isSimulationOpen } from '@shared/contracts/visibility-config';
 import { simulationPaths } from '@shared/routes';
 import { SIMULATIONS, type SimulationDefinition } from '@shared/simulations';
-import { AccessSwitches } from '@/components/access-switches';
+import { AccessSwitches } from '@/features/visibility/components/access-switches';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
-import { useSimulationVisibility } from '@/hooks/use-visibility';
+import { useSimulationVisibility } from '@/features/visibility/api/use-visibility';
 import { useDashboard } from '../api/get-dashboard';
 
 /** Simulations: for each one, what students may see and use, how many results came in, and the links. */

@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import type { DeckSetting } from '@shared/contracts/visibility-config';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { AccessSwitches } from '@/components/access-switches';
+import { AccessSwitches } from '@/features/visibility/components/access-switches';
 import { Card } from '@/components/ui/card';
 import {
   DECK_IMAGE_SIZE,

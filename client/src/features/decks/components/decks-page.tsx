@@ -1,7 +1,7 @@
 import { Page } from '@/components/ui/page';
 import { Spinner } from '@/components/ui/spinner';
 import { useAuth } from '@/lib/auth';
-import { useDeckVisibility } from '@/hooks/use-visibility';
+import { useDeckVisibility } from '@/features/visibility/api/use-visibility';
 import { DECKS } from '../lib/deck-catalog';
 import { DeckCard } from './deck-card';
 

@@ -12,6 +12,11 @@ export const getFeedbackFormSetting = (): Promise<FeedbackFormSetting> =>
  * opens About after the instructor flips the switch sees the current state.
  */
 export const getFeedbackFormSettingQueryOptions = () =>
-  queryOptions({ queryKey: [feedbackUrls.formSetting], queryFn: getFeedbackFormSetting, staleTime: 0 });
+  queryOptions({
+    queryKey: [feedbackUrls.formSetting],
+    queryFn: getFeedbackFormSetting,
+    staleTime: 0,
+    meta: { liveTopics: ['feedbackForm'] },
+  });
 
 export const useFeedbackFormSetting = () => useQuery(getFeedbackFormSettingQueryOptions());

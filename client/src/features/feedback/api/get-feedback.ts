@@ -17,6 +17,8 @@ export const getFeedbackQueryOptions = (filter: ClassFilter = 'current') =>
   queryOptions({
     queryKey: [...feedbackListsKey(), { class: filter }],
     queryFn: () => getFeedback(filter),
+    // a new class changes which entries "this class" lists
+    meta: { liveTopics: ['feedback', 'classes'] },
   });
 
 export const useFeedback = (filter: ClassFilter = 'current') => useQuery(getFeedbackQueryOptions(filter));

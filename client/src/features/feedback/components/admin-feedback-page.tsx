@@ -3,11 +3,13 @@ import { useState } from 'react';
 import { classMessages, type ClassFilter } from '@shared/contracts/classes-config';
 import { feedbackMessages, type FeedbackEntry } from '@shared/contracts/feedback-config';
 import { paths } from '@shared/routes';
-import { ClassPicker } from '@/components/class-picker';
+import { ClassPicker } from '@/features/classes/components/class-picker';
 import { Button } from '@/components/ui/button';
 import { Collapsible, CollapsibleContent, CollapsibleTrigger } from '@/components/ui/collapsible';
 import { Spinner } from '@/components/ui/spinner';
-import { classNameOf, useClasses, useClassFilter } from '@/hooks/use-classes';
+import { classNameOf } from '@/features/classes/lib/class-name';
+import { useClasses } from '@/features/classes/api/get-classes';
+import { useClassFilter } from '@/features/classes/hooks/use-class-filter';
 import { ApiError } from '@/lib/api';
 import { downloadText } from '@/lib/csv';
 import { usePageTitle } from '@/lib/use-page-title';
@@ -17,7 +19,7 @@ import { feedbackCsv, feedbackCsvFilename } from '../lib/feedback-csv';
 import { FeedbackSummaryPanel } from './feedback-summary-panel';
 import { FeedbackTable } from './feedback-table';
 import '@/lib/korean-font';
-import { BackLink } from '@/components/back-link';
+import { BackLink } from '@/components/ui/back-link';
 
 /**
  * Admin Course Feedback (SPEC section 2): summary, active table, collapsible archived table, CSV, of the

@@ -5,14 +5,14 @@ import { paths } from '@shared/routes';
 import { SIMULATIONS } from '@shared/simulations';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { useSimulationVisibility } from '@/hooks/use-visibility';
+import { useSimulationVisibility } from '@/features/visibility/api/use-visibility';
 import { useBrowserLocation } from '@/lib/use-browser-location';
 import { usePageTitle } from '@/lib/use-page-title';
 import { useJoinInfo } from '../api/get-join-info';
 import { addressParts, openSimulationLinks, splitAddress, type SimulationJoinLink } from '../lib/join-links';
-import { QrCode } from './qr-code';
 import '@/lib/korean-font';
-import { BackLink } from '@/components/back-link';
+import { BackLink } from '@/components/ui/back-link';
+import { QrCode } from '@/components/ui/qr-code';
 
 /**
  * The join screen (issue 18), for the projector: the site's address in very large type with its QR code,
@@ -193,4 +193,3 @@ function OpenSimulations({ links }: { links: SimulationJoinLink[] }) {
 
 // The Tariff Wars join sheet draws its QR codes with this component too (the route table hands it over):
 // through this module, so the QR library stays in the join page's chunk and no other.
-export { QrCode } from './qr-code';

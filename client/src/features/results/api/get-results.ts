@@ -23,9 +23,8 @@ export const resultsQueryOptions = (
     queryKey: [...resultsListsKey(sim), { class: filter, includeHidden }],
     queryFn: () => getData<ListedResult[]>(urls.listOf(filter, { includeHidden })),
     select: (data) => toResultRows(sim, data),
-    // The whole list (tens of thousands of rows in a long course) is not put into the page's HTML: the
-    // server renders the page around it and the browser fetches it (issue 16).
-    meta: { renderOnServer: false },
+    // a new class changes which results "this class" lists
+    meta: { liveTopics: [`results:${sim}`, 'classes'] },
   });
 };
 

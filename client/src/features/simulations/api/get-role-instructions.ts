@@ -13,5 +13,7 @@ export const roleInstructionsQuery = (sim: string, role: string, lang: RoleLang)
     queryKey: [url],
     queryFn: () => getData<RoleInstructions>(url),
     staleTime: 10_000,
+    // closing the simulation takes the text away
+    meta: { liveTopics: ['simulations'] },
   });
 };

@@ -2,7 +2,7 @@ import { BookOpen, ClipboardList, Gamepad2, Table, Users } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'wouter';
 import type { SimulationSetting } from '@shared/contracts/visibility-config';
-import { AccessSwitches } from '@/components/access-switches';
+import { AccessSwitches } from '@/features/visibility/components/access-switches';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';

@@ -3,7 +3,7 @@ import { Page } from '@/components/ui/page';
 import { Spinner } from '@/components/ui/spinner';
 import { useAuth } from '@/lib/auth';
 import { useFlashNotice } from '@/lib/flash-notice';
-import { useSimulationVisibility } from '@/hooks/use-visibility';
+import { useSimulationVisibility } from '@/features/visibility/api/use-visibility';
 import { simulationCatalog } from '../lib/simulation-catalog';
 import { SimulationCard } from './simulation-card';
 

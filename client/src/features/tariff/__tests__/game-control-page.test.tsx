@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { joinMessages, type JoinInfo } from '@shared/contracts/join';
 import type { TariffGameState } from '@shared/contracts/tariff-config';
 import { paths } from '@shared/routes';
@@ -13,12 +13,12 @@ import { admin, gameState, rounds } from './fixtures';
 afterEach(() => localStorage.clear());
 
 const ok = (data: unknown, status = 200) => json(status, { success: true, data });
-/** A stand-in for the join screen's QR component: the value it would encode. */
-const loadQrCode = async () => ({
+/** A stand-in for the shared QR component: the value it would encode. */
+vi.mock('@/components/ui/qr-code', () => ({
   QrCode: ({ value, label }: { value: string; label: string }) => (
     <svg role="img" aria-label={label} data-value={value} />
   ),
-});
+}));
 
 const open = { isVisible: true, isAccessible: true };
 
@@ -120,7 +120,7 @@ const sent = (calls: { url: string; init: RequestInit }[], method: string, url: 
 describe('the instructor control page', () => {
   it('creates a game with the pairs asked for, and shows each team’s code and QR link on the join sheet', async () => {
     const calls = instructorServer(null, { tariffOpen: false });
-    renderWithApp(<GameControlPage loadQrCode={loadQrCode} />, { path: paths.tariffGame });
+    renderWithApp(<GameControlPage />, { path: paths.tariffGame });
 
     expect(await screen.findByText('No Tariff Wars game has been created for this class yet.')).toBeVisible();
     // closed to students, teams could not join: the page says so, with the switch at hand
@@ -153,7 +153,7 @@ describe('the instructor control page', () => {
     instructorServer(gameState(), {
       join: { publicUrl: null, networkHosts: ['192.168.0.12', '172.17.0.1'] },
     });
-    renderWithApp(<GameControlPage loadQrCode={loadQrCode} />, { path: paths.tariffGame });
+    renderWithApp(<GameControlPage />, { path: paths.tariffGame });
 
     // this test page's own address is a loopback one
     expect(window.location.hostname).toBe('localhost');
@@ -169,7 +169,7 @@ describe('the instructor control page', () => {
 
   it('opened at localhost on a server no phone can reach, the join sheet says what to do and draws no QR code', async () => {
     instructorServer(gameState(), { join: { publicUrl: null, networkHosts: [] } });
-    renderWithApp(<GameControlPage loadQrCode={loadQrCode} />, { path: paths.tariffGame });
+    renderWithApp(<GameControlPage />, { path: paths.tariffGame });
 
     expect(await screen.findByText(joinMessages.noNetworkAddress)).toBeVisible();
     expect(screen.queryByRole('img', { name: /QR code/ })).not.toBeInTheDocument();
@@ -177,7 +177,7 @@ describe('the instructor control page', () => {
 
   it('shows who has locked (never what), sets a round’s rules, and reveals after stating the no-choice rule', async () => {
     const calls = instructorServer(gameState());
-    renderWithApp(<GameControlPage loadQrCode={loadQrCode} />, { path: paths.tariffGame });
+    renderWithApp(<GameControlPage />, { path: paths.tariffGame });
     await userEvent.click(await screen.findByRole('tab', { name: 'Rounds and scores' }));
 
     expect(screen.getByRole('status')).toHaveTextContent('1 of 4 teams locked');
@@ -230,7 +230,7 @@ describe('round rules changed in quick succession (issue 29)', () => {
       }
       return json(404, { success: false, message: 'Not found.' });
     });
-    renderWithApp(<GameControlPage loadQrCode={loadQrCode} />, { path: paths.tariffGame });
+    renderWithApp(<GameControlPage />, { path: paths.tariffGame });
     await userEvent.click(await screen.findByRole('tab', { name: 'Rounds and scores' }));
 
     await userEvent.selectOptions(screen.getByLabelText('Round 1 points multiplier'), '2');
@@ -256,7 +256,7 @@ describe('which teams have joined (issue 29)', () => {
     game.teams[0]!.devices = 3;
     game.teams[3]!.devices = 0; // Lunara of pair 2: no phone has joined
     instructorServer(game);
-    renderWithApp(<GameControlPage loadQrCode={loadQrCode} />, { path: paths.tariffGame });
+    renderWithApp(<GameControlPage />, { path: paths.tariffGame });
     await userEvent.click(await screen.findByRole('tab', { name: 'Rounds and scores' }));
 
     expect(screen.getByRole('status')).toHaveTextContent('1 of 4 teams locked · 3 of 4 joined');
@@ -286,7 +286,7 @@ describe('which teams have joined (issue 29)', () => {
 describe("an earlier class's games (issue 29)", () => {
   it('the Class picker shows the games an earlier class played: scores, debrief, CSV and its scoreboard', async () => {
     instructorServer(gameState());
-    renderWithApp(<GameControlPage loadQrCode={loadQrCode} />, { path: paths.tariffGame });
+    renderWithApp(<GameControlPage />, { path: paths.tariffGame });
     await screen.findByRole('tab', { name: 'Rounds and scores' });
 
     await userEvent.selectOptions(screen.getByLabelText('Class'), String(EARLIER));

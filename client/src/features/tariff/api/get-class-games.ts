@@ -6,9 +6,13 @@ import { getData } from '@/lib/api';
 /** Every game of a class (or of all classes), newest first, as the instructor sees it (issue 29). */
 export const getClassGames = (filter: ClassFilter) => getData<TariffGameState[]>(tariffUrls.gamesOf(filter));
 
-/** Keyed by its URL, so the live channel's `tariff` event refetches it like the current game. */
+/** The live channel's `tariff` event refetches it like the current game. */
 export const classGamesQueryOptions = (filter: ClassFilter) =>
-  queryOptions({ queryKey: [tariffUrls.gamesOf(filter)], queryFn: () => getClassGames(filter) });
+  queryOptions({
+    queryKey: [tariffUrls.gamesOf(filter)],
+    queryFn: () => getClassGames(filter),
+    meta: { liveTopics: ['tariff'] },
+  });
 
 export const useClassGames = (filter: ClassFilter, { enabled = true } = {}) =>
   useQuery({ ...classGamesQueryOptions(filter), enabled });

@@ -21,10 +21,15 @@ export async function getTeamView(): Promise<TeamViewResult> {
 }
 
 /**
- * Keyed by its URL: the live channel refetches every /api/tariff/ query on a `tariff` event. Until that
- * lands, coming back to the tab (a phone woken up) refetches it too.
+ * A `tariff` event on the live channel refetches it; until that lands, coming back to the tab (a phone
+ * woken up) refetches it too.
  */
 export const teamViewQueryOptions = () =>
-  queryOptions({ queryKey: [tariffUrls.team], queryFn: getTeamView, refetchOnWindowFocus: 'always' });
+  queryOptions({
+    queryKey: [tariffUrls.team],
+    queryFn: getTeamView,
+    refetchOnWindowFocus: 'always',
+    meta: { liveTopics: ['tariff'] },
+  });
 
 export const useTeamView = () => useQuery(teamViewQueryOptions());

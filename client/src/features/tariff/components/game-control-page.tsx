@@ -1,21 +1,20 @@
-import { ClassTimerControls } from '@/components/class-timer-controls';
+import { ClassTimerControls } from '@/features/class-timer/components/class-timer-controls';
 import { Download, MonitorPlay, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { TARIFF_GAME_ROUNDS, tariffMessages, type TariffGameState } from '@shared/contracts/tariff-config';
 import { paths } from '@shared/routes';
-import { BackLink } from '@/components/back-link';
-import { ClassPicker } from '@/components/class-picker';
+import { BackLink } from '@/components/ui/back-link';
+import { ClassPicker } from '@/features/classes/components/class-picker';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogTrigger } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { downloadText } from '@/lib/csv';
 import { formatDateTime } from '@/lib/format-date';
-import { useClassFilter } from '@/hooks/use-classes';
+import { useClassFilter } from '@/features/classes/hooks/use-class-filter';
 import { usePageTitle } from '@/lib/use-page-title';
 import { useCurrentGame } from '../api/get-current-game';
 import { gameCsv, gameCsvFilename } from '../lib/game-csv';
-import type { LoadQrCode } from '../lib/qr-code-slot';
 import { ClassGames, scoreboardHref } from './class-games';
 import { CreateGameForm } from './create-game-form';
 import { Debrief } from './debrief';
@@ -36,7 +35,7 @@ const tabClass =
  * debrief after round 5. Its Class picker shows an earlier class's games instead (issue 29). The route
  * table puts the admin door around it.
  */
-export default function GameControlPage({ loadQrCode }: { loadQrCode: LoadQrCode }) {
+export default function GameControlPage() {
   usePageTitle('Tariff Wars game');
   const [filter, setFilter] = useClassFilter();
   const current = filter === 'current';
@@ -59,19 +58,13 @@ export default function GameControlPage({ loadQrCode }: { loadQrCode: LoadQrCode
 
       <ClassPicker className="no-print mt-4" value={filter} onChange={setFilter} />
 
-      {!current ? <ClassGames filter={filter} /> : <GameOfThisClass game={game} loadQrCode={loadQrCode} />}
+      {!current ? <ClassGames filter={filter} /> : <GameOfThisClass game={game} />}
     </div>
   );
 }
 
 /** The current class: the access switch and its running game, or the form that creates one. */
-function GameOfThisClass({
-  game,
-  loadQrCode,
-}: {
-  game: ReturnType<typeof useCurrentGame>;
-  loadQrCode: LoadQrCode;
-}) {
+function GameOfThisClass({ game }: { game: ReturnType<typeof useCurrentGame> }) {
   return (
     <>
       <StudentAccess />
@@ -99,13 +92,13 @@ function GameOfThisClass({
           </div>
         </section>
       ) : (
-        <Game game={game.data} loadQrCode={loadQrCode} />
+        <Game game={game.data} />
       )}
     </>
   );
 }
 
-function Game({ game, loadQrCode }: { game: TariffGameState; loadQrCode: LoadQrCode }) {
+function Game({ game }: { game: TariffGameState }) {
   const [tab, setTab] = useState(game.results.length === 0 ? 'join' : 'play');
   const over = game.currentRound === null;
 
@@ -193,7 +186,7 @@ function Game({ game, loadQrCode }: { game: TariffGameState; loadQrCode: LoadQrC
 
         <TabsContent value="join" className="mt-5">
           <h2 className="sr-only">Join sheet</h2>
-          <JoinSheet teams={game.teams} loadQrCode={loadQrCode} />
+          <JoinSheet teams={game.teams} />
         </TabsContent>
 
         <TabsContent value="debrief" className="mt-5">

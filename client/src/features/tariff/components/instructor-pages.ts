@@ -1,6 +1,6 @@
 import { currentGameQueryOptions } from '../api/get-current-game';
 import { publicAddressQueryOptions } from '../api/get-public-address';
-import { useSimulationVisibility } from '@/hooks/use-visibility';
+import { useSimulationVisibility } from '@/features/visibility/api/use-visibility';
 
 /**
  * The instructor's two Tariff Wars pages in one chunk (load-pages.ts loads them through this module), and

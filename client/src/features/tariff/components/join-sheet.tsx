@@ -1,5 +1,5 @@
 import { Printer } from 'lucide-react';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { joinMessages, joinTarget } from '@shared/contracts/join';
 import type { TariffTeam } from '@shared/contracts/tariff-config';
 import { paths } from '@shared/routes';
@@ -10,7 +10,9 @@ import { useBrowserLocation } from '@/lib/use-browser-location';
 import { cn } from '@/lib/utils';
 import { usePublicAddress } from '../api/get-public-address';
 import { countryTone } from '../lib/countries';
-import type { LoadQrCode } from '../lib/qr-code-slot';
+
+// The QR library loads with the first card that draws a code, not with the game's page.
+const QrCode = lazy(() => import('@/components/ui/qr-code').then((m) => ({ default: m.QrCode })));
 
 const countryNames = { solara: ['Solara', '솔라라'], lunara: ['Lunara', '루나라'] } as const;
 
@@ -23,9 +25,8 @@ export const teamLink = (address: string, code: string, lang: Lang) =>
  * opens the team's page and joins it. Cut along the dashed lines and hand each team its card. The QR codes
  * open the English or the Korean page (the page has a language switch either way).
  */
-export function JoinSheet({ teams, loadQrCode }: { teams: readonly TariffTeam[]; loadQrCode: LoadQrCode }) {
-  // (drawn in the browser only: the address is the browser's own unless PUBLIC_URL is set)
-  const QrCode = useMemo(() => lazy(() => loadQrCode().then((m) => ({ default: m.QrCode }))), [loadQrCode]);
+export function JoinSheet({ teams }: { teams: readonly TariffTeam[] }) {
+  // (QR codes are drawn in the browser only: the address is the browser's own unless PUBLIC_URL is set)
   const [lang, setLang] = useState<Lang>('ko');
   const info = usePublicAddress();
   const location = useBrowserLocation();

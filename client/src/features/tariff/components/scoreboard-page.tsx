@@ -1,5 +1,5 @@
 import { CheckCircle2, Circle } from 'lucide-react';
-import { ClassTimerDisplay } from '@/components/class-timer-display';
+import { ClassTimerDisplay } from '@/features/class-timer/components/class-timer-display';
 import type { TariffGameState } from '@shared/contracts/tariff-config';
 import { SCOREBOARD_LANG_PARAM as LANG_PARAM } from '@shared/routes';
 import type { Lang } from '@shared/simulations';
@@ -9,7 +9,7 @@ import { usePageTitle } from '@/lib/use-page-title';
 import { cn } from '@/lib/utils';
 import { Link, useLocation, useSearch } from 'wouter';
 import { useDocumentLang } from '@/lib/use-document-lang';
-import { useClassFilter } from '@/hooks/use-classes';
+import { useClassFilter } from '@/features/classes/hooks/use-class-filter';
 import { useClassGames } from '../api/get-class-games';
 import { useCurrentGame } from '../api/get-current-game';
 import { countryTone } from '../lib/countries';

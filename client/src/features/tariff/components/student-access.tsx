@@ -1,8 +1,8 @@
 import { isSimulationOpen } from '@shared/contracts/visibility-config';
 import { TARIFF_SIM_KEY } from '@shared/contracts/tariff-config';
-import { ClosedToStudents } from '@/components/closed-notice';
+import { ClosedToStudents } from '@/features/visibility/components/closed-notice';
 import { Switch } from '@/components/ui/switch';
-import { useSimulationVisibility } from '@/hooks/use-visibility';
+import { useSimulationVisibility } from '@/features/visibility/api/use-visibility';
 
 /**
  * While Tariff Wars is closed to students, teams can neither join nor lock (the server answers 403): say so

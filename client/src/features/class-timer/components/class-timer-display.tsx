@@ -1,5 +1,6 @@
 import { timerText } from '@shared/contracts/class-timer-config';
-import { formatRemaining, useClassTimer } from '@/hooks/use-class-timer';
+import { formatRemaining } from '@/features/class-timer/lib/format-remaining';
+import { useClassTimer } from '@/features/class-timer/api/get-class-timer';
 
 /** The class timer in large type, for the projector pages (debrief, scoreboard). Nothing when none runs. */
 export function ClassTimerDisplay() {

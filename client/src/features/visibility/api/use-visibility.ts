@@ -43,7 +43,8 @@ function createVisibilityHook<K extends string, S extends object>(
   };
 
   /** The settings query, also what the server renderer loads for a page that shows them. */
-  const settingsQuery = () => queryOptions({ queryKey: [url], queryFn: fetchAll });
+  const settingsQuery = () =>
+    queryOptions({ queryKey: [url], queryFn: fetchAll, meta: { liveTopics: [family] } });
 
   function useVisibility() {
     const queryClient = useQueryClient();

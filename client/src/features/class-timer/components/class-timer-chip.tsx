@@ -1,6 +1,7 @@
 import { Timer } from 'lucide-react';
 import { timerLabelIn, timerText } from '@shared/contracts/class-timer-config';
-import { formatRemaining, useClassTimer } from '@/hooks/use-class-timer';
+import { formatRemaining } from '@/features/class-timer/lib/format-remaining';
+import { useClassTimer } from '@/features/class-timer/api/get-class-timer';
 import { cn } from '@/lib/utils';
 
 /**

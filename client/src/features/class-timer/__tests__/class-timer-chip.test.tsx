@@ -2,7 +2,7 @@ import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ClassTimer } from '@shared/contracts/class-timer-config';
 import { json, renderWithApp, stubFetch } from '@/test/render';
-import { ClassTimerChip } from '../class-timer-chip';
+import { ClassTimerChip } from '../components/class-timer-chip';
 
 /** Issue 19: the timer chip counts down to the server's end, whatever this device's clock says. */
 afterEach(() => vi.useRealTimers());

@@ -1,17 +1,11 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { ChevronDown, NotebookText } from 'lucide-react';
 import { useState } from 'react';
-import { teachingNotesUrl, type RoleLang, type TeachingNotes } from '@shared/contracts/roles';
+import type { RoleLang } from '@shared/contracts/roles';
 import { Collapsible, CollapsibleContent, CollapsibleTrigger } from '@/components/ui/collapsible';
 import { Spinner } from '@/components/ui/spinner';
-import { getData } from '@/lib/api';
 import { cn } from '@/lib/utils';
-
-/** A simulation's teaching notes (instructor only; the server answers 401 to anyone else). */
-export const teachingNotesQuery = (sim: string, lang: RoleLang) => {
-  const url = teachingNotesUrl(sim, lang);
-  return queryOptions({ queryKey: [url], queryFn: () => getData<TeachingNotes>(url) });
-};
+import { teachingNotesQuery } from '../api/get-teaching-notes';
 
 const LANG_NAMES: Record<RoleLang, string> = { en: 'English', ko: '한국어' };
 

@@ -1,11 +1,6 @@
-import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import {
-  CLASS_TIMER_URL,
-  timerRemainingMs,
-  type ClassTimer,
-  type TimerChange,
-} from '@shared/contracts/class-timer-config';
+import { CLASS_TIMER_URL, timerRemainingMs, type ClassTimer } from '@shared/contracts/class-timer-config';
 import { requestData } from '@/lib/api';
 
 /**
@@ -31,7 +26,9 @@ const stateOf = (timer: ClassTimer | null): TimerState => ({
   offsetMs: timer ? Date.parse(timer.serverNow) - Date.now() : 0,
 });
 
-export const classTimerQuery = () => queryOptions({ queryKey: [CLASS_TIMER_URL], queryFn: fetchTimer });
+/** A `timer` event carries the new timer, which replaces the data (setTimerFromEvent) instead of a refetch. */
+export const classTimerQuery = () =>
+  queryOptions({ queryKey: [CLASS_TIMER_URL], queryFn: fetchTimer, meta: { liveTopics: ['timer'] } });
 
 /** A timer change heard on the live channel replaces what the page holds, with no request. */
 export const setTimerFromEvent = (client: QueryClient, timer: ClassTimer | null) =>
@@ -50,33 +47,4 @@ export function useClassTimer(): { timer: ClassTimer | null; remainingMs: number
   }, [running]);
   if (!timer || !data) return { timer: null, remainingMs: null };
   return { timer, remainingMs: timerRemainingMs(timer, Date.now() + data.offsetMs) };
-}
-
-/** The instructor's controls: start (PUT), pause/resume/add (PATCH), stop (DELETE). */
-export function useTimerActions() {
-  const client = useQueryClient();
-  const onSuccess = (timer: ClassTimer | null) => setTimerFromEvent(client, timer);
-  const start = useMutation({
-    mutationFn: (body: { label: string; seconds: number }) =>
-      requestData<ClassTimer>('PUT', CLASS_TIMER_URL, body),
-    onSuccess,
-  });
-  const change = useMutation({
-    mutationFn: (body: TimerChange) => requestData<ClassTimer>('PATCH', CLASS_TIMER_URL, body),
-    onSuccess,
-  });
-  const stop = useMutation({
-    mutationFn: () => requestData<null>('DELETE', CLASS_TIMER_URL),
-    onSuccess: () => onSuccess(null),
-  });
-  return { start, change, stop };
-}
-
-/** 12:05, or 1:02:05 past an hour; rounded up, so the display reaches 0:00 when the time is up. */
-export function formatRemaining(ms: number): string {
-  const total = Math.ceil(ms / 1000);
-  const h = Math.floor(total / 3600);
-  const m = Math.floor((total % 3600) / 60);
-  const s = String(total % 60).padStart(2, '0');
-  return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${s}` : `${m}:${s}`;
 }

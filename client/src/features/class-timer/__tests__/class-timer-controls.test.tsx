@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { TIMER_LABEL_MAX, timerMessages, type ClassTimer } from '@shared/contracts/class-timer-config';
 import { json, renderWithApp, stubFetch } from '@/test/render';
-import { ClassTimerControls } from '../class-timer-controls';
+import { ClassTimerControls } from '../components/class-timer-controls';
 
 /** Issue 29: the instructor's timer controls ask before replacing a running timer, and show the label's limit. */
 function serve(timer: ClassTimer | null) {

@@ -1,6 +1,6 @@
 import jsQR from 'jsqr';
 import { describe, expect, it } from 'vitest';
-import { QUIET_ZONE, qrPath } from '../lib/qr-path';
+import { QUIET_ZONE, qrPath } from './qr-path';
 
 /** Paints the path's unit rectangles into an RGBA image, `scale` pixels a module, as a screen would. */
 function paint({ size, d }: { size: number; d: string }, scale = 4) {

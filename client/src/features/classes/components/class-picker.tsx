@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { classMessages, type ClassFilter } from '@shared/contracts/classes-config';
-import { useClasses } from '@/hooks/use-classes';
+import { useClasses } from '@/features/classes/api/get-classes';
 import { useDisabledUntilHydrated } from '@/hooks/use-hydrated';
 import { formatLocalDate } from '@/lib/format-date';
 import { cn } from '@/lib/utils';

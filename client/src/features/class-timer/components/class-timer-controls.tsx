@@ -11,7 +11,9 @@ import {
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog';
 import { Input, Label } from '@/components/ui/field';
-import { formatRemaining, useClassTimer, useTimerActions } from '@/hooks/use-class-timer';
+import { formatRemaining } from '@/features/class-timer/lib/format-remaining';
+import { useClassTimer } from '@/features/class-timer/api/get-class-timer';
+import { useTimerActions } from '@/features/class-timer/api/change-class-timer';
 import { errorMessage } from '@/lib/api';
 
 /**

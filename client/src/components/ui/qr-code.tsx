@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { cn } from '@/lib/utils';
-import { qrPath } from '../lib/qr-path';
+import { qrPath } from '@/lib/qr-path';
 
 /**
  * A QR code of `value` as inline SVG: sharp at any size (a projector, a print-out), drawn the same on the

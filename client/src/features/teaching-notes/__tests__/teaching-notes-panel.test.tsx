@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { json, renderWithApp, stubFetch } from '@/test/render';
-import { TeachingNotesPanel } from '../teaching-notes-panel';
+import { TeachingNotesPanel } from '../components/teaching-notes-panel';
 
 const admin = { email: 'teacher@example.com', name: 'Ms Kim', isAdmin: true };
 
