@@ -15,7 +15,7 @@ function tableLayout(doc: Doc, d: DiagramOf<'table'>, width: number, t: number) 
   const minW = d.header.map((_, ci) =>
     Math.max(
       40,
-      ...all.flatMap((r, ri) => r[ci]!.split(/\s+/).map((w) => widthOf(doc, w, roleOf(ri, ci), t) + 18)),
+      ...all.flatMap((r, ri) => r[ci]!.split(/[ \t\r\n]+/).map((w) => widthOf(doc, w, roleOf(ri, ci), t) + 18)),
     ),
   );
   // a column left blank for writing in wants as much room as it can get
