@@ -7,6 +7,15 @@ import type { DiagramKind, DiagramOf } from './diagram-kind';
 
 /** Badge colours of the RACI letters: responsible, accountable, consulted, informed. */
 const RACI: Record<string, string> = { R: '#0f766e', A: '#b45309', C: '#4338ca', I: '#64748b' };
+/** A row whose first cell names a traffic light gets a stripe of that colour at its left edge. */
+const LIGHTS: Record<string, string> = {
+  green: '#15803d',
+  amber: '#d97706',
+  red: '#b91c1c',
+  초록: '#15803d',
+  주황: '#d97706',
+  빨강: '#b91c1c',
+};
 
 function tableLayout(doc: Doc, d: DiagramOf<'table'>, width: number, t: number) {
   // each column starts at its longest word, then shares the rest in proportion to what its text needs
@@ -89,6 +98,8 @@ export const table: DiagramKind<'table'> = {
             drawLine(doc, l, bx + (bw - lw) / 2, ly, 'bold', t, INK.white);
           });
         } else if (c) {
+          const light = i === 0 ? LIGHTS[c.toLowerCase()] : undefined;
+          if (light) doc.rect(cx, ry, 4, rh).fillColor(light).fill();
           const role: FontRole = i === 0 ? 'bold' : 'regular';
           const color = i === 0 ? s.theme.dark : INK.text;
           textInBox(
