@@ -1,9 +1,10 @@
 /**
  * Builds the workshop slide decks and handouts, English and Korean:
- * content/decks/{key}[-handout][.ko].md -> content/decks/pdf/{key}[-handout][.ko].pdf (scripts/decks/sources.ts).
+ * content/decks/{key}[-handout][.ko].md -> content/decks/pdf/{key}[-handout][.ko].pdf (scripts/decks/sources.ts),
+ * and beside each slide PDF its speaker notes, content/decks/pdf/{key}[.ko].notes.json (scripts/decks/notes.ts).
  *
  *   npx tsx scripts/build-decks.ts          # (re)build everything
- *   npx tsx scripts/build-decks.ts --check  # fail if a committed PDF is missing or stale
+ *   npx tsx scripts/build-decks.ts --check  # fail if a committed PDF or notes file is missing or stale
  *   npx tsx scripts/build-decks.ts ai       # build only the named deck(s), both languages and handouts
  *
  * Output is deterministic (fixed PDF dates), and files are only rewritten when
@@ -13,6 +14,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DECK_KEYS } from '../shared/keys';
+import { notesJson } from './decks/notes';
 import { parseDeck } from './decks/parse-deck';
 import { renderDeck } from './decks/render-deck';
 import { listSources } from './decks/sources';
@@ -43,19 +45,29 @@ async function main(argv: string[]) {
       console.warn(`warning: ${src.source} has ${deck.slides.length} slides (the course aims for 12 to 16)`);
     }
     const pdf = await renderDeck(deck);
-    const previous = existsSync(outPath) ? readFileSync(outPath) : null;
-    const same = previous !== null && previous.equals(pdf);
-    const size = `${(pdf.length / 1024).toFixed(1)} KB`;
     const count = `${deck.slides.length} ${deck.kind === 'handout' ? 'pages' : 'slides'}`;
-    if (check) {
-      if (!same) stale++;
-      console.log(`${same ? 'ok   ' : 'STALE'} ${relative(ROOT, outPath)} (${count})`);
-    } else {
-      if (!same) writeFileSync(outPath, pdf);
-      console.log(`${same ? 'unchanged' : 'wrote    '} ${relative(ROOT, outPath)}  ${count}, ${size}`);
+    const outputs: [string, Buffer, string][] = [
+      [outPath, pdf, `${count}, ${(pdf.length / 1024).toFixed(1)} KB`],
+    ];
+    if (src.notes) {
+      const notes = Buffer.from(notesJson(deck), 'utf8');
+      outputs.push([join(OUTPUT_DIR, src.notes), notes, `speaker notes for ${count}`]);
+    }
+    for (const [file, bytes, what] of outputs) {
+      const previous = existsSync(file) ? readFileSync(file) : null;
+      const same = previous !== null && previous.equals(bytes);
+      if (check) {
+        if (!same) stale++;
+        console.log(`${same ? 'ok   ' : 'STALE'} ${relative(ROOT, file)} (${what})`);
+      } else {
+        if (!same) writeFileSync(file, bytes);
+        console.log(`${same ? 'unchanged' : 'wrote    '} ${relative(ROOT, file)}  ${what}`);
+      }
     }
   }
-  if (stale) throw new Error(`${stale} deck PDF(s) are missing or out of date; run npm run decks:build`);
+  if (stale) {
+    throw new Error(`${stale} deck file(s) are missing or out of date; run npm run decks:build`);
+  }
 }
 
 main(process.argv.slice(2)).catch((err: unknown) => {

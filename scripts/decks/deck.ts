@@ -10,6 +10,8 @@ export type Layout = (typeof LAYOUTS)[number];
 export interface RichText {
   lead?: string;
   text: string;
+  /** No space between the lead and the text in the source (`**방식**과`): drawn without one. */
+  glued?: boolean;
 }
 
 export interface ListItem {

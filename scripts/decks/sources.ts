@@ -6,11 +6,15 @@
  *   {key}-handout.md      -> pdf/{key}-handout.pdf        the English handout (A4)
  *   {key}-handout.ko.md   -> pdf/{key}-handout.ko.pdf     the Korean handout (A4)
  *
+ * Beside each slide PDF (not the handouts) the build writes its speaker notes, pdf/{key}[.ko].notes.json
+ * (notes.ts), for the instructor's presenter view only: the server answers no such name under /decks/.
+ *
  * The server answers the same names under /decks/ (server/modules/decks/service.ts).
  */
 import { readdirSync } from 'node:fs';
 import { isDeckKey, type DeckKey } from '../../shared/keys';
 import type { Lang } from './deck';
+import { notesFileOf } from './notes';
 
 export interface DeckSource {
   key: DeckKey;
@@ -20,6 +24,8 @@ export interface DeckSource {
   source: string;
   /** e.g. `negotiation-handout.ko.pdf` */
   pdf: string;
+  /** e.g. `negotiation.ko.notes.json`; slide decks only. */
+  notes?: string;
 }
 
 const NAME = /^([a-z]+)(-handout)?(\.ko)?\.md$/;
@@ -27,12 +33,14 @@ const NAME = /^([a-z]+)(-handout)?(\.ko)?\.md$/;
 export function sourceOf(fileName: string): DeckSource | null {
   const m = NAME.exec(fileName);
   if (!m || !isDeckKey(m[1]!)) return null;
+  const pdf = fileName.replace(/\.md$/, '.pdf');
   return {
     key: m[1],
     lang: m[3] ? 'ko' : 'en',
     kind: m[2] ? 'handout' : 'deck',
     source: fileName,
-    pdf: fileName.replace(/\.md$/, '.pdf'),
+    pdf,
+    ...(m[2] ? {} : { notes: notesFileOf(pdf) }),
   };
 }
 

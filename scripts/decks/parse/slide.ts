@@ -14,8 +14,9 @@ export interface SourceLine {
 /** Split `**Term** rest` into a bold lead and the rest. */
 export function parseRichText(raw: string, fail: (msg: string) => never): RichText {
   const text = raw.trim();
-  const m = /^\*\*(.+?)\*\*\s*(.*)$/.exec(text);
-  const result: RichText = m ? { lead: m[1]!.trim(), text: m[2]!.trim() } : { text };
+  const m = /^\*\*(.+?)\*\*(\s*)(.*)$/.exec(text);
+  const result: RichText = m ? { lead: m[1]!.trim(), text: m[3]!.trim() } : { text };
+  if (m && m[2] === '' && m[3]) result.glued = true;
   if (result.text.includes('**'))
     fail('bold (**...**) is only supported at the start of a bullet or paragraph');
   return result;

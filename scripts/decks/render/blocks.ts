@@ -149,6 +149,6 @@ export function flowStyle(theme: Theme, body: number, badges = false, minSize = 
     heading: theme.dark,
     marker: theme.accent,
     badges,
-    small: Math.max(minSize === MIN_BODY_SIZE ? 15 : 9, Math.round(body * 0.78)),
+    small: Math.max(minSize === MIN_BODY_SIZE ? 18 : 9, Math.round(body * 0.78)),
   };
 }

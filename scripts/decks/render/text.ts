@@ -15,6 +15,9 @@ export interface Run {
   text: string;
   role: FontRole;
   color: string;
+  /** The run's first word is joined to the previous run's last word without a space (a Korean particle
+   *  after a bold term: `**방식**과`). */
+  glue?: boolean;
 }
 interface Segment {
   text: string;
@@ -26,6 +29,18 @@ interface Line {
   segments: Segment[];
   width: number;
 }
+/** A piece of a word in one font role and colour; a word is one or more pieces drawn without spaces. */
+interface Piece {
+  text: string;
+  role: FontRole;
+  color: string;
+  w: number;
+}
+
+/** Where lines may break: ASCII white space only, so a no-break space (U+00A0) keeps `4 > 2` together. */
+const BREAK = /[ \t\r\n]+/;
+/** Drawn and measured as a plain space (both fonts have one; not every font has a no-break space glyph). */
+const NBSP = /\u00a0/g;
 
 export const lineHeight = (size: number) => size * typeface.leading + LINE_GAP;
 
@@ -63,43 +78,52 @@ export function widthOf(doc: Doc, text: string, role: FontRole, size: number): n
 
 /**
  * Greedy word wrap of runs of text (each in one font role and colour) into lines no wider than `width`.
- * Words are split at spaces only; a single word wider than the line is broken between characters.
+ * Words are split at spaces only (not at no-break spaces); a single word wider than the line is broken
+ * between characters.
  */
 export function wrap(doc: Doc, runs: Run[], size: number, width: number): Line[] {
-  const words: { text: string; role: FontRole; color: string; w: number; space: boolean }[] = [];
+  const words: Piece[][] = [];
   for (const run of runs) {
-    const parts = run.text.split(/\s+/).filter(Boolean);
-    parts.forEach((text) => {
-      let rest = text;
+    const parts = run.text.split(BREAK).filter(Boolean);
+    parts.forEach((raw, i) => {
+      const pieces: Piece[] = [];
+      let rest = raw.replace(NBSP, ' ');
       // break an over-long word into pieces that fit
       while (widthOf(doc, rest, run.role, size) > width && rest.length > 1) {
         let cut = rest.length - 1;
         while (cut > 1 && widthOf(doc, rest.slice(0, cut), run.role, size) > width) cut--;
-        words.push({ text: rest.slice(0, cut), role: run.role, color: run.color, w: 0, space: true });
+        words.push([{ text: rest.slice(0, cut), role: run.role, color: run.color, w: 0 }]);
         rest = rest.slice(cut);
       }
-      words.push({ text: rest, role: run.role, color: run.color, w: 0, space: true });
+      pieces.push({ text: rest, role: run.role, color: run.color, w: 0 });
+      const glued = i === 0 && run.glue && !/^[ \t\r\n]/.test(run.text) && words.length > 0;
+      if (glued) words.at(-1)!.push(...pieces);
+      else words.push(pieces);
     });
   }
-  for (const w of words) w.w = widthOf(doc, w.text, w.role, size);
+  for (const word of words) for (const p of word) p.w = widthOf(doc, p.text, p.role, size);
   const space = widthOf(doc, ' ', 'regular', size);
   const lines: Line[] = [];
   let line: Line = { segments: [], width: 0 };
-  for (const w of words) {
+  for (const word of words) {
+    const ww = word.reduce((sum, p) => sum + p.w, 0);
     const gap = line.segments.length ? space : 0;
-    if (line.segments.length && line.width + gap + w.w > width + 0.01) {
+    if (line.segments.length && line.width + gap + ww > width + 0.01) {
       lines.push(line);
       line = { segments: [], width: 0 };
     }
-    const last = line.segments.at(-1);
-    if (last && last.role === w.role && last.color === w.color) {
-      last.text += ` ${w.text}`;
-      line.width += space + w.w;
-    } else {
-      const x = line.segments.length ? line.width + space : 0;
-      line.segments.push({ text: w.text, role: w.role, color: w.color, x });
-      line.width = x + w.w;
-    }
+    word.forEach((p, i) => {
+      const sep = i === 0 && line.segments.length ? space : 0;
+      const last = line.segments.at(-1);
+      if (last && last.role === p.role && last.color === p.color) {
+        last.text += `${sep ? ' ' : ''}${p.text}`;
+        line.width += sep + p.w;
+      } else {
+        const x = line.segments.length ? line.width + sep : 0;
+        line.segments.push({ text: p.text, role: p.role, color: p.color, x });
+        line.width = x + p.w;
+      }
+    });
   }
   if (line.segments.length) lines.push(line);
   return lines;
@@ -170,6 +194,6 @@ export const plain = (text: string, role: FontRole, color: string): Run[] => [{ 
 export function richRuns(r: RichText, text: string, lead: string): Run[] {
   const runs: Run[] = [];
   if (r.lead) runs.push({ text: r.lead, role: 'bold', color: lead });
-  if (r.text) runs.push({ text: r.text, role: 'regular', color: text });
+  if (r.text) runs.push({ text: r.text, role: 'regular', color: text, ...(r.glued ? { glue: true } : {}) });
   return runs;
 }

@@ -1,5 +1,6 @@
 /** Chevrons left to right, each with a short text under it. */
 import { INK, mix } from '../colours';
+import type { Doc } from '../page';
 import { plain, textBlock, textInBox } from '../text';
 import type { DiagramKind, DiagramOf } from './diagram-kind';
 
@@ -7,13 +8,17 @@ function flowStepWidth(d: DiagramOf<'flow'>, width: number): number {
   return width / d.steps.length;
 }
 
+/** The height of the tallest step text at this size, in a card `w` wide. */
+function tallestText(doc: Doc, d: DiagramOf<'flow'>, w: number, size: number): number {
+  return Math.max(
+    0,
+    ...d.steps.map((st) => textBlock(doc, plain(st.text, 'regular', ''), 0, 0, w - 20, size, false)),
+  );
+}
+
 export const flow: DiagramKind<'flow'> = {
   minHeight(doc, d, width, s) {
-    const w = flowStepWidth(d, width);
-    const texts = d.steps.map((st) =>
-      textBlock(doc, plain(st.text, 'regular', ''), 0, 0, w - 12, s.small, false),
-    );
-    return 54 + 12 + Math.max(0, ...texts);
+    return 54 + 12 + 16 + tallestText(doc, d, flowStepWidth(d, width), s.small);
   },
 
   draw(doc, d, { x, y, width, height: h }, s) {
@@ -22,6 +27,9 @@ export const flow: DiagramKind<'flow'> = {
     const ch = 54;
     const tip = 16;
     const body = h - ch - 12;
+    // the cards fill the room the slide leaves: their text grows (up to 3 pt) to fill them, centred
+    let size = t;
+    while (size < t + 3 && tallestText(doc, d, w, size + 1) <= body - 24) size++;
     d.steps.forEach((st, i) => {
       const sx = x + i * w;
       const color = mix(s.theme.accent, s.theme.dark, i / Math.max(1, d.steps.length - 1));
@@ -50,7 +58,16 @@ export const flow: DiagramKind<'flow'> = {
           .rect(sx + 4, y + ch + 12, w - 8, body)
           .fillColor(s.theme.wash)
           .fill();
-        textBlock(doc, plain(st.text, 'regular', INK.soft), sx + 10, y + ch + 20, w - 20, t, true, 'center');
+        textInBox(
+          doc,
+          plain(st.text, 'regular', INK.soft),
+          sx + 10,
+          y + ch + 12,
+          w - 20,
+          body,
+          size,
+          'center',
+        );
       }
     });
   },

@@ -2,8 +2,8 @@
 import { INK } from '../colours';
 import { typeface } from '../fonts';
 import type { Doc } from '../page';
-import { plain, textBlock, widthOf } from '../text';
-import type { DiagramKind } from './diagram-kind';
+import { capCentred, drawLine, plain, textBlock, widthOf } from '../text';
+import type { DiagramKind, DiagramOf } from './diagram-kind';
 
 function matrixCellHeight(doc: Doc, title: string, text: string, width: number, t: number): number {
   return (
@@ -12,19 +12,32 @@ function matrixCellHeight(doc: Doc, title: string, text: string, width: number, 
   );
 }
 
+/**
+ * Axis labels are drawn horizontally (rotated Hangul is hard to read): the y axis's name above the grid, its
+ * low and high ends in a gutter left of the rows, the x axis's name and ends below the grid.
+ */
+function frame(doc: Doc, d: DiagramOf<'matrix'>, width: number, t: number) {
+  const gutter = Math.max(widthOf(doc, d.y.low, 'regular', t), widthOf(doc, d.y.high, 'regular', t)) + 24;
+  const line = t * typeface.leading;
+  return { gutter, top: line + 4, bottom: line + 16, gw: width - gutter };
+}
+
 export const matrix: DiagramKind<'matrix'> = {
   minHeight(doc, d, width, s) {
     const t = s.small;
-    const cellW = (width - 44) / 2;
+    const f = frame(doc, d, width, t);
+    const cellW = (f.gw - 8) / 2;
     const cellH = Math.max(...d.cells.map((c) => matrixCellHeight(doc, c.title, c.text, cellW - 24, t) + 22));
-    return 2 * cellH + 8 + 34;
+    return f.top + 2 * cellH + 8 + f.bottom;
   },
 
-  draw(doc, d, { x, y, width, height: h }, s) {
+  draw(doc, d, { x, y: top, width, height: h }, s) {
     const t = s.small;
-    const gx = x + 44;
-    const gw = width - 44;
-    const gh = h - 34;
+    const f = frame(doc, d, width, t);
+    const y = top + f.top;
+    const gx = x + f.gutter;
+    const gw = f.gw;
+    const gh = h - f.top - f.bottom;
     const cw = (gw - 8) / 2;
     const ch = (gh - 8) / 2;
     d.cells.forEach((c, i) => {
@@ -55,12 +68,12 @@ export const matrix: DiagramKind<'matrix'> = {
     const ax = gx - 10;
     doc
       .moveTo(ax, y + gh)
-      .lineTo(ax, y)
+      .lineTo(ax, y - 4)
       .lineWidth(2)
       .strokeColor(INK.soft)
       .stroke();
     doc
-      .polygon([ax - 5, y + 8], [ax, y], [ax + 5, y + 8])
+      .polygon([ax - 5, y + 4], [ax, y - 4], [ax + 5, y + 4])
       .fillColor(INK.soft)
       .fill();
     doc
@@ -73,29 +86,25 @@ export const matrix: DiagramKind<'matrix'> = {
       .polygon([gx + gw - 8, y + gh + 5], [gx + gw, y + gh + 10], [gx + gw - 8, y + gh + 15])
       .fillColor(INK.soft)
       .fill();
-    const small = t - 2;
-    // x labels: low, axis name, high
-    const ly = y + gh + 16;
-    doc.font(typeface.fonts.regular).fontSize(small).fillColor(INK.muted);
-    doc.text(d.x.low, gx, ly, { lineBreak: false });
-    doc.text(d.x.high, gx + gw - 14 - widthOf(doc, d.x.high, 'regular', small), ly, { lineBreak: false });
-    textBlock(doc, plain(d.x.label, 'bold', INK.soft), gx, ly, gw, small, true, 'center');
-    // y labels, rotated
-    doc.save();
-    doc.rotate(-90, { origin: [x + 12, y + gh / 2] });
-    const yl = widthOf(doc, d.y.label, 'bold', small);
-    doc.font(typeface.fonts.bold).fontSize(small).fillColor(INK.soft);
-    doc.text(d.y.label, x + 12 - yl / 2, y + gh / 2 - small * 0.9, { lineBreak: false });
-    doc.font(typeface.fonts.regular).fontSize(small).fillColor(INK.muted);
-    doc.text(d.y.low, x + 12 - gh / 2, y + gh / 2 - small * 0.9, { lineBreak: false });
-    doc.text(
-      d.y.high,
-      x + 12 + gh / 2 - widthOf(doc, d.y.high, 'regular', small) - 10,
-      y + gh / 2 - small * 0.9,
-      {
-        lineBreak: false,
-      },
-    );
-    doc.restore();
+    // y axis: its name above the grid, beside the arrow; low and high beside the bottom and top rows
+    drawLine(doc, d.y.label, ax + 10, capCentred(doc, 'bold', t, top + (f.top - 4) / 2), 'bold', t, INK.soft);
+    const right = (text: string, rowTop: number) =>
+      drawLine(
+        doc,
+        text,
+        ax - 8 - widthOf(doc, text, 'regular', t),
+        capCentred(doc, 'regular', t, rowTop + ch / 2),
+        'regular',
+        t,
+        INK.muted,
+      );
+    right(d.y.high, y);
+    right(d.y.low, y + ch + 8);
+    // x axis: low, name, high, on one line
+    const ly = capCentred(doc, 'regular', t, y + gh + 16 + (t * typeface.leading) / 2);
+    const lw = widthOf(doc, d.x.label, 'bold', t);
+    drawLine(doc, d.x.low, gx, ly, 'regular', t, INK.muted);
+    drawLine(doc, d.x.high, gx + gw - 14 - widthOf(doc, d.x.high, 'regular', t), ly, 'regular', t, INK.muted);
+    drawLine(doc, d.x.label, gx + (gw - lw) / 2, ly, 'bold', t, INK.soft);
   },
 };

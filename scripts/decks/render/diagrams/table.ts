@@ -7,6 +7,15 @@ import type { DiagramKind, DiagramOf } from './diagram-kind';
 
 /** Badge colours of the RACI letters: responsible, accountable, consulted, informed. */
 const RACI: Record<string, string> = { R: '#0f766e', A: '#b45309', C: '#4338ca', I: '#64748b' };
+/** A row whose first cell names a traffic light gets a stripe of that colour at its left edge. */
+const LIGHTS: Record<string, string> = {
+  green: '#15803d',
+  amber: '#d97706',
+  red: '#b91c1c',
+  초록: '#15803d',
+  주황: '#d97706',
+  빨강: '#b91c1c',
+};
 
 function tableLayout(doc: Doc, d: DiagramOf<'table'>, width: number, t: number) {
   // each column starts at its longest word, then shares the rest in proportion to what its text needs
@@ -15,7 +24,9 @@ function tableLayout(doc: Doc, d: DiagramOf<'table'>, width: number, t: number) 
   const minW = d.header.map((_, ci) =>
     Math.max(
       40,
-      ...all.flatMap((r, ri) => r[ci]!.split(/\s+/).map((w) => widthOf(doc, w, roleOf(ri, ci), t) + 18)),
+      ...all.flatMap((r, ri) =>
+        r[ci]!.split(/[ \t\r\n]+/).map((w) => widthOf(doc, w, roleOf(ri, ci), t) + 18),
+      ),
     ),
   );
   // a column left blank for writing in wants as much room as it can get
@@ -24,10 +35,20 @@ function tableLayout(doc: Doc, d: DiagramOf<'table'>, width: number, t: number) 
       ? width
       : Math.max(...all.map((r, ri) => widthOf(doc, r[ci]!, roleOf(ri, ci), t) + 18)),
   );
-  const rest = Math.max(0, width - minW.reduce((a, b) => a + b, 0));
+  // the room left is shared out as water fills vessels: the column that needs least is filled first, so a
+  // short column (a time, a name) is not wrapped to make a long one a little wider
+  let rest = Math.max(0, width - minW.reduce((a, b) => a + b, 0));
   const extra = needW.map((nw, ci) => Math.max(0, nw - minW[ci]!));
-  const extraSum = extra.reduce((a, b) => a + b, 0) || 1;
-  const colW = minW.map((mw, ci) => mw + (rest * extra[ci]!) / extraSum);
+  const colW = [...minW];
+  const order = extra.map((_, ci) => ci).sort((a, b) => extra[a]! - extra[b]!);
+  order.forEach((ci, k) => {
+    const give = Math.min(extra[ci]!, rest / (order.length - k));
+    colW[ci] = colW[ci]! + give;
+    rest -= give;
+  });
+  // every column has all it needs and room is left: widen them in proportion
+  const total = colW.reduce((a, b) => a + b, 0);
+  if (rest > 0) colW.forEach((w, ci) => (colW[ci] = w + (rest * w) / total));
   const rowH = (row: string[], role: FontRole) =>
     Math.max(
       ...row.map((c, i) =>
@@ -77,6 +98,8 @@ export const table: DiagramKind<'table'> = {
             drawLine(doc, l, bx + (bw - lw) / 2, ly, 'bold', t, INK.white);
           });
         } else if (c) {
+          const light = i === 0 ? LIGHTS[c.toLowerCase()] : undefined;
+          if (light) doc.rect(cx, ry, 4, rh).fillColor(light).fill();
           const role: FontRole = i === 0 ? 'bold' : 'regular';
           const color = i === 0 ? s.theme.dark : INK.text;
           textInBox(

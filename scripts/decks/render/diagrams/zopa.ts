@@ -113,10 +113,10 @@ export const zopa: DiagramKind<'zopa'> = {
         .strokeColor(INK.soft)
         .stroke();
       const label = fmt(v);
-      const lw = widthOf(doc, label, 'regular', t - 2);
-      drawLine(doc, label, px(v) - lw / 2, axisY + 9, 'regular', t - 2, INK.muted);
+      const lw = widthOf(doc, label, 'regular', t);
+      drawLine(doc, label, px(v) - lw / 2, axisY + 9, 'regular', t, INK.muted);
     }
-    const uw = widthOf(doc, d.unit, 'regular', t - 2);
-    drawLine(doc, d.unit, right - uw, axisY + 9 + lineHeight(t - 2), 'regular', t - 2, INK.muted);
+    const uw = widthOf(doc, d.unit, 'regular', t);
+    drawLine(doc, d.unit, right - uw, axisY + 9 + lineHeight(t), 'regular', t, INK.muted);
   },
 };
