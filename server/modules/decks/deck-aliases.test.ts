@@ -119,6 +119,23 @@ describe('every spelling of a deck path meets the access check', () => {
     }
   });
 
+  it('never hands a student the speaker notes beside the PDFs, by any spelling, even of a visible deck', async () => {
+    const notes = ['collaboration', 'ai'].flatMap((key) =>
+      [`${key}.notes.json`, `${key}.ko.notes.json`].flatMap((file) =>
+        spellings(key)
+          .map((url) => url.replace(new RegExp(`${key}(\\.|%2e)pdf`, 'i'), file))
+          .filter((url) => url.includes('notes')),
+      ),
+    );
+    expect(fs.existsSync(path.join(paths.deckPdfs, 'collaboration.notes.json'))).toBe(true);
+    expect(notes.length).toBeGreaterThanOrEqual(60);
+    for (const url of [...notes, '/decks/collaboration.notes.json?x=1', '/assets/../decks/ai.notes.json']) {
+      const res = await rawGet(url, { Accept: 'application/json' });
+      expect(res.status, url).toBeGreaterThanOrEqual(400);
+      expect(res.body.toString('utf8'), url).not.toContain('"notes"');
+    }
+  });
+
   it('leaves every other path alone', () => {
     expect(canonicalPath('/decks')).toBe('/decks');
     expect(canonicalPath('/simulations/x/../y')).toBe('/simulations/y');
