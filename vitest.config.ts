@@ -17,7 +17,7 @@ export default defineConfig({
           include: ['server/**/*.test.ts', 'shared/**/*.test.ts', 'scripts/**/*.test.ts'],
           globalSetup: ['server/test/global-setup.ts'],
           // Only a hang fails on time: a test here takes at most a few seconds on an idle machine and ten
-          // times that on a busy one (issue 28). Nothing here waits on the clock (see TEST_SETTINGS).
+          // times that on a busy one. Nothing here waits on the clock (see TEST_SETTINGS).
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },

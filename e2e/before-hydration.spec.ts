@@ -187,7 +187,7 @@ describe('before the app has taken over a server-rendered page', () => {
     await expectNotReadyYet(name);
     expect(await page.getByLabel('No agreement was reached').isDisabled()).toBe(true);
     await expectNotReadyYet(page.getByRole('button', { name: 'Submit Results' }));
-    // and says so in words beside its buttons, not only with a busy cursor (issue 21)
+    // and says so in words beside its buttons, not only with a busy cursor
     const waiting = page.getByRole('status').filter({ hasText: 'Loading…' });
     expect(await waiting.isVisible()).toBe(true);
     await expectServerRenderedOnly(page, scripts.held);
@@ -202,7 +202,7 @@ describe('before the app has taken over a server-rendered page', () => {
     await page.getByLabel('No agreement was reached').check();
     expect(await name.inputValue()).toBe('Kim Minji');
     await page.getByRole('button', { name: 'Submit Results' }).click();
-    // confirmed on /simulations by the site's own notice (issue 21), not a blocking alert()
+    // confirmed on /simulations by the site's own notice, not a blocking alert()
     await page
       .getByRole('alert')
       .filter({ hasText: 'Thank you! Your results have been submitted successfully.' })

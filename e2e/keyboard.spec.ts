@@ -115,7 +115,7 @@ describe('keyboard only', () => {
     await tabTo(page, 'Submit Results', { max: 4 });
     await page.keyboard.press('Space');
     await page.waitForURL(site.server.url + paths.simulations);
-    // confirmed by a role="alert" notice on /simulations (issue 21), not a page-blocking dialog
+    // confirmed by a role="alert" notice on /simulations, not a page-blocking dialog
     const notice = page.getByRole('alert').filter({ hasText: resultMessages.submitted });
     await notice.waitFor();
     expect(dialogs).toEqual([]);

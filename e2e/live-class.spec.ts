@@ -148,7 +148,7 @@ describe('the live class', () => {
     await first.page.getByRole('timer').waitFor({ state: 'detached' });
   });
 
-  it('keeps the timer chip in view at the bottom of a long instruction page, over no text (issue 29)', async () => {
+  it('keeps the timer chip in view at the bottom of a long instruction page, over no text', async () => {
     const { page } = await newPage(site.browser, { viewport: { width: 390, height: 844 } });
     await page.goto(`${site.server.url}/simulations/queen-of-sorrows-agent-instructions-korean`);
     await page.getByRole('note', { name: '대외비' }).waitFor();

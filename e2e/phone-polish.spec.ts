@@ -110,7 +110,7 @@ async function hideAndCheckToast(page: Page, hideOf: (name: string) => Locator, 
   }
 }
 
-describe('on a phone (issue 21)', () => {
+describe('on a phone', () => {
   it('empty states and the 404 page fit a 375 px screen, nothing cut off', async () => {
     const { page, expectError } = await instructorPage(PHONE_375);
 
@@ -195,7 +195,7 @@ describe('on a phone (issue 21)', () => {
     await hideAndCheckToast(page, hideOf, 'Agent 4 and Studio 4', 'Agent 5 and Studio 5');
   });
 
-  it('at 1024 px the Reported column is whole and not under the pinned Actions column (issue 29)', async () => {
+  it('at 1024 px the Reported column is whole and not under the pinned Actions column', async () => {
     await submit(7); // (long additional terms)
     const { page } = await instructorPage({ width: 1024, height: 768 });
     await page.goto(site.server.url + simPaths.casting.results);

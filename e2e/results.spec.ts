@@ -13,7 +13,7 @@ const site = siteForThisFile();
 
 /**
  * Submits the form and returns the text of the notice that confirms it on /simulations: a `role="alert"`
- * region that can be dismissed, never the page-blocking alert() (issue 21). A native dialog fails the test.
+ * region that can be dismissed, never the page-blocking alert(). A native dialog fails the test.
  */
 async function submitAndReadNotice(page: Page): Promise<string> {
   const dialogs: string[] = [];

@@ -55,7 +55,7 @@ describe('simulations journey', () => {
     expect(await h1.getAttribute('lang')).toBe('ko');
     expect(await page.locator('article[lang="ko"]').getByText('회당 5천만 원 미만은').count()).toBe(1);
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
-    // a Korean page is Korean: the document's language and the page's own words (issue 21)
+    // a Korean page is Korean: the document's language and the page's own words
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('ko');
     // the site serves its own Korean font for PCs without one (here the browser finds a local one first,
     // so the font is asked for explicitly): its faces are declared on this page and a slice loads

@@ -9,7 +9,7 @@ import { newPage, onTheNetwork, signInThroughModal, type PageSession } from './s
 import { E2E_ADMIN } from './support/server';
 import { siteForThisFile } from './support/site';
 
-// Tariff Wars played on the site (issue 20): the instructor creates a game of two pairs, four team devices
+// Tariff Wars played on the site: the instructor creates a game of two pairs, four team devices
 // join (by QR link and by typed code, in English and Korean), and all five rounds are played with a x2
 // round, a talk round and a round that one team never locks; the projector scoreboard is checked with axe
 // at 1024x768 and the team page on a 390 px phone.

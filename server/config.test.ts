@@ -4,7 +4,7 @@ import { ConfigError, loadConfig, testConfig } from './config';
 describe('configuration', () => {
   it('has working defaults', () => {
     const c = loadConfig({});
-    // `npm start` runs React's production build unless NODE_ENV says otherwise (issue 16)
+    // `npm start` runs React's production build unless NODE_ENV says otherwise
     expect(c).toMatchObject({ port: 5000, dataDir: './data', env: 'production', rateLimit: true });
     expect(c.databaseUrl).toBeUndefined();
     expect(c.trustProxy).toBe(false);

@@ -49,7 +49,7 @@ const PUBLIC_URL_HELP =
   'give the address students open, e.g. http://192.168.0.12:5000 or https://course.example.com';
 
 /**
- * The site's public address for the join screen (issue 18): an absolute http(s) URL with no query,
+ * The site's public address for the join screen: an absolute http(s) URL with no query,
  * fragment or credentials; the trailing slash is trimmed. Unset or empty: the join screen uses the address
  * the instructor's browser used.
  */
@@ -168,7 +168,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 }
 
 /**
- * The settings tests run with, whatever the machine's load (issue 28): the cheapest password hash, and a
+ * The settings tests run with, whatever the machine's load: the cheapest password hash, and a
  * render deadline no busy machine reaches (a slow render is not a failure; a test of the deadline sets its own).
  */
 export const TEST_SETTINGS = {

@@ -12,7 +12,7 @@ import { openPostgres, type Database } from './db/client';
 import { migrateAndSeed } from './db/migrate';
 
 /**
- * Database outage (issue 8, reliability): a TCP proxy sits between the app and Postgres. Cutting it is
+ * Database outage : a TCP proxy sits between the app and Postgres. Cutting it is
  * Postgres going away mid-run; restoring it is Postgres coming back. Runs only against a real Postgres.
  */
 

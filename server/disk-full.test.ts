@@ -7,7 +7,7 @@ import { errorHandler } from './middleware/errors';
 import { createTestContext, type TestContext } from './test/harness';
 
 /**
- * A full disk (issue 28): the database refuses to write, and the instructor is told so (503, what to do),
+ * A full disk: the database refuses to write, and the instructor is told so (503, what to do),
  * not "something went wrong" (500). The database itself raises the error PostgreSQL (and PGlite, which is
  * PostgreSQL) raises when it cannot extend a file: SQLSTATE 53100, "No space left on device". Runs on
  * PGlite, and on PostgreSQL with TEST_DATABASE_URL.

@@ -31,7 +31,7 @@ describe('a simulation registered only in shared/simulations.ts', () => {
     expect(allPaths()).toEqual(
       expect.arrayContaining([
         '/simulations/harbour-lease-instructions',
-        // the Korean role choice, derived like every page (issue 29)
+        // the Korean role choice, derived like every page
         '/simulations/harbour-lease-instructions-korean',
         '/simulations/harbour-lease-tenant-instructions',
         '/simulations/harbour-lease-authority-instructions-korean',

@@ -194,7 +194,7 @@ describe('fuzzing the Idempotency-Key header of the result submissions', () => {
   });
 });
 
-describe('control characters in text fields (NUL answered 500 before, issue 16)', () => {
+describe('control characters in text fields (NUL answered 500 before)', () => {
   it('are refused with a 400 that names the field, or stored where a line break or tab belongs; never a 5xx', async () => {
     await fc.assert(
       fc.asyncProperty(bodyWithControlCharacter, async ({ path, field, control, body, allowed }) => {

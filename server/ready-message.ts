@@ -4,7 +4,7 @@ import { urlHost } from './modules/join/network-hosts';
 const JOIN_SCREEN = '← the join screen (/join) shows this address';
 
 /**
- * What the console says once the server listens (issue 29): where to open the site on this computer and on
+ * What the console says once the server listens: where to open the site on this computer and on
  * the network, and which address the join screen gives the students, so nobody puts a localhost QR code on
  * the projector. `networkHosts` is what networkHosts(HOST) answers; `host` is HOST (unset: every interface).
  */

@@ -11,7 +11,7 @@ const ROOT = '<div id="root"></div>';
 
 /**
  * The page unrendered: the SPA's index.html with the page's document language on its <html> element
- * (`lang="ko"` on a Korean page, issue 21). The browser renders it itself.
+ * (`lang="ko"` on a Korean page). The browser renders it itself.
  */
 export const unrenderedPage = (template: string, path: string) =>
   template.replace('<html lang="en">', `<html lang="${pageLang(path)}">`);
@@ -63,7 +63,7 @@ export function createPageRenderer(
   module.catch((err: unknown) => logger.error({ err }, 'the server renderer failed to load'));
   // A fresh process renders its first page slowly (its page modules load, its code is compiled): about
   // 1 s on the 2-core machine, which a whole class would wait through. These pages are rendered once at
-  // start-up, with no data, so the first visitor's page takes milliseconds instead (issue 23).
+  // start-up, with no data, so the first visitor's page takes milliseconds instead.
   void module.then(
     async (renderer) => {
       for (const url of warmUp) {

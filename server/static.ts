@@ -42,7 +42,7 @@ const firstInstructionsPage = () =>
  *
  * A visitor's page is kept under the address the page reads (canonicalPageUrl: a made-up query string is
  * the same page), and the renders visitors cause are bounded (render-budget.ts): past the budget a page
- * goes out unrendered and the browser renders it (issue 28).
+ * goes out unrendered and the browser renders it.
  */
 export function serveClient(
   app: Express,

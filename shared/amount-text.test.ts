@@ -196,7 +196,7 @@ describe('readAmountText: what it refuses, never keeping only the digits', () =>
   });
 });
 
-describe('readAmountText: a decimal comma (issue 29)', () => {
+describe('readAmountText: a decimal comma', () => {
   it('asks "1.5억?" instead of reading 1,5억 as 15억', () => {
     expect(readAmountText('1,5억')).toEqual({
       ok: false,
@@ -219,7 +219,7 @@ describe('readAmountText: a decimal comma (issue 29)', () => {
   });
 });
 
-describe('readAmountText in Korean (the Korean report form, issue 29)', () => {
+describe('readAmountText in Korean (the Korean report form)', () => {
   const ko = (text: string) => readAmountText(text, 'ko');
 
   it('reads the same amounts', () => {

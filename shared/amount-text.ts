@@ -2,7 +2,7 @@ import { AMOUNT_BOUND, reportFormMessages } from './contracts/results-config';
 import type { Lang } from './simulations';
 
 /**
- * Won amounts typed as Koreans write them (issue 21), read exactly or refused: never trimmed to their
+ * Won amounts typed as Koreans write them, read exactly or refused: never trimmed to their
  * digits. Understood:
  *
  * - plain digits with an optional decimal point and `,` separators in groups of three: `150,000,000`,
@@ -15,7 +15,7 @@ import type { Lang } from './simulations';
  * The value is computed on integers (BigInt, in units of 10^-SCALE won), so `1.5억` is 150000000 exactly.
  * It must be above 0, below 1,000,000,000,000 and have at most 2 decimals: the amount rule of
  * shared/contracts/results.ts, with the same messages. A comma where a decimal point belongs (`1,5억`, as
- * many European keyboards write 1.5) is not read as 15억: the reader asks "1.5억?" instead (issue 29).
+ * many European keyboards write 1.5) is not read as 15억: the reader asks "1.5억?" instead.
  * Messages come in English or Korean, for the form's language.
  */
 

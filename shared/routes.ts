@@ -11,7 +11,7 @@ export const paths = {
   admin: '/admin',
   adminFeedback: '/admin/feedback',
   join: '/join',
-  // Tariff Wars played on the site (issue 20): the instructor's control, the projector, a team's page
+  // Tariff Wars played on the site: the instructor's control, the projector, a team's page
   tariffGame: '/simulations/solara-lunara-game',
   tariffScoreboard: '/simulations/solara-lunara-scoreboard',
   tariffTeam: '/simulations/solara-lunara-team',
@@ -23,21 +23,21 @@ export type AppPath = (typeof paths)[keyof typeof paths];
 /** A page's Korean address: its English one with `-korean` (SPEC's `…-instructions-korean`). */
 const inLang = (path: string, lang: Lang) => (lang === 'ko' ? `${path}-korean` : path);
 
-/** Tariff Wars' team page in a language: the Korean one from a Korean page (issue 29). */
+/** Tariff Wars' team page in a language: the Korean one from a Korean page. */
 export const tariffTeamIn = (lang: Lang) => inLang(paths.tariffTeam, lang);
 
 /** A simulation's pages, derived from its registry entry (SPEC section 2's URL patterns). */
 export const simulationPaths = (sim: Pick<SimulationDefinition, 'slug'>) => ({
   /** The role-choice page (English). */
   roles: `/simulations/${sim.slug}-instructions`,
-  /** The role-choice page in a language: Korean at `/simulations/{slug}-instructions-korean` (issue 29). */
+  /** The role-choice page in a language: Korean at `/simulations/{slug}-instructions-korean`. */
   rolesIn: (lang: Lang) => inLang(`/simulations/${sim.slug}-instructions`, lang),
   instructions: (role: string, lang: Lang) => inLang(`/simulations/${sim.slug}-${role}-instructions`, lang),
   report: `/simulations/${sim.slug}-results`,
-  /** The report form in Korean, reached from the Korean instruction pages (issue 29). */
+  /** The report form in Korean, reached from the Korean instruction pages. */
   reportKo: `/simulations/${sim.slug}-results-korean`,
   results: `/simulations/${sim.slug}-view-results`,
-  /** The instructor's projector debrief (issue 19). */
+  /** The instructor's projector debrief. */
   debrief: `/simulations/${sim.slug}-debrief`,
 });
 
@@ -77,7 +77,7 @@ export function simulationPages(sim: SimulationDefinition): SimulationPage[] {
 
 /**
  * The document language of a page: Korean on the Korean role-choice, instruction and report pages, English elsewhere
- * (issues 21 and 29).
+ *.
  */
 export function pageLang(path: string): Lang {
   if (path === paths.tariffTeamKo) return 'ko';
@@ -95,13 +95,13 @@ export const allPaths = (): string[] => [
 
 /** A role-choice page's query parameter: `?lang=ko` (from a Korean instruction page) confirms in Korean. */
 export const ROLE_CHOICE_LANG_PARAM = 'lang';
-/** The Tariff Wars projector's language: `?lang=ko` shows the scoreboard and debrief in Korean (issue 29). */
+/** The Tariff Wars projector's language: `?lang=ko` shows the scoreboard and debrief in Korean. */
 export const SCOREBOARD_LANG_PARAM = 'lang';
 /** A team's page's query parameter: the join code a QR link carries (`?code=K7M2QX`). */
 export const TEAM_CODE_PARAM = 'code';
 
 /**
- * A visitor's page as the page itself reads its address (issue 28): the path, and of the query string only
+ * A visitor's page as the page itself reads its address: the path, and of the query string only
  * the parameters that page reads, with only the values it tells apart. Anything else (`?x=1`, `?utm_source=`)
  * changes nothing on the page, so the server renders and keeps the page under this address instead: a
  * made-up query string is the same page, not a new one. (The instructor's `?class=` is on pages that are

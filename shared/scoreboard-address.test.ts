@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { canonicalPageUrl, paths } from './routes';
 
-describe("the projector's language in its address (issue 29)", () => {
+describe("the projector's language in its address", () => {
   it('keeps ?lang=ko on the scoreboard, and drops what the page does not read', () => {
     const at = (query: string) => canonicalPageUrl(paths.tariffScoreboard, new URLSearchParams(query));
     expect(at('lang=ko')).toBe(`${paths.tariffScoreboard}?lang=ko`);

@@ -160,7 +160,7 @@ const SIMULATION_LIST = [
           "You represent the actress Yeji, returning to the screen after seven years, in the fee negotiation for the lead of 'Queen of Sorrows'.",
         summaryKo: "7년 만에 복귀하는 배우 예지를 대리하여, 드라마 '슬픔의 여왕' 주연 출연료를 협상합니다.",
         content: docs('queen-of-sorrows', 'agent'),
-        // the agent's instructions tell the agent to report (issue 21)
+        // the agent's instructions tell the agent to report
         reportLink: true,
         figures: {
           states: [

@@ -62,7 +62,7 @@ describe('Tariff Wars is described as what its payoffs make it', () => {
   });
 });
 
-describe("the projector's words (issue 29)", () => {
+describe("the projector's words", () => {
   it('the Korean table has every key of the English one, each of the same kind', () => {
     const { en, ko } = tariffProjectorText;
     expect(Object.keys(ko).sort()).toEqual(Object.keys(en).sort());

@@ -2,7 +2,7 @@ import { TARIFF_GAME_ROUNDS, type TariffChoice, type TariffCountry } from './con
 import type { Lang } from './simulations';
 
 /**
- * The words of the Tariff Wars projector (scoreboard and debrief), once per language (issue 29): the
+ * The words of the Tariff Wars projector (scoreboard and debrief), once per language: the
  * instructor chooses 한국어 or English on the projector (`?lang=ko`). The English page keeps its Korean
  * glosses (`gloss…`, shown after the English in grey); the Korean page has none.
  */

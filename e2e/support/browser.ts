@@ -10,7 +10,7 @@ export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /**
  * A name the browser resolves to this machine: a site opened at it is one "on the network" (not localhost)
- * for the page, as a laptop's Wi-Fi address is, on any machine, networked or not (the join screen, issue 29).
+ * for the page, as a laptop's Wi-Fi address is, on any machine, networked or not (the join screen).
  */
 export const NETWORK_NAME = 'classroom.test';
 /** The same server at NETWORK_NAME: http://127.0.0.1:5123 -> http://classroom.test:5123. */

@@ -1,5 +1,5 @@
 /**
- * Live channel figures for `npm run bench` (issue 19), on the built server as `npm start` runs it:
+ * Live channel figures for `npm run bench`, on the built server as `npm start` runs it:
  * 1,000 students' pages connected to GET /api/events on one PGlite process, a class timer change reaching
  * all of them (p99 delivery) and the server's memory for the 1,000 streams; and a result reaching 5 open
  * instructor pages (p99 over 40 reports), on PGlite and on PostgreSQL.

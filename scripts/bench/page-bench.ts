@@ -1,5 +1,5 @@
 /**
- * Page figures for `npm run bench` (issue 23), on the built server exactly as `npm start` runs it:
+ * Page figures for `npm run bench`, on the built server exactly as `npm start` runs it:
  *
  * - Page throughput: each public page for a visitor against the very same bytes served as a static file by
  *   the same server process (the anchor), both with compression on (the client asks for gzip/br as a browser

@@ -1,5 +1,5 @@
 /**
- * A results table of 25,000 rows (issue 16) for `npm run bench`: the instructor's /api/health answer times
+ * A results table of 25,000 rows for `npm run bench`: the instructor's /api/health answer times
  * while the server renders the results page, and while it serves the whole list through the API. Before issue
  * 16 the page carried every row and /api/health waited 4.5 s behind it. On PGlite, the built server as
  * `npm start` runs it. (e2e/results-at-scale.spec.ts checks what the instructor sees; the timing lives here.)

@@ -1,5 +1,5 @@
 /**
- * Server figures for `npm run bench` (issue 8): start-up time, read throughput against a bare Express
+ * Server figures for `npm run bench`: start-up time, read throughput against a bare Express
  * route, and a class burst of 1,000 concurrent result submissions, on PGlite and on PostgreSQL.
  * Runs the built server (dist/server) exactly as `npm start` does.
  */

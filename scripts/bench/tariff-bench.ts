@@ -1,5 +1,5 @@
 /**
- * Tariff Wars under a full class (issue 20): 30 pairs, so 60 teams, each locking its choice within one second,
+ * Tariff Wars under a full class: 30 pairs, so 60 teams, each locking its choice within one second,
  * on the built server over loopback, on PGlite and on PostgreSQL. Every team has two devices that both press
  * Lock (a double tap, a shared table), so the unique constraint decides 60 races each round. Five rounds,
  * each revealed afterwards: 300 locks in all. Target: every team's choice stored exactly once (60 x 201, 60 x

@@ -1,4 +1,4 @@
-// `npm start`: builds the site only when a build input is newer than the last build (issue 21: a second
+// `npm start`: builds the site only when a build input is newer than the last build (a second
 // start of an unchanged checkout takes a second, not a rebuild), then the server runs from dist/.
 import { execSync } from 'node:child_process';
 import fs from 'node:fs';

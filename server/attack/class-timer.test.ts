@@ -5,7 +5,7 @@ import { createTestContext, type TestContext } from '../test/harness';
 
 vi.setConfig({ testTimeout: 60_000 });
 
-/** Attacking /api/class-timer (issue 19): what held, and the unbounded additions that were fixed. */
+/** Attacking /api/class-timer: what held, and the unbounded additions that were fixed. */
 let t: TestContext;
 let admin: Awaited<ReturnType<TestContext['signIn']>>;
 beforeAll(async () => {

@@ -7,7 +7,7 @@ import { openEventStream, type EventStream } from '../test/event-stream';
 vi.setConfig({ testTimeout: 30_000 });
 
 /**
- * Found by attacking the live channel (issue 19): the audience of a stream was read once, when it opened, so
+ * Found by attacking the live channel: the audience of a stream was read once, when it opened, so
  * a signed-out or revoked session ("a lost phone, a shared classroom PC") kept receiving the instructor's
  * signals for as long as the connection stayed up. Now signing out ends that session's streams at once,
  * and every heartbeat ends those whose session is over in any process.

@@ -13,7 +13,7 @@ import { createTestContext, type TestContext } from '../test/harness';
 vi.setConfig({ testTimeout: 60_000 });
 
 /**
- * Found by attacking the page cache (issue 23 x Tariff Wars, issue 20), fixed: PageCache.get handed a rendering that was still under
+ * Found by attacking the page cache (the page cache with Tariff Wars), fixed: PageCache.get handed a rendering that was still under
  * way to every request for the same key (URL + settings snapshot), whether or not that rendering may be kept.
  * A visitor's team page is rendered with the visitor's own team cookie (the read of /api/tariff/team, which
  * is not public), so a second device that asks for the team page while the first one's rendering is in

@@ -5,7 +5,7 @@ import type { Db } from './client';
 import { classes } from './schema';
 
 /**
- * Which class a row belongs to (issue 18), for every table that has a `class_id`. The server decides, in
+ * Which class a row belongs to, for every table that has a `class_id`. The server decides, in
  * the database: the column's default is `current_class_id()` (migration 0002), read inside the INSERT
  * itself, so a row stored while a new class starts lands in exactly one class, the old or the new.
  */

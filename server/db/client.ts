@@ -73,7 +73,7 @@ export async function openPostgres(url: string): Promise<Database> {
     // outage outlives it (db-outage.test.ts); reconnecting to Postgres costs a few milliseconds.
     idleTimeoutMillis: 5_000,
     // A network partition leaves connections open with nothing answering: without this a query waits
-    // forever and so does the request (issue 8, db-outage.test.ts).
+    // forever and so does the request (db-outage.test.ts).
     query_timeout: 5_000,
   });
   // An idle client losing its connection (database restart) must not crash the process.

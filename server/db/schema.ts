@@ -53,7 +53,7 @@ export const settingsVersion = pgTable(
 );
 
 /**
- * Classes (issue 18): one teaching occasion each. The current class is the one that has not ended; a
+ * Classes: one teaching occasion each. The current class is the one that has not ended; a
  * partial unique index allows exactly one such row, so two "start a new class" requests cannot both win.
  */
 export const classes = pgTable(
@@ -64,7 +64,7 @@ export const classes = pgTable(
     startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
     endedAt: timestamp('ended_at', { withTimezone: true }),
     /**
-     * The class timer (issue 19): a label and either the moment it ends (running) or what was left when it
+     * The class timer: a label and either the moment it ends (running) or what was left when it
      * was paused. No label: no timer.
      */
     timerLabel: varchar('timer_label', { length: 40 }),
@@ -159,7 +159,7 @@ export const sessions = pgTable('sessions', {
 });
 
 /**
- * Tariff Wars games (issue 20). A game belongs to the class current when it was created (the database fills
+ * Tariff Wars games. A game belongs to the class current when it was created (the database fills
  * it in); a newer game of the class ends it (`ended_at`), and a partial unique index allows one running game
  * per class. Nothing is deleted.
  */

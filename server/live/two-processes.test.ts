@@ -20,7 +20,7 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 
 // Each process compiles and loads the whole app through tsx before it listens: a few seconds on an idle
 // machine, ten times that on a busy one, and the test's requests queue behind the two processes'
-// start-up work. The limits only catch a hang (issue 28).
+// start-up work. The limits only catch a hang.
 vi.setConfig({ testTimeout: 120_000, hookTimeout: 240_000 });
 
 async function startProcess(databaseUrl: string): Promise<{ base: string; child: ChildProcess }> {

@@ -25,7 +25,7 @@ export interface Rendition {
 }
 
 /**
- * Visitors' pages by key (issue 23). The key must name everything the page depends on; the caller builds
+ * Visitors' pages by key. The key must name everything the page depends on; the caller builds
  * it from the URL and the settings version it has just read (server/static.ts). Requests for a key that is
  * being rendered wait for that one rendering instead of starting their own, so a class arriving at once
  * renders each page once. At most `max` pages are kept, the least recently used going first (old settings

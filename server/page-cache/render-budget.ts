@@ -6,7 +6,7 @@ export const RENDER_SLOTS = 4;
 export const RENDERS_PER_CLIENT_PER_MINUTE = 60;
 
 /**
- * Bounds the server-rendering work visitors can cause (issue 28): kept pages cost nothing, but a page that
+ * Bounds the server-rendering work visitors can cause: kept pages cost nothing, but a page that
  * has to be rendered costs tens of milliseconds of the server's one thread. At most RENDER_SLOTS renders
  * run at once, and one address starts at most RENDERS_PER_CLIENT_PER_MINUTE (counted only when it starts
  * one, never for a kept page; off with RATE_LIMIT_DISABLED, like the other per-address limits). A render

@@ -220,7 +220,7 @@ export const bodyWithControlCharacter = fc
     const cut = at % (value.length + 1);
     body[field] = value.slice(0, cut) + control + value.slice(cut);
     const multiline = target.fields[field] === true;
-    // A one-line field is trimmed first: white space at either end (a tab from a spreadsheet) goes (issue 29).
+    // A one-line field is trimmed first: white space at either end (a tab from a spreadsheet) goes.
     const atEnd = cut === 0 || cut === value.length;
     const allowed = multiline ? /[\n\r\t]/.test(control) : atEnd && /[\t\n\v\f\r]/.test(control);
     return { path: target.path, field, control, body, allowed };

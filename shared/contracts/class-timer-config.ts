@@ -1,5 +1,5 @@
 /**
- * The class timer (issue 19): one countdown per class that every screen shows. The server keeps it, so a
+ * The class timer: one countdown per class that every screen shows. The server keeps it, so a
  * page opened late, on another device, shows the same time. Without the schema library (class-timer.ts
  * holds the request schemas).
  */

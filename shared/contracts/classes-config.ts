@@ -1,7 +1,7 @@
 import type { SimulationKey } from '../simulations';
 
 /**
- * Classes (issue 18): one teaching occasion each. There is always exactly one current class; every result,
+ * Classes: one teaching occasion each. There is always exactly one current class; every result,
  * feedback entry and game belongs to the class that was current when the server stored it. Without the
  * schema library: the lists and pages need only these; the zod schemas (classes.ts) re-export them.
  */

@@ -38,7 +38,7 @@ export type ActivityItem =
     };
 
 export interface DashboardFigures {
-  /** The class the figures are of: the current one (issue 18). */
+  /** The class the figures are of: the current one. */
   currentClass: { id: number; name: string; startedAt: string };
   results: {
     /** Every simulation that collects results (the registry's), keyed by simulation key. */

@@ -29,7 +29,7 @@ export interface FeedbackEntry {
   favoritePart: string | null;
   isArchived: boolean;
   createdAt: string;
-  /** The class that was current when it was sent (issue 18). */
+  /** The class that was current when it was sent. */
   classId: number;
 }
 
@@ -56,7 +56,7 @@ export const feedbackMessages = {
 /**
  * The Course Feedback card on the admin dashboard (SPEC section 4). `archived` is the number of archived
  * entries when known: with none active and none archived there is no feedback at all, and the card says so
- * instead of claiming it was all archived (issue 21). Unknown (a failed fetch) keeps SPEC's sentence.
+ * instead of claiming it was all archived. Unknown (a failed fetch) keeps SPEC's sentence.
  */
 export function activeFeedbackMessage(count: number, archived?: number): string {
   if (count <= 0 && archived === 0) return feedbackMessages.noneYet;
@@ -66,7 +66,7 @@ export function activeFeedbackMessage(count: number, archived?: number): string 
 
 /**
  * The words of the course review (the About page's card and its dialog) in each language: English on the
- * About page (SPEC's texts), Korean where a Korean page offers it (issue 29).
+ * About page (SPEC's texts), Korean where a Korean page offers it.
  */
 export const courseReviewText = {
   en: {
@@ -131,7 +131,7 @@ export type CourseReviewWords = (typeof courseReviewText)['en' | 'ko'];
 
 /**
  * Why the server refused a review, in Korean, by status: the server's messages are English (SPEC), and a
- * Korean dialog says the same in Korean (issue 29). Undefined for a status the student cannot act on.
+ * Korean dialog says the same in Korean. Undefined for a status the student cannot act on.
  */
 export const courseReviewRefusedKo: Partial<Record<number, string>> = {
   400: '저장할 수 없는 문자가 들어 있습니다. 해당 내용을 지우고 다시 입력해 주세요.',

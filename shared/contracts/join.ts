@@ -1,5 +1,5 @@
 /**
- * The join screen (issue 18): a projector page with the site's address and QR codes to it. What it needs
+ * The join screen: a projector page with the site's address and QR codes to it. What it needs
  * from the server is one setting, PUBLIC_URL, answered by GET /api/join (admin only, never cached) as
  * `{ success: true, data: JoinInfo }`.
  */
@@ -15,7 +15,7 @@ export interface JoinInfo {
   /**
    * The server's hosts on the room's network, as written in a URL (IPv6 in brackets), best first; empty when
    * it listens on this computer only or has no network. The join screen offers them when it is open at a
-   * loopback address (localhost), which no phone can reach (issue 29).
+   * loopback address (localhost), which no phone can reach.
    */
   networkHosts: string[];
 }

@@ -1,7 +1,7 @@
 import type { ClassTimer } from './class-timer-config';
 
 /**
- * The live channel (issue 19): one Server-Sent Events stream, `GET /api/events`. Events are signals (what
+ * The live channel: one Server-Sent Events stream, `GET /api/events`. Events are signals (what
  * changed), never the changed data itself, except the class timer, which every screen may see. A page that
  * gets a signal refetches what it shows through the API, which applies the access rules as always; so no
  * stream ever carries a name, an amount or a comment.

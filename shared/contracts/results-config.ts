@@ -29,12 +29,12 @@ export const resultMessages = {
   loadFailed: 'Error loading results. Please try again later.',
   hideFailed: 'Failed to hide result. Please try again.',
   hidden: 'Result has been hidden from the table',
-  /** After Undo or Unhide (issue 18). */
+  /** After Undo or Unhide. */
   unhidden: 'Result is back in the table',
   unhideFailed: 'Failed to show the result again. Please try again.',
   /** SPEC section 2: the table when a search matches nothing. */
   emptyTable: 'No results found. Try adjusting your search.',
-  /** The table when nothing is listed and there is no search (issue 21). */
+  /** The table when nothing is listed and there is no search. */
   noneReported: 'No results reported yet.',
   notFound: 'No such result.',
   badIdempotencyKey: 'The Idempotency-Key header must be 1 to 64 letters, digits, dashes or underscores.',
@@ -115,7 +115,7 @@ export interface ListedResultBase {
   additionalTerms: string;
   /** ISO 8601 time the result was reported. */
   createdAt: string;
-  /** The class that was current when it was reported (issue 18). */
+  /** The class that was current when it was reported. */
   classId: number;
   /** Only with `?hidden=include`: whether the instructor hid it (hidden rows are listed then too). */
   isHidden?: boolean;

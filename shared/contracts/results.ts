@@ -44,7 +44,7 @@ export function amountProblem(amount: unknown, words: AmountRuleMessages = resul
 }
 
 // What the form types (`1억 5천만`, `150,000,000`, ...) is read into this number by readAmountText in
-// shared/amount-text.ts, which refuses what it cannot read instead of keeping its digits (issue 21).
+// shared/amount-text.ts, which refuses what it cannot read instead of keeping its digits.
 
 const commonFields = (lang: Lang) => ({
   no_agreement: z.boolean({ error: 'no_agreement must be true or false.' }).default(false),
@@ -107,7 +107,7 @@ const schemas = new Map<string, SubmissionSchema>();
 /**
  * POST /api/sims/{apiSlug}/submit body of a simulation: its two party names under SPEC's snake_case names
  * (`yeji_agent_name`, ...), the agreement, amount and terms. Unknown fields are refused. The API checks
- * with the English messages; the Korean report form checks the same rules with `lang` 'ko' (issue 29).
+ * with the English messages; the Korean report form checks the same rules with `lang` 'ko'.
  */
 export function submissionSchema(key: string, lang: Lang = 'en'): SubmissionSchema {
   let schema = schemas.get(`${key}:${lang}`);

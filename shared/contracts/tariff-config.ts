@@ -3,7 +3,7 @@ import { simulationOf } from '../simulations';
 import { classQuery, type ClassFilter } from './classes-config';
 
 /**
- * Tariff Wars played on the site (issue 20), without the schema library: URLs, limits, the game's facts,
+ * Tariff Wars played on the site, without the schema library: URLs, limits, the game's facts,
  * every answer's shape and the messages. The zod request schemas (tariff.ts) re-export all of it.
  *
  * How a game runs: the instructor creates a game for the current class with 1-30 pairs (a Solara team

@@ -10,7 +10,7 @@ import {
   tariffMessages,
 } from './tariff-config';
 
-/** Tariff Wars (issue 20): the zod schemas of the request bodies. Everything else is in tariff-config.ts. */
+/** Tariff Wars: the zod schemas of the request bodies. Everything else is in tariff-config.ts. */
 export * from './tariff-config';
 
 /** POST /api/tariff/games body. */

@@ -12,7 +12,7 @@ const SINGLE_LINE_CONTROLS = /[\u0000-\u001f\u007f]/;
 const MULTI_LINE_CONTROLS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 /**
  * The bidirectional embeddings, overrides and isolates (U+202A-U+202E, U+2066-U+2069): invisible, and they
- * reverse or reorder the text after them, so a name in a table or a CSV can pass for another (issue 28).
+ * reverse or reorder the text after them, so a name in a table or a CSV can pass for another.
  */
 const DIRECTION_CONTROLS = /[\u202a-\u202e\u2066-\u2069]/;
 
@@ -50,7 +50,7 @@ export const withoutControlCharacters = (label: string, { multiline = false } = 
 /**
  * `z.string()` with a label's messages and no control characters: the start of every stored text field.
  * A one-line field (a name, a label, an email) is trimmed of white space first, a tab pasted from a
- * spreadsheet cell included (issue 29), and refuses the invisible direction controls.
+ * spreadsheet cell included, and refuses the invisible direction controls.
  */
 export const text = (
   label: string,

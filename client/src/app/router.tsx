@@ -95,7 +95,7 @@ function simulationRoute(sim: string, page: SimulationPage): AppRoute {
   const path = page.path;
   switch (page.kind) {
     case 'roles':
-      // The Korean role choice offers the course review in Korean (issue 29); SPEC's English page does not.
+      // The Korean role choice offers the course review in Korean; SPEC's English page does not.
       return page.lang === 'ko'
         ? {
             path,
@@ -127,7 +127,7 @@ function simulationRoute(sim: string, page: SimulationPage): AppRoute {
         queries: simulationSettings,
       };
     case 'results':
-      // The list itself is fetched by the browser (issue 16); the page around it is rendered.
+      // The list itself is fetched by the browser; the page around it is rendered.
       return {
         path,
         render: () => <ViewResultsPage sim={sim} />,
@@ -185,7 +185,7 @@ export const appRoutes = (): AppRoute[] => [
     ),
   },
   ...SIMULATIONS.flatMap((sim) => simulationPages(sim).map((p) => simulationRoute(sim.key, p))),
-  // Tariff Wars played on the site (issue 20): the instructor's control and projector, and a team's page
+  // Tariff Wars played on the site: the instructor's control and projector, and a team's page
   {
     path: paths.tariffGame,
     ...admin(TariffGamePage, async () => (await tariff()).gameQueries()),

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 
 /**
- * A one-shot notice carried across a client-side navigation (issue 21): a page sets it just before it
+ * A one-shot notice carried across a client-side navigation: a page sets it just before it
  * navigates, and the page it goes to shows it once. It lives in memory only, so a reload or a server render
  * never sees it (no hydration mismatch), and features share it without importing each other.
  */

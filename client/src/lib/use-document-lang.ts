@@ -4,7 +4,7 @@ import type { Lang } from '@shared/simulations';
 /**
  * The document's language follows the page: the server sends `<html lang="ko">` for a Korean page, and a
  * page reached or left in the app (a link, Back) sets it the same way, so Back from a Korean page to
- * another Korean page stays `lang="ko"` (issue 29).
+ * another Korean page stays `lang="ko"`.
  */
 export function useDocumentLang(lang: Lang) {
   useEffect(() => {

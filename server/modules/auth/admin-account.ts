@@ -12,7 +12,7 @@ export const DEFAULT_ADMIN_EMAIL = 'instructor@course.local';
  * The new hash also untrusts every device cookie (see device-cookie.ts).
  *
  * The sessions end first, before the new password is hashed (scrypt, 0.2-0.7 s, seconds on a busy machine):
- * every process reads the session on every request, so from then on none accepts an old one (issue 28: the
+ * every process reads the session on every request, so from then on none accepts an old one (the
  * other processes had accepted it for 3.8 s). Anyone who signs in with the old password meanwhile loses
  * that session again when the new hash is stored.
  */

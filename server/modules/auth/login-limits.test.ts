@@ -9,7 +9,7 @@ import { ADMIN, createTestContext, type TestContext } from '../../test/harness';
 import { DEVICE_COOKIE } from './device-cookie';
 import { hashPassword } from './password';
 
-// Sign-in limits (issue 16 item 12): students behind the instructor's address cannot lock the instructor
+// Sign-in limits : students behind the instructor's address cannot lock the instructor
 // out, and nobody gets more than a handful of guesses per account per minute.
 
 let t: TestContext;

@@ -187,7 +187,7 @@ describe('classes', () => {
     expect((await admin.patch(`/api/classes/${current!.id}`).send({ name: '' })).status).toBe(400);
   });
 
-  it('refuse direction controls that could disguise a name in tables and CSVs, naming the field (issue 28)', async () => {
+  it('refuse direction controls that could disguise a name in tables and CSVs, naming the field', async () => {
     const before = (await classes()).map((c) => c.name);
     const [current] = await classes();
     for (const control of [
@@ -216,7 +216,7 @@ describe('classes', () => {
     expect((await classes()).map((c) => c.name)).toEqual(before);
   });
 
-  it('trim a tab pasted with the name from a spreadsheet (issue 29)', async () => {
+  it('trim a tab pasted with the name from a spreadsheet', async () => {
     const [current] = await classes();
     const res = await admin.patch(`/api/classes/${current!.id}`).send({ name: '\tKia cohort 2\t' });
     expect(res.status).toBe(200);

@@ -112,7 +112,7 @@ describe('reporting a result', () => {
     expect(res.body.message).toContain(message);
   });
 
-  it('trims a tab pasted with a name from a spreadsheet, like any other white space (issue 29)', async () => {
+  it('trims a tab pasted with a name from a spreadsheet, like any other white space', async () => {
     const res = await submit(
       'qos',
       casting({ yeji_agent_name: '\tKim Minji\t', studio_counterpart_name: ' \t Park Jisoo\r\n' }),
@@ -129,7 +129,7 @@ describe('reporting a result', () => {
   });
 
   it.each(['202A', '202B', '202C', '202D', '202E', '2066', '2067', '2068', '2069'])(
-    'refuses the direction control U+%s in either name with a 400 naming the field, and stores nothing (issue 28)',
+    'refuses the direction control U+%s in either name with a 400 naming the field, and stores nothing',
     async (code) => {
       const control = String.fromCharCode(parseInt(code, 16));
       const before = (await listed('svd')).length;

@@ -77,7 +77,7 @@ export const tariffTeamOf =
 const isRound = (raw: string) => /^[1-9]$/.test(raw) && Number(raw) <= TARIFF_GAME_ROUNDS;
 
 /**
- * Tariff Wars (issue 20), mounted at /api/tariff (its GETs are in reads.ts). The instructor: POST /games,
+ * Tariff Wars, mounted at /api/tariff (its GETs are in reads.ts). The instructor: POST /games,
  * PATCH /games/{id}/rounds/{n}, POST /games/{id}/rounds/{n}/reveal. A team: POST /join (public, guesses
  * limited) and POST /choice (team cookie). Every answer is never cached. Live signals (never a
  * choice): a lock goes to that team's devices and the instructor, a join to the instructor; rules, reveals

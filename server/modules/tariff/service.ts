@@ -179,7 +179,7 @@ export async function currentGameState(db: Db): Promise<TariffGameState | null> 
 
 /**
  * Every game of a class (or of all classes), newest first: an earlier class's games stay readable after a
- * new class starts, as its results do (issue 29). Null for a class id that names no class.
+ * new class starts, as its results do. Null for a class id that names no class.
  */
 export async function classGames(db: Db, filter: ClassFilter): Promise<TariffGameState[] | null> {
   const resolved = await resolveClassFilter(db, filter);

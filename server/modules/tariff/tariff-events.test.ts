@@ -5,7 +5,7 @@ import type { LiveEvent } from '@shared/contracts/live-config';
 import { openEventStream, type EventStream } from '../../test/event-stream';
 import { createTestContext, type ListeningSite, type TestContext } from '../../test/harness';
 
-/** Issue 20 on the live channel (issue 19): who hears about a lock, a rule change, a reveal, a new game. */
+/** Issue 20 on the live channel: who hears about a lock, a rule change, a reveal, a new game. */
 let t: TestContext;
 let server: ListeningSite;
 let adminCookie: string[];

@@ -180,7 +180,7 @@ describe('creating a game (instructor)', () => {
   });
 });
 
-describe("an earlier class's games (issue 29)", () => {
+describe("an earlier class's games", () => {
   const gamesOf = async (filter: string) => {
     const res = await admin.get(`${tariffUrls.games}?class=${filter}`);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
@@ -229,7 +229,7 @@ describe("an earlier class's games (issue 29)", () => {
   });
 });
 
-describe('the instructor sees which teams have joined (issue 29)', () => {
+describe('the instructor sees which teams have joined', () => {
   it('counts the devices of each team: 0 until a phone joins with its code', async () => {
     const game = await newGame(2);
     expect((await state()).teams.map((x) => x.devices)).toEqual([0, 0, 0, 0]);

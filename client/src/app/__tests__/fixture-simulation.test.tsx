@@ -65,7 +65,7 @@ beforeEach(() => {
   nativeAlert = vi.spyOn(window, 'alert').mockImplementation(() => {});
 });
 afterEach(() => {
-  // A report is confirmed by a notice on /simulations, never by the page-blocking alert() (issue 21).
+  // A report is confirmed by a notice on /simulations, never by the page-blocking alert().
   expect(nativeAlert).not.toHaveBeenCalled();
   vi.restoreAllMocks();
   localStorage.clear();

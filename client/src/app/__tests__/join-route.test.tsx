@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { json, preloadLazyChunks, renderWithApp, stubFetch } from '@/test/render';
 import { AppRouter } from '../router';
 
-// The join screen (issue 18) is an admin page: the route table puts the auth feature's door around it.
+// The join screen is an admin page: the route table puts the auth feature's door around it.
 preloadLazyChunks(() => import('@/features/join/components/join-page'));
 
 afterEach(() => localStorage.clear());

@@ -39,7 +39,7 @@ async function serverRenderThenHydrate(path: string) {
   return { before, container };
 }
 
-describe('a server-rendered form waiting for the app (issue 21)', () => {
+describe('a server-rendered form waiting for the app', () => {
   it('says it is loading beside its disabled, busy submit button, until React has taken it over', async () => {
     const { before } = await serverRenderThenHydrate(simPaths.casting.report);
     expect(before).toBeDefined();

@@ -7,7 +7,7 @@ const TEXT: Record<Lang, string> = {
 };
 
 /**
- * Beside a form's "Submitting..." while the browser is offline (issue 29): react-query holds the request
+ * Beside a form's "Submitting..." while the browser is offline: react-query holds the request
  * (the mutation is paused) and sends it by itself once the connection is back, so the student is told to
  * wait rather than left with a spinner that never ends. `paused` is the mutation's `isPaused`.
  */

@@ -36,7 +36,7 @@ function emit(signal: LiveSignal) {
 }
 
 /**
- * Listens to the live channel (issue 19). The first listener opens the stream, the last one to leave closes
+ * Listens to the live channel. The first listener opens the stream, the last one to leave closes
  * it. Where the browser has no EventSource (tests, very old browsers) nothing is heard and pages work as
  * before: they load what they show when they open.
  */

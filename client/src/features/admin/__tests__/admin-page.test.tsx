@@ -193,7 +193,7 @@ describe('Admin Dashboard for the instructor', () => {
   });
 });
 
-describe('Classes on the Admin Dashboard (issue 18)', () => {
+describe('Classes on the Admin Dashboard', () => {
   const earlierClass = (): CourseClass => ({
     id: 1,
     name: 'Samsung cohort 3',
@@ -394,7 +394,7 @@ describe('Classes on the Admin Dashboard (issue 18)', () => {
     expect(count(current!, 'Shinhwa vs Daesung results')).toHaveTextContent('12');
     expect(count(current!, 'Feedback')).toHaveTextContent('4');
     expect(count(current!, 'Recommend score')).toHaveTextContent('+25');
-    // Tariff Wars has no reported results: its games are counted instead (issue 29), linked when there are some
+    // Tariff Wars has no reported results: its games are counted instead, linked when there are some
     expect(within(current!).queryByText(/Tariff Wars results/)).not.toBeInTheDocument();
     expect(count(current!, 'Tariff Wars games')).toHaveTextContent('0');
     expect(within(current!).queryByRole('link', { name: /Tariff Wars games/ })).not.toBeInTheDocument();

@@ -9,7 +9,7 @@ import { SimulationsTab } from './simulations-tab';
 import { UsersTab } from './users-tab';
 
 /**
- * The Admin Dashboard (SPEC section 2): Overview, Classes (issue 18), Simulations and Users. The route table puts the door
+ * The Admin Dashboard (SPEC section 2): Overview, Classes, Simulations and Users. The route table puts the door
  * (the auth feature's AdminGate) around it, so only the signed-in instructor gets here.
  */
 export default function AdminPage() {

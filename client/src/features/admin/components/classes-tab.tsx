@@ -15,7 +15,7 @@ import { StartClassButton } from './start-class-dialog';
 const number = new Intl.NumberFormat('en');
 const signed = (n: number) => (n > 0 ? `+${n}` : String(n));
 
-/** Classes: every class, newest first, with its dates and counts, and a way to rename it (issue 18). */
+/** Classes: every class, newest first, with its dates and counts, and a way to rename it. */
 export function ClassesTab() {
   const classes = useClasses();
   const [renaming, setRenaming] = useState<CourseClass | null>(null);

@@ -11,7 +11,7 @@ import { StatCards } from './stat-cards';
 
 /**
  * Overview: the current class, and its live counts, recent activity and feedback card, from one admin
- * endpoint (the figures are the current class's, issue 18).
+ * endpoint (the figures are the current class's).
  */
 export function OverviewTab() {
   const dashboard = useDashboard();

@@ -11,7 +11,7 @@ import { classRequestProblem, newClassBody } from '../lib/class-form';
 import { ClassNameField } from './class-name-field';
 
 /**
- * "Start a new class" and its dialog (issue 18): a name, and whether to close every simulation to
+ * "Start a new class" and its dialog: a name, and whether to close every simulation to
  * students at the same moment. The current class ends; nothing is deleted.
  */
 export function StartClassButton() {

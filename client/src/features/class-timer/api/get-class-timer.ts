@@ -4,7 +4,7 @@ import { CLASS_TIMER_URL, timerRemainingMs, type ClassTimer } from '@shared/cont
 import { requestData } from '@/lib/api';
 
 /**
- * The class timer (issue 19) as a page holds it: the server's state and how far this device's clock is
+ * The class timer as a page holds it: the server's state and how far this device's clock is
  * from the server's, so every screen counts down to the same moment whatever its clock says.
  */
 export interface TimerState {

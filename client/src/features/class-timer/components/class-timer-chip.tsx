@@ -5,7 +5,7 @@ import { useClassTimer } from '@/features/class-timer/api/get-class-timer';
 import { cn } from '@/lib/utils';
 
 /**
- * The class timer as a small chip on students' instruction and report pages (issue 19): the label and the
+ * The class timer as a small chip on students' instruction and report pages: the label and the
  * time left, the same on every screen; at zero it says so (no sound). Nothing when no timer runs.
  */
 export function ClassTimerChip({ lang = 'en', className }: { lang?: 'en' | 'ko'; className?: string }) {

@@ -17,7 +17,7 @@ import { useTimerActions } from '@/features/class-timer/api/change-class-timer';
 import { errorMessage } from '@/lib/api';
 
 /**
- * The instructor's class timer controls (issue 19), on the dashboard and the projector debrief: a preset
+ * The instructor's class timer controls, on the dashboard and the projector debrief: a preset
  * or a label and minutes to start; pause, resume, a minute more and stop while one runs. Every screen
  * follows within a second through the live channel.
  */
@@ -32,7 +32,7 @@ export function ClassTimerControls() {
   const counterId = useId();
   const busy = start.isPending || change.isPending || stop.isPending;
   const failure = start.error ?? change.error ?? stop.error;
-  // A timer with time left is replaced only once the instructor says so (issue 29): one stray click on a
+  // A timer with time left is replaced only once the instructor says so: one stray click on a
   // preset must not wipe the countdown the class is working to.
   const [replacing, setReplacing] = useState<{ label: string; seconds: number } | null>(null);
   const running = timer !== null && remainingMs !== null && remainingMs > 0;

@@ -3,7 +3,7 @@ import { classesUrl, type CourseClass } from '@shared/contracts/classes-config';
 import { getData } from '@/lib/api';
 
 /**
- * The classes (issue 18), shared by every admin page that shows a class picker (results, feedback) and by
+ * The classes, shared by every admin page that shows a class picker (results, feedback) and by
  * the dashboard's Classes tab. GET /api/classes (instructor only): every class, newest first, with counts.
  */
 export const getClasses = (): Promise<CourseClass[]> => getData<CourseClass[]>(classesUrl);

@@ -12,7 +12,7 @@ function toFilter(value: string): ClassFilter {
 }
 
 /**
- * Which class a list shows (issue 18): this class (the default), any earlier one by name and start date,
+ * Which class a list shows: this class (the default), any earlier one by name and start date,
  * or all classes. A native select: it is labelled, keyboard- and screen-reader-friendly on every device,
  * and costs no script. Disabled until React has taken over a server-rendered page, as every control is.
  */

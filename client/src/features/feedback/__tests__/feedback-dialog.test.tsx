@@ -49,7 +49,7 @@ describe('the feedback dialog', () => {
     expect(submit).toBeEnabled();
   });
 
-  it('says it is waiting for the network while offline, and sends once back (issue 29)', async () => {
+  it('says it is waiting for the network while offline, and sends once back', async () => {
     const calls = stubFetch(() => json(201, { success: true, data: { id: 1 } }));
     renderWithApp(<Harness />);
     const dialog = await openDialog();

@@ -4,7 +4,7 @@ import { feedbackUrls, type FeedbackEntry } from '@shared/contracts/feedback-con
 import { getData } from '@/lib/api';
 
 /**
- * GET /api/feedback?class= (instructor only): one class's entries, or every class's (issue 18), archived
+ * GET /api/feedback?class= (instructor only): one class's entries, or every class's, archived
  * ones included, newest first.
  */
 export const getFeedback = (filter: ClassFilter = 'current'): Promise<FeedbackEntry[]> =>

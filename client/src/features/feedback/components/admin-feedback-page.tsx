@@ -23,7 +23,7 @@ import { BackLink } from '@/components/ui/back-link';
 
 /**
  * Admin Course Feedback (SPEC section 2): summary, active table, collapsible archived table, CSV, of the
- * class the picker shows (the current one unless the URL's `?class=` says otherwise, issue 18). The route
+ * class the picker shows (the current one unless the URL's `?class=` says otherwise). The route
  * table puts the door (the auth feature's AdminGate) around it.
  */
 export default function AdminFeedbackPage() {

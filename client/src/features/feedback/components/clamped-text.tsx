@@ -10,7 +10,7 @@ export function isLongText(text: string): boolean {
 }
 
 /**
- * A feedback text in a table cell (issue 21): a long one shows its first four lines, with a "Show more" /
+ * A feedback text in a table cell: a long one shows its first four lines, with a "Show more" /
  * "Show less" button (a real button, so Tab, Enter and Space work) that says whether it is expanded. The
  * clamp is visual only: a screen reader reads the whole text either way.
  */

@@ -29,7 +29,7 @@ export function FeedbackDialog({
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  /** 'ko' when opened from a Korean page: every word, message and the thank-you are Korean (issue 29). */
+  /** 'ko' when opened from a Korean page: every word, message and the thank-you are Korean. */
   lang?: Lang;
 }) {
   const t = courseReviewText[lang];

@@ -15,7 +15,7 @@ import { BackLink } from '@/components/ui/back-link';
 import { QrCode } from '@/components/ui/qr-code';
 
 /**
- * The join screen (issue 18), for the projector: the site's address in very large type with its QR code,
+ * The join screen, for the projector: the site's address in very large type with its QR code,
  * and a QR code straight to the role-choice page of each simulation open to students now. The address is
  * PUBLIC_URL when the server has one, else the address the instructor's browser used; opened at localhost,
  * which no phone can reach, it says so in large type and uses the server's network address instead (issue
@@ -95,7 +95,7 @@ function LoopbackWarning({ host, address }: { host: string; address: string | nu
   );
 }
 
-/** An address that wraps only after a dot or a slash, or before the port: never inside a number (issue 29). */
+/** An address that wraps only after a dot or a slash, or before the port: never inside a number. */
 function BreakableAddress({ address }: { address: string }) {
   // text and <wbr> side by side in the parent: its text stays one string for search and screen readers
   return addressParts(address).map((part, i) => (

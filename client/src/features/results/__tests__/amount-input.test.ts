@@ -11,7 +11,7 @@ describe('the amount field’s editing', () => {
   });
 
   it('leaves anything else as typed, never keeping only its digits', () => {
-    // before issue 21 these became 12000.50, 53 and '' (and a second point was refused)
+    // before the fix these became 12000.50, 53 and '' (and a second point was refused)
     for (const raw of [
       '₩ 12 000.50',
       '-5e3',
@@ -46,7 +46,7 @@ describe('the amount field’s editing', () => {
     expect(applyAmountEdit('15000', 5)).toEqual({ text: '15,000', caret: 6 });
   });
 
-  it('keeps a comma the student typed, so 1,5억 is not turned into 15억 (issue 29)', () => {
+  it('keeps a comma the student typed, so 1,5억 is not turned into 15억', () => {
     expect(applyAmountEdit('1,', 2, '1')).toEqual({ text: '1,', caret: null });
     expect(applyAmountEdit('1,5', 3, '1,')).toEqual({ text: '1,5', caret: null });
     expect(applyAmountEdit('1,5억', 4, '1,5')).toEqual({ text: '1,5억', caret: null });

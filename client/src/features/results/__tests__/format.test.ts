@@ -12,8 +12,8 @@ describe('won formatting', () => {
     expect(formatWon(0)).toBe('-');
   });
 
-  it('never rounds across the limit, nor down to ₩0 (issue 21)', () => {
-    // before issue 21: ₩1,000,000,000,000, an amount above the stated maximum
+  it('never rounds across the limit, nor down to ₩0', () => {
+    // before the fix: ₩1,000,000,000,000, an amount above the stated maximum
     expect(formatWon(999_999_999_999.99)).toBe('₩999,999,999,999.99');
     expect(formatWon(999_999_999_999.5)).toBe('₩999,999,999,999.50');
     expect(formatWon(0.4)).toBe('₩0.40');

@@ -56,7 +56,7 @@ afterEach(() => {
   onlineManager.setOnline(true);
 });
 
-describe('a simulation closed while a student types (issue 29)', () => {
+describe('a simulation closed while a student types', () => {
   it('keeps what was typed, read-only, says the instructor closed it and copies it', async () => {
     const user = userEvent.setup();
     const { state, posts } = server();
@@ -128,7 +128,7 @@ describe('a simulation closed while a student types (issue 29)', () => {
   });
 });
 
-describe('the draft (issue 29)', () => {
+describe('the draft', () => {
   it('comes back after going back or a reload, and is gone after a successful submit', async () => {
     const user = userEvent.setup();
     server();
@@ -153,7 +153,7 @@ describe('the draft (issue 29)', () => {
   });
 });
 
-describe('offline (issue 29)', () => {
+describe('offline', () => {
   it('says it is waiting for the network, then sends the report when the connection is back', async () => {
     const user = userEvent.setup();
     const { posts } = server();
@@ -171,7 +171,7 @@ describe('offline (issue 29)', () => {
   });
 });
 
-describe('names and amounts (issue 29)', () => {
+describe('names and amounts', () => {
   it('refuses a name over 100 characters with a message instead of cutting it, and counts as you type', async () => {
     const user = userEvent.setup();
     const { posts } = server();
@@ -219,7 +219,7 @@ describe('names and amounts (issue 29)', () => {
   });
 });
 
-describe('the Korean report form (issue 29)', () => {
+describe('the Korean report form', () => {
   it('speaks Korean: labels, messages, read-back and the notice after sending', async () => {
     const user = userEvent.setup();
     const { posts } = server();

@@ -37,7 +37,7 @@ beforeEach(() => {
   nativeAlert = vi.spyOn(window, 'alert').mockImplementation(() => {});
 });
 afterEach(() => {
-  // The page-blocking alert() is never used (issue 21): /simulations shows a notice instead.
+  // The page-blocking alert() is never used: /simulations shows a notice instead.
   expect(nativeAlert).not.toHaveBeenCalled();
   vi.restoreAllMocks();
   flashNotice.clear();
@@ -163,7 +163,7 @@ describe('Report Results (casting)', () => {
     server(() => json(500, {}));
     await renderCasting();
     const amount = screen.getByLabelText('Amount Paid per Episode (KRW)');
-    // before issue 21 the field dropped the letters, points and signs and kept 123.456
+    // before the fix the field dropped the letters, points and signs and kept 123.456
     await user.type(amount, 'a1-2e3.4.5x6');
     expect(amount).toHaveValue('a1-2e3.4.5x6');
     expect(screen.getByText(amountTextMessages.unreadable('a'))).toBeVisible();
@@ -256,7 +256,7 @@ describe('Report Results (casting)', () => {
   });
 });
 
-describe('Amounts typed as Koreans write them (issue 21)', () => {
+describe('Amounts typed as Koreans write them', () => {
   const label = 'Amount Paid per Episode (KRW)';
 
   async function fillNames(user: ReturnType<typeof userEvent.setup>) {

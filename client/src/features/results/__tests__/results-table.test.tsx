@@ -62,7 +62,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('results table: when each result was reported (issue 21)', () => {
+describe('results table: when each result was reported', () => {
   it('has a Reported column, before the actions, with the local date and time of the report', () => {
     screenWidth(true);
     renderTable();
@@ -78,7 +78,7 @@ describe('results table: when each result was reported (issue 21)', () => {
   });
 });
 
-describe('results table on a phone (issue 21)', () => {
+describe('results table on a phone', () => {
   it('is a list of cards, each labelled, with every column of the table and its action', () => {
     const matchMedia = screenWidth(false);
     renderTable();

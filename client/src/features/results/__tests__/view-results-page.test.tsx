@@ -184,7 +184,7 @@ describe('Admin results table', () => {
     await screen.findByText('Near Limit');
     const amountOf = (name: string) => within(screen.getByText(name).closest('tr')!).getAllByRole('cell')[3]!;
 
-    // before issue 21 this read ₩1,000,000,000,000, above the stated maximum
+    // before the fix this read ₩1,000,000,000,000, above the stated maximum
     expect(amountOf('Near Limit')).toHaveTextContent('₩999,999,999,999.99');
     expect(screen.queryByText('₩1,000,000,000,000')).not.toBeInTheDocument();
     expect(within(amountOf('Near Limit')).queryByRole('button')).not.toBeInTheDocument();
@@ -431,7 +431,7 @@ describe('Admin results table (legal fee)', () => {
   });
 });
 
-describe('Admin results table by class (issue 18)', () => {
+describe('Admin results table by class', () => {
   const PAGE = '/simulations/queen-of-sorrows-view-results';
   /** This class's sample, and two agreements and a no-agreement of the class before it. */
   const twoClasses = (): ListedResult[] => [
@@ -587,7 +587,7 @@ describe('Admin results table by class (issue 18)', () => {
     expect(screen.getByRole('button', { name: 'Hide result: Kim Minji and Park Jisoo' })).toBeEnabled();
   });
 
-  it('keeps "Undo hide" in reach long after the toast is gone, until the next hide (issue 29)', async () => {
+  it('keeps "Undo hide" in reach long after the toast is gone, until the next hide', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     try {
       const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });

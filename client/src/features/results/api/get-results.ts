@@ -12,7 +12,7 @@ export interface ResultsListOptions {
 /** The start of the key of every list of a simulation's results: invalidating it refreshes all of them. */
 export const resultsListsKey = (sim: string) => [resultUrls(sim).list] as const;
 
-/** The instructor's list of one simulation's results, of one class or of all of them (issue 18). */
+/** The instructor's list of one simulation's results, of one class or of all of them. */
 export const resultsQueryOptions = (
   sim: string,
   filter: ClassFilter = 'current',

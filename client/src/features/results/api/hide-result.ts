@@ -11,7 +11,7 @@ export const hideResult = (sim: string, id: number): Promise<HiddenResult> =>
 
 /**
  * Hides one result; SPEC sections 4 and 8: a toast either way, and the lists are refetched after success.
- * With `onUndo`, the success toast offers Undo (issue 18), which calls it with the hidden result's id.
+ * With `onUndo`, the success toast offers Undo, which calls it with the hidden result's id.
  */
 export function useHideResult(sim: string, { onUndo }: { onUndo?: (id: number) => void } = {}) {
   const queryClient = useQueryClient();

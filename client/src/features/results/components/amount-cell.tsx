@@ -3,7 +3,7 @@ import { TapTooltip } from './tap-tooltip';
 
 /**
  * An amount in a table cell, rounded to the won (SPEC section 2). When rounding changed it, the exact
- * amount as reported, with its decimals, opens on hover, focus or a tap (issue 21).
+ * amount as reported, with its decimals, opens on hover, focus or a tap.
  */
 export function AmountCell({ amount }: { amount: number | null }) {
   const shown = formatWon(amount);

@@ -40,7 +40,7 @@ export const AmountInput = forwardRef<HTMLInputElement, Props>(function AmountIn
       {...props}
       ref={input}
       type="text"
-      // the full keyboard: a phone's decimal keypad has no 억 or 만 (issue 21)
+      // the full keyboard: a phone's decimal keypad has no 억 or 만
       autoComplete="off"
       spellCheck={false}
       value={value}

@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { reportFormText } from '../lib/report-form-text';
 
 /**
- * What a student typed into a report the instructor then closed, as text to copy (issue 29). The clipboard
+ * What a student typed into a report the instructor then closed, as text to copy. The clipboard
  * API exists only in secure contexts, and a classroom may use plain http on its network: then the text is
  * selected and copied the old way, and if even that fails the student is asked to copy it by hand.
  */

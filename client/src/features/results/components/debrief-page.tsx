@@ -20,7 +20,7 @@ import { formatWon, formatWonShort } from '../lib/format';
 import { rowsOfOtherClasses } from '../lib/result-rows';
 import { ResultsChart } from './results-chart';
 
-/** The projector debrief of a simulation (issue 19): instructor only; anyone else goes to /simulations. */
+/** The projector debrief of a simulation: instructor only; anyone else goes to /simulations. */
 export default function DebriefPage({ sim }: { sim: string }) {
   const { isAdmin } = useAuth();
   if (!isAdmin) return <Redirect to={paths.simulations} replace />;

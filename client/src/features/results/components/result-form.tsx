@@ -68,11 +68,11 @@ function validate(sim: string, v: Values, lang: Lang) {
   return { body: parsed.success ? parsed.data : null, errors, amount };
 }
 
-/** A name field shows how many characters are left once it comes this close to the limit (issue 29). */
+/** A name field shows how many characters are left once it comes this close to the limit. */
 const NAME_COUNTER_FROM = RESULT_LIMITS.name - 20;
 
 /**
- * The results report (SPEC sections 2, 4, 5 and 8), in English or Korean (issue 29). What is typed is kept
+ * The results report (SPEC sections 2, 4, 5 and 8), in English or Korean. What is typed is kept
  * as a draft in the tab until it is sent. `closed`: the instructor closed the simulation while the student
  * was typing; the form stays, read-only, with a button that copies what was typed.
  */

@@ -20,7 +20,7 @@ const sideColour: Record<FigureSide, string> = {
 };
 const MEDIAN_COLOUR = '#be123c';
 const DOT_COLOUR = '#0f766e';
-/** Earlier classes' agreements: faint, behind this class's dots (issue 18). */
+/** Earlier classes' agreements: faint, behind this class's dots. */
 const EARLIER_COLOUR = '#64748b';
 const EARLIER_OPACITY = 0.3;
 
@@ -61,7 +61,7 @@ export function ResultsChart({
   /** Other classes' results, drawn faintly behind; undefined draws none. */
   earlier?: readonly ResultRow[];
   /**
-   * The projector debrief (issue 19): no names even in the dots' tooltips, no counts (the page shows them
+   * The projector debrief: no names even in the dots' tooltips, no counts (the page shows them
    * larger), and only the first `revealed` reference figures, so the class can guess the others first.
    */
   projector?: { revealed: number };

@@ -22,13 +22,13 @@ interface ResultsTableProps {
   searching?: boolean;
 }
 
-/** The header of the column with the time each result was reported (issue 21). */
+/** The header of the column with the time each result was reported. */
 export const REPORTED_COLUMN = 'Reported';
 
 /**
  * The instructor's table of results (SPEC section 2). Text is rendered as text, never as HTML. From the
  * `sm` breakpoint up it is a table; on a phone each result is a card, its Hide button in reach without
- * scrolling sideways (issue 21).
+ * scrolling sideways.
  */
 export function ResultsTable(props: ResultsTableProps) {
   const wide = useWideScreen();
@@ -63,7 +63,7 @@ function WideTable({ sim, rows, onHide, onUnhide, busyIds }: ResultsTableProps) 
       aria-label={`${cfg.title} results table`}
     >
       {/* Below xl the text is smaller and the headers wrap, so that at 1024 px the table fits its box and
-          the pinned Actions column lies over no other column (issue 29). */}
+          the pinned Actions column lies over no other column. */}
       <table className="min-w-full divide-y divide-slate-200 text-left text-sm xl:text-base">
         <thead className="bg-slate-50">
           <tr>

@@ -48,7 +48,7 @@ function ResultsView({ sim }: { sim: string }) {
   const comparing = showEarlier && filter === 'current';
   const everyClass = useResults(sim, 'all', {}, { enabled: comparing });
   const unhide = useUnhideResult(sim);
-  // The last result hidden, with an "Undo hide" beside the table until the next hide or unhide (issue 29):
+  // The last result hidden, with an "Undo hide" beside the table until the next hide or unhide:
   // the toast's Undo can come late and go early on a busy laptop; this one waits for the instructor.
   const [lastHidden, setLastHidden] = useState<{ id: number; name: string } | null>(null);
   const undoHide = (id: number) =>

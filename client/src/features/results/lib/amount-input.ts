@@ -1,7 +1,7 @@
 import { groupAmountText } from './format';
 
 /**
- * The amount field's editing rules (SPEC sections 2 and 5, issue 21). The field keeps what the student
+ * The amount field's editing rules (SPEC sections 2 and 5). The field keeps what the student
  * typed: `1억 5천만`, `₩1,000`, even `150 million` (which the form then refuses with a message). Only text
  * that is plain digits with at most one decimal point is tidied while typing: its thousands separators
  * are regrouped, leading zeros and full-width digits normalised, and the caret kept where the user types.
@@ -57,7 +57,7 @@ const isTidy = (text: string) => {
  * and where its caret goes. Plain digits come back grouped with the caret next to what was typed; any
  * other text comes back as typed, with `caret: null` (the browser's caret is already right).
  *
- * A comma the student typed is theirs: `1,5` then `억` must not become `15억` (issue 29), so given the
+ * A comma the student typed is theirs: `1,5` then `억` must not become `15억`, so given the
  * `previous` text, an edit that adds a comma, or follows one the field did not place, is kept as typed and
  * the amount reader asks "1.5억?".
  */

@@ -1,4 +1,4 @@
-/** What the projector debrief shows, changed from the keyboard (issue 19). */
+/** What the projector debrief shows, changed from the keyboard. */
 export interface DebriefView {
   /** How many reference figures are shown, in order of value. */
   revealed: number;

@@ -17,7 +17,7 @@ const exactWonFormat = new Intl.NumberFormat('ko-KR', {
 
 /**
  * Rounded to the won with thousands separators, e.g. ₩120,000,000; a dash when absent or zero. Never
- * rounded to an amount no result can be (issue 21): ₩999,999,999,999.99 is shown exactly, not as
+ * rounded to an amount no result can be: ₩999,999,999,999.99 is shown exactly, not as
  * ₩1,000,000,000,000 (above the limit), and ₩0.40 not as ₩0.
  */
 export function formatWon(amount: number | null | undefined): string {

@@ -2,7 +2,7 @@ import { reportedSimulation } from '@shared/contracts/results-config';
 
 /**
  * How far from a scenario's figures a reported amount may be before the form asks "Is ₩15 right?"
- * (issue 21): below a tenth of the lowest or above ten times the highest of the reference figures the
+ *: below a tenth of the lowest or above ten times the highest of the reference figures the
  * debrief chart draws (the simulation registry's `results.chart.figures`). The range itself is never
  * shown to the student: it is made of both sides' confidential figures.
  */

@@ -1,5 +1,5 @@
 /**
- * What a student has typed into a report form, kept in this tab's sessionStorage per simulation (issue 29):
+ * What a student has typed into a report form, kept in this tab's sessionStorage per simulation:
  * going back, a reload, or the instructor closing the simulation loses nothing; a successful submit
  * clears it. sessionStorage, not localStorage: a shared classroom computer forgets it with the tab.
  */

@@ -3,7 +3,7 @@ import { withParticle } from '@shared/korean';
 import type { Lang, ReportedSimulation } from '@shared/simulations';
 
 /**
- * The words of a report form around its fields, in the form's language (issue 29): SPEC's English form at
+ * The words of a report form around its fields, in the form's language: SPEC's English form at
  * its English address, the Korean one at `-results-korean`. The validation messages come from the shared
  * schema and amount reader in the same language; the field labels from the registry.
  */
@@ -24,7 +24,7 @@ export interface ReportFormText {
   yesSend: string;
   changeIt: string;
   backToSimulations: string;
-  /** The simulation was closed while the student was filling in the report (issue 29). */
+  /** The simulation was closed while the student was filling in the report. */
   closedWhileReporting: (sim: ReportedSimulation) => string;
   copy: string;
   copied: string;

@@ -53,7 +53,7 @@ export function pageOf<T>(rows: readonly T[], page: number, size: number): T[] {
 }
 
 /**
- * The rows of other classes than this one, for the debrief chart's faint background (issue 18): by class
+ * The rows of other classes than this one, for the debrief chart's faint background: by class
  * when the current class is known, else every row that is not in this class's own list.
  */
 export function rowsOfOtherClasses(

@@ -50,7 +50,7 @@ describe('role choice', () => {
     expect(within(language).getByRole('link', { name: '한국어' })).toHaveAttribute('aria-current', 'page');
     const agent = await screen.findByRole('article', { name: '예지 소속사 대표' });
     expect(agent).toHaveTextContent('7년 만에 복귀하는 배우 예지를 대리하여');
-    // the Korean report form (issue 29)
+    // the Korean report form
     expect(within(agent).getByRole('link', { name: '결과 보고' })).toHaveAttribute(
       'href',
       simPaths.casting.reportKo,

@@ -74,7 +74,7 @@ describe('role instructions page', () => {
       'href',
       paths.simulations,
     );
-    // the agent reports (their instructions say so), so their page links to the report (issue 21)
+    // the agent reports (their instructions say so), so their page links to the report
     expect(screen.getAllByRole('link', { name: 'Report Results' })[0]).toHaveAttribute(
       'href',
       simPaths.casting.report,
@@ -155,7 +155,7 @@ describe('role instructions page', () => {
     );
     expect(screen.getAllByRole('link', { name: '시뮬레이션 목록으로 돌아가기' })).toHaveLength(2);
     expect(screen.getByRole('button', { name: '인쇄' })).toBeInTheDocument();
-    // the Korean report form (issue 29), at the top and the bottom of the page
+    // the Korean report form, at the top and the bottom of the page
     for (const link of screen.getAllByRole('link', { name: '결과 보고' }))
       expect(link).toHaveAttribute('href', '/simulations/queen-of-sorrows-results-korean');
     expect(screen.queryByText(/Back to|Print|Report Results/)).not.toBeInTheDocument();

@@ -22,7 +22,7 @@ import '@/lib/korean-font';
 
 /**
  * The role-choice page of a simulation (SPEC section 2), from its registry entry, in English at
- * `…-instructions` or in Korean at `…-instructions-korean` (issue 29), with a switch between the two. The
+ * `…-instructions` or in Korean at `…-instructions-korean`, with a switch between the two. The
  * Korean page leads to the Korean instructions, and `review` (the course review, placed by the route table)
  * is shown under the roles.
  */
@@ -94,7 +94,7 @@ export default function RoleChoicePage({
                   role={roleInfo(info, role.slug)!}
                   confirm={confirm}
                   lang={lang}
-                  // A Korean page leads to the Korean report form (issue 29).
+                  // A Korean page leads to the Korean report form.
                   reportPath={
                     role.slug === reporterRole ? (ko ? info.links.reportKo : info.links.report) : undefined
                   }

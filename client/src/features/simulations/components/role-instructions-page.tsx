@@ -56,14 +56,14 @@ export default function RoleInstructionsPage({
     lang === 'ko'
       ? simulationClosedMessageKo(simulation.titleKo)
       : errorMessage(query.error, simulationClosedMessage(simulation.title));
-  // Back from a Korean page goes to the Korean role choice (issue 29).
+  // Back from a Korean page goes to the Korean role choice.
   const rolesHref = simulation.links.roleChoice[lang];
 
   // The roles the registry gives a Report Results button; the other side is told who reports.
   const reportLink = simulation.links.report && simulation.roles.find((r) => r.slug === role)?.reportLink;
-  // A Korean page's 결과 보고 opens the Korean report form (issue 29).
+  // A Korean page's 결과 보고 opens the Korean report form.
   const reportHref = lang === 'ko' ? simulation.links.reportKo : simulation.links.report;
-  // Tariff Wars: the team page in the page's language (issue 29)
+  // Tariff Wars: the team page in the page's language
   const teamHref = simulation.links.team?.[lang];
   const reporterOnlyNote =
     reportLink && simulation.results?.reporterRole !== role
@@ -85,7 +85,7 @@ export default function RoleInstructionsPage({
         </div>
       </div>
 
-      {/* The class timer stays in view under the navbar while a long document is read (issue 29): a thin
+      {/* The class timer stays in view under the navbar while a long document is read: a thin
           strip of its own, so it never lies over the text; nothing at all while no timer runs. */}
       <div
         data-testid="class-timer-strip"

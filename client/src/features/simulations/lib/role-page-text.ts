@@ -1,6 +1,6 @@
 import type { RoleLang } from '@shared/contracts/roles';
 
-/** The words of an instruction page around the document, in the page's language (issue 21). */
+/** The words of an instruction page around the document, in the page's language. */
 export const rolePageText: Record<
   RoleLang,
   {
@@ -44,7 +44,7 @@ export const rolePageText: Record<
   },
 };
 
-/** The words of a role-choice page around the registry's texts, in the page's language (issue 29). */
+/** The words of a role-choice page around the registry's texts, in the page's language. */
 export const roleChoiceText: Record<
   RoleLang,
   {

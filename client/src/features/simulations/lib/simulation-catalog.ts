@@ -17,13 +17,13 @@ export interface SimulationInfo extends SimulationDefinition {
   links: {
     /** The English role-choice page. */
     instructions: string;
-    /** The role-choice page in each language (issue 29). */
+    /** The role-choice page in each language. */
     roleChoice: Record<Lang, string>;
     report?: string;
-    /** The report form in Korean, for the Korean instruction pages (issue 29). */
+    /** The report form in Korean, for the Korean instruction pages. */
     reportKo?: string;
     results?: string;
-    /** Tariff Wars' team page in each language: a Korean page leads to the Korean one (issue 29). */
+    /** Tariff Wars' team page in each language: a Korean page leads to the Korean one. */
     team?: Record<Lang, string>;
     game?: string;
   };

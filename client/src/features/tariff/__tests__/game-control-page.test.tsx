@@ -207,7 +207,7 @@ describe('the instructor control page', () => {
   });
 });
 
-describe('round rules changed in quick succession (issue 29)', () => {
+describe('round rules changed in quick succession', () => {
   it('a talk-round click while the multiplier change is still on its way is sent too, and both stick', async () => {
     let game = gameState();
     let releaseFirst: () => void = () => {};
@@ -250,7 +250,7 @@ describe('round rules changed in quick succession (issue 29)', () => {
   });
 });
 
-describe('which teams have joined (issue 29)', () => {
+describe('which teams have joined', () => {
   it('shows joined teams with their devices, and warns before a reveal that a team never joined zeroes its pair', async () => {
     const game = gameState();
     game.teams[0]!.devices = 3;
@@ -283,7 +283,7 @@ describe('which teams have joined (issue 29)', () => {
   });
 });
 
-describe("an earlier class's games (issue 29)", () => {
+describe("an earlier class's games", () => {
   it('the Class picker shows the games an earlier class played: scores, debrief, CSV and its scoreboard', async () => {
     instructorServer(gameState());
     renderWithApp(<GameControlPage />, { path: paths.tariffGame });

@@ -211,7 +211,7 @@ describe('the team page in Korean', () => {
   });
 });
 
-describe('the payoff table and the choice buttons (issue 29)', () => {
+describe('the payoff table and the choice buttons', () => {
   it('shows the points of each pair of choices from the team’s side, its own first', async () => {
     teamServer(teamView({ team: { country: 'lunara', pair: 2 } }));
     renderWithApp(<TeamPage lang="en" />, { path: paths.tariffTeam });

@@ -3,7 +3,7 @@ import type { ClassFilter } from '@shared/contracts/classes-config';
 import { tariffUrls, type TariffGameState } from '@shared/contracts/tariff-config';
 import { getData } from '@/lib/api';
 
-/** Every game of a class (or of all classes), newest first, as the instructor sees it (issue 29). */
+/** Every game of a class (or of all classes), newest first, as the instructor sees it. */
 export const getClassGames = (filter: ClassFilter) => getData<TariffGameState[]>(tariffUrls.gamesOf(filter));
 
 /** The live channel's `tariff` event refetches it like the current game. */

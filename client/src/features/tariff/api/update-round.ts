@@ -16,7 +16,7 @@ const mutationKey = ['tariff', 'update-round'] as const;
 
 /**
  * Sets a round's special rules (before its reveal). Changes may follow each other quickly (a multiplier,
- * then a talk round within a second, issue 29): each is its own request, the controls stay enabled, and the
+ * then a talk round within a second): each is its own request, the controls stay enabled, and the
  * game state is read again only when the last change has settled, so a read answered between two changes
  * cannot put back a value the instructor just changed. Until then `usePendingRoundRules` overlays them.
  */

@@ -10,12 +10,12 @@ import { lockErrorText } from '../lib/team-errors';
 import type { TeamText } from '../lib/team-text';
 import { cn } from '@/lib/utils';
 
-/** One neutral look for both choices: no colour may hint that one of them is the right answer (issue 29). */
+/** One neutral look for both choices: no colour may hint that one of them is the right answer. */
 const buttonTone = 'bg-slate-800 hover:bg-slate-900 text-white';
 
 /**
  * The round's two big buttons, High and Low, and the confirmation before a choice is locked: a locked
- * choice cannot change (issue 20). One idempotency key per confirmation, so a double tap stores it once.
+ * choice cannot change. One idempotency key per confirmation, so a double tap stores it once.
  */
 export function ChoicePanel({ round, t, lang }: { round: number; t: TeamText; lang: string }) {
   const [chosen, setChosen] = useState<TariffChoice | null>(null);

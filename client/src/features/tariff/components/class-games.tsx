@@ -20,7 +20,7 @@ export const scoreboardHref = (filter: ClassFilter, gameId?: number) =>
   `${paths.tariffScoreboard}?${classQuery(filter)}${gameId === undefined ? '' : `&game=${gameId}`}`;
 
 /**
- * The games of an earlier class (or of every class), newest first, as its results are kept (issue 29): each
+ * The games of an earlier class (or of every class), newest first, as its results are kept: each
  * game's scores, debrief and CSV, read only (an ended game's rounds cannot change).
  */
 export function ClassGames({ filter }: { filter: Exclude<ClassFilter, 'current'> }) {

@@ -11,7 +11,7 @@ const chip = (c: TariffChoice | null) =>
   );
 
 /**
- * The debrief after round 5 (issue 20): how often teams chose Low in each round, each pair's sequence, each
+ * The debrief after round 5: how often teams chose Low in each round, each pair's sequence, each
  * pair's joint score against the benchmarks (always Low/Low, always High/High, taking turns), who out-scored
  * whom, and why this matrix is a game of Chicken rather than a prisoner's dilemma. `large` for the projector.
  */
@@ -22,7 +22,7 @@ export function Debrief({
 }: {
   game: TariffGameState;
   large?: boolean;
-  /** The projector's words in the language the instructor chose (issue 29). */
+  /** The projector's words in the language the instructor chose. */
   text?: TariffProjectorText;
 }) {
   const shares = lowShares(game.results);

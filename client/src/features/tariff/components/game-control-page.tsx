@@ -30,9 +30,9 @@ const tabClass =
   'inline-flex min-h-10 items-center rounded-md px-4 text-sm font-medium text-slate-700 data-[state=active]:bg-white data-[state=active]:text-brand-800 data-[state=active]:shadow-sm';
 
 /**
- * The instructor's control of Tariff Wars (issue 20): create a game, hand out the join sheet, set each
+ * The instructor's control of Tariff Wars: create a game, hand out the join sheet, set each
  * round's rules, watch who has locked (never what), reveal, keep score, download every choice as CSV, and
- * debrief after round 5. Its Class picker shows an earlier class's games instead (issue 29). The route
+ * debrief after round 5. Its Class picker shows an earlier class's games instead. The route
  * table puts the admin door around it.
  */
 export default function GameControlPage() {

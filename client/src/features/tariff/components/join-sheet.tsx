@@ -30,7 +30,7 @@ export function JoinSheet({ teams }: { teams: readonly TariffTeam[] }) {
   const [lang, setLang] = useState<Lang>('ko');
   const info = usePublicAddress();
   const location = useBrowserLocation();
-  // the join screen's rule (issue 29): PUBLIC_URL, else this browser's address unless it is a loopback one,
+  // the join screen's rule: PUBLIC_URL, else this browser's address unless it is a loopback one,
   // which no phone can open: then the server's network address (without the settings: no network host)
   const settings = info.data ?? (info.isError ? { publicUrl: null, networkHosts: [] } : null);
   const target = location && settings ? joinTarget(settings, location) : null;

@@ -2,7 +2,7 @@ import { TARIFF_CHOICES, tariffPayoff } from '@shared/contracts/tariff-config';
 import type { TeamText } from '../lib/team-text';
 
 /**
- * The payoff table from this team's side (issue 29): each pair of choices with its own points first, read
+ * The payoff table from this team's side: each pair of choices with its own points first, read
  * from the game's one definition of payoffs (SPEC section 9), before any multiplier.
  */
 export function PayoffTable({ t, other }: { t: TeamText; other: string }) {

@@ -18,7 +18,7 @@ import { teamStatus, teamsByPair } from './lock-status';
 import { RoundRules } from './round-rules';
 import '@/lib/korean-font';
 
-/** The projector's language, kept in its address (`?lang=ko`) so that a reload keeps it (issue 29). */
+/** The projector's language, kept in its address (`?lang=ko`) so that a reload keeps it. */
 function useProjectorLang(): { lang: Lang; hrefs: Record<Lang, string> } {
   const [path] = useLocation();
   const params = new URLSearchParams(useSearch());
@@ -60,7 +60,7 @@ function ProjectorLanguageSwitch({ lang, hrefs }: { lang: Lang; hrefs: Record<La
 }
 
 /**
- * The projector's scoreboard (issue 20), readable at 1024x768 from the back of the room: the round and its
+ * The projector's scoreboard, readable at 1024x768 from the back of the room: the round and its
  * special rule as a banner, each pair as a card with its teams' lock status (never their choices) during a
  * round, the last revealed round's choices and points, and the running totals; the debrief after round 5.
  */
@@ -104,7 +104,7 @@ export default function ScoreboardPage() {
 
 /**
  * The game the projector shows: the current class's running game, or with `?class=` (and `?game=`) a game
- * of an earlier class, its newest one unless `game` names another (issue 29).
+ * of an earlier class, its newest one unless `game` names another.
  */
 function useShownGame() {
   const [filter] = useClassFilter();

@@ -9,7 +9,7 @@ import { TeamResults } from './team-results';
 import { cn } from '@/lib/utils';
 
 /**
- * A team's game (issue 20): who it is, round n of 5 with the round's rules, the two buttons or its locked
+ * A team's game: who it is, round n of 5 with the round's rules, the two buttons or its locked
  * choice, then what was revealed. It shows only what the team view holds: the other team's choice appears
  * once a round is revealed, never before.
  */

@@ -20,7 +20,7 @@ import '@/lib/korean-font';
 export const teamPageQueries = () => [teamViewQueryOptions()];
 
 /**
- * A team's page (issue 20), phone first, in English or Korean: the join form until this device has joined
+ * A team's page, phone first, in English or Korean: the join form until this device has joined
  * a team, then the team's game. A QR link carries the code (`?code=K7M2QX`): the page joins with it once
  * and drops it from the address, so a reload or a shared screenshot does not carry it on.
  */

@@ -2,7 +2,7 @@ import { simulationClosedMessage, simulationClosedMessageKo, type Lang } from '@
 import { tariffMessages, type TariffChoice, type TariffCountry } from '@shared/contracts/tariff-config';
 
 /**
- * Every word of the team page in the page's language (issue 20: the team page follows the language switch
+ * Every word of the team page in the page's language (the team page follows the language switch
  * like the instructions). The Korean follows the Tariff Wars briefing's own words (높은 관세/낮은 관세,
  * 우리/상대국, 라운드, 특별 규칙) and its formal register.
  */
