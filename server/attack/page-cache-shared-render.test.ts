@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Express } from 'express';
@@ -7,8 +6,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { SSR_PAYLOAD_ID } from '@shared/contracts/page-render';
 import { TARIFF_TEAM_COOKIE, tariffUrls, type TariffCreatedGame } from '@shared/contracts/tariff';
 import { paths } from '@shared/routes';
-import { appRenderingFrom, renderingSite } from '../test/rendering-site';
-import { createTestContext, type TestContext } from '../test/harness';
+import { openRenderingSite } from '../test/rendering-site';
+import type { TestContext } from '../test/harness';
 
 vi.setConfig({ testTimeout: 60_000 });
 
@@ -39,18 +38,10 @@ vi.mock('../modules/tariff/service', async (importOriginal) => {
 const tokenOf = (cookie: string) => cookie.slice(cookie.indexOf('=') + 1);
 
 let t: TestContext;
-let site: string;
 let app: Express;
-
-beforeAll(async () => {
-  t = await createTestContext();
-  site = renderingSite();
-  app = appRenderingFrom(site, t.database, t.config);
-});
-afterAll(async () => {
-  await t.close();
-  fs.rmSync(site, { recursive: true, force: true });
-});
+let close: () => Promise<void>;
+beforeAll(async () => ({ t, app, close } = await openRenderingSite()));
+afterAll(() => close());
 
 function get(port: number, url: string, cookie?: string) {
   return new Promise<{ status: number; body: string }>((resolve, reject) => {

@@ -1,10 +1,9 @@
-import fs from 'node:fs';
 import type { Express } from 'express';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { SSR_PAYLOAD_ID } from '@shared/contracts/page-render';
-import { appRenderingFrom, renderingSite } from '../test/rendering-site';
-import { createTestContext, type TestContext } from '../test/harness';
+import { openRenderingSite } from '../test/rendering-site';
+import type { TestContext } from '../test/harness';
 
 vi.setConfig({ testTimeout: 60_000 });
 
@@ -14,17 +13,10 @@ vi.setConfig({ testTimeout: 60_000 });
  * simulation), and a visitor page asked for while the switch is being written.
  */
 let t: TestContext;
-let site: string;
 let app: Express;
-beforeAll(async () => {
-  t = await createTestContext();
-  site = renderingSite();
-  app = appRenderingFrom(site, t.database, t.config);
-});
-afterAll(async () => {
-  await t.close();
-  fs.rmSync(site, { recursive: true, force: true });
-});
+let close: () => Promise<void>;
+beforeAll(async () => ({ t, app, close } = await openRenderingSite()));
+afterAll(() => close());
 
 async function sims(url = '/simulations') {
   const res = await request(app).get(url).set('Accept', 'text/html');

@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import { eq } from 'drizzle-orm';
 import type { Express } from 'express';
 import request from 'supertest';
@@ -9,8 +8,8 @@ import { FEEDBACK_FORM_SETTING } from '../db/migrate';
 import { appSettings } from '../db/schema';
 import { readSettingsVersion, writePublicSettings } from '../db/settings-version';
 import { changeDeckSetting } from '../modules/decks/service';
-import { createTestContext, type TestContext } from '../test/harness';
-import { appRenderingFrom, renderingSite } from '../test/rendering-site';
+import type { TestContext } from '../test/harness';
+import { openRenderingSite } from '../test/rendering-site';
 
 vi.setConfig({ testTimeout: 60_000 });
 
@@ -21,17 +20,10 @@ vi.setConfig({ testTimeout: 60_000 });
  * and on PostgreSQL when TEST_DATABASE_URL is set, where it is read per request.
  */
 let t: TestContext;
-let site: string;
 let app: Express;
-beforeAll(async () => {
-  t = await createTestContext();
-  site = renderingSite();
-  app = appRenderingFrom(site, t.database, t.config);
-});
-afterAll(async () => {
-  await t.close();
-  fs.rmSync(site, { recursive: true, force: true });
-});
+let close: () => Promise<void>;
+beforeAll(async () => ({ t, app, close } = await openRenderingSite()));
+afterAll(() => close());
 
 async function page(url: string) {
   const res = await request(app).get(url).set('Accept', 'text/html').expect(200);

@@ -4,8 +4,8 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { TARIFF_TEAM_COOKIE, tariffUrls, type TariffCreatedGame } from '@shared/contracts/tariff';
 import { allPaths } from '@shared/routes';
-import { appRenderingFrom, renderingSite } from '../test/rendering-site';
-import { createTestContext, type TestContext } from '../test/harness';
+import { openRenderingSite } from '../test/rendering-site';
+import type { TestContext } from '../test/harness';
 
 vi.setConfig({ testTimeout: 120_000 });
 
@@ -31,17 +31,10 @@ const SECRETS = ['queen-of-sorrows.en.md', 'shinhwa-vs-daesung.en.md', 'solara-l
 );
 
 let t: TestContext;
-let site: string;
 let app: Express;
-beforeAll(async () => {
-  t = await createTestContext();
-  site = renderingSite();
-  app = appRenderingFrom(site, t.database, t.config);
-});
-afterAll(async () => {
-  await t.close();
-  fs.rmSync(site, { recursive: true, force: true });
-});
+let close: () => Promise<void>;
+beforeAll(async () => ({ t, app, close } = await openRenderingSite()));
+afterAll(() => close());
 
 const leaks = (text: string) => SECRETS.filter((s) => text.includes(s));
 

@@ -7,6 +7,7 @@ import { pino } from 'pino';
 import { createApp } from '../app';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
+import { createTestContext, type TestContext } from './harness';
 
 const repo = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -34,3 +35,21 @@ export function renderingSite(): string {
 export const appRenderingFrom = (site: string, database: Database, config: Config): Express =>
   createApp({ database, config, logger: pino({ level: 'silent' }), clientDist: path.join(site, 'client') })
     .app;
+
+/** A fresh test database and the real app rendering its pages from a renderingSite(); `close` removes both. */
+export async function openRenderingSite(): Promise<{
+  t: TestContext;
+  app: Express;
+  close: () => Promise<void>;
+}> {
+  const t = await createTestContext();
+  const site = renderingSite();
+  return {
+    t,
+    app: appRenderingFrom(site, t.database, t.config),
+    close: async () => {
+      await t.close();
+      fs.rmSync(site, { recursive: true, force: true });
+    },
+  };
+}
