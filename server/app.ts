@@ -77,7 +77,7 @@ export function createApp({
     logger,
     // Generous: a whole class may share one office NAT address.
     publicPostLimiter: (name) =>
-      createRateLimiter(config.rateLimit, { ...PUBLIC_POST_LIMIT, identifier: name }),
+      createRateLimiter({ db, config }, { ...PUBLIC_POST_LIMIT, identifier: name }),
     adminAccountReady,
     decksDir,
     simulationAccess: { assertOpen: (key, isAdmin) => assertSimulationOpen(db, key, isAdmin) },

@@ -38,6 +38,7 @@ export const LOGIN_LIMITS = {
  */
 export function loginLimits({ db, config, adminAccountReady }: ModuleContext): RequestHandler[] {
   const enabled = config.rateLimit;
+  const shared = { db, config };
   const identify: RequestHandler = async (req, res, next) => {
     const { email } = req.body as LoginInput;
     await adminAccountReady; // the configured credentials are in place before any are checked
@@ -53,21 +54,21 @@ export function loginLimits({ db, config, adminAccountReady }: ModuleContext): R
   };
   const known = (res: Response) => loginAttemptOf(res).deviceId !== null;
   const common = { skipSuccessfulRequests: true, message: messages.tooManyLogins };
-  const perDevice = createRateLimiter(enabled, {
+  const perDevice = createRateLimiter(shared, {
     ...common,
     ...LOGIN_LIMITS.perDevice,
     identifier: 'sign-in-device',
     skip: (_req, res) => !enabled || !known(res),
     keyGenerator: (_req, res) => `device:${loginAttemptOf(res).deviceId}`,
   });
-  const perAccount = createRateLimiter(enabled, {
+  const perAccount = createRateLimiter(shared, {
     ...common,
     ...LOGIN_LIMITS.perAccount,
     identifier: 'sign-in-account',
     skip: (_req, res) => !enabled || known(res),
     keyGenerator: (_req, res) => `account:${loginAttemptOf(res).email}`,
   });
-  const perAddress = createRateLimiter(enabled, {
+  const perAddress = createRateLimiter(shared, {
     ...common,
     ...LOGIN_LIMITS.perAddress,
     identifier: 'sign-in-address',

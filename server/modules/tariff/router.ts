@@ -144,7 +144,8 @@ export function tariffRouter({ db, config, live, simulationAccess }: ModuleConte
   // ---- a team ----
 
   const joinLimit = limitFailures({
-    enabled: config.rateLimit,
+    shared: { db, config },
+    identifier: 'tariff-join',
     budgets: [
       { budget: JOIN_LIMITS.perAddress, key: (req) => req.ip ?? '' },
       { budget: JOIN_LIMITS.everyAddress, key: () => 'every-address' },
@@ -181,11 +182,14 @@ export function tariffRouter({ db, config, live, simulationAccess }: ModuleConte
   router.post(
     '/choice',
     team,
-    createRateLimiter(config.rateLimit, {
-      ...CHOICE_LIMIT,
-      identifier: 'tariff-choice-team',
-      keyGenerator: (_req, res) => `team:${teamOf(res).id}`,
-    }),
+    createRateLimiter(
+      { db, config },
+      {
+        ...CHOICE_LIMIT,
+        identifier: 'tariff-choice-team',
+        keyGenerator: (_req, res) => `team:${teamOf(res).id}`,
+      },
+    ),
     open,
     (req, _res, next) => {
       const key = req.get(IDEMPOTENCY_HEADER);
