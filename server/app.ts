@@ -82,7 +82,11 @@ export function createApp({
     decksDir,
     simulationAccess: { assertOpen: (key, isAdmin) => assertSimulationOpen(db, key, isAdmin) },
     live,
-    liveStreams: createStreams(live, async (token) => Boolean(await sessionUser(db, token, config.session))),
+    liveStreams: createStreams(
+      live,
+      async (token) => Boolean(await sessionUser(db, token, config.session)),
+      db,
+    ),
     teamOf: tariffTeamOf(db),
   };
   const app = express();
