@@ -1,0 +1,110 @@
+import type { Express } from 'express';
+import request from 'supertest';
+import { pino } from 'pino';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { tariffMessages, tariffUrls } from '@shared/contracts/tariff';
+import { messages } from '@shared/messages';
+import { createApp } from './app';
+import { testConfig } from './config';
+import { openPostgres, type Database } from './db/client';
+import { PUBLIC_POST_LIMIT } from './middleware/rate-limit';
+import { LOGIN_LIMITS } from './modules/auth/login-limits';
+import { JOIN_LIMITS } from './modules/tariff/router';
+import { createTariffGame } from './modules/tariff/service';
+import { ADMIN, createTestContext, type TestContext } from './test/harness';
+
+/**
+ * Two instances of the site on one database, as two processes behind a load balancer: every limit is counted
+ * once for both (ADR 14), so what one has used is gone for the other. On PostgreSQL (TEST_DATABASE_URL)
+ * the second instance has its own connection pool, as another process would.
+ */
+vi.setConfig({ testTimeout: 300_000 });
+
+let t: TestContext;
+let second: Database | undefined;
+let a: Express;
+let b: Express;
+beforeAll(async () => {
+  t = await createTestContext({ rateLimit: true, trustProxy: 1 });
+  const url = process.env.TEST_DATABASE_URL;
+  const name = t.database.kind === 'postgres' ? await currentDatabase(t.database) : undefined;
+  if (url && name) {
+    const own = new URL(url);
+    own.pathname = `/${name}`;
+    second = await openPostgres(own.toString());
+  }
+  const app = (database: Database) =>
+    createApp({
+      database,
+      config: testConfig({ rateLimit: true, trustProxy: 1 }),
+      logger: pino({ level: 'silent' }),
+      clientDist: '/nonexistent',
+    });
+  a = t.app;
+  b = app(second ?? t.database);
+});
+afterAll(async () => {
+  await second?.close();
+  await t?.close();
+});
+
+async function currentDatabase({ db }: Database): Promise<string> {
+  const { sql } = await import('drizzle-orm');
+  const rows = await db.execute<{ name: string }>(sql`select current_database() as name`);
+  return (rows as unknown as { rows: Array<{ name: string }> }).rows[0]!.name;
+}
+
+/** `n` requests made by `send(i)`, 50 at a time, each answered `status`. */
+async function inBatches(n: number, send: (i: number) => PromiseLike<{ status: number }>, status: number) {
+  for (let i = 0; i < n; i += 50) {
+    const batch = await Promise.all(Array.from({ length: Math.min(50, n - i) }, (_, j) => send(i + j)));
+    expect(batch.map((r) => r.status)).toEqual(batch.map(() => status));
+  }
+}
+
+describe('two instances of the site on one database share every limit', () => {
+  it('sign-in: the failures of an account on one count on the other, which refuses even the right password', async () => {
+    const login = (app: Express, from: string, password: string) =>
+      request(app).post('/api/auth/login').set('X-Forwarded-For', from).send({ email: ADMIN.email, password });
+    // from five addresses (no address budget is reached), on the first instance only
+    await inBatches(LOGIN_LIMITS.perAccount.limit, (i) => login(a, `192.0.2.${i + 1}`, 'wrong password'), 401);
+    const refused = await login(b, '198.51.100.9', ADMIN.password);
+    expect(refused.status).toBe(429);
+    expect(refused.body).toEqual({ success: false, message: messages.tooManyLogins });
+  });
+
+  it('public POSTs: half a budget through each, and the next one is refused by either', async () => {
+    const feedback = (app: Express, i: number) =>
+      request(app)
+        .post('/api/feedback/submit')
+        .set('X-Forwarded-For', '10.0.0.1')
+        .send({ name: `Student ${i}`, rating: 8, comments: 'Good', favoritePart: 'Debrief' });
+    const half = PUBLIC_POST_LIMIT.limit / 2;
+    await inBatches(half, (i) => feedback(a, i), 201);
+    await inBatches(half, (i) => feedback(b, half + i), 201);
+    for (const app of [a, b]) {
+      const refused = await feedback(app, 0);
+      expect(refused.status).toBe(429);
+      expect(refused.body).toEqual({ success: false, message: messages.tooManyRequests });
+    }
+  });
+
+  it('Tariff Wars joins: wrong codes through one fill the budget of the address on the other', async () => {
+    // the budgets leak with time: the clock moves only when the test moves it
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });
+    try {
+      const game = await createTariffGame(t.database.db, 2);
+      const guess = (app: Express, code = 'ZZZZZZ') =>
+        request(app).post(tariffUrls.join).set('X-Forwarded-For', '10.0.0.2').send({ code });
+      await inBatches(JOIN_LIMITS.perAddress.capacity, () => guess(a), 404);
+      const slowed = await guess(b, game.teams[0]!.code);
+      expect(slowed.status).toBe(429);
+      expect(slowed.body).toEqual({ success: false, message: tariffMessages.tooManyJoins });
+      // one place leaks free for the whole site: one check, on either instance
+      vi.setSystemTime(Date.now() + JOIN_LIMITS.perAddress.leakMs);
+      expect((await guess(b, game.teams[0]!.code)).status).toBe(200);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
