@@ -65,9 +65,16 @@ async function inBatches(n: number, send: (i: number) => PromiseLike<{ status: n
 describe('two instances of the site on one database share every limit', () => {
   it('sign-in: the failures of an account on one count on the other, which refuses even the right password', async () => {
     const login = (app: Express, from: string, password: string) =>
-      request(app).post('/api/auth/login').set('X-Forwarded-For', from).send({ email: ADMIN.email, password });
+      request(app)
+        .post('/api/auth/login')
+        .set('X-Forwarded-For', from)
+        .send({ email: ADMIN.email, password });
     // from five addresses (no address budget is reached), on the first instance only
-    await inBatches(LOGIN_LIMITS.perAccount.limit, (i) => login(a, `192.0.2.${i + 1}`, 'wrong password'), 401);
+    await inBatches(
+      LOGIN_LIMITS.perAccount.limit,
+      (i) => login(a, `192.0.2.${i + 1}`, 'wrong password'),
+      401,
+    );
     const refused = await login(b, '198.51.100.9', ADMIN.password);
     expect(refused.status).toBe(429);
     expect(refused.body).toEqual({ success: false, message: messages.tooManyLogins });
