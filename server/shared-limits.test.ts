@@ -9,8 +9,10 @@ import { testConfig } from './config';
 import { openPostgres, type Database } from './db/client';
 import { PUBLIC_POST_LIMIT } from './middleware/rate-limit';
 import { LOGIN_LIMITS } from './modules/auth/login-limits';
+import { STREAM_CAPS } from './modules/events/router';
 import { JOIN_LIMITS } from './modules/tariff/router';
 import { createTariffGame } from './modules/tariff/service';
+import { listen, openEventStream } from './test/event-stream';
 import { ADMIN, createTestContext, type TestContext } from './test/harness';
 
 /**
@@ -112,6 +114,35 @@ describe('two instances of the site on one database share every limit', () => {
       expect((await guess(b, game.teams[0]!.code)).status).toBe(200);
     } finally {
       vi.useRealTimers();
+    }
+  });
+});
+
+describe('two instances of the site on one database share the live stream caps', () => {
+  it('a browser with its 10 streams open on one is refused an 11th by the other; another browser is not', async () => {
+    const [onA, onB] = await Promise.all([listen(a), listen(b)]);
+    try {
+      const first = await openEventStream(onA.url);
+      const cookie = (first.headers['set-cookie'] ?? []).find((c) => c.startsWith('live_client='))!;
+      const tabs = [first];
+      for (let i = 1; i < STREAM_CAPS.perBrowser; i++) tabs.push(await openEventStream(onA.url, [cookie]));
+      expect(tabs.map((s) => s.status)).toEqual(tabs.map(() => 200));
+      const refused = await openEventStream(onB.url, [cookie]);
+      expect(refused.status).toBe(503);
+      const classmate = await openEventStream(onB.url);
+      expect(classmate.status).toBe(200);
+      // a closed tab on one frees its place for the other (the closing is counted in the background)
+      tabs.pop()!.close();
+      await expect
+        .poll(async () => {
+          const again = await openEventStream(onB.url, [cookie]);
+          again.close();
+          return again.status;
+        })
+        .toBe(200);
+      for (const s of [...tabs, refused, classmate]) s.close();
+    } finally {
+      await Promise.all([onA.close(), onB.close()]);
     }
   });
 });
