@@ -11,6 +11,7 @@ import { safeError } from './lib/safe-error';
 import { apiNotFound, errorHandler } from './middleware/errors';
 import { createLiveBus } from './live/bus';
 import { createStreams } from './live/streams';
+import { limitStores } from './limits';
 import { createRateLimiter, PUBLIC_POST_LIMIT } from './middleware/rate-limit';
 import { sameOriginJson } from './middleware/same-origin';
 import { securityHeaders } from './middleware/security';
@@ -69,6 +70,7 @@ export function createApp({
 }: AppDeps): Express {
   const { db } = database;
   const live = createLiveBus(database, logger);
+  const limits = limitStores(database);
   // What every module's router is built from.
   const ctx: ModuleContext = {
     db,
@@ -77,7 +79,8 @@ export function createApp({
     logger,
     // Generous: a whole class may share one office NAT address.
     publicPostLimiter: (name) =>
-      createRateLimiter({ db, config }, { ...PUBLIC_POST_LIMIT, identifier: name }),
+      createRateLimiter({ limits, config }, { ...PUBLIC_POST_LIMIT, identifier: name }),
+    limits,
     adminAccountReady,
     decksDir,
     simulationAccess: { assertOpen: (key, isAdmin) => assertSimulationOpen(db, key, isAdmin) },
@@ -85,7 +88,7 @@ export function createApp({
     liveStreams: createStreams(
       live,
       async (token) => Boolean(await sessionUser(db, token, config.session)),
-      db,
+      limits.streamHolds,
     ),
     teamOf: tariffTeamOf(db),
   };

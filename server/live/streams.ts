@@ -35,12 +35,16 @@ export const sseFrame = (event: LiveEvent) => `data: ${JSON.stringify(event)}\n\
  * stream whose session has ended (signed out, "sign out everywhere", a new password, expiry; in any
  * process) is ended: its page reconnects as a student's.
  */
-export function createStreams(bus: LiveBus, sessionIsLive: (token: string) => Promise<boolean>, db: Db) {
+export function createStreams(
+  bus: LiveBus,
+  sessionIsLive: (token: string) => Promise<boolean>,
+  /** Where the open streams per address and per browser are counted (server/limits.ts). */
+  holds: StreamHolds,
+) {
   const clients = new Set<StreamClient>();
   /** Open streams per address and per browser, kept as they open and close (no scan per connection). */
   const perAddress = tally();
   const perBrowser = tally();
-  const holds = streamHolds(db);
   const forget = (c: StreamClient) => {
     if (!clients.delete(c)) return;
     perAddress.remove(c.address);
@@ -159,11 +163,27 @@ function tally() {
 /** Rows of a process not refreshed for this long are those of a process that died: they count for nothing. */
 const STALE_MS = 3 * LIVE_HEARTBEAT_MS;
 
+/** The open streams per address and per browser, as the caps count them. */
+export interface StreamHolds {
+  /** Takes a place for one more stream when the caps per address and per browser allow it. */
+  reserve(
+    address: string,
+    browser: string,
+    caps: { perAddress: number; perBrowser: number },
+  ): Promise<boolean>;
+  /** Counts a stream that was not capped (the instructor's). */
+  take(address: string, browser: string): void;
+  /** A stream closed. */
+  release(address: string, browser: string): void;
+  /** Says again which streams this process holds (at each heartbeat), mending any lost change. */
+  rewrite(counts: ReadonlyArray<readonly [string, number]>): Promise<void>;
+}
+
 /**
  * This process's open streams per address and per browser, in the table every process shares
  * (`live_stream_holds`), so the caps per address and per browser hold for the whole site.
  */
-function streamHolds(db: Db) {
+export function databaseStreamHolds(db: Db): StreamHolds {
   const me = crypto.randomBytes(9).toString('base64url');
   const h = liveStreamHolds;
   const keysOf = (address: string, browser: string) => [`address:${address}`, `browser:${browser}`];

@@ -1,5 +1,5 @@
 import type { Request, RequestHandler, Response } from 'express';
-import { databaseBuckets, type Bucket } from '../db/limit-store';
+import type { Bucket } from '../db/limit-store';
 import type { SharedLimits } from './rate-limit';
 
 /**
@@ -15,8 +15,8 @@ export interface KeyedBudget {
 }
 
 /**
- * Middleware that limits the failures of an endpoint (ADR 13: the Tariff Wars join), counted in the database
- * every process shares (ADR 14). A request is let through when every budget has room for it: it takes a
+ * Middleware that limits the failures of an endpoint (ADR 13: the Tariff Wars join), counted where
+ * `shared.limits` says (ADR 14: the database every process shares on PostgreSQL, memory on PGlite). A request is let through when every budget has room for it: it takes a
  * place in each (one atomic statement per budget), so a burst of parallel guesses, on any number of
  * processes, gets no more checks than the room; it is answered 429 with `Retry-After` (when the next place
  * leaks free) otherwise, and the places it took are given back. When it is answered, its places are given
@@ -25,7 +25,7 @@ export interface KeyedBudget {
  */
 export function limitFailures(options: {
   shared: SharedLimits;
-  /** Keeps this endpoint's buckets apart from every other's in the one table. */
+  /** Keeps this endpoint's buckets apart from every other's. */
   identifier: string;
   budgets: KeyedBudget[];
   isFailure: (status: number) => boolean;
@@ -33,7 +33,7 @@ export function limitFailures(options: {
   now?: () => number;
 }): RequestHandler {
   const { shared, identifier, budgets, isFailure, refuse, now = () => Date.now() } = options;
-  const buckets = databaseBuckets(shared.db);
+  const { buckets } = shared.limits;
   const nameOf = (i: number) => `${identifier}:${i}`;
 
   const giveBack = (held: Array<{ i: number; key: string }>) =>

@@ -1,7 +1,6 @@
 import { rateLimit, type Options } from 'express-rate-limit';
 import { messages } from '@shared/messages';
-import type { Db } from '../db/client';
-import { DatabaseRateLimitStore } from '../db/limit-store';
+import type { LimitStores } from '../limits';
 
 /**
  * The budget of each public POST (results reports; feedback), per address and separate for each, so a class's
@@ -9,19 +8,20 @@ import { DatabaseRateLimitStore } from '../db/limit-store';
  */
 export const PUBLIC_POST_LIMIT = { limit: 600, windowMs: 10 * 60_000 };
 
-/** Where limits are counted: the database every process of the site shares; `enabled` is off in tests. */
+/** Where limits are counted (server/limits.ts), and whether they are on (off in most tests). */
 export interface SharedLimits {
-  db: Db;
+  limits: LimitStores;
   config: { rateLimit: boolean };
 }
 
 /**
- * Per-IP (or per-key) limits counted in the database, so every process of the site shares them
- * (docs/decisions/0014-shared-limits.md). Generous for public POSTs: a whole class may sit behind one office
- * NAT. Each limiter needs its own `identifier`: it keeps its keys apart from the others' in the one table.
+ * Per-IP (or per-key) limits, counted where `limits` says: in the database on PostgreSQL, so every process of
+ * the site shares them, in memory on PGlite's one process (docs/decisions/0014-shared-limits.md). Generous for
+ * public POSTs: a whole class may sit behind one office NAT. Each limiter needs its own `identifier`: it keeps
+ * its keys apart from the others' in the one table.
  */
 export function createRateLimiter(
-  { db, config }: SharedLimits,
+  { limits, config }: SharedLimits,
   options: Partial<Options> & { message?: string; identifier: string },
 ) {
   const { message = messages.tooManyRequests, ...rest } = options;
@@ -35,7 +35,7 @@ export function createRateLimiter(
     handler: (_req, res, _next, opts) => {
       res.status(opts.statusCode).json({ success: false, message });
     },
-    store: new DatabaseRateLimitStore(db, options.identifier),
+    store: limits.rateLimitStore(options.identifier),
     ...rest,
   });
 }

@@ -36,9 +36,9 @@ export const LOGIN_LIMITS = {
  * never checked. Every attempt is counted before the password is checked (and given back when it succeeds),
  * so a burst of parallel guesses gets no more than the budget.
  */
-export function loginLimits({ db, config, adminAccountReady }: ModuleContext): RequestHandler[] {
+export function loginLimits({ db, config, limits, adminAccountReady }: ModuleContext): RequestHandler[] {
   const enabled = config.rateLimit;
-  const shared = { db, config };
+  const shared = { limits, config };
   const identify: RequestHandler = async (req, res, next) => {
     const { email } = req.body as LoginInput;
     await adminAccountReady; // the configured credentials are in place before any are checked

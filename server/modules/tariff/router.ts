@@ -88,7 +88,7 @@ const isRound = (raw: string) => /^[1-9]$/.test(raw) && Number(raw) <= TARIFF_GA
  * choice): a lock goes to that team's devices and the instructor, a join to the instructor; rules, reveals
  * and new games to everyone (a new class, which ends the game, too: see the classes router).
  */
-export function tariffRouter({ db, config, live, simulationAccess }: ModuleContext): Router {
+export function tariffRouter({ db, config, limits, live, simulationAccess }: ModuleContext): Router {
   const router = Router();
   router.use((_req, res, next) => {
     noStore(res);
@@ -144,7 +144,7 @@ export function tariffRouter({ db, config, live, simulationAccess }: ModuleConte
   // ---- a team ----
 
   const joinLimit = limitFailures({
-    shared: { db, config },
+    shared: { limits, config },
     identifier: 'tariff-join',
     budgets: [
       { budget: JOIN_LIMITS.perAddress, key: (req) => req.ip ?? '' },
@@ -183,7 +183,7 @@ export function tariffRouter({ db, config, live, simulationAccess }: ModuleConte
     '/choice',
     team,
     createRateLimiter(
-      { db, config },
+      { limits, config },
       {
         ...CHOICE_LIMIT,
         identifier: 'tariff-choice-team',
