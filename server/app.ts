@@ -13,6 +13,7 @@ import { safeError } from './lib/safe-error';
 import { apiNotFound, errorHandler } from './middleware/errors';
 import { createLiveBus } from './live/bus';
 import { createStreams } from './live/streams';
+import { limitStores } from './limits';
 import { createRateLimiter, PUBLIC_POST_LIMIT } from './middleware/rate-limit';
 import { sameOriginJson } from './middleware/same-origin';
 import { securityHeaders } from './middleware/security';
@@ -73,6 +74,7 @@ export function createApp({
 }: AppDeps): Site {
   const { db } = database;
   const live = createLiveBus(database, logger);
+  const limits = limitStores(database);
   // What every module's router is built from.
   const ctx: ModuleContext = {
     db,
@@ -81,12 +83,17 @@ export function createApp({
     logger,
     // Generous: a whole class may share one office NAT address.
     publicPostLimiter: (name) =>
-      createRateLimiter(config.rateLimit, { ...PUBLIC_POST_LIMIT, identifier: name }),
+      createRateLimiter({ limits, config }, { ...PUBLIC_POST_LIMIT, identifier: name }),
+    limits,
     adminAccountReady,
     decksDir,
     simulationAccess: { assertOpen: (key, isAdmin) => assertSimulationOpen(db, key, isAdmin) },
     live,
-    liveStreams: createStreams(live, async (token) => Boolean(await sessionUser(db, token, config.session))),
+    liveStreams: createStreams(
+      live,
+      async (token) => Boolean(await sessionUser(db, token, config.session)),
+      limits.streamHolds,
+    ),
     teamOf: tariffTeamOf(db),
   };
   const app = express();

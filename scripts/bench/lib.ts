@@ -20,6 +20,13 @@ export function printTable(title: string, rows: Row[]): void {
   console.table(rows);
 }
 
+/**
+ * The servers a bench starts run without rate limits (as the e2e servers do), so a figure measures the route,
+ * not a budget; BENCH_RATE_LIMITS=on turns them on, to measure what counting the limits costs.
+ */
+export const benchLimits: Record<string, string> =
+  process.env.BENCH_RATE_LIMITS === 'on' ? { RATE_LIMIT_DISABLED: 'false' } : {};
+
 const PG_ROOT = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 /** A fresh database on the local PostgreSQL, or null when none is running. */

@@ -8,7 +8,7 @@ import type { AddressInfo } from 'node:net';
 import autocannon from 'autocannon';
 import express from 'express';
 import { E2E_ADMIN, startServer } from '../../e2e/support/server';
-import { freshPostgres, median, printTable, verdict, type Row } from './lib';
+import { benchLimits, freshPostgres, median, printTable, verdict, type Row } from './lib';
 
 const READ_SECONDS = 5;
 const BURST = 1000;
@@ -113,7 +113,7 @@ async function main() {
   const targets = [{ name: 'PGlite', env: {}, minRatio: 0.1 }];
   if (pgDb) targets.push({ name: 'PostgreSQL', env: { DATABASE_URL: pgDb.url } as never, minRatio: 0.25 });
   for (const t of targets) {
-    const server = await startServer(t.env);
+    const server = await startServer({ ...t.env, ...benchLimits });
     try {
       const rps = await readThroughput(`${server.url}/api/visibility/decks`);
       const ratio = rps / bare;

@@ -8,7 +8,7 @@
 import os from 'node:os';
 import { tariffUrls, type TariffCreatedGame, type TariffRevealedRound } from '../../shared/contracts/tariff';
 import { adminCookie, startServer } from '../../e2e/support/server';
-import { freshPostgres, p99, printTable, verdict, type Row } from './lib';
+import { benchLimits, freshPostgres, p99, printTable, verdict, type Row } from './lib';
 
 const PAIRS = 30;
 const ROUNDS = 5;
@@ -111,7 +111,7 @@ async function main() {
   if (pgDb) targets.push({ name: 'PostgreSQL', env: { DATABASE_URL: pgDb.url } });
   const teams = PAIRS * 2;
   for (const t of targets) {
-    const server = await startServer(t.env);
+    const server = await startServer({ ...t.env, ...benchLimits });
     try {
       const o = await playGame(server.url);
       const onceEach = o.created === teams * ROUNDS && o.conflicts === teams * ROUNDS && o.other === 0;

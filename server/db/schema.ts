@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
+  doublePrecision,
   check,
   index,
   integer,
@@ -255,4 +257,37 @@ export const tariffDevices = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('tariff_devices_team_id_idx').on(t.teamId)],
+);
+
+/**
+ * The limits every app process shares (ADR 14): one row per counted key. For a window (express-rate-limit),
+ * `level` is the hits since `at`, the window's start; for a budget of failures, `level` is the failures in
+ * the bucket at `at`, leaking since. Times are epoch milliseconds from the app's clock. A row past
+ * `expires_at` counts for nothing and is deleted lazily.
+ */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: text('key').primaryKey(),
+    at: bigint('at', { mode: 'number' }).notNull(),
+    level: doublePrecision('level').notNull(),
+    expiresAt: bigint('expires_at', { mode: 'number' }).notNull(),
+  },
+  (t) => [index('rate_limits_expires_at_idx').on(t.expiresAt)],
+);
+
+/**
+ * Open live streams per address and per browser, as each process last counted them (ADR 14): a process
+ * writes its own rows as streams open and close, and again at each heartbeat (`seen_at`, epoch ms), so the
+ * rows of a process that died stop counting once they are stale.
+ */
+export const liveStreamHolds = pgTable(
+  'live_stream_holds',
+  {
+    process: text('process').notNull(),
+    key: text('key').notNull(),
+    streams: integer('streams').notNull(),
+    seenAt: bigint('seen_at', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.process, t.key] }), index('live_stream_holds_key_idx').on(t.key)],
 );

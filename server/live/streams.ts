@@ -1,5 +1,9 @@
+import crypto from 'node:crypto';
+import { and, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import type { Response } from 'express';
 import { LIVE_HEARTBEAT_MS, type LiveEvent } from '@shared/contracts/live-config';
+import type { Db } from '../db/client';
+import { liveStreamHolds } from '../db/schema';
 import type { LiveAudience, LiveBus, LiveMessage } from './bus';
 
 export interface StreamClient {
@@ -31,7 +35,12 @@ export const sseFrame = (event: LiveEvent) => `data: ${JSON.stringify(event)}\n\
  * stream whose session has ended (signed out, "sign out everywhere", a new password, expiry; in any
  * process) is ended: its page reconnects as a student's.
  */
-export function createStreams(bus: LiveBus, sessionIsLive: (token: string) => Promise<boolean>) {
+export function createStreams(
+  bus: LiveBus,
+  sessionIsLive: (token: string) => Promise<boolean>,
+  /** Where the open streams per address and per browser are counted (server/limits.ts). */
+  holds: StreamHolds,
+) {
   const clients = new Set<StreamClient>();
   /** Open streams per address and per browser, kept as they open and close (no scan per connection). */
   const perAddress = tally();
@@ -40,7 +49,12 @@ export function createStreams(bus: LiveBus, sessionIsLive: (token: string) => Pr
     if (!clients.delete(c)) return;
     perAddress.remove(c.address);
     perBrowser.remove(c.browser);
+    holds.release(c.address, c.browser);
   };
+  /** The tallies of this process as the rows it keeps in the database. */
+  const ownCounts = () => [...perAddress.entries('address:'), ...perBrowser.entries('browser:')];
+  /** Places taken by `reserve` and not yet filled by `add`. */
+  const reserved = tally();
 
   function write(client: StreamClient, chunk: string) {
     // a slow reader's buffer grows; past 1 MB it is dropped (its browser reconnects and refetches)
@@ -76,15 +90,40 @@ export function createStreams(bus: LiveBus, sessionIsLive: (token: string) => Pr
   const heartbeat = setInterval(() => {
     for (const c of clients) write(c, ': ping\n\n');
     void endLapsedInstructorStreams();
+    // the rows of this process say again what it holds, so they stay fresh and any lost change is mended
+    void holds.rewrite(ownCounts()).catch(() => {});
   }, LIVE_HEARTBEAT_MS);
   heartbeat.unref();
 
   return {
+    /**
+     * Takes a place for one more stream from `address` and `browser` when this process holds fewer than
+     * `caps.total` and every process of the site together fewer than the caps per address and per browser
+     * (counted in the database, under a lock per key); false when not. `add` fills the place.
+     */
+    async reserve(
+      address: string,
+      browser: string,
+      caps: { total: number; perAddress: number; perBrowser: number },
+    ) {
+      // the cap of this process is its own; checked again after the wait, so parallel opens cannot overshoot it
+      if (clients.size >= caps.total || !(await holds.reserve(address, browser, caps))) return false;
+      if (clients.size >= caps.total) {
+        holds.release(address, browser);
+        return false;
+      }
+      reserved.add(`${address}\n${browser}`);
+      return true;
+    },
     add(client: StreamClient) {
       clients.add(client);
       perAddress.add(client.address);
       perBrowser.add(client.browser);
+      const slot = `${client.address}\n${client.browser}`;
+      if (reserved.count(slot) > 0) reserved.remove(slot);
+      else holds.take(client.address, client.browser); // not capped (the instructor's), but counted
       client.res.on('close', () => forget(client));
+      if (client.res.destroyed) forget(client); // it hung up while its place was being taken
     },
     get size() {
       return clients.size;
@@ -99,6 +138,7 @@ export function createStreams(bus: LiveBus, sessionIsLive: (token: string) => Pr
     endAll() {
       clearInterval(heartbeat);
       for (const c of clients) end(c);
+      void holds.rewrite([]).catch(() => {});
     },
   };
 }
@@ -116,5 +156,79 @@ function tally() {
       else counts.set(key, n);
     },
     count: (key: string) => counts.get(key) ?? 0,
+    entries: (prefix: string) => [...counts].map(([k, n]) => [`${prefix}${k}`, n] as const),
+  };
+}
+
+/** Rows of a process not refreshed for this long are those of a process that died: they count for nothing. */
+const STALE_MS = 3 * LIVE_HEARTBEAT_MS;
+
+/** The open streams per address and per browser, as the caps count them. */
+export interface StreamHolds {
+  /** Takes a place for one more stream when the caps per address and per browser allow it. */
+  reserve(
+    address: string,
+    browser: string,
+    caps: { perAddress: number; perBrowser: number },
+  ): Promise<boolean>;
+  /** Counts a stream that was not capped (the instructor's). */
+  take(address: string, browser: string): void;
+  /** A stream closed. */
+  release(address: string, browser: string): void;
+  /** Says again which streams this process holds (at each heartbeat), mending any lost change. */
+  rewrite(counts: ReadonlyArray<readonly [string, number]>): Promise<void>;
+}
+
+/**
+ * This process's open streams per address and per browser, in the table every process shares
+ * (`live_stream_holds`), so the caps per address and per browser hold for the whole site.
+ */
+export function databaseStreamHolds(db: Db): StreamHolds {
+  const me = crypto.randomBytes(9).toString('base64url');
+  const h = liveStreamHolds;
+  const keysOf = (address: string, browser: string) => [`address:${address}`, `browser:${browser}`];
+  const add = (tx: Db, keys: string[], delta: number, now: number) =>
+    tx
+      .insert(h)
+      .values(keys.map((key) => ({ process: me, key, streams: Math.max(delta, 0), seenAt: now })))
+      .onConflictDoUpdate({
+        target: [h.process, h.key],
+        set: { streams: sql`greatest(${h.streams} + ${delta}, 0)`, seenAt: now },
+      });
+  const background = (work: Promise<unknown>) => void work.catch(() => {}); // the next rewrite mends it
+
+  return {
+    async reserve(address: string, browser: string, caps: { perAddress: number; perBrowser: number }) {
+      const keys = keysOf(address, browser);
+      return db.transaction(async (tx) => {
+        const now = Date.now();
+        // one place at a time per key over every process (in a fixed order: no deadlock)
+        for (const key of [...keys].sort())
+          await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${key}))`);
+        const rows = await tx
+          .select({ key: h.key, streams: sql<number>`sum(${h.streams})`.mapWith(Number) })
+          .from(h)
+          .where(and(inArray(h.key, keys), gt(h.seenAt, now - STALE_MS)))
+          .groupBy(h.key);
+        const open = (key: string) => rows.find((r) => r.key === key)?.streams ?? 0;
+        if (open(keys[0]!) >= caps.perAddress || open(keys[1]!) >= caps.perBrowser) return false;
+        await add(tx as unknown as Db, keys, 1, now);
+        return true;
+      });
+    },
+    take: (address: string, browser: string) => background(add(db, keysOf(address, browser), 1, Date.now())),
+    release: (address: string, browser: string) =>
+      background(add(db, keysOf(address, browser), -1, Date.now())),
+    /** Replaces this process's rows by `counts`, and deletes the rows of processes long gone. */
+    rewrite: (counts: ReadonlyArray<readonly [string, number]>) =>
+      db.transaction(async (tx) => {
+        const now = Date.now();
+        await tx.delete(h).where(eq(h.process, me));
+        await tx.delete(h).where(lt(h.seenAt, now - 10 * STALE_MS));
+        if (counts.length > 0)
+          await tx
+            .insert(h)
+            .values(counts.map(([key, streams]) => ({ process: me, key, streams, seenAt: now })));
+      }),
   };
 }

@@ -1,12 +1,25 @@
 import express from 'express';
 import request from 'supertest';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../db/client';
+import { databaseBuckets } from '../db/limit-store';
+import { memoryBuckets, type Buckets, type LimitStores } from '../limits';
+import { createTestDatabase } from '../test/db';
 import { limitFailures } from './failure-budget';
+
+let database: Database;
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(() => database.close());
+let sites = 0;
 
 /**
  * The failure budgets on a bare app (ADR 13): GET /?ok=1 succeeds, GET / fails (404), GET /?hold=1 waits
- * until `release()`. The clock is a variable the test moves.
+ * until `release()`. The clock is a variable the test moves. The budgets are counted in `buckets()` (memory,
+ * or the test's database), apart for each site.
  */
+let buckets: () => Buckets;
 function site(perAddress = { capacity: 3, leakMs: 6_000 }, everyAddress = { capacity: 5, leakMs: 2_000 }) {
   let clock = 1_000_000;
   const held: Array<() => void> = [];
@@ -15,7 +28,8 @@ function site(perAddress = { capacity: 3, leakMs: 6_000 }, everyAddress = { capa
   app.set('trust proxy', 1);
   app.use(
     limitFailures({
-      enabled: true,
+      shared: { limits: { buckets: buckets() } as LimitStores, config: { rateLimit: true } },
+      identifier: `site-${++sites}`,
       budgets: [
         { budget: perAddress, key: (req) => req.ip ?? '' },
         { budget: everyAddress, key: () => 'all' },
@@ -44,12 +58,19 @@ function site(perAddress = { capacity: 3, leakMs: 6_000 }, everyAddress = { capa
 const statuses = async (requests: Array<PromiseLike<{ status: number }>>) =>
   (await Promise.all(requests)).map((r) => r.status);
 
-describe('a budget of failures', () => {
-  it('counts only failures: successes in any number, at once or in a row, cost nothing', async () => {
+// in memory where one process runs (PGlite), in the database every process shares (PostgreSQL): the same rules
+describe.each([
+  ['in memory', () => memoryBuckets()],
+  ['in the database', () => databaseBuckets(database.db)],
+])('a budget of failures, counted %s', (_where, make) => {
+  beforeAll(() => {
+    buckets = make;
+  });
+
+  it('counts only failures: successes in any number, as many at once as the room or in a row, cost nothing', async () => {
     const s = site();
-    expect(await statuses(Array.from({ length: 20 }, () => s.get('10.0.0.1', '?ok=1')))).toEqual(
-      Array(20).fill(200),
-    );
+    for (let i = 0; i < 20; i++) expect((await s.get('10.0.0.1', '?ok=1')).status).toBe(200);
+    expect(await statuses([1, 2, 3].map(() => s.get('10.0.0.1', '?ok=1')))).toEqual([200, 200, 200]);
     expect(await statuses([1, 2, 3].map(() => s.get('10.0.0.1')))).toEqual([404, 404, 404]);
     const slowed = await s.get('10.0.0.1', '?ok=1');
     expect(slowed.status).toBe(429);

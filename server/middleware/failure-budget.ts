@@ -1,13 +1,12 @@
 import type { Request, RequestHandler, Response } from 'express';
+import type { Bucket } from '../db/limit-store';
+import type { SharedLimits } from './rate-limit';
 
 /**
  * A budget of failures, as a leaky bucket: it holds `capacity` failures and one leaks out every `leakMs`.
  * Only failures fill it: a success costs nothing, and a refusal by the budget itself costs nothing.
  */
-export interface FailureBudget {
-  capacity: number;
-  leakMs: number;
-}
+export type FailureBudget = Bucket;
 
 /** One budget and what it is kept per (an address, or one key for every request). */
 export interface KeyedBudget {
@@ -15,77 +14,58 @@ export interface KeyedBudget {
   key: (req: Request) => string;
 }
 
-interface Bucket {
-  /** Failures in the bucket at `at` (leaking since). */
-  level: number;
-  at: number;
-  /** Requests being answered now: each may become a failure, so each holds a place until it is answered. */
-  inFlight: number;
-}
-
-/** Past this many keys, drained buckets are dropped (a flood from many addresses does not grow memory). */
-const PRUNE_AT = 10_000;
-
 /**
- * Middleware that limits the failures of an endpoint (ADR 13: the Tariff Wars join). A request is let through
- * when every budget has room for it, counting the requests still in flight, so a burst of parallel guesses
- * gets no more checks than the room; it is answered 429 with `Retry-After` (when the next place leaks free)
- * otherwise. When it is answered, its place is given back, and kept as a failure only when `isFailure(status)`.
- * A source that keeps failing is slowed to the leak rate, never shut out for a whole window.
+ * Middleware that limits the failures of an endpoint (ADR 13: the Tariff Wars join), counted where
+ * `shared.limits` says (ADR 14: the database every process shares on PostgreSQL, memory on PGlite). A request is let through when every budget has room for it: it takes a
+ * place in each (one atomic statement per budget), so a burst of parallel guesses, on any number of
+ * processes, gets no more checks than the room; it is answered 429 with `Retry-After` (when the next place
+ * leaks free) otherwise, and the places it took are given back. When it is answered, its places are given
+ * back unless `isFailure(status)`: then they stay, as the failure. A source that keeps failing is slowed to
+ * the leak rate, never shut out for a whole window.
  */
 export function limitFailures(options: {
-  enabled: boolean;
+  shared: SharedLimits;
+  /** Keeps this endpoint's buckets apart from every other's. */
+  identifier: string;
   budgets: KeyedBudget[];
   isFailure: (status: number) => boolean;
   refuse: (res: Response, retryAfterSeconds: number) => void;
   now?: () => number;
 }): RequestHandler {
-  const { enabled, budgets, isFailure, refuse, now = () => Date.now() } = options;
-  const buckets = budgets.map(() => new Map<string, Bucket>());
+  const { shared, identifier, budgets, isFailure, refuse, now = () => Date.now() } = options;
+  const { buckets } = shared.limits;
+  const nameOf = (i: number) => `${identifier}:${i}`;
 
-  const bucketOf = (i: number, key: string, t: number): Bucket => {
-    const map = buckets[i]!;
-    let b = map.get(key);
-    if (!b) {
-      if (map.size >= PRUNE_AT) for (const [k, v] of map) if (drained(i, v, t)) map.delete(k);
-      b = { level: 0, at: t, inFlight: 0 };
-      map.set(key, b);
-    }
-    // leak what has leaked since the last look (a clock set back leaks nothing)
-    b.level = Math.max(0, b.level - Math.max(0, t - b.at) / budgets[i]!.budget.leakMs);
-    b.at = Math.max(b.at, t);
-    return b;
-  };
-  const drained = (i: number, b: Bucket, t: number) =>
-    b.inFlight === 0 && b.level - (t - b.at) / budgets[i]!.budget.leakMs <= 0;
+  const giveBack = (held: Array<{ i: number; key: string }>) =>
+    Promise.all(held.map(({ i, key }) => buckets.giveBack(nameOf(i), key, budgets[i]!.budget, now())));
 
-  return (req, res, next) => {
-    if (!enabled) return next();
+  return async (req, res, next) => {
+    if (!shared.config.rateLimit) return next();
     const t = now();
-    const held = budgets.map((kb, i) => {
-      const key = kb.key(req);
-      return { i, key, bucket: bucketOf(i, key, t) };
-    });
-    // the longest wait until every budget has a place free
-    let waitMs = 0;
-    for (const { i, bucket } of held) {
-      const over = bucket.level + bucket.inFlight + 1 - budgets[i]!.budget.capacity;
-      if (over > 0) waitMs = Math.max(waitMs, over * budgets[i]!.budget.leakMs);
+    const keys = budgets.map((kb) => kb.key(req));
+    const held: Array<{ i: number; key: string }> = [];
+    // in order, so two requests never each hold a place the other needs for long
+    for (const [i, { budget }] of budgets.entries()) {
+      if (!(await buckets.take(nameOf(i), keys[i]!, budget, t))) break;
+      held.push({ i, key: keys[i]! });
     }
-    if (waitMs > 0) return refuse(res, Math.max(1, Math.ceil(waitMs / 1000)));
+    if (held.length < budgets.length) {
+      await giveBack(held);
+      // the longest wait until every budget has a place free
+      let waitMs = 0;
+      for (const [i, { budget }] of budgets.entries()) {
+        const over = (await buckets.level(nameOf(i), keys[i]!, budget, t)) + 1 - budget.capacity;
+        if (over > 0) waitMs = Math.max(waitMs, over * budget.leakMs);
+      }
+      return refuse(res, Math.max(1, Math.ceil(waitMs / 1000)));
+    }
 
-    for (const { bucket } of held) bucket.inFlight++;
     let settled = false;
     const settle = (failed: boolean) => {
       if (settled) return;
       settled = true;
-      const at = now();
-      // a bucket with a request in flight is never pruned: this is the one the request holds
-      for (const { i, key } of held) {
-        const b = bucketOf(i, key, at);
-        b.inFlight--;
-        if (failed) b.level++;
-      }
+      // a failure keeps its places; a lost answer here costs the source one place until it leaks
+      if (!failed) void giveBack(held).catch(() => {});
     };
     res.once('finish', () => settle(isFailure(res.statusCode)));
     // a request abandoned before its answer counts as a failure: a guesser gains nothing by hanging up

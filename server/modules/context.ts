@@ -2,6 +2,7 @@ import type { Request, RequestHandler } from 'express';
 import type { Logger } from 'pino';
 import type { Config } from '../config';
 import type { Database, Db } from '../db/client';
+import type { LimitStores } from '../limits';
 import type { LiveBus } from '../live/bus';
 import type { LiveStreams } from '../live/streams';
 
@@ -17,6 +18,8 @@ export interface ModuleContext {
   logger: Logger;
   /** A per-IP limit of a public POST (results reports, feedback): each call is a budget of its own. */
   publicPostLimiter(name: string): RequestHandler;
+  /** Where every limit is counted: shared by all processes on PostgreSQL, in memory on PGlite (server/limits.ts). */
+  limits: LimitStores;
   /**
    * Resolves, and never rejects, when the start-up check of the configured instructor account is done.
    * Only sign-in waits for it.

@@ -4,7 +4,7 @@ import { pino } from 'pino';
 import { messages } from '@shared/messages';
 import { createApp } from '../../app';
 import { testConfig } from '../../config';
-import { adminUsers } from '../../db/schema';
+import { adminUsers, rateLimits } from '../../db/schema';
 import { ADMIN, createTestContext, type TestContext } from '../../test/harness';
 import { DEVICE_COOKIE } from './device-cookie';
 import { hashPassword } from './password';
@@ -24,15 +24,20 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** A new process of the site behind one proxy (fresh limits), with the limits on as in production. */
-const newApp = () =>
-  createApp({
+/**
+ * The site behind one proxy, with the limits on as in production, and fresh limits: the counts every process
+ * shares are cleared first (as if every window had run out).
+ */
+const newApp = async () => {
+  await t.database.db.delete(rateLimits);
+  return createApp({
     database: t.database,
     config: testConfig({ rateLimit: true, trustProxy: 1 }),
     logger: pino({ level: 'silent' }),
     clientDist: '/nonexistent',
   }).app;
-type App = ReturnType<typeof newApp>;
+};
+type App = Awaited<ReturnType<typeof newApp>>;
 
 const CLASSROOM = '203.0.113.7'; // the students and the instructor share this NAT address
 
@@ -65,7 +70,7 @@ function expectBlocked(res: request.Response) {
 
 describe('sign-in limits', () => {
   it('lets the instructor sign in from a known device while the class behind the same address is blocked', async () => {
-    const app = newApp();
+    const app = await newApp();
     const device = await signInDevice(app);
 
     // A class behind the instructor's address: wrong passwords for the instructor and for made-up emails.
@@ -87,7 +92,7 @@ describe('sign-in limits', () => {
   });
 
   it('allows at most 5 failures a minute per account across all addresses, then refuses even the right password', async () => {
-    const app = newApp();
+    const app = await newApp();
     for (let i = 0; i < 5; i++) {
       const res = await login(app, { password: `guess ${i}`, from: `198.51.100.${i + 1}` });
       expect(res.status).toBe(401);
@@ -100,7 +105,7 @@ describe('sign-in limits', () => {
   });
 
   it('counts a burst of parallel guesses before checking any password', async () => {
-    const app = newApp();
+    const app = await newApp();
     const answers = await Promise.all(
       Array.from({ length: 8 }, (_, i) => login(app, { password: `burst ${i}`, from: `192.0.2.${i + 1}` })),
     );
@@ -109,7 +114,7 @@ describe('sign-in limits', () => {
   });
 
   it('gives no budget of its own to a forged device cookie or to one of another account', async () => {
-    const app = newApp();
+    const app = await newApp();
     const mine = await signInDevice(app);
     const othersDevice = await signInDevice(app, OTHER);
     const [id = '', mac = ''] = mine.slice(DEVICE_COOKIE.length + 1).split('.');
@@ -134,7 +139,7 @@ describe('sign-in limits', () => {
   });
 
   it('limits a known device to 10 failures in 15 minutes', async () => {
-    const app = newApp();
+    const app = await newApp();
     const device = await signInDevice(app);
     for (let i = 0; i < 10; i++) {
       const res = await login(app, { password: `guess ${i}`, cookie: device, from: `192.0.2.${i}` });
@@ -146,7 +151,7 @@ describe('sign-in limits', () => {
   });
 
   it('limits failures per address too, whatever the email', async () => {
-    const app = newApp();
+    const app = await newApp();
     for (let i = 0; i < 10; i++) {
       const res = await login(app, { email: `nobody${i}@example.com`, password: 'x', from: '192.0.2.200' });
       expect(res.status).toBe(401);
@@ -156,7 +161,7 @@ describe('sign-in limits', () => {
   });
 
   it('sets the session and device cookies HttpOnly and SameSite=Lax, Secure when the request came over HTTPS', async () => {
-    const app = newApp();
+    const app = await newApp();
     const plain = await login(app);
     const viaTls = await login(app).set('X-Forwarded-Proto', 'https');
     for (const res of [plain, viaTls]) {

@@ -39,8 +39,9 @@ export const LOGIN_LIMITS = {
  * never checked. Every attempt is counted before the password is checked (and given back when it succeeds),
  * so a burst of parallel guesses gets no more than the budget.
  */
-export function loginLimits({ db, config, adminAccountReady }: ModuleContext): RequestHandler[] {
+export function loginLimits({ db, config, limits, adminAccountReady }: ModuleContext): RequestHandler[] {
   const enabled = config.rateLimit;
+  const shared = { limits, config };
   const identify = withBody(loginSchema, async (req, res, { email, password }, next) => {
     await adminAccountReady; // the configured credentials are in place before any are checked
     const admin = await findAdminByEmail(db, email);
@@ -56,21 +57,21 @@ export function loginLimits({ db, config, adminAccountReady }: ModuleContext): R
   });
   const known = (res: Response) => loginAttemptOf(res).deviceId !== null;
   const common = { skipSuccessfulRequests: true, message: messages.tooManyLogins };
-  const perDevice = createRateLimiter(enabled, {
+  const perDevice = createRateLimiter(shared, {
     ...common,
     ...LOGIN_LIMITS.perDevice,
     identifier: 'sign-in-device',
     skip: (_req, res) => !enabled || !known(res),
     keyGenerator: (_req, res) => `device:${loginAttemptOf(res).deviceId}`,
   });
-  const perAccount = createRateLimiter(enabled, {
+  const perAccount = createRateLimiter(shared, {
     ...common,
     ...LOGIN_LIMITS.perAccount,
     identifier: 'sign-in-account',
     skip: (_req, res) => !enabled || known(res),
     keyGenerator: (_req, res) => `account:${loginAttemptOf(res).email}`,
   });
-  const perAddress = createRateLimiter(enabled, {
+  const perAddress = createRateLimiter(shared, {
     ...common,
     ...LOGIN_LIMITS.perAddress,
     identifier: 'sign-in-address',

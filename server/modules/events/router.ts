@@ -63,13 +63,9 @@ export function eventsRouter(ctx: ModuleContext): Router {
     const isInstructor = Boolean(req.admin);
     const address = req.ip ?? '';
     const browser = browserOf(req, res);
-    // checked after the waits, right before the stream is added: parallel opens cannot overshoot
-    if (
-      !isInstructor &&
-      (liveStreams.size >= STREAM_CAPS.total ||
-        liveStreams.countFrom(address) >= STREAM_CAPS.perAddress ||
-        liveStreams.countOfBrowser(browser) >= STREAM_CAPS.perBrowser)
-    )
+    // checked after the waits, right before the stream is added: parallel opens cannot overshoot. The caps
+    // per address and per browser hold over every process of the site (counted in the database)
+    if (!isInstructor && !(await liveStreams.reserve(address, browser, STREAM_CAPS)))
       throw new HttpError(503, 'Too many live connections. Retrying.');
     res.writeHead(200, STREAM_HEADERS);
     // registered before the hello: a client that has its hello receives everything published after it

@@ -83,7 +83,7 @@ const isRound = (raw: string) => /^[1-9]$/.test(raw) && Number(raw) <= TARIFF_GA
  * choice): a lock goes to that team's devices and the instructor, a join to the instructor; rules, reveals
  * and new games to everyone (a new class, which ends the game, too: see the classes router).
  */
-export function tariffRouter({ db, config, live, simulationAccess }: ModuleContext): Router {
+export function tariffRouter({ db, config, limits, live, simulationAccess }: ModuleContext): Router {
   const router = Router();
   router.use((_req, res, next) => {
     noStore(res);
@@ -129,7 +129,8 @@ export function tariffRouter({ db, config, live, simulationAccess }: ModuleConte
   // ---- a team ----
 
   const joinLimit = limitFailures({
-    enabled: config.rateLimit,
+    shared: { limits, config },
+    identifier: 'tariff-join',
     budgets: [
       { budget: JOIN_LIMITS.perAddress, key: (req) => req.ip ?? '' },
       { budget: JOIN_LIMITS.everyAddress, key: () => 'every-address' },
@@ -167,11 +168,14 @@ export function tariffRouter({ db, config, live, simulationAccess }: ModuleConte
   router.post(
     '/choice',
     team,
-    createRateLimiter(config.rateLimit, {
-      ...CHOICE_LIMIT,
-      identifier: 'tariff-choice-team',
-      keyGenerator: (_req, res) => `team:${teamOf(res).id}`,
-    }),
+    createRateLimiter(
+      { limits, config },
+      {
+        ...CHOICE_LIMIT,
+        identifier: 'tariff-choice-team',
+        keyGenerator: (_req, res) => `team:${teamOf(res).id}`,
+      },
+    ),
     open,
     (req, _res, next) => {
       const key = req.get(IDEMPOTENCY_HEADER);
