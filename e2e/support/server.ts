@@ -21,7 +21,7 @@ export async function adminCookie(url: string): Promise<string> {
     body: JSON.stringify({ email: E2E_ADMIN.email, password: E2E_ADMIN.password }),
   });
   const cookie = res.headers.get('set-cookie')?.split(';')[0];
-  if (!res.ok || !cookie) throw new Error(`sign-in failed: ${res.status}`);
+  if (!res.ok || !cookie) throw new Error(`sign-in failed: ${res.status} ${await res.text()}`);
   return cookie;
 }
 
@@ -84,8 +84,10 @@ export async function startServer(
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${out}`);
     try {
+      // ours, not another program that took the port between freePort() and the listen: ours prints its
+      // address once it listens (and exits if it cannot)
       const res = await fetch(`${url}/api/health`);
-      if (res.ok) break;
+      if (res.ok && out.includes(`:${port}`)) break;
     } catch {
       // not listening yet
     }
