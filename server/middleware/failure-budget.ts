@@ -38,9 +38,13 @@ export function limitFailures(options: {
 
   const giveBack = (held: Array<{ i: number; key: string }>) =>
     Promise.all(held.map(({ i, key }) => buckets.giveBack(nameOf(i), key, budgets[i]!.budget, now())));
+  // Give-backs of answered successes still being written: a request that arrives after an answer waits for
+  // them, so it never finds a place that answer already freed still taken.
+  const givingBack = new Set<Promise<unknown>>();
 
   return async (req, res, next) => {
     if (!shared.config.rateLimit) return next();
+    if (givingBack.size > 0) await Promise.all(givingBack);
     const t = now();
     const keys = budgets.map((kb) => kb.key(req));
     const held: Array<{ i: number; key: string }> = [];
@@ -65,7 +69,12 @@ export function limitFailures(options: {
       if (settled) return;
       settled = true;
       // a failure keeps its places; a lost answer here costs the source one place until it leaks
-      if (!failed) void giveBack(held).catch(() => {});
+      if (failed) return;
+      const done: Promise<void> = giveBack(held).then(
+        () => void givingBack.delete(done),
+        () => void givingBack.delete(done),
+      );
+      givingBack.add(done);
     };
     res.once('finish', () => settle(isFailure(res.statusCode)));
     // a request abandoned before its answer counts as a failure: a guesser gains nothing by hanging up
