@@ -11,6 +11,8 @@ export const paths = {
   admin: '/admin',
   adminFeedback: '/admin/feedback',
   join: '/join',
+  /** The student's page: the join form without a seat, the student home with one. */
+  me: '/me',
   // Tariff Wars played on the site: the instructor's control, the projector, a team's page
   tariffGame: '/simulations/solara-lunara-game',
   tariffScoreboard: '/simulations/solara-lunara-scoreboard',

@@ -26,7 +26,11 @@ export type LiveEvent =
   /** The class timer changed (null: stopped). */
   | { type: 'timer'; timer: ClassTimer | null }
   /** The Tariff Wars game changed in a way this client may see (instructor: any; a team: its own). */
-  | { type: 'tariff' };
+  | { type: 'tariff' }
+  /** This seat changed (renamed, language, removed): its pages refetch `GET /api/seats/me` (that seat only). */
+  | { type: 'seat' }
+  /** A seat joined, left, was renamed or came online or went offline (instructor only: the roster). */
+  | { type: 'roster' };
 
 export type LiveEventType = LiveEvent['type'];
 
