@@ -23,6 +23,12 @@ const PUBLIC = new Set([
   // Tariff Wars: joining is public (failed guesses are limited); GET /team and POST /choice answer 401
   // without a team cookie, so they are checked below with the guarded routes.
   'POST /api/tariff/join',
+  // Seats: joining (limited per browser and address), a seat code or re-seat link (wrong ones limited), and
+  // the class a join code names. A seat's own routes answer 401 without a seat cookie: checked below.
+  'POST /api/seats',
+  'POST /api/seats/claim',
+  'POST /api/seats/reseat',
+  'GET /api/seats/class',
 ]);
 
 let t: TestContext;

@@ -29,6 +29,9 @@ import { feedbackRouter } from './modules/feedback/router';
 import { healthRouter } from './modules/health/router';
 import { resultsRouter } from './modules/results/router';
 import { moduleReads } from './modules/reads';
+import { joinSiteAddress } from './modules/join/service';
+import { seatOfRequest, seatPresence } from './modules/seats/presence';
+import { seatsRouter } from './modules/seats/router';
 import { tariffRouter, tariffTeamOf } from './modules/tariff/router';
 import { visibilityRouter } from './modules/visibility/router';
 import { assertSimulationOpen } from './modules/visibility/service';
@@ -93,8 +96,11 @@ export function createApp({
       live,
       async (token) => Boolean(await sessionUser(db, token, config.session)),
       limits.streamHolds,
+      seatPresence(db, live),
     ),
     teamOf: tariffTeamOf(db),
+    seatOf: seatOfRequest(db),
+    siteAddress: joinSiteAddress(config),
   };
   const app = express();
   app.disable('x-powered-by');
@@ -145,6 +151,9 @@ export function createApp({
   api.use('/visibility/simulations', visibilityRouter(ctx));
   api.use(feedbackRouter(ctx));
   api.use('/sims', resultsRouter(ctx));
+  const seats = seatsRouter(ctx);
+  api.use('/seats', seats.seats);
+  api.use('/classes/current/join', seats.classJoin);
   api.use('/classes', classesRouter(ctx));
   api.use('/class-timer', classTimerRouter(ctx));
   api.use('/tariff', tariffRouter(ctx));

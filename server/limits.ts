@@ -1,7 +1,7 @@
 import { MemoryStore, type Store } from 'express-rate-limit';
 import type { Database } from './db/client';
 import { databaseBuckets, DatabaseRateLimitStore, type Bucket } from './db/limit-store';
-import { databaseStreamHolds, type StreamHolds } from './live/streams';
+import { databaseStreamHolds, holdKeysOf, type StreamHolds } from './live/streams';
 
 /** Leaky buckets (the failure budgets): a place is taken when there is room, and given back when not needed. */
 export interface Buckets {
@@ -97,7 +97,6 @@ export function memoryBuckets(): Buckets {
 /** The stream caps per address and per browser of one process: its own open streams are all there are. */
 export function memoryStreamHolds(): StreamHolds {
   const counts = new Map<string, number>();
-  const keysOf = (address: string, browser: string) => [`address:${address}`, `browser:${browser}`];
   const add = (keys: string[], delta: number) => {
     for (const key of keys) {
       const n = Math.max(0, (counts.get(key) ?? 0) + delta);
@@ -106,15 +105,18 @@ export function memoryStreamHolds(): StreamHolds {
     }
   };
   return {
-    reserve(address, browser, caps) {
-      const [a, b] = keysOf(address, browser);
+    reserve(address, browser, caps, seatId) {
+      const keys = holdKeysOf(address, browser, seatId);
+      const [a, b] = keys;
       if ((counts.get(a!) ?? 0) >= caps.perAddress || (counts.get(b!) ?? 0) >= caps.perBrowser)
         return Promise.resolve(false);
-      add([a!, b!], 1);
+      add(keys, 1);
       return Promise.resolve(true);
     },
-    take: (address, browser) => add(keysOf(address, browser), 1),
-    release: (address, browser) => add(keysOf(address, browser), -1),
+    take: (address, browser, seatId) => add(holdKeysOf(address, browser, seatId), 1),
+    release: (address, browser, seatId) => add(holdKeysOf(address, browser, seatId), -1),
+    seatsOnline: (seatIds) =>
+      Promise.resolve(new Set(seatIds.filter((id) => (counts.get(`seat:${id}`) ?? 0) > 0))),
     // the tallies above are exact: nothing to mend or to keep fresh
     rewrite: () => Promise.resolve(),
   };

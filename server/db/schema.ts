@@ -72,6 +72,10 @@ export const classes = pgTable(
     timerLabel: varchar('timer_label', { length: 40 }),
     timerEndsAt: timestamp('timer_ends_at', { withTimezone: true }),
     timerPausedRemainingMs: integer('timer_paused_remaining_ms'),
+    /** What students type or scan to join (seats); drawn when the class is first shown, unique forever. */
+    joinCode: varchar('join_code', { length: 6 }).unique(),
+    /** Whether the class takes new students (seats); the instructor closes it once everyone is in. */
+    joinOpen: boolean('join_open').notNull().default(true),
   },
   (t) => [
     uniqueIndex('classes_one_current')
@@ -290,4 +294,43 @@ export const liveStreamHolds = pgTable(
     seenAt: bigint('seen_at', { mode: 'number' }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.process, t.key] }), index('live_stream_holds_key_idx').on(t.key)],
+);
+
+/**
+ * Seats: a student in one class, by name (unique in the class regardless of case: `name_key`). The seat code
+ * opens the seat on another device; a re-seat token (only its SHA-256) is the instructor's one-time link.
+ */
+export const seats = pgTable(
+  'seats',
+  {
+    id: serial('id').primaryKey(),
+    classId: integer('class_id')
+      .notNull()
+      .references(() => classes.id),
+    name: varchar('name', { length: 40 }).notNull(),
+    nameKey: varchar('name_key', { length: 160 }).notNull(),
+    lang: varchar('lang', { length: 2 }).notNull(),
+    seatCode: varchar('seat_code', { length: 8 }).notNull().unique(),
+    joinedAt: createdAt(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
+    reseatTokenHash: varchar('reseat_token_hash', { length: 64 }).unique(),
+    reseatExpiresAt: timestamp('reseat_expires_at', { withTimezone: true }),
+  },
+  (t) => [
+    unique('seats_class_name_unique').on(t.classId, t.nameKey),
+    check('seats_lang_values', sql`${t.lang} in ('en', 'ko')`),
+  ],
+);
+
+/** The devices of a seat: each seat cookie holds a random token; only its SHA-256 is stored. */
+export const seatDevices = pgTable(
+  'seat_devices',
+  {
+    tokenHash: varchar('token_hash', { length: 64 }).primaryKey(),
+    seatId: integer('seat_id')
+      .notNull()
+      .references(() => seats.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('seat_devices_seat_id_idx').on(t.seatId)],
 );

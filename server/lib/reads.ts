@@ -1,5 +1,6 @@
 import querystring from 'node:querystring';
 import { Router, type Request, type Response } from 'express';
+import { SEAT_COOKIE } from '@shared/contracts/seats-config';
 import { TARIFF_TEAM_COOKIE } from '@shared/contracts/tariff-config';
 import type { Ok } from '@shared/contracts/envelope';
 import { messages } from '@shared/messages';
@@ -15,16 +16,19 @@ export interface Viewer {
   isAdmin: boolean;
   /** The Tariff Wars team cookie as sent, if any: only the tariff module reads it. */
   teamToken: unknown;
+  /** The seat cookie as sent, if any: only the seats module reads it. */
+  seatToken: unknown;
 }
 
 export const viewerOf = (req: Request): Viewer => ({
   admin: req.admin ? { email: req.admin.email, name: req.admin.name } : null,
   isAdmin: Boolean(req.admin),
   teamToken: (req.cookies as Record<string, unknown> | undefined)?.[TARIFF_TEAM_COOKIE],
+  seatToken: (req.cookies as Record<string, unknown> | undefined)?.[SEAT_COOKIE],
 });
 
 /** A visitor: nobody signed in, no device cookie (start-up rendering, tests). */
-export const VISITOR: Viewer = { admin: null, isAdmin: false, teamToken: undefined };
+export const VISITOR: Viewer = { admin: null, isAdmin: false, teamToken: undefined, seatToken: undefined };
 
 /**
  * One GET of the API, as a plain function of the viewer, the path's parameters and the query string. The

@@ -2,8 +2,11 @@ import type { Logger } from 'pino';
 import type { LiveEvent } from '@shared/contracts/live-config';
 import type { Database } from '../db/client';
 
-/** Who may receive an event: the instructor, everyone (students and instructor), or one Tariff Wars team. */
-export type LiveAudience = 'instructor' | 'everyone' | { team: number };
+/**
+ * Who may receive an event: the instructor, everyone (students and instructor), one Tariff Wars team (and the
+ * instructor), or one seat's own devices.
+ */
+export type LiveAudience = 'instructor' | 'everyone' | { team: number } | { seat: number };
 
 export interface LiveMessage {
   event: LiveEvent;

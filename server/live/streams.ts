@@ -17,12 +17,16 @@ export interface StreamClient {
   browser: string;
   /** The Tariff Wars team this browser joined, if any. */
   teamId: number | null;
+  /** The seat (a student in the current class) this browser holds, if any. */
+  seatId: number | null;
 }
 
 /** Whether this client may receive a message: the server decides, per connection, per message. */
 export function mayReceive(client: StreamClient, to: LiveAudience): boolean {
   if (to === 'everyone') return true;
   if (to === 'instructor') return client.isInstructor;
+  // a seat's events are its own (its name, its removal): not even the instructor's pages need them
+  if ('seat' in to) return client.seatId === to.seat;
   return client.teamId === to.team || client.isInstructor;
 }
 
@@ -40,19 +44,28 @@ export function createStreams(
   sessionIsLive: (token: string) => Promise<boolean>,
   /** Where the open streams per address and per browser are counted (server/limits.ts). */
   holds: StreamHolds,
+  /** Told when a seat's stream opens or closes in this process (the roster's "online now"). */
+  onSeatStream: (seatId: number) => void = () => {},
 ) {
   const clients = new Set<StreamClient>();
   /** Open streams per address and per browser, kept as they open and close (no scan per connection). */
   const perAddress = tally();
   const perBrowser = tally();
+  const perSeat = tally();
   const forget = (c: StreamClient) => {
     if (!clients.delete(c)) return;
     perAddress.remove(c.address);
     perBrowser.remove(c.browser);
-    holds.release(c.address, c.browser);
+    if (c.seatId !== null) perSeat.remove(String(c.seatId));
+    holds.release(c.address, c.browser, c.seatId);
+    if (c.seatId !== null) onSeatStream(c.seatId);
   };
   /** The tallies of this process as the rows it keeps in the database. */
-  const ownCounts = () => [...perAddress.entries('address:'), ...perBrowser.entries('browser:')];
+  const ownCounts = () => [
+    ...perAddress.entries('address:'),
+    ...perBrowser.entries('browser:'),
+    ...perSeat.entries('seat:'),
+  ];
   /** Places taken by `reserve` and not yet filled by `add`. */
   const reserved = tally();
 
@@ -66,6 +79,9 @@ export function createStreams(
     ({ event, to }: LiveMessage) => {
       const frame = sseFrame(event);
       for (const c of clients) if (mayReceive(c, to)) write(c, frame);
+      // a removed seat's pages have been told; its streams end (the devices cannot open new ones)
+      if (event.type === 'seat' && event.removed && typeof to === 'object' && 'seat' in to)
+        for (const c of clients) if (c.seatId === to.seat) end(c);
     },
     // messages may have been lost: every page refetches what it shows when its stream reconnects
     () => {
@@ -105,23 +121,26 @@ export function createStreams(
       address: string,
       browser: string,
       caps: { total: number; perAddress: number; perBrowser: number },
+      seatId: number | null = null,
     ) {
       // the cap of this process is its own; checked again after the wait, so parallel opens cannot overshoot it
-      if (clients.size >= caps.total || !(await holds.reserve(address, browser, caps))) return false;
+      if (clients.size >= caps.total || !(await holds.reserve(address, browser, caps, seatId))) return false;
       if (clients.size >= caps.total) {
-        holds.release(address, browser);
+        holds.release(address, browser, seatId);
         return false;
       }
-      reserved.add(`${address}\n${browser}`);
+      reserved.add(`${address}\n${browser}\n${seatId}`);
       return true;
     },
     add(client: StreamClient) {
       clients.add(client);
       perAddress.add(client.address);
       perBrowser.add(client.browser);
-      const slot = `${client.address}\n${client.browser}`;
+      if (client.seatId !== null) perSeat.add(String(client.seatId));
+      const slot = `${client.address}\n${client.browser}\n${client.seatId}`;
       if (reserved.count(slot) > 0) reserved.remove(slot);
-      else holds.take(client.address, client.browser); // not capped (the instructor's), but counted
+      else holds.take(client.address, client.browser, client.seatId); // not capped (the instructor's), but counted
+      if (client.seatId !== null) onSeatStream(client.seatId);
       client.res.on('close', () => forget(client));
       if (client.res.destroyed) forget(client); // it hung up while its place was being taken
     },
@@ -163,21 +182,34 @@ function tally() {
 /** Rows of a process not refreshed for this long are those of a process that died: they count for nothing. */
 const STALE_MS = 3 * LIVE_HEARTBEAT_MS;
 
-/** The open streams per address and per browser, as the caps count them. */
+/**
+ * The open streams per address and per browser, as the caps count them, and per seat (not capped: the
+ * roster's "online now", true while a stream of the seat is open in any process).
+ */
 export interface StreamHolds {
   /** Takes a place for one more stream when the caps per address and per browser allow it. */
   reserve(
     address: string,
     browser: string,
     caps: { perAddress: number; perBrowser: number },
+    seatId?: number | null,
   ): Promise<boolean>;
   /** Counts a stream that was not capped (the instructor's). */
-  take(address: string, browser: string): void;
+  take(address: string, browser: string, seatId?: number | null): void;
   /** A stream closed. */
-  release(address: string, browser: string): void;
+  release(address: string, browser: string, seatId?: number | null): void;
   /** Says again which streams this process holds (at each heartbeat), mending any lost change. */
   rewrite(counts: ReadonlyArray<readonly [string, number]>): Promise<void>;
+  /** Which of these seats have a stream open (in any process). */
+  seatsOnline(seatIds: readonly number[]): Promise<Set<number>>;
 }
+
+/** The keys a stream is counted under: its address, its browser and, when it has one, its seat. */
+export const holdKeysOf = (address: string, browser: string, seatId?: number | null) => [
+  `address:${address}`,
+  `browser:${browser}`,
+  ...(seatId == null ? [] : [`seat:${seatId}`]),
+];
 
 /**
  * This process's open streams per address and per browser, in the table every process shares
@@ -186,7 +218,6 @@ export interface StreamHolds {
 export function databaseStreamHolds(db: Db): StreamHolds {
   const me = crypto.randomBytes(9).toString('base64url');
   const h = liveStreamHolds;
-  const keysOf = (address: string, browser: string) => [`address:${address}`, `browser:${browser}`];
   const add = (tx: Db, keys: string[], delta: number, now: number) =>
     tx
       .insert(h)
@@ -198,12 +229,12 @@ export function databaseStreamHolds(db: Db): StreamHolds {
   const background = (work: Promise<unknown>) => void work.catch(() => {}); // the next rewrite mends it
 
   return {
-    async reserve(address: string, browser: string, caps: { perAddress: number; perBrowser: number }) {
-      const keys = keysOf(address, browser);
+    async reserve(address, browser, caps, seatId) {
+      const keys = holdKeysOf(address, browser, seatId);
       return db.transaction(async (tx) => {
         const now = Date.now();
-        // one place at a time per key over every process (in a fixed order: no deadlock)
-        for (const key of [...keys].sort())
+        // one place at a time per capped key over every process (in a fixed order: no deadlock)
+        for (const key of keys.slice(0, 2).sort())
           await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${key}))`);
         const rows = await tx
           .select({ key: h.key, streams: sql<number>`sum(${h.streams})`.mapWith(Number) })
@@ -216,9 +247,28 @@ export function databaseStreamHolds(db: Db): StreamHolds {
         return true;
       });
     },
-    take: (address: string, browser: string) => background(add(db, keysOf(address, browser), 1, Date.now())),
-    release: (address: string, browser: string) =>
-      background(add(db, keysOf(address, browser), -1, Date.now())),
+    take: (address, browser, seatId) =>
+      background(add(db, holdKeysOf(address, browser, seatId), 1, Date.now())),
+    release: (address, browser, seatId) =>
+      background(add(db, holdKeysOf(address, browser, seatId), -1, Date.now())),
+    async seatsOnline(seatIds) {
+      if (seatIds.length === 0) return new Set();
+      const rows = await db
+        .select({ key: h.key })
+        .from(h)
+        .where(
+          and(
+            inArray(
+              h.key,
+              seatIds.map((id) => `seat:${id}`),
+            ),
+            gt(h.seenAt, Date.now() - STALE_MS),
+          ),
+        )
+        .groupBy(h.key)
+        .having(sql`sum(${h.streams}) > 0`);
+      return new Set(rows.map((r) => Number(r.key.slice('seat:'.length))));
+    },
     /** Replaces this process's rows by `counts`, and deletes the rows of processes long gone. */
     rewrite: (counts: ReadonlyArray<readonly [string, number]>) =>
       db.transaction(async (tx) => {

@@ -35,6 +35,13 @@ export interface ModuleContext {
   liveStreams: LiveStreams;
   /** The Tariff Wars team whose cookie came with the request, if any (the events stream's audience). */
   teamOf(req: Request): Promise<number | null>;
+  /** The seat of the current class whose cookie came with the request, if any (the events stream's audience). */
+  seatOf(req: Request): Promise<number | null>;
+  /**
+   * The site's address as phones reach it (no trailing slash): PUBLIC_URL, or the address of the request,
+   * or the server's network address when the request came to this computer's own (localhost).
+   */
+  siteAddress(req: Request): string;
 }
 
 /**

@@ -7,6 +7,7 @@ import { deckReads } from './decks/reads';
 import { feedbackReads } from './feedback/reads';
 import { joinReads } from './join/reads';
 import { rolesReads } from './roles/reads';
+import { seatsReads } from './seats/reads';
 import { tariffReads } from './tariff/reads';
 import { visibilityReads } from './visibility/reads';
 
@@ -25,4 +26,5 @@ export const moduleReads = (ctx: ModuleContext): Read[] => [
   ...dashboardReads(ctx),
   ...joinReads(ctx),
   ...tariffReads(ctx),
+  ...seatsReads(ctx),
 ];

@@ -28,7 +28,7 @@ export type LiveEvent =
   /** The Tariff Wars game changed in a way this client may see (instructor: any; a team: its own). */
   | { type: 'tariff' }
   /** This seat changed (renamed, language, removed): its pages refetch `GET /api/seats/me` (that seat only). */
-  | { type: 'seat' }
+  | { type: 'seat'; removed?: true }
   /** A seat joined, left, was renamed or came online or went offline (instructor only: the roster). */
   | { type: 'roster' };
 

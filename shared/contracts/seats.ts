@@ -13,10 +13,14 @@ import {
 /** Seats: the zod schemas of the request bodies. Everything else is in seats-config.ts. */
 export * from './seats-config';
 
-/** A name as classmates call you: trimmed (tabs too), 1-40 characters of any script, no control characters. */
+/**
+ * A name as classmates call you: trimmed (tabs too), runs of spaces made one, 1-40 characters of any script,
+ * no control characters.
+ */
 export const seatNameSchema = (lang: Lang = 'en') => {
   const label = seatMessages[lang].nameLabel;
   return text(label, { lang })
+    .transform((v) => v.replace(/\s+/g, ' '))
     .refine((v) => v.length > 0, textMessages[lang].required(label))
     .refine((v) => [...v].length <= SEAT_NAME_MAX, textMessages[lang].tooLong(label, SEAT_NAME_MAX));
 };

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import { and, eq, gt, lt, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { adminUsers, sessions } from '../../db/schema';
+import { sha256 } from '../../lib/tokens';
 
 export interface SessionUser {
   id: number;
@@ -13,8 +14,6 @@ export interface SessionPolicy {
   idleMs: number;
   maxAgeMs: number;
 }
-
-const sha256 = (token: string) => crypto.createHash('sha256').update(token).digest('hex');
 
 /** Creates a session and returns the token for the cookie; the database only ever sees its hash. */
 export async function createSession(db: Db, adminId: number, policy: SessionPolicy): Promise<string> {

@@ -60,16 +60,25 @@ export function eventsRouter(ctx: ModuleContext): Router {
       throw new HttpError(503, 'Live updates are not available right now.');
     });
     const teamId = await ctx.teamOf(req);
+    const seatId = await ctx.seatOf(req);
     const isInstructor = Boolean(req.admin);
     const address = req.ip ?? '';
     const browser = browserOf(req, res);
     // checked after the waits, right before the stream is added: parallel opens cannot overshoot. The caps
     // per address and per browser hold over every process of the site (counted in the database)
-    if (!isInstructor && !(await liveStreams.reserve(address, browser, STREAM_CAPS)))
+    if (!isInstructor && !(await liveStreams.reserve(address, browser, STREAM_CAPS, seatId)))
       throw new HttpError(503, 'Too many live connections. Retrying.');
     res.writeHead(200, STREAM_HEADERS);
     // registered before the hello: a client that has its hello receives everything published after it
-    liveStreams.add({ res, isInstructor, teamId, address, browser, sessionToken: req.sessionToken ?? null });
+    liveStreams.add({
+      res,
+      isInstructor,
+      teamId,
+      seatId,
+      address,
+      browser,
+      sessionToken: req.sessionToken ?? null,
+    });
     res.write(`retry: ${LIVE_RETRY_MS}\n\n`);
     res.write(
       sseFrame({

@@ -1,4 +1,3 @@
-import crypto from 'node:crypto';
 import {
   TARIFF_CODE_ALPHABET,
   TARIFF_CODE_LENGTH,
@@ -22,6 +21,7 @@ import type { ClassFilter } from '@shared/contracts/classes-config';
 import type { Db } from '../../db/client';
 import { resolveClassFilter } from '../../db/class-scope';
 import { HttpError } from '../../lib/http';
+import { newToken, randomCode, sha256 } from '../../lib/tokens';
 import {
   addDevice,
   createGame,
@@ -51,15 +51,8 @@ import {
 // ---- codes and tokens ----
 
 /** A join code: TARIFF_CODE_LENGTH letters drawn uniformly from the 31-letter alphabet (about 29.7 bits). */
-export const newJoinCode = () =>
-  Array.from(
-    { length: TARIFF_CODE_LENGTH },
-    () => TARIFF_CODE_ALPHABET[crypto.randomInt(TARIFF_CODE_ALPHABET.length)],
-  ).join('');
-
-const sha256 = (token: string) => crypto.createHash('sha256').update(token).digest('hex');
-/** A team-cookie value: 32 random bytes; the database only ever sees its hash. */
-const newToken = () => crypto.randomBytes(32).toString('base64url');
+export const newJoinCode = () => randomCode(TARIFF_CODE_ALPHABET, TARIFF_CODE_LENGTH);
+// a team-cookie value is newToken(): 32 random bytes; the database only ever sees its hash
 const TOKEN = /^[A-Za-z0-9_-]{43}$/;
 
 /** The team a team cookie names (and whether its game still runs); null for no cookie or an unknown one. */

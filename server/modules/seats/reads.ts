@@ -1,0 +1,65 @@
+import {
+  joinClassUrl,
+  mySeatUrl,
+  seatsUrl,
+  classJoinUrl,
+  classCodeOf,
+  seatMessages,
+  type ClassJoin,
+  type JoinableClass,
+  type MySeat,
+  type RosterSeat,
+} from '@shared/contracts/seats';
+import { classMessages } from '@shared/contracts/classes-config';
+import { resolveClassFilter } from '../../db/class-scope';
+import { HttpError } from '../../lib/http';
+import { defineRead, ok, type Read } from '../../lib/reads';
+import { classFilterOr400 } from '../../middleware/validate';
+import type { ModuleContext } from '../context';
+import { clearStaleSeatCookie, giveSeatDevice } from './seat-cookie';
+import { assertSeated, classJoin, joinableClass, mySeat, roster, seatOfToken } from './service';
+
+/**
+ * Seats' reads: a device's own seat (401 without one, 410 when its class ended), the class a join code names
+ * (the join form), and the instructor's roster and join settings. None is public: each changes without a
+ * settings write, and a seat is one device's alone.
+ */
+export const seatsReads = ({ db, limits }: ModuleContext): Read[] => [
+  defineRead({
+    path: mySeatUrl,
+    public: false,
+    read: async (viewer, _params, _query, http) => {
+      const found = await seatOfToken(db, viewer.seatToken);
+      if (http) clearStaleSeatCookie(http.req, http.res, found);
+      return ok<MySeat>(mySeat(assertSeated(found)));
+    },
+  }),
+  defineRead({
+    path: joinClassUrl,
+    public: false,
+    read: async (_viewer, _params, query, http) => {
+      // the join form asks this first: the browser gets its device id for the join limit (router.ts)
+      if (http) giveSeatDevice(http.req, http.res, () => {});
+      const lang = query.lang === 'ko' ? 'ko' : 'en';
+      const code = classCodeOf(query.code);
+      if (!code) throw new HttpError(400, seatMessages[lang].classCode);
+      return ok<JoinableClass>(await joinableClass(db, code, lang));
+    },
+  }),
+  defineRead({
+    path: seatsUrl,
+    public: false,
+    adminOnly: true,
+    read: async (_viewer, _params, query) => {
+      const filter = await resolveClassFilter(db, classFilterOr400(query.class));
+      if (filter === null) throw new HttpError(404, classMessages.notFound);
+      return ok<RosterSeat[]>(await roster(db, filter, (ids) => limits.streamHolds.seatsOnline(ids)));
+    },
+  }),
+  defineRead({
+    path: classJoinUrl,
+    public: false,
+    adminOnly: true,
+    read: async () => ok<ClassJoin>(await classJoin(db)),
+  }),
+];

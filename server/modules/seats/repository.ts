@@ -1,0 +1,202 @@
+import { and, asc, count, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { inClass } from '../../db/class-scope';
+import { classes, seatDevices, seats } from '../../db/schema';
+
+export type SeatRow = typeof seats.$inferSelect;
+
+/** What a seat's device reads: the seat and its class (ended or not). */
+const seatWithClass = {
+  id: seats.id,
+  name: seats.name,
+  lang: seats.lang,
+  seatCode: seats.seatCode,
+  classId: classes.id,
+  className: classes.name,
+  classEnded: sql<boolean>`${classes.endedAt} is not null`,
+};
+
+/** The seat a device's token opens (by the token's hash), with its class; null for an unknown token. */
+export async function findSeatByDevice(db: Db, tokenHash: string) {
+  const [row] = await db
+    .select(seatWithClass)
+    .from(seatDevices)
+    .innerJoin(seats, eq(seats.id, seatDevices.seatId))
+    .innerJoin(classes, eq(classes.id, seats.classId))
+    .where(eq(seatDevices.tokenHash, tokenHash));
+  return row ?? null;
+}
+export type SeatOfDevice = NonNullable<Awaited<ReturnType<typeof findSeatByDevice>>>;
+
+/** The current class's seat with this seat code, if any. */
+export async function findCurrentSeatByCode(db: Db, seatCode: string) {
+  const [row] = await db
+    .select(seatWithClass)
+    .from(seats)
+    .innerJoin(classes, eq(classes.id, seats.classId))
+    .where(and(eq(seats.seatCode, seatCode), isNull(classes.endedAt)));
+  return row ?? null;
+}
+
+/** Uses a re-seat token once: the seat it opens (current class, not expired), its token cleared in the same statement. */
+export async function takeReseatToken(db: Db, tokenHash: string, now: Date) {
+  const [row] = await db
+    .update(seats)
+    .set({ reseatTokenHash: null, reseatExpiresAt: null })
+    .where(
+      and(
+        eq(seats.reseatTokenHash, tokenHash),
+        gt(seats.reseatExpiresAt, now),
+        sql`${seats.classId} = current_class_id()`,
+      ),
+    )
+    .returning({ id: seats.id });
+  return row ? findSeatById(db, row.id) : null;
+}
+
+export async function findSeatById(db: Db, id: number) {
+  const [row] = await db
+    .select(seatWithClass)
+    .from(seats)
+    .innerJoin(classes, eq(classes.id, seats.classId))
+    .where(eq(seats.id, id));
+  return row ?? null;
+}
+
+/** The class a join code belongs to. */
+export async function findClassByCode(db: Db, code: string) {
+  const [row] = await db
+    .select({
+      id: classes.id,
+      name: classes.name,
+      joinOpen: classes.joinOpen,
+      ended: sql<boolean>`${classes.endedAt} is not null`,
+    })
+    .from(classes)
+    .where(eq(classes.joinCode, code));
+  return row ?? null;
+}
+
+/** Stores a seat; null when the class already has a seat of this name (the unique constraint decides). */
+export async function insertSeat(
+  db: Db,
+  values: { classId: number; name: string; nameKey: string; lang: string; seatCode: string },
+) {
+  const [row] = await db
+    .insert(seats)
+    .values(values)
+    .onConflictDoNothing({ target: [seats.classId, seats.nameKey] })
+    .returning({ id: seats.id });
+  return row ?? null;
+}
+
+/** The name keys in a class that start with `prefix` (to suggest a free name). */
+export async function nameKeysLike(db: Db, classId: number, prefix: string) {
+  const escaped = prefix.replace(/[\\%_]/g, (c) => `\\${c}`);
+  const rows = await db
+    .select({ nameKey: seats.nameKey })
+    .from(seats)
+    .where(and(eq(seats.classId, classId), sql`${seats.nameKey} like ${`${escaped}%`}`));
+  return new Set(rows.map((r) => r.nameKey));
+}
+
+export async function addSeatDevice(db: Db, tokenHash: string, seatId: number) {
+  await db.insert(seatDevices).values({ tokenHash, seatId });
+}
+
+export async function removeSeatDevice(db: Db, tokenHash: string) {
+  await db.delete(seatDevices).where(eq(seatDevices.tokenHash, tokenHash));
+}
+
+/** Renames a seat; false when another seat of its class has the name (the unique constraint decides). */
+export async function updateSeat(
+  db: Db,
+  id: number,
+  set: { name?: string; nameKey?: string; lang?: string },
+) {
+  try {
+    const rows = await db.update(seats).set(set).where(eq(seats.id, id)).returning({ id: seats.id });
+    return rows.length > 0 ? 'updated' : 'missing';
+  } catch (err) {
+    if (isUniqueViolation(err)) return 'taken';
+    throw err;
+  }
+}
+
+/** Deletes a seat and, with it, its devices; false when there was none. */
+export async function deleteSeat(db: Db, id: number) {
+  const rows = await db.delete(seats).where(eq(seats.id, id)).returning({ id: seats.id });
+  return rows.length > 0;
+}
+
+export async function setReseatToken(db: Db, id: number, tokenHash: string, expiresAt: Date) {
+  const rows = await db
+    .update(seats)
+    .set({ reseatTokenHash: tokenHash, reseatExpiresAt: expiresAt })
+    .where(and(eq(seats.id, id), sql`${seats.classId} = current_class_id()`))
+    .returning({ id: seats.id });
+  return rows.length > 0;
+}
+
+/** A class's seats in the order they joined ('all': every class's). */
+export async function listSeats(db: Db, classFilter: number | 'all') {
+  return db
+    .select({
+      id: seats.id,
+      name: seats.name,
+      lang: seats.lang,
+      joinedAt: seats.joinedAt,
+      lastSeenAt: seats.lastSeenAt,
+    })
+    .from(seats)
+    .where(inClass(seats.classId, classFilter))
+    .orderBy(asc(seats.joinedAt), asc(seats.id));
+}
+
+export async function countSeats(db: Db, classId: number) {
+  const [row] = await db.select({ n: count() }).from(seats).where(eq(seats.classId, classId));
+  return row?.n ?? 0;
+}
+
+export async function touchSeat(db: Db, id: number, at: Date) {
+  await db.update(seats).set({ lastSeenAt: at }).where(eq(seats.id, id));
+}
+
+/** The current class's join settings, drawing its code first when it has none (`newCode`: draw a new one). */
+export async function currentClassJoin(db: Db, drawCode: () => string, newCode = false) {
+  const current = () =>
+    db
+      .select({ id: classes.id, code: classes.joinCode, joinOpen: classes.joinOpen })
+      .from(classes)
+      .where(isNull(classes.endedAt));
+  const [row] = await current();
+  if (!row) throw new Error('no current class');
+  if (row.code && !newCode) return { ...row, code: row.code };
+  for (let attempt = 0; ; attempt++) {
+    try {
+      // a code drawn at the same moment by another request wins; both answer the one stored
+      await db
+        .update(classes)
+        .set({ joinCode: drawCode() })
+        .where(and(eq(classes.id, row.id), newCode ? undefined : isNull(classes.joinCode)));
+      const [after] = await current();
+      if (!after?.code) throw new Error('no current class');
+      return { ...after, code: after.code };
+    } catch (err) {
+      // a drawn code another class already has (1 in 887 million a class): draw again
+      if (attempt < 5 && isUniqueViolation(err)) continue;
+      throw err;
+    }
+  }
+}
+
+export async function setJoinOpen(db: Db, joinOpen: boolean) {
+  await db.update(classes).set({ joinOpen }).where(isNull(classes.endedAt));
+}
+
+/** A unique constraint refused the write (SQLSTATE 23505), from node-postgres or PGlite. */
+export function isUniqueViolation(err: unknown): boolean {
+  for (let e: unknown = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause)
+    if ((e as { code?: unknown }).code === '23505') return true;
+  return false;
+}

@@ -1,0 +1,244 @@
+import { Router, type Request, type RequestHandler } from 'express';
+import { ipKeyGenerator } from 'express-rate-limit';
+import {
+  bodyLang,
+  claimSeatSchema,
+  classJoinPatchSchema,
+  editMySeatSchema,
+  joinSeatSchema,
+  meWithReseat,
+  renameSeatSchema,
+  reseatClaimSchema,
+  seatMessages,
+  type ClassJoin,
+  type MySeat,
+  type Reseat,
+} from '@shared/contracts/seats';
+import type { Lang } from '@shared/simulations';
+import { HttpError, noStore, sendOk } from '../../lib/http';
+import { limitFailures } from '../../middleware/failure-budget';
+import { createRateLimiter } from '../../middleware/rate-limit';
+import { requireAdmin } from '../../middleware/require-admin';
+import { isId, parseBody, validateParam, withBody } from '../../middleware/validate';
+import type { ModuleContext } from '../context';
+import {
+  clearSeatCookie,
+  clearStaleSeatCookie,
+  giveSeatDevice,
+  seatDeviceOf,
+  seatTokenOf,
+  setSeatCookie,
+} from './seat-cookie';
+import {
+  assertSeated,
+  claimReseat,
+  claimSeat,
+  classJoin,
+  editSeat,
+  joinClass,
+  newReseat,
+  removeSeat,
+  renameSeat,
+  seatOfToken,
+} from './service';
+import type { SeatOfDevice } from './repository';
+
+/**
+ * Joins per 10-minute window. A class shares one office NAT address, so the address's budget is the whole
+ * class's several times over. A browser that sent its device cookie (it comes with the first seats answer, the
+ * join form's question about the class code) has a small budget of its own, so a script that keeps its cookies cannot use up the address's
+ * for its classmates; browsers that sent none (a first join) share a class's worth per address.
+ */
+export const JOIN_LIMITS = {
+  windowMs: 10 * 60_000,
+  perBrowser: 10,
+  perAddressWithoutCookie: 300,
+  perAddress: 2_000,
+};
+
+/**
+ * Wrong seat codes (a seat code opens someone's seat): a leaky bucket per address and one over every address,
+ * like the Tariff Wars join codes (ADR 13). 40 wrong codes per address, then one every 6 s; 400 over every
+ * address, then one every second. At most 86,400 + 400 guesses a day reach the check, each a chance of
+ * (seats in the class) / 31^8: for a class of 300, p < 0.004 % a day.
+ */
+export const CLAIM_LIMITS = {
+  perAddress: { capacity: 40, leakMs: 6_000 },
+  everyAddress: { capacity: 400, leakMs: 1_000 },
+};
+
+/**
+ * Seats, mounted at /api/seats (their GETs are in reads.ts), and the current class's join settings at
+ * /api/classes/current/join. A student: POST / (join), PATCH and DELETE /me, POST /claim (seat code),
+ * POST /reseat (the instructor's one-time link). The instructor: PATCH and DELETE /{id}, POST /{id}/reseat,
+ * PATCH /api/classes/current/join. Live signals: `seat` to the seat's own devices, `roster` to the
+ * instructor; never a name on a stream.
+ */
+export function seatsRouter(ctx: ModuleContext): { seats: Router; classJoin: Router } {
+  const { db, config, limits, live, logger } = ctx;
+  const router = Router();
+  router.use((_req, res, next) => {
+    noStore(res);
+    next();
+  });
+  const rosterChanged = () => live.publish({ type: 'roster' }, 'instructor');
+  const seatChanged = (id: number, removed = false) =>
+    live.publish(removed ? { type: 'seat', removed: true } : { type: 'seat' }, { seat: id });
+
+  // ---- joining ----
+
+  /** Whose joins these are: the device cookie the request sent (it never changes), else its address. */
+  const browserKey = (req: Request) => {
+    const device = seatDeviceOf(req);
+    return device ? `device:${device}` : `address:${ipKeyGenerator(req.ip ?? '')}`;
+  };
+  const joinLimits = [
+    giveSeatDevice,
+    createRateLimiter(
+      { limits, config },
+      {
+        identifier: 'seat-join-browser',
+        windowMs: JOIN_LIMITS.windowMs,
+        limit: (req) =>
+          browserKey(req).startsWith('address:')
+            ? JOIN_LIMITS.perAddressWithoutCookie
+            : JOIN_LIMITS.perBrowser,
+        keyGenerator: browserKey,
+        message: seatMessages.en.tooMany,
+      },
+    ),
+    createRateLimiter(
+      { limits, config },
+      {
+        identifier: 'seat-join-address',
+        windowMs: JOIN_LIMITS.windowMs,
+        limit: JOIN_LIMITS.perAddress,
+        message: seatMessages.en.tooMany,
+      },
+    ),
+  ];
+
+  router.post('/', ...joinLimits, async (req, res) => {
+    const lang = bodyLang(req.body);
+    const input = parseBody(joinSeatSchema(lang), req.body);
+    const { seat, token } = await joinClass(db, input, seatTokenOf(req));
+    setSeatCookie(req, res, token);
+    sendOk<MySeat>(res, seat, 201);
+    rosterChanged();
+  });
+
+  const claimLimit = limitFailures({
+    shared: { limits, config },
+    identifier: 'seat-claim',
+    budgets: [
+      { budget: CLAIM_LIMITS.perAddress, key: (req) => req.ip ?? '' },
+      { budget: CLAIM_LIMITS.everyAddress, key: () => 'every-address' },
+    ],
+    isFailure: (status) => status === 404,
+    refuse: (res, retryAfter) => {
+      res.setHeader('Retry-After', String(retryAfter));
+      res.status(429).json({ success: false, message: seatMessages.en.tooMany });
+    },
+  });
+
+  router.post('/claim', claimLimit, async (req, res) => {
+    const lang = bodyLang(req.body);
+    const { seatCode } = parseBody(claimSeatSchema(lang), req.body);
+    try {
+      const { seat, token } = await claimSeat(db, seatCode, lang);
+      setSeatCookie(req, res, token);
+      sendOk<MySeat>(res, seat);
+    } catch (err) {
+      // a wrong seat code may be a guess: logged (the address, never the code), and counted by the budget
+      if (err instanceof HttpError && err.status === 404)
+        logger.warn({ address: req.ip }, 'a seat code that opens no seat was tried');
+      throw err;
+    }
+  });
+
+  router.post(
+    '/reseat',
+    claimLimit,
+    withBody(reseatClaimSchema, async (req, res, { token: reseat }) => {
+      const { seat, token } = await claimReseat(db, reseat);
+      setSeatCookie(req, res, token);
+      sendOk<MySeat>(res, seat);
+    }),
+  );
+
+  // ---- a student's own seat ----
+
+  /** The request's seat in the current class: 401 without one (a stale cookie is cleared), 410 when ended. */
+  const seated: RequestHandler = async (req, res, next) => {
+    const found = await seatOfToken(db, seatTokenOf(req));
+    clearStaleSeatCookie(req, res, found);
+    res.locals.seat = assertSeated(found, bodyLang(req.body));
+    next();
+  };
+  const seatOf = (res: { locals: Record<string, unknown> }) => res.locals.seat as SeatOfDevice;
+
+  router.patch('/me', seated, async (req, res) => {
+    const seat = seatOf(res);
+    const lang = (bodyLang(req.body) === 'ko' || seat.lang === 'ko' ? 'ko' : 'en') satisfies Lang;
+    const edit = parseBody(editMySeatSchema(lang), req.body);
+    sendOk<MySeat>(res, await editSeat(db, seat, edit, lang));
+    seatChanged(seat.id);
+    rosterChanged();
+  });
+
+  router.delete('/me', seated, async (_req, res) => {
+    const seat = seatOf(res);
+    await removeSeat(db, seat.id);
+    clearSeatCookie(_req, res);
+    sendOk(res, null);
+    seatChanged(seat.id, true);
+    rosterChanged();
+  });
+
+  // ---- the instructor ----
+
+  const seatId = validateParam('id', isId, 'No such seat.');
+
+  router.patch(
+    '/:id',
+    requireAdmin,
+    seatId,
+    withBody(renameSeatSchema, async (req, res, { name }) => {
+      const id = Number(seatId.of(req));
+      await renameSeat(db, id, name);
+      sendOk(res, { id, name });
+      seatChanged(id);
+      rosterChanged();
+    }),
+  );
+
+  router.delete('/:id', requireAdmin, seatId, async (req, res) => {
+    const id = Number(seatId.of(req));
+    await removeSeat(db, id);
+    sendOk(res, null);
+    // its pages are told, then its streams end; its cookies open nothing any more
+    seatChanged(id, true);
+    rosterChanged();
+  });
+
+  router.post('/:id/reseat', requireAdmin, seatId, async (req, res) => {
+    const { token, expiresAt } = await newReseat(db, Number(seatId.of(req)));
+    sendOk<Reseat>(res, {
+      url: `${ctx.siteAddress(req)}${meWithReseat(token)}`,
+      expiresAt: expiresAt.toISOString(),
+    });
+  });
+
+  const joinSettings = Router();
+  joinSettings.patch(
+    '/',
+    requireAdmin,
+    withBody(classJoinPatchSchema, async (_req, res, change) => {
+      noStore(res);
+      sendOk<ClassJoin>(res, await classJoin(db, change));
+      rosterChanged();
+    }),
+  );
+
+  return { seats: router, classJoin: joinSettings };
+}

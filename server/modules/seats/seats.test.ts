@@ -1,0 +1,316 @@
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import {
+  SEAT_COOKIE,
+  classJoinUrl,
+  claimSeatUrl,
+  joinClassUrl,
+  mySeatUrl,
+  reseatClaimUrl,
+  seatMessages,
+  seatUrl,
+  seatsUrl,
+  type ClassJoin,
+  type MySeat,
+  type Reseat,
+  type RosterSeat,
+} from '@shared/contracts/seats';
+import { openEventStream } from '../../test/event-stream';
+import { createTestContext, type ListeningSite, type TestContext } from '../../test/harness';
+
+vi.setConfig({ testTimeout: 60_000 });
+
+/** Seats: joining by name with the class code, the seat on every device, the roster, through the API. */
+let t: TestContext;
+let server: ListeningSite;
+let admin: Awaited<ReturnType<TestContext['signIn']>>;
+let code: string;
+beforeAll(async () => {
+  t = await createTestContext();
+  server = await t.listen();
+  admin = await t.signIn();
+  code = ((await admin.get(classJoinUrl)).body.data as ClassJoin).code;
+});
+afterAll(async () => {
+  await server.stop('end of test');
+  await t.close();
+});
+
+type Agent = ReturnType<typeof request.agent>;
+const student = () => request.agent(t.app);
+let n = 0;
+/** A name no other test uses. */
+const fresh = (name: string) => `${name} ${++n}`;
+
+async function join(agent: Agent, name: string, lang: 'en' | 'ko' = 'en', classCode = code) {
+  return agent.post(seatsUrl).send({ name, lang, code: classCode });
+}
+async function seated(name: string, lang: 'en' | 'ko' = 'en') {
+  const agent = student();
+  const res = await join(agent, name, lang);
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  return { agent, seat: res.body.data as MySeat, cookie: res.headers['set-cookie'] as unknown as string[] };
+}
+const roster = async () => (await admin.get(seatsUrl)).body.data as RosterSeat[];
+
+describe('joining the class', () => {
+  it('seats a student by name and language; the cookie is httpOnly and opens the seat', async () => {
+    const agent = student();
+    const res = await join(agent, 'Minho Lee', 'ko', code.toLowerCase().replace(/(...)/, '$1-'));
+    expect(res.status).toBe(201);
+    const seat = res.body.data as MySeat;
+    expect(seat).toMatchObject({ name: 'Minho Lee', lang: 'ko', class: { name: expect.any(String) } });
+    expect(seat.seatCode).toMatch(/^[A-HJKMNP-Z2-9]{8}$/);
+    const cookie = (res.headers['set-cookie'] as unknown as string[]).find((c) =>
+      c.startsWith(`${SEAT_COOKIE}=`),
+    );
+    expect(cookie).toMatch(/HttpOnly/);
+    expect(cookie).toMatch(/SameSite=Lax/);
+    const me = await agent.get(mySeatUrl);
+    expect(me.status).toBe(200);
+    expect(me.headers['cache-control']).toBe('no-store');
+    expect(me.body.data).toEqual(seat);
+    // only a hash of the token is stored
+    const token = cookie!.split(';')[0]!.split('=')[1]!;
+    const stored = await t.database.db.execute(`select token_hash from seat_devices`);
+    expect(JSON.stringify(stored)).not.toContain(token);
+  });
+
+  it('trims names (tabs too) and takes any script; refuses control and direction characters, blanks and 41 characters', async () => {
+    expect((await join(student(), '\t 김예지 \t')).body.data.name).toBe('김예지');
+    expect((await join(student(), 'Sam 🎉 Park')).body.data.name).toBe('Sam 🎉 Park');
+    expect((await join(student(), '가'.repeat(40))).status).toBe(201);
+    for (const [name, says] of [
+      ['a\u0000b', /control character/],
+      ['Kim\u202eLee', /direction/],
+      ['   ', /required/],
+      ['x'.repeat(41), /at most 40/],
+      [42, /must be text/],
+    ] as const) {
+      const res = await join(student(), name as string);
+      expect(res.status, String(name)).toBe(400);
+      expect(res.body.message).toMatch(says);
+      expect(res.body.errors.name).toBeDefined();
+    }
+    const ko = await join(student(), 'x'.repeat(41), 'ko');
+    expect(ko.body.message).toBe('이름은 40자까지 입력할 수 있습니다.');
+    expect((await roster()).map((s) => s.name)).not.toContain('x'.repeat(41));
+  });
+
+  it('refuses a name taken in the class, whatever its case and spacing, and suggests a free one', async () => {
+    const name = fresh('Park Jisoo');
+    await seated(name);
+    const res = await join(student(), `  ${name.toUpperCase().replace(' ', '   ')}`);
+    expect(res.status).toBe(409);
+    expect(res.body.message).toContain(`"${name.toUpperCase()}"`);
+    expect(res.body.message).toMatch(/such as ".* 2"/);
+    const ko = await join(student(), name, 'ko');
+    expect(ko.body.message).toMatch(/이미 참여한 사람이 있습니다/);
+  });
+
+  it('answers a wrong code 400, a closed class 403, a bad language 400, in the language of the join', async () => {
+    const wrong = await join(student(), 'Anyone', 'en', 'ZZZZZZ');
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.message).toBe(seatMessages.en.wrongClassCode);
+    expect((await join(student(), 'Anyone', 'ko', 'ZZZZZZ')).body.message).toBe(
+      seatMessages.ko.wrongClassCode,
+    );
+    expect((await student().post(seatsUrl).send({ name: 'A', lang: 'fr', code })).status).toBe(400);
+
+    const closed = await admin.patch(classJoinUrl).send({ joinOpen: false });
+    expect(closed.body.data).toMatchObject({ code, joinOpen: false });
+    const refused = await join(student(), fresh('Late'), 'ko');
+    expect(refused.status).toBe(403);
+    expect(refused.body.message).toBe(seatMessages.ko.closed);
+    expect((await student().get(joinClassUrl).query({ code })).body.data.joinOpen).toBe(false);
+    await admin.patch(classJoinUrl).send({ joinOpen: true });
+    expect((await join(student(), fresh('Late'))).status).toBe(201);
+  });
+
+  it('shows the join form the class a code names, and nothing for another code', async () => {
+    const res = await student().get(joinClassUrl).query({ code: code.toLowerCase() });
+    expect(res.status).toBe(200);
+    expect(res.body.data).toEqual({ name: expect.any(String), joinOpen: true });
+    expect((await student().get(joinClassUrl).query({ code: 'ZZZZZZ' })).status).toBe(404);
+    expect((await student().get(joinClassUrl).query({ code: '<script>' })).status).toBe(400);
+  });
+});
+
+describe('a seat on every device', () => {
+  it('opens on a laptop by its seat code; both devices work, and an edit on one is what the other reads', async () => {
+    const phone = await seated(fresh('Choi Yuna'));
+    const laptop = student();
+    const spaced = `${phone.seat.seatCode.slice(0, 4).toLowerCase()} ${phone.seat.seatCode.slice(4)}`;
+    const claimed = await laptop.post(claimSeatUrl).send({ seatCode: spaced });
+    expect(claimed.status).toBe(200);
+    expect(claimed.body.data.id).toBe(phone.seat.id);
+
+    const renamed = fresh('Yuna Choi');
+    expect((await laptop.patch(mySeatUrl).send({ name: renamed })).status).toBe(200);
+    expect((await phone.agent.patch(mySeatUrl).send({ lang: 'ko' })).body.data).toMatchObject({
+      name: renamed,
+      lang: 'ko',
+    });
+    expect((await laptop.get(mySeatUrl)).body.data).toMatchObject({ name: renamed, lang: 'ko' });
+  });
+
+  it('answers an unknown seat code 404 and a malformed one 400', async () => {
+    expect((await student().post(claimSeatUrl).send({ seatCode: 'AAAA-AAAA' })).status).toBe(404);
+    expect((await student().post(claimSeatUrl).send({ seatCode: 'nope' })).status).toBe(400);
+  });
+
+  it('a removed seat: its devices get 401 everywhere and its open stream is told, then ended', async () => {
+    const phone = await seated(fresh('Removed'));
+    const stream = await openEventStream(server.url, phone.cookie);
+    expect(stream.status).toBe(200);
+    expect((await roster()).find((s) => s.id === phone.seat.id)?.online).toBe(true);
+
+    expect((await admin.delete(seatUrl(phone.seat.id))).status).toBe(200);
+    expect(await stream.next((e) => e.type === 'seat')).toEqual({ type: 'seat', removed: true });
+    await stream.ended;
+    const me = await phone.agent.get(mySeatUrl);
+    expect(me.status).toBe(401);
+    expect(me.headers['set-cookie']?.[0]).toMatch(/^seat=;/); // the stale cookie is cleared
+    expect((await phone.agent.patch(mySeatUrl).send({ name: 'Back' })).status).toBe(401);
+    expect((await roster()).map((s) => s.id)).not.toContain(phone.seat.id);
+  });
+
+  it("a stream carries the seat's own events and no other seat's", async () => {
+    const a = await seated(fresh('Stream A'));
+    const b = await seated(fresh('Stream B'));
+    const streamB = await openEventStream(server.url, b.cookie);
+    const streamA = await openEventStream(server.url, a.cookie);
+    await admin.patch(seatUrl(a.seat.id)).send({ name: fresh('Renamed A') });
+    expect(await streamA.next((e) => e.type === 'seat')).toEqual({ type: 'seat' });
+    // B hears something later, never A's event
+    await admin.patch(seatUrl(b.seat.id)).send({ name: fresh('Renamed B') });
+    await streamB.next((e) => e.type === 'seat');
+    expect(streamB.events.filter((e) => e.type === 'seat')).toHaveLength(1);
+    expect(streamB.raw).not.toContain('Renamed');
+    streamA.close();
+    streamB.close();
+  });
+
+  it('leaving deletes the seat; the cookie is cleared', async () => {
+    const s = await seated(fresh('Leaver'));
+    const res = await s.agent.delete(mySeatUrl);
+    expect(res.status).toBe(200);
+    expect((await s.agent.get(mySeatUrl)).status).toBe(401);
+    expect((await roster()).map((r) => r.id)).not.toContain(s.seat.id);
+  });
+
+  it('a re-seat link opens the seat once on a new device', async () => {
+    const s = await seated(fresh('Dead Phone'));
+    const res = await admin.post(`${seatUrl(s.seat.id)}/reseat`);
+    expect(res.status).toBe(200);
+    const { url } = res.body.data as Reseat;
+    const token = new URL(url).searchParams.get('reseat')!;
+    const laptop = student();
+    const used = await laptop.post(reseatClaimUrl).send({ token });
+    expect(used.status).toBe(200);
+    expect(used.body.data.id).toBe(s.seat.id);
+    expect((await laptop.get(mySeatUrl)).body.data.id).toBe(s.seat.id);
+    expect((await student().post(reseatClaimUrl).send({ token })).status).toBe(410);
+  });
+});
+
+describe('the roster and the class code', () => {
+  it('lists the seats in the order they joined, online while a stream is open, last seen after', async () => {
+    const s = await seated(fresh('Roster'));
+    const listed = (await roster()).find((r) => r.id === s.seat.id)!;
+    expect(listed).toMatchObject({ name: s.seat.name, lang: 'en', online: false, lastSeenAt: null });
+    const stream = await openEventStream(server.url, s.cookie);
+    await vi.waitFor(async () => expect((await roster()).find((r) => r.id === s.seat.id)?.online).toBe(true));
+    stream.close();
+    await vi.waitFor(async () => {
+      const after = (await roster()).find((r) => r.id === s.seat.id)!;
+      expect(after.online).toBe(false);
+      expect(after.lastSeenAt).not.toBeNull();
+    });
+  });
+
+  it('a new code turns the old one away; the join count is the class size', async () => {
+    const before = (await admin.get(classJoinUrl)).body.data as ClassJoin;
+    expect(before.joined).toBe((await roster()).length);
+    const after = (await admin.patch(classJoinUrl).send({ newCode: true })).body.data as ClassJoin;
+    expect(after.code).not.toBe(before.code);
+    expect((await join(student(), fresh('Old code'), 'en', before.code)).status).toBe(400);
+    code = after.code;
+    expect((await join(student(), fresh('New code'))).status).toBe(201);
+  });
+
+  it('a new class starts with an empty roster; a seat of the ended class is told so', async () => {
+    const s = await seated(fresh('Last week'));
+    const oldClass = s.seat.class.id;
+    expect((await admin.post('/api/classes').send({ name: 'Next cohort' })).status).toBe(201);
+    expect(await roster()).toEqual([]);
+    expect((await admin.get(seatsUrl).query({ class: oldClass })).body.data.length).toBeGreaterThan(0);
+    const me = await s.agent.get(mySeatUrl);
+    expect(me.status).toBe(410);
+    expect(me.body.message).toBe(seatMessages.en.classEnded);
+    expect((await join(student(), 'Anyone', 'en', code)).status).toBe(410);
+    code = ((await admin.get(classJoinUrl)).body.data as ClassJoin).code;
+    expect((await join(student(), s.seat.name)).status).toBe(201); // the same name is free in the new class
+  });
+});
+
+describe('limits (a class behind one NAT address)', () => {
+  let limited: TestContext;
+  let classCode: string;
+  beforeAll(async () => {
+    limited = await createTestContext({ rateLimit: true });
+    const teacher = await limited.signIn();
+    classCode = ((await teacher.get(classJoinUrl)).body.data as ClassJoin).code;
+  });
+  afterAll(() => limited.close());
+
+  /** A browser as the join page makes one: it asked which class the code names first, and keeps cookies. */
+  async function browser() {
+    const agent = request.agent(limited.app);
+    expect((await agent.get(joinClassUrl).query({ code: classCode })).status).toBe(200);
+    return agent;
+  }
+  const joinAs = (agent: Agent, name: string) =>
+    agent.post(seatsUrl).send({ name, lang: 'en', code: classCode });
+
+  it('a script that keeps its cookies is stopped at its own budget; its classmates at the same address still join', async () => {
+    const script = await browser();
+    const statuses: number[] = [];
+    for (let i = 0; i < 30; i++) statuses.push((await joinAs(script, `Bot ${i}`)).status);
+    expect(statuses.slice(0, 10)).toEqual(Array(10).fill(201));
+    expect(statuses.slice(10).every((s) => s === 429)).toBe(true);
+    for (let i = 0; i < 20; i++) expect((await joinAs(await browser(), `Student ${i}`)).status).toBe(201);
+  });
+
+  it('a thousand joins without cookies from one address: a class worth, then 429, and a browser still joins', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 1_000; i++)
+      statuses.push(
+        (
+          await request(limited.app)
+            .post(seatsUrl)
+            .send({ name: `Anon ${i}`, lang: 'en', code: classCode })
+        ).status,
+      );
+    expect(statuses.filter((s) => s === 201)).toHaveLength(300);
+    expect(statuses.slice(300).every((s) => s === 429)).toBe(true);
+    expect((await joinAs(await browser(), 'Late but real')).status).toBe(201);
+  });
+
+  it('wrong seat codes are limited per address (429 with Retry-After)', async () => {
+    const guesser = request.agent(limited.app);
+    const statuses: number[] = [];
+    for (let i = 0; i < 45; i++)
+      statuses.push(
+        (
+          await guesser
+            .post(claimSeatUrl)
+            .send({ seatCode: `AAAA${String(i).padStart(4, '2').replace(/[01]/g, '2')}` })
+        ).status,
+      );
+    expect(statuses.slice(0, 40).every((s) => s === 404)).toBe(true);
+    const refused = await guesser.post(claimSeatUrl).send({ seatCode: 'AAAA-BBBB' });
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+  });
+});

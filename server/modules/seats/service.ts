@@ -1,0 +1,229 @@
+import {
+  CLASS_CODE_LENGTH,
+  RESEAT_TTL_MS,
+  SEAT_CODE_ALPHABET,
+  SEAT_CODE_LENGTH,
+  SEAT_NAME_MAX,
+  seatMessages,
+  type ClassJoin,
+  type JoinSeat,
+  type JoinableClass,
+  type MySeat,
+  type RosterSeat,
+} from '@shared/contracts/seats';
+import type { Lang } from '@shared/simulations';
+import type { Db } from '../../db/client';
+import { HttpError } from '../../lib/http';
+import { newToken, randomCode, sha256 } from '../../lib/tokens';
+import {
+  addSeatDevice,
+  countSeats,
+  currentClassJoin,
+  deleteSeat,
+  findClassByCode,
+  findCurrentSeatByCode,
+  findSeatByDevice,
+  findSeatById,
+  insertSeat,
+  isUniqueViolation,
+  listSeats,
+  nameKeysLike,
+  removeSeatDevice,
+  setJoinOpen,
+  setReseatToken,
+  takeReseatToken,
+  updateSeat,
+  type SeatOfDevice,
+} from './repository';
+
+/** The most seats a class takes: a large lecture hall twice over; past it a join is refused. */
+export const SEATS_PER_CLASS_MAX = 1_000;
+
+/** How a name is compared for uniqueness: one form of each letter, case and runs of spaces ignored. */
+export const nameKeyOf = (name: string) => name.normalize('NFC').toLowerCase().replace(/\s+/g, ' ');
+
+/** A free name like the taken one: "Minho Lee 2", "Minho Lee 3", ... (cut to fit 40 characters). */
+export function suggestName(name: string, takenKeys: ReadonlySet<string>): string {
+  for (let n = 2; ; n++) {
+    const suffix = ` ${n}`;
+    const base = [...name]
+      .slice(0, SEAT_NAME_MAX - suffix.length)
+      .join('')
+      .trimEnd();
+    const candidate = `${base}${suffix}`;
+    if (!takenKeys.has(nameKeyOf(candidate))) return candidate;
+  }
+}
+
+const TOKEN = /^[A-Za-z0-9_-]{43}$/;
+
+/** The seat a seat cookie opens, ended class or not; null for no cookie or an unknown one. */
+export async function seatOfToken(db: Db, token: unknown): Promise<SeatOfDevice | null> {
+  if (typeof token !== 'string' || !TOKEN.test(token)) return null;
+  return findSeatByDevice(db, sha256(token));
+}
+
+/** The seat of this device in the current class: 401 without one, 410 when its class has ended. */
+export function assertSeated(found: SeatOfDevice | null, lang: Lang = 'en'): SeatOfDevice {
+  if (!found) throw new HttpError(401, seatMessages[lang].noSeat);
+  if (found.classEnded) throw new HttpError(410, seatMessages[found.lang as Lang].classEnded);
+  return found;
+}
+
+export const mySeat = (s: SeatOfDevice): MySeat => ({
+  id: s.id,
+  name: s.name,
+  lang: s.lang as Lang,
+  seatCode: s.seatCode,
+  class: { id: s.classId, name: s.className },
+});
+
+const newSeatCode = () => randomCode(SEAT_CODE_ALPHABET, SEAT_CODE_LENGTH);
+export const newClassCode = () => randomCode(SEAT_CODE_ALPHABET, CLASS_CODE_LENGTH);
+
+async function nameTaken(db: Db, classId: number, name: string, lang: Lang): Promise<HttpError> {
+  const suggestion = suggestName(name, await nameKeysLike(db, classId, nameKeyOf(name)));
+  const message = seatMessages[lang].nameTaken(name, suggestion);
+  return new HttpError(409, message, { name: [message] });
+}
+
+/** The class a join code names, as the join form shows it: 404 unknown, 410 ended. */
+export async function joinableClass(db: Db, code: string, lang: Lang = 'en'): Promise<JoinableClass> {
+  const found = await findClassByCode(db, code);
+  if (!found) throw new HttpError(404, seatMessages[lang].wrongClassCode);
+  if (found.ended) throw new HttpError(410, seatMessages[lang].classEnded);
+  return { name: found.name, joinOpen: found.joinOpen };
+}
+
+/**
+ * A student joins the class of `code`: a seat, and this device's token for it (the cookie). A device that
+ * had another seat leaves it on this device. 400 for a wrong code, 410 for an ended class's, 403 while the
+ * class takes no new students, 409 for a name taken (with a free one suggested).
+ */
+export async function joinClass(
+  db: Db,
+  input: JoinSeat,
+  previousToken: unknown,
+): Promise<{ seat: MySeat; token: string }> {
+  const m = seatMessages[input.lang];
+  const found = await findClassByCode(db, input.code);
+  if (!found) throw new HttpError(400, m.wrongClassCode, { code: [m.wrongClassCode] });
+  if (found.ended) throw new HttpError(410, m.classEnded, { code: [m.classEnded] });
+  if (!found.joinOpen) throw new HttpError(403, m.closed);
+  if ((await countSeats(db, found.id)) >= SEATS_PER_CLASS_MAX) throw new HttpError(403, m.closed);
+  const token = newToken();
+  for (let attempt = 0; ; attempt++) {
+    try {
+      const seatId = await db.transaction(async (tx) => {
+        const row = await insertSeat(tx, {
+          classId: found.id,
+          name: input.name,
+          nameKey: nameKeyOf(input.name),
+          lang: input.lang,
+          seatCode: newSeatCode(),
+        });
+        if (!row) return null;
+        if (typeof previousToken === 'string' && TOKEN.test(previousToken))
+          await removeSeatDevice(tx, sha256(previousToken));
+        await addSeatDevice(tx, sha256(token), row.id);
+        return row.id;
+      });
+      if (seatId === null) throw await nameTaken(db, found.id, input.name, input.lang);
+      return { seat: mySeat((await findSeatById(db, seatId))!), token };
+    } catch (err) {
+      // a drawn seat code another seat already has (about 1 in a billion per seat): draw again
+      if (attempt < 5 && isUniqueViolation(err)) continue;
+      throw err;
+    }
+  }
+}
+
+/** Opens a seat of the current class on this device by its seat code: 404 for a code no seat has. */
+export async function claimSeat(db: Db, seatCode: string, lang: Lang) {
+  const found = await findCurrentSeatByCode(db, seatCode);
+  if (!found) throw new HttpError(404, seatMessages[lang].unknownSeatCode);
+  return openOnThisDevice(db, found);
+}
+
+/** Opens a seat on this device with the instructor's one-time link: 410 when used, expired or of an ended class. */
+export async function claimReseat(db: Db, token: string) {
+  const found = await takeReseatToken(db, sha256(token), new Date());
+  if (!found) throw new HttpError(410, seatMessages.en.reseatUsed);
+  return openOnThisDevice(db, found);
+}
+
+async function openOnThisDevice(db: Db, found: SeatOfDevice) {
+  const token = newToken();
+  await addSeatDevice(db, sha256(token), found.id);
+  return { seat: mySeat(found), token };
+}
+
+/** A student renames their seat or changes its language: 409 when the name is taken. */
+export async function editSeat(db: Db, seat: SeatOfDevice, edit: { name?: string; lang?: Lang }, lang: Lang) {
+  await renameOr409(db, seat, edit, lang);
+  return mySeat((await findSeatById(db, seat.id))!);
+}
+
+async function renameOr409(
+  db: Db,
+  seat: { id: number; classId: number },
+  edit: { name?: string; lang?: Lang },
+  lang: Lang,
+) {
+  const set = {
+    ...(edit.name !== undefined ? { name: edit.name, nameKey: nameKeyOf(edit.name) } : {}),
+    ...(edit.lang !== undefined ? { lang: edit.lang } : {}),
+  };
+  const outcome = await updateSeat(db, seat.id, set);
+  if (outcome === 'taken') throw await nameTaken(db, seat.classId, edit.name!, lang);
+  if (outcome === 'missing') throw new HttpError(404, seatMessages.en.removed);
+}
+
+/** The instructor renames a seat (of any class): 404 unknown, 409 taken. */
+export async function renameSeat(db: Db, id: number, name: string) {
+  const found = await findSeatById(db, id);
+  if (!found) throw new HttpError(404, 'No such seat.');
+  await renameOr409(db, found, { name }, 'en');
+}
+
+/** Removes a seat with everything of it; 404 when there is none. */
+export async function removeSeat(db: Db, id: number) {
+  if (!(await deleteSeat(db, id))) throw new HttpError(404, 'No such seat.');
+}
+
+/** A one-time re-seat link's token for a seat of the current class (404 otherwise). */
+export async function newReseat(db: Db, id: number) {
+  const token = newToken().slice(0, 32);
+  const expiresAt = new Date(Date.now() + RESEAT_TTL_MS);
+  if (!(await setReseatToken(db, id, sha256(token), expiresAt)))
+    throw new HttpError(404, 'No such seat in the current class.');
+  return { token, expiresAt };
+}
+
+/** The roster of a class, each seat online when `online` says a stream of it is open. */
+export async function roster(
+  db: Db,
+  classFilter: number | 'all',
+  online: (seatIds: number[]) => Promise<Set<number>>,
+): Promise<RosterSeat[]> {
+  const rows = await listSeats(db, classFilter);
+  const on = await online(rows.map((r) => r.id));
+  return rows.map((r) => ({
+    id: r.id,
+    name: r.name,
+    lang: r.lang as Lang,
+    joinedAt: r.joinedAt.toISOString(),
+    online: on.has(r.id),
+    lastSeenAt: r.lastSeenAt?.toISOString() ?? null,
+  }));
+}
+
+/** The current class's join code (drawn on first use), whether it is open, and how many have joined. */
+export async function classJoin(
+  db: Db,
+  change?: { joinOpen: boolean } | { newCode: true },
+): Promise<ClassJoin> {
+  if (change && 'joinOpen' in change) await setJoinOpen(db, change.joinOpen);
+  const join = await currentClassJoin(db, newClassCode, Boolean(change && 'newCode' in change));
+  return { code: join.code, joinOpen: join.joinOpen, joined: await countSeats(db, join.id) };
+}
