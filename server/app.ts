@@ -32,7 +32,8 @@ import { moduleReads } from './modules/reads';
 import { joinSiteAddress } from './modules/join/service';
 import { seatOfRequest, seatPresence } from './modules/seats/presence';
 import { seatsRouter } from './modules/seats/router';
-import { tariffRouter, tariffTeamOf } from './modules/tariff/router';
+import { tariffGroupOf, tariffRouter } from './modules/tariff/router';
+import { groupsOfSeat } from './db/groups';
 import { visibilityRouter } from './modules/visibility/router';
 import { assertSimulationOpen } from './modules/visibility/service';
 import type { LiveStreams } from './live/streams';
@@ -78,6 +79,13 @@ export function createApp({
   const { db } = database;
   const live = createLiveBus(database, logger);
   const limits = limitStores(database);
+  /** A stream's groups: the team its cookie joined, and its seat's groups. */
+  const groupsOf = async (teamCookieGroup: number | null, seatId: number | null) => [
+    ...new Set([
+      ...(teamCookieGroup === null ? [] : [teamCookieGroup]),
+      ...(seatId === null ? [] : await groupsOfSeat(db, seatId)),
+    ]),
+  ];
   // What every module's router is built from.
   const ctx: ModuleContext = {
     db,
@@ -97,8 +105,10 @@ export function createApp({
       async (token) => Boolean(await sessionUser(db, token, config.session)),
       limits.streamHolds,
       seatPresence(db, live),
+      (client) => groupsOf(client.teamCookieGroup, client.seatId),
     ),
-    teamOf: tariffTeamOf(db),
+    teamCookieGroupOf: tariffGroupOf(db),
+    groupsOf,
     seatOf: seatOfRequest(db),
     siteAddress: joinSiteAddress(config),
   };

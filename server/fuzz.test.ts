@@ -9,7 +9,9 @@ import {
   results,
   simulationSettings,
   tariffChoices,
-  tariffDevices,
+  groupDevices,
+  seatDevices,
+  seats,
   tariffGames,
   tariffRounds,
   tariffTeams,
@@ -70,7 +72,9 @@ async function snapshot() {
       | typeof tariffGames
       | typeof tariffTeams
       | typeof tariffChoices
-      | typeof tariffDevices,
+      | typeof groupDevices
+      | typeof seats
+      | typeof seatDevices,
   ) => (await db.select({ n: count() }).from(table))[0]!.n;
   const sort = <T>(list: T[]) => list.map((r) => JSON.stringify(r)).sort();
   return {
@@ -80,7 +84,9 @@ async function snapshot() {
       await rows(tariffGames),
       await rows(tariffTeams),
       await rows(tariffChoices),
-      await rows(tariffDevices),
+      await rows(groupDevices),
+      await rows(seats),
+      await rows(seatDevices),
       ...sort(await db.select().from(tariffRounds)),
       ...sort(await db.select({ endedAt: tariffGames.endedAt }).from(tariffGames)),
     ],

@@ -219,6 +219,11 @@ export const tariffTeams = pgTable(
     country: varchar('country', { length: 8 }).notNull(),
     pair: integer('pair').notNull(),
     code: varchar('code', { length: 6 }).notNull().unique(),
+    /** The team as a group: its devices (the team cookie) and its seated members (server/db/groups.ts). */
+    groupId: integer('group_id')
+      .notNull()
+      .unique()
+      .references(() => groups.id),
   },
   (t) => [
     unique('tariff_teams_game_country_pair_unique').on(t.gameId, t.country, t.pair),
@@ -248,19 +253,6 @@ export const tariffChoices = pgTable(
     unique('tariff_choices_game_round_team_unique').on(t.gameId, t.round, t.teamId),
     check('tariff_choices_choice_values', sql`${t.choice} in ('High', 'Low')`),
   ],
-);
-
-/** Devices that joined a team: the team cookie holds a random token; only its SHA-256 is stored. */
-export const tariffDevices = pgTable(
-  'tariff_devices',
-  {
-    tokenHash: varchar('token_hash', { length: 64 }).primaryKey(),
-    teamId: integer('team_id')
-      .notNull()
-      .references(() => tariffTeams.id),
-    createdAt: createdAt(),
-  },
-  (t) => [index('tariff_devices_team_id_idx').on(t.teamId)],
 );
 
 /**
@@ -333,4 +325,49 @@ export const seatDevices = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('seat_devices_seat_id_idx').on(t.seatId)],
+);
+
+/**
+ * Groups: a set of seats that act together, of a kind: a Tariff Wars team, a negotiating pair or trio. A
+ * group's devices (a cookie each, only its SHA-256 stored) are those that joined it without a seat (a printed
+ * team code); its members are seats. The live channel's `{group}` audience is both.
+ */
+export const groups = pgTable(
+  'groups',
+  {
+    id: serial('id').primaryKey(),
+    classId: integer('class_id')
+      .notNull()
+      .default(sql`current_class_id()`)
+      .references(() => classes.id),
+    kind: varchar('kind', { length: 8 }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [check('groups_kind_values', sql`${t.kind} in ('team', 'pair')`)],
+);
+
+export const groupMembers = pgTable(
+  'group_members',
+  {
+    groupId: integer('group_id')
+      .notNull()
+      .references(() => groups.id, { onDelete: 'cascade' }),
+    seatId: integer('seat_id')
+      .notNull()
+      .references(() => seats.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.groupId, t.seatId] }), index('group_members_seat_id_idx').on(t.seatId)],
+);
+
+export const groupDevices = pgTable(
+  'group_devices',
+  {
+    tokenHash: varchar('token_hash', { length: 64 }).primaryKey(),
+    groupId: integer('group_id')
+      .notNull()
+      .references(() => groups.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('group_devices_group_id_idx').on(t.groupId)],
 );

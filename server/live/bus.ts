@@ -3,10 +3,10 @@ import type { LiveEvent } from '@shared/contracts/live-config';
 import type { Database } from '../db/client';
 
 /**
- * Who may receive an event: the instructor, everyone (students and instructor), one Tariff Wars team (and the
- * instructor), or one seat's own devices.
+ * Who may receive an event: the instructor, everyone (students and instructor), one group (a Tariff Wars team,
+ * a pair: its devices and seated members, and the instructor), or one seat's own devices.
  */
-export type LiveAudience = 'instructor' | 'everyone' | { team: number } | { seat: number };
+export type LiveAudience = 'instructor' | 'everyone' | { group: number } | { seat: number };
 
 export interface LiveMessage {
   event: LiveEvent;

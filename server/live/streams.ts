@@ -15,10 +15,12 @@ export interface StreamClient {
   address: string;
   /** The browser's id from its live-client cookie (a cap per browser within an address). */
   browser: string;
-  /** The Tariff Wars team this browser joined, if any. */
-  teamId: number | null;
+  /** The groups this browser is in: the team its cookie joined, and its seat's groups (kept current). */
+  groupIds: readonly number[];
   /** The seat (a student in the current class) this browser holds, if any. */
   seatId: number | null;
+  /** The Tariff Wars team (a group) its team cookie joined, if any. */
+  teamCookieGroup: number | null;
 }
 
 /** Whether this client may receive a message: the server decides, per connection, per message. */
@@ -27,7 +29,7 @@ export function mayReceive(client: StreamClient, to: LiveAudience): boolean {
   if (to === 'instructor') return client.isInstructor;
   // a seat's events are its own (its name, its removal): not even the instructor's pages need them
   if ('seat' in to) return client.seatId === to.seat;
-  return client.teamId === to.team || client.isInstructor;
+  return client.isInstructor || client.groupIds.includes(to.group);
 }
 
 /** One SSE message. No `id:`: a reconnecting page refetches what it shows instead of replaying. */
@@ -46,6 +48,11 @@ export function createStreams(
   holds: StreamHolds,
   /** Told when a seat's stream opens or closes in this process (the roster's "online now"). */
   onSeatStream: (seatId: number) => void = () => {},
+  /**
+   * A stream's groups read again (its seat joined or left a group: the seat's `seat` event says so), so the
+   * stream hears its new group's events without reconnecting.
+   */
+  regroup: (client: StreamClient) => Promise<readonly number[]> = (c) => Promise.resolve(c.groupIds),
 ) {
   const clients = new Set<StreamClient>();
   /** Open streams per address and per browser, kept as they open and close (no scan per connection). */
@@ -79,9 +86,16 @@ export function createStreams(
     ({ event, to }: LiveMessage) => {
       const frame = sseFrame(event);
       for (const c of clients) if (mayReceive(c, to)) write(c, frame);
-      // a removed seat's pages have been told; its streams end (the devices cannot open new ones)
-      if (event.type === 'seat' && event.removed && typeof to === 'object' && 'seat' in to)
-        for (const c of clients) if (c.seatId === to.seat) end(c);
+      if (event.type === 'seat' && typeof to === 'object' && 'seat' in to)
+        for (const c of clients) {
+          if (c.seatId !== to.seat) continue;
+          // a removed seat's pages have been told; its streams end (the devices cannot open new ones)
+          if (event.removed) end(c);
+          else
+            void regroup(c)
+              .then((ids) => (c.groupIds = ids))
+              .catch(() => {});
+        }
     },
     // messages may have been lost: every page refetches what it shows when its stream reconnects
     () => {

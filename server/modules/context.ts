@@ -33,8 +33,10 @@ export interface ModuleContext {
   live: LiveBus;
   /** This process's open event streams (only the events module reads them). */
   liveStreams: LiveStreams;
-  /** The Tariff Wars team whose cookie came with the request, if any (the events stream's audience). */
-  teamOf(req: Request): Promise<number | null>;
+  /** The group (a Tariff Wars team) whose device cookie came with the request, if any. */
+  teamCookieGroupOf(req: Request): Promise<number | null>;
+  /** The groups of a stream (its audience): the team its cookie joined, and its seat's groups. */
+  groupsOf(teamCookieGroup: number | null, seatId: number | null): Promise<number[]>;
   /** The seat of the current class whose cookie came with the request, if any (the events stream's audience). */
   seatOf(req: Request): Promise<number | null>;
   /**

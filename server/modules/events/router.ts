@@ -59,8 +59,9 @@ export function eventsRouter(ctx: ModuleContext): Router {
     await live.ready.catch(() => {
       throw new HttpError(503, 'Live updates are not available right now.');
     });
-    const teamId = await ctx.teamOf(req);
     const seatId = await ctx.seatOf(req);
+    const teamCookieGroup = await ctx.teamCookieGroupOf(req);
+    const groupIds = await ctx.groupsOf(teamCookieGroup, seatId);
     const isInstructor = Boolean(req.admin);
     const address = req.ip ?? '';
     const browser = browserOf(req, res);
@@ -73,8 +74,9 @@ export function eventsRouter(ctx: ModuleContext): Router {
     liveStreams.add({
       res,
       isInstructor,
-      teamId,
+      groupIds,
       seatId,
+      teamCookieGroup,
       address,
       browser,
       sessionToken: req.sessionToken ?? null,

@@ -2,7 +2,8 @@ import { and, asc, count, desc, eq, inArray, isNotNull, isNull, sql, type SQL } 
 import type { TariffChoice, TariffCountry } from '@shared/contracts/tariff-config';
 import type { Db } from '../../db/client';
 import { inClass } from '../../db/class-scope';
-import { tariffChoices, tariffDevices, tariffGames, tariffRounds, tariffTeams } from '../../db/schema';
+import { createGroups, groupOfDevice, joinedPerGroup } from '../../db/groups';
+import { tariffChoices, tariffGames, tariffRounds, tariffTeams } from '../../db/schema';
 
 /** What runs a query: the database or a transaction of it. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -16,6 +17,8 @@ export interface TeamRow {
   country: TariffCountry;
   pair: number;
   code: string;
+  /** The team as a group (its devices and seated members; the live channel's audience). */
+  groupId: number;
 }
 
 /** A game is running while no newer game of its class ended it and its class is the current one. */
@@ -45,8 +48,14 @@ export async function createGame(
     await tx
       .insert(tariffRounds)
       .values(Array.from({ length: rounds }, (_, i) => ({ gameId: game!.id, number: i + 1 })));
+    // each team is a group (its devices, its seated members), made with it
+    const groupIds = await createGroups(tx, 'team', pairs * 2);
     let wanted = Array.from({ length: pairs }, (_, i) =>
-      (['solara', 'lunara'] as const).map((country) => ({ country, pair: i + 1 })),
+      (['solara', 'lunara'] as const).map((country, c) => ({
+        country,
+        pair: i + 1,
+        groupId: groupIds[i * 2 + c]!,
+      })),
     ).flat();
     const teams: TeamRow[] = [];
     for (let attempt = 0; wanted.length > 0; attempt++) {
@@ -179,21 +188,22 @@ export async function listTeams(q: Q, gameId: number): Promise<TeamRow[]> {
       country: tariffTeams.country,
       pair: tariffTeams.pair,
       code: tariffTeams.code,
+      groupId: tariffTeams.groupId,
     })
     .from(tariffTeams)
     .where(eq(tariffTeams.gameId, gameId))) as TeamRow[];
   return sortTeams(rows);
 }
 
-/** How many devices have joined each team of a game (teams without one are not listed). */
-export async function deviceCounts(q: Q, gameId: number): Promise<Map<number, number>> {
-  const rows = await q
-    .select({ teamId: tariffDevices.teamId, n: count() })
-    .from(tariffDevices)
-    .innerJoin(tariffTeams, eq(tariffTeams.id, tariffDevices.teamId))
-    .where(eq(tariffTeams.gameId, gameId))
-    .groupBy(tariffDevices.teamId);
-  return new Map(rows.map((r) => [r.teamId, r.n]));
+/** How many devices and seated students have joined each team of these (teams without one are not listed). */
+export async function deviceCounts(q: Q, teams: TeamRow[]): Promise<Map<number, number>> {
+  const joined = await joinedPerGroup(
+    q,
+    teams.map((t) => t.groupId),
+  );
+  return new Map(
+    teams.flatMap((t) => (joined.has(t.groupId) ? [[t.id, joined.get(t.groupId)!] as const] : [])),
+  );
 }
 
 /**
@@ -264,6 +274,7 @@ export async function findTeamByCode(q: Q, code: string) {
   const [row] = await q
     .select({
       id: tariffTeams.id,
+      groupId: tariffTeams.groupId,
       gameId: tariffTeams.gameId,
       country: tariffTeams.country,
       pair: tariffTeams.pair,
@@ -275,23 +286,25 @@ export async function findTeamByCode(q: Q, code: string) {
   return row ? { ...row, country: row.country as TariffCountry } : null;
 }
 
-export async function addDevice(q: Q, tokenHash: string, teamId: number): Promise<void> {
-  await q.insert(tariffDevices).values({ tokenHash, teamId });
-}
-
 /** The team a device joined (by its token's hash), and whether that team's game is running. */
 export async function findTeamByDevice(q: Q, tokenHash: string) {
+  const groupId = await groupOfDevice(q, tokenHash);
+  return groupId === null ? null : findTeamByGroup(q, groupId);
+}
+
+/** The team that is this group, and whether its game is running. */
+export async function findTeamByGroup(q: Q, groupId: number) {
   const [row] = await q
     .select({
       id: tariffTeams.id,
+      groupId: tariffTeams.groupId,
       gameId: tariffTeams.gameId,
       country: tariffTeams.country,
       pair: tariffTeams.pair,
       running: sql<boolean>`${running}`,
     })
-    .from(tariffDevices)
-    .innerJoin(tariffTeams, eq(tariffTeams.id, tariffDevices.teamId))
+    .from(tariffTeams)
     .innerJoin(tariffGames, eq(tariffGames.id, tariffTeams.gameId))
-    .where(eq(tariffDevices.tokenHash, tokenHash));
+    .where(eq(tariffTeams.groupId, groupId));
   return row ? { ...row, country: row.country as TariffCountry } : null;
 }

@@ -68,11 +68,11 @@ export function clearStaleTeamCookie(req: Request, res: Response, found: JoinedT
   if (!found && teamToken(req) !== undefined) res.clearCookie(TARIFF_TEAM_COOKIE, teamCookieOptions(req));
 }
 
-/** The live channel's audience of a request: the team its cookie joined, if any (ModuleContext.teamOf). */
-export const tariffTeamOf =
+/** The live channel's audience of a request: the team (a group) its cookie joined, if any. */
+export const tariffGroupOf =
   (db: Db) =>
   async (req: Request): Promise<number | null> =>
-    (await teamOfToken(db, teamToken(req)))?.id ?? null;
+    (await teamOfToken(db, teamToken(req)))?.groupId ?? null;
 
 const isRound = (raw: string) => /^[1-9]$/.test(raw) && Number(raw) <= TARIFF_GAME_ROUNDS;
 
@@ -83,7 +83,7 @@ const isRound = (raw: string) => /^[1-9]$/.test(raw) && Number(raw) <= TARIFF_GA
  * choice): a lock goes to that team's devices and the instructor, a join to the instructor; rules, reveals
  * and new games to everyone (a new class, which ends the game, too: see the classes router).
  */
-export function tariffRouter({ db, config, limits, live, simulationAccess }: ModuleContext): Router {
+export function tariffRouter({ db, config, limits, live, simulationAccess, seatOf }: ModuleContext): Router {
   const router = Router();
   router.use((_req, res, next) => {
     noStore(res);
@@ -147,11 +147,14 @@ export function tariffRouter({ db, config, limits, live, simulationAccess }: Mod
     joinLimit,
     open,
     withBody(tariffJoinSchema, async (req, res, { code }) => {
-      const { joined, token } = await joinByCode(db, code);
+      const seatId = await seatOf(req);
+      const { joined, token } = await joinByCode(db, code, seatId);
       res.cookie(TARIFF_TEAM_COOKIE, token, { ...teamCookieOptions(req), maxAge: TEAM_COOKIE_MAX_AGE_MS });
       sendOk<TariffJoined>(res, joined);
       // the instructor's page counts each team's devices
       live.publish({ type: 'tariff' }, 'instructor');
+      // the seat's other devices: their streams now hear this team too
+      if (seatId !== null) live.publish({ type: 'seat' }, { seat: seatId });
     }),
   );
 
@@ -187,8 +190,8 @@ export function tariffRouter({ db, config, limits, live, simulationAccess }: Mod
       const t = teamOf(res);
       const locked = await lockChoice(db, t, input, req.get(IDEMPOTENCY_HEADER) ?? null);
       sendOk<TariffLocked>(res, locked, 201);
-      // this team's devices and the instructor: the other team learns nothing, not even that it locked
-      live.publish({ type: 'tariff' }, { team: t.id });
+      // this team's devices and members, and the instructor: the other team learns nothing, not even that it locked
+      live.publish({ type: 'tariff' }, { group: t.groupId });
     }),
   );
 

@@ -21,9 +21,9 @@ import type { ClassFilter } from '@shared/contracts/classes-config';
 import type { Db } from '../../db/client';
 import { resolveClassFilter } from '../../db/class-scope';
 import { HttpError } from '../../lib/http';
+import { addGroupDevice, addGroupMember } from '../../db/groups';
 import { newToken, randomCode, sha256 } from '../../lib/tokens';
 import {
-  addDevice,
   createGame,
   deviceCounts,
   findRunningGame,
@@ -139,7 +139,7 @@ async function gameState(q: Db, game: GameRow, running: boolean): Promise<Tariff
   const teams = await listTeams(q, game.id);
   const current = currentRoundOf(rounds);
   const locked = new Set(current ? await lockedTeamIds(q, game.id, current.number) : []);
-  const devices = await deviceCounts(q, game.id);
+  const devices = await deviceCounts(q, teams);
   const results = scoreRounds(rounds, teams, await revealedChoices(q, game.id));
   return {
     id: game.id,
@@ -227,13 +227,24 @@ export async function revealRound(db: Db, gameId: number, round: number): Promis
 
 // ---- a team ----
 
-export async function joinByCode(db: Db, code: string): Promise<{ joined: TariffJoined; token: string }> {
+/**
+ * A device joins the team of a code: the device (its cookie) joins the team's group, and so does the seat it
+ * holds, if any (a seated student is a member of the team from then on, on every device of the seat).
+ */
+export async function joinByCode(
+  db: Db,
+  code: string,
+  seatId: number | null,
+): Promise<{ joined: TariffJoined; token: string; groupId: number }> {
   const team = await findTeamByCode(db, code);
   if (!team) throw new HttpError(404, tariffMessages.unknownCode);
   if (!team.running) throw new HttpError(410, tariffMessages.gameEnded);
   const token = newToken();
-  await addDevice(db, sha256(token), team.id);
-  return { joined: { team: { country: team.country, pair: team.pair } }, token };
+  await db.transaction(async (tx) => {
+    await addGroupDevice(tx, sha256(token), team.groupId);
+    if (seatId !== null) await addGroupMember(tx, team.groupId, seatId);
+  });
+  return { joined: { team: { country: team.country, pair: team.pair } }, token, groupId: team.groupId };
 }
 
 /** 401 without a team, 410 when its game has ended. */

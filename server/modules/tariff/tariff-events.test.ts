@@ -2,6 +2,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TARIFF_TEAM_COOKIE, tariffUrls, type TariffCreatedGame } from '@shared/contracts/tariff';
 import type { LiveEvent } from '@shared/contracts/live-config';
+import { claimSeatUrl, classJoinUrl, seatsUrl } from '@shared/contracts/seats';
 import { openEventStream, type EventStream } from '../../test/event-stream';
 import { createTestContext, type ListeningSite, type TestContext } from '../../test/harness';
 
@@ -98,5 +99,39 @@ describe('Tariff Wars live signals', () => {
     expect(res.status).toBe(410);
     instructor.close();
     team.close();
+  });
+});
+
+describe('a seated student on a team (the team is a group)', () => {
+  it("joining by code makes the seat a member: the team's signals reach the seat's other device, which holds no team cookie", async () => {
+    const admin = await t.signIn();
+    expect((await admin.post(tariffUrls.games).send({ pairs: 1 })).status).toBe(201);
+    const game = (await admin.get(tariffUrls.current)).body.data as TariffCreatedGame;
+    const code = (await admin.get(classJoinUrl)).body.data.code as string;
+
+    const phone = request.agent(t.app);
+    const joined = await phone.post(seatsUrl).send({ name: 'Team Player', lang: 'ko', code });
+    expect(joined.status).toBe(201);
+    const laptop = request.agent(t.app);
+    const claimed = await laptop.post(claimSeatUrl).send({ seatCode: joined.body.data.seatCode });
+    const laptopStream = await openEventStream(
+      server.url,
+      claimed.headers['set-cookie'] as unknown as string[],
+    );
+    const stranger = await openEventStream(server.url);
+
+    const teamJoin = await phone.post(tariffUrls.join).send({ code: game.teams[0]!.code });
+    expect(teamJoin.status).toBe(200);
+    // the laptop's stream opened before the seat joined the team: it reconnects (as a page does) to hear it
+    laptopStream.close();
+    const laptopAgain = await openEventStream(
+      server.url,
+      claimed.headers['set-cookie'] as unknown as string[],
+    );
+    expect((await phone.post(tariffUrls.choice).send({ round: 1, choice: 'Low' })).status).toBe(201);
+    expect(await laptopAgain.next(isTariff)).toEqual({ type: 'tariff' });
+    expect(tariffCount(stranger)).toBe(0);
+    laptopAgain.close();
+    stranger.close();
   });
 });

@@ -15,7 +15,7 @@ import {
   type TariffRevealedRound,
   type TariffTeamView,
 } from '@shared/contracts/tariff';
-import { tariffChoices, tariffDevices, tariffGames, tariffTeams } from '../../db/schema';
+import { tariffChoices, groupDevices, tariffGames, tariffTeams } from '../../db/schema';
 import { createTestContext, type TestContext } from '../../test/harness';
 import { JOIN_LIMITS } from './router';
 import { createTariffGame } from './service';
@@ -257,7 +257,7 @@ describe('joining with a code', () => {
     expect(cookie).toMatch(/Path=\//);
     expect(cookie).not.toMatch(/Secure/); // plain http here; Secure whenever the request came over https
     const token = cookie.split(';')[0]!.split('=')[1]!;
-    const stored = await t.database.db.select().from(tariffDevices);
+    const stored = await t.database.db.select().from(groupDevices);
     expect(stored.some((d) => d.tokenHash === token)).toBe(false);
     expect(JSON.stringify(stored)).not.toContain(token);
   });

@@ -1,0 +1,1 @@
+DROP TABLE "tariff_devices" CASCADE;

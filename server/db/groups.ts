@@ -1,0 +1,70 @@
+import { and, count, eq, inArray } from 'drizzle-orm';
+import type { Db } from './client';
+import { groupDevices, groupMembers, groups } from './schema';
+
+/**
+ * Groups (a Tariff Wars team, a negotiating pair): the queries every module that forms groups shares, as
+ * class-scope.ts is for classes. A group's audience on the live channel is its devices and its seated members.
+ */
+
+type Q = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
+export type GroupKind = 'team' | 'pair';
+
+/** New groups of a kind in the current class, one per call of `n` (their ids, in order). */
+export async function createGroups(q: Q, kind: GroupKind, n: number): Promise<number[]> {
+  if (n === 0) return [];
+  const rows = await q
+    .insert(groups)
+    .values(Array.from({ length: n }, () => ({ kind })))
+    .returning({ id: groups.id });
+  return rows.map((r) => r.id).sort((a, b) => a - b);
+}
+
+/** A device joins a group (its cookie's token hash). */
+export async function addGroupDevice(q: Q, tokenHash: string, groupId: number): Promise<void> {
+  await q.insert(groupDevices).values({ tokenHash, groupId });
+}
+
+/** A seat joins a group (nothing happens when it is already a member). */
+export async function addGroupMember(q: Q, groupId: number, seatId: number): Promise<void> {
+  await q.insert(groupMembers).values({ groupId, seatId }).onConflictDoNothing();
+}
+
+/** The group a device's token joined, if any. */
+export async function groupOfDevice(q: Q, tokenHash: string): Promise<number | null> {
+  const [row] = await q
+    .select({ groupId: groupDevices.groupId })
+    .from(groupDevices)
+    .where(eq(groupDevices.tokenHash, tokenHash));
+  return row?.groupId ?? null;
+}
+
+/** The groups a seat is a member of (of one kind, or every kind). */
+export async function groupsOfSeat(q: Q, seatId: number, kind?: GroupKind): Promise<number[]> {
+  const rows = await q
+    .select({ groupId: groupMembers.groupId })
+    .from(groupMembers)
+    .innerJoin(groups, eq(groups.id, groupMembers.groupId))
+    .where(and(eq(groupMembers.seatId, seatId), kind ? eq(groups.kind, kind) : undefined));
+  return rows.map((r) => r.groupId);
+}
+
+/** How many devices and seated members each of these groups has (groups with none are not listed). */
+export async function joinedPerGroup(q: Q, groupIds: number[]): Promise<Map<number, number>> {
+  if (groupIds.length === 0) return new Map();
+  const [devices, members] = await Promise.all([
+    q
+      .select({ groupId: groupDevices.groupId, n: count() })
+      .from(groupDevices)
+      .where(inArray(groupDevices.groupId, groupIds))
+      .groupBy(groupDevices.groupId),
+    q
+      .select({ groupId: groupMembers.groupId, n: count() })
+      .from(groupMembers)
+      .where(inArray(groupMembers.groupId, groupIds))
+      .groupBy(groupMembers.groupId),
+  ]);
+  const joined = new Map<number, number>();
+  for (const r of [...devices, ...members]) joined.set(r.groupId, (joined.get(r.groupId) ?? 0) + r.n);
+  return joined;
+}
