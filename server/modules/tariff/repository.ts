@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { TariffChoice, TariffCountry } from '@shared/contracts/tariff-config';
 import type { Db } from '../../db/client';
 import { inClass } from '../../db/class-scope';
