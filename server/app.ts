@@ -29,6 +29,7 @@ import { feedbackRouter } from './modules/feedback/router';
 import { healthRouter } from './modules/health/router';
 import { resultsRouter } from './modules/results/router';
 import { moduleReads } from './modules/reads';
+import { presenterRouter } from './modules/presenter/router';
 import { tariffRouter, tariffTeamOf } from './modules/tariff/router';
 import { visibilityRouter } from './modules/visibility/router';
 import { assertSimulationOpen } from './modules/visibility/service';
@@ -148,6 +149,7 @@ export function createApp({
   api.use('/classes', classesRouter(ctx));
   api.use('/class-timer', classTimerRouter(ctx));
   api.use('/tariff', tariffRouter(ctx));
+  api.use('/presenter', presenterRouter(ctx));
   api.use(apiNotFound);
   app.use('/api', api);
 

@@ -11,14 +11,14 @@ import { HttpError, noStore } from './http';
  */
 export interface Viewer {
   /** The signed-in instructor, or null for a visitor. */
-  admin: { email: string; name: string } | null;
+  admin: { id: number; email: string; name: string } | null;
   isAdmin: boolean;
   /** The Tariff Wars team cookie as sent, if any: only the tariff module reads it. */
   teamToken: unknown;
 }
 
 export const viewerOf = (req: Request): Viewer => ({
-  admin: req.admin ? { email: req.admin.email, name: req.admin.name } : null,
+  admin: req.admin ? { id: req.admin.id, email: req.admin.email, name: req.admin.name } : null,
   isAdmin: Boolean(req.admin),
   teamToken: (req.cookies as Record<string, unknown> | undefined)?.[TARIFF_TEAM_COOKIE],
 });

@@ -6,6 +6,7 @@ import { dashboardReads } from './dashboard/reads';
 import { deckReads } from './decks/reads';
 import { feedbackReads } from './feedback/reads';
 import { joinReads } from './join/reads';
+import { presenterReads } from './presenter/reads';
 import { rolesReads } from './roles/reads';
 import { tariffReads } from './tariff/reads';
 import { visibilityReads } from './visibility/reads';
@@ -25,4 +26,5 @@ export const moduleReads = (ctx: ModuleContext): Read[] => [
   ...dashboardReads(ctx),
   ...joinReads(ctx),
   ...tariffReads(ctx),
+  ...presenterReads(ctx),
 ];

@@ -1,4 +1,5 @@
 import type { ClassTimer } from './class-timer-config';
+import type { FollowAlong, PresenterState } from './presenter-config';
 
 /**
  * The live channel: one Server-Sent Events stream, `GET /api/events`. Events are signals (what
@@ -26,7 +27,14 @@ export type LiveEvent =
   /** The class timer changed (null: stopped). */
   | { type: 'timer'; timer: ClassTimer | null }
   /** The Tariff Wars game changed in a way this client may see (instructor: any; a team: its own). */
-  | { type: 'tariff' };
+  | { type: 'tariff' }
+  /**
+   * The instructor's presentation moved (null: ended), with its state, so the audience window and the phone
+   * follow without a request (instructor only; it holds no notes).
+   */
+  | { type: 'presenter'; state: PresenterState | null }
+  /** The public "slide n of deck d" while following along is on (null: off, or the deck is hidden). */
+  | { type: 'followAlong'; follow: FollowAlong | null };
 
 export type LiveEventType = LiveEvent['type'];
 
