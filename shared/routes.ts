@@ -11,6 +11,8 @@ export const paths = {
   admin: '/admin',
   adminFeedback: '/admin/feedback',
   join: '/join',
+  /** The instructor's phone as a remote for the presentation running on the laptop. */
+  remote: '/remote',
   // Tariff Wars played on the site: the instructor's control, the projector, a team's page
   tariffGame: '/simulations/solara-lunara-game',
   tariffScoreboard: '/simulations/solara-lunara-scoreboard',
