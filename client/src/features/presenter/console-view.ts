@@ -30,9 +30,10 @@ export const SINGLE_SCREEN_KEY = 'presenter.singleScreen';
  * mode (for video calls, or a laptop without a projector) puts the notes under the slide.
  */
 export function createConsoleView(parts: ConsoleParts): ConsoleView {
-  let notes: SlideNotes[] | null = [];
+  // undefined until they arrive; null when they could not be loaded
+  let notes: SlideNotes[] | null | undefined;
   let index = 0;
-  const counter = el('p', { className: 'console-counter', attrs: { 'aria-live': 'polite' } });
+  const counter = el('p', { className: 'console-counter' });
   const nextFrame = el('div', { className: 'next-frame' });
   const nextLabel = el('p', { className: 'next-label' });
   const blocked = el('p', { className: 'blocked', attrs: { role: 'alert' } });
@@ -100,7 +101,9 @@ export function createConsoleView(parts: ConsoleParts): ConsoleView {
       .catch(() => {});
   };
 
-  const showNotes = () => parts.notes.show(notes === null ? null : (notes[index]?.notes ?? ''));
+  const showNotes = () => {
+    if (notes !== undefined) parts.notes.show(notes === null ? null : (notes[index]?.notes ?? ''));
+  };
 
   return {
     arrange(root, slide) {

@@ -1,5 +1,4 @@
 import './presenter.css';
-import { isDeckKey } from '@shared/keys';
 import { presenterApi } from './api';
 import { audienceUrl, openAudienceWindow, presenterViewUrl, viewOf, type View } from './audience-window';
 import { createClocks } from './clocks';
@@ -46,7 +45,7 @@ async function main(root: HTMLElement) {
 }
 
 async function present(root: HTMLElement, doc: PDFDocumentProxy, title: string, path: string, view: View) {
-  const presented = deckOfPath(path, isDeckKey);
+  const presented = deckOfPath(path);
   if (!presented) {
     // a handout: slides only, nothing on the server
     startPresenter(root, doc, title, { chrome: true });

@@ -3,10 +3,15 @@ import type { PutPresenterState } from '@shared/contracts/presenter';
 import type { DeckKey } from '@shared/keys';
 import type { Lang } from '@shared/simulations';
 
-/** `/decks/ai.ko.pdf` -> `{ deck: 'ai', lang: 'ko' }`; a handout or anything else -> null (not presented). */
-export function deckOfPath(path: string, isDeck: (key: string) => key is DeckKey) {
+/**
+ * `/decks/ai.ko.pdf` -> `{ deck: 'ai', lang: 'ko' }`; a handout or anything else -> null (not presented).
+ * Called once the PDF has loaded, and the server serves only its four decks' PDFs under these names, so the
+ * key is one of them (the server checks it again on every request). Not checked against the list of decks
+ * here: shared/keys.ts lives in the SPA's first chunk, which this entry must not load.
+ */
+export function deckOfPath(path: string) {
   const m = /^\/decks\/([a-z]+)(\.ko)?\.pdf$/.exec(path);
-  if (!m || !isDeck(m[1]!)) return null;
+  if (!m) return null;
   return { deck: m[1] as DeckKey, lang: (m[2] ? 'ko' : 'en') as Lang };
 }
 
