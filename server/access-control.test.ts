@@ -11,6 +11,7 @@ const apiEndpoints = (app: Parameters<typeof registeredEndpoints>[0]) =>
 const PUBLIC = new Set([
   'GET /api/health',
   'GET /api/class-timer',
+  'GET /api/presenter/follow',
   'POST /api/auth/login',
   'POST /api/auth/logout',
   'GET /api/visibility/decks',

@@ -32,6 +32,7 @@ import { moduleReads } from './modules/reads';
 import { joinSiteAddress } from './modules/join/service';
 import { seatOfRequest, seatPresence } from './modules/seats/presence';
 import { seatsRouter } from './modules/seats/router';
+import { presenterRouter } from './modules/presenter/router';
 import { tariffGroupOf, tariffRouter } from './modules/tariff/router';
 import { groupsOfSeat } from './db/groups';
 import { visibilityRouter } from './modules/visibility/router';
@@ -167,6 +168,7 @@ export function createApp({
   api.use('/classes', classesRouter(ctx));
   api.use('/class-timer', classTimerRouter(ctx));
   api.use('/tariff', tariffRouter(ctx));
+  api.use('/presenter', presenterRouter(ctx));
   api.use(apiNotFound);
   app.use('/api', api);
 

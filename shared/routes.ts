@@ -13,6 +13,8 @@ export const paths = {
   join: '/join',
   /** The student's page: the join form without a seat, the student home with one. */
   me: '/me',
+  /** The instructor's phone as a remote for the presentation running on the laptop. */
+  remote: '/remote',
   // Tariff Wars played on the site: the instructor's control, the projector, a team's page
   tariffGame: '/simulations/solara-lunara-game',
   tariffScoreboard: '/simulations/solara-lunara-scoreboard',

@@ -371,3 +371,28 @@ export const groupDevices = pgTable(
   },
   (t) => [index('group_devices_group_id_idx').on(t.groupId)],
 );
+
+/**
+ * The instructor's current presentation, one row per instructor account: the laptop, the projector's window
+ * and the phone are different sessions of the same instructor, and every app process reads the same row. The
+ * elapsed-time clock runs from `started_at` (shifted on resume); while paused it is null and
+ * `paused_elapsed_ms` holds the time shown.
+ */
+export const presenterStates = pgTable(
+  'presenter_states',
+  {
+    adminId: integer('admin_id')
+      .primaryKey()
+      .references(() => adminUsers.id, { onDelete: 'cascade' }),
+    deckKey: varchar('deck_key', { length: 32 }).notNull(),
+    lang: varchar('lang', { length: 2 }).notNull(),
+    slide: integer('slide').notNull(),
+    total: integer('total').notNull(),
+    black: boolean('black').notNull().default(false),
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    pausedElapsedMs: bigint('paused_elapsed_ms', { mode: 'number' }),
+    followAlong: boolean('follow_along').notNull().default(false),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check('presenter_states_slide_check', sql`${t.slide} between 1 and ${t.total}`)],
+);

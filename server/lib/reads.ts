@@ -12,7 +12,7 @@ import { HttpError, noStore } from './http';
  */
 export interface Viewer {
   /** The signed-in instructor, or null for a visitor. */
-  admin: { email: string; name: string } | null;
+  admin: { id: number; email: string; name: string } | null;
   isAdmin: boolean;
   /** The Tariff Wars team cookie as sent, if any: only the tariff module reads it. */
   teamToken: unknown;
@@ -21,7 +21,7 @@ export interface Viewer {
 }
 
 export const viewerOf = (req: Request): Viewer => ({
-  admin: req.admin ? { email: req.admin.email, name: req.admin.name } : null,
+  admin: req.admin ? { id: req.admin.id, email: req.admin.email, name: req.admin.name } : null,
   isAdmin: Boolean(req.admin),
   teamToken: (req.cookies as Record<string, unknown> | undefined)?.[TARIFF_TEAM_COOKIE],
   seatToken: (req.cookies as Record<string, unknown> | undefined)?.[SEAT_COOKIE],

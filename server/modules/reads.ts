@@ -6,6 +6,7 @@ import { dashboardReads } from './dashboard/reads';
 import { deckReads } from './decks/reads';
 import { feedbackReads } from './feedback/reads';
 import { joinReads } from './join/reads';
+import { presenterReads } from './presenter/reads';
 import { rolesReads } from './roles/reads';
 import { seatsReads } from './seats/reads';
 import { tariffReads } from './tariff/reads';
@@ -27,4 +28,5 @@ export const moduleReads = (ctx: ModuleContext): Read[] => [
   ...joinReads(ctx),
   ...tariffReads(ctx),
   ...seatsReads(ctx),
+  ...presenterReads(ctx),
 ];

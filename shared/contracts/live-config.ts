@@ -1,4 +1,5 @@
 import type { ClassTimer } from './class-timer-config';
+import type { FollowAlong, PresenterState } from './presenter-config';
 
 /**
  * The live channel: one Server-Sent Events stream, `GET /api/events`. Events are signals (what
@@ -30,7 +31,14 @@ export type LiveEvent =
   /** This seat changed (renamed, language, removed): its pages refetch `GET /api/seats/me` (that seat only). */
   | { type: 'seat'; removed?: true }
   /** A seat joined, left, was renamed or came online or went offline (instructor only: the roster). */
-  | { type: 'roster' };
+  | { type: 'roster' }
+  /**
+   * The instructor's presentation moved (null: ended), with its state, so the audience window and the phone
+   * follow without a request (instructor only; it holds no notes).
+   */
+  | { type: 'presenter'; state: PresenterState | null }
+  /** The public "slide n of deck d" while following along is on (null: off, or the deck is hidden). */
+  | { type: 'followAlong'; follow: FollowAlong | null };
 
 export type LiveEventType = LiveEvent['type'];
 

@@ -27,6 +27,7 @@ const NeuralDemoPage = lazyPage(() => import('@/features/neural-demo/components/
 const AdminPage = lazyPage(() => import('@/features/admin/components/admin-page'));
 const AdminFeedbackPage = lazyPage(() => import('@/features/feedback/components/admin-feedback-page'));
 const JoinPage = lazyPage(() => import('@/features/join/components/join-page'));
+const RemotePage = lazyPage(() => import('@/features/remote/components/remote-page'));
 const tariff = () => import('@/features/tariff/load-pages');
 const TariffTeamPage = lazyPage<{ lang: 'en' | 'ko' }>(() => tariff().then((m) => m.teamPage()));
 const TariffGamePage = lazyPage<object>(() => tariff().then((m) => m.gamePage()));
@@ -183,6 +184,12 @@ export const appRoutes = (): AppRoute[] => [
         (await import('@/features/join/api/get-join-info')).joinInfoQueryOptions(),
       ]),
     ),
+  },
+  {
+    path: paths.remote,
+    ...admin(RemotePage, async () => [
+      (await import('@/features/remote/api/get-presenter-state')).presenterStateQuery(),
+    ]),
   },
   ...SIMULATIONS.flatMap((sim) => simulationPages(sim).map((p) => simulationRoute(sim.key, p))),
   // Tariff Wars played on the site: the instructor's control and projector, and a team's page

@@ -136,6 +136,39 @@ describe('every spelling of a deck path meets the access check', () => {
     }
   });
 
+  it('answers the notes API only to the instructor: 401 or 404 to anyone else on every spelling', async () => {
+    const apiSpellings = (key: string) => [
+      `/api/decks/${key}/notes`,
+      `/api/decks/${key}/notes?lang=ko`,
+      `/api/decks/${key}/notes/`,
+      `/api/decks/${key}/notes.json`,
+      `/api/decks%2f${key}/notes`,
+      `/api/decks/${key}%2fnotes`,
+      `/api%2fdecks%2f${key}%2fnotes`,
+      `//api/decks/${key}/notes`,
+      `/./api/decks/${key}/notes`,
+      `/x/../api/decks/${key}/notes`,
+      `/API/DECKS/${key.toUpperCase()}/NOTES`,
+      `/api/decks/${key}/./notes`,
+      `/api/decks/x/../${key}/notes`,
+      `/api/decks/${key}/notes%3flang=ko`,
+      `/api\\decks\\${key}\\notes`,
+      `/decks/${key}/notes`,
+      `/decks/${key}.notes`,
+      `/decks/../api/decks/${key}/notes`,
+    ];
+    const urls = ['collaboration', 'ai'].flatMap(apiSpellings);
+    expect(urls.length).toBeGreaterThanOrEqual(36);
+    for (const url of urls) {
+      const res = await rawGet(url, { Accept: 'application/json' });
+      expect([401, 404], url).toContain(res.status);
+      expect(res.body.toString('utf8'), url).not.toContain('"notes"');
+    }
+    // the instructor's own address works, so the refusals above are not an accident of a missing route
+    const admin = await t.signIn();
+    expect((await admin.get('/api/decks/ai/notes')).body.data[0].notes).toEqual(expect.any(String));
+  });
+
   it('leaves every other path alone', () => {
     expect(canonicalPath('/decks')).toBe('/decks');
     expect(canonicalPath('/simulations/x/../y')).toBe('/simulations/y');

@@ -4,6 +4,7 @@ const SVG = 'http://www.w3.org/2000/svg';
 const ICONS = {
   prev: ['m15 18-6-6 6-6'],
   next: ['m9 18 6-6-6-6'],
+  presenterView: ['M2 3h20', 'M21 3v11a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V3', 'm7 21 5-5 5 5'],
   grid: ['M3 3h7v7H3z', 'M14 3h7v7h-7z', 'M14 14h7v7h-7z', 'M3 14h7v7H3z'],
   enterFullscreen: [
     'M8 3H5a2 2 0 0 0-2 2v3',

@@ -8,6 +8,8 @@ export interface OverlayActions {
   next(): void;
   overview(): void;
   fullscreen(): void;
+  /** Switches to the presenter view (notes, next slide, clocks), when this page offers it. */
+  presenterView?(): void;
 }
 
 export interface Overlay {
@@ -50,6 +52,9 @@ export function createOverlay(root: HTMLElement, title: string, actions: Overlay
       counter,
       button('Next slide', 'next', actions.next),
       button('All slides (G)', 'grid', actions.overview),
+      ...(actions.presenterView
+        ? [button('Presenter view with notes (S)', 'presenterView', actions.presenterView)]
+        : []),
       fullscreenButton,
     ],
   );

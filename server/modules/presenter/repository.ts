@@ -1,0 +1,137 @@
+import { and, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
+import type { PutPresenterState } from '@shared/contracts/presenter';
+import type { Db } from '../../db/client';
+import { deckSettings, presenterStates } from '../../db/schema';
+
+/**
+ * The instructor's presentation row, read and changed on the database's clock (`now()`), so every app process
+ * and every device agree on the elapsed time whatever their own clocks say.
+ */
+const columns = {
+  deck: presenterStates.deckKey,
+  lang: presenterStates.lang,
+  slide: presenterStates.slide,
+  total: presenterStates.total,
+  black: presenterStates.black,
+  startedAt: presenterStates.startedAt,
+  pausedElapsedMs: presenterStates.pausedElapsedMs,
+  followAlong: presenterStates.followAlong,
+  serverNow: sql<Date>`now()`.mapWith((v: string | Date) => new Date(v)),
+};
+
+export type PresenterRow = {
+  deck: string;
+  lang: string;
+  slide: number;
+  total: number;
+  black: boolean;
+  startedAt: Date | null;
+  pausedElapsedMs: number | null;
+  followAlong: boolean;
+  serverNow: Date;
+};
+
+export async function readPresenter(db: Db, adminId: number): Promise<PresenterRow | undefined> {
+  const [row] = await db.select(columns).from(presenterStates).where(eq(presenterStates.adminId, adminId));
+  return row;
+}
+
+/** The follow-along row of any instructor whose switch is on, with its deck's visibility. */
+export async function readFollowAlong(db: Db) {
+  const [row] = await db
+    .select({
+      deck: presenterStates.deckKey,
+      slide: presenterStates.slide,
+      total: presenterStates.total,
+      isVisible: deckSettings.isVisible,
+    })
+    .from(presenterStates)
+    .leftJoin(deckSettings, eq(deckSettings.deckKey, presenterStates.deckKey))
+    .where(eq(presenterStates.followAlong, true))
+    .orderBy(sql`${presenterStates.updatedAt} desc`)
+    .limit(1);
+  return row;
+}
+
+/**
+ * Where the presentation is. The same deck keeps its clock and its follow-along switch; another deck starts
+ * a new presentation (the clock from zero, following along off).
+ */
+export async function putPresenter(db: Db, adminId: number, s: PutPresenterState): Promise<PresenterRow> {
+  const sameDeck = sql`${presenterStates.deckKey} = excluded.deck_key`;
+  const [row] = await db
+    .insert(presenterStates)
+    .values({
+      adminId,
+      deckKey: s.deck,
+      lang: s.lang,
+      slide: s.slide,
+      total: s.total,
+      black: s.black ?? false,
+      startedAt: sql`now()`,
+    })
+    .onConflictDoUpdate({
+      target: presenterStates.adminId,
+      set: {
+        deckKey: s.deck,
+        lang: s.lang,
+        slide: s.slide,
+        total: s.total,
+        black: s.black ?? false,
+        startedAt: sql`case when ${sameDeck} then ${presenterStates.startedAt} else now() end`,
+        pausedElapsedMs: sql`case when ${sameDeck} then ${presenterStates.pausedElapsedMs} else null end`,
+        followAlong: sql`${sameDeck} and ${presenterStates.followAlong}`,
+        updatedAt: sql`now()`,
+      },
+    })
+    .returning(columns);
+  return row!;
+}
+
+async function update(db: Db, adminId: number, set: Record<string, SQL | boolean>, where?: SQL) {
+  const mine = eq(presenterStates.adminId, adminId);
+  const [row] = await db
+    .update(presenterStates)
+    .set({ ...set, updatedAt: sql`now()` })
+    .where(where ? and(mine, where) : mine)
+    .returning(columns);
+  return row;
+}
+
+/** Undefined when there is no presentation or its clock is already paused. */
+export const pauseClock = (db: Db, adminId: number) =>
+  update(
+    db,
+    adminId,
+    {
+      pausedElapsedMs: sql`greatest(0, floor(extract(epoch from (now() - ${presenterStates.startedAt})) * 1000))::bigint`,
+      startedAt: sql`null`,
+    },
+    isNotNull(presenterStates.startedAt),
+  );
+
+/** Undefined when there is no presentation or its clock is not paused. */
+export const resumeClock = (db: Db, adminId: number) =>
+  update(
+    db,
+    adminId,
+    {
+      startedAt: sql`now() - make_interval(secs => ${presenterStates.pausedElapsedMs} / 1000.0)`,
+      pausedElapsedMs: sql`null`,
+    },
+    isNotNull(presenterStates.pausedElapsedMs),
+  );
+
+/** Back to zero; a paused clock stays paused. */
+export const resetClock = (db: Db, adminId: number) =>
+  update(db, adminId, {
+    startedAt: sql`case when ${presenterStates.startedAt} is null then null else now() end`,
+    pausedElapsedMs: sql`case when ${presenterStates.pausedElapsedMs} is null then null else 0 end`,
+  });
+
+export const setFollowAlong = (db: Db, adminId: number, on: boolean) =>
+  update(db, adminId, { followAlong: on });
+
+export async function deletePresenter(db: Db, adminId: number): Promise<void> {
+  await db.delete(presenterStates).where(eq(presenterStates.adminId, adminId));
+}
