@@ -51,11 +51,14 @@ const NOT_A_BACKUP = (file: string) =>
 /** Opens a backup file and reads its header; the rest is read through `lines`. */
 export async function openBackup(file: string): Promise<OpenedBackup> {
   if (!fs.existsSync(file)) throw new BackupError(`No file ${file}.`);
-  const input = fs.createReadStream(file).pipe(createGunzip());
-  const reader = readline.createInterface({ input, crlfDelay: Infinity });
+  if (!isGzip(file)) throw NOT_A_BACKUP(file);
+  const input = createGunzip();
+  const raw = fs.createReadStream(file).on('error', (err) => input.destroy(err));
+  const reader = readline.createInterface({ input: raw.pipe(input), crlfDelay: Infinity });
   const lines = reader[Symbol.asyncIterator]();
   const close = () => {
     reader.close();
+    raw.destroy();
     input.destroy();
   };
   try {
@@ -74,7 +77,20 @@ export async function openBackup(file: string): Promise<OpenedBackup> {
   }
 }
 
-/** The next line, or undefined at the end; a file cut short or not gzipped is a BackupError. */
+function isGzip(file: string): boolean {
+  const fd = fs.openSync(file, 'r');
+  try {
+    const magic = Buffer.alloc(2);
+    return fs.readSync(fd, magic, 0, 2, 0) === 2 && magic[0] === 0x1f && magic[1] === 0x8b;
+  } finally {
+    fs.closeSync(fd);
+  }
+}
+
+/**
+ * The next line, or undefined at the end. gzip's errors become BackupErrors: a file cut short, or data that
+ * does not decompress or match its checksum.
+ */
 export async function nextLine(lines: AsyncIterator<string>, file: string): Promise<string | undefined> {
   try {
     const next = await lines.next();
@@ -82,7 +98,8 @@ export async function nextLine(lines: AsyncIterator<string>, file: string): Prom
   } catch (err) {
     const code = (err as NodeJS.ErrnoException).code;
     if (code === 'Z_BUF_ERROR') throw new BackupError(`${file} is incomplete: it was cut short.`);
-    if (code === 'Z_DATA_ERROR') throw NOT_A_BACKUP(file);
+    if (code === 'Z_DATA_ERROR')
+      throw new BackupError(`${file} is damaged: it does not decompress as written.`);
     throw err;
   }
 }

@@ -32,7 +32,7 @@ export interface BackupTable {
   orderBy: string[];
 }
 
-/** Every table of server/db/schema.ts, in the order it is declared. */
+/** Every table of server/db/schema.ts (in the module's export order: by name). */
 export function schemaTables(): PgTable[] {
   return Object.values(schema as Record<string, unknown>).filter((value): value is PgTable =>
     is(value, PgTable),

@@ -221,6 +221,11 @@ describe('restoring refuses', () => {
     const whole = gunzipSync(fs.readFileSync(sourceBackup)).toString();
     const lines = whole.trimEnd().split('\n');
     const header = JSON.parse(lines[0]!);
+    const flipped = (bytes: Buffer, at: number) => {
+      const copy = Buffer.from(bytes);
+      copy[copy.length + at]! ^= 0xff;
+      return copy;
+    };
     const write = (name: string, content: Buffer | string) => {
       fs.writeFileSync(file(name), content);
       return file(name);
@@ -229,6 +234,7 @@ describe('restoring refuses', () => {
       [write('cut.gz', fs.readFileSync(sourceBackup).subarray(0, 600)), /incomplete: it was cut short/],
       [write('no-end.gz', gzipSync(lines.slice(0, -1).join('\n'))), /incomplete: it was cut short/],
       [write('miscount.gz', gzipSync([...lines.slice(0, -2), lines.at(-1)].join('\n'))), /do not add up/],
+      [write('crc.gz', flipped(fs.readFileSync(sourceBackup), -8)), /is damaged: it does not decompress/],
       [write('plain.txt', 'hello'), /is not a backup of this site/],
       [write('other.gz', gzipSync('{"hello":1}\n')), /is not a backup of this site/],
       [

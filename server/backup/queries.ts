@@ -67,6 +67,11 @@ export async function insertRows(
   );
 }
 
+/** Holds the tables until the transaction ends: no other connection reads or writes them meanwhile. */
+export async function lockTables(q: Queries, tables: string[]): Promise<void> {
+  if (tables.length) await q.execute(sql`lock table ${list(tables.map(ident))} in access exclusive mode`);
+}
+
 /** Empties the tables, all in one statement (so foreign keys between them do not stand in the way). */
 export async function emptyTables(q: Queries, tables: string[]): Promise<void> {
   if (tables.length) await q.execute(sql`truncate table ${list(tables.map(ident))}`);

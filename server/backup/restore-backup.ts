@@ -17,6 +17,7 @@ import {
   emptyTables,
   existingTables,
   insertRows,
+  lockTables,
   resetSequences,
   type Queries,
 } from './queries';
@@ -35,9 +36,9 @@ const BATCH_CHARS = 1_000_000;
 const SKIPPED = new Set([...NOT_BACKED_UP.keys()].map((table) => getTableName(table)));
 
 /**
- * Loads a backup into a database: migrates it to the backup's level, refuses unless it holds no user rows
- * (or `force`), then in one transaction empties every table the backup covers, inserts the rows in the file's
- * order (foreign-key order), and sets the id sequences past the ids restored. A backup of an earlier level is
+ * Loads a backup into a database: migrates it to the backup's level, then in one transaction locks every table
+ * a backup covers, refuses unless they hold no user rows (or `force`), empties them, inserts the rows in the
+ * file's order (foreign-key order), and sets the id sequences past the ids restored. A backup of an earlier level is
  * loaded at that level and then migrated like any older database.
  */
 export async function restoreBackup(
@@ -61,14 +62,7 @@ export async function restoreBackup(
     const current = migration.count === levels.length;
     if (current) await migrateAndSeed(database);
     else await migrateUpTo(database, migration.count);
-    if (!force) {
-      const found = await userRows(database.db);
-      if (found.length)
-        throw new BackupError(
-          `The database is not empty (${found.join(', ')}). Restore into a new data directory or database, or add --force to replace all of it with the backup.`,
-        );
-    }
-    const rows = await database.db.transaction((tx) => loadRows(tx, backup, file));
+    const rows = await database.db.transaction((tx) => loadRows(tx, backup, file, force));
     if (!current) await migrateAndSeed(database);
     return { rows, migration };
   } finally {
@@ -77,18 +71,31 @@ export async function restoreBackup(
 }
 
 /** "3 results", one entry per table holding more than a new database's seed. */
-async function userRows(q: Queries): Promise<string[]> {
+async function userRows(q: Queries, tables: string[]): Promise<string[]> {
   const found: string[] = [];
-  for (const table of await existingTables(q)) {
-    if (SKIPPED.has(table)) continue;
+  for (const table of tables) {
     const rows = await countRows(q, table);
     if (rows > (SEEDED_ROWS.get(table) ?? 0)) found.push(`${rows} ${table}`);
   }
   return found;
 }
 
-async function loadRows(q: Queries, backup: OpenedBackup, file: string): Promise<Record<string, number>> {
+async function loadRows(
+  q: Queries,
+  backup: OpenedBackup,
+  file: string,
+  force: boolean,
+): Promise<Record<string, number>> {
   const tables = (await existingTables(q)).filter((t) => !SKIPPED.has(t));
+  // checked and replaced under one lock, so nothing written meanwhile is silently lost
+  await lockTables(q, tables);
+  if (!force) {
+    const found = await userRows(q, tables);
+    if (found.length)
+      throw new BackupError(
+        `The database is not empty (${found.join(', ')}). Restore into a new data directory or database, or add --force to replace all of it with the backup.`,
+      );
+  }
   await emptyTables(q, tables);
   const rows: Record<string, number> = {};
   let section: { table: string; columns: Array<{ name: string; type: string }> } | undefined;
@@ -116,6 +123,8 @@ async function loadRows(q: Queries, backup: OpenedBackup, file: string): Promise
       const expected = JSON.stringify(parsed.rows);
       if (JSON.stringify(rows) !== expected)
         throw new BackupError(`${file} is damaged: its rows do not add up to the counts it ends with.`);
+      // read to the end, where gzip checks the whole file against its checksum
+      while ((await nextLine(backup.lines, file)) !== undefined);
       break;
     }
     if (!tables.includes(parsed.table) || parsed.table in rows)
