@@ -36,10 +36,10 @@ const BATCH_CHARS = 1_000_000;
 const SKIPPED = new Set([...NOT_BACKED_UP.keys()].map((table) => getTableName(table)));
 
 /**
- * Loads a backup into a database: migrates it to the backup's level, then in one transaction locks every table
- * a backup covers, refuses unless they hold no user rows (or `force`), empties them, inserts the rows in the
- * file's order (foreign-key order), and sets the id sequences past the ids restored. A backup of an earlier level is
- * loaded at that level and then migrated like any older database.
+ * Loads a backup into a database: migrates it to the backup's level, then in one transaction locks every
+ * table a backup covers, refuses unless they hold no user rows (or `force`), empties them, inserts the rows in
+ * the file's order (foreign-key order), and sets the id sequences past the ids restored. A backup of an
+ * earlier level is loaded at that level and then migrated like any older database.
  */
 export async function restoreBackup(
   database: Database,
@@ -52,7 +52,7 @@ export async function restoreBackup(
     const levels = knownLevels();
     if (levels[migration.count - 1]?.when !== migration.when)
       throw new BackupError(
-        `${file} was made by a newer version of the site (migration ${migration.tag}; this copy knows up to ${levels.at(-1)!.tag}): update this copy first.`,
+        `${file} was made by a newer version of the site (migration ${migration.tag}, unknown here; this copy knows up to ${levels.at(-1)!.tag}): update this copy first.`,
       );
     const target = await databaseLevel(database);
     if (target && (!target.tag || target.count > migration.count))

@@ -51,12 +51,11 @@ describe('npm run backup and npm run restore on PGlite', { timeout: 180_000 }, (
     const restore = await npmRun(restored, 'restore', '--', file);
     expect(restore.output).toMatch(/^Restored \d+ rows into .*restored/);
     expect(restore.status).toBe(0);
-    const again = await npmRun(restored, 'restore', '--', file);
+    // a --force without `--` is npm's own option: the script does not see it, refuses, and says why
+    const again = await npmRun(restored, 'restore', file, '--force');
     expect(again.status).toBe(1);
     expect(again.output).toMatch(/The database is not empty \(.*results.*\)\. .*add --force/);
-    const npmsForce = await npmRun(restored, 'restore', file, '--force');
-    expect(npmsForce.status).toBe(1);
-    expect(npmsForce.output).toMatch(/npm took --force for itself: put -- before the file/);
+    expect(again.output).toMatch(/npm took --force for itself: put -- before the file/);
     const forced = await npmRun(restored, 'restore', '--', file, '--force');
     expect(forced.status).toBe(0);
 
