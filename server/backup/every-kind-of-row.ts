@@ -1,0 +1,106 @@
+import request from 'supertest';
+import { pino } from 'pino';
+import { claimSeatUrl, classJoinUrl, seatUrl, seatsUrl, type MySeat } from '@shared/contracts/seats';
+import { tariffUrls, type TariffCreatedGame } from '@shared/contracts/tariff';
+import { createApp } from '../app';
+import { testConfig } from '../config';
+import type { Database } from '../db/client';
+import { setAdminCredentials } from '../modules/auth/admin-account';
+import { ADMIN } from '../test/harness';
+
+/**
+ * Fills a migrated database with every kind of row, through the API as the instructor and the students make
+ * them: settings switched, two classes (one ended, one with a paused timer), results (hidden, no agreement,
+ * the largest amount, an idempotency key), feedback (archived, anonymous), a Tariff Wars game with a device,
+ * a locked choice and a revealed round, seats (one on two devices and a team, one with a re-seat link), the
+ * presentation's state, and the instructor's account and session. Names and free text have
+ * Korean, quotes, backslashes, newlines and an emoji.
+ */
+export async function fillEveryKindOfRow(database: Database): Promise<void> {
+  const config = testConfig({ rateLimit: false });
+  await setAdminCredentials(database.db, ADMIN.email, ADMIN.password, ADMIN.name, config.passwordHashCost);
+  const site = createApp({ database, config, logger: pino({ level: 'silent' }), clientDist: '/nonexistent' });
+  const ok = (status: number) => (res: request.Response) => {
+    if (res.status !== status) throw new Error(`${res.status} ${JSON.stringify(res.body)}`);
+    return res.body as { data: unknown };
+  };
+  try {
+    const admin = request.agent(site.app);
+    await admin.post('/api/auth/login').send({ email: ADMIN.email, password: ADMIN.password }).then(ok(200));
+    await admin.patch('/api/visibility/decks/ai').send({ isVisible: false }).then(ok(200));
+    await admin
+      .patch('/api/visibility/simulations/shinhwaDaesung')
+      .send({ isAccessible: false })
+      .then(ok(200));
+    await admin.patch('/api/settings/feedback-form').send({ isVisible: true }).then(ok(200));
+
+    const student = () => request(site.app);
+    await student()
+      .post('/api/sims/qos/submit')
+      .set('Idempotency-Key', 'retry-me-0001')
+      .send({
+        yeji_agent_name: '김민지 "Minji"',
+        studio_counterpart_name: 'Park \\ Jisoo',
+        no_agreement: false,
+        amount_paid: 999_999_999_999.99,
+        additional_terms: 'Two weeks off,\nthen a bonus 🎬',
+      })
+      .then(ok(201));
+    const hidden = await student()
+      .post('/api/sims/qos/submit')
+      .send({ yeji_agent_name: 'A', studio_counterpart_name: 'B', no_agreement: false, amount_paid: 0.01 })
+      .then(ok(201));
+    await admin.patch(`/api/sims/qos/results/${(hidden.data as { id: number }).id}/hide`).then(ok(200));
+    await admin
+      .patch('/api/visibility/simulations/shinhwaDaesung')
+      .send({ isAccessible: true })
+      .then(ok(200));
+    await student()
+      .post('/api/sims/svd/submit')
+      .send({ shinhwa_associate_name: '이하나', daesung_gc_name: 'Choi', no_agreement: true })
+      .then(ok(201));
+    const review = await student()
+      .post('/api/feedback/submit')
+      .send({ name: '박지수', rating: 10, comments: '좋았어요\n"great"', favoritePart: 'Tariff Wars' })
+      .then(ok(201));
+    await admin
+      .patch(`/api/feedback/${(review.data as { id: number }).id}/archive`)
+      .send({ isArchived: true })
+      .then(ok(200));
+
+    await admin.post('/api/classes').send({ name: 'Hyundai Card cohort 7, 3 Dec' }).then(ok(201));
+    await student().post('/api/feedback/submit').send({ rating: 3 }).then(ok(201));
+    await admin.put('/api/class-timer').send({ label: '협상 Negotiation', seconds: 1200 }).then(ok(200));
+    await admin.patch('/api/class-timer').send({ action: 'pause' }).then(ok(200));
+
+    // seats: one student on two devices, one who joined a team, one with a re-seat link waiting
+    const { code } = (await admin.get(classJoinUrl).then(ok(200))).data as { code: string };
+    const seated = request.agent(site.app);
+    const seat = (await seated.post(seatsUrl).send({ name: '김예지 🎬', lang: 'ko', code }).then(ok(201)))
+      .data as MySeat;
+    await request(site.app).post(claimSeatUrl).send({ seatCode: seat.seatCode }).then(ok(200));
+    const other = (
+      await request(site.app).post(seatsUrl).send({ name: 'Minho "M" Lee', lang: 'en', code }).then(ok(201))
+    ).data as MySeat;
+    await admin.post(`${seatUrl(other.id)}/reseat`).then(ok(200));
+    await admin
+      .put('/api/presenter/state')
+      .send({ deck: 'negotiation', lang: 'ko', slide: 3, total: 20 })
+      .then(ok(200));
+
+    const game = (await admin.post(tariffUrls.games).send({ pairs: 2 }).then(ok(201)))
+      .data as TariffCreatedGame;
+    const team = request.agent(site.app);
+    await team.post(tariffUrls.join).send({ code: game.teams[0]!.code }).then(ok(200));
+    await seated.post(tariffUrls.join).send({ code: game.teams[1]!.code }).then(ok(200));
+    await team
+      .post(tariffUrls.choice)
+      .set('Idempotency-Key', 'lock-1')
+      .send({ round: 1, choice: 'Low' })
+      .then(ok(201));
+    await admin.post(tariffUrls.reveal(game.id, 1)).then(ok(200));
+    await admin.patch(tariffUrls.round(game.id, 2)).send({ multiplier: 3, talk: true }).then(ok(200));
+  } finally {
+    site.close();
+  }
+}
