@@ -9,9 +9,7 @@ import { reconnectLive } from '@/lib/live/live-connection';
  * states of the page, not failures: it shows the join form.
  */
 export type MySeatState =
-  | { state: 'seated'; seat: MySeat }
-  | { state: 'none'; left?: boolean }
-  | { state: 'ended' };
+  { state: 'seated'; seat: MySeat } | { state: 'none'; left?: boolean } | { state: 'ended' };
 
 export async function getMySeat(): Promise<MySeatState> {
   try {

@@ -8,7 +8,9 @@ import { showMySeat } from './get-my-seat';
 export const leaveClass = (): Promise<void> => apiRequest('DELETE', mySeatUrl).then(() => undefined);
 
 /** Leaves, then shows the join form, saying the student left (not that anyone removed them). */
-export function useLeaveClass({ mutationConfig }: { mutationConfig?: MutationConfig<typeof leaveClass> } = {}) {
+export function useLeaveClass({
+  mutationConfig,
+}: { mutationConfig?: MutationConfig<typeof leaveClass> } = {}) {
   const client = useQueryClient();
   const { onSuccess, ...restConfig } = mutationConfig ?? {};
   return useMutation({

@@ -50,7 +50,8 @@ export function JoinForm({
         setProblems({ [problem.field]: problem.message });
         if (problem.field === 'code') {
           // closed or gone meanwhile: what the form says under the code follows
-          if (wholeCode) void client.invalidateQueries({ queryKey: joinableClassQueryOptions(wholeCode).queryKey });
+          if (wholeCode)
+            void client.invalidateQueries({ queryKey: joinableClassQueryOptions(wholeCode).queryKey });
           codeInput.current?.focus();
         }
         if (problem.field === 'name') nameInput.current?.focus();
@@ -84,8 +85,7 @@ export function JoinForm({
 
   // What the server said of the code as typed: its class, closed, or no such class.
   const found = wholeCode ? joinable.data : undefined;
-  const codeProblem =
-    problems.code ?? (found === null ? seatMessages[lang].wrongClassCode : undefined);
+  const codeProblem = problems.code ?? (found === null ? seatMessages[lang].wrongClassCode : undefined);
   const classLine =
     found &&
     (found.joinOpen ? (

@@ -22,7 +22,12 @@ export function LeaveClassButton({ lang }: { lang: Lang }) {
       <DialogTrigger asChild>
         <Button variant="secondary">{t.home.leave}</Button>
       </DialogTrigger>
-      <DialogContent title={t.home.leaveTitle} description={t.home.leaveBody} lang={lang} closeLabel={t.close}>
+      <DialogContent
+        title={t.home.leaveTitle}
+        description={t.home.leaveBody}
+        lang={lang}
+        closeLabel={t.close}
+      >
         <DialogActions
           problem={leave.isError ? t.failed : null}
           pending={leave.isPending}

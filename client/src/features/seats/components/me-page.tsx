@@ -112,7 +112,8 @@ function useNotice(data: MySeatState | undefined, reseatFailed: boolean): Notice
     setPrevious(data);
     if (data?.state === 'seated') setNotice(null);
     else if (data?.state === 'ended') setNotice('ended');
-    else if (data?.state === 'none' && previous?.state === 'seated') setNotice(data.left ? 'left' : 'removed');
+    else if (data?.state === 'none' && previous?.state === 'seated')
+      setNotice(data.left ? 'left' : 'removed');
   }
   if (notice) return notice;
   return reseatFailed && data?.state !== 'seated' ? 'reseatUsed' : null;

@@ -36,7 +36,11 @@ export function SeatField({
         {help}
       </p>
       {after}
-      <p id={fieldIds(id).error} aria-live="polite" className="mt-1 text-sm font-medium text-red-700 empty:hidden">
+      <p
+        id={fieldIds(id).error}
+        aria-live="polite"
+        className="mt-1 text-sm font-medium text-red-700 empty:hidden"
+      >
         {error}
       </p>
     </div>

@@ -14,7 +14,10 @@ export function WhatToDoNow({ lang }: { lang: Lang }) {
   const { settingOf, isLoading } = useSimulationVisibility();
   const open = SIMULATIONS.filter((sim) => isSimulationOpen(settingOf(sim.key)));
   return (
-    <section aria-labelledby="me-now" className="mt-6 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
+    <section
+      aria-labelledby="me-now"
+      className="mt-6 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200"
+    >
       <h2 id="me-now" className="text-xl font-bold text-slate-900">
         {t.whatNow}
       </h2>

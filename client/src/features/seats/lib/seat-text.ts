@@ -19,7 +19,7 @@ const en = {
     codeLabel: 'Class code',
     codeHelp: 'The 6 letters and digits on the join screen.',
     classIs: 'Class:',
-    nameLabel: seatMessages.en.nameLabel,
+    nameLabel: seatMessages.en.nameLabel as string,
     nameHelp: 'As your classmates call you (up to 40 characters).',
     langLegend: 'The language you read',
     langHelp: 'Your role instructions will open in this language.',
