@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { SEAT_CODE_LENGTH, claimSeatSchema } from '@shared/contracts/seats';
 import type { Lang } from '@shared/simulations';
 import { Button } from '@/components/ui/button';
@@ -15,13 +15,20 @@ export function ClaimForm({ lang, onBack }: { lang: Lang; onBack: () => void }) 
   const [code, setCode] = useState('');
   const [problem, setProblem] = useState<string | undefined>();
   const input = useRef<HTMLInputElement>(null);
+  // the field takes the focus with its problem, once it is enabled again after the request
+  const focusAfter = useRef(false);
   const claim = useClaimSeat({
     mutationConfig: {
       onError: (err) => {
         setProblem(claimProblem(err, lang));
-        input.current?.focus();
+        focusAfter.current = true;
       },
     },
+  });
+  useEffect(() => {
+    if (claim.isPending || !focusAfter.current) return;
+    focusAfter.current = false;
+    input.current?.focus();
   });
 
   const submit = (e: FormEvent) => {

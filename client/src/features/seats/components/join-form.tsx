@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { CLASS_CODE_LENGTH, classCodeOf, joinSeatSchema, seatMessages } from '@shared/contracts/seats';
 import { LANGS, type Lang } from '@shared/simulations';
 import { Button } from '@/components/ui/button';
@@ -40,6 +40,8 @@ export function JoinForm({
   const codeInput = useRef<HTMLInputElement>(null);
   const nameInput = useRef<HTMLInputElement>(null);
   const client = useQueryClient();
+  // the field with the problem takes the focus, once the form is enabled again after a request
+  const focusNext = useRef<HTMLInputElement | null>(null);
 
   const wholeCode = classCodeOf(code);
   const joinable = useJoinableClass(wholeCode);
@@ -48,16 +50,26 @@ export function JoinForm({
       onError: (err) => {
         const problem = joinProblem(err, lang);
         setProblems({ [problem.field]: problem.message });
-        if (problem.field === 'code') {
-          // closed or gone meanwhile: what the form says under the code follows
-          if (wholeCode)
-            void client.invalidateQueries({ queryKey: joinableClassQueryOptions(wholeCode).queryKey });
-          codeInput.current?.focus();
-        }
-        if (problem.field === 'name') nameInput.current?.focus();
+        // closed or gone meanwhile: what the form says under the code follows
+        if (problem.field === 'code' && wholeCode)
+          void client.invalidateQueries({ queryKey: joinableClassQueryOptions(wholeCode).queryKey });
+        if (problem.field === 'code') focusNext.current = codeInput.current;
+        if (problem.field === 'name') focusNext.current = nameInput.current;
       },
     },
   });
+
+  useEffect(() => {
+    if (join.isPending || !focusNext.current) return;
+    focusNext.current.focus();
+    focusNext.current = null;
+  });
+
+  // a field's problem goes as soon as it is changed (a problem of the form stays until the next try)
+  const edit = (field: 'code' | 'name', value: string) => {
+    (field === 'code' ? setCode : setName)(value);
+    if (problems[field]) setProblems(({ [field]: _, ...rest }) => rest);
+  };
 
   const chooseLang = (next: Lang) => {
     // the messages shown were in the other language: they go, what was typed stays
@@ -117,7 +129,7 @@ export function JoinForm({
             {...inputProps(ids.code, codeProblem, [Boolean(classLine) && `${ids.code}-class`])}
             name="code"
             value={code}
-            onChange={(e) => setCode(e.target.value)}
+            onChange={(e) => edit('code', e.target.value)}
             autoComplete="off"
             autoCapitalize="characters"
             autoCorrect="off"
@@ -133,7 +145,7 @@ export function JoinForm({
             {...inputProps(ids.name, problems.name)}
             name="name"
             value={name}
-            onChange={(e) => setName(e.target.value)}
+            onChange={(e) => edit('name', e.target.value)}
             autoComplete="nickname"
             enterKeyHint="go"
           />

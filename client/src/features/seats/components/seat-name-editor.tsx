@@ -1,5 +1,5 @@
 import { Pencil } from 'lucide-react';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { seatNameSchema, type MySeat } from '@shared/contracts/seats';
 import { Button } from '@/components/ui/button';
 import { Fieldset, Input } from '@/components/ui/field';
@@ -20,14 +20,21 @@ export function SeatNameEditor({ seat }: { seat: MySeat }) {
   const [name, setName] = useState(seat.name);
   const [problem, setProblem] = useState<string | undefined>();
   const input = useRef<HTMLInputElement>(null);
+  // the field takes the focus with its problem, once it is enabled again after the request
+  const focusAfter = useRef(false);
   const edit = useEditMySeat({
     mutationConfig: {
       onSuccess: () => setEditing(false),
       onError: (err) => {
         setProblem(editProblem(err, seat.lang));
-        input.current?.focus();
+        focusAfter.current = true;
       },
     },
+  });
+  useEffect(() => {
+    if (edit.isPending || !focusAfter.current) return;
+    focusAfter.current = false;
+    input.current?.focus();
   });
 
   const start = () => {
