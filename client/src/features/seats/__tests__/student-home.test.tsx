@@ -95,7 +95,7 @@ describe('the student home', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Leave the class' }));
     dialog = await screen.findByRole('dialog', { name: 'Leave the class?' });
-    expect(dialog).toHaveTextContent('Your seat is closed on every device that uses it');
+    expect(dialog).toHaveTextContent('You leave the class on every device that uses this seat');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Leave' }));
 
     expect(await screen.findByText('You have left the class.')).toBeVisible();

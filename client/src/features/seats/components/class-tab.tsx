@@ -1,5 +1,7 @@
 import { ClassJoinPanel } from './class-join-panel';
 import { Roster } from './roster';
+// students' names in any script, and 한국어 in the language column
+import '@/lib/korean-font';
 
 /**
  * Admin → Class: how students join the current class and who has. The route table hands it to the admin

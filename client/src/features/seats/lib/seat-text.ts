@@ -15,7 +15,7 @@ const en = {
   languageNav: 'Language',
   join: {
     title: 'Join the class',
-    intro: 'Join with the name your classmates call you, on your phone or laptop.',
+    intro: 'Join with the name your classmates call you.',
     codeLabel: 'Class code',
     codeHelp: 'The 6 letters and digits on the join screen.',
     classIs: 'Class:',
@@ -63,7 +63,7 @@ const en = {
     leave: 'Leave the class',
     leaveTitle: 'Leave the class?',
     leaveBody:
-      'Your seat is closed on every device that uses it, and the instructor no longer sees you in the class. You can join again later.',
+      'You leave the class on every device that uses this seat, and the instructor no longer sees you in it. You can join again later.',
     leaveConfirm: 'Leave',
     leaving: 'Leaving…',
   },
@@ -80,12 +80,12 @@ const ko: SeatText = {
   languageNav: '언어',
   join: {
     title: '수업 참여',
-    intro: '휴대폰이나 노트북에서, 수업에서 불리는 이름으로 참여하세요.',
+    intro: '수업에서 불릴 이름으로 참여하세요.',
     codeLabel: '수업 코드',
     codeHelp: '참여 화면에 나온 영문·숫자 6자입니다.',
     classIs: '수업:',
     nameLabel: seatMessages.ko.nameLabel,
-    nameHelp: '수업에서 불리는 이름(40자 이내)을 적어 주세요.',
+    nameHelp: '수업에서 불릴 이름을 40자 이내로 적어 주세요.',
     langLegend: '읽을 언어',
     langHelp: '역할 안내문이 이 언어로 열립니다.',
     submit: '참여하기',
@@ -128,7 +128,7 @@ const ko: SeatText = {
     leave: '수업에서 나가기',
     leaveTitle: '수업에서 나가시겠습니까?',
     leaveBody:
-      '이 좌석을 쓰는 모든 기기에서 좌석이 닫히고, 강사의 명단에서도 빠집니다. 나중에 다시 참여할 수 있습니다.',
+      '이 좌석을 쓰는 모든 기기에서 수업을 나가게 되고, 강사의 명단에서도 빠집니다. 나중에 다시 참여할 수 있습니다.',
     leaveConfirm: '나가기',
     leaving: '나가는 중…',
   },
