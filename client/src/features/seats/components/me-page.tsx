@@ -93,7 +93,8 @@ export default function MePage() {
   return (
     <div lang={lang} className="mx-auto w-full max-w-xl px-4 py-5 sm:py-8">
       <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
-        <h1 className="text-3xl font-bold tracking-tight text-slate-900">{title}</h1>
+        {/* not before the seat is known: a seated student's page never reads "Join the class" first */}
+        {!seat.isPending && <h1 className="text-3xl font-bold tracking-tight text-slate-900">{title}</h1>}
         {seated && <SeatLanguageSwitch lang={seated.lang} />}
       </div>
       {body}
