@@ -25,6 +25,8 @@ async function scan(qr: Locator): Promise<string | null> {
 }
 
 const siteSection = (page: Page) => page.getByRole('region', { name: /Open this address/ });
+/** The class code the join screen shows in large type (the main QR code carries it). */
+const classCode = async (page: Page) => (await page.getByTestId('join-class-code').textContent())!;
 const simulationCard = (page: Page, title: RegExp) =>
   page.getByRole('region', { name: /Simulations open now/ }).getByRole('listitem', { name: title });
 
@@ -56,18 +58,21 @@ const machineAddresses = () =>
     .map((i) => i!.address);
 
 describe('the join screen', () => {
-  it('shows the site address and QR codes that scan to it and to each open simulation; a closed one goes', async () => {
+  it("shows the student page's address and the class code, QR codes that scan to the join form with the code and to each open simulation; a closed one goes", async () => {
     const session = await newPage(site.browser, { viewport: { width: 1280, height: 720 } });
     const { page } = session;
     const url = onTheNetwork(site.server.url);
     declareInsecureOrigin(session);
     await openJoinScreen(page, url);
 
-    // without PUBLIC_URL: the address this browser used (a network one, not localhost)
+    // without PUBLIC_URL: the address this browser used (a network one, not localhost), at the student's page
     const address = await page.getByTestId('join-address').textContent();
-    expect(address).toBe(url);
+    expect(address).toBe(`${url}/me`);
     expect(await page.getByRole('alert').count()).toBe(0);
-    expect(await scan(siteSection(page).getByRole('img', { name: `QR code: ${address}` }))).toBe(address);
+    const code = await classCode(page);
+    expect(code).toMatch(/^[A-Z2-9]{6}$/);
+    const joinUrl = `${url}/me?code=${code}`;
+    expect(await scan(siteSection(page).getByRole('img', { name: `QR code: ${joinUrl}` }))).toBe(joinUrl);
 
     const casting = simulationCard(page, /Queen of Sorrows/);
     const castingUrl = `${url}/simulations/queen-of-sorrows-instructions`;
@@ -138,7 +143,7 @@ describe('the join screen', () => {
     await openJoinScreen(page, url);
     await page.setViewportSize({ width: 390, height: 844 });
     const address = page.getByTestId('join-address');
-    expect(await address.textContent()).toBe(url);
+    expect(await address.textContent()).toBe(`${url}/me`);
     // each run of digits (the port above all) is drawn on one line box
     const numbersSplit = await address.evaluate((el) => {
       const split: string[] = [];
@@ -176,7 +181,7 @@ describe('the join screen', () => {
     expect(await page.getByRole('img', { name: /QR code/ }).count()).toBe(0);
   });
 
-  it('puts the QR library in the shared QR chunk only, loaded by the join page and the Tariff Wars join sheet', () => {
+  it('puts the QR library in the shared QR chunk only, loaded by the join page, the Tariff Wars join sheet and the re-seat dialog', () => {
     const dir = path.join(root, 'dist/client');
     const manifest = JSON.parse(fs.readFileSync(path.join(dir, '.vite/manifest.json'), 'utf8')) as Record<
       string,
@@ -193,7 +198,8 @@ describe('the join screen', () => {
       )
       .map((f) => `assets/${f}`);
     expect(withQrCode).toEqual([manifest[qrKey!]?.file]);
-    // the join page draws it at once; the game's page only when a join sheet shows; no other page names it
+    // the join page draws it at once; the game's page only when a join sheet shows, Admin → Class only when a
+    // re-seat link shows; no other page names it
     const importers = (list: 'imports' | 'dynamicImports') =>
       Object.entries(manifest)
         .filter(([, chunk]) => chunk[list]?.includes(qrKey!))
@@ -201,7 +207,10 @@ describe('the join screen', () => {
     expect(importers('imports')).toEqual([
       expect.stringMatching(/features\/join\/components\/join-page\.tsx$/),
     ]);
-    expect(importers('dynamicImports')).toEqual([expect.stringMatching(/features\/tariff\//)]);
+    expect(importers('dynamicImports').sort()).toEqual([
+      expect.stringMatching(/features\/seats\//),
+      expect.stringMatching(/features\/tariff\//),
+    ]);
   });
 });
 
@@ -215,8 +224,10 @@ describe('the join screen with PUBLIC_URL', () => {
   it('shows and encodes the configured address instead of the one the browser used', async () => {
     const { page } = await newPage(site.browser, { viewport: { width: 1280, height: 720 } });
     await openJoinScreen(page, server.url);
-    expect(await page.getByTestId('join-address').textContent()).toBe('https://course.example.com');
-    expect(await scan(siteSection(page).getByRole('img'))).toBe('https://course.example.com');
+    expect(await page.getByTestId('join-address').textContent()).toBe('https://course.example.com/me');
+    expect(await scan(siteSection(page).getByRole('img'))).toBe(
+      `https://course.example.com/me?code=${await classCode(page)}`,
+    );
     expect(await scan(simulationCard(page, /Queen of Sorrows/).getByRole('img'))).toBe(
       'https://course.example.com/simulations/queen-of-sorrows-instructions',
     );
@@ -255,12 +266,14 @@ describe('a server on every interface (HOST unset), its join screen opened at 12
       return;
     }
     for (const a of addresses) expect(printed).toContain(`http://${a}:${port}`);
-    const offered = (await page.getByTestId('join-address').textContent())!;
+    const offered = (await page.getByTestId('join-address').textContent())!.replace(/\/me$/, '');
     expect(addresses.map((a) => `http://${a}:${port}`)).toContain(offered);
     expect(printed).toContain(`on the network:    ${offered}  ← the join screen (/join) shows this address`);
     expect(await warning.getByRole('link').getAttribute('href')).toBe(`${offered}/join`);
-    // what the phones scan is that address, and it answers from the network
-    expect(await scan(siteSection(page).getByRole('img'))).toBe(offered);
+    // what the phones scan is that address's join form, and it answers from the network
+    expect(await scan(siteSection(page).getByRole('img'))).toBe(
+      `${offered}/me?code=${await classCode(page)}`,
+    );
     expect(await scan(simulationCard(page, /Queen of Sorrows/).getByRole('img'))).toBe(
       `${offered}/simulations/queen-of-sorrows-instructions`,
     );

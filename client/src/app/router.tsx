@@ -28,6 +28,9 @@ const AdminPage = lazyPage(() => import('@/features/admin/components/admin-page'
 const AdminFeedbackPage = lazyPage(() => import('@/features/feedback/components/admin-feedback-page'));
 const JoinPage = lazyPage(() => import('@/features/join/components/join-page'));
 const RemotePage = lazyPage(() => import('@/features/remote/components/remote-page'));
+// The student's page and Admin → Class: the join and seat code load only there.
+const MePage = lazyPage(() => import('@/features/seats/components/me-page'));
+const ClassTab = lazyPage(() => import('@/features/seats/components/class-tab'));
 const tariff = () => import('@/features/tariff/load-pages');
 const TariffTeamPage = lazyPage<{ lang: 'en' | 'ko' }>(() => tariff().then((m) => m.teamPage()));
 const TariffGamePage = lazyPage<object>(() => tariff().then((m) => m.gamePage()));
@@ -81,12 +84,8 @@ const page = (C: LazyPage<object>, queries: Queries = none) => ({
   queries,
 });
 /** An admin page, behind the door: only the signed-in instructor gets past it (and only they load data). */
-const admin = (C: LazyPage<object>, queries: Queries) => ({
-  render: () => (
-    <AdminGate>
-      <C />
-    </AdminGate>
-  ),
+const admin = (C: LazyPage<object>, queries: Queries, element: ReactNode = <C />) => ({
+  render: () => <AdminGate>{element}</AdminGate>,
   pages: [C],
   queries: adminOnly(queries),
 });
@@ -160,11 +159,13 @@ export const appRoutes = (): AppRoute[] => [
   { path: paths.neuralDemo, ...page(NeuralDemoPage) },
   {
     path: paths.admin,
+    // the Class tab (seats) loads when it is first shown
     ...admin(
       AdminPage,
       all(classesList, async () => [
         (await import('@/features/admin/api/get-dashboard')).dashboardQueryOptions(),
       ]),
+      <AdminPage classTab={<ClassTab />} />,
     ),
   },
   {
@@ -182,6 +183,7 @@ export const appRoutes = (): AppRoute[] => [
       JoinPage,
       all(simulationSettings, async () => [
         (await import('@/features/join/api/get-join-info')).joinInfoQueryOptions(),
+        (await import('@/features/join/api/get-class-join')).classJoinQueryOptions(),
       ]),
     ),
   },
@@ -191,6 +193,9 @@ export const appRoutes = (): AppRoute[] => [
       (await import('@/features/remote/api/get-presenter-state')).presenterStateQuery(),
     ]),
   },
+  // The student's page: no seat is ever read on the server (the browser asks for it), so nothing of a
+  // seat is in a rendered or kept page.
+  { path: paths.me, ...page(MePage) },
   ...SIMULATIONS.flatMap((sim) => simulationPages(sim).map((p) => simulationRoute(sim.key, p))),
   // Tariff Wars played on the site: the instructor's control and projector, and a team's page
   {

@@ -20,6 +20,8 @@ function server(signedIn: boolean) {
         : json(401, { success: false, message: 'Please sign in' });
     if (url === '/api/join')
       return json(200, { success: true, data: { publicUrl: 'https://course.example.com' } });
+    if (url === '/api/classes/current/join')
+      return json(200, { success: true, data: { code: 'K7QM2P', joinOpen: true, joined: 0 } });
     if (url === '/api/visibility/simulations')
       return json(200, { queenOfSorrows: open, shinhwaDaesung: open, solaraLunara: open });
     return json(404, { success: false, message: 'Not found.' });
@@ -33,12 +35,15 @@ describe('the /join route', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Authentication Required' })).toBeVisible();
     expect(screen.queryByRole('img', { name: /QR code/ })).not.toBeInTheDocument();
     expect(calls.map((c) => c.url)).not.toContain('/api/join');
+    expect(calls.map((c) => c.url)).not.toContain('/api/classes/current/join');
   });
 
   it('shows the instructor the join screen', async () => {
     server(true);
     renderWithApp(<AppRouter />, { path: '/join' });
-    expect(await screen.findByRole('img', { name: 'QR code: https://course.example.com' })).toBeVisible();
+    expect(
+      await screen.findByRole('img', { name: 'QR code: https://course.example.com/me?code=K7QM2P' }),
+    ).toBeVisible();
     expect(screen.getByRole('heading', { level: 1, name: /Join the class/ })).toBeVisible();
   });
 });

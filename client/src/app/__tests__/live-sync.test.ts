@@ -8,6 +8,9 @@ import { getFeedbackQueryOptions } from '@/features/feedback/api/get-feedback';
 import { getFeedbackFormSettingQueryOptions } from '@/features/feedback/api/get-feedback-form-setting';
 import { joinInfoQueryOptions } from '@/features/join/api/get-join-info';
 import { resultsQueryOptions } from '@/features/results/api/get-results';
+import { classJoinQueryOptions } from '@/features/seats/api/get-class-join';
+import { mySeatQueryOptions } from '@/features/seats/api/get-my-seat';
+import { rosterQueryOptions } from '@/features/seats/api/get-roster';
 import { roleInstructionsQuery } from '@/features/simulations/api/get-role-instructions';
 import { classGamesQueryOptions } from '@/features/tariff/api/get-class-games';
 import { currentGameQueryOptions } from '@/features/tariff/api/get-current-game';
@@ -34,6 +37,9 @@ const queries = {
   feedbackForm: getFeedbackFormSettingQueryOptions(),
   joinInfo: joinInfoQueryOptions(),
   me: getMeQueryOptions(),
+  mySeat: mySeatQueryOptions(),
+  roster: rosterQueryOptions('current'),
+  classJoin: classJoinQueryOptions(),
 };
 
 /** Puts each query in the cache as its factory builds it (with its meta), holding seeded data. */
@@ -60,11 +66,13 @@ describe('handleLiveSignal', () => {
     [{ type: 'results', sim: 'shinhwaDaesung' }, ['classes', 'dashboard', 'svdList']],
     [{ type: 'results', sim: 'no-such-simulation' }, []],
     [{ type: 'feedback' }, ['classes', 'dashboard', 'feedback']],
-    [{ type: 'classes' }, ['classes', 'dashboard', 'feedback', 'qosList', 'svdList']],
+    [{ type: 'classes' }, ['classJoin', 'classes', 'dashboard', 'feedback', 'qosList', 'roster', 'svdList']],
     [{ type: 'simulations' }, ['role', 'visibility']],
     [{ type: 'decks' }, ['decks']],
     [{ type: 'feedbackForm' }, ['feedbackForm']],
     [{ type: 'tariff' }, ['tariffGame', 'tariffGames', 'tariffTeam']],
+    [{ type: 'seat' }, ['mySeat']],
+    [{ type: 'roster' }, ['classJoin', 'roster']],
     [{ type: 'hello', serverNow: new Date().toISOString(), audience: 'student' }, []],
     [{ type: 'resync' }, Object.keys(queries).sort()],
   ] as const)('%j refreshes %j', (signal, expected) => {

@@ -24,6 +24,7 @@ export function DialogContent({
   children,
   className,
   lang,
+  closeLabel = 'Close',
 }: {
   title: ReactNode;
   description?: ReactNode;
@@ -31,6 +32,8 @@ export function DialogContent({
   className?: string;
   /** The dialog's language when it differs from the page's. */
   lang?: string;
+  /** The name of the corner's close button, in the dialog's language. */
+  closeLabel?: string;
 }) {
   return (
     <DialogPrimitive.Portal>
@@ -54,7 +57,7 @@ export function DialogContent({
         <div className="mt-4">{children}</div>
         <DialogPrimitive.Close
           className="absolute right-3 top-3 rounded p-1 text-slate-500 hover:bg-slate-100 hover:text-slate-800"
-          aria-label="Close"
+          aria-label={closeLabel}
         >
           <X className="h-5 w-5" aria-hidden />
         </DialogPrimitive.Close>
@@ -71,10 +74,13 @@ export function DialogActions({
   problem,
   pending,
   children,
+  cancelLabel = 'Cancel',
 }: {
   problem?: string | null;
   pending: boolean;
   children: ReactNode;
+  /** Cancel, in the dialog's language. */
+  cancelLabel?: string;
 }) {
   return (
     <div className="space-y-4">
@@ -86,7 +92,7 @@ export function DialogActions({
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <DialogClose asChild>
           <Button variant="secondary" disabled={pending}>
-            Cancel
+            {cancelLabel}
           </Button>
         </DialogClose>
         {children}

@@ -19,6 +19,7 @@ class FakeEventSource {
 }
 
 afterEach(() => {
+  FakeEventSource.last = null;
   vi.unstubAllGlobals();
   vi.resetModules();
 });
@@ -60,5 +61,25 @@ describe('the live connection', () => {
     source.send(hello);
     expect(heard).toEqual([{ type: 'resync' }]);
     stop();
+  });
+
+  it('reconnects on request (a seat taken or left), and pages refetch once the new stream says hello', async () => {
+    const { reconnectLive, subscribeLive } = await connection();
+    reconnectLive(); // no stream yet: nothing to do
+    expect(FakeEventSource.last).toBeNull();
+    const heard: LiveSignal[] = [];
+    const stop = subscribeLive((s) => heard.push(s));
+    const first = FakeEventSource.last!;
+    const hello = { type: 'hello', serverNow: new Date().toISOString(), audience: 'student' };
+    first.send(hello);
+    reconnectLive();
+    const second = FakeEventSource.last!;
+    expect(first.closed).toBe(true);
+    expect(second).not.toBe(first);
+    second.send(hello);
+    second.send({ type: 'seat' });
+    expect(heard).toEqual([{ type: 'resync' }, { type: 'seat' }]);
+    stop();
+    expect(second.closed).toBe(true);
   });
 });

@@ -52,3 +52,15 @@ export function subscribeLive(listener: Listener): () => void {
     }
   };
 }
+
+/**
+ * Opens the stream again, if one is open: the server decides what a stream carries from the cookies it was
+ * opened with, so a page whose device has just taken, moved or left a seat reconnects to be heard as that
+ * seat (or as nobody). What changed meanwhile is refetched, as after any drop.
+ */
+export function reconnectLive(): void {
+  if (!source) return;
+  source.close();
+  droppedSinceHello = true;
+  connect();
+}

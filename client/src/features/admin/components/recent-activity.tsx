@@ -4,8 +4,8 @@ import { findSimulation } from '@shared/simulations';
 import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
 import { formatDateTime } from '@/lib/format-date';
+import { timeAgo, useNow } from '@/lib/relative-time';
 import { simulationIcon } from '@/lib/simulation-icons';
-import { timeAgo, useNow } from '../lib/relative-time';
 
 /** The latest results and feedback, newest first, with relative times that keep up with the clock. */
 export function RecentActivity({

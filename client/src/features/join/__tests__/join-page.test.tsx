@@ -1,7 +1,9 @@
-import { screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { act, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { joinMessages } from '@shared/contracts/join';
+import type { ClassJoin } from '@shared/contracts/seats-config';
 import type { SimulationVisibility } from '@shared/contracts/visibility-config';
+import { declaredTopics } from '@/lib/live/live-topics';
 import { json, renderWithApp, stubFetch } from '@/test/render';
 import JoinPage from '../components/join-page';
 
@@ -10,29 +12,40 @@ afterEach(() => localStorage.clear());
 const admin = { email: 'teacher@example.com', name: 'Ms Kim', isAdmin: true };
 const open = { isVisible: true, isAccessible: true };
 
-/** A fake API: the instructor's session, the join settings and the simulations' settings. */
+/**
+ * A fake API: the instructor's session, the join settings, the current class's code and count (a status
+ * number: that failure), and the simulations' settings.
+ */
 function server({
   publicUrl,
   networkHosts = ['192.168.0.12'],
   settings = { queenOfSorrows: open, shinhwaDaesung: open, solaraLunara: open },
+  classJoin = { code: 'K7QM2P', joinOpen: true, joined: 23 },
 }: {
   publicUrl: string | null;
   networkHosts?: string[];
   settings?: SimulationVisibility;
+  classJoin?: ClassJoin | number;
 }) {
   localStorage.setItem('user', JSON.stringify(admin));
-  return stubFetch((url) => {
+  const state = { classJoin };
+  stubFetch((url) => {
     if (url === '/api/auth/me') return json(200, { success: true, data: admin });
     if (url === '/api/join') return json(200, { success: true, data: { publicUrl, networkHosts } });
+    if (url === '/api/classes/current/join')
+      return typeof state.classJoin === 'number'
+        ? json(state.classJoin, { success: false, message: 'Database unavailable' })
+        : json(200, { success: true, data: state.classJoin });
     if (url === '/api/visibility/simulations') return json(200, settings);
     return json(404, { success: false, message: 'Not found.' });
   });
+  return state;
 }
 
 const simulationCards = () => within(screen.getByRole('region', { name: /Simulations open now/ }));
 
 describe('the join screen', () => {
-  it('shows PUBLIC_URL in large type with its QR code, and one QR per open simulation to its role choice', async () => {
+  it('shows the student page at PUBLIC_URL and the class code in large type, a QR code to the join form with the code, and one QR per open simulation', async () => {
     server({
       publicUrl: 'https://course.example.com',
       settings: {
@@ -46,8 +59,14 @@ describe('the join screen', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: /Join the class/ })).toBeVisible();
     const site = within(await screen.findByRole('region', { name: /Open this address/ }));
-    expect(site.getByTestId('join-address')).toHaveTextContent(/^https:\/\/course\.example\.com$/);
-    expect(site.getByRole('img', { name: 'QR code: https://course.example.com' })).toBeVisible();
+    // the student's page, and the class code: the QR code opens the join form with the code filled in
+    expect(site.getByTestId('join-address')).toHaveTextContent(/^https:\/\/course\.example\.com\/me$/);
+    expect(site.getByTestId('join-class-code')).toHaveTextContent(/^K7QM2P$/);
+    expect(
+      site.getByRole('img', { name: 'QR code: https://course.example.com/me?code=K7QM2P' }),
+    ).toBeVisible();
+    expect(site.getByTestId('join-count')).toHaveTextContent(/^23 joined · 23명 참여$/);
+    expect(site.queryByTestId('join-closed')).not.toBeInTheDocument();
 
     const cards = simulationCards().getAllByRole('listitem');
     expect(cards.map((c) => c.querySelector('h3')?.textContent)).toEqual([
@@ -92,8 +111,8 @@ describe('the join screen', () => {
       'href',
       `${network}/join`,
     );
-    expect(screen.getByTestId('join-address')).toHaveTextContent(new RegExp(`^${network}$`));
-    expect(screen.getByRole('img', { name: `QR code: ${network}` })).toBeVisible();
+    expect(screen.getByTestId('join-address')).toHaveTextContent(new RegExp(`^${network}/me$`));
+    expect(screen.getByRole('img', { name: `QR code: ${network}/me?code=K7QM2P` })).toBeVisible();
     expect(screen.queryByRole('img', { name: /localhost/ })).not.toBeInTheDocument();
     const cards = simulationCards();
     expect(cards.getAllByRole('listitem')).toHaveLength(2);
@@ -118,7 +137,9 @@ describe('the join screen', () => {
     server({ publicUrl: 'https://course.example.com', networkHosts: ['192.168.0.12'] });
     renderWithApp(<JoinPage />, { path: '/join' });
 
-    expect(await screen.findByTestId('join-address')).toHaveTextContent(/^https:\/\/course\.example\.com$/);
+    expect(await screen.findByTestId('join-address')).toHaveTextContent(
+      /^https:\/\/course\.example\.com\/me$/,
+    );
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
@@ -132,7 +153,7 @@ describe('the join screen', () => {
 
     expect(await screen.findByText(/No simulation is open to students right now/)).toBeVisible();
     expect(screen.getAllByRole('img', { name: /^QR code: / })).toEqual([
-      screen.getByRole('img', { name: 'QR code: http://192.168.0.12:5000' }),
+      screen.getByRole('img', { name: 'QR code: http://192.168.0.12:5000/me?code=K7QM2P' }),
     ]);
     expect(simulationCards().queryAllByRole('listitem')).toHaveLength(0);
   });
@@ -150,5 +171,36 @@ describe('the join screen', () => {
 
     expect(await screen.findByRole('alert')).toHaveTextContent(joinMessages.loadFailed);
     expect(screen.queryByRole('img', { name: /QR code/ })).not.toBeInTheDocument();
+  });
+
+  it('says the class is closed to new students, and keeps the count live', async () => {
+    const state = server({
+      publicUrl: 'https://course.example.com',
+      classJoin: { code: 'K7QM2P', joinOpen: false, joined: 23 },
+    });
+    const { client } = renderWithApp(<JoinPage />, { path: '/join' });
+
+    expect(await screen.findByTestId('join-closed')).toHaveTextContent(
+      /^Closed to new students · 새 참여 마감$/,
+    );
+    expect(screen.getByTestId('join-closed').querySelector('[lang="ko"]')).toHaveTextContent('새 참여 마감');
+    // a student joins: the roster event refreshes the count
+    state.classJoin = { code: 'K7QM2P', joinOpen: true, joined: 24 };
+    await act(() =>
+      client.invalidateQueries({
+        predicate: (q) => declaredTopics(q.meta)?.includes('roster') ?? false,
+      }),
+    );
+    await vi.waitFor(() => expect(screen.getByTestId('join-count')).toHaveTextContent(/^24 joined/));
+    expect(screen.queryByTestId('join-closed')).not.toBeInTheDocument();
+  });
+
+  it('without the class code (it failed to load), the QR code opens the join form and says why', async () => {
+    server({ publicUrl: 'https://course.example.com', classJoin: 503 });
+    renderWithApp(<JoinPage />, { path: '/join' });
+
+    expect(await screen.findByRole('img', { name: 'QR code: https://course.example.com/me' })).toBeVisible();
+    expect(screen.getByText(/The class code could not be loaded/)).toBeVisible();
+    expect(screen.queryByTestId('join-class-code')).not.toBeInTheDocument();
   });
 });

@@ -1,6 +1,7 @@
 import { Printer } from 'lucide-react';
 import { Fragment } from 'react';
 import { joinMessages, joinTarget } from '@shared/contracts/join';
+import { meWithCode, type ClassJoin } from '@shared/contracts/seats-config';
 import { paths } from '@shared/routes';
 import { SIMULATIONS } from '@shared/simulations';
 import { Button } from '@/components/ui/button';
@@ -8,6 +9,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { useSimulationVisibility } from '@/features/visibility/api/use-visibility';
 import { useBrowserLocation } from '@/lib/use-browser-location';
 import { usePageTitle } from '@/lib/use-page-title';
+import { useClassJoin } from '../api/get-class-join';
 import { useJoinInfo } from '../api/get-join-info';
 import { addressParts, openSimulationLinks, splitAddress, type SimulationJoinLink } from '../lib/join-links';
 import '@/lib/korean-font';
@@ -15,8 +17,9 @@ import { BackLink } from '@/components/ui/back-link';
 import { QrCode } from '@/components/ui/qr-code';
 
 /**
- * The join screen, for the projector: the site's address in very large type with its QR code,
- * and a QR code straight to the role-choice page of each simulation open to students now. The address is
+ * The join screen, for the projector: the student's page's address and the class code in very large type,
+ * with a QR code that opens the join form with the code filled in, how many have joined, and a QR code
+ * straight to the role-choice page of each simulation open to students now. The address is
  * PUBLIC_URL when the server has one, else the address the instructor's browser used; opened at localhost,
  * which no phone can reach, it says so in large type and uses the server's network address instead (issue
  * 29). The route table puts the admin door around it.
@@ -25,6 +28,7 @@ export default function JoinPage() {
   usePageTitle('Join the class');
   const join = useJoinInfo();
   const visibility = useSimulationVisibility();
+  const classJoin = useClassJoin();
   const location = useBrowserLocation();
 
   const target = join.data && location ? joinTarget(join.data, location) : null;
@@ -50,14 +54,14 @@ export default function JoinPage() {
         <p role="alert" className="mt-6 rounded-lg bg-red-50 p-4 text-red-800">
           {joinMessages.loadFailed}
         </p>
-      ) : target === null || location === null || visibility.isLoading ? (
+      ) : target === null || location === null || visibility.isLoading || classJoin.isPending ? (
         <Spinner label="Loading" />
       ) : (
         <>
           {target.atLoopback && <LoopbackWarning host={location.hostname} address={target.address} />}
           {target.address !== null && (
             <>
-              <SiteAddress address={target.address} />
+              <SiteAddress address={target.address} classJoin={classJoin.data} />
               <OpenSimulations links={openSimulationLinks(target.address, visibility.settingOf)} />
             </>
           )}
@@ -106,15 +110,22 @@ function BreakableAddress({ address }: { address: string }) {
   ));
 }
 
-function SiteAddress({ address }: { address: string }) {
-  const { scheme, rest } = splitAddress(address);
+/**
+ * Where students join: the student's page's address and the class code, and a QR code that opens that
+ * page with the code filled in. Without the code (it could not be loaded) the QR code opens the join form,
+ * where students type the code they are told.
+ */
+function SiteAddress({ address, classJoin }: { address: string; classJoin: ClassJoin | undefined }) {
+  const page = `${address}${paths.me}`;
+  const qr = classJoin ? `${address}${meWithCode(classJoin.code)}` : page;
+  const { scheme, rest } = splitAddress(page);
   return (
     <section
       aria-labelledby="join-site"
       className="mt-5 grid items-center gap-6 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:grid-cols-[minmax(0,18rem)_1fr] sm:p-8 lg:grid-cols-[20rem_1fr] print:break-inside-avoid print:shadow-none"
     >
       <div className="mx-auto w-full max-w-72 sm:max-w-none">
-        <QrCode value={address} label={`QR code: ${address}`} />
+        <QrCode value={qr} label={`QR code: ${qr}`} />
       </div>
       <div className="min-w-0 text-center sm:text-left">
         <h2 id="join-site" className="text-xl font-semibold text-slate-700 sm:text-2xl">
@@ -131,6 +142,14 @@ function SiteAddress({ address }: { address: string }) {
           <wbr />
           <BreakableAddress address={rest} />
         </p>
+        {classJoin ? (
+          <ClassCode join={classJoin} />
+        ) : (
+          <p className="no-print mt-4 rounded-lg bg-amber-50 p-3 text-amber-950 ring-1 ring-amber-300">
+            The class code could not be loaded: the QR code opens the join form without it. Reload this screen
+            to try again.
+          </p>
+        )}
         <p className="mt-4 text-lg text-slate-700 sm:text-xl">
           or scan the QR code with the camera{' '}
           <span lang="ko" className="block">
@@ -139,6 +158,43 @@ function SiteAddress({ address }: { address: string }) {
         </p>
       </div>
     </section>
+  );
+}
+
+/** The class code in large type, how many have joined (live), and whether the class takes new students. */
+function ClassCode({ join }: { join: ClassJoin }) {
+  return (
+    <div className="mt-5">
+      <p className="text-lg font-semibold text-slate-700 sm:text-xl">
+        and type the class code{' '}
+        <span lang="ko" className="block text-slate-600">
+          수업 코드를 입력하세요
+        </span>
+      </p>
+      <p
+        data-testid="join-class-code"
+        className="mt-1 font-mono font-bold leading-none tracking-[0.2em] text-slate-900 text-[clamp(2.5rem,7vw,6rem)]"
+      >
+        {join.code}
+      </p>
+      <p data-testid="join-count" className="mt-3 text-xl font-semibold text-slate-800 sm:text-2xl">
+        {join.joined} joined{' '}
+        <span lang="ko" className="text-slate-600">
+          · {join.joined}명 참여
+        </span>
+      </p>
+      {!join.joinOpen && (
+        <p
+          data-testid="join-closed"
+          className="mt-3 inline-block rounded-lg bg-amber-100 px-4 py-2 text-xl font-bold text-amber-950 ring-1 ring-amber-400 sm:text-2xl"
+        >
+          Closed to new students{' '}
+          <span lang="ko" className="font-semibold">
+            · 새 참여 마감
+          </span>
+        </p>
+      )}
+    </div>
   );
 }
 

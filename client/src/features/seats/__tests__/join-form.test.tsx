@@ -1,0 +1,209 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { seatMessages } from '@shared/contracts/seats-config';
+import { renderWithApp } from '@/test/render';
+import MePage from '../components/me-page';
+import { CLASS_CODE, RESEAT_TOKEN, SEAT_CODE, seatsServer } from './seats-server';
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  document.documentElement.lang = 'en';
+});
+
+describe('the join form', () => {
+  it('fills in the class code from the QR link, names the class, and joins: the student home follows', async () => {
+    const server = seatsServer();
+    const { location } = renderWithApp(<MePage />, { path: '/me?code=k7qm-2p' });
+
+    expect(await screen.findByLabelText('Class code')).toHaveValue(CLASS_CODE);
+    expect(screen.getByRole('heading', { level: 1, name: 'Join the class' })).toBeVisible();
+    expect(document.title).toMatch(/^Join the class \|/);
+    expect(await screen.findByText('Hyundai Card cohort 7')).toBeVisible();
+    expect(screen.getByLabelText('Class code')).toHaveAccessibleDescription(
+      /The 6 letters and digits on the join screen\. Class: Hyundai Card cohort 7/,
+    );
+    // the privacy notice, in both languages
+    const notice = screen.getByRole('region', { name: 'Your information' });
+    expect(notice).toHaveTextContent(
+      'What is stored: your name, your language and what you enter in class activities.',
+    );
+    expect(notice).toHaveTextContent(
+      'Who sees it: the instructor. Classmates see only the names of their own partners.',
+    );
+    expect(notice).toHaveTextContent('until the instructor deletes the class or its retention period ends');
+    expect(notice).toHaveTextContent('Joining is optional: you can read the course pages without it.');
+    expect(screen.getByRole('region', { name: '개인정보 안내' })).toHaveAttribute('lang', 'ko');
+
+    await userEvent.type(screen.getByLabelText('Your name'), '  Mina\t');
+    await userEvent.click(screen.getByRole('button', { name: 'Join' }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'My class' })).toBeVisible();
+    expect(screen.getByTestId('seat-name')).toHaveTextContent(/^Mina$/);
+    expect(screen.getByTestId('seat-code')).toHaveTextContent('K7QM-2PXR');
+    expect(server.sent('POST', '/api/seats')).toEqual([{ name: 'Mina', lang: 'en', code: CLASS_CODE }]);
+    expect(location.history.at(-1)).toBe('/me?code=k7qm-2p');
+  });
+
+  it('says what is wrong next to each field, in English, and keeps what was typed', async () => {
+    const server = seatsServer();
+    renderWithApp(<MePage />, { path: '/me' });
+
+    await userEvent.type(await screen.findByLabelText('Class code'), 'K7Q');
+    await userEvent.click(screen.getByRole('button', { name: 'Join' }));
+    const code = screen.getByLabelText('Class code');
+    const name = screen.getByLabelText('Your name');
+    expect(code).toHaveAttribute('aria-invalid', 'true');
+    expect(code).toHaveAccessibleDescription(expect.stringContaining(seatMessages.en.classCode));
+    expect(name).toHaveAccessibleDescription(expect.stringContaining('Your name is required.'));
+    expect(code).toHaveFocus();
+    expect(server.sent('POST', '/api/seats')).toEqual([]);
+
+    // a whole code of no class: said as soon as it is typed
+    await userEvent.clear(code);
+    await userEvent.type(code, 'ZZZZZZ');
+    expect(await screen.findByText(seatMessages.en.wrongClassCode)).toBeVisible();
+
+    await userEvent.clear(code);
+    await userEvent.type(code, CLASS_CODE);
+    await userEvent.type(name, 'A‮nna');
+    await userEvent.click(screen.getByRole('button', { name: 'Join' }));
+    expect(name).toHaveAccessibleDescription(expect.stringContaining('changes the direction of the text'));
+    expect(name).toHaveValue('A‮nna');
+    expect(code).toHaveValue(CLASS_CODE);
+    expect(server.sent('POST', '/api/seats')).toEqual([]);
+  });
+
+  it('says a taken name is taken, with the suggestion, next to the name; the rest stays', async () => {
+    const server = seatsServer();
+    renderWithApp(<MePage />, { path: `/me?code=${CLASS_CODE}` });
+    await userEvent.type(await screen.findByLabelText('Your name'), 'jisoo');
+    await userEvent.click(screen.getByRole('button', { name: 'Join' }));
+
+    const name = screen.getByLabelText('Your name');
+    await vi.waitFor(() => expect(name).toHaveAttribute('aria-invalid', 'true'));
+    expect(name).toHaveAccessibleDescription(
+      expect.stringContaining(seatMessages.en.nameTaken('jisoo', 'jisoo 2')),
+    );
+    expect(name).toHaveValue('jisoo');
+    await vi.waitFor(() => expect(name).toHaveFocus());
+    expect(screen.getByLabelText('Class code')).toHaveValue(CLASS_CODE);
+    expect(screen.getByRole('heading', { level: 1, name: 'Join the class' })).toBeVisible();
+    expect(server.sent('POST', '/api/seats')).toHaveLength(1);
+  });
+
+  it('says the class is closed to new students, under the code', async () => {
+    seatsServer({ classes: { [CLASS_CODE]: { name: 'Hyundai Card cohort 7', joinOpen: false } } });
+    renderWithApp(<MePage />, { path: `/me?code=${CLASS_CODE}` });
+    expect(await screen.findByText(seatMessages.en.closed, { exact: false })).toBeVisible();
+    await userEvent.type(screen.getByLabelText('Your name'), 'Mina');
+    await userEvent.click(screen.getByRole('button', { name: 'Join' }));
+    await vi.waitFor(() =>
+      expect(screen.getByLabelText('Class code')).toHaveAccessibleDescription(
+        expect.stringContaining(seatMessages.en.closed),
+      ),
+    );
+    expect(screen.queryByRole('heading', { name: 'My class' })).not.toBeInTheDocument();
+  });
+});
+
+describe('the join form in Korean', () => {
+  it('follows the language chosen on it: Korean words, Korean errors, Korean answers from the server', async () => {
+    const server = seatsServer();
+    renderWithApp(<MePage />, { path: `/me?code=${CLASS_CODE}` });
+    await screen.findByLabelText('Class code');
+    await userEvent.type(screen.getByLabelText('Your name'), '   ');
+    await userEvent.click(screen.getByRole('radio', { name: '한국어' }));
+
+    expect(screen.getByRole('heading', { level: 1, name: '수업 참여' })).toBeVisible();
+    expect(document.documentElement.lang).toBe('ko');
+    expect(screen.getByRole('radio', { name: '한국어' })).toBeChecked();
+    expect(screen.getByText('수업:')).toBeVisible();
+    expect(screen.getByRole('region', { name: '개인정보 안내' })).toHaveTextContent(
+      '볼 수 있는 사람: 강사. 다른 수강생은 자기 파트너의 이름만 볼 수 있습니다.',
+    );
+    await userEvent.click(screen.getByRole('button', { name: '참여하기' }));
+    const name = screen.getByLabelText('이름');
+    expect(name).toHaveAccessibleDescription(expect.stringContaining('이름을 입력해 주세요.'));
+
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Jisoo');
+    await userEvent.click(screen.getByRole('button', { name: '참여하기' }));
+    await vi.waitFor(() =>
+      expect(name).toHaveAccessibleDescription(
+        expect.stringContaining(seatMessages.ko.nameTaken('Jisoo', 'Jisoo 2')),
+      ),
+    );
+
+    await userEvent.clear(name);
+    await userEvent.type(name, '김민아 🌸');
+    await userEvent.click(screen.getByRole('button', { name: '참여하기' }));
+    expect(await screen.findByRole('heading', { level: 1, name: '내 수업' })).toBeVisible();
+    expect(screen.getByTestId('seat-name')).toHaveTextContent('김민아 🌸');
+    expect(server.sent('POST', '/api/seats').at(-1)).toEqual({
+      name: '김민아 🌸',
+      lang: 'ko',
+      code: CLASS_CODE,
+    });
+  });
+
+  it('opens in Korean for a browser that prefers it, and for a link that says ?lang=ko', async () => {
+    vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['ko-KR', 'en']);
+    seatsServer();
+    const { unmount } = renderWithApp(<MePage />, { path: '/me' });
+    expect(await screen.findByLabelText('수업 코드')).toBeVisible();
+    expect(
+      screen.getByRole('button', { name: '다른 기기에서 이미 참여했나요? 좌석 코드로 들어가기' }),
+    ).toBeVisible();
+    unmount();
+    vi.restoreAllMocks();
+    renderWithApp(<MePage />, { path: '/me?lang=ko' });
+    expect(await screen.findByRole('heading', { level: 1, name: '수업 참여' })).toBeVisible();
+  });
+});
+
+describe('opening a seat of another device', () => {
+  it('takes the seat code as read off the other device, says an unknown one is unknown, then opens the seat', async () => {
+    const server = seatsServer();
+    renderWithApp(<MePage />, { path: '/me' });
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Already joined on another device? Use your seat code' }),
+    );
+    expect(screen.getByRole('heading', { name: 'Use your seat code' })).toBeVisible();
+    const code = screen.getByLabelText('Seat code');
+    await userEvent.type(code, 'K7Q');
+    await userEvent.click(screen.getByRole('button', { name: 'Open my seat' }));
+    expect(code).toHaveAccessibleDescription(expect.stringContaining(seatMessages.en.seatCode));
+
+    await userEvent.clear(code);
+    await userEvent.type(code, 'AAAA-AAAA');
+    await userEvent.click(screen.getByRole('button', { name: 'Open my seat' }));
+    await vi.waitFor(() =>
+      expect(code).toHaveAccessibleDescription(expect.stringContaining(seatMessages.en.unknownSeatCode)),
+    );
+    expect(code).toHaveValue('AAAA-AAAA');
+
+    await userEvent.clear(code);
+    await userEvent.type(code, 'k7qm 2pxr');
+    await userEvent.click(screen.getByRole('button', { name: 'Open my seat' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'My class' })).toBeVisible();
+    expect(server.sent('POST', '/api/seats/claim').at(-1)).toEqual({ seatCode: SEAT_CODE, lang: 'en' });
+  });
+
+  it("opens the seat of the instructor's one-time link, and drops the token from the address", async () => {
+    const server = seatsServer();
+    const { location } = renderWithApp(<MePage />, { path: `/me?reseat=${RESEAT_TOKEN}` });
+    expect(await screen.findByRole('heading', { level: 1, name: 'My class' })).toBeVisible();
+    expect(screen.getByTestId('seat-name')).toHaveTextContent('Mina');
+    expect(server.sent('POST', '/api/seats/reseat')).toEqual([{ token: RESEAT_TOKEN }]);
+    expect(location.history.at(-1)).toBe('/me');
+  });
+
+  it('says a spent re-seat link is spent, and offers the join form', async () => {
+    seatsServer();
+    renderWithApp(<MePage />, { path: `/me?reseat=${'b'.repeat(32)}` });
+    expect(await screen.findByText(seatMessages.en.reseatUsed)).toBeVisible();
+    expect(screen.getByRole('heading', { level: 1, name: 'Join the class' })).toBeVisible();
+    expect(screen.getByLabelText('Class code')).toBeVisible();
+  });
+});

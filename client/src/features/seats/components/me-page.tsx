@@ -1,0 +1,133 @@
+import { useEffect, useRef, useState } from 'react';
+import { useLocation, useSearch } from 'wouter';
+import { classCodeOf, seatMessages } from '@shared/contracts/seats';
+import { paths } from '@shared/routes';
+import type { Lang } from '@shared/simulations';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { useDocumentLang } from '@/lib/use-document-lang';
+import { usePageTitle } from '@/lib/use-page-title';
+import { useClaimReseat } from '../api/claim-reseat';
+import { useMySeat, type MySeatState } from '../api/get-my-seat';
+import { useBrowserLang } from '../lib/browser-lang';
+import { seatText } from '../lib/seat-text';
+import { ClaimForm } from './claim-form';
+import { JoinForm } from './join-form';
+import { PrivacyNotice } from './privacy-notice';
+import { SeatLanguageSwitch } from './seat-language-switch';
+import { StudentHome } from './student-home';
+import '@/lib/korean-font';
+
+/** Why the join form shows on a page that had a seat, or that came with a link. */
+type Notice = 'removed' | 'left' | 'ended' | 'reseatUsed';
+
+/**
+ * The student's page, `/me`, phone first: with a seat, the student home in the seat's language; without
+ * one, the join form (its class code filled in from `?code=`), in the language the student chooses, or
+ * the seat-code form that opens a seat of another device. `?reseat=TOKEN`, the instructor's one-time link,
+ * opens its seat here and is dropped from the address. A seat removed while the page is open (the live
+ * event, then 401) says so; a seat of a class that has ended (410) too.
+ */
+export default function MePage() {
+  const params = new URLSearchParams(useSearch());
+  const reseatToken = params.get('reseat');
+  const browserLang = useBrowserLang(params.get('lang'));
+  const [chosenLang, setChosenLang] = useState<Lang | null>(null);
+  const [claiming, setClaiming] = useState(false);
+  const [, navigate] = useLocation();
+  const seat = useMySeat();
+  const reseat = useClaimReseat();
+
+  const sent = useRef(false);
+  useEffect(() => {
+    if (!reseatToken || sent.current) return;
+    sent.current = true;
+    // the link works once: a reload or a screenshot of the address must not carry it on
+    reseat.mutate(reseatToken, { onSettled: () => navigate(paths.me, { replace: true }) });
+  }, [reseatToken, reseat, navigate]);
+
+  const notice = useNotice(seat.data, reseat.isError);
+  const seated = seat.data?.state === 'seated' ? seat.data.seat : null;
+  // the seat's language stays the page's when the seat goes (left, removed): the join form reads in it
+  if (seated && chosenLang !== seated.lang) setChosenLang(seated.lang);
+  const lang: Lang = seated?.lang ?? chosenLang ?? browserLang;
+  const t = seatText[lang];
+  const title = seated ? t.home.title : t.join.title;
+  usePageTitle(title);
+  useDocumentLang(lang);
+
+  const body = (() => {
+    if (reseat.isPending || (reseatToken && reseat.isIdle)) return <Spinner label={t.reseating} />;
+    if (seat.isPending) return <Spinner label={t.loading} />;
+    if (seat.isError)
+      return (
+        <div role="alert" className="mt-6 rounded-lg border border-red-300 bg-red-50 p-4 text-red-900">
+          <p>{t.loadFailed}</p>
+          <Button className="mt-3" variant="secondary" size="sm" onClick={() => void seat.refetch()}>
+            {t.tryAgain}
+          </Button>
+        </div>
+      );
+    if (seated) return <StudentHome seat={seated} />;
+    return (
+      <>
+        {notice && <NoticeBox notice={notice} lang={lang} />}
+        {claiming ? (
+          <ClaimForm lang={lang} onBack={() => setClaiming(false)} />
+        ) : (
+          <>
+            <p className="mt-2 text-slate-700">{t.join.intro}</p>
+            <JoinForm
+              lang={lang}
+              onLangChange={setChosenLang}
+              initialCode={classCodeOf(params.get('code')) ?? ''}
+              onClaim={() => setClaiming(true)}
+            />
+            <PrivacyNotice lang={lang} />
+          </>
+        )}
+      </>
+    );
+  })();
+
+  return (
+    <div lang={lang} className="mx-auto w-full max-w-xl px-4 py-5 sm:py-8">
+      <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
+        {/* not before the seat is known: a seated student's page never reads "Join the class" first */}
+        {!seat.isPending && <h1 className="text-3xl font-bold tracking-tight text-slate-900">{title}</h1>}
+        {seated && <SeatLanguageSwitch lang={seated.lang} />}
+      </div>
+      {body}
+    </div>
+  );
+}
+
+/**
+ * What the page says above the join form: the seat went while the page was open (removed by the
+ * instructor, or left here), its class has ended, or a re-seat link was spent.
+ */
+function useNotice(data: MySeatState | undefined, reseatFailed: boolean): Notice | null {
+  const [previous, setPrevious] = useState(data);
+  const [notice, setNotice] = useState<Notice | null>(null);
+  if (data !== previous) {
+    setPrevious(data);
+    if (data?.state === 'seated') setNotice(null);
+    else if (data?.state === 'ended') setNotice('ended');
+    else if (data?.state === 'none' && previous?.state === 'seated')
+      setNotice(data.left ? 'left' : 'removed');
+  }
+  if (notice) return notice;
+  return reseatFailed && data?.state !== 'seated' ? 'reseatUsed' : null;
+}
+
+function NoticeBox({ notice, lang }: { notice: Notice; lang: Lang }) {
+  const text =
+    notice === 'left'
+      ? seatText[lang].join.left
+      : seatMessages[lang][notice === 'ended' ? 'classEnded' : notice];
+  return (
+    <p role="status" className="mt-4 rounded-lg bg-amber-50 p-3 text-amber-950 ring-1 ring-amber-300">
+      {text}
+    </p>
+  );
+}

@@ -1,0 +1,28 @@
+import type { Lang } from '@shared/simulations';
+import { seatText } from '../lib/seat-text';
+
+/**
+ * What joining stores, who sees it and for how long, in both languages: the page's first, then the other
+ * (a classmate may have chosen the other language for them).
+ */
+export function PrivacyNotice({ lang }: { lang: Lang }) {
+  const order: Lang[] = lang === 'ko' ? ['ko', 'en'] : ['en', 'ko'];
+  return (
+    <div className="mt-6 space-y-4 rounded-xl bg-slate-50 p-4 text-sm text-slate-700 ring-1 ring-slate-200">
+      {order.map((l, i) => {
+        const p = seatText[l].privacy;
+        return (
+          <section key={l} lang={l} aria-label={p.heading} className={i > 0 ? 'text-slate-600' : undefined}>
+            <h2 className="font-semibold text-slate-900">{p.heading}</h2>
+            <ul className="mt-1 list-disc space-y-0.5 pl-5">
+              <li>{p.stored}</li>
+              <li>{p.seen}</li>
+              <li>{p.kept}</li>
+              <li>{p.optional}</li>
+            </ul>
+          </section>
+        );
+      })}
+    </div>
+  );
+}

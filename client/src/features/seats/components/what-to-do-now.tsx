@@ -1,0 +1,45 @@
+import { Link } from 'wouter';
+import { isSimulationOpen } from '@shared/contracts/visibility-config';
+import { simulationPaths } from '@shared/routes';
+import { SIMULATIONS, type Lang } from '@shared/simulations';
+import { useSimulationVisibility } from '@/features/visibility/api/use-visibility';
+import { seatText } from '../lib/seat-text';
+
+/**
+ * What the student does now. For now, the simulations open to students, each to its role choice in the
+ * seat's language (as the join screen lists them); the role and partner a seat is given will come here.
+ */
+export function WhatToDoNow({ lang }: { lang: Lang }) {
+  const t = seatText[lang].home;
+  const { settingOf, isLoading } = useSimulationVisibility();
+  const open = SIMULATIONS.filter((sim) => isSimulationOpen(settingOf(sim.key)));
+  return (
+    <section
+      aria-labelledby="me-now"
+      className="mt-6 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200"
+    >
+      <h2 id="me-now" className="text-xl font-bold text-slate-900">
+        {t.whatNow}
+      </h2>
+      {isLoading ? null : open.length === 0 ? (
+        <p className="mt-2 text-slate-700">{t.nothingYet}</p>
+      ) : (
+        <>
+          <p className="mt-2 text-slate-700">{t.openNow}</p>
+          <ul className="mt-2 space-y-2">
+            {open.map((sim) => (
+              <li key={sim.key}>
+                <Link
+                  href={simulationPaths(sim).rolesIn(lang)}
+                  className="flex min-h-12 items-center rounded-lg bg-brand-50 px-4 text-lg font-semibold text-brand-800 ring-1 ring-brand-200 hover:bg-brand-100"
+                >
+                  {lang === 'ko' ? sim.titleKo : sim.title}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </section>
+  );
+}

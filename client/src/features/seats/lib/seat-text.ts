@@ -1,0 +1,140 @@
+import { seatMessages } from '@shared/contracts/seats-config';
+import type { Lang } from '@shared/simulations';
+
+/**
+ * Every word of the student's page (/me) in its language: the join form's language is the one the student
+ * chooses on it, the student home's the seat's. The API's own messages (seatMessages) are in shared/; these
+ * are the page's words around them. The Korean is the formal-polite register of the course's Korean pages.
+ */
+const en = {
+  loading: 'Loading',
+  tryAgain: 'Try again',
+  close: 'Close',
+  failed: 'Something went wrong. Please try again.',
+  loadFailed: 'Your class could not be loaded. Check your connection and try again.',
+  languageNav: 'Language',
+  join: {
+    title: 'Join the class',
+    intro: 'Join with the name your classmates call you.',
+    codeLabel: 'Class code',
+    codeHelp: 'The 6 letters and digits on the join screen.',
+    classIs: 'Class:',
+    nameLabel: seatMessages.en.nameLabel as string,
+    nameHelp: 'As your classmates call you (up to 40 characters).',
+    langLegend: 'The language you read',
+    langHelp: 'Your role instructions will open in this language.',
+    submit: 'Join',
+    joining: 'Joining…',
+    claimLink: 'Already joined on another device? Use your seat code',
+    left: 'You have left the class.',
+  },
+  privacy: {
+    heading: 'Your information',
+    stored: 'What is stored: your name, your language and what you enter in class activities.',
+    seen: 'Who sees it: the instructor. Classmates see only the names of their own partners.',
+    kept: 'How long: until the instructor deletes the class or its retention period ends.',
+    optional: 'Joining is optional: you can read the course pages without it.',
+  },
+  claim: {
+    title: 'Use your seat code',
+    intro: 'Open the seat you already have on another device: its code is on that device under "My class".',
+    label: 'Seat code',
+    help: '8 letters and digits, such as K7QM-2PXR.',
+    submit: 'Open my seat',
+    sending: 'Opening…',
+    back: 'Join with a new name instead',
+  },
+  reseating: 'Opening your seat…',
+  home: {
+    title: 'My class',
+    classLabel: 'Class',
+    nameLabel: 'Your name',
+    rename: 'Change name',
+    save: 'Save',
+    saving: 'Saving…',
+    cancel: 'Cancel',
+    seatCodeHeading: 'Your seat code',
+    moveDevice: (address: string) =>
+      `To continue on another device, open ${address} there, choose "Use your seat code" and type this code.`,
+    keepPrivate: 'Keep it to yourself: whoever has it can use your seat.',
+    whatNow: 'What to do now',
+    nothingYet: 'Nothing yet. Your instructor will tell you when the next activity starts.',
+    openNow: 'Open now:',
+    leave: 'Leave the class',
+    leaveTitle: 'Leave the class?',
+    leaveBody:
+      'You leave the class on every device that uses this seat, and the instructor no longer sees you in it. You can join again later.',
+    leaveConfirm: 'Leave',
+    leaving: 'Leaving…',
+  },
+};
+
+export type SeatText = typeof en;
+
+const ko: SeatText = {
+  loading: '불러오는 중',
+  tryAgain: '다시 시도',
+  close: '닫기',
+  failed: '문제가 생겼습니다. 다시 시도해 주세요.',
+  loadFailed: '수업 정보를 불러오지 못했습니다. 연결을 확인하고 다시 시도해 주세요.',
+  languageNav: '언어',
+  join: {
+    title: '수업 참여',
+    intro: '수업에서 불릴 이름으로 참여하세요.',
+    codeLabel: '수업 코드',
+    codeHelp: '참여 화면에 나온 영문·숫자 6자입니다.',
+    classIs: '수업:',
+    nameLabel: seatMessages.ko.nameLabel,
+    nameHelp: '수업에서 불릴 이름을 40자 이내로 적어 주세요.',
+    langLegend: '읽을 언어',
+    langHelp: '역할 안내문이 이 언어로 열립니다.',
+    submit: '참여하기',
+    joining: '참여하는 중…',
+    claimLink: '다른 기기에서 이미 참여했나요? 좌석 코드로 들어가기',
+    left: '수업에서 나갔습니다.',
+  },
+  privacy: {
+    heading: '개인정보 안내',
+    stored: '저장하는 정보: 이름, 언어, 수업 활동에서 입력한 내용.',
+    seen: '볼 수 있는 사람: 강사. 다른 수강생은 자기 파트너의 이름만 볼 수 있습니다.',
+    kept: '보관 기간: 강사가 수업을 삭제하거나 보관 기간이 끝날 때까지.',
+    optional: '참여는 선택입니다. 참여하지 않아도 강의 페이지는 볼 수 있습니다.',
+  },
+  claim: {
+    title: '좌석 코드로 들어가기',
+    intro: '다른 기기에서 이미 만든 좌석을 이 기기에서 엽니다. 코드는 그 기기의 "내 수업" 화면에 있습니다.',
+    label: '좌석 코드',
+    help: '영문·숫자 8자입니다(예: K7QM-2PXR).',
+    submit: '내 좌석 열기',
+    sending: '여는 중…',
+    back: '새 이름으로 참여하기',
+  },
+  reseating: '좌석을 여는 중…',
+  home: {
+    title: '내 수업',
+    classLabel: '수업',
+    nameLabel: '이름',
+    rename: '이름 바꾸기',
+    save: '저장',
+    saving: '저장하는 중…',
+    cancel: '취소',
+    seatCodeHeading: '좌석 코드',
+    moveDevice: (address: string) =>
+      `다른 기기에서 이어서 하려면 그 기기에서 ${address} 주소를 열고 "좌석 코드로 들어가기"를 누른 뒤 이 코드를 입력하세요.`,
+    keepPrivate: '다른 사람에게 알려 주지 마세요. 이 코드가 있으면 누구나 내 좌석을 쓸 수 있습니다.',
+    whatNow: '지금 할 일',
+    nothingYet: '아직 할 일이 없습니다. 다음 활동이 시작되면 강사가 알려 줄 것입니다.',
+    openNow: '지금 열린 활동:',
+    leave: '수업에서 나가기',
+    leaveTitle: '수업에서 나가시겠습니까?',
+    leaveBody:
+      '이 좌석을 쓰는 모든 기기에서 수업을 나가게 되고, 강사의 명단에서도 빠집니다. 나중에 다시 참여할 수 있습니다.',
+    leaveConfirm: '나가기',
+    leaving: '나가는 중…',
+  },
+};
+
+export const seatText: Record<Lang, SeatText> = { en, ko };
+
+/** Each language's name in itself, for the language choices. */
+export const langNames: Record<Lang, string> = { en: 'English', ko: '한국어' };
