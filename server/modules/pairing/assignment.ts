@@ -2,12 +2,7 @@
  * The shapes the matcher and its operations share, and pure helpers on them. An assignment is a value:
  * every operation returns a new one and never changes the one it was given.
  */
-
-/** The role of a student who watches a table instead of negotiating. */
-export const OBSERVER = 'observer';
-
-/** With an odd number of students: one trio with two students sharing a role, or one observer. */
-export type OddChoice = 'trio' | 'observer';
+import { OBSERVER_ROLE, type PairingErrorCode, type UnpairedReason } from '@shared/contracts/pairing';
 
 /** The simulation's two role slugs, in registry order. */
 export type RolePair = readonly [string, string];
@@ -29,13 +24,10 @@ export interface PairTable {
 
 export interface ObserverSeat {
   seatId: number;
-  role: typeof OBSERVER;
+  role: typeof OBSERVER_ROLE;
   /** The table this student watches. */
   table: number;
 }
-
-/** Why a seat waits without a table: its partner was marked absent or moved, or its table went away. */
-export type UnpairedReason = 'partner-absent' | 'partner-moved' | 'table-gone' | 'latecomer';
 
 export interface UnpairedSeat {
   seatId: number;
@@ -53,19 +45,6 @@ export interface Assignment {
   /** Seats marked absent: in no table, no longer counted. */
   absent: readonly number[];
 }
-
-export type PairingErrorCode =
-  | 'too-few-seats'
-  | 'duplicate-seat'
-  | 'bad-roles'
-  | 'unknown-seat'
-  | 'same-seat'
-  | 'absent-seat'
-  | 'already-assigned'
-  | 'unknown-table'
-  | 'same-table'
-  | 'table-full'
-  | 'bad-role';
 
 export interface PairingError {
   code: PairingErrorCode;

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { historyKeys, partnerPairs, repeatedPartners, type OddChoice, type RolePair } from './assignment';
+import type { OddChoice } from '@shared/contracts/pairing';
+import { historyKeys, partnerPairs, repeatedPartners, type RolePair } from './assignment';
 import { formAssignment } from './matcher';
 import { cleanAssignmentExists, expectWellFormed, roleSpread } from './pairing-test-helpers';
 import { seededRandom } from './random';

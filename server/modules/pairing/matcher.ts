@@ -1,11 +1,10 @@
+import { DEFAULT_ODD_CHOICE, OBSERVER_ROLE, type OddChoice } from '@shared/contracts/pairing';
 import {
-  OBSERVER,
   fail,
   ok,
   sortMembers,
   sortTables,
   type ObserverSeat,
-  type OddChoice,
   type PairTable,
   type PairingResult,
   type PartnerHistory,
@@ -43,8 +42,8 @@ const TRIO_SEARCH_STEPS = 3_000_000;
  * or one observer who watches a table. Tables are numbered 1..k in random order.
  */
 export function formAssignment(input: FormAssignmentInput): PairingResult {
-  const { seatIds, roles, history = [], odd = 'trio', random = Math.random } = input;
-  if (roles.length !== 2 || roles[0] === roles[1] || roles.includes(OBSERVER))
+  const { seatIds, roles, history = [], odd = DEFAULT_ODD_CHOICE, random = Math.random } = input;
+  if (roles.length !== 2 || roles[0] === roles[1] || roles.includes(OBSERVER_ROLE))
     return fail('bad-roles', 'A pairing needs two different roles.');
   if (seatIds.length < 2) return fail('too-few-seats', 'Choose at least two students to form pairs.');
   const seen = new Set<number>();
@@ -129,7 +128,13 @@ export function formAssignment(input: FormAssignmentInput): PairingResult {
   const observers: ObserverSeat[] =
     observer === -1
       ? []
-      : [{ seatId: seatIds[observer]!, role: OBSERVER, table: 1 + Math.floor(random() * sorted.length) }];
+      : [
+          {
+            seatId: seatIds[observer]!,
+            role: OBSERVER_ROLE,
+            table: 1 + Math.floor(random() * sorted.length),
+          },
+        ];
   return ok({ pairs: sorted, observers, unpaired: [], absent: [] });
 }
 

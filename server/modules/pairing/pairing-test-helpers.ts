@@ -1,5 +1,6 @@
 import { expect } from 'vitest';
-import { OBSERVER, pairKey, type Assignment, type OddChoice, type RolePair } from './assignment';
+import { OBSERVER_ROLE, type OddChoice } from '@shared/contracts/pairing';
+import { pairKey, type Assignment, type RolePair } from './assignment';
 
 /** What every assignment keeps, whatever was done to it: each seat in exactly one place, tables that can negotiate. */
 export function expectWellFormed(a: Assignment, seats: readonly number[], roles: RolePair) {
@@ -19,7 +20,7 @@ export function expectWellFormed(a: Assignment, seats: readonly number[], roles:
     expect(new Set(held)).toEqual(new Set(roles));
   }
   for (const o of a.observers) {
-    expect(o.role).toBe(OBSERVER);
+    expect(o.role).toBe(OBSERVER_ROLE);
     expect(numbers).toContain(o.table);
   }
   for (const u of a.unpaired) expect(u.role === null || roles.includes(u.role)).toBe(true);
