@@ -29,7 +29,7 @@ export interface FormAssignmentInput {
 /**
  * The work the trio search may do before it settles for a trio with a repeat, in steps: a "does everyone
  * else still pair up without repeats?" check costs n^2 (one or two blossom augmentations), a trio looked at
- * costs one. Every trio is tried for a small class (exact up to about 40 seats), and 301 seats stay under
+ * costs one. Every trio is tried for a small class (exact up to about 25 seats), and 301 seats stay under
  * 50 ms even when the history makes a clean trio impossible.
  */
 const TRIO_SEARCH_STEPS = 3_000_000;
@@ -139,10 +139,9 @@ export function formAssignment(input: FormAssignmentInput): PairingResult {
 }
 
 /**
- * Each student's allowed partners (not themselves, not met before). Each list follows the random order from
- * a random starting point: the greedy start then pairs neighbours of a random permutation (a uniformly
- * random pairing when nobody has met), and the blossom search explores in random order. Shuffling each list
- * instead cost 5-10 ms for 301 seats.
+ * Each student's allowed partners (not themselves, not met before), following the random order from a
+ * random starting point, so that the greedy start and the blossom search choose at random. Shuffling each
+ * list instead cost 5-10 ms for 301 seats.
  */
 function allowedPartners(order: readonly number[], blocked: Uint8Array, random: Random): number[][] {
   const n = order.length;
