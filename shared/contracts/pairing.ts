@@ -1,0 +1,178 @@
+import { z } from 'zod';
+
+/**
+ * Pairing: roles and partners assigned by the site. The shapes of the instructor's assignment API and of a
+ * seated student's assignment, and the PATCH actions on an assignment. The matcher that forms and edits
+ * assignments is server/modules/pairing (pure functions); it uses the codes and names declared here.
+ */
+
+/** The role of a student who watches a table instead of negotiating. Never a registry role slug. */
+export const OBSERVER_ROLE = 'observer';
+
+/** With an odd number of students: one trio where two share a role (a mirror), or one observer. */
+export const ODD_CHOICES = ['trio', 'observer'] as const;
+export type OddChoice = (typeof ODD_CHOICES)[number];
+export const DEFAULT_ODD_CHOICE: OddChoice = 'trio';
+
+/** Tariff Wars teams formed from the class: students per team. */
+export const TEAM_SIZE_MIN = 2;
+export const TEAM_SIZE_MAX = 4;
+
+/** Why a student waits without a table (flagged to the instructor). */
+export const UNPAIRED_REASONS = ['partner-absent', 'partner-moved', 'table-gone', 'latecomer'] as const;
+export type UnpairedReason = (typeof UNPAIRED_REASONS)[number];
+
+/** Why the matcher refused a request; the API maps each to a status and a message. */
+export type PairingErrorCode =
+  | 'too-few-seats'
+  | 'duplicate-seat'
+  | 'bad-roles'
+  | 'unknown-seat'
+  | 'same-seat'
+  | 'absent-seat'
+  | 'already-assigned'
+  | 'unknown-table'
+  | 'same-table'
+  | 'table-full'
+  | 'bad-role';
+
+export const pairingUrls = (key: string) => {
+  const base = `/api/sims/${key}/assignments`;
+  return {
+    /** POST: a new draft; GET: the current class's latest assignment. */
+    assignments: base,
+    assignment: (id: number) => `${base}/${id}`,
+    publish: (id: number) => `${base}/${id}/publish`,
+  };
+};
+
+/** A student at a table: `role` is a registry role slug. */
+export interface AssignmentMember {
+  seatId: number;
+  name: string;
+  role: string;
+}
+
+export interface AssignmentTable {
+  table: number;
+  /** Two, or three for a trio (two share a role). */
+  members: AssignmentMember[];
+}
+
+export interface AssignmentObserver {
+  seatId: number;
+  name: string;
+  role: typeof OBSERVER_ROLE;
+  /** The table the observer watches. */
+  table: number;
+}
+
+export interface AssignmentUnpaired {
+  seatId: number;
+  name: string;
+  /** The role the student held (and may have read); null for a latecomer. */
+  role: string | null;
+  reason: UnpairedReason;
+}
+
+/** POST /api/sims/{key}/assignments (201), GET (the latest), PATCH and publish answer this in `data`. */
+export interface AssignmentView {
+  id: number;
+  published: boolean;
+  /** Sorted by table number. */
+  pairs: AssignmentTable[];
+  observers: AssignmentObserver[];
+  /** Students who need a new partner, flagged to the instructor. */
+  unpaired: AssignmentUnpaired[];
+  /** Seats marked absent since publishing. */
+  absent: Array<{ seatId: number; name: string }>;
+}
+
+/** One published assignment of the current class, as GET /api/seats/me lists it for a seated student. */
+export interface MyAssignment {
+  simulation: string;
+  /** A registry role slug, or 'observer'. */
+  role: string;
+  table: number;
+  /** The others at the table (for an observer: the pair watched). */
+  partners: Array<{ name: string; role: string }>;
+}
+
+export const pairingMessages = {
+  seatIds: 'Choose at least two students, each once.',
+  odd: 'Choose a trio or an observer for an odd number.',
+  teamSize: `A team has ${TEAM_SIZE_MIN} to ${TEAM_SIZE_MAX} students.`,
+  seatId: 'Choose a student of this class.',
+  table: 'Choose a table number.',
+  role: 'Choose one of the two roles.',
+  swap: 'Choose two different students to swap.',
+  action: 'Choose swap, move, absent, latecomers or mirror.',
+} as const;
+
+const seatId = z
+  .number({ error: pairingMessages.seatId })
+  .int(pairingMessages.seatId)
+  .positive(pairingMessages.seatId);
+const table = z
+  .number({ error: pairingMessages.table })
+  .int(pairingMessages.table)
+  .positive(pairingMessages.table);
+const role = z
+  .string({ error: pairingMessages.role })
+  .min(1, pairingMessages.role)
+  .max(64, pairingMessages.role);
+const distinct = (ids: number[]) => new Set(ids).size === ids.length;
+
+/** POST /api/sims/{key}/assignments body: the chosen seats (the present ones when missing). */
+export const newAssignmentSchema = z
+  .object({
+    seatIds: z
+      .array(seatId, { error: pairingMessages.seatIds })
+      .min(2, pairingMessages.seatIds)
+      .max(1000, pairingMessages.seatIds)
+      .refine(distinct, pairingMessages.seatIds)
+      .optional(),
+    odd: z.enum(ODD_CHOICES, { error: pairingMessages.odd }).optional(),
+    teamSize: z
+      .number({ error: pairingMessages.teamSize })
+      .int(pairingMessages.teamSize)
+      .min(TEAM_SIZE_MIN, pairingMessages.teamSize)
+      .max(TEAM_SIZE_MAX, pairingMessages.teamSize)
+      .optional(),
+  })
+  .strict();
+export type NewAssignment = z.output<typeof newAssignmentSchema>;
+
+/**
+ * PATCH /api/sims/{key}/assignments/{id} body, one action:
+ * - swap: two students trade places (table and role);
+ * - move: a student joins another table as its mirror (`role` to choose which role they share);
+ * - absent: a student is absent; a partner left alone is flagged;
+ * - latecomers: every flagged student and these new seats are paired with each other (no repeats where
+ *   possible); `seatIds` may be empty to re-pair only the flagged;
+ * - mirror: one latecomer or flagged student joins the pair at `table` as a mirror.
+ */
+export const assignmentActionSchema = z.discriminatedUnion(
+  'action',
+  [
+    z
+      .object({
+        action: z.literal('swap'),
+        seatIds: z
+          .tuple([seatId, seatId], { error: pairingMessages.swap })
+          .refine(([a, b]) => a !== b, pairingMessages.swap),
+      })
+      .strict(),
+    z.object({ action: z.literal('move'), seatId, table, role: role.optional() }).strict(),
+    z.object({ action: z.literal('absent'), seatId }).strict(),
+    z
+      .object({
+        action: z.literal('latecomers'),
+        seatIds: z.array(seatId).max(1000, pairingMessages.seatIds).refine(distinct, pairingMessages.seatIds),
+      })
+      .strict(),
+    z.object({ action: z.literal('mirror'), seatId, table, role: role.optional() }).strict(),
+  ],
+  { error: pairingMessages.action },
+);
+export type AssignmentAction = z.output<typeof assignmentActionSchema>;
