@@ -26,6 +26,9 @@ export function classesRouter({ db, live }: ModuleContext): Router {
       live.publish({ type: 'classes' }, 'instructor');
       live.publish({ type: 'timer', timer: null }, 'everyone');
       live.publish({ type: 'tariff' }, 'everyone');
+      // every seat belonged to the class that ended: their pages refetch and say so (a signal, no seat in it)
+      live.publish({ type: 'seat' }, 'everyone');
+      live.publish({ type: 'roster' }, 'instructor');
       if (closeSimulations) live.publish({ type: 'simulations' }, 'everyone');
     }),
   );
