@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { CLASS_FLOWS, OBSERVER_SHEET } from './class-flow';
 import { simulationOf } from './simulations';
+import { TIMER_PRESETS } from './contracts/class-timer-config';
 
 /**
  * What every teaching document says the same way: the role sheets, the teaching notes and the deck sources,
@@ -67,6 +68,10 @@ describe('one preparation time across role sheets, teaching notes and decks', ()
 
   it.each(documents.map((d) => [d.file, d] as const))('%s states no other', (_file, { text }) => {
     expect(preparationTimes(text).filter((m) => m !== PREPARATION_MINUTES)).toEqual([]);
+  });
+
+  it("the class timer's Preparation preset is the same time", () => {
+    expect(TIMER_PRESETS.find((p) => p.label === 'Preparation')?.minutes).toBe(PREPARATION_MINUTES);
   });
 
   it('the checker reads the forms the documents use', () => {

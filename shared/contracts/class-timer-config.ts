@@ -12,7 +12,7 @@ export const TIMER_SECONDS_MAX = 3 * 60 * 60;
 
 /** The labels the instructor picks from (any other short label is allowed). */
 export const TIMER_PRESETS = [
-  { label: 'Preparation', labelKo: '준비', minutes: 10 },
+  { label: 'Preparation', labelKo: '준비', minutes: 20 },
   { label: 'Negotiation', labelKo: '협상', minutes: 20 },
   { label: 'Report your result', labelKo: '결과 입력', minutes: 5 },
 ] as const;

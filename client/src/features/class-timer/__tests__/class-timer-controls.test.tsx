@@ -41,18 +41,18 @@ describe('ClassTimerControls', () => {
     renderWithApp(<ClassTimerControls />);
     await screen.findByRole('button', { name: /Resume/ });
 
-    await userEvent.click(screen.getByRole('button', { name: 'Preparation · 10 min' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Preparation · 20 min' }));
     let dialog = screen.getByRole('dialog', { name: 'Replace the running timer?' });
     expect(dialog).toHaveTextContent('"Negotiation" still has 12:00 left');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Keep the current timer' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(puts(calls)).toHaveLength(0);
 
-    await userEvent.click(screen.getByRole('button', { name: 'Preparation · 10 min' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Preparation · 20 min' }));
     dialog = screen.getByRole('dialog', { name: 'Replace the running timer?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Replace it' }));
     await waitFor(() => expect(puts(calls)).toHaveLength(1));
-    expect(puts(calls)[0]!.init.body).toBe(JSON.stringify({ label: 'Preparation', seconds: 600 }));
+    expect(puts(calls)[0]!.init.body).toBe(JSON.stringify({ label: 'Preparation', seconds: 1200 }));
   });
 
   it('starts a preset at once when no timer runs', async () => {
