@@ -8,6 +8,14 @@ import type { SimulationKey } from '../simulations';
 
 export const CLASS_NAME_MAX = 100;
 
+/**
+ * How long a class's personal data is kept after the class ends (days), unless the instructor says otherwise:
+ * then seat names, plans, survey answers, feedback names and comments, and the names on results are destroyed.
+ * 0 keeps them until the class is deleted.
+ */
+export const RETENTION_DAYS_DEFAULT = 180;
+export const RETENTION_DAYS_MAX = 3_650;
+
 export const classMessages = {
   nameRequired: 'Give the class a name.',
   nameTooLong: `A class name can be at most ${CLASS_NAME_MAX} characters.`,
@@ -18,6 +26,10 @@ export const classMessages = {
   renameFailed: 'The class could not be renamed. Please try again.',
   renamed: (name: string) => `The class is now called "${name}".`,
   loadFailed: 'The classes could not be loaded. Please try again later.',
+  retention: `Keep personal data for 0 to ${RETENTION_DAYS_MAX} days after the class ends (0: until the class is deleted).`,
+  confirmName: 'Type the class name exactly as it is shown to delete it.',
+  deleteCurrent: 'The current class cannot be deleted: start another class first.',
+  deleted: (name: string) => `Class "${name}" and everything in it were deleted.`,
 } as const;
 
 export interface ClassCounts {
@@ -40,6 +52,12 @@ export interface CourseClass {
   endedAt: string | null;
   isCurrent: boolean;
   counts: ClassCounts;
+  /** Days after the class ends that its personal data is kept (0: until the class is deleted). */
+  retentionDays: number;
+  /** When the personal data will be destroyed (null: the class has not ended, or 0 days). */
+  destroysPersonalDataAt: string | null;
+  /** When it was destroyed (null: not yet). */
+  personalDataDestroyedAt: string | null;
 }
 
 export const classesUrl = '/api/classes';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CLASS_NAME_MAX, classMessages } from './classes-config';
+import { CLASS_NAME_MAX, RETENTION_DAYS_MAX, classMessages } from './classes-config';
 import { text } from './text';
 
 /** The request bodies of the classes API, validated by the same schemas in the browser and on the server. */
@@ -17,6 +17,22 @@ export const newClassSchema = z
   .strict();
 export type NewClass = z.input<typeof newClassSchema>;
 
-/** PATCH /api/classes/{id} body. */
-export const renameClassSchema = z.object({ name: className }).strict();
+/** PATCH /api/classes/{id} body: a new name, a retention period (days after the class ends), or both. */
+export const renameClassSchema = z
+  .object({
+    name: className.optional(),
+    retentionDays: z
+      .number({ error: classMessages.retention })
+      .int(classMessages.retention)
+      .min(0, classMessages.retention)
+      .max(RETENTION_DAYS_MAX, classMessages.retention)
+      .optional(),
+  })
+  .strict()
+  .refine((v) => v.name !== undefined || v.retentionDays !== undefined, classMessages.nameRequired);
 export type RenameClass = z.input<typeof renameClassSchema>;
+
+/** DELETE /api/classes/{id} body: the class's name, typed to confirm. */
+export const deleteClassSchema = z
+  .object({ confirmName: z.string({ error: classMessages.confirmName }) })
+  .strict();

@@ -33,6 +33,10 @@ export const formatSeatCode = (code: string) => `${code.slice(0, 4)}-${code.slic
 
 export const seatsUrl = '/api/seats';
 export const mySeatUrl = '/api/seats/me';
+/** GET: everything stored for the seat, as a JSON file ("Download my data"). */
+export const mySeatExportUrl = '/api/seats/me/export';
+/** DELETE: leave the class and delete everything of the seat ("Leave and delete my data"). */
+export const eraseMySeatUrl = '/api/seats/me?erase=true';
 export const claimSeatUrl = '/api/seats/claim';
 export const reseatClaimUrl = '/api/seats/reseat';
 /** GET ?code=: the class a code belongs to (its name, and whether it takes new students). Public. */

@@ -17,6 +17,9 @@ export const classes: CourseClass[] = [
     endedAt: null,
     isCurrent: true,
     counts,
+    retentionDays: 180,
+    destroysPersonalDataAt: null,
+    personalDataDestroyedAt: null,
   },
   {
     id: EARLIER,
@@ -25,5 +28,8 @@ export const classes: CourseClass[] = [
     endedAt: '2025-03-01T12:00:00.000Z',
     isCurrent: false,
     counts,
+    retentionDays: 180,
+    destroysPersonalDataAt: '2025-08-28T12:00:00.000Z',
+    personalDataDestroyedAt: null,
   },
 ];

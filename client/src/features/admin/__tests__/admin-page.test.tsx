@@ -206,6 +206,9 @@ describe('Classes on the Admin Dashboard', () => {
       recommendScore: -8,
       tariffGames: 2,
     },
+    retentionDays: 180,
+    destroysPersonalDataAt: null,
+    personalDataDestroyedAt: null,
   });
   const currentClass = (): CourseClass => ({
     ...CURRENT_CLASS,
@@ -217,6 +220,9 @@ describe('Classes on the Admin Dashboard', () => {
       recommendScore: 25,
       tariffGames: 0,
     },
+    retentionDays: 180,
+    destroysPersonalDataAt: null,
+    personalDataDestroyedAt: null,
   });
 
   /**
@@ -252,6 +258,9 @@ describe('Classes on the Admin Dashboard', () => {
             recommendScore: null,
             tariffGames: 0,
           },
+          retentionDays: 180,
+          destroysPersonalDataAt: null,
+          personalDataDestroyedAt: null,
         };
         classes = [
           started,
