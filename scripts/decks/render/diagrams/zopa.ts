@@ -40,11 +40,12 @@ function markRows(
 const unitRows = (unit: string) => (unit ? 1 : 0);
 
 export const zopa: DiagramKind<'zopa'> = {
-  // at most two rows of marks: four short labels on a slide's width fit in two
+  // At most two rows of marks: four short labels on a slide's width fit in two. A diagram with marks gives
+  // up the 20 pt of air the plain one keeps between its bars (3 lines + 92 pt is what the bars need).
   minHeight: (_doc, d, _width, s) => {
     const lh = lineHeight(s.small);
     const marks = Math.min(d.marks.length, 2) * (MARK_TIP + lh + MARK_ROW_GAP);
-    return 130 + (3 + unitRows(d.unit)) * lh + marks;
+    return (d.marks.length ? 110 : 130) + (3 + unitRows(d.unit)) * lh + marks;
   },
 
   draw(doc, d, { x, y, width, height: h }, s) {
