@@ -28,6 +28,7 @@ import { eventsRouter } from './modules/events/router';
 import { feedbackRouter } from './modules/feedback/router';
 import { healthRouter } from './modules/health/router';
 import { resultsRouter } from './modules/results/router';
+import { rolesRouter } from './modules/roles/router';
 import { moduleReads } from './modules/reads';
 import { tariffRouter, tariffTeamOf } from './modules/tariff/router';
 import { visibilityRouter } from './modules/visibility/router';
@@ -145,6 +146,7 @@ export function createApp({
   api.use('/visibility/simulations', visibilityRouter(ctx));
   api.use(feedbackRouter(ctx));
   api.use('/sims', resultsRouter(ctx));
+  api.use('/sims', rolesRouter());
   api.use('/classes', classesRouter(ctx));
   api.use('/class-timer', classTimerRouter(ctx));
   api.use('/tariff', tariffRouter(ctx));
