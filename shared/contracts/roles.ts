@@ -39,3 +39,10 @@ export interface TeachingNotes {
 
 export const teachingNotesUrl = (sim: string, lang: RoleLang) =>
   `/api/sims/${sim}/teaching-notes?lang=${lang}`;
+
+/**
+ * `GET /api/sims/{key}/debrief-deck?lang=en|ko` answers a case's debrief slides as a PDF, to the signed-in
+ * instructor only (401 otherwise): they state both sides' limits. A plain link opens it (the session cookie goes
+ * with a same-site navigation).
+ */
+export const debriefDeckUrl = (sim: string, lang: RoleLang) => `/api/sims/${sim}/debrief-deck?lang=${lang}`;
