@@ -46,3 +46,18 @@ export const teachingNotesUrl = (sim: string, lang: RoleLang) =>
  * with a same-site navigation).
  */
 export const debriefDeckUrl = (sim: string, lang: RoleLang) => `/api/sims/${sim}/debrief-deck?lang=${lang}`;
+
+/**
+ * `GET /api/sims/{key}/observer-sheet?lang=en|ko` answers `{ success: true, data: ObserverSheet }`: the sheet of a
+ * student who watches a negotiation (a trio's third member, a visitor), with no confidential figure. Like the
+ * role instructions, to every visitor while the simulation is open (to the instructor always).
+ */
+export interface ObserverSheet {
+  sim: SimulationKey;
+  lang: RoleLang;
+  title: string;
+  html: string;
+}
+
+export const observerSheetUrl = (sim: string, lang: RoleLang) =>
+  `/api/sims/${sim}/observer-sheet?lang=${lang}`;

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { Marked } from 'marked';
+import { OBSERVER_SHEET } from '@shared/class-flow';
 import { ROLE_LANGS, type RoleLang } from '@shared/contracts/roles';
 import { SIMULATIONS } from '@shared/simulations';
 import { paths } from '../../lib/paths';
@@ -91,6 +92,13 @@ export function readTeachingNotes(root: string): RoleDocuments {
   return docs;
 }
 
+/** Reads and renders the observer sheet, one per language (keyed by language). */
+export function readObserverSheet(root: string): RoleDocuments {
+  return new Map(
+    ROLE_LANGS.map((lang) => [lang, readDocument(root, OBSERVER_SHEET[lang], lang, 'Observer sheet')]),
+  );
+}
+
 const cache = new Map<string, RoleDocuments>();
 
 /** Reads once per process and root (the content does not change while the server runs). */
@@ -109,3 +117,6 @@ export const loadRoleDocuments = (root = paths.root) => cached('roles', root, re
 
 /** The rendered teaching notes (instructor only). */
 export const loadTeachingNotes = (root = paths.root) => cached('notes', root, readTeachingNotes);
+
+/** The rendered observer sheet (public while a negotiation is open). */
+export const loadObserverSheet = (root = paths.root) => cached('observer', root, readObserverSheet);
