@@ -1,5 +1,4 @@
 import { messages } from '@shared/messages';
-import { findClassFlow } from '@shared/class-flow';
 import {
   isRoleLang,
   type ObserverSheet,
@@ -10,6 +9,7 @@ import {
 import {
   findRole,
   findSimulation,
+  hasResults,
   type RoleDefinition,
   type SimulationDefinition,
 } from '@shared/simulations';
@@ -67,15 +67,16 @@ export function teachingNotes(
 }
 
 /**
- * The observer sheet, for a negotiation (a case with a class flow: an observer watches a pair's talks); the
- * router lets students have it only while the simulation is open, as the role instructions. Tariff Wars has none.
+ * The observer sheet, for a negotiation in pairs (a case with reported results, whose pages include the
+ * observer's, shared/routes.ts); the router lets students have it only while the simulation is open, as the
+ * role instructions. Tariff Wars has none.
  */
 export function observerSheet(
   sheet: RoleDocuments,
   sim: SimulationDefinition,
   lang: RoleLang,
 ): ObserverSheet {
-  if (!findClassFlow(sim.key)) throw new HttpError(404, messages.noObserverSheet);
+  if (!hasResults(sim)) throw new HttpError(404, messages.noObserverSheet);
   const doc = sheet.get(lang);
   // The sheet is read at start-up in both languages, so this would be a programming error.
   if (!doc) throw new Error(`observer sheet ${lang} was not loaded`);
