@@ -15,7 +15,15 @@ export type RoleDocuments = ReadonlyMap<string, RoleDocument>;
 
 export const documentKey = (sim: string, role: string, lang: RoleLang) => `${sim}/${role}/${lang}`;
 
-const markdown = new Marked({ gfm: true, breaks: false });
+const markdown = new Marked({
+  gfm: true,
+  breaks: false,
+  // A checklist item (`- [ ] …`, the observer sheet's) is a box to tick on paper, not a form control nobody
+  // can save: a drawn box, hidden from screen readers, instead of an unlabelled <input>.
+  renderer: {
+    checkbox: ({ checked }) => `<span class="check-box" aria-hidden="true">${checked ? '☑' : '☐'}</span> `,
+  },
+});
 
 /**
  * Splits off the document's first-level heading (the page shows it as its own h1) and renders the rest.

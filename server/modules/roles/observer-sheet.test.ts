@@ -35,6 +35,15 @@ describe('GET /api/sims/{key}/observer-sheet', () => {
     expect((await request(t.app).get('/api/sims/queenOfSorrows/observer-sheet')).body.data.lang).toBe('en');
   });
 
+  it('renders its checklists as boxes to tick on paper and names every table column (no unlabelled control)', async () => {
+    for (const lang of ['en', 'ko']) {
+      const { html } = (await request(t.app).get(url('queenOfSorrows', lang))).body.data as { html: string };
+      expect(html).toContain('<span class="check-box" aria-hidden="true">☐</span>');
+      expect(html).not.toContain('<input');
+      expect(html).not.toMatch(/<th>\s*<\/th>/);
+    }
+  });
+
   it('states no side’s confidential figure', async () => {
     for (const lang of ['en', 'ko']) {
       const { html } = (await request(t.app).get(url('queenOfSorrows', lang))).body.data as { html: string };
