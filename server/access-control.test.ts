@@ -21,6 +21,7 @@ const PUBLIC = new Set([
   'POST /api/sims/qos/submit',
   'POST /api/sims/svd/submit',
   'GET /api/sims/:key/roles/:role',
+  'GET /api/sims/:key/observer-sheet',
   // Tariff Wars: joining is public (failed guesses are limited); GET /team and POST /choice answer 401
   // without a team cookie, so they are checked below with the guarded routes.
   'POST /api/tariff/join',

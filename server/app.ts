@@ -22,12 +22,14 @@ import { authRouter, sessionMiddleware } from './modules/auth/router';
 import { sessionUser } from './modules/auth/service';
 import { classTimerRouter } from './modules/class-timer/router';
 import { classesRouter } from './modules/classes/router';
+import { scheduleRetention } from './modules/classes/retention';
 import { routeDeckAliases } from './modules/decks/deck-path';
 import { deckFilesRouter, deckVisibilityRouter } from './modules/decks/router';
 import { eventsRouter } from './modules/events/router';
 import { feedbackRouter } from './modules/feedback/router';
 import { healthRouter } from './modules/health/router';
 import { resultsRouter } from './modules/results/router';
+import { rolesRouter } from './modules/roles/router';
 import { moduleReads } from './modules/reads';
 import { joinSiteAddress } from './modules/join/service';
 import { seatOfRequest, seatPresence } from './modules/seats/presence';
@@ -162,6 +164,7 @@ export function createApp({
   api.use('/visibility/simulations', visibilityRouter(ctx));
   api.use(feedbackRouter(ctx));
   api.use('/sims', resultsRouter(ctx));
+  api.use('/sims', rolesRouter());
   const seats = seatsRouter(ctx);
   api.use('/seats', seats.seats);
   api.use('/classes/current/join', seats.classJoin);
@@ -176,10 +179,14 @@ export function createApp({
   app.use('/decks', deckFilesRouter(ctx));
   serveClient(app, clientDist, logger, database, reads, config.renderDeadlineMs, config.rateLimit);
   app.use(errorHandler);
+  const stopRetention = scheduleRetention(db, logger);
   return {
     app,
     streams: ctx.liveStreams,
-    close: () => ctx.liveStreams.endAll(),
+    close: () => {
+      stopRetention();
+      ctx.liveStreams.endAll();
+    },
     serveAsset: createAssetHandler(path.join(clientDist, 'assets')),
   };
 }

@@ -7,7 +7,8 @@ import { simulationOf } from './simulations';
 import { TIMER_PRESETS } from './contracts/class-timer-config';
 
 /**
- * What every teaching document says the same way: the role sheets, the teaching notes and the deck sources,
+ * What every teaching document says the same way: the role sheets, the teaching notes and the deck sources
+ * (the workshop decks and the cases' debrief decks),
  * in both languages. A class reads several of them side by side (a student's sheet, the slide on the
  * projector, the instructor's note), so a preparation time or a word that differs between them is an error.
  */
@@ -25,6 +26,7 @@ const documents = [
   ...walk('content/teaching-notes'),
   ...walk('content/observer'),
   ...walk('content/takeaways'),
+  ...walk('content/debrief-decks'),
   ...fs
     .readdirSync(path.join(root, 'content/decks'))
     .filter((f) => f.endsWith('.md') && f !== 'README.md')

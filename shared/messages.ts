@@ -25,5 +25,7 @@ export const messages = {
   unknownRole: 'Unknown role.',
   unknownLanguage: 'Unknown language: use lang=en or lang=ko.',
   noTeachingNotes: 'This simulation has no teaching notes.',
+  noDebriefDeck: 'This simulation has no debrief deck.',
+  noObserverSheet: 'This simulation has no observer sheet.',
   deckNotDownloadable: 'The instructor has not made these slides available for download.',
 } as const;

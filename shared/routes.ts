@@ -43,18 +43,21 @@ export const simulationPaths = (sim: Pick<SimulationDefinition, 'slug'>) => ({
   results: `/simulations/${sim.slug}-view-results`,
   /** The instructor's projector debrief. */
   debrief: `/simulations/${sim.slug}-debrief`,
+  /** A negotiation's observer sheet, for a student who watches a pair (Korean with `-korean`). */
+  observer: (lang: Lang) => inLang(`/simulations/${sim.slug}-observer-sheet`, lang),
 });
 
 /** One page of a simulation, as the router renders it. */
 export type SimulationPage =
   | { kind: 'roles'; path: string; lang: Lang }
   | { kind: 'instructions'; path: string; role: string; lang: Lang }
-  | { kind: 'report'; path: string; lang: Lang }
+  | { kind: 'report' | 'observer'; path: string; lang: Lang }
   | { kind: 'results' | 'debrief'; path: string };
 
 /**
  * Every page of a simulation: the role choice, each role in each language, and for one that collects
- * results the report (in each language), results and debrief pages.
+ * results (a negotiation in pairs) the report (in each language), results and debrief pages and the observer
+ * sheet (in each language).
  */
 export function simulationPages(sim: SimulationDefinition): SimulationPage[] {
   const p = simulationPaths(sim);
@@ -74,13 +77,14 @@ export function simulationPages(sim: SimulationDefinition): SimulationPage[] {
           { kind: 'report' as const, path: p.reportKo, lang: 'ko' as const },
           { kind: 'results' as const, path: p.results },
           { kind: 'debrief' as const, path: p.debrief },
+          ...LANGS.map((lang) => ({ kind: 'observer' as const, path: p.observer(lang), lang })),
         ]
       : []),
   ];
 }
 
 /**
- * The document language of a page: Korean on the Korean role-choice, instruction and report pages, English elsewhere
+ * The document language of a page: Korean on the Korean role-choice, instruction, report and observer pages, English elsewhere
  *.
  */
 export function pageLang(path: string): Lang {

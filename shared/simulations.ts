@@ -107,6 +107,12 @@ export interface SimulationDefinition {
    * instructor by `GET /api/sims/{key}/teaching-notes?lang=en|ko`; never in a student's page or the bundle.
    */
   teachingNotes?: Record<Lang, string>;
+  /**
+   * The instructor's debrief slides (PDF, relative to the project root; built by `npm run decks:build` from
+   * content/debrief-decks), sent only to the signed-in instructor by `GET /api/sims/{key}/debrief-deck?lang=en|ko`,
+   * like the teaching notes: they state both sides' limits (or name the game) and must not reach a student.
+   */
+  debriefDeck?: Record<Lang, string>;
   /** Only simulations with reported results have a report form, a results table and dashboard counts. */
   results?: ResultsDefinition;
   /** What each term of a deal is worth to each side (by role slug), for the debrief's joint value. */
@@ -123,6 +129,11 @@ const docs = (simSlug: string, role: string): Record<Lang, string> => ({
 const notes = (simSlug: string): Record<Lang, string> => ({
   en: `content/teaching-notes/${simSlug}.en.md`,
   ko: `content/teaching-notes/${simSlug}.ko.md`,
+});
+
+const debriefDeck = (simSlug: string): Record<Lang, string> => ({
+  en: `content/debrief-decks/pdf/${simSlug}.pdf`,
+  ko: `content/debrief-decks/pdf/${simSlug}.ko.pdf`,
 });
 
 const CHOOSE_INTRO =
@@ -143,6 +154,7 @@ const SIMULATION_LIST = [
       "A casting negotiation. An actress's agent and a production studio's executive producer must agree her fee per episode for the lead role before filming starts in a month.",
     icon: 'clapperboard',
     teachingNotes: notes('queen-of-sorrows'),
+    debriefDeck: debriefDeck('queen-of-sorrows'),
     termPoints: castingTermPoints,
     roleChoice: {
       title: 'Queen of Sorrows - Choose Your Role',
@@ -258,6 +270,7 @@ const SIMULATION_LIST = [
       "A legal-fee negotiation. A senior associate of the Shinhwa law firm and the general counsel's representative of Daesung Motors renegotiate the firm's annual fee while a large damages case is under way.",
     icon: 'scale',
     teachingNotes: notes('shinhwa-vs-daesung'),
+    debriefDeck: debriefDeck('shinhwa-vs-daesung'),
     termPoints: legalFeeTermPoints,
     roleChoice: {
       title: 'Shinhwa vs Daesung - Choose Your Role',
@@ -370,6 +383,7 @@ const SIMULATION_LIST = [
       'A trade game over five rounds. The ministries of Solara, a solar-energy exporter, and Lunara, a traditional energy producer, choose high or low tariffs each round; the instructor reveals the choices and the scores.',
     icon: 'globe',
     teachingNotes: notes('solara-lunara'),
+    debriefDeck: debriefDeck('solara-lunara'),
     roleChoice: {
       title: 'Tariff Wars - Instructions',
       titleKo: '관세 전쟁 - 안내',

@@ -27,6 +27,12 @@ export interface ZopaSide {
   target: number;
 }
 
+/** A reference point on a ZOPA's axis that is neither side's limit: an alternative, a public figure. */
+export interface ZopaMark {
+  label: string;
+  value: number;
+}
+
 export interface MatrixCell {
   title: string;
   text: string;
@@ -47,6 +53,8 @@ export type Diagram =
       /** Accepts anything at or below its reservation point. */
       buyer: ZopaSide;
       zone: string;
+      /** Up to four reference points, drawn as triangles under the axis with their labels. */
+      marks: ZopaMark[];
     }
   | {
       type: 'matrix';
@@ -85,14 +93,19 @@ export interface Slide {
 }
 
 export const LANGS = ['en', 'ko'] as const;
+export const DECK_KINDS = ['deck', 'handout', 'debrief'] as const;
+export type DeckKind = (typeof DECK_KINDS)[number];
 export type Lang = (typeof LANGS)[number];
 
 export interface Deck {
   key: string;
   /** `en` (default) or `ko`: decides the fonts and the characters allowed. */
   lang: Lang;
-  /** A slide deck (16:9) or a handout (A4 portrait pages). */
-  kind: 'deck' | 'handout';
+  /**
+   * A workshop's slide deck (16:9), its handout (A4 portrait pages), or a case's debrief deck (16:9 slides
+   * for the instructor only, content/debrief-decks: never served with the workshop decks).
+   */
+  kind: DeckKind;
   workshop: string;
   /** `#rrggbb` */
   accent: string;

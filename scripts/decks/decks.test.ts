@@ -185,7 +185,13 @@ describe('diagrams, Korean and handouts in the format', () => {
       'table',
     ]);
     expect(blocks[0]).toMatchObject({
-      diagram: { min: 60, max: 85, seller: { reservation: 68, target: 78 }, buyer: { reservation: 75 } },
+      diagram: {
+        min: 60,
+        max: 85,
+        seller: { reservation: 68, target: 78 },
+        buyer: { reservation: 75 },
+        marks: [],
+      },
     });
     expect(blocks[1]).toMatchObject({
       diagram: { cells: [{ highlight: false }, { highlight: true }, {}, {}] },
@@ -199,6 +205,11 @@ describe('diagrams, Korean and handouts in the format', () => {
     [
       'a ZOPA point off its axis',
       '::: zopa\naxis: 0 | 10 | 1 | x\nseller: s | 12 | 5\nbuyer: b | 8 | 2\nzone: z\n:::',
+      /outside the axis/,
+    ],
+    [
+      'a ZOPA mark off its axis',
+      '::: zopa\naxis: 0 | 10 | 1 | x\nseller: s | 2 | 5\nbuyer: b | 8 | 2\nzone: z\nmark: m | 11\n:::',
       /outside the axis/,
     ],
     [

@@ -6,7 +6,7 @@
  * This file checks the characters, reads the front matter and cuts the slides apart; parse/slide.ts
  * parses one slide and parse/diagram.ts its diagrams, into the types of deck.ts.
  */
-import { LANGS, type Deck, type Lang, type Slide } from './deck';
+import { DECK_KINDS, LANGS, type Deck, type DeckKind, type Lang, type Slide } from './deck';
 import { isDrawable, isDrawableKo } from './parse/drawable';
 import { DeckParseError } from './parse/parse-error';
 import { parseSlide, type SourceLine } from './parse/slide';
@@ -103,13 +103,17 @@ export function parseDeck(input: string, source = 'deck'): Deck {
     throw new DeckParseError(source, frontStart, `lang must be one of ${LANGS.join(', ')}, got "${lang}"`);
   }
   const kind = meta.kind ?? 'deck';
-  if (kind !== 'deck' && kind !== 'handout') {
-    throw new DeckParseError(source, frontStart, `kind must be deck or handout, got "${kind}"`);
+  if (!(DECK_KINDS as readonly string[]).includes(kind)) {
+    throw new DeckParseError(
+      source,
+      frontStart,
+      `kind must be one of ${DECK_KINDS.join(', ')}, got "${kind}"`,
+    );
   }
   return {
     key: meta.key!,
     lang: lang as Lang,
-    kind,
+    kind: kind as DeckKind,
     workshop: meta.workshop!,
     accent: meta.accent!.toLowerCase(),
     slides,

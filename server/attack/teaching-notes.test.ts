@@ -10,9 +10,10 @@ import type { TestContext } from '../test/harness';
 vi.setConfig({ testTimeout: 120_000 });
 
 /**
- * Attacking the teaching notes (held): the notes (GET /api/sims/{key}/teaching-notes, instructor only) by any other path:
- * encoded slashes and traversal in the key and the language, the files under content/, and every page a
- * visitor (or a Tariff Wars team) can have rendered on the server.
+ * Attacking the teaching notes (held): the notes (GET /api/sims/{key}/teaching-notes, instructor only) and the
+ * cases' debrief decks (GET /api/sims/{key}/debrief-deck, instructor only) by any other path: encoded slashes
+ * and traversal in the key and the language, the files under content/, the workshop decks' /decks/ route, and
+ * every page a visitor (or a Tariff Wars team) can have rendered on the server.
  */
 const noteLines = (file: string) =>
   fs
@@ -101,6 +102,67 @@ describe('held: the teaching notes reach no one but the instructor', () => {
         const res = await (cookie ? req.set('Cookie', cookie) : req);
         expect(leaks(res.text), `${url} ${cookie ?? ''}`).toEqual([]);
       }
+    }
+  });
+
+  it('debrief decks: 401 or 404 to a visitor by every spelling of the API, the files and the decks route', async () => {
+    // every answer kept as bytes, whatever its type, so a PDF is seen by its first bytes
+    const bytes = (res: request.Response, cb: (err: Error | null, body: Buffer) => void) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => cb(null, Buffer.concat(chunks)));
+    };
+    const pdfBytes = (res: request.Response) =>
+      (res.body as Buffer).subarray(0, 5).toString('latin1') === '%PDF-';
+    const api = [
+      '/api/sims/queenOfSorrows/debrief-deck',
+      '/api/sims/shinhwaDaesung/debrief-deck?lang=ko',
+      '/api/sims/solaraLunara/debrief-deck?lang=en&lang=ko',
+      '/api/sims/queenOfSorrows/debrief-deck?lang=..%2F..%2Fqueen-of-sorrows',
+      '/api/sims/QUEENOFSORROWS/debrief-deck',
+      '/api/sims/queenOfSorrows/Debrief-Deck',
+      '/api/sims/queenOfSorrows/debrief-deck/',
+      '/api/sims/queenOfSorrows%2Fdebrief-deck',
+      '/api/sims/..%2F..%2Fcontent%2Fdebrief-decks%2Fpdf%2Fqueen-of-sorrows.pdf/debrief-deck',
+      '/api/sims/queenOfSorrows/roles/..%2Fdebrief-deck',
+      '/api/sims/queenOfSorrows/teaching-notes/..%2Fdebrief-deck',
+      '/api//sims/queenOfSorrows/debrief-deck',
+      '/API/sims/queenOfSorrows/debrief-deck',
+    ];
+    const files = ['queen-of-sorrows', 'shinhwa-vs-daesung.ko', 'solara-lunara'].flatMap((name) => [
+      `/content/debrief-decks/pdf/${name}.pdf`,
+      `/debrief-decks/pdf/${name}.pdf`,
+      `/debrief-decks/${name}.pdf`,
+      `/pdf/${name}.pdf`,
+      `/${name}.pdf`,
+      `/decks/${name}.pdf`,
+      `/decks/${name}-debrief.pdf`,
+      `/decks/..%2F..%2Fdebrief-decks%2Fpdf%2F${name}.pdf`,
+      `/decks/%2e%2e/%2e%2e/debrief-decks/pdf/${name}.pdf`,
+      `/assets/..%2F..%2F..%2Fcontent%2Fdebrief-decks%2Fpdf%2F${name}.pdf`,
+      `/content%2Fdebrief-decks%2Fpdf%2F${name}.pdf`,
+    ]);
+    for (const url of [...api, ...files]) {
+      for (const headers of [{}, { Range: 'bytes=0-1023' }, { Accept: 'application/pdf' }] as Record<
+        string,
+        string
+      >[]) {
+        const res = await request(app).get(url).set(headers).buffer(true).parse(bytes);
+        expect(res.status, url).not.toBe(200);
+        expect(res.status, url).not.toBe(206);
+        expect(pdfBytes(res), url).toBe(false);
+      }
+    }
+    for (const url of api.slice(0, 3)) expect((await request(app).get(url)).status, url).toBe(401);
+    // the check above would see the PDF: the instructor gets it at its one address
+    const admin = request.agent(app);
+    await admin
+      .post('/api/auth/login')
+      .send({ email: 'teacher@example.com', password: 'correct horse battery staple' });
+    for (const url of api.slice(0, 2)) {
+      const res = await admin.get(url).buffer(true).parse(bytes);
+      expect(res.status, url).toBe(200);
+      expect(pdfBytes(res), url).toBe(true);
     }
   });
 });

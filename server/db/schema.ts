@@ -76,6 +76,10 @@ export const classes = pgTable(
     joinCode: varchar('join_code', { length: 6 }).unique(),
     /** Whether the class takes new students (seats); the instructor closes it once everyone is in. */
     joinOpen: boolean('join_open').notNull().default(true),
+    /** Days after the class ends that its personal data is kept (0: until the class is deleted). */
+    retentionDays: integer('retention_days').notNull().default(180),
+    /** When its personal data was destroyed (server/db/personal-data.ts); null: not yet. */
+    personalDataDestroyedAt: timestamp('personal_data_destroyed_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('classes_one_current')

@@ -39,3 +39,25 @@ export interface TeachingNotes {
 
 export const teachingNotesUrl = (sim: string, lang: RoleLang) =>
   `/api/sims/${sim}/teaching-notes?lang=${lang}`;
+
+/**
+ * `GET /api/sims/{key}/debrief-deck?lang=en|ko` answers a case's debrief slides as a PDF, to the signed-in
+ * instructor only (401 otherwise): they state both sides' limits. A plain link opens it (the session cookie goes
+ * with a same-site navigation).
+ */
+export const debriefDeckUrl = (sim: string, lang: RoleLang) => `/api/sims/${sim}/debrief-deck?lang=${lang}`;
+
+/**
+ * `GET /api/sims/{key}/observer-sheet?lang=en|ko` answers `{ success: true, data: ObserverSheet }`: the sheet of a
+ * student who watches a negotiation (a trio's third member, a visitor), with no confidential figure. Like the
+ * role instructions, to every visitor while the simulation is open (to the instructor always).
+ */
+export interface ObserverSheet {
+  sim: SimulationKey;
+  lang: RoleLang;
+  title: string;
+  html: string;
+}
+
+export const observerSheetUrl = (sim: string, lang: RoleLang) =>
+  `/api/sims/${sim}/observer-sheet?lang=${lang}`;

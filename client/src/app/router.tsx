@@ -19,6 +19,7 @@ const RoleChoicePage = lazyPage(() => import('@/features/simulations/components/
 const RoleInstructionsPage = lazyPage(
   () => import('@/features/simulations/components/role-instructions-page'),
 );
+const ObserverSheetPage = lazyPage(() => import('@/features/simulations/components/observer-sheet-page'));
 const ReportResultsPage = lazyPage(() => import('@/features/results/components/report-results-page'));
 const ViewResultsPage = lazyPage(() => import('@/features/results/components/view-results-page'));
 const DebriefPage = lazyPage(() => import('@/features/results/components/debrief-page'));
@@ -118,6 +119,16 @@ function simulationRoute(sim: string, page: SimulationPage): AppRoute {
           const { roleInstructionsQuery } = await import('@/features/simulations/api/get-role-instructions');
           return [roleInstructionsQuery(sim, page.role, page.lang)];
         }),
+      };
+    case 'observer':
+      return {
+        path,
+        render: () => <ObserverSheetPage sim={sim} lang={page.lang} />,
+        pages: [ObserverSheetPage],
+        queries: async () => {
+          const { observerSheetQuery } = await import('@/features/simulations/api/get-observer-sheet');
+          return [observerSheetQuery(sim, page.lang)];
+        },
       };
     case 'report':
       return {

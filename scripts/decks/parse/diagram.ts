@@ -42,7 +42,7 @@ export function parseDiagram(type: string, body: string[], fail: (msg: string) =
 
   switch (type) {
     case 'zopa': {
-      unknown(['axis', 'seller', 'buyer', 'zone']);
+      unknown(['axis', 'seller', 'buyer', 'zone', 'mark']);
       const [min, max, step, unit] = cells(one('axis'));
       const side = (raw: string): ZopaSide => {
         const [name, reservation, target] = cells(raw);
@@ -63,9 +63,21 @@ export function parseDiagram(type: string, body: string[], fail: (msg: string) =
         seller: side(one('seller')),
         buyer: side(one('buyer')),
         zone: one('zone'),
+        marks: all('mark').map((f) => {
+          const [label, value] = cells(f.value);
+          if (!label || value === undefined) fail('a mark is "label | value"');
+          return { label: label!, value: parseNumber(value!, fail) };
+        }),
       };
       if (d.min >= d.max || d.step <= 0) fail('axis is "min | max | step | unit" with min < max');
-      for (const v of [d.seller.reservation, d.seller.target, d.buyer.reservation, d.buyer.target]) {
+      if (d.marks.length > 4) fail('a zopa diagram takes at most four "mark:" lines');
+      for (const v of [
+        d.seller.reservation,
+        d.seller.target,
+        d.buyer.reservation,
+        d.buyer.target,
+        ...d.marks.map((m) => m.value),
+      ]) {
         if (v < d.min || v > d.max) fail(`${v} is outside the axis ${d.min}-${d.max}`);
       }
       return d;

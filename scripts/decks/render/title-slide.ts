@@ -58,9 +58,18 @@ export function renderTitleSlide(doc: Doc, deck: Deck, slide: Slide, theme: Them
 
   doc.rect(x, y, 56, 4).fillColor(INK.white).fill();
   const ey = capCentred(doc, 'bold', 13, y + 2);
-  drawLine(doc, LABELS[deck.lang].eyebrow, x + 70, ey, 'bold', 13, INK.white, {
-    characterSpacing: typeface.korean ? 1 : 2,
-  });
+  drawLine(
+    doc,
+    LABELS[deck.lang][deck.kind === 'debrief' ? 'debrief' : 'eyebrow'],
+    x + 70,
+    ey,
+    'bold',
+    13,
+    INK.white,
+    {
+      characterSpacing: typeface.korean ? 1 : 2,
+    },
+  );
   y += eyebrowH;
   textBlock(doc, titleRuns(INK.white), x, y, width, titleSize, true);
   y += titleH;

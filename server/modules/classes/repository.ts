@@ -64,7 +64,16 @@ export async function startClass(db: Db, name: string, closeSimulations: boolean
   });
 }
 
-export async function renameClass(db: Db, id: number, name: string): Promise<ClassRow | null> {
-  const [row] = await db.update(classes).set({ name }).where(eq(classes.id, id)).returning();
+export async function updateClass(
+  db: Db,
+  id: number,
+  set: { name?: string; retentionDays?: number },
+): Promise<ClassRow | null> {
+  const [row] = await db.update(classes).set(set).where(eq(classes.id, id)).returning();
+  return row ?? null;
+}
+
+export async function findClass(db: Db, id: number): Promise<ClassRow | null> {
+  const [row] = await db.select().from(classes).where(eq(classes.id, id));
   return row ?? null;
 }

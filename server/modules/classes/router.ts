@@ -1,16 +1,23 @@
 import { Router } from 'express';
-import { classMessages, newClassSchema, renameClassSchema } from '@shared/contracts/classes';
+import {
+  classMessages,
+  deleteClassSchema,
+  newClassSchema,
+  renameClassSchema,
+} from '@shared/contracts/classes';
+import { reportedSimulations } from '@shared/simulations';
 import { noStore, sendOk } from '../../lib/http';
 import { requireAdmin } from '../../middleware/require-admin';
 import { isId, validateParam, withBody } from '../../middleware/validate';
 import type { ModuleContext } from '../context';
-import { renameClassOr404, startNewClass } from './service';
+import { changeClassOr404, deleteClassOr4xx, startNewClass } from './service';
 
 /**
  * Classes, mounted at /api/classes (instructor only, never cached; the list is in reads.ts): POST to
- * start a new class (the current one ends), PATCH /{id} to rename.
+ * start a new class (the current one ends), PATCH /{id} to rename it or change its retention, DELETE /{id}
+ * (with its name typed to confirm) to delete an ended class with everything in it.
  */
-export function classesRouter({ db, live }: ModuleContext): Router {
+export function classesRouter({ db, live, logger }: ModuleContext): Router {
   const router = Router();
   router.use(requireAdmin, (_req, res, next) => {
     noStore(res);
@@ -33,12 +40,29 @@ export function classesRouter({ db, live }: ModuleContext): Router {
     }),
   );
 
+  const classId = validateParam('id', isId, classMessages.notFound);
+
   router.patch(
     '/:id',
-    validateParam('id', isId, classMessages.notFound),
-    withBody(renameClassSchema, async (req, res, { name }) => {
-      sendOk(res, await renameClassOr404(db, Number(req.params.id), name));
+    classId,
+    withBody(renameClassSchema, async (req, res, change) => {
+      sendOk(res, await changeClassOr404(db, Number(classId.of(req)), change));
       live.publish({ type: 'classes' }, 'instructor');
+    }),
+  );
+
+  router.delete(
+    '/:id',
+    classId,
+    withBody(deleteClassSchema, async (req, res, { confirmName }) => {
+      const id = Number(classId.of(req));
+      const { name, deleted } = await deleteClassOr4xx(db, id, confirmName);
+      // what, when and how many rows: never a name of a student
+      logger.info({ classId: id, deleted }, 'a class was deleted with everything in it');
+      sendOk(res, { id, deleted, message: classMessages.deleted(name) });
+      live.publish({ type: 'classes' }, 'instructor');
+      for (const sim of reportedSimulations()) live.publish({ type: 'results', sim: sim.key }, 'instructor');
+      live.publish({ type: 'feedback' }, 'instructor');
     }),
   );
 

@@ -2,6 +2,7 @@ import { classMessages, type CourseClass } from '@shared/contracts/classes';
 import { summarizeRatings } from '@shared/feedback-summary';
 import { reportedSimulations } from '@shared/simulations';
 import type { Db } from '../../db/client';
+import { deleteClassData } from '../../db/personal-data';
 import { HttpError } from '../../lib/http';
 import {
   activeRatingsByClass,
@@ -9,7 +10,8 @@ import {
   countGamesByClass,
   countResultsByClass,
   listClasses,
-  renameClass,
+  updateClass,
+  findClass,
   startClass,
   type ClassRow,
 } from './repository';
@@ -42,6 +44,12 @@ function toCourseClass(row: ClassRow, t: Tallies): CourseClass {
     startedAt: row.startedAt.toISOString(),
     endedAt: row.endedAt?.toISOString() ?? null,
     isCurrent: row.endedAt === null,
+    retentionDays: row.retentionDays,
+    destroysPersonalDataAt:
+      row.endedAt && row.retentionDays > 0 && !row.personalDataDestroyedAt
+        ? new Date(row.endedAt.getTime() + row.retentionDays * 86_400_000).toISOString()
+        : null,
+    personalDataDestroyedAt: row.personalDataDestroyedAt?.toISOString() ?? null,
     counts: {
       results,
       feedback: mine(t.feedback)[0]?.n ?? 0,
@@ -66,8 +74,27 @@ export async function startNewClass(db: Db, name: string, closeSimulations: bool
   return courseClass(db, await startClass(db, name, closeSimulations));
 }
 
-export async function renameClassOr404(db: Db, id: number, name: string): Promise<CourseClass> {
-  const row = await renameClass(db, id, name);
+/** Renames a class or changes its retention: 404 for no such class. */
+export async function changeClassOr404(
+  db: Db,
+  id: number,
+  change: { name?: string; retentionDays?: number },
+): Promise<CourseClass> {
+  const row = await updateClass(db, id, change);
   if (!row) throw new HttpError(404, classMessages.notFound);
   return courseClass(db, row);
+}
+
+/**
+ * Deletes an ended class with everything in it, in one transaction, when `confirmName` is its name: 404 for
+ * no such class, 400 for another name or the current class.
+ */
+export async function deleteClassOr4xx(db: Db, id: number, confirmName: string) {
+  const row = await findClass(db, id);
+  if (!row) throw new HttpError(404, classMessages.notFound);
+  if (row.endedAt === null) throw new HttpError(400, classMessages.deleteCurrent);
+  if (confirmName.trim() !== row.name)
+    throw new HttpError(400, classMessages.confirmName, { confirmName: [classMessages.confirmName] });
+  const deleted = await db.transaction((tx) => deleteClassData(tx, id));
+  return { name: row.name, deleted };
 }

@@ -169,6 +169,26 @@ describe('every spelling of a deck path meets the access check', () => {
     expect((await admin.get('/api/decks/ai/notes')).body.data[0].notes).toEqual(expect.any(String));
   });
 
+  it('never hands anyone a case’s debrief deck (instructor only, through the API), by any spelling of a file path', async () => {
+    const urls = ['queen-of-sorrows', 'shinhwa-vs-daesung.ko', 'solara-lunara'].flatMap((name) => [
+      ...spellings(name),
+      `/decks/../../content/debrief-decks/pdf/${name}.pdf`,
+      `/decks/..\\..\\debrief-decks\\pdf\\${name}.pdf`,
+      `/decks/%2e%2e%2f%2e%2e%2fdebrief-decks%2fpdf%2f${name}.pdf`,
+      `/x/../content/debrief-decks/pdf/${name}.pdf`,
+      `//content//debrief-decks/pdf/${name}.pdf`,
+      `/CONTENT/DEBRIEF-DECKS/PDF/${name.toUpperCase()}.PDF`,
+    ]);
+    expect(fs.existsSync(path.join(paths.root, 'content/debrief-decks/pdf/queen-of-sorrows.pdf'))).toBe(true);
+    for (const url of urls) {
+      for (const headers of [{}, { Range: 'bytes=0-1023' }] as Record<string, string>[]) {
+        const res = await rawGet(url, headers);
+        expect(res.status, url).toBeGreaterThanOrEqual(400);
+        expect(res.body.subarray(0, 5).toString('latin1'), url).not.toBe('%PDF-');
+      }
+    }
+  });
+
   it('leaves every other path alone', () => {
     expect(canonicalPath('/decks')).toBe('/decks');
     expect(canonicalPath('/simulations/x/../y')).toBe('/simulations/y');

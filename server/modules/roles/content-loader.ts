@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { Marked } from 'marked';
+import { OBSERVER_SHEET } from '@shared/class-flow';
 import { ROLE_LANGS, type RoleLang } from '@shared/contracts/roles';
 import { SIMULATIONS } from '@shared/simulations';
 import { paths } from '../../lib/paths';
@@ -14,7 +15,15 @@ export type RoleDocuments = ReadonlyMap<string, RoleDocument>;
 
 export const documentKey = (sim: string, role: string, lang: RoleLang) => `${sim}/${role}/${lang}`;
 
-const markdown = new Marked({ gfm: true, breaks: false });
+const markdown = new Marked({
+  gfm: true,
+  breaks: false,
+  // A checklist item (`- [ ] …`, the observer sheet's) is a box to tick on paper, not a form control nobody
+  // can save: a drawn box, hidden from screen readers, instead of an unlabelled <input>.
+  renderer: {
+    checkbox: ({ checked }) => `<span class="check-box" aria-hidden="true">${checked ? '☑' : '☐'}</span> `,
+  },
+});
 
 /**
  * Splits off the document's first-level heading (the page shows it as its own h1) and renders the rest.
@@ -91,6 +100,13 @@ export function readTeachingNotes(root: string): RoleDocuments {
   return docs;
 }
 
+/** Reads and renders the observer sheet, one per language (keyed by language). */
+export function readObserverSheet(root: string): RoleDocuments {
+  return new Map(
+    ROLE_LANGS.map((lang) => [lang, readDocument(root, OBSERVER_SHEET[lang], lang, 'Observer sheet')]),
+  );
+}
+
 const cache = new Map<string, RoleDocuments>();
 
 /** Reads once per process and root (the content does not change while the server runs). */
@@ -109,3 +125,6 @@ export const loadRoleDocuments = (root = paths.root) => cached('roles', root, re
 
 /** The rendered teaching notes (instructor only). */
 export const loadTeachingNotes = (root = paths.root) => cached('notes', root, readTeachingNotes);
+
+/** The rendered observer sheet (public while a negotiation is open). */
+export const loadObserverSheet = (root = paths.root) => cached('observer', root, readObserverSheet);

@@ -1,19 +1,28 @@
 import { defineRead, ok, type Read } from '../../lib/reads';
 import type { ModuleContext } from '../context';
-import { loadRoleDocuments, loadTeachingNotes } from './content-loader';
-import { langOr400, roleInstructions, roleOr404, simulationOr404, teachingNotes } from './service';
+import { loadObserverSheet, loadRoleDocuments, loadTeachingNotes } from './content-loader';
+import {
+  langOr400,
+  observerSheet,
+  roleInstructions,
+  roleOr404,
+  simulationOr404,
+  teachingNotes,
+} from './service';
 
 // Confidential: never indexed, whatever the answer (and, as every read, never cached).
 const noIndex = { 'X-Robots-Tag': 'noindex' };
 
 /**
  * `GET /api/sims/{key}/roles/{role}?lang=en|ko`: a role's confidential instructions, to every visitor while
- * the simulation is open (to the instructor always). `GET /api/sims/{key}/teaching-notes?lang=en|ko`: both
- * sides' secret figures, instructor only.
+ * the simulation is open (to the instructor always); `GET /api/sims/{key}/observer-sheet?lang=en|ko`, a
+ * negotiation's observer sheet, the same way. `GET /api/sims/{key}/teaching-notes?lang=en|ko`: both sides'
+ * secret figures, instructor only. (The debrief decks, PDFs, are in router.ts.)
  */
 export function rolesReads({ simulationAccess }: ModuleContext): Read[] {
   const docs = loadRoleDocuments();
   const notes = loadTeachingNotes();
+  const observer = loadObserverSheet();
   return [
     defineRead({
       path: '/api/sims/:key/roles/:role',
@@ -25,6 +34,18 @@ export function rolesReads({ simulationAccess }: ModuleContext): Read[] {
         const lang = langOr400(query.lang);
         await simulationAccess.assertOpen(sim.key, viewer.isAdmin);
         return ok(roleInstructions(docs, sim, role, lang));
+      },
+    }),
+    defineRead({
+      path: '/api/sims/:key/observer-sheet',
+      public: true,
+      headers: noIndex,
+      read: async (viewer, params, query) => {
+        const sim = simulationOr404(params.key);
+        const lang = langOr400(query.lang);
+        const sheet = observerSheet(observer, sim, lang);
+        await simulationAccess.assertOpen(sim.key, viewer.isAdmin);
+        return ok(sheet);
       },
     }),
     defineRead({

@@ -1,6 +1,7 @@
 import { messages } from '@shared/messages';
 import {
   isRoleLang,
+  type ObserverSheet,
   type RoleInstructions,
   type RoleLang,
   type TeachingNotes,
@@ -8,6 +9,7 @@ import {
 import {
   findRole,
   findSimulation,
+  hasResults,
   type RoleDefinition,
   type SimulationDefinition,
 } from '@shared/simulations';
@@ -61,5 +63,22 @@ export function teachingNotes(
   const doc = notes.get(key);
   // Every note the registry names is read at start-up, so this would be a programming error.
   if (!doc) throw new Error(`teaching notes ${key} were not loaded`);
+  return { sim: sim.key, lang, title: doc.title, html: doc.html };
+}
+
+/**
+ * The observer sheet, for a negotiation in pairs (a case with reported results, whose pages include the
+ * observer's, shared/routes.ts); the router lets students have it only while the simulation is open, as the
+ * role instructions. Tariff Wars has none.
+ */
+export function observerSheet(
+  sheet: RoleDocuments,
+  sim: SimulationDefinition,
+  lang: RoleLang,
+): ObserverSheet {
+  if (!hasResults(sim)) throw new HttpError(404, messages.noObserverSheet);
+  const doc = sheet.get(lang);
+  // The sheet is read at start-up in both languages, so this would be a programming error.
+  if (!doc) throw new Error(`observer sheet ${lang} was not loaded`);
   return { sim: sim.key, lang, title: doc.title, html: doc.html };
 }

@@ -112,6 +112,21 @@ describe('teaching notes stay with the instructor', () => {
     }
   });
 
+  it('have debrief decks that are in no static root, client source or build', () => {
+    const decks = SIMULATIONS.flatMap((sim) =>
+      Object.values(sim.debriefDeck!).map((file) => fs.readFileSync(path.join(paths.root, file))),
+    );
+    const roots = ['client', 'public', 'dist'].map((dir) => path.join(paths.root, dir)).filter(fs.existsSync);
+    for (const file of roots.flatMap(filesUnder)) {
+      if (!file.endsWith('.pdf')) continue;
+      const bytes = fs.readFileSync(file);
+      expect(
+        decks.some((deck) => deck.equals(bytes)),
+        file,
+      ).toBe(false);
+    }
+  });
+
   it('are not served from their folder', async () => {
     const admin = await t.signIn();
     for (const file of [
@@ -121,6 +136,65 @@ describe('teaching notes stay with the instructor', () => {
       const res = await admin.get(file);
       expect(res.status, file).toBe(404);
       expect(res.text).not.toContain('50 to 200 million won');
+    }
+  });
+});
+
+const deckUrl = (key: string, lang = 'en') => `/api/sims/${key}/debrief-deck?lang=${lang}`;
+/** supertest keeps a PDF answer as bytes. */
+const binary = (res: request.Response, cb: (err: Error | null, body: Buffer) => void) => {
+  const chunks: Buffer[] = [];
+  res.on('data', (c: Buffer) => chunks.push(c));
+  res.on('end', () => cb(null, Buffer.concat(chunks)));
+};
+const isPdf = (body: unknown) => Buffer.isBuffer(body) && body.subarray(0, 5).toString('latin1') === '%PDF-';
+
+describe('GET /api/sims/{key}/debrief-deck', () => {
+  it('refuses a signed-out visitor (or a forged session) on every key and language, never cached, never the PDF', async () => {
+    for (const key of ['queenOfSorrows', 'shinhwaDaesung', 'solaraLunara', 'chess']) {
+      for (const lang of ['en', 'ko', 'fr']) {
+        for (const cookie of [undefined, 'sid=forged']) {
+          const req = request(t.app).get(deckUrl(key, lang)).buffer(true).parse(binary);
+          const res = await (cookie ? req.set('Cookie', cookie) : req);
+          expect(res.status, `${key} ${lang}`).toBe(401);
+          expect(res.headers['cache-control']).toBe('no-store');
+          expect(isPdf(res.body), `${key} ${lang}`).toBe(false);
+        }
+      }
+    }
+  });
+
+  it('gives the instructor each case’s deck in English and Korean, inline, never cached, not indexed', async () => {
+    const admin = await t.signIn();
+    for (const sim of SIMULATIONS) {
+      for (const lang of ['en', 'ko'] as const) {
+        const res = await admin.get(deckUrl(sim.key, lang)).buffer(true).parse(binary);
+        expect(res.status, `${sim.key} ${lang}`).toBe(200);
+        expect(res.headers['content-type']).toBe('application/pdf');
+        expect(res.headers['cache-control']).toBe('no-store');
+        expect(res.headers['x-robots-tag']).toBe('noindex');
+        expect(res.headers['content-disposition']).toContain(`${sim.slug}-debrief`);
+        expect(res.body.equals(fs.readFileSync(path.join(paths.root, sim.debriefDeck![lang])))).toBe(true);
+      }
+    }
+    // English when no language is asked for
+    const plain = await admin.get('/api/sims/queenOfSorrows/debrief-deck').buffer(true).parse(binary);
+    expect(
+      plain.body.equals(
+        fs.readFileSync(path.join(paths.root, 'content/debrief-decks/pdf/queen-of-sorrows.pdf')),
+      ),
+    ).toBe(true);
+  });
+
+  it('answers the instructor 404 for an unknown simulation and 400 for an unknown language', async () => {
+    const admin = await t.signIn();
+    const unknown = await admin.get(deckUrl('chess'));
+    expect(unknown.status).toBe(404);
+    expect(unknown.body).toEqual({ success: false, message: 'Unknown simulation.' });
+    for (const lang of ['fr', 'KO', '', 'en&lang=ko', '..%2F..%2Fdecks%2Fpdf%2Fai']) {
+      const res = await admin.get(deckUrl('queenOfSorrows', lang));
+      expect(res.status, lang).toBe(400);
+      expect(res.body).toEqual({ success: false, message: 'Unknown language: use lang=en or lang=ko.' });
     }
   });
 });

@@ -1,5 +1,6 @@
 import {
   joinClassUrl,
+  mySeatExportUrl,
   mySeatUrl,
   seatsUrl,
   classJoinUrl,
@@ -17,6 +18,7 @@ import { defineRead, ok, type Read } from '../../lib/reads';
 import { classFilterOr400 } from '../../middleware/validate';
 import type { ModuleContext } from '../context';
 import { clearStaleSeatCookie, giveSeatDevice } from './seat-cookie';
+import { seatRecord } from './repository';
 import { assertSeated, classJoin, joinableClass, mySeat, roster, seatOfToken } from './service';
 
 /**
@@ -32,6 +34,28 @@ export const seatsReads = ({ db, limits }: ModuleContext): Read[] => [
       const found = await seatOfToken(db, viewer.seatToken);
       if (http) clearStaleSeatCookie(http.req, http.res, found);
       return ok<MySeat>(mySeat(assertSeated(found)));
+    },
+  }),
+  defineRead({
+    path: mySeatExportUrl,
+    public: false,
+    headers: { 'Content-Disposition': 'attachment; filename="my-class-data.json"' },
+    read: async (viewer) => {
+      const seat = assertSeated(await seatOfToken(db, viewer.seatToken));
+      const record = await seatRecord(db, seat.id);
+      if (!record) throw new HttpError(401, seatMessages.en.noSeat);
+      return {
+        exportedAt: new Date().toISOString(),
+        about:
+          'Everything this site stores for your seat. Results and feedback are stored without a seat, so they are not here.',
+        seat: {
+          ...record.seat,
+          joinedAt: record.seat.joinedAt.toISOString(),
+          lastSeenAt: record.seat.lastSeenAt?.toISOString() ?? null,
+        },
+        devices: record.devices,
+        groups: record.groups.map((g) => ({ ...g, joinedAt: g.joinedAt.toISOString() })),
+      };
     },
   }),
   defineRead({

@@ -1,7 +1,7 @@
 import { and, asc, count, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { inClass } from '../../db/class-scope';
-import { classes, seatDevices, seats } from '../../db/schema';
+import { classes, groupMembers, groups, seatDevices, seats } from '../../db/schema';
 
 export type SeatRow = typeof seats.$inferSelect;
 
@@ -199,4 +199,28 @@ export function isUniqueViolation(err: unknown): boolean {
   for (let e: unknown = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause)
     if ((e as { code?: unknown }).code === '23505') return true;
   return false;
+}
+
+/** Everything stored for one seat, for "Download my data": the seat, its devices (how many) and its groups. */
+export async function seatRecord(db: Db, id: number) {
+  const [seat] = await db
+    .select({
+      id: seats.id,
+      name: seats.name,
+      lang: seats.lang,
+      seatCode: seats.seatCode,
+      joinedAt: seats.joinedAt,
+      lastSeenAt: seats.lastSeenAt,
+      className: classes.name,
+    })
+    .from(seats)
+    .innerJoin(classes, eq(classes.id, seats.classId))
+    .where(eq(seats.id, id));
+  const [devices] = await db.select({ n: count() }).from(seatDevices).where(eq(seatDevices.seatId, id));
+  const memberOf = await db
+    .select({ id: groups.id, kind: groups.kind, joinedAt: groupMembers.createdAt })
+    .from(groupMembers)
+    .innerJoin(groups, eq(groups.id, groupMembers.groupId))
+    .where(eq(groupMembers.seatId, id));
+  return seat ? { seat, devices: devices?.n ?? 0, groups: memberOf } : null;
 }

@@ -1,10 +1,52 @@
-/** ZOPA: a number line with each side's acceptable range as a bar, the overlap shaded, targets marked. */
+/**
+ * ZOPA: a number line with each side's acceptable range as a bar, the overlap shaded, targets marked; under
+ * the axis (and its unit), the reference points that are no side's limit (alternatives, public figures).
+ */
+import type { ZopaMark } from '../../deck';
 import { INK } from '../colours';
+import type { Doc } from '../page';
 import { drawLine, lineHeight, plain, textBlock, widthOf } from '../text';
 import { fmt, type DiagramKind } from './diagram-kind';
 
+/** Room above a mark's label for its triangle (10 pt tall) and a gap. */
+const MARK_TIP = 16;
+const MARK_ROW_GAP = 2;
+
+/**
+ * The marks' labels laid out in rows: each centred on its point (kept inside the box), in the first row where
+ * it does not touch the label before it.
+ */
+function markRows(
+  doc: Doc,
+  marks: ZopaMark[],
+  px: (v: number) => number,
+  x: number,
+  width: number,
+  t: number,
+) {
+  const ends: number[] = [];
+  return [...marks]
+    .sort((a, b) => a.value - b.value)
+    .map((m) => {
+      const w = widthOf(doc, m.label, 'italic', t);
+      const lx = Math.min(Math.max(px(m.value) - w / 2, x), x + width - w);
+      let row = ends.findIndex((end) => lx > end + 16);
+      if (row === -1) row = ends.push(0) - 1;
+      ends[row] = lx + w;
+      return { mark: m, lx, row };
+    });
+}
+
+const unitRows = (unit: string) => (unit ? 1 : 0);
+
 export const zopa: DiagramKind<'zopa'> = {
-  minHeight: (_doc, _d, _width, s) => 130 + 4 * lineHeight(s.small),
+  // At most two rows of marks: four short labels on a slide's width fit in two. A diagram with marks gives
+  // up the 20 pt of air the plain one keeps between its bars (3 lines + 92 pt is what the bars need).
+  minHeight: (_doc, d, _width, s) => {
+    const lh = lineHeight(s.small);
+    const marks = Math.min(d.marks.length, 2) * (MARK_TIP + lh + MARK_ROW_GAP);
+    return (d.marks.length ? 110 : 130) + (3 + unitRows(d.unit)) * lh + marks;
+  },
 
   draw(doc, d, { x, y, width, height: h }, s) {
     const t = s.small;
@@ -12,7 +54,10 @@ export const zopa: DiagramKind<'zopa'> = {
     const left = x + 10;
     const right = x + width - 10;
     const px = (v: number) => left + ((v - d.min) / (d.max - d.min)) * (right - left);
-    const axisY = y + h - lh - 18;
+    const rows = markRows(doc, d.marks, px, x, width, t);
+    const rowCount = rows.length ? Math.max(...rows.map((r) => r.row)) + 1 : 0;
+    const marksH = rowCount * (MARK_TIP + lh + MARK_ROW_GAP);
+    const axisY = y + h - unitRows(d.unit) * lh - marksH - 18;
     const lo = Math.max(d.seller.reservation, d.min);
     const hi = Math.min(d.buyer.reservation, d.max);
     // seller's label above its bar, buyer's label below its bar, both between the zone label and the axis
@@ -117,6 +162,18 @@ export const zopa: DiagramKind<'zopa'> = {
       drawLine(doc, label, px(v) - lw / 2, axisY + 9, 'regular', t, INK.muted);
     }
     const uw = widthOf(doc, d.unit, 'regular', t);
-    drawLine(doc, d.unit, right - uw, axisY + 9 + lineHeight(t), 'regular', t, INK.muted);
+    drawLine(doc, d.unit, right - uw, axisY + 9 + lh, 'regular', t, INK.muted);
+
+    // reference points: a triangle pointing at the axis value, the label under it
+    const marksTop = axisY + 9 + lh + unitRows(d.unit) * lh + MARK_ROW_GAP;
+    for (const { mark, lx, row } of rows) {
+      const top = marksTop + row * (MARK_TIP + lh + MARK_ROW_GAP);
+      const mx = px(mark.value);
+      doc
+        .polygon([mx, top], [mx + 7, top + 10], [mx - 7, top + 10])
+        .fillColor(INK.soft)
+        .fill();
+      drawLine(doc, mark.label, lx, top + MARK_TIP, 'italic', t, INK.text);
+    }
   },
 };

@@ -1,4 +1,4 @@
-import { Users } from 'lucide-react';
+import { Eye, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, Redirect, useSearch } from 'wouter';
 import type { RoleLang } from '@shared/contracts/roles';
@@ -101,6 +101,17 @@ export default function RoleChoicePage({
                 />
               ))}
             </div>
+            {info.links.observer && (
+              <p className="mt-6">
+                <Link
+                  href={info.links.observer[lang]}
+                  className="inline-flex items-center gap-2 font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800"
+                >
+                  <Eye className="h-4 w-4" aria-hidden />
+                  {t.observerSheet}
+                </Link>
+              </p>
+            )}
             {info.links.team && (
               <div className="mt-6">
                 <Button asChild>

@@ -54,6 +54,8 @@ export const roleChoiceText: Record<
     viewInstructions: string;
     reportResults: string;
     joinTeam: string;
+    /** A negotiation's way to the observer sheet, for a student who watches a pair. */
+    observerSheet: string;
   }
 > = {
   en: {
@@ -63,6 +65,7 @@ export const roleChoiceText: Record<
     viewInstructions: 'View Instructions',
     reportResults: 'Report Results',
     joinTeam: rolePageText.en.joinTeam,
+    observerSheet: 'Watching a pair? Open the observer sheet',
   },
   ko: {
     backToSimulations: rolePageText.ko.backToSimulations,
@@ -71,5 +74,20 @@ export const roleChoiceText: Record<
     viewInstructions: '지침 보기',
     reportResults: rolePageText.ko.reportResults,
     joinTeam: rolePageText.ko.joinTeam,
+    observerSheet: '관찰자라면 관찰 기록지를 여십시오',
+  },
+};
+
+/** The words of the observer sheet's page around the document, in the page's language. */
+export const observerPageText: Record<RoleLang, { title: string; loading: string; forObservers: string }> = {
+  en: {
+    title: 'Observer Sheet',
+    loading: 'Loading the observer sheet',
+    forObservers: 'For the student who watches a pair. It holds neither side’s confidential figures.',
+  },
+  ko: {
+    title: '관찰 기록지',
+    loading: '관찰 기록지를 불러오는 중',
+    forObservers: '한 쌍의 협상을 지켜보는 학생용 자료입니다. 어느 쪽의 대외비 수치도 들어 있지 않습니다.',
   },
 };

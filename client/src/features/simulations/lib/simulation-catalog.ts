@@ -23,6 +23,8 @@ export interface SimulationInfo extends SimulationDefinition {
     /** The report form in Korean, for the Korean instruction pages. */
     reportKo?: string;
     results?: string;
+    /** A negotiation's observer sheet in each language (for a student who watches a pair). */
+    observer?: Record<Lang, string>;
     /** Tariff Wars' team page in each language: a Korean page leads to the Korean one. */
     team?: Record<Lang, string>;
     game?: string;
@@ -36,7 +38,13 @@ const withLinks = (sim: SimulationDefinition): SimulationInfo => {
   const p = simulationPaths(sim);
   const roles = { instructions: p.roles, roleChoice: { en: p.rolesIn('en'), ko: p.rolesIn('ko') } };
   const links = hasResults(sim)
-    ? { ...roles, report: p.report, reportKo: p.reportKo, results: p.results }
+    ? {
+        ...roles,
+        report: p.report,
+        reportKo: p.reportKo,
+        results: p.results,
+        observer: inEachLang(p.observer),
+      }
     : sim.key === TARIFF_SIM_KEY
       ? { ...roles, team: inEachLang(tariffTeamIn), game: paths.tariffGame }
       : roles;

@@ -75,6 +75,21 @@ describe('TeachingNotesPanel', () => {
     expect(screen.queryByRole('group', { name: 'Language of the notes' })).not.toBeInTheDocument();
   });
 
+  it('links the case’s debrief slides in both languages once opened, and not before', async () => {
+    const calls = server();
+    renderWithApp(<TeachingNotesPanel sim="queenOfSorrows" />);
+    expect(screen.queryByRole('link', { name: /Debrief slides/ })).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: /Teaching notes/ }));
+    const english = await screen.findByRole('link', { name: /Debrief slides, English/ });
+    const korean = screen.getByRole('link', { name: /Debrief slides, 한국어/ });
+    expect(english).toHaveAttribute('href', '/api/sims/queenOfSorrows/debrief-deck?lang=en');
+    expect(korean).toHaveAttribute('href', '/api/sims/queenOfSorrows/debrief-deck?lang=ko');
+    expect(korean).toHaveAttribute('target', '_blank');
+    // a link, not a fetch: the PDF is never pulled into the page
+    expect(calls.filter((c) => c.url.includes('debrief-deck'))).toEqual([]);
+  });
+
   it('says so when the notes cannot be loaded', async () => {
     server({ failWith: 401 });
     renderWithApp(<TeachingNotesPanel sim="queenOfSorrows" />);

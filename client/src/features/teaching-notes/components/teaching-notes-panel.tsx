@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { ChevronDown, NotebookText } from 'lucide-react';
+import { ChevronDown, NotebookText, Presentation } from 'lucide-react';
 import { useState } from 'react';
-import type { RoleLang } from '@shared/contracts/roles';
+import { debriefDeckUrl, type RoleLang } from '@shared/contracts/roles';
+import { findSimulation } from '@shared/simulations';
 import { Collapsible, CollapsibleContent, CollapsibleTrigger } from '@/components/ui/collapsible';
 import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/utils';
@@ -12,13 +13,15 @@ const LANG_NAMES: Record<RoleLang, string> = { en: 'English', ko: '한국어' };
 /**
  * The instructor's teaching notes of a simulation, closed until opened: nothing is fetched before that.
  * On a page with a language switch, pass its `lang`; otherwise the panel opens in English with a Korean
- * toggle. The notes state both sides' secret figures: only pages the instructor sees may show this panel.
+ * toggle. Opened, it also links the case's debrief slides (PDF) in both languages. The notes and the slides
+ * state both sides' secret figures: only pages the instructor sees may show this panel.
  */
 export function TeachingNotesPanel({ sim, lang: pageLang }: { sim: string; lang?: RoleLang }) {
   const [open, setOpen] = useState(false);
   const [chosenLang, setChosenLang] = useState<RoleLang>('en');
   const lang = pageLang ?? chosenLang;
   const notes = useQuery({ ...teachingNotesQuery(sim, lang), enabled: open });
+  const hasDeck = Boolean(findSimulation(sim)?.debriefDeck);
 
   return (
     <Collapsible
@@ -54,6 +57,25 @@ export function TeachingNotesPanel({ sim, lang: pageLang }: { sim: string; lang?
               </button>
             ))}
           </div>
+        )}
+        {hasDeck && (
+          <p className="mb-4 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-700">
+            <Presentation className="h-4 w-4 shrink-0 text-amber-800" aria-hidden />
+            <span>Debrief slides (PDF):</span>
+            {(Object.keys(LANG_NAMES) as RoleLang[]).map((l) => (
+              <a
+                key={l}
+                href={debriefDeckUrl(sim, l)}
+                target="_blank"
+                rel="noopener"
+                lang={l}
+                aria-label={`Debrief slides, ${LANG_NAMES[l]} (PDF, opens in a new tab)`}
+                className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800"
+              >
+                {LANG_NAMES[l]}
+              </a>
+            ))}
+          </p>
         )}
         {notes.isPending ? (
           <Spinner label="Loading teaching notes" />

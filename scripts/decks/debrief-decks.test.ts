@@ -1,0 +1,169 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { SIMULATIONS } from '../../shared/simulations';
+import { notesJson } from './notes';
+import { parseDeck } from './parse-deck';
+import { renderDeck, type SlideLayout } from './render-deck';
+import { debriefSourceOf, listDebriefSources } from './sources';
+
+/**
+ * The cases' debrief decks (content/debrief-decks, instructor only) are built and checked like the workshop
+ * decks, and the student's negotiation deck no longer holds what they debrief.
+ */
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const DIR = join(ROOT, 'content', 'debrief-decks');
+const DECKS = join(ROOT, 'content', 'decks');
+const load = (dir: string, name: string) => parseDeck(readFileSync(join(dir, name), 'utf8'), name);
+const HANGUL = /[\uac00-\ud7a3]/g;
+
+async function pageTexts(file: string): Promise<string[]> {
+  const pdf = await getDocument({ data: new Uint8Array(readFileSync(file)), verbosity: 0 }).promise;
+  try {
+    const texts: string[] = [];
+    for (let n = 1; n <= pdf.numPages; n++) {
+      const content = await (await pdf.getPage(n)).getTextContent();
+      texts.push(content.items.map((i) => ('str' in i ? i.str : '')).join(' '));
+    }
+    return texts;
+  } finally {
+    await pdf.destroy();
+  }
+}
+
+describe('the debrief deck sources', () => {
+  const sources = listDebriefSources(DIR);
+
+  it('exist for every simulation, in English and Korean, and the registry names their PDFs', () => {
+    expect(sources.map((s) => s.source).sort()).toEqual(
+      SIMULATIONS.flatMap((sim) => [`${sim.slug}.ko.md`, `${sim.slug}.md`]).sort(),
+    );
+    for (const sim of SIMULATIONS) {
+      expect(sim.debriefDeck, sim.key).toEqual({
+        en: `content/debrief-decks/pdf/${sim.slug}.pdf`,
+        ko: `content/debrief-decks/pdf/${sim.slug}.ko.pdf`,
+      });
+    }
+    expect(debriefSourceOf('README.md')).toBeNull();
+    expect(debriefSourceOf('chess.md')).toBeNull();
+  });
+
+  it.each(sources.map((s) => [s.source, s] as const))(
+    '%s renders to the committed PDF and notes, one page per slide, none with a third of its body empty',
+    async (_name, src) => {
+      const deck = load(DIR, src.source);
+      expect(deck).toMatchObject({ key: src.key, lang: src.lang, kind: 'debrief' });
+      const layouts: SlideLayout[] = [];
+      const pdf = await renderDeck(deck, { onSlide: (l) => layouts.push(l) });
+      const file = join(DIR, 'pdf', src.pdf);
+      expect(existsSync(file), `${file} is missing; run npm run decks:build`).toBe(true);
+      expect(pdf.equals(readFileSync(file)), `${src.pdf} is stale; run npm run decks:build`).toBe(true);
+      expect(readFileSync(join(DIR, 'pdf', src.notes!), 'utf8'), `${src.notes} is stale`).toBe(
+        notesJson(deck),
+      );
+      for (const l of layouts) {
+        expect(
+          l.empty / l.area,
+          `${src.source} slide ${l.number} leaves ${Math.round(l.empty)} pt empty`,
+        ).toBeLessThan(1 / 3);
+      }
+      const texts = await pageTexts(file);
+      expect(texts).toHaveLength(deck.slides.length);
+      if (src.lang === 'ko') {
+        for (const [i, text] of texts.entries()) {
+          expect((text.match(HANGUL) ?? []).length, `${src.pdf} page ${i + 1}`).toBeGreaterThan(5);
+        }
+      }
+    },
+  );
+
+  it.each(SIMULATIONS.map((sim) => sim.slug))(
+    'the %s deck has its parts in both languages, the same layouts, and notes on every slide',
+    (slug) => {
+      const en = load(DIR, `${slug}.md`);
+      const ko = load(DIR, `${slug}.ko.md`);
+      expect(ko.slides.map((s) => s.layout)).toEqual(en.slides.map((s) => s.layout));
+      expect(en.slides.length).toBeGreaterThanOrEqual(8);
+      expect(en.slides.length).toBeLessThanOrEqual(12);
+      for (const deck of [en, ko]) {
+        for (const slide of deck.slides) {
+          expect(slide.notes, `${slug} (${deck.lang}) slide ${slide.number}`).toBeTruthy();
+          expect(slide.notes).not.toBe('-');
+          // what to say, then a question for the room and the minutes (Ask/Time, 질문/시간)
+          expect(slide.notes, `${slug} (${deck.lang}) slide ${slide.number}`).toMatch(
+            deck.lang === 'ko' ? /\n시간: / : /\nTime: /,
+          );
+        }
+      }
+      for (const slide of en.slides) expect(slide.notes).not.toMatch(HANGUL);
+      for (const slide of ko.slides) expect(slide.notes).toMatch(HANGUL);
+      // the slot for the class's results, the learning points, the epilogue
+      expect(en.slides.some((s) => /^Show the (Projector debrief|scoreboard)/.test(s.title))).toBe(true);
+      expect(ko.slides.some((s) => /^지금 (프로젝터 디브리핑|점수판)/.test(s.title))).toBe(true);
+      expect(en.slides.at(-1)!.layout).toBe('summary');
+      expect(en.slides.some((s) => s.title.startsWith('Epilogue'))).toBe(true);
+      expect(ko.slides.some((s) => s.title.startsWith('에필로그'))).toBe(true);
+    },
+  );
+
+  it('draw each negotiation’s bargaining range with both limits as the registry states them', () => {
+    const zopa = (name: string) =>
+      load(DIR, name)
+        .slides.flatMap((s) => s.columns.flat())
+        .flatMap((b) => (b.kind === 'diagram' && b.diagram.type === 'zopa' ? [b.diagram] : []));
+    // million won (English), 만 원 (Korean), billion won (English), 억 원 (Korean)
+    expect(zopa('queen-of-sorrows.md')[0]).toMatchObject({
+      seller: { reservation: 50 },
+      buyer: { reservation: 200 },
+    });
+    expect(zopa('queen-of-sorrows.ko.md')[0]).toMatchObject({
+      seller: { reservation: 5000 },
+      buyer: { reservation: 20000 },
+    });
+    expect(zopa('shinhwa-vs-daesung.md')[0]).toMatchObject({
+      seller: { reservation: 1.4 },
+      buyer: { reservation: 3.6 },
+    });
+    expect(zopa('shinhwa-vs-daesung.ko.md')[0]).toMatchObject({
+      seller: { reservation: 14 },
+      buyer: { reservation: 36 },
+    });
+  });
+
+  it('use real dashes and quotes, and name a prisoner’s dilemma only to say Tariff Wars is not one', () => {
+    for (const src of sources) {
+      const text = readFileSync(join(DIR, src.source), 'utf8').split('---').slice(2).join('---');
+      expect(text, src.source).not.toMatch(/€|EUR\b/);
+      expect(text, src.source).not.toMatch(/\S - /);
+      expect(text.replace(/`[^`]*`/g, ''), src.source).not.toMatch(/"/);
+      // it may contrast the two games (students bring the prisoner's dilemma with them), never equate them
+      expect(text, src.source).not.toMatch(/\b(is|was) a prisoner’s dilemma|죄수의 딜레마(입니다|이다|였)/i);
+      if (src.key === 'solara-lunara')
+        expect(text, src.source).toMatch(/not a prisoner’s dilemma|죄수의 딜레마가 아닌/);
+    }
+  });
+});
+
+describe('the students’ negotiation deck', () => {
+  it.each(['negotiation.md', 'negotiation.ko.md'])(
+    '%s keeps the concepts but no longer debriefs the cases (no Tariff Wars answer, no case debrief slide)',
+    (name) => {
+      const deck = load(DECKS, name);
+      const titles = deck.slides.map((s) => s.title);
+      expect(titles.filter((t) => /debrief|디브리핑/i.test(t))).toEqual([]);
+      // what the student can read in the PDF: titles, bodies, callouts (the notes are the instructor's)
+      const shown = JSON.stringify(deck.slides.map(({ notes: _notes, ...slide }) => slide));
+      expect(shown).not.toMatch(/Chicken|치킨|6 \/ 6|6\u00a0\/\u00a06/);
+      expect(
+        deck.slides.some((s) =>
+          s.columns.flat().some((b) => b.kind === 'diagram' && b.diagram.type === 'matrix'),
+        ),
+      ).toBe(false);
+      for (const concept of [/BATNA/, /ZOPA/, /앵커링|Anchoring/, /(Key takeaways|핵심 정리)/]) {
+        expect(titles.join('\n'), `${name}: ${concept}`).toMatch(concept);
+      }
+    },
+  );
+});
