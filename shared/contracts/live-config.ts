@@ -32,6 +32,8 @@ export type LiveEvent =
   | { type: 'seat'; removed?: true }
   /** A seat joined, left, was renamed or came online or went offline (instructor only: the roster). */
   | { type: 'roster' }
+  /** A simulation's assignment of roles and partners changed (instructor only: the run and pairs pages). */
+  | { type: 'assignments'; sim: string }
   /**
    * The instructor's presentation moved (null: ended), with its state, so the audience window and the phone
    * follow without a request (instructor only; it holds no notes).

@@ -1,4 +1,5 @@
 import type { Lang } from '../simulations';
+import type { MyAssignment } from './pairing';
 import { TARIFF_CODE_ALPHABET } from './tariff-config';
 
 /**
@@ -52,6 +53,8 @@ export interface MySeat {
   /** `K7QM2PXR`: shown formatted, typed on another device to open this seat there. */
   seatCode: string;
   class: { id: number; name: string };
+  /** The published assignments of the current class this seat is in (pairing): role, table, partners. */
+  assignments: MyAssignment[];
 }
 
 /** GET /api/seats/class?code=: what the join form shows before anyone has a seat. */

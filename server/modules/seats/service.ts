@@ -11,6 +11,7 @@ import {
   type MySeat,
   type RosterSeat,
 } from '@shared/contracts/seats';
+import type { MyAssignment } from '@shared/contracts/pairing';
 import type { Lang } from '@shared/simulations';
 import type { Db } from '../../db/client';
 import { HttpError } from '../../lib/http';
@@ -70,12 +71,14 @@ export function assertSeated(found: SeatOfDevice | null, lang: Lang = 'en'): Sea
   return found;
 }
 
-export const mySeat = (s: SeatOfDevice): MySeat => ({
+/** The seat as its own devices read it; its assignments come from the pairing module when it has any. */
+export const mySeat = (s: SeatOfDevice, assignments: MyAssignment[] = []): MySeat => ({
   id: s.id,
   name: s.name,
   lang: s.lang as Lang,
   seatCode: s.seatCode,
   class: { id: s.classId, name: s.className },
+  assignments,
 });
 
 const newSeatCode = () => randomCode(SEAT_CODE_ALPHABET, SEAT_CODE_LENGTH);

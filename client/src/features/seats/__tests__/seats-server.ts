@@ -23,6 +23,7 @@ export const seatOf = (over: Partial<MySeat> = {}): MySeat => ({
   name: 'Mina',
   lang: 'en',
   seatCode: SEAT_CODE,
+  assignments: [],
   class: { id: 2, name: 'Hyundai Card cohort 7' },
   ...over,
 });
