@@ -15,6 +15,8 @@ export const paths = {
   me: '/me',
   /** The instructor's phone as a remote for the presentation running on the laptop. */
   remote: '/remote',
+  /** How students' personal data is handled (English; `?lang=ko` in Korean). */
+  privacy: '/privacy',
   // Tariff Wars played on the site: the instructor's control, the projector, a team's page
   tariffGame: '/simulations/solara-lunara-game',
   tariffScoreboard: '/simulations/solara-lunara-scoreboard',
@@ -105,6 +107,11 @@ export const allPaths = (): string[] => [
 export const ROLE_CHOICE_LANG_PARAM = 'lang';
 /** The Tariff Wars projector's language: `?lang=ko` shows the scoreboard and debrief in Korean. */
 export const SCOREBOARD_LANG_PARAM = 'lang';
+/** The privacy page's language: `?lang=ko` shows it in Korean. */
+export const PRIVACY_LANG_PARAM = 'lang';
+/** The privacy page in a language (a Korean page links to the Korean one). */
+export const privacyIn = (lang: Lang) =>
+  lang === 'ko' ? `${paths.privacy}?${PRIVACY_LANG_PARAM}=ko` : paths.privacy;
 /** A team's page's query parameter: the join code a QR link carries (`?code=K7M2QX`). */
 export const TEAM_CODE_PARAM = 'code';
 
@@ -125,6 +132,7 @@ export function canonicalPageUrl(
     return `${path}?${ROLE_CHOICE_LANG_PARAM}=ko`;
   if (path === paths.tariffScoreboard && search.get(SCOREBOARD_LANG_PARAM) === 'ko')
     return `${path}?${SCOREBOARD_LANG_PARAM}=ko`;
+  if (path === paths.privacy && search.get(PRIVACY_LANG_PARAM) === 'ko') return privacyIn('ko');
   const code = search.get(TEAM_CODE_PARAM);
   if ((path === paths.tariffTeam || path === paths.tariffTeamKo) && code !== null)
     return `${path}?${TEAM_CODE_PARAM}=${encodeURIComponent(code)}`;

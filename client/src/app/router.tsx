@@ -32,6 +32,7 @@ const RemotePage = lazyPage(() => import('@/features/remote/components/remote-pa
 // The student's page and Admin → Class: the join and seat code load only there.
 const MePage = lazyPage(() => import('@/features/seats/components/me-page'));
 const ClassTab = lazyPage(() => import('@/features/seats/components/class-tab'));
+const PrivacyPage = lazyPage(() => import('@/features/privacy/components/privacy-page'));
 const tariff = () => import('@/features/tariff/load-pages');
 const TariffTeamPage = lazyPage<{ lang: 'en' | 'ko' }>(() => tariff().then((m) => m.teamPage()));
 const TariffGamePage = lazyPage<object>(() => tariff().then((m) => m.gamePage()));
@@ -207,6 +208,8 @@ export const appRoutes = (): AppRoute[] => [
   // The student's page: no seat is ever read on the server (the browser asks for it), so nothing of a
   // seat is in a rendered or kept page.
   { path: paths.me, ...page(MePage) },
+  // how students' data is handled, in English or (?lang=ko) Korean
+  { path: paths.privacy, ...page(PrivacyPage) },
   ...SIMULATIONS.flatMap((sim) => simulationPages(sim).map((p) => simulationRoute(sim.key, p))),
   // Tariff Wars played on the site: the instructor's control and projector, and a team's page
   {

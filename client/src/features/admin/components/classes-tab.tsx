@@ -1,4 +1,4 @@
-import { Pencil } from 'lucide-react';
+import { Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { classMessages, classQuery, type CourseClass } from '@shared/contracts/classes-config';
@@ -9,16 +9,26 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { useClasses } from '@/features/classes/api/get-classes';
 import { formatDateTime } from '@/lib/format-date';
+import { retentionText } from '../lib/retention';
+import { DeleteClassDialog } from './delete-class-dialog';
 import { RenameClassDialog } from './rename-class-dialog';
+import { RetentionDialog } from './retention-dialog';
 import { StartClassButton } from './start-class-dialog';
 
 const number = new Intl.NumberFormat('en');
 const signed = (n: number) => (n > 0 ? `+${n}` : String(n));
 
-/** Classes: every class, newest first, with its dates and counts, and a way to rename it. */
+type Action = 'rename' | 'retention' | 'delete';
+
+/**
+ * Classes: every class, newest first, with its dates, counts and how long its personal data is kept, and
+ * ways to rename it, change that, or delete an ended class.
+ */
 export function ClassesTab() {
   const classes = useClasses();
-  const [renaming, setRenaming] = useState<CourseClass | null>(null);
+  const [open, setOpen] = useState<{ action: Action; target: CourseClass } | null>(null);
+  const targetOf = (action: Action) => (open?.action === action ? open.target : null);
+  const close = () => setOpen(null);
 
   return (
     <div className="space-y-4">
@@ -40,17 +50,19 @@ export function ClassesTab() {
         <ul className="space-y-4" aria-label="Classes, newest first">
           {classes.data.map((c) => (
             <li key={c.id}>
-              <ClassCard item={c} onRename={() => setRenaming(c)} />
+              <ClassCard item={c} onAction={(action) => setOpen({ action, target: c })} />
             </li>
           ))}
         </ul>
       )}
-      <RenameClassDialog target={renaming} onClose={() => setRenaming(null)} />
+      <RenameClassDialog target={targetOf('rename')} onClose={close} />
+      <RetentionDialog target={targetOf('retention')} onClose={close} />
+      <DeleteClassDialog target={targetOf('delete')} onClose={close} />
     </div>
   );
 }
 
-function ClassCard({ item, onRename }: { item: CourseClass; onRename: () => void }) {
+function ClassCard({ item, onAction }: { item: CourseClass; onAction: (action: Action) => void }) {
   const headingId = `class-${item.id}-name`;
   const { results, feedback, recommendScore, tariffGames } = item.counts;
   return (
@@ -75,11 +87,44 @@ function ClassCard({ item, onRename }: { item: CourseClass; onRename: () => void
             )}
           </p>
         </div>
-        <Button variant="secondary" size="sm" onClick={onRename} aria-label={`Rename ${item.name}`}>
-          <Pencil className="h-4 w-4" aria-hidden />
-          Rename
-        </Button>
+        <div className="flex flex-wrap gap-2">
+          <Button
+            variant="secondary"
+            size="sm"
+            onClick={() => onAction('rename')}
+            aria-label={`Rename ${item.name}`}
+          >
+            <Pencil className="h-4 w-4" aria-hidden />
+            Rename
+          </Button>
+          {/* the current class cannot be deleted (the server refuses too): start another first */}
+          {!item.isCurrent && (
+            <Button
+              variant="secondary"
+              size="sm"
+              onClick={() => onAction('delete')}
+              aria-label={`Delete ${item.name}…`}
+            >
+              <Trash2 className="h-4 w-4" aria-hidden />
+              Delete class…
+            </Button>
+          )}
+        </div>
       </div>
+      <p className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-700">
+        <span data-testid="class-retention">{retentionText(item)}</span>
+        {!item.personalDataDestroyedAt && (
+          <Button
+            variant="ghost"
+            size="sm"
+            className="h-8 px-2 text-brand-800 underline underline-offset-2"
+            onClick={() => onAction('retention')}
+            aria-label={`Change how long ${item.name} keeps personal data`}
+          >
+            Change
+          </Button>
+        )}
+      </p>
       <dl className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-4">
         {reportedSimulations().map((sim) => (
           <Count key={sim.key} label={`${sim.title} results`} value={number.format(results[sim.key] ?? 0)} />

@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogActions, DialogContent } from '@/components/ui/dialog';
 import { Fieldset } from '@/components/ui/field';
 import { toast } from '@/components/ui/use-toast';
-import { useRenameClass } from '../api/rename-class';
+import { useUpdateClass } from '../api/update-class';
 import { useClassName } from '../hooks/use-class-name';
 import { classRequestProblem } from '../lib/class-form';
 import { ClassNameField } from './class-name-field';
@@ -28,7 +28,7 @@ export function RenameClassDialog({
 function RenameForm({ target, onClose }: { target: CourseClass; onClose: () => void }) {
   const name = useClassName(target.name);
   const [problem, setProblem] = useState<string | null>(null);
-  const rename = useRenameClass({
+  const rename = useUpdateClass({
     mutationConfig: {
       onSuccess: (renamed) => {
         onClose();

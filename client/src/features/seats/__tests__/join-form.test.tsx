@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { seatMessages } from '@shared/contracts/seats-config';
@@ -33,7 +33,16 @@ describe('the join form', () => {
     );
     expect(notice).toHaveTextContent('until the instructor deletes the class or its retention period ends');
     expect(notice).toHaveTextContent('Joining is optional: you can read the course pages without it.');
-    expect(screen.getByRole('region', { name: '개인정보 안내' })).toHaveAttribute('lang', 'ko');
+    expect(within(notice).getByRole('link', { name: 'How your data is handled' })).toHaveAttribute(
+      'href',
+      '/privacy',
+    );
+    const korean = screen.getByRole('region', { name: '개인정보 안내' });
+    expect(korean).toHaveAttribute('lang', 'ko');
+    expect(within(korean).getByRole('link', { name: '개인정보 처리 안내 보기' })).toHaveAttribute(
+      'href',
+      '/privacy?lang=ko',
+    );
 
     await userEvent.type(screen.getByLabelText('Your name'), '  Mina\t');
     await userEvent.click(screen.getByRole('button', { name: 'Join' }));

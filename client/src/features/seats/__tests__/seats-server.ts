@@ -42,7 +42,7 @@ const fail = (status: number, message: string) => json(status, { success: false,
 /**
  * A fake API for one device of one student, with the contract's rules: the join checked by the shared
  * schema and answered in the join's language, names unique in the class (case-insensitively), a class
- * closed to new students, a seat code, a one-time re-seat link. `seat` is this device's seat (null: none).
+ * closed to new students, a seat code, a one-time re-seat link, leaving with the seat's data erased. `seat` is this device's seat (null: none).
  */
 export function seatsServer({
   seat = null as MySeat | null,
@@ -54,7 +54,7 @@ export function seatsServer({
   taken = ['Jisoo'],
   timer = null as ClassTimer | null,
 } = {}) {
-  const state = { seat, meStatus, taken: [...taken] };
+  const state = { seat, meStatus, taken: [...taken], erased: false };
   const body = (init: RequestInit) => JSON.parse(String(init.body)) as Record<string, unknown>;
   const isTaken = (name: string) => state.taken.some((n) => n.toLowerCase() === name.toLowerCase());
   const calls = stubFetch((url, init) => {
@@ -62,6 +62,12 @@ export function seatsServer({
     if (url === '/api/auth/me') return fail(401, 'Not signed in.');
     if (url === '/api/visibility/simulations') return json(200, sims);
     if (url === '/api/class-timer') return ok(timer);
+    if (url === '/api/seats/me?erase=true' && method === 'DELETE') {
+      if (!state.seat) return fail(401, seatMessages.en.noSeat);
+      state.seat = null;
+      state.erased = true;
+      return ok(null);
+    }
     if (url === '/api/seats/me') {
       if (method === 'GET')
         return state.seat

@@ -83,27 +83,49 @@ describe('the student home', () => {
     expect(server.sent('PATCH', '/api/seats/me')).toHaveLength(2);
   });
 
-  it('leaves the class after the confirmation, and offers the join form', async () => {
+  it('downloads the seat’s data with a plain link, and links the privacy page', async () => {
+    seatsServer({ seat: seatOf() });
+    renderWithApp(<MePage />, { path: '/me' });
+    const data = await screen.findByRole('region', { name: 'Your data' });
+    const download = within(data).getByRole('link', { name: 'Download my data' });
+    // the browser fetches it with the seat cookie and saves the file the server names
+    expect(download).toHaveAttribute('href', '/api/seats/me/export');
+    expect(download).toHaveAttribute('download');
+    expect(download).toHaveAccessibleDescription(
+      'A file (JSON) with everything stored for your seat: your name, your language and what you entered in class activities.',
+    );
+    expect(within(data).getByRole('link', { name: 'How your data is handled' })).toHaveAttribute(
+      'href',
+      '/privacy',
+    );
+  });
+
+  it('leaves the class and deletes the data after the confirmation, and offers the join form', async () => {
     const server = seatsServer({ seat: seatOf() });
     renderWithApp(<MePage />, { path: '/me' });
 
-    await userEvent.click(await screen.findByRole('button', { name: 'Leave the class' }));
-    let dialog = await screen.findByRole('dialog', { name: 'Leave the class?' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Leave and delete my data' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Leave the class and delete your data?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(server.calls.filter((c) => c.init.method === 'DELETE')).toHaveLength(0);
 
-    await userEvent.click(screen.getByRole('button', { name: 'Leave the class' }));
-    dialog = await screen.findByRole('dialog', { name: 'Leave the class?' });
+    await userEvent.click(screen.getByRole('button', { name: 'Leave and delete my data' }));
+    dialog = await screen.findByRole('dialog', { name: 'Leave the class and delete your data?' });
     expect(dialog).toHaveTextContent('You leave the class on every device that uses this seat');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Leave' }));
+    expect(dialog).toHaveTextContent('your name, plans, offers and survey answers are deleted');
+    expect(dialog).toHaveTextContent(
+      'with your name replaced by "(left the class)", and your partner is told',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Leave and delete' }));
 
-    expect(await screen.findByText('You have left the class.')).toBeVisible();
+    expect(await screen.findByText('You have left the class and your data was deleted.')).toBeVisible();
     expect(screen.getByRole('heading', { level: 1, name: 'Join the class' })).toBeVisible();
     expect(screen.getByLabelText('Class code')).toBeVisible();
-    expect(server.calls.filter((c) => c.url === '/api/seats/me' && c.init.method === 'DELETE')).toHaveLength(
-      1,
-    );
+    expect(server.calls.filter((c) => c.init.method === 'DELETE').map((c) => c.url)).toEqual([
+      '/api/seats/me?erase=true',
+    ]);
+    expect(server.state.erased).toBe(true);
   });
 
   it('follows the seat live: renamed on another device, then removed by the instructor', async () => {
@@ -131,7 +153,7 @@ describe('the student home', () => {
 });
 
 describe('the student home in Korean', () => {
-  it("reads in the seat's language, from the home to the leave confirmation", async () => {
+  it("reads in the seat's language, from the home to leaving with the data deleted", async () => {
     const server = seatsServer({ seat: seatOf({ lang: 'ko', name: '김민아' }), timer: timer() });
     renderWithApp(<MePage />, { path: '/me' });
 
@@ -161,12 +183,23 @@ describe('the student home in Korean', () => {
     );
     await userEvent.click(screen.getByRole('button', { name: '취소' }));
 
-    await userEvent.click(screen.getByRole('button', { name: '수업에서 나가기' }));
-    const dialog = await screen.findByRole('dialog', { name: '수업에서 나가시겠습니까?' });
+    const data = screen.getByRole('region', { name: '내 정보' });
+    expect(within(data).getByRole('link', { name: '내 정보 내려받기' })).toHaveAttribute(
+      'href',
+      '/api/seats/me/export',
+    );
+    expect(within(data).getByRole('link', { name: '개인정보 처리 안내 보기' })).toHaveAttribute(
+      'href',
+      '/privacy?lang=ko',
+    );
+
+    await userEvent.click(screen.getByRole('button', { name: '수업에서 나가고 내 정보 삭제' }));
+    const dialog = await screen.findByRole('dialog', { name: '수업에서 나가고 내 정보를 삭제하시겠습니까?' });
     expect(dialog).toHaveAttribute('lang', 'ko');
+    expect(dialog).toHaveTextContent('이름과 계획, 제안, 설문 응답이 삭제됩니다');
     expect(within(dialog).getByRole('button', { name: '닫기' })).toBeVisible();
-    await userEvent.click(within(dialog).getByRole('button', { name: '나가기' }));
-    expect(await screen.findByText('수업에서 나갔습니다.')).toBeVisible();
+    await userEvent.click(within(dialog).getByRole('button', { name: '나가고 삭제하기' }));
+    expect(await screen.findByText('수업에서 나갔으며 내 정보가 삭제되었습니다.')).toBeVisible();
     // the join form stays in the language the student read
     expect(screen.getByRole('heading', { level: 1, name: '수업 참여' })).toBeVisible();
     expect(screen.getByRole('radio', { name: '한국어' })).toBeChecked();

@@ -1,13 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { mySeatUrl } from '@shared/contracts/seats-config';
+import { eraseMySeatUrl } from '@shared/contracts/seats-config';
 import { apiRequest } from '@/lib/api';
 import type { MutationConfig } from '@/lib/query-client';
 import { showMySeat } from './get-my-seat';
 
-/** DELETE /api/seats/me: leaves the class (the seat closes on all its devices). */
-export const leaveClass = (): Promise<void> => apiRequest('DELETE', mySeatUrl).then(() => undefined);
+/**
+ * DELETE /api/seats/me?erase=true: leaves the class and deletes the seat's data (the seat closes on all its
+ * devices; a confirmed agreement keeps its numbers without the name).
+ */
+export const leaveClass = (): Promise<void> => apiRequest('DELETE', eraseMySeatUrl).then(() => undefined);
 
-/** Leaves, then shows the join form, saying the student left (not that anyone removed them). */
+/** Leaves and deletes, then shows the join form, saying the student left (not that anyone removed them). */
 export function useLeaveClass({
   mutationConfig,
 }: { mutationConfig?: MutationConfig<typeof leaveClass> } = {}) {

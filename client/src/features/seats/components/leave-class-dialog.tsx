@@ -5,7 +5,10 @@ import { Dialog, DialogActions, DialogContent, DialogTrigger } from '@/component
 import { useLeaveClass } from '../api/leave-class';
 import { seatText } from '../lib/seat-text';
 
-/** Leave the class, once the student has said so in the confirmation (in the seat's language). */
+/**
+ * Leave the class and delete the seat's data, once the student has said so in the confirmation (in the
+ * seat's language), which says what is deleted and what stays.
+ */
 export function LeaveClassButton({ lang }: { lang: Lang }) {
   const t = seatText[lang];
   const [open, setOpen] = useState(false);

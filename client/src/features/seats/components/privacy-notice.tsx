@@ -1,9 +1,11 @@
+import { Link } from 'wouter';
+import { privacyIn } from '@shared/routes';
 import type { Lang } from '@shared/simulations';
 import { seatText } from '../lib/seat-text';
 
 /**
  * What joining stores, who sees it and for how long, in both languages: the page's first, then the other
- * (a classmate may have chosen the other language for them).
+ * (a classmate may have chosen the other language for them), each linking to the privacy page in its language.
  */
 export function PrivacyNotice({ lang }: { lang: Lang }) {
   const order: Lang[] = lang === 'ko' ? ['ko', 'en'] : ['en', 'ko'];
@@ -20,6 +22,14 @@ export function PrivacyNotice({ lang }: { lang: Lang }) {
               <li>{p.kept}</li>
               <li>{p.optional}</li>
             </ul>
+            <p className="mt-1">
+              <Link
+                href={privacyIn(l)}
+                className="font-medium text-brand-800 underline underline-offset-2 hover:text-brand-900"
+              >
+                {p.more}
+              </Link>
+            </p>
           </section>
         );
       })}

@@ -1,5 +1,8 @@
-import { formatSeatCode, type MySeat } from '@shared/contracts/seats-config';
-import { paths } from '@shared/routes';
+import { Download } from 'lucide-react';
+import { Link } from 'wouter';
+import { formatSeatCode, mySeatExportUrl, type MySeat } from '@shared/contracts/seats-config';
+import { paths, privacyIn } from '@shared/routes';
+import { Button } from '@/components/ui/button';
 import { ClassTimerChip } from '@/features/class-timer/components/class-timer-chip';
 import { useBrowserLocation } from '@/lib/use-browser-location';
 import { seatText } from '../lib/seat-text';
@@ -11,7 +14,8 @@ const CARD = 'mt-6 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200';
 
 /**
  * The student home, in the seat's language: the class, the student's name (changed in place), the class
- * timer, the seat code that opens this seat on another device, what to do now, and leaving the class.
+ * timer, the seat code that opens this seat on another device, what to do now, and the student's data:
+ * downloading it, and leaving the class with it deleted.
  */
 export function StudentHome({ seat }: { seat: MySeat }) {
   const t = seatText[seat.lang].home;
@@ -48,9 +52,32 @@ export function StudentHome({ seat }: { seat: MySeat }) {
         <p className="mt-1 text-sm text-slate-600">{t.keepPrivate}</p>
       </section>
 
-      <div className="mt-6 flex justify-end">
-        <LeaveClassButton lang={seat.lang} />
-      </div>
+      <section aria-labelledby="me-data" className={CARD}>
+        <h2 id="me-data" className="text-xl font-bold text-slate-900">
+          {t.dataHeading}
+        </h2>
+        <p id="me-download-help" className="mt-2 text-slate-700">
+          {t.downloadHelp}
+        </p>
+        <div className="mt-4 flex flex-wrap gap-3">
+          {/* a plain link: the seat cookie goes with it, and the server names the file */}
+          <Button asChild variant="secondary">
+            <a href={mySeatExportUrl} download aria-describedby="me-download-help">
+              <Download className="h-4 w-4" aria-hidden />
+              {t.download}
+            </a>
+          </Button>
+          <LeaveClassButton lang={seat.lang} />
+        </div>
+        <p className="mt-4 text-sm">
+          <Link
+            href={privacyIn(seat.lang)}
+            className="font-medium text-brand-800 underline underline-offset-2 hover:text-brand-900"
+          >
+            {seatText[seat.lang].privacy.more}
+          </Link>
+        </p>
+      </section>
     </>
   );
 }

@@ -26,7 +26,7 @@ const en = {
     submit: 'Join',
     joining: 'Joining…',
     claimLink: 'Already joined on another device? Use your seat code',
-    left: 'You have left the class.',
+    left: 'You have left the class and your data was deleted.',
   },
   privacy: {
     heading: 'Your information',
@@ -34,6 +34,7 @@ const en = {
     seen: 'Who sees it: the instructor. Classmates see only the names of their own partners.',
     kept: 'How long: until the instructor deletes the class or its retention period ends.',
     optional: 'Joining is optional: you can read the course pages without it.',
+    more: 'How your data is handled',
   },
   claim: {
     title: 'Use your seat code',
@@ -60,12 +61,16 @@ const en = {
     whatNow: 'What to do now',
     nothingYet: 'Nothing yet. Your instructor will tell you when the next activity starts.',
     openNow: 'Open now:',
-    leave: 'Leave the class',
-    leaveTitle: 'Leave the class?',
+    dataHeading: 'Your data',
+    download: 'Download my data',
+    downloadHelp:
+      'A file (JSON) with everything stored for your seat: your name, your language and what you entered in class activities.',
+    leave: 'Leave and delete my data',
+    leaveTitle: 'Leave the class and delete your data?',
     leaveBody:
-      'You leave the class on every device that uses this seat, and the instructor no longer sees you in it. You can join again later.',
-    leaveConfirm: 'Leave',
-    leaving: 'Leaving…',
+      'You leave the class on every device that uses this seat, and your name, plans, offers and survey answers are deleted. An agreement you confirmed keeps its numbers, with your name replaced by "(left the class)", and your partner is told. This cannot be undone; you can join again later with a new seat.',
+    leaveConfirm: 'Leave and delete',
+    leaving: 'Deleting…',
   },
 };
 
@@ -91,7 +96,7 @@ const ko: SeatText = {
     submit: '참여하기',
     joining: '참여하는 중…',
     claimLink: '다른 기기에서 이미 참여했나요? 좌석 코드로 들어가기',
-    left: '수업에서 나갔습니다.',
+    left: '수업에서 나갔으며 내 정보가 삭제되었습니다.',
   },
   privacy: {
     heading: '개인정보 안내',
@@ -99,6 +104,7 @@ const ko: SeatText = {
     seen: '볼 수 있는 사람: 강사. 다른 수강생은 자기 파트너의 이름만 볼 수 있습니다.',
     kept: '보관 기간: 강사가 수업을 삭제하거나 보관 기간이 끝날 때까지.',
     optional: '참여는 선택입니다. 참여하지 않아도 강의 페이지는 볼 수 있습니다.',
+    more: '개인정보 처리 안내 보기',
   },
   claim: {
     title: '좌석 코드로 들어가기',
@@ -125,12 +131,16 @@ const ko: SeatText = {
     whatNow: '지금 할 일',
     nothingYet: '아직 할 일이 없습니다. 다음 활동이 시작되면 강사가 알려 줄 것입니다.',
     openNow: '지금 열린 활동:',
-    leave: '수업에서 나가기',
-    leaveTitle: '수업에서 나가시겠습니까?',
+    dataHeading: '내 정보',
+    download: '내 정보 내려받기',
+    downloadHelp:
+      '내 좌석에 저장된 모든 정보(이름, 언어, 수업 활동에서 입력한 내용)를 JSON 파일로 내려받습니다.',
+    leave: '수업에서 나가고 내 정보 삭제',
+    leaveTitle: '수업에서 나가고 내 정보를 삭제하시겠습니까?',
     leaveBody:
-      '이 좌석을 쓰는 모든 기기에서 수업을 나가게 되고, 강사의 명단에서도 빠집니다. 나중에 다시 참여할 수 있습니다.',
-    leaveConfirm: '나가기',
-    leaving: '나가는 중…',
+      '이 좌석을 쓰는 모든 기기에서 수업을 나가게 되며, 이름과 계획, 제안, 설문 응답이 삭제됩니다. 이미 확정한 합의는 숫자만 남고 이름은 "(수업에서 나감)"으로 바뀌며, 상대방에게 이 사실이 안내됩니다. 삭제한 정보는 되돌릴 수 없으며, 나중에 새 좌석으로 다시 참여할 수 있습니다.',
+    leaveConfirm: '나가고 삭제하기',
+    leaving: '삭제하는 중…',
   },
 };
 

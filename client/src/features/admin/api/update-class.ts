@@ -1,23 +1,24 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { classUrl, type CourseClass } from '@shared/contracts/classes-config';
+import type { RenameClass } from '@shared/contracts/classes';
 import { classesQueryOptions } from '@/features/classes/api/get-classes';
 import { requestData } from '@/lib/api';
 import type { MutationConfig } from '@/lib/query-client';
 import { dashboardQueryOptions } from './get-dashboard';
 
-export interface RenameClassInput {
-  id: number;
-  name: string;
-}
+export type UpdateClassInput = { id: number } & RenameClass;
 
-/** PATCH /api/classes/{id}: renames a class (404 for an unknown id, 400 for a bad name). */
-export const renameClass = ({ id, name }: RenameClassInput): Promise<CourseClass> =>
-  requestData<CourseClass>('PATCH', classUrl(id), { name });
+/**
+ * PATCH /api/classes/{id}: renames a class or changes how long its personal data is kept (404 for an
+ * unknown id, 400 for a bad name or retention).
+ */
+export const updateClass = ({ id, ...body }: UpdateClassInput): Promise<CourseClass> =>
+  requestData<CourseClass>('PATCH', classUrl(id), body);
 
-/** The classes and the dashboard (which names the current class) are fetched again after a rename. */
-export function useRenameClass({
+/** The classes and the dashboard (which names the current class) are fetched again after a change. */
+export function useUpdateClass({
   mutationConfig,
-}: { mutationConfig?: MutationConfig<typeof renameClass> } = {}) {
+}: { mutationConfig?: MutationConfig<typeof updateClass> } = {}) {
   const queryClient = useQueryClient();
   const { onSuccess, ...restConfig } = mutationConfig ?? {};
   return useMutation({
@@ -27,6 +28,6 @@ export function useRenameClass({
       await onSuccess?.(...args);
     },
     ...restConfig,
-    mutationFn: renameClass,
+    mutationFn: updateClass,
   });
 }

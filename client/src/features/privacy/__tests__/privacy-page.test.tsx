@@ -1,0 +1,107 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { json, renderWithApp, stubFetch } from '@/test/render';
+import PrivacyPage from '../components/privacy-page';
+
+afterEach(() => {
+  document.documentElement.lang = 'en';
+});
+
+// the page reads nothing from the API; the app's providers ask who is signed in
+const server = () => stubFetch(() => json(401, { success: false, message: 'Not signed in.' }));
+
+const section = (name: string) => screen.getByRole('region', { name });
+
+describe('the privacy page', () => {
+  it('says what is collected, why, who sees it, how long, the rights and who is responsible', async () => {
+    server();
+    renderWithApp(<PrivacyPage />, { path: '/privacy' });
+    expect(screen.getByRole('heading', { level: 1, name: 'How your data is handled' })).toBeVisible();
+    expect(document.title).toMatch(/^How your data is handled \|/);
+    expect(document.documentElement.lang).toBe('en');
+
+    const collected = section('What is collected');
+    expect(collected).toHaveTextContent('the name your classmates call you and the language you read');
+    expect(collected).toHaveTextContent('the results you report and the course feedback you give');
+    expect(collected).toHaveTextContent('your plans, the offers you make and your survey answers');
+    expect(section('Why')).toHaveTextContent('To run the class');
+    expect(section('Why')).toHaveTextContent('to debrief it');
+    expect(section('Who sees it')).toHaveTextContent(
+      'The instructor of the class.Your classmates see only the names of their own partners.',
+    );
+    const howLong = section('How long it is kept');
+    expect(howLong).toHaveTextContent('by default 180 days after the class ends');
+    expect(howLong).toHaveTextContent(
+      'names, free text and survey answers are destroyed, and results keep only their numbers',
+    );
+    expect(howLong).toHaveTextContent('delete a class and everything in it at once');
+    const rights = section('Your rights');
+    expect(rights).toHaveTextContent('Download my data');
+    expect(rights).toHaveTextContent('Leave and delete my data');
+    expect(rights).toHaveTextContent('ask your instructor');
+    expect(within(rights).getByRole('link', { name: 'Open my page (/me)' })).toHaveAttribute('href', '/me');
+    expect(section('Who is responsible')).toHaveTextContent(
+      'The organisation running this site is responsible for this data (the data controller); ask your instructor who to contact.',
+    );
+  });
+
+  it('switches to Korean and back through its address', async () => {
+    server();
+    const { location } = renderWithApp(<PrivacyPage />, { path: '/privacy' });
+    const nav = screen.getByRole('navigation', { name: 'Language' });
+    expect(within(nav).getByRole('link', { name: 'English' })).toHaveAttribute('aria-current', 'page');
+
+    await userEvent.click(within(nav).getByRole('link', { name: '한국어' }));
+    expect(location.history.at(-1)).toBe('/privacy?lang=ko');
+    expect(await screen.findByRole('heading', { level: 1, name: '개인정보 처리 안내' })).toBeVisible();
+    expect(document.documentElement.lang).toBe('ko');
+
+    await userEvent.click(
+      within(screen.getByRole('navigation', { name: '언어' })).getByRole('link', { name: 'English' }),
+    );
+    expect(location.history.at(-1)).toBe('/privacy');
+    expect(await screen.findByRole('heading', { level: 1, name: 'How your data is handled' })).toBeVisible();
+  });
+});
+
+describe('the privacy page in Korean', () => {
+  it('reads as the Korean notice, from the items collected to the contact', () => {
+    server();
+    renderWithApp(<PrivacyPage />, { path: '/privacy?lang=ko' });
+    expect(screen.getByRole('heading', { level: 1, name: '개인정보 처리 안내' })).toBeVisible();
+    expect(document.title).toMatch(/^개인정보 처리 안내 \|/);
+    expect(document.documentElement.lang).toBe('ko');
+    expect(
+      within(screen.getByRole('navigation', { name: '언어' })).getByRole('link', { name: '한국어' }),
+    ).toHaveAttribute('aria-current', 'page');
+
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
+      '1. 처리하는 개인정보 항목',
+      '2. 개인정보의 처리 목적',
+      '3. 개인정보를 열람할 수 있는 사람',
+      '4. 개인정보의 보유 기간 및 파기',
+      '5. 정보주체의 권리와 행사 방법',
+      '6. 개인정보처리자 및 문의처',
+    ]);
+    expect(section('1. 처리하는 개인정보 항목')).toHaveTextContent(
+      '수업 참여 시: 수업에서 불릴 이름, 읽을 언어(영어 또는 한국어)',
+    );
+    expect(section('3. 개인정보를 열람할 수 있는 사람')).toHaveTextContent(
+      '다른 수강생은 자신의 파트너 이름만 볼 수 있습니다.',
+    );
+    expect(section('4. 개인정보의 보유 기간 및 파기')).toHaveTextContent(
+      '기본 보유 기간은 수업 종료 후 180일입니다',
+    );
+    const rights = section('5. 정보주체의 권리와 행사 방법');
+    expect(rights).toHaveTextContent('내 정보 내려받기');
+    expect(rights).toHaveTextContent('수업에서 나가고 내 정보 삭제');
+    expect(within(rights).getByRole('link', { name: '내 수업 화면(/me) 열기' })).toHaveAttribute(
+      'href',
+      '/me',
+    );
+    expect(section('6. 개인정보처리자 및 문의처')).toHaveTextContent(
+      '이 사이트를 운영하는 기관이 개인정보처리자로서 이 정보에 대한 책임을 집니다. 문의처는 강사에게 확인해 주시기 바랍니다.',
+    );
+  });
+});
