@@ -160,9 +160,16 @@ describe('seats in the browser', () => {
     await jordan.session.page.reload();
     await jordan.session.page.getByRole('form', { name: 'Join the class' }).waitFor();
 
-    // ---- a new class: 김민지's seat is of a class that has ended ----
-    await mark(minji.session.page);
-    minji.session.expectError(failedRequest(410, '/api/seats/me'));
+    // ---- a new class: every seat is of a class that has ended, and each open page says so at once ----
+    // (each asks for its seat again, answered 410; the join form it falls back to asks about the old class
+    // code of its address, answered 410 too)
+    for (const p of [minji, alex, sam]) {
+      await mark(p.session.page);
+      p.session.expectError(failedRequest(410, '/api/seats/me'));
+      p.session.expectError(failedRequest(410, '/api/seats/class'));
+    }
+    await mark(laptop.page);
+    laptop.expectError(failedRequest(410, '/api/seats/me'));
     await instructor.getByRole('tab', { name: 'Overview' }).click();
     await instructor.getByRole('button', { name: 'Start a new class' }).click();
     const start = instructor.getByRole('dialog', { name: 'Start a new class' });
@@ -173,5 +180,9 @@ describe('seats in the browser', () => {
     await minji.session.page.getByRole('heading', { level: 1, name: '수업 참여' }).waitFor();
     await stillMarked(minji.session.page);
     await expectNoSeriousA11yViolations(minji.session.page);
+    for (const page of [alex.session.page, sam.session.page, laptop.page]) {
+      await page.getByRole('status').getByText(seatMessages.en.classEnded).waitFor();
+      await stillMarked(page);
+    }
   });
 });

@@ -22,8 +22,10 @@ export function classesRouter({ db, live }: ModuleContext): Router {
     withBody(newClassSchema, async (_req, res, { name, closeSimulations }) => {
       sendOk(res, await startNewClass(db, name, closeSimulations), 201);
       // a new class has no timer and no results yet; its simulations may have closed; the previous class's
-      // Tariff Wars game has ended, and its teams' devices read that on this signal
+      // Tariff Wars game has ended, and its teams' devices read that on this signal; every seat is of the
+      // ended class, so each seated page asks for its seat again and reads "this class has ended"
       live.publish({ type: 'classes' }, 'instructor');
+      live.publish({ type: 'seat' }, 'everyone');
       live.publish({ type: 'timer', timer: null }, 'everyone');
       live.publish({ type: 'tariff' }, 'everyone');
       if (closeSimulations) live.publish({ type: 'simulations' }, 'everyone');

@@ -242,7 +242,11 @@ describe('the roster and the class code', () => {
   it('a new class starts with an empty roster; a seat of the ended class is told so', async () => {
     const s = await seated(fresh('Last week'));
     const oldClass = s.seat.class.id;
+    const stream = await openEventStream(server.url, s.cookie);
     expect((await admin.post('/api/classes').send({ name: 'Next cohort' })).status).toBe(201);
+    // its open page is told to ask again, without a reload
+    expect(await stream.next((e) => e.type === 'seat')).toEqual({ type: 'seat' });
+    stream.close();
     expect(await roster()).toEqual([]);
     expect((await admin.get(seatsUrl).query({ class: oldClass })).body.data.length).toBeGreaterThan(0);
     const me = await s.agent.get(mySeatUrl);
