@@ -161,7 +161,10 @@ export async function countSeats(db: Db, classId: number) {
 /** These seats were seen at `at` (one statement for a whole class's reconnects). */
 export async function touchSeats(db: Db, ids: readonly number[], at: Date) {
   if (ids.length === 0) return;
-  await db.update(seats).set({ lastSeenAt: at }).where(inArray(seats.id, [...ids]));
+  await db
+    .update(seats)
+    .set({ lastSeenAt: at })
+    .where(inArray(seats.id, [...ids]));
 }
 
 /** The current class's join settings, drawing its code first when it has none (`newCode`: draw a new one). */
