@@ -12,5 +12,6 @@ echo "== Results at scale"; npx tsx scripts/bench/results-at-scale-bench.ts || s
 echo "== Presenter"; npx tsx scripts/bench/presenter.ts || status=1
 echo "== Tariff Wars"; npx tsx scripts/bench/tariff-bench.ts || status=1
 echo "== Live channel"; npx tsx scripts/bench/live-bench.ts || status=1
+echo "== Seats"; npx tsx scripts/bench/seats-bench.ts || status=1
 echo "== Lighthouse"; npx tsx scripts/bench/lighthouse.ts || status=1
 exit $status

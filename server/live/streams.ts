@@ -241,30 +241,46 @@ export function databaseStreamHolds(db: Db): StreamHolds {
         set: { streams: sql`greatest(${h.streams} + ${delta}, 0)`, seenAt: now },
       });
   const background = (work: Promise<unknown>) => void work.catch(() => {}); // the next rewrite mends it
+  /**
+   * The changes to one address's count take their turns in this process: each takes that address's lock
+   * (reserve) or row (take, release) in the database, and waiting there would hold a pooled connection each,
+   * so a class behind one address reconnecting at once would take the whole pool from every other request.
+   * Other processes' changes still wait in the database.
+   */
+  const turns = new Map<string, Promise<unknown>>();
+  const inTurn = <T>(address: string, work: () => Promise<T>): Promise<T> => {
+    const mine = (turns.get(address) ?? Promise.resolve()).then(work);
+    const done = mine.catch(() => {});
+    turns.set(address, done);
+    void done.then(() => turns.get(address) === done && turns.delete(address));
+    return mine;
+  };
 
   return {
-    async reserve(address, browser, caps, seatId) {
+    reserve(address, browser, caps, seatId) {
       const keys = holdKeysOf(address, browser, seatId);
-      return db.transaction(async (tx) => {
-        const now = Date.now();
-        // one place at a time per capped key over every process (in a fixed order: no deadlock)
-        for (const key of keys.slice(0, 2).sort())
-          await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${key}))`);
-        const rows = await tx
-          .select({ key: h.key, streams: sql<number>`sum(${h.streams})`.mapWith(Number) })
-          .from(h)
-          .where(and(inArray(h.key, keys), gt(h.seenAt, now - STALE_MS)))
-          .groupBy(h.key);
-        const open = (key: string) => rows.find((r) => r.key === key)?.streams ?? 0;
-        if (open(keys[0]!) >= caps.perAddress || open(keys[1]!) >= caps.perBrowser) return false;
-        await add(tx as unknown as Db, keys, 1, now);
-        return true;
-      });
+      return inTurn(address, () =>
+        db.transaction(async (tx) => {
+          const now = Date.now();
+          // one place at a time per capped key over every process (in a fixed order: no deadlock)
+          for (const key of keys.slice(0, 2).sort())
+            await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${key}))`);
+          const rows = await tx
+            .select({ key: h.key, streams: sql<number>`sum(${h.streams})`.mapWith(Number) })
+            .from(h)
+            .where(and(inArray(h.key, keys), gt(h.seenAt, now - STALE_MS)))
+            .groupBy(h.key);
+          const open = (key: string) => rows.find((r) => r.key === key)?.streams ?? 0;
+          if (open(keys[0]!) >= caps.perAddress || open(keys[1]!) >= caps.perBrowser) return false;
+          await add(tx as unknown as Db, keys, 1, now);
+          return true;
+        }),
+      );
     },
     take: (address, browser, seatId) =>
-      background(add(db, holdKeysOf(address, browser, seatId), 1, Date.now())),
+      background(inTurn(address, () => add(db, holdKeysOf(address, browser, seatId), 1, Date.now()))),
     release: (address, browser, seatId) =>
-      background(add(db, holdKeysOf(address, browser, seatId), -1, Date.now())),
+      background(inTurn(address, () => add(db, holdKeysOf(address, browser, seatId), -1, Date.now()))),
     async seatsOnline(seatIds) {
       if (seatIds.length === 0) return new Set();
       const rows = await db

@@ -28,7 +28,10 @@ export type LiveEvent =
   | { type: 'timer'; timer: ClassTimer | null }
   /** The Tariff Wars game changed in a way this client may see (instructor: any; a team: its own). */
   | { type: 'tariff' }
-  /** This seat changed (renamed, language, removed): its pages refetch `GET /api/seats/me` (that seat only). */
+  /**
+   * This seat changed (renamed, language, removed): its pages refetch `GET /api/seats/me` (that seat only);
+   * to everyone when a new class starts (every seat's class has ended).
+   */
   | { type: 'seat'; removed?: true }
   /** A seat joined, left, was renamed or came online or went offline (instructor only: the roster). */
   | { type: 'roster' }

@@ -1,7 +1,7 @@
 import type { Request } from 'express';
 import type { Db } from '../../db/client';
 import type { LivePublisher } from '../../live/bus';
-import { touchSeat } from './repository';
+import { touchSeats } from './repository';
 import { seatTokenOf } from './seat-cookie';
 import { seatOfToken } from './service';
 
@@ -14,16 +14,23 @@ export const seatOfRequest =
   };
 
 /**
- * What a seat's stream opening or closing does: the seat was seen now, and the instructor's roster refetches
- * (at most once a second per process: a reconnect storm of a whole class is one refetch, not hundreds).
+ * What a seat's stream opening or closing does: the seat was seen, and the instructor's roster refetches.
+ * Both at most once a second per process, for every seat seen meanwhile: a reconnect storm of a whole class
+ * is one write and one refetch, not hundreds of writes queued ahead of every other request's (a last-seen
+ * time is at most a second late).
  */
 export function seatPresence(db: Db, live: LivePublisher) {
+  const seen = new Set<number>();
   let pending: NodeJS.Timeout | null = null;
   return (seatId: number) => {
-    void touchSeat(db, seatId, new Date()).catch(() => {});
+    seen.add(seatId);
     pending ??= setTimeout(() => {
       pending = null;
-      live.publish({ type: 'roster' }, 'instructor');
+      const ids = [...seen];
+      seen.clear();
+      void touchSeats(db, ids, new Date())
+        .catch(() => {})
+        .finally(() => live.publish({ type: 'roster' }, 'instructor'));
     }, 1_000).unref();
   };
 }

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { inClass } from '../../db/class-scope';
 import { classes, groupMembers, groups, seatDevices, seats } from '../../db/schema';
@@ -158,8 +158,13 @@ export async function countSeats(db: Db, classId: number) {
   return row?.n ?? 0;
 }
 
-export async function touchSeat(db: Db, id: number, at: Date) {
-  await db.update(seats).set({ lastSeenAt: at }).where(eq(seats.id, id));
+/** These seats were seen at `at` (one statement for a whole class's reconnects). */
+export async function touchSeats(db: Db, ids: readonly number[], at: Date) {
+  if (ids.length === 0) return;
+  await db
+    .update(seats)
+    .set({ lastSeenAt: at })
+    .where(inArray(seats.id, [...ids]));
 }
 
 /** The current class's join settings, drawing its code first when it has none (`newCode`: draw a new one). */
