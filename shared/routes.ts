@@ -47,6 +47,10 @@ export const simulationPaths = (sim: Pick<SimulationDefinition, 'slug'>) => ({
   debrief: `/simulations/${sim.slug}-debrief`,
   /** A negotiation's observer sheet, for a student who watches a pair (Korean with `-korean`). */
   observer: (lang: Lang) => inLang(`/simulations/${sim.slug}-observer-sheet`, lang),
+  /** The instructor's run page: assign roles and partners to the seated students (pairing). */
+  run: `/simulations/${sim.slug}-run`,
+  /** The projector's list of tables and names (instructor only). */
+  pairs: `/simulations/${sim.slug}-pairs`,
 });
 
 /** One page of a simulation, as the router renders it. */
