@@ -34,6 +34,8 @@ import { moduleReads } from './modules/reads';
 import { joinSiteAddress } from './modules/join/service';
 import { seatOfRequest, seatPresence } from './modules/seats/presence';
 import { seatsRouter } from './modules/seats/router';
+import { pairingRouter } from './modules/pairing/router';
+import { assignmentsOfSeat } from './modules/pairing/service';
 import { presenterRouter } from './modules/presenter/router';
 import { tariffGroupOf, tariffRouter } from './modules/tariff/router';
 import { groupsOfSeat } from './db/groups';
@@ -112,6 +114,7 @@ export function createApp({
     ),
     teamCookieGroupOf: tariffGroupOf(db),
     groupsOf,
+    assignmentsOf: (seatId) => assignmentsOfSeat(db, seatId),
     seatOf: seatOfRequest(db),
     siteAddress: joinSiteAddress(config),
   };
@@ -163,6 +166,7 @@ export function createApp({
   api.use('/visibility/decks', deckVisibilityRouter(ctx));
   api.use('/visibility/simulations', visibilityRouter(ctx));
   api.use(feedbackRouter(ctx));
+  api.use('/sims/:key/assignments', pairingRouter(ctx));
   api.use('/sims', resultsRouter(ctx));
   api.use('/sims', rolesRouter());
   const seats = seatsRouter(ctx);

@@ -1,5 +1,6 @@
 import request from 'supertest';
 import { pino } from 'pino';
+import { pairingUrls } from '@shared/contracts/pairing';
 import { claimSeatUrl, classJoinUrl, seatUrl, seatsUrl, type MySeat } from '@shared/contracts/seats';
 import { tariffUrls, type TariffCreatedGame } from '@shared/contracts/tariff';
 import { createApp } from '../app';
@@ -12,7 +13,7 @@ import { ADMIN } from '../test/harness';
  * Fills a migrated database with every kind of row, through the API as the instructor and the students make
  * them: settings switched, two classes (one ended, one with a paused timer), results (hidden, no agreement,
  * the largest amount, an idempotency key), feedback (archived, anonymous), a Tariff Wars game with a device,
- * a locked choice and a revealed round, seats (one on two devices and a team, one with a re-seat link), the
+ * a locked choice and a revealed round, seats (one on two devices and a team, one with a re-seat link) paired, the
  * presentation's state, and the instructor's account and session. Names and free text have
  * Korean, quotes, backslashes, newlines and an emoji.
  */
@@ -83,6 +84,13 @@ export async function fillEveryKindOfRow(database: Database): Promise<void> {
       await request(site.app).post(seatsUrl).send({ name: 'Minho "M" Lee', lang: 'en', code }).then(ok(201))
     ).data as MySeat;
     await admin.post(`${seatUrl(other.id)}/reseat`).then(ok(200));
+    const draft = (
+      await admin
+        .post(pairingUrls('queenOfSorrows').assignments)
+        .send({ seatIds: [seat.id, other.id] })
+        .then(ok(201))
+    ).data as { id: number };
+    await admin.post(pairingUrls('queenOfSorrows').publish(draft.id)).then(ok(200));
     await admin
       .put('/api/presenter/state')
       .send({ deck: 'negotiation', lang: 'ko', slide: 3, total: 20 })

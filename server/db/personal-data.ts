@@ -19,6 +19,7 @@ export const PERSONAL_DATA = {
   [getTableName(schema.groupMembers)]: 'which seat is in which group: deleted with the seat',
   [getTableName(schema.feedback)]: 'name, comments, favourite part: emptied; the rating stays',
   [getTableName(schema.results)]: 'the two names: emptied; the numbers and terms stay',
+  [getTableName(schema.assignments)]: 'who negotiated with whom, by seat: deleted',
 } as const;
 
 /** The tables with nothing personal of a student in them, and why. */
@@ -73,8 +74,17 @@ export async function destroyPersonalData(q: Q, classId: number, now: Date): Pro
       ),
     )
     .returning({ id: schema.results.id });
+  const assignments = await q
+    .delete(schema.assignments)
+    .where(eq(schema.assignments.classId, classId))
+    .returning({ id: schema.assignments.id });
   await q.update(schema.classes).set({ personalDataDestroyedAt: now }).where(eq(schema.classes.id, classId));
-  return { seats: seats.length, feedback: feedback.length, results: results.length };
+  return {
+    seats: seats.length,
+    feedback: feedback.length,
+    results: results.length,
+    assignments: assignments.length,
+  };
 }
 
 /**
@@ -99,6 +109,7 @@ export async function deleteClassData(q: Q, classId: number): Promise<Destroyed>
     await q.delete(schema.tariffRounds).where(inArray(schema.tariffRounds.gameId, gameIds));
     await q.delete(schema.tariffGames).where(inArray(schema.tariffGames.id, gameIds));
   }
+  await q.delete(schema.assignments).where(eq(schema.assignments.classId, classId));
   const seats = await q
     .delete(schema.seats)
     .where(eq(schema.seats.classId, classId))

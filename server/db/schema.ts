@@ -6,6 +6,7 @@ import {
   check,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
   primaryKey,
@@ -399,4 +400,26 @@ export const presenterStates = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [check('presenter_states_slide_check', sql`${t.slide} between 1 and ${t.total}`)],
+);
+
+/**
+ * A simulation's assignment of roles and partners in a class (server/modules/pairing): the matcher's value as
+ * JSON (tables of seat ids and roles, observers, flagged and absent seats; no names), a draft until
+ * `published_at`. The latest published one of a class and simulation is what the students see.
+ */
+export const assignments = pgTable(
+  'assignments',
+  {
+    id: serial('id').primaryKey(),
+    classId: integer('class_id')
+      .notNull()
+      .default(sql`current_class_id()`)
+      .references(() => classes.id),
+    simKey: varchar('sim_key', { length: 32 }).notNull(),
+    odd: varchar('odd', { length: 8 }).notNull(),
+    state: jsonb('state').notNull(),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('assignments_class_sim_idx').on(t.classId, t.simKey)],
 );

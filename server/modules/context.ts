@@ -1,5 +1,6 @@
 import type { Request, RequestHandler } from 'express';
 import type { Logger } from 'pino';
+import type { MyAssignment } from '@shared/contracts/pairing';
 import type { Config } from '../config';
 import type { Database, Db } from '../db/client';
 import type { LimitStores } from '../limits';
@@ -44,6 +45,8 @@ export interface ModuleContext {
    * or the server's network address when the request came to this computer's own (localhost).
    */
   siteAddress(req: Request): string;
+  /** A seat's published assignments of roles and partners in the current class (the pairing module's). */
+  assignmentsOf(seatId: number): Promise<MyAssignment[]>;
 }
 
 /**

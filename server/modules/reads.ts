@@ -6,6 +6,7 @@ import { dashboardReads } from './dashboard/reads';
 import { deckReads } from './decks/reads';
 import { feedbackReads } from './feedback/reads';
 import { joinReads } from './join/reads';
+import { pairingReads } from './pairing/reads';
 import { presenterReads } from './presenter/reads';
 import { rolesReads } from './roles/reads';
 import { seatsReads } from './seats/reads';
@@ -28,5 +29,6 @@ export const moduleReads = (ctx: ModuleContext): Read[] => [
   ...joinReads(ctx),
   ...tariffReads(ctx),
   ...seatsReads(ctx),
+  ...pairingReads(ctx),
   ...presenterReads(ctx),
 ];

@@ -26,14 +26,15 @@ import { assertSeated, classJoin, joinableClass, mySeat, roster, seatOfToken } f
  * (the join form), and the instructor's roster and join settings. None is public: each changes without a
  * settings write, and a seat is one device's alone.
  */
-export const seatsReads = ({ db, limits }: ModuleContext): Read[] => [
+export const seatsReads = ({ db, limits, assignmentsOf }: ModuleContext): Read[] => [
   defineRead({
     path: mySeatUrl,
     public: false,
     read: async (viewer, _params, _query, http) => {
       const found = await seatOfToken(db, viewer.seatToken);
       if (http) clearStaleSeatCookie(http.req, http.res, found);
-      return ok<MySeat>(mySeat(assertSeated(found)));
+      const seat = assertSeated(found);
+      return ok<MySeat>(mySeat(seat, await assignmentsOf(seat.id)));
     },
   }),
   defineRead({

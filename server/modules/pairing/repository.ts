@@ -1,0 +1,89 @@
+import { and, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { assignments, classes, seats } from '../../db/schema';
+import type { Assignment } from './assignment';
+
+type Q = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
+export type AssignmentRow = Omit<typeof assignments.$inferSelect, 'state'> & { state: Assignment };
+
+const rowOf = (r: typeof assignments.$inferSelect): AssignmentRow => ({ ...r, state: r.state as Assignment });
+
+/** The current class's latest assignment of a simulation (a draft or published), if any. */
+export async function latestAssignment(q: Q, simKey: string): Promise<AssignmentRow | null> {
+  const [row] = await q
+    .select()
+    .from(assignments)
+    .where(and(eq(assignments.simKey, simKey), sql`${assignments.classId} = current_class_id()`))
+    .orderBy(desc(assignments.id))
+    .limit(1);
+  return row ? rowOf(row) : null;
+}
+
+/** One assignment of the current class. */
+export async function findAssignment(q: Q, simKey: string, id: number): Promise<AssignmentRow | null> {
+  const [row] = await q
+    .select()
+    .from(assignments)
+    .where(
+      and(
+        eq(assignments.id, id),
+        eq(assignments.simKey, simKey),
+        sql`${assignments.classId} = current_class_id()`,
+      ),
+    );
+  return row ? rowOf(row) : null;
+}
+
+/** Every published assignment of the current class (any simulation): who has negotiated with whom. */
+export async function publishedAssignments(q: Q): Promise<AssignmentRow[]> {
+  const rows = await q
+    .select()
+    .from(assignments)
+    .where(and(isNotNull(assignments.publishedAt), sql`${assignments.classId} = current_class_id()`))
+    .orderBy(assignments.id);
+  return rows.map(rowOf);
+}
+
+/** A new draft, replacing the unpublished drafts of this simulation in the current class (one transaction). */
+export async function replaceDraft(q: Q, simKey: string, odd: string, state: Assignment) {
+  await q
+    .delete(assignments)
+    .where(
+      and(
+        eq(assignments.simKey, simKey),
+        isNull(assignments.publishedAt),
+        sql`${assignments.classId} = current_class_id()`,
+      ),
+    );
+  const [row] = await q.insert(assignments).values({ simKey, odd, state }).returning();
+  return rowOf(row!);
+}
+
+export async function saveState(q: Q, id: number, state: Assignment) {
+  await q.update(assignments).set({ state }).where(eq(assignments.id, id));
+}
+
+export async function markPublished(q: Q, id: number, at: Date) {
+  await q.update(assignments).set({ publishedAt: at }).where(eq(assignments.id, id));
+}
+
+/** The names of these seats (of any class); a seat that no longer exists is missing from the map. */
+export async function seatNames(q: Q, ids: number[]): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await q.select({ id: seats.id, name: seats.name }).from(seats).where(inArray(seats.id, ids));
+  return new Map(rows.map((r) => [r.id, r.name]));
+}
+
+/** The current class's seats, with when each was last seen. */
+export async function currentSeats(q: Q) {
+  return q
+    .select({ id: seats.id, lastSeenAt: seats.lastSeenAt })
+    .from(seats)
+    .innerJoin(classes, eq(classes.id, seats.classId))
+    .where(isNull(classes.endedAt));
+}
+
+/** Serialises assigning within a class and simulation (two instructor tabs pressing Assign at once). */
+export async function lockAssigning(q: Q, simKey: string) {
+  await q.execute(sql`select pg_advisory_xact_lock(hashtext(${`assign:${simKey}`}))`);
+}

@@ -1,0 +1,59 @@
+import { Router, type Request } from 'express';
+import { assignmentActionSchema, newAssignmentSchema, type AssignmentView } from '@shared/contracts/pairing';
+import { noStore, sendOk } from '../../lib/http';
+import { requireAdmin } from '../../middleware/require-admin';
+import { isId, validateParam, withBody } from '../../middleware/validate';
+import type { ModuleContext } from '../context';
+import { assign, change, publish } from './service';
+
+/**
+ * Assignments of roles and partners, mounted at /api/sims/{key}/assignments (instructor only, never cached;
+ * the latest is read in reads.ts): POST a new draft, PATCH /{id} to change it, POST /{id}/publish. Live: the
+ * instructor's pages hear `assignments`; each seat whose phone shows something new hears `seat` (no names).
+ */
+export function pairingRouter({ db, live, limits }: ModuleContext): Router {
+  const router = Router({ mergeParams: true });
+  router.use(requireAdmin, (_req, res, next) => {
+    noStore(res);
+    next();
+  });
+  const keyOf = (req: Request) => String((req.params as Record<string, unknown>).key ?? '');
+  const assignmentId = validateParam('id', isId, 'No such assignment in the current class.');
+  const tell = (key: string, seats: number[]) => {
+    live.publish({ type: 'assignments', sim: key }, 'instructor');
+    for (const seat of seats) live.publish({ type: 'seat' }, { seat });
+  };
+
+  router.post(
+    '/',
+    withBody(newAssignmentSchema, async (req, res, input) => {
+      const key = keyOf(req);
+      sendOk<AssignmentView>(
+        res,
+        await assign(db, key, input, (ids) => limits.streamHolds.seatsOnline(ids)),
+        201,
+      );
+      tell(key, []);
+    }),
+  );
+
+  router.patch(
+    '/:id',
+    assignmentId,
+    withBody(assignmentActionSchema, async (req, res, action) => {
+      const key = keyOf(req);
+      const { view, seats } = await change(db, key, Number(assignmentId.of(req)), action);
+      sendOk<AssignmentView>(res, view);
+      tell(key, seats);
+    }),
+  );
+
+  router.post('/:id/publish', assignmentId, async (req, res) => {
+    const key = keyOf(req);
+    const { view, seats } = await publish(db, key, Number(assignmentId.of(req)));
+    sendOk<AssignmentView>(res, view);
+    tell(key, seats);
+  });
+
+  return router;
+}

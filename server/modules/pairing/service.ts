@@ -1,0 +1,231 @@
+import {
+  OBSERVER_ROLE,
+  type AssignmentAction,
+  type AssignmentView,
+  type MyAssignment,
+  type NewAssignment,
+  type PairingErrorCode,
+} from '@shared/contracts/pairing';
+import { hasResults, isSimulationKey, simulationOf } from '@shared/simulations';
+import type { Db } from '../../db/client';
+import { HttpError } from '../../lib/http';
+import {
+  affectedSeats,
+  assignedSeats,
+  partnerPairs,
+  placeOf,
+  withoutSeat,
+  type Assignment,
+  type PairingResult,
+  type PartnerHistory,
+  type RolePair,
+} from './assignment';
+import { markAbsent, moveSeat, swapSeats } from './edits';
+import { formAssignment } from './matcher';
+import { addMirror, pairLatecomers } from './repair';
+import {
+  currentSeats,
+  findAssignment,
+  latestAssignment,
+  lockAssigning,
+  markPublished,
+  publishedAssignments,
+  replaceDraft,
+  saveState,
+  seatNames,
+  type AssignmentRow,
+} from './repository';
+
+/** A student seen this recently counts as present when the instructor assigns (besides those online now). */
+export const PRESENT_WITHIN_MS = 10 * 60_000;
+
+/** The two roles of a simulation negotiated in pairs; 404 for an unknown key, 400 for one that is not. */
+export function pairRoles(key: string): RolePair {
+  if (!isSimulationKey(key)) throw new HttpError(404, 'No such simulation.');
+  const sim = simulationOf(key);
+  if (!hasResults(sim) || sim.roles.length !== 2)
+    throw new HttpError(400, 'This simulation is not negotiated in pairs: form its teams on its own page.');
+  return [sim.roles[0]!.slug, sim.roles[1]!.slug];
+}
+
+const STATUS: Partial<Record<PairingErrorCode, number>> = {
+  'unknown-seat': 404,
+  'unknown-table': 404,
+  'already-assigned': 409,
+  'table-full': 409,
+};
+
+/** The assignment of a matcher's result, or its refusal as an HTTP error the instructor can act on. */
+function assignmentOr4xx(result: PairingResult): Assignment {
+  if (result.ok) return result.assignment;
+  throw new HttpError(STATUS[result.error.code] ?? 400, result.error.message);
+}
+
+/** Who has negotiated with whom in this class so far (every published assignment, every simulation). */
+async function classHistory(db: Db): Promise<PartnerHistory> {
+  return (await publishedAssignments(db)).flatMap((a) => partnerPairs(a.state));
+}
+
+/**
+ * The assignment as it stands now: a seat removed since (the student left or the instructor removed them)
+ * is taken out, its partner flagged, as `absent` would.
+ */
+function withoutRemoved(state: Assignment, names: Map<number, string>): Assignment {
+  let a = state;
+  for (const id of assignedSeats(state)) if (!names.has(id)) a = withoutSeat(a, id, 'partner-absent');
+  return { ...a, absent: a.absent.filter((id) => names.has(id)) };
+}
+
+async function viewOf(db: Db, row: AssignmentRow): Promise<AssignmentView> {
+  const ids = [...assignedSeats(row.state), ...row.state.absent];
+  const names = await seatNames(db, ids);
+  const a = withoutRemoved(row.state, names);
+  const name = (id: number) => names.get(id) ?? '';
+  return {
+    id: row.id,
+    published: row.publishedAt !== null,
+    pairs: [...a.pairs]
+      .sort((x, y) => x.table - y.table)
+      .map((t) => ({ table: t.table, members: t.members.map((m) => ({ ...m, name: name(m.seatId) })) })),
+    observers: a.observers.map((o) => ({ ...o, name: name(o.seatId) })),
+    unpaired: a.unpaired.map((u) => ({ ...u, name: name(u.seatId) })),
+    absent: a.absent.map((seatId) => ({ seatId, name: name(seatId) })),
+  };
+}
+
+/**
+ * The seats the instructor means when they choose none: those of the current class with a page open now or
+ * seen within PRESENT_WITHIN_MS.
+ */
+async function presentSeats(db: Db, online: (ids: number[]) => Promise<Set<number>>, now: Date) {
+  const all = await currentSeats(db);
+  const on = await online(all.map((s) => s.id));
+  return all
+    .filter(
+      (s) => on.has(s.id) || (s.lastSeenAt && now.getTime() - s.lastSeenAt.getTime() <= PRESENT_WITHIN_MS),
+    )
+    .map((s) => s.id);
+}
+
+/**
+ * A new draft for the chosen seats (all of the current class's; the present ones when none are chosen): pairs
+ * at random, one of each role, nobody with an earlier partner where the numbers allow. It replaces this
+ * simulation's unpublished draft, under a lock: two tabs pressing Assign at once leave one draft.
+ */
+export async function assign(
+  db: Db,
+  key: string,
+  input: NewAssignment,
+  online: (ids: number[]) => Promise<Set<number>>,
+): Promise<AssignmentView> {
+  const roles = pairRoles(key);
+  const row = await db.transaction(async (tx) => {
+    await lockAssigning(tx, key);
+    const ofClass = new Set((await currentSeats(tx)).map((s) => s.id));
+    const seatIds = input.seatIds ?? (await presentSeats(tx, online, new Date()));
+    const stranger = seatIds.find((id) => !ofClass.has(id));
+    if (stranger !== undefined)
+      throw new HttpError(400, `Seat ${stranger} is not a student of the current class.`);
+    const state = assignmentOr4xx(
+      formAssignment({ seatIds, roles, history: await classHistory(tx), odd: input.odd }),
+    );
+    return replaceDraft(tx, key, input.odd ?? 'trio', state);
+  });
+  return viewOf(db, row);
+}
+
+/** The current class's latest assignment of a simulation, or null. */
+export async function currentAssignment(db: Db, key: string): Promise<AssignmentView | null> {
+  pairRoles(key);
+  const row = await latestAssignment(db, key);
+  return row ? viewOf(db, row) : null;
+}
+
+async function assignmentOr404(db: Db, key: string, id: number) {
+  const row = await findAssignment(db, key, id);
+  if (!row) throw new HttpError(404, 'No such assignment in the current class.');
+  return row;
+}
+
+/** Publishes a draft: its students see their roles and partners. Returns the seats to tell. */
+export async function publish(db: Db, key: string, id: number) {
+  pairRoles(key);
+  const row = await assignmentOr404(db, key, id);
+  if (row.publishedAt === null) await markPublished(db, id, new Date());
+  const published = { ...row, publishedAt: row.publishedAt ?? new Date() };
+  return { view: await viewOf(db, published), seats: assignedSeats(row.state) };
+}
+
+/**
+ * Changes an assignment (swap, move, absent, latecomers, mirror), under the same lock as assigning. Returns
+ * the new view and, when it is published, the seats whose phones show something new.
+ */
+export async function change(db: Db, key: string, id: number, action: AssignmentAction) {
+  const roles = pairRoles(key);
+  const { row, before, after } = await db.transaction(async (tx) => {
+    await lockAssigning(tx, key);
+    const found = await assignmentOr404(tx, key, id);
+    const names = await seatNames(tx, [...assignedSeats(found.state), ...found.state.absent]);
+    const current = withoutRemoved(found.state, names);
+    const history = await classHistory(tx);
+    const ofClass = new Set((await currentSeats(tx)).map((s) => s.id));
+    const next = assignmentOr4xx(apply(current, action, roles, history, ofClass));
+    await saveState(tx, id, next);
+    return { row: { ...found, state: next }, before: found.state, after: next };
+  });
+  return { view: await viewOf(db, row), seats: row.publishedAt ? affectedSeats(before, after) : [] };
+}
+
+function apply(
+  a: Assignment,
+  action: AssignmentAction,
+  roles: RolePair,
+  history: PartnerHistory,
+  ofClass: Set<number>,
+): PairingResult {
+  const newcomer = (id: number) => {
+    if (!ofClass.has(id)) throw new HttpError(400, `Seat ${id} is not a student of the current class.`);
+  };
+  switch (action.action) {
+    case 'swap':
+      return swapSeats(a, action.seatIds[0], action.seatIds[1]);
+    case 'move':
+      return moveSeat(a, action.seatId, action.table, { role: action.role });
+    case 'absent':
+      return markAbsent(a, action.seatId);
+    case 'latecomers':
+      action.seatIds.forEach(newcomer);
+      return pairLatecomers(a, action.seatIds, { roles, history });
+    case 'mirror':
+      newcomer(action.seatId);
+      return addMirror(a, action.seatId, action.table, { roles, role: action.role });
+  }
+}
+
+/**
+ * A seat's published assignments in the current class, the latest per simulation: its role, table and the
+ * others at the table (an observer: the pair it watches). Names only of its own table.
+ */
+export async function assignmentsOfSeat(db: Db, seatId: number): Promise<MyAssignment[]> {
+  const latest = new Map<string, AssignmentRow>();
+  for (const row of await publishedAssignments(db)) latest.set(row.simKey, row);
+  const mine: MyAssignment[] = [];
+  for (const row of latest.values()) {
+    const place = placeOf(row.state, seatId);
+    if (!place || (place.kind !== 'table' && place.kind !== 'observer')) continue;
+    const names = await seatNames(db, assignedSeats(row.state));
+    const a = withoutRemoved(row.state, names);
+    const now = placeOf(a, seatId);
+    if (!now || (now.kind !== 'table' && now.kind !== 'observer')) continue;
+    const table = a.pairs.find((t) => t.table === now.table);
+    mine.push({
+      simulation: row.simKey,
+      role: now.kind === 'table' ? now.role : OBSERVER_ROLE,
+      table: now.table,
+      partners: (table?.members ?? [])
+        .filter((m) => m.seatId !== seatId)
+        .map((m) => ({ name: names.get(m.seatId) ?? '', role: m.role })),
+    });
+  }
+  return mine;
+}
