@@ -61,7 +61,10 @@ function RunView({ sim }: { sim: string }) {
   // On success the new assignment is shown and the selection starts again; on a refusal the server's
   // message is shown and everything chosen stays as it was.
   const done = {
-    onSuccess: () => (setError(null), setSelected([])),
+    onSuccess: () => {
+      setError(null);
+      setSelected([]);
+    },
     onError: (err: Error) => setError(errorMessage(err, runText.failed)),
   };
 
@@ -71,8 +74,8 @@ function RunView({ sim }: { sim: string }) {
     if (!parsed.success) return setError(parsed.error.issues[0]!.message);
     create.mutate(parsed.data, done);
   };
-  const act = (view: AssignmentView, action: AssignmentAction, onSuccess?: () => void) =>
-    change.mutate({ id: view.id, action }, { ...done, onSuccess: () => (done.onSuccess(), onSuccess?.()) });
+  const act = (view: AssignmentView, action: AssignmentAction) =>
+    change.mutate({ id: view.id, action }, done);
   const select = (seatId: number, on: boolean) =>
     setSelected((s) =>
       on ? [...s.filter((x) => x !== seatId), seatId].slice(-2) : s.filter((x) => x !== seatId),
