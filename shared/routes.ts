@@ -58,12 +58,12 @@ export type SimulationPage =
   | { kind: 'roles'; path: string; lang: Lang }
   | { kind: 'instructions'; path: string; role: string; lang: Lang }
   | { kind: 'report' | 'observer'; path: string; lang: Lang }
-  | { kind: 'results' | 'debrief'; path: string };
+  | { kind: 'results' | 'debrief' | 'run' | 'pairs'; path: string };
 
 /**
  * Every page of a simulation: the role choice, each role in each language, and for one that collects
- * results (a negotiation in pairs) the report (in each language), results and debrief pages and the observer
- * sheet (in each language).
+ * results (a negotiation in pairs) the report (in each language), results and debrief pages, the observer
+ * sheet (in each language), and the instructor's run page and projector list of tables (pairing).
  */
 export function simulationPages(sim: SimulationDefinition): SimulationPage[] {
   const p = simulationPaths(sim);
@@ -84,6 +84,8 @@ export function simulationPages(sim: SimulationDefinition): SimulationPage[] {
           { kind: 'results' as const, path: p.results },
           { kind: 'debrief' as const, path: p.debrief },
           ...LANGS.map((lang) => ({ kind: 'observer' as const, path: p.observer(lang), lang })),
+          { kind: 'run' as const, path: p.run },
+          { kind: 'pairs' as const, path: p.pairs },
         ]
       : []),
   ];

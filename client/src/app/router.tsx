@@ -23,6 +23,8 @@ const ObserverSheetPage = lazyPage(() => import('@/features/simulations/componen
 const ReportResultsPage = lazyPage(() => import('@/features/results/components/report-results-page'));
 const ViewResultsPage = lazyPage(() => import('@/features/results/components/view-results-page'));
 const DebriefPage = lazyPage(() => import('@/features/results/components/debrief-page'));
+const RunPage = lazyPage(() => import('@/features/pairing/components/run-page'));
+const PairsPage = lazyPage(() => import('@/features/pairing/components/pairs-page'));
 const AboutPage = lazyPage(() => import('@/features/about/components/about-page'));
 const NeuralDemoPage = lazyPage(() => import('@/features/neural-demo/components/neural-demo-page'));
 const AdminPage = lazyPage(() => import('@/features/admin/components/admin-page'));
@@ -68,6 +70,9 @@ const simulationSettings: Queries = async () => [useSimulationVisibility.query()
 const feedbackFormSetting: Queries = async () => [
   (await import('@/features/feedback/api/get-feedback-form-setting')).getFeedbackFormSettingQueryOptions(),
 ];
+const assignmentOf =
+  (sim: string): Queries =>
+  async () => [(await import('@/features/pairing/api/get-assignment')).assignmentQueryOptions(sim)];
 const classesList: Queries = async () => [
   (await import('@/features/classes/api/get-classes')).classesQueryOptions(),
 ];
@@ -152,6 +157,21 @@ function simulationRoute(sim: string, page: SimulationPage): AppRoute {
         render: () => <DebriefPage sim={sim} />,
         pages: [DebriefPage],
         queries: adminOnly(classesList),
+      };
+    case 'run':
+      // The roster (who is online) is fetched by the browser; the assignment is rendered.
+      return {
+        path,
+        render: () => <RunPage sim={sim} />,
+        pages: [RunPage],
+        queries: adminOnly(assignmentOf(sim)),
+      };
+    case 'pairs':
+      return {
+        path,
+        render: () => <PairsPage sim={sim} />,
+        pages: [PairsPage],
+        queries: adminOnly(assignmentOf(sim)),
       };
   }
 }

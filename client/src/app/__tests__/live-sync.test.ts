@@ -10,7 +10,7 @@ import { joinInfoQueryOptions } from '@/features/join/api/get-join-info';
 import { resultsQueryOptions } from '@/features/results/api/get-results';
 import { classJoinQueryOptions } from '@/features/seats/api/get-class-join';
 import { mySeatQueryOptions } from '@/features/seats/api/get-my-seat';
-import { rosterQueryOptions } from '@/features/seats/api/get-roster';
+import { rosterQueryOptions } from '@/lib/roster';
 import { roleInstructionsQuery } from '@/features/simulations/api/get-role-instructions';
 import { classGamesQueryOptions } from '@/features/tariff/api/get-class-games';
 import { currentGameQueryOptions } from '@/features/tariff/api/get-current-game';

@@ -154,6 +154,10 @@ describe('Admin Dashboard for the instructor', () => {
       'href',
       '/simulations/queen-of-sorrows-view-results',
     );
+    expect(within(casting).getByRole('link', { name: /Roles and partners/ })).toHaveAttribute(
+      'href',
+      '/simulations/queen-of-sorrows-run',
+    );
     const legal = screen.getByRole('group', { name: 'Shinhwa vs Daesung' });
     expect(within(legal).getByRole('switch', { name: 'Allow access' })).not.toBeChecked();
     expect(within(legal).getByRole('link', { name: /View results/ })).toHaveAttribute(
@@ -163,6 +167,7 @@ describe('Admin Dashboard for the instructor', () => {
     const tariff = screen.getByRole('group', { name: 'Tariff Wars' });
     expect(within(tariff).getByRole('switch', { name: 'Visible to students' })).not.toBeChecked();
     expect(within(tariff).queryByRole('link', { name: /View results/ })).not.toBeInTheDocument();
+    expect(within(tariff).queryByRole('link', { name: /Roles and partners/ })).not.toBeInTheDocument();
 
     await userEvent.click(within(tariff).getByRole('switch', { name: 'Visible to students' }));
     expect(within(tariff).getByRole('switch', { name: 'Visible to students' })).toBeChecked();

@@ -67,6 +67,13 @@ export function SimulationsTab() {
                   </Link>
                 </Button>
                 {sim.results && (
+                  <Button asChild variant="secondary" size="sm">
+                    <Link href={links.run}>
+                      Roles and partners<span className="sr-only">: {title}</span>
+                    </Link>
+                  </Button>
+                )}
+                {sim.results && (
                   <Button asChild size="sm">
                     <Link href={links.results}>
                       View results<span className="sr-only">: {title}</span>

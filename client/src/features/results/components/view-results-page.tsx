@@ -1,4 +1,4 @@
-import { Download, Presentation, Search, Undo2 } from 'lucide-react';
+import { Download, Presentation, Search, Shuffle, Undo2 } from 'lucide-react';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { Link, Redirect } from 'wouter';
 import { classMessages, type ClassFilter } from '@shared/contracts/classes-config';
@@ -105,12 +105,20 @@ function ResultsView({ sim }: { sim: string }) {
         <Link href={paths.simulations} className="text-brand-700 underline-offset-4 hover:underline">
           ← Back to Simulations
         </Link>
-        <Button asChild variant="secondary" size="sm">
-          <Link href={simulationPaths(cfg).debrief}>
-            <Presentation className="h-4 w-4" aria-hidden />
-            Projector debrief
-          </Link>
-        </Button>
+        <div className="flex flex-wrap gap-2">
+          <Button asChild variant="secondary" size="sm">
+            <Link href={simulationPaths(cfg).run}>
+              <Shuffle className="h-4 w-4" aria-hidden />
+              Roles and partners
+            </Link>
+          </Button>
+          <Button asChild variant="secondary" size="sm">
+            <Link href={simulationPaths(cfg).debrief}>
+              <Presentation className="h-4 w-4" aria-hidden />
+              Projector debrief
+            </Link>
+          </Button>
+        </div>
       </div>
       <TeachingNotesPanel sim={sim} />
       <div className="mb-6 flex flex-col gap-4 sm:flex-row sm:flex-wrap sm:items-center sm:justify-between">

@@ -3,7 +3,7 @@ import { seatUrl } from '@shared/contracts/seats-config';
 import { apiRequest } from '@/lib/api';
 import type { MutationConfig } from '@/lib/query-client';
 import { classJoinQueryOptions } from './get-class-join';
-import { rosterKey } from './get-roster';
+import { rosterKey } from '@/lib/roster';
 
 /** DELETE /api/seats/{id} (instructor): removes a student; the seat's devices stop working at once. */
 export const removeSeat = (id: number): Promise<void> =>

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { seatUrl, type RosterSeat } from '@shared/contracts/seats-config';
 import { requestData } from '@/lib/api';
 import type { MutationConfig } from '@/lib/query-client';
-import { rosterKey } from './get-roster';
+import { rosterKey } from '@/lib/roster';
 
 export interface RenameSeatInput {
   id: number;

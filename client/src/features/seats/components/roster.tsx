@@ -12,7 +12,7 @@ import { errorMessage } from '@/lib/api';
 import { formatDateTime } from '@/lib/format-date';
 import { timeAgo, useNow } from '@/lib/relative-time';
 import { useRenameSeat } from '../api/rename-seat';
-import { useRoster } from '../api/get-roster';
+import { useRoster } from '@/lib/roster';
 import { langNames } from '../lib/seat-text';
 import { rosterText } from '../lib/roster-text';
 import { RemoveSeatDialog } from './remove-seat-dialog';

@@ -36,7 +36,7 @@ export function StudentHome({ seat }: { seat: MySeat }) {
         </div>
       </section>
 
-      <WhatToDoNow lang={seat.lang} />
+      <WhatToDoNow lang={seat.lang} assignments={seat.assignments} />
 
       <section aria-labelledby="me-seat-code" className={CARD}>
         <h2 id="me-seat-code" className="text-xl font-bold text-slate-900">

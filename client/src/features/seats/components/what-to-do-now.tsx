@@ -1,18 +1,22 @@
 import { Link } from 'wouter';
+import type { MyAssignment } from '@shared/contracts/pairing';
 import { isSimulationOpen } from '@shared/contracts/visibility-config';
 import { simulationPaths } from '@shared/routes';
 import { SIMULATIONS, type Lang } from '@shared/simulations';
+import { MyAssignments } from './my-assignments';
 import { useSimulationVisibility } from '@/features/visibility/api/use-visibility';
 import { seatText } from '../lib/seat-text';
 
 /**
- * What the student does now. For now, the simulations open to students, each to its role choice in the
- * seat's language (as the join screen lists them); the role and partner a seat is given will come here.
+ * What the student does now: the roles and partners the instructor has published for this seat, each with
+ * its own instructions; then the other simulations open to students, each to its role choice in the seat's
+ * language (as the join screen lists them). A simulation with an assignment is not offered a role choice.
  */
-export function WhatToDoNow({ lang }: { lang: Lang }) {
+export function WhatToDoNow({ lang, assignments = [] }: { lang: Lang; assignments?: MyAssignment[] }) {
   const t = seatText[lang].home;
   const { settingOf, isLoading } = useSimulationVisibility();
-  const open = SIMULATIONS.filter((sim) => isSimulationOpen(settingOf(sim.key)));
+  const assigned = new Set(assignments.map((a) => a.simulation));
+  const open = SIMULATIONS.filter((sim) => isSimulationOpen(settingOf(sim.key)) && !assigned.has(sim.key));
   return (
     <section
       aria-labelledby="me-now"
@@ -21,8 +25,11 @@ export function WhatToDoNow({ lang }: { lang: Lang }) {
       <h2 id="me-now" className="text-xl font-bold text-slate-900">
         {t.whatNow}
       </h2>
+      <MyAssignments assignments={assignments} lang={lang} />
       {isLoading ? null : open.length === 0 ? (
-        <p className="mt-2 text-slate-700">{t.nothingYet}</p>
+        assignments.length > 0 ? null : (
+          <p className="mt-2 text-slate-700">{t.nothingYet}</p>
+        )
       ) : (
         <>
           <p className="mt-2 text-slate-700">{t.openNow}</p>

@@ -6,7 +6,10 @@ import { getData } from '@/lib/api';
 /** The start of every roster's key: invalidating it refreshes all of them. */
 export const rosterKey = [seatsUrl, 'roster'] as const;
 
-/** GET /api/seats?class= (instructor): a class's seats in the order they joined, who is online and when last seen. */
+/**
+ * GET /api/seats?class= (instructor): a class's seats in the order they joined, who is online and when last
+ * seen. Admin → Class and a simulation's run page (pairing) both show it.
+ */
 export const rosterQueryOptions = (filter: ClassFilter = 'current') =>
   queryOptions({
     queryKey: [...rosterKey, { class: filter }],

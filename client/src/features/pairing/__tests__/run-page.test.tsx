@@ -1,0 +1,177 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { AssignmentView } from '@shared/contracts/pairing';
+import { json, renderWithApp, stubFetch } from '@/test/render';
+import RunPage from '../components/run-page';
+import { admin, draftOf, hearLive, pairingServer, roster, seat } from './pairing-server';
+
+const PAGE = '/simulations/queen-of-sorrows-run';
+
+beforeEach(() => localStorage.setItem('user', JSON.stringify(admin)));
+afterEach(() => localStorage.clear());
+
+const table = (n: number) => screen.getByRole('group', { name: `Table ${n}` });
+
+describe('the run page', () => {
+  it('sends a visitor to the simulations, asking for nothing', async () => {
+    localStorage.clear();
+    const calls = stubFetch(() => json(401, { success: false, message: 'Not signed in.' }));
+    const { location } = renderWithApp(<RunPage sim="queenOfSorrows" />, { path: PAGE });
+    await waitFor(() => expect(location.history.at(-1)).toBe('/simulations'));
+    expect(calls.filter((c) => c.url.startsWith('/api/sims') || c.url.startsWith('/api/seats'))).toEqual([]);
+  });
+
+  it('ticks who is present, assigns the chosen students with the odd choice, and shows the draft by table', async () => {
+    const server = pairingServer();
+    renderWithApp(<RunPage sim="queenOfSorrows" />, { path: PAGE });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Queen of Sorrows: Roles and Partners' }),
+    ).toBeVisible();
+
+    // online now, or seen in the last 10 minutes
+    expect(await screen.findByRole('checkbox', { name: /^Ara/ })).toBeChecked();
+    for (const name of ['Ara', 'Bo', 'Chae', 'Dami', 'Eun'])
+      expect(screen.getByRole('checkbox', { name: new RegExp(`^${name}`) })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: /^Gone Early/ })).not.toBeChecked();
+    expect(screen.getByRole('radio', { name: 'One trio: two students share a role' })).toBeChecked();
+
+    await userEvent.click(screen.getByRole('checkbox', { name: /^Bo/ }));
+    await userEvent.click(screen.getByRole('radio', { name: 'One observer, who watches a table' }));
+    expect(screen.getByText('4 of 6 chosen')).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Assign roles and partners' }));
+
+    expect(await screen.findByRole('heading', { name: 'Draft: not yet published' })).toBeVisible();
+    expect(server.sent('POST')).toEqual([
+      { url: '/api/sims/queenOfSorrows/assignments', body: { seatIds: [1, 3, 4, 5], odd: 'observer' } },
+    ]);
+    expect(table(1)).toHaveTextContent("AraYeji's Agent");
+    expect(table(1)).toHaveTextContent('BoStudio Executive Producer');
+    expect(within(table(2)).getAllByRole('checkbox')).toHaveLength(3);
+    // nothing is published yet: no Absent
+    expect(screen.queryByRole('button', { name: /^Absent/ })).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Re-roll' }));
+    await waitFor(() => expect(server.sent('POST')).toHaveLength(2));
+    expect(server.sent('POST')[1]!.body).toEqual({ seatIds: [1, 3, 4, 5], odd: 'observer' });
+  });
+
+  it('says why it cannot assign fewer than two, and sends nothing', async () => {
+    const server = pairingServer({ seats: [seat(1, 'Ara')] });
+    renderWithApp(<RunPage sim="queenOfSorrows" />, { path: PAGE });
+    await userEvent.click(await screen.findByRole('button', { name: 'Assign roles and partners' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Choose at least two students, each once.');
+    expect(server.sent('POST')).toEqual([]);
+  });
+
+  it('swaps two, moves one, shows a refusal and keeps the selection, then publishes', async () => {
+    let refuse = true;
+    const server = pairingServer({
+      current: draftOf(),
+      onPatch: (action, view) => {
+        if (refuse) return 'That table is full.';
+        return action && typeof action === 'object' && 'action' in action && action.action === 'swap'
+          ? draftOf({
+              pairs: [
+                {
+                  table: 1,
+                  members: [{ seatId: 4, name: 'Dami', role: 'agent' }, view.pairs[0]!.members[1]!],
+                },
+                {
+                  table: 2,
+                  members: [
+                    { seatId: 3, name: 'Chae', role: 'agent' },
+                    { seatId: 1, name: 'Ara', role: 'studio' },
+                    { seatId: 5, name: 'Eun', role: 'studio' },
+                  ],
+                },
+              ],
+            })
+          : view;
+      },
+    });
+    renderWithApp(<RunPage sim="queenOfSorrows" />, { path: PAGE });
+    await screen.findByRole('heading', { name: 'Draft: not yet published' });
+    expect(screen.getByRole('button', { name: 'Re-roll' })).toBeVisible();
+    const swap = screen.getByRole('button', { name: 'Swap' });
+    expect(swap).toBeDisabled();
+
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Select Eun' }));
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Move to table' }), 'Table 1');
+    await userEvent.click(screen.getByRole('button', { name: 'Move' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('That table is full.');
+    expect(screen.getByRole('checkbox', { name: 'Select Eun' })).toBeChecked();
+    expect(server.sent('PATCH')).toEqual([
+      { url: '/api/sims/queenOfSorrows/assignments/11', body: { action: 'move', seatId: 5, table: 1 } },
+    ]);
+
+    refuse = false;
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Select Eun' }));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Select Ara' }));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Select Dami' }));
+    await userEvent.click(swap);
+    await waitFor(() => expect(table(1)).toHaveTextContent('Dami'));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(server.sent('PATCH')[1]!.body).toEqual({ action: 'swap', seatIds: [1, 4] });
+    expect(screen.getByRole('checkbox', { name: 'Select Dami' })).not.toBeChecked();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Publish' }));
+    expect(
+      await screen.findByRole('heading', { name: 'Published: students see their role and partner' }),
+    ).toBeVisible();
+    expect(server.sent('POST').map((c) => c.url)).toEqual([
+      '/api/sims/queenOfSorrows/assignments/11/publish',
+    ]);
+    // the roster and the re-roll are for drafts only
+    expect(screen.queryByRole('button', { name: 'Re-roll' })).not.toBeInTheDocument();
+  });
+
+  it('after publishing: marks a student absent, pairs latecomers and the flagged, adds a mirror', async () => {
+    const published = draftOf({ published: true });
+    const server = pairingServer({
+      seats: [...roster(), seat(7, 'Hana')],
+      current: published,
+      onPatch: (action, view): AssignmentView => {
+        const a = action as { action: string };
+        if (a.action !== 'absent') return view;
+        return {
+          ...view,
+          pairs: [view.pairs[1]!],
+          unpaired: [{ seatId: 1, name: 'Ara', role: 'agent', reason: 'partner-absent' }],
+          absent: [{ seatId: 2, name: 'Bo' }],
+        };
+      },
+    });
+    renderWithApp(<RunPage sim="queenOfSorrows" />, { path: PAGE });
+    await userEvent.click(await screen.findByRole('button', { name: 'Absent: Bo' }));
+    const flagged = await screen.findByRole('region', { name: 'Without a partner' });
+    expect(flagged).toHaveTextContent("AraYeji's Agentpartner absent");
+    expect(screen.getByRole('region', { name: 'Absent' })).toHaveTextContent('Bo');
+    expect(server.sent('PATCH')[0]!.body).toEqual({ action: 'absent', seatId: 2 });
+
+    // Hana joined after publishing (ticked: online); Gone Early was not here (not ticked)
+    const late = screen.getByRole('group', { name: 'Joined after publishing' });
+    expect(within(late).getByRole('checkbox', { name: /^Hana/ })).toBeChecked();
+    expect(within(late).getByRole('checkbox', { name: /^Gone Early/ })).not.toBeChecked();
+    await userEvent.click(screen.getByRole('button', { name: 'Pair latecomers' }));
+    await waitFor(() => expect(server.sent('PATCH')).toHaveLength(2));
+    expect(server.sent('PATCH')[1]!.body).toEqual({ action: 'latecomers', seatIds: [7] });
+
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Student' }), 'Hana');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Table' }), 'Table 2');
+    await userEvent.click(screen.getByRole('button', { name: 'Add as mirror' }));
+    await waitFor(() => expect(server.sent('PATCH')).toHaveLength(3));
+    expect(server.sent('PATCH')[2]!.body).toEqual({ action: 'mirror', seatId: 7, table: 2 });
+  });
+
+  it('follows changes made in another tab, live', async () => {
+    const server = pairingServer({ current: draftOf() });
+    const { client } = renderWithApp(<RunPage sim="queenOfSorrows" />, { path: PAGE });
+    await screen.findByRole('heading', { name: 'Draft: not yet published' });
+    server.state.current = draftOf({ published: true });
+    await hearLive(client, 'assignments');
+    expect(
+      await screen.findByRole('heading', { name: 'Published: students see their role and partner' }),
+    ).toBeVisible();
+  });
+});

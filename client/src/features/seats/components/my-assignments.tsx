@@ -1,0 +1,119 @@
+import { FileText, Eye } from 'lucide-react';
+import { Fragment, type ReactNode } from 'react';
+import { Link } from 'wouter';
+import { OBSERVER_ROLE, type MyAssignment } from '@shared/contracts/pairing';
+import { simulationPaths } from '@shared/routes';
+import {
+  findRole,
+  findSimulation,
+  hasResults,
+  type Lang,
+  type SimulationDefinition,
+} from '@shared/simulations';
+import { Button } from '@/components/ui/button';
+import { myAssignmentText, type MyAssignmentText } from '../lib/my-assignment-text';
+
+/**
+ * A seated student's published assignments, in the seat's language: the role and the partner at a table,
+ * with the way straight to the student's own confidential instructions (no role choice); a mirror also sees
+ * who shares the role; an observer sees the table and the pair to watch, and the observer sheet.
+ */
+export function MyAssignments({ assignments, lang }: { assignments: MyAssignment[]; lang: Lang }) {
+  const known = assignments.flatMap((a) => {
+    const sim = findSimulation(a.simulation);
+    return sim ? [{ a, sim }] : [];
+  });
+  if (known.length === 0) return null;
+  return (
+    <ul className="mt-3 space-y-3">
+      {known.map(({ a, sim }) => (
+        <li
+          key={sim.key}
+          data-testid="my-assignment"
+          className="rounded-xl bg-brand-50 p-4 text-lg text-slate-900 ring-1 ring-brand-200"
+        >
+          <AssignmentCard assignment={a} sim={sim} lang={lang} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function AssignmentCard({
+  assignment: a,
+  sim,
+  lang,
+}: {
+  assignment: MyAssignment;
+  sim: SimulationDefinition;
+  lang: Lang;
+}) {
+  const t = myAssignmentText[lang];
+  const simTitle = lang === 'ko' ? sim.titleKo : sim.title;
+  const paths = simulationPaths(sim);
+
+  if (a.role === OBSERVER_ROLE) {
+    const [before, bold, after] = t.observer(simTitle);
+    return (
+      <>
+        <p>
+          {before}
+          <strong>{bold}</strong>
+          {after} {t.watch(a.table)}
+          {names(a.partners, t)}
+          {t.watchAfter}
+        </p>
+        {hasResults(sim) && (
+          <Button asChild className="mt-3">
+            <Link href={paths.observer(lang)}>
+              <Eye className="h-4 w-4" aria-hidden />
+              {t.openObserverSheet}
+            </Link>
+          </Button>
+        )}
+      </>
+    );
+  }
+
+  const role = findRole(sim, a.role);
+  const roleTitle = role ? (lang === 'ko' ? role.titleKo : role.title) : a.role;
+  const [before, bold, after] = t.youAre(roleTitle, simTitle);
+  // in a trio, the one who shares this role is a teammate, not the other side
+  const others = a.partners.filter((p) => p.role !== a.role);
+  const mirrors = a.partners.filter((p) => p.role === a.role);
+  return (
+    <>
+      <p>
+        {before}
+        <strong>{bold}</strong>
+        {after} {t.partnerLabel(others.length)} {names(others, t)}
+        {t.atTable(a.table)}
+      </p>
+      {mirrors.length > 0 && (
+        <p className="mt-2 text-base text-slate-700">
+          {t.mirror[0]}
+          {names(mirrors, t)}
+          {t.mirror[1]}
+        </p>
+      )}
+      {role && (
+        <Button asChild className="mt-3">
+          <Link href={paths.instructions(role.slug, lang)}>
+            <FileText className="h-4 w-4" aria-hidden />
+            {t.openInstructions}
+          </Link>
+        </Button>
+      )}
+    </>
+  );
+}
+
+/** The names in bold, joined in the page's language. */
+function names(people: Array<{ name: string }>, t: MyAssignmentText): ReactNode {
+  return people.map((p, i) => (
+    <Fragment key={`${i}-${p.name}`}>
+      {i > 0 && t.and}
+      <strong>{p.name}</strong>
+    </Fragment>
+  ));
+}

@@ -1,0 +1,54 @@
+import type { Lang } from '@shared/simulations';
+
+/**
+ * The words of a seated student's assignment on /me, in the seat's language. Each sentence is split around
+ * the parts shown in bold (the role, the names), so a page never builds a sentence from English word order.
+ */
+export interface MyAssignmentText {
+  /** "You are **{role}** in {sim}." */
+  youAre: (role: string, sim: string) => [before: string, bold: string, after: string];
+  /** "Your partner:" / "Your partners:" before the names. */
+  partnerLabel: (count: number) => string;
+  /** ", table 7." after the names. */
+  atTable: (table: number) => string;
+  /** Said to a mirror: who shares the role (names in bold between). */
+  mirror: [before: string, after: string];
+  /** "You are the **observer** in {sim}." */
+  observer: (sim: string) => [before: string, bold: string, after: string];
+  /** "Watch table 7: " before the pair's names. */
+  watch: (table: number) => string;
+  /** After the names (the Korean verb comes last). */
+  watchAfter: string;
+  openInstructions: string;
+  openObserverSheet: string;
+  /** Joins names: "A and B" / "A, B". */
+  and: string;
+}
+
+const en: MyAssignmentText = {
+  youAre: (role, sim) => ['You are ', role, ` in ${sim}.`],
+  partnerLabel: (n) => (n === 1 ? 'Your partner:' : 'Your partners:'),
+  atTable: (table) => `, table ${table}.`,
+  mirror: ['You share your role with ', ': prepare and negotiate together.'],
+  observer: (sim) => ['You are the ', 'observer', ` in ${sim}.`],
+  watch: (table) => `Watch table ${table}: `,
+  watchAfter: '.',
+  openInstructions: 'Open my instructions',
+  openObserverSheet: 'Open the observer sheet',
+  and: ' and ',
+};
+
+const ko: MyAssignmentText = {
+  youAre: (role, sim) => [`${sim}에서 당신의 역할은 `, role, '입니다.'],
+  partnerLabel: () => '상대:',
+  atTable: (table) => `, ${table}번 테이블.`,
+  mirror: ['', '님과 같은 역할입니다. 함께 준비하고 협상하세요.'],
+  observer: (sim) => [`${sim}에서 당신은 `, '관찰자', '입니다.'],
+  watch: (table) => `${table}번 테이블의 `,
+  watchAfter: ' 님을 관찰하세요.',
+  openInstructions: '내 역할 지침 열기',
+  openObserverSheet: '관찰 기록지 열기',
+  and: ', ',
+};
+
+export const myAssignmentText: Record<Lang, MyAssignmentText> = { en, ko };
