@@ -147,6 +147,8 @@ describe('accessibility (axe-core, every impact)', () => {
     // the two sessions are audited side by side: same checks, half the wall time
     // the unknown route answers 404, which chromium logs as a failed resource
     for (const session of [visitor, admin]) session.expectError(failedRequest(404, UNKNOWN));
+    // /me asks for the browser's seat: neither session has one (401, the join form is shown)
+    for (const session of [visitor, admin]) session.expectError(failedRequest(401, '/api/seats/me'));
     const [signedOut, signedIn] = await Promise.all([
       auditAll(visitor.page, 'signed out'),
       auditAll(admin.page, 'admin'),

@@ -34,8 +34,9 @@ import { moduleReads } from './modules/reads';
 import { joinSiteAddress } from './modules/join/service';
 import { seatOfRequest, seatPresence } from './modules/seats/presence';
 import { seatsRouter } from './modules/seats/router';
-import { pairingRouter } from './modules/pairing/router';
-import { assignmentsOfSeat } from './modules/pairing/service';
+import { pairingRouter, roleRulesRouter } from './modules/pairing/router';
+import { assertRoleReadable, assignmentsOfSeat, rolesArePublic } from './modules/pairing/service';
+import { seatOfToken } from './modules/seats/service';
 import { presenterRouter } from './modules/presenter/router';
 import { tariffGroupOf, tariffRouter } from './modules/tariff/router';
 import { groupsOfSeat } from './db/groups';
@@ -115,6 +116,14 @@ export function createApp({
     teamCookieGroupOf: tariffGroupOf(db),
     groupsOf,
     assignmentsOf: (seatId) => assignmentsOfSeat(db, seatId),
+    roleAccess: {
+      async assertReadable(viewer, key, role) {
+        const seat = viewer.isAdmin ? null : await seatOfToken(db, viewer.seatToken);
+        const seatId = seat && !seat.classEnded ? seat.id : null;
+        await assertRoleReadable(db, key, role, { isAdmin: viewer.isAdmin, seatId });
+      },
+      isPublic: (key) => rolesArePublic(db, key),
+    },
     seatOf: seatOfRequest(db),
     siteAddress: joinSiteAddress(config),
   };
@@ -167,6 +176,7 @@ export function createApp({
   api.use('/visibility/simulations', visibilityRouter(ctx));
   api.use(feedbackRouter(ctx));
   api.use('/sims/:key/assignments', pairingRouter(ctx));
+  api.use('/sims/:key/role-rules', roleRulesRouter(ctx));
   api.use('/sims', resultsRouter(ctx));
   api.use('/sims', rolesRouter());
   const seats = seatsRouter(ctx);

@@ -40,6 +40,7 @@ export const NOT_PERSONAL = {
   [getTableName(schema.rateLimits)]: 'counts keyed by address, kept minutes',
   [getTableName(schema.liveStreamHolds)]: 'open stream counts, kept minutes',
   [getTableName(schema.presenterStates)]: "the instructor's presentation",
+  [getTableName(schema.roleRules)]: 'switches',
 } as const;
 
 /** What was destroyed, per table (row counts only: nothing personal is ever logged). */

@@ -423,3 +423,15 @@ export const assignments = pgTable(
   },
   (t) => [index('assignments_class_sim_idx').on(t.classId, t.simKey)],
 );
+
+/**
+ * Who may read a negotiation's role instructions while its roles are assigned by the site (pairing): with
+ * `assigned_only`, a seated student reads only their own role, and a visitor without a seat reads none unless
+ * `unseated_access`. A public setting: its writes bump the settings version (the kept role pages change).
+ */
+export const roleRules = pgTable('role_rules', {
+  simKey: varchar('sim_key', { length: 32 }).primaryKey(),
+  assignedOnly: boolean('assigned_only').notNull().default(false),
+  unseatedAccess: boolean('unseated_access').notNull().default(false),
+  updatedAt: updatedAt(),
+});

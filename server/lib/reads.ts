@@ -44,7 +44,7 @@ export interface Read {
    * every read it made was public. A read of a session, a device cookie or anything else that changes without
    * a settings write (a timer, results) is not public, whoever may make it.
    */
-  public: boolean;
+  public: boolean | ((params: Record<string, string>) => Promise<boolean>);
   /** Only the signed-in instructor may read it: 401 for anyone else, before anything else is looked at. */
   adminOnly?: boolean;
   /** Headers of the HTTP answer besides `Cache-Control: no-store`, which every read carries. */
@@ -60,6 +60,10 @@ export interface Read {
     http?: { req: Request; res: Response },
   ): Promise<unknown> | unknown;
 }
+
+/** Whether a read's answer is the same for every visitor now (its `public`, decided per call when a function). */
+const isPublic = async (def: Read, params: Record<string, string>) =>
+  typeof def.public === 'function' ? def.public(params) : def.public;
 
 /** Types a module's read (the literal is the definition; this only checks it). */
 export const defineRead = (read: Read): Read => read;
@@ -124,16 +128,18 @@ export function dispatchReads(reads: readonly Read[]) {
     for (const { def, re, names } of table) {
       const match = re.exec(pathname);
       if (!match) continue;
+      let params: Record<string, string> = {};
       try {
-        const params = Object.fromEntries(names.map((n, i) => [n, decodeURIComponent(match[i + 1]!)]));
+        params = Object.fromEntries(names.map((n, i) => [n, decodeURIComponent(match[i + 1]!)]));
         const query = { ...querystring.parse(search.slice(1)) };
-        return { status: 200, body: await answer(def, viewer, params, query), public: def.public };
+        const body = await answer(def, viewer, params, query);
+        return { status: 200, body, public: await isPublic(def, params) };
       } catch (err) {
         if (err instanceof HttpError)
           return {
             status: err.status,
             body: { success: false, message: err.message, ...(err.errors ? { errors: err.errors } : {}) },
-            public: def.public,
+            public: await isPublic(def, params).catch(() => false),
           };
         return { status: 500, body: { success: false, message: messages.internal }, public: false };
       }

@@ -2,6 +2,7 @@ import type { Request, RequestHandler } from 'express';
 import type { Logger } from 'pino';
 import type { MyAssignment } from '@shared/contracts/pairing';
 import type { Config } from '../config';
+import type { Viewer } from '../lib/reads';
 import type { Database, Db } from '../db/client';
 import type { LimitStores } from '../limits';
 import type { LiveBus } from '../live/bus';
@@ -47,6 +48,13 @@ export interface ModuleContext {
   siteAddress(req: Request): string;
   /** A seat's published assignments of roles and partners in the current class (the pairing module's). */
   assignmentsOf(seatId: number): Promise<MyAssignment[]>;
+  /** Who may read a role's instructions while roles are assigned by the site (the pairing module's rules). */
+  roleAccess: {
+    /** Throws 403 when this reader may not read `role` ('observer': the observer sheet) of the simulation. */
+    assertReadable(viewer: Viewer, key: string, role: string): Promise<void>;
+    /** True while every visitor gets the same role pages (the rules are off): they may be kept. */
+    isPublic(key: string): Promise<boolean>;
+  };
 }
 
 /**

@@ -43,8 +43,34 @@ export const pairingUrls = (key: string) => {
     assignments: base,
     assignment: (id: number) => `${base}/${id}`,
     publish: (id: number) => `${base}/${id}/publish`,
+    /** GET, PATCH (instructor): who may read the role instructions (RoleRules). */
+    roleRules: `/api/sims/${key}/role-rules`,
   };
 };
+
+/**
+ * Who may read a negotiation's role instructions. Off by default, so SPEC's pages behave as SPEC says. With
+ * `assignedOnly`, a seated student reads only the role the published assignment gave them (403 "This role is
+ * not yours" for the other, by every path), and a visitor without a seat reads none unless `unseatedAccess`.
+ * The instructor always reads every role.
+ */
+export interface RoleRules {
+  assignedOnly: boolean;
+  unseatedAccess: boolean;
+}
+export const ROLE_RULES_DEFAULTS: RoleRules = { assignedOnly: false, unseatedAccess: false };
+
+export const roleRulesPatchSchema = z
+  .object({ assignedOnly: z.boolean().optional(), unseatedAccess: z.boolean().optional() })
+  .strict()
+  .refine((v) => Object.keys(v).length > 0, 'Send assignedOnly and/or unseatedAccess');
+
+export const roleAccessMessages = {
+  notYours: 'This role is not yours: open your own instructions from My class (/me).',
+  notYoursKo: '내 역할이 아닙니다. 내 수업(/me)에서 내 역할 지침을 열어 주세요.',
+  unassigned: 'Roles in this simulation are assigned by the instructor: open My class (/me) to see yours.',
+  seatRequired: 'Join the class first (My class, /me): the instructor assigns each student a role.',
+} as const;
 
 /** A student at a table: `role` is a registry role slug. */
 export interface AssignmentMember {

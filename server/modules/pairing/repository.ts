@@ -1,6 +1,9 @@
 import { and, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { assignments, classes, seats } from '../../db/schema';
+import { ROLE_RULES_DEFAULTS, type RoleRules } from '@shared/contracts/pairing';
+import { settingOrDefault } from '@shared/contracts/visibility-config';
+import { writePublicSettings } from '../../db/settings-version';
+import { assignments, classes, roleRules, seats } from '../../db/schema';
 import type { Assignment } from './assignment';
 
 type Q = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -86,4 +89,25 @@ export async function currentSeats(q: Q) {
 /** Serialises assigning within a class and simulation (two instructor tabs pressing Assign at once). */
 export async function lockAssigning(q: Q, simKey: string) {
   await q.execute(sql`select pg_advisory_xact_lock(hashtext(${`assign:${simKey}`}))`);
+}
+
+/** A simulation's role rules (the defaults when none are stored). */
+export async function findRoleRules(q: Q, simKey: string): Promise<RoleRules> {
+  const [row] = await q
+    .select({ assignedOnly: roleRules.assignedOnly, unseatedAccess: roleRules.unseatedAccess })
+    .from(roleRules)
+    .where(eq(roleRules.simKey, simKey));
+  return settingOrDefault(row, ROLE_RULES_DEFAULTS);
+}
+
+/** Changes a simulation's role rules; a public setting, so the settings version moves with it. */
+export async function changeRoleRules(db: Db, simKey: string, patch: Partial<RoleRules>): Promise<RoleRules> {
+  return writePublicSettings(db, async (tx) => {
+    const [row] = await tx
+      .insert(roleRules)
+      .values({ simKey, ...ROLE_RULES_DEFAULTS, ...patch })
+      .onConflictDoUpdate({ target: roleRules.simKey, set: { ...patch, updatedAt: new Date() } })
+      .returning({ assignedOnly: roleRules.assignedOnly, unseatedAccess: roleRules.unseatedAccess });
+    return row!;
+  });
 }

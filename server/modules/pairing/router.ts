@@ -1,10 +1,17 @@
 import { Router, type Request } from 'express';
-import { assignmentActionSchema, newAssignmentSchema, type AssignmentView } from '@shared/contracts/pairing';
+import {
+  assignmentActionSchema,
+  newAssignmentSchema,
+  roleRulesPatchSchema,
+  type AssignmentView,
+  type RoleRules,
+} from '@shared/contracts/pairing';
 import { noStore, sendOk } from '../../lib/http';
 import { requireAdmin } from '../../middleware/require-admin';
 import { isId, validateParam, withBody } from '../../middleware/validate';
 import type { ModuleContext } from '../context';
-import { assign, change, publish } from './service';
+import { changeRoleRules } from './repository';
+import { assign, change, pairRoles, publish } from './service';
 
 /**
  * Assignments of roles and partners, mounted at /api/sims/{key}/assignments (instructor only, never cached;
@@ -55,5 +62,24 @@ export function pairingRouter({ db, live, limits }: ModuleContext): Router {
     tell(key, seats);
   });
 
+  return router;
+}
+
+/** PATCH /api/sims/{key}/role-rules (instructor): who may read the role instructions while roles are assigned. */
+export function roleRulesRouter({ db, live }: ModuleContext): Router {
+  const router = Router({ mergeParams: true });
+  router.patch(
+    '/',
+    requireAdmin,
+    withBody(roleRulesPatchSchema, async (req, res, patch) => {
+      noStore(res);
+      const key = String((req.params as Record<string, unknown>).key ?? '');
+      pairRoles(key);
+      sendOk<RoleRules>(res, await changeRoleRules(db, key, patch));
+      // the role pages may now answer differently: open ones refetch
+      live.publish({ type: 'simulations' }, 'everyone');
+      live.publish({ type: 'assignments', sim: key }, 'instructor');
+    }),
+  );
   return router;
 }

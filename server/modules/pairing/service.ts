@@ -1,5 +1,6 @@
 import {
   OBSERVER_ROLE,
+  roleAccessMessages,
   type AssignmentAction,
   type AssignmentView,
   type MyAssignment,
@@ -26,6 +27,7 @@ import { addMirror, pairLatecomers } from './repair';
 import {
   currentSeats,
   findAssignment,
+  findRoleRules,
   latestAssignment,
   lockAssigning,
   markPublished,
@@ -229,3 +231,31 @@ export async function assignmentsOfSeat(db: Db, seatId: number): Promise<MyAssig
   }
   return mine;
 }
+
+/**
+ * Whether this reader may read `role` of a simulation (a registry role slug, or 'observer' for the observer
+ * sheet) under its role rules: always with the rules off and for the instructor; with them on, a seated
+ * student only the role their published assignment gave them, a visitor without a seat only when
+ * unseated access is allowed. Throws 403 with what to do otherwise.
+ */
+export async function assertRoleReadable(
+  db: Db,
+  key: string,
+  role: string,
+  reader: { isAdmin: boolean; seatId: number | null },
+): Promise<void> {
+  if (reader.isAdmin) return;
+  const rules = await findRoleRules(db, key);
+  if (!rules.assignedOnly) return;
+  if (reader.seatId === null) {
+    if (rules.unseatedAccess) return;
+    throw new HttpError(403, roleAccessMessages.seatRequired);
+  }
+  const mine = (await assignmentsOfSeat(db, reader.seatId)).find((a) => a.simulation === key);
+  if (!mine) throw new HttpError(403, roleAccessMessages.unassigned);
+  if (mine.role !== role) throw new HttpError(403, roleAccessMessages.notYours);
+}
+
+/** Whether a role's instructions are the same for every visitor now (the rules are off): keepable pages. */
+export const rolesArePublic = async (db: Db, key: string) =>
+  !isSimulationKey(key) || !(await findRoleRules(db, key)).assignedOnly;

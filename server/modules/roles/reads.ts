@@ -1,3 +1,4 @@
+import { OBSERVER_ROLE } from '@shared/contracts/pairing';
 import { defineRead, ok, type Read } from '../../lib/reads';
 import type { ModuleContext } from '../context';
 import { loadObserverSheet, loadRoleDocuments, loadTeachingNotes } from './content-loader';
@@ -19,32 +20,35 @@ const noIndex = { 'X-Robots-Tag': 'noindex' };
  * negotiation's observer sheet, the same way. `GET /api/sims/{key}/teaching-notes?lang=en|ko`: both sides'
  * secret figures, instructor only. (The debrief decks, PDFs, are in router.ts.)
  */
-export function rolesReads({ simulationAccess }: ModuleContext): Read[] {
+export function rolesReads({ simulationAccess, roleAccess }: ModuleContext): Read[] {
   const docs = loadRoleDocuments();
   const notes = loadTeachingNotes();
   const observer = loadObserverSheet();
   return [
     defineRead({
       path: '/api/sims/:key/roles/:role',
-      public: true,
+      // the same for every visitor unless roles are assigned by the site (then each reader's own)
+      public: (params) => roleAccess.isPublic(params.key ?? ''),
       headers: noIndex,
       read: async (viewer, params, query) => {
         const sim = simulationOr404(params.key);
         const role = roleOr404(sim, params.role);
         const lang = langOr400(query.lang);
         await simulationAccess.assertOpen(sim.key, viewer.isAdmin);
+        await roleAccess.assertReadable(viewer, sim.key, role.slug);
         return ok(roleInstructions(docs, sim, role, lang));
       },
     }),
     defineRead({
       path: '/api/sims/:key/observer-sheet',
-      public: true,
+      public: (params) => roleAccess.isPublic(params.key ?? ''),
       headers: noIndex,
       read: async (viewer, params, query) => {
         const sim = simulationOr404(params.key);
         const lang = langOr400(query.lang);
         const sheet = observerSheet(observer, sim, lang);
         await simulationAccess.assertOpen(sim.key, viewer.isAdmin);
+        await roleAccess.assertReadable(viewer, sim.key, OBSERVER_ROLE);
         return ok(sheet);
       },
     }),

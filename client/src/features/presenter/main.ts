@@ -44,10 +44,23 @@ async function main(root: HTMLElement) {
   }
 }
 
+/**
+ * Whether this browser is the instructor's: the SPA keeps the signed-in user under localStorage 'user' (a
+ * cache; the server decides). A student's browser presents on its own and asks the server nothing, so it
+ * never meets the instructor-only presentation API (and its 401s).
+ */
+const instructorBrowser = () => {
+  try {
+    return window.localStorage.getItem('user') !== null;
+  } catch {
+    return false;
+  }
+};
+
 async function present(root: HTMLElement, doc: PDFDocumentProxy, title: string, path: string, view: View) {
   const presented = deckOfPath(path);
-  if (!presented) {
-    // a handout: slides only, nothing on the server
+  if (!presented || !instructorBrowser()) {
+    // a handout, or a student's own copy: slides only, nothing on the server
     startPresenter(root, doc, title, { chrome: true });
     return;
   }

@@ -26,7 +26,15 @@ export function OverviewTab() {
     <div className="space-y-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 className="text-xl font-semibold text-slate-900">Overview</h2>
-        <Button variant="secondary" size="sm" onClick={() => void refetch()} disabled={isFetching}>
+        {/* never disabled: a live update refetches in the background, and the button does not flicker with it */}
+        <Button
+          variant="secondary"
+          size="sm"
+          aria-busy={isFetching}
+          onClick={() => {
+            if (!isFetching) void refetch();
+          }}
+        >
           <RefreshCw className={isFetching ? 'h-4 w-4 animate-spin' : 'h-4 w-4'} aria-hidden />
           {isFetching ? 'Refreshing…' : 'Refresh'}
         </Button>

@@ -1,0 +1,101 @@
+import type { Express } from 'express';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { pairingUrls, roleAccessMessages, type AssignmentView } from '@shared/contracts/pairing';
+import { classJoinUrl, seatsUrl, type ClassJoin, type MySeat } from '@shared/contracts/seats';
+import { openRenderingSite } from '../../test/rendering-site';
+
+vi.setConfig({ testTimeout: 60_000 });
+
+/**
+ * "Assigned roles only": while on, a seated student reads only their own role, by the API, the English and
+ * Korean pages and the server-rendered HTML, and no kept page hands anyone a role. Off by default.
+ */
+let app: Express;
+let close: () => Promise<void>;
+let admin: ReturnType<typeof request.agent>;
+const urls = pairingUrls('queenOfSorrows');
+const api = (role: string, lang = 'en') => `/api/sims/queenOfSorrows/roles/${role}?lang=${lang}`;
+const page = (role: string, ko = false) =>
+  `/simulations/queen-of-sorrows-${role}-instructions${ko ? '-korean' : ''}`;
+// words of each side's confidential sheet
+const STUDIO_SECRET = 'Haneul Studios';
+const html = async (agent: ReturnType<typeof request.agent> | ReturnType<typeof request>, path: string) =>
+  (await agent.get(path).set('Accept', 'text/html')).text;
+
+let byRole: Record<string, ReturnType<typeof request.agent>>;
+beforeAll(async () => {
+  ({ app, close } = await openRenderingSite());
+  admin = request.agent(app);
+  await admin
+    .post('/api/auth/login')
+    .send({ email: 'teacher@example.com', password: 'correct horse battery staple' });
+  const { code } = (await admin.get(classJoinUrl)).body.data as ClassJoin;
+  const agents = [request.agent(app), request.agent(app)];
+  const seats: MySeat[] = [];
+  for (const [i, agent] of agents.entries())
+    seats.push(
+      (await agent.post(seatsUrl).send({ name: `Student ${i}`, lang: 'en', code })).body.data as MySeat,
+    );
+  const draft = (await admin.post(urls.assignments).send({ seatIds: seats.map((s) => s.id) })).body
+    .data as AssignmentView;
+  await admin.post(urls.publish(draft.id)).expect(200);
+  const roleOf = (id: number) => draft.pairs[0]!.members.find((m) => m.seatId === id)!.role;
+  byRole = Object.fromEntries(seats.map((s, i) => [roleOf(s.id), agents[i]!]));
+});
+afterAll(() => close());
+
+describe('assigned roles only', () => {
+  it('is off by default: every visitor reads every open role, as SPEC says (and the page may be kept)', async () => {
+    expect((await admin.get(urls.roleRules)).body.data).toEqual({
+      assignedOnly: false,
+      unseatedAccess: false,
+    });
+    expect((await request(app).get(api('studio'))).status).toBe(200);
+    expect(await html(request(app), page('studio'))).toContain(STUDIO_SECRET);
+  });
+
+  it('when on, a student reads only their own role, by every path; the instructor reads every role', async () => {
+    expect((await request(app).patch(urls.roleRules).send({ assignedOnly: true })).status).toBe(401);
+    expect((await admin.patch(urls.roleRules).send({ assignedOnly: true })).body.data).toEqual({
+      assignedOnly: true,
+      unseatedAccess: false,
+    });
+    const agent = byRole.agent!;
+    expect((await agent.get(api('agent'))).status).toBe(200);
+    for (const lang of ['en', 'ko']) {
+      const other = await agent.get(api('studio', lang));
+      expect(other.status).toBe(403);
+      expect(other.body.message).toBe(roleAccessMessages.notYours);
+      expect(other.headers['cache-control']).toBe('no-store');
+    }
+    for (const ko of [false, true])
+      expect(await html(agent, page('studio', ko))).not.toContain(STUDIO_SECRET);
+    expect(await html(byRole.studio!, page('studio'))).toContain(STUDIO_SECRET);
+    // the observer sheet is not theirs either
+    expect((await agent.get('/api/sims/queenOfSorrows/observer-sheet?lang=en')).status).toBe(403);
+    expect((await admin.get(api('studio'))).status).toBe(200);
+  });
+
+  it('when on, a visitor without a seat reads no role, even a page kept before the switch, unless allowed', async () => {
+    const visitor = await request(app).get(api('studio'));
+    expect(visitor.status).toBe(403);
+    expect(visitor.body.message).toBe(roleAccessMessages.seatRequired);
+    // the page a visitor got (and the cache kept) before the switch is not served now
+    for (let i = 0; i < 2; i++) expect(await html(request(app), page('studio'))).not.toContain(STUDIO_SECRET);
+    await admin.patch(urls.roleRules).send({ unseatedAccess: true }).expect(200);
+    expect((await request(app).get(api('studio'))).status).toBe(200);
+    // a seated student is still held to their own role
+    expect((await byRole.agent!.get(api('studio'))).status).toBe(403);
+    await admin.patch(urls.roleRules).send({ assignedOnly: false, unseatedAccess: false }).expect(200);
+    expect((await byRole.agent!.get(api('studio'))).status).toBe(200);
+  });
+
+  it('refuses role rules for a simulation not negotiated in pairs, and a bad body', async () => {
+    expect(
+      (await admin.patch(pairingUrls('solaraLunara').roleRules).send({ assignedOnly: true })).status,
+    ).toBe(400);
+    expect((await admin.patch(urls.roleRules).send({})).status).toBe(400);
+    expect((await admin.patch(urls.roleRules).send({ assignedOnly: 'yes' })).status).toBe(400);
+  });
+});
