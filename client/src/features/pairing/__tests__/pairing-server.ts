@@ -68,7 +68,7 @@ export function pairingServer({
   onPost = (): AssignmentView | string => draftOf(),
   onPatch = (_action: unknown, view: AssignmentView): AssignmentView | string => view,
 } = {}) {
-  const state = { seats, current };
+  const state = { seats, current, rules: { assignedOnly: false, unseatedAccess: false } };
   const base = '/api/sims/queenOfSorrows/assignments';
   const calls = stubFetch((url, init) => {
     const method = init.method ?? 'GET';
@@ -76,6 +76,10 @@ export function pairingServer({
     if (url === '/api/auth/me') return ok(admin);
     if (url === '/api/seats?class=current') return ok(state.seats);
     if (url === base && method === 'GET') return ok(state.current);
+    if (url === '/api/sims/queenOfSorrows/role-rules') {
+      if (method === 'PATCH') state.rules = { ...state.rules, ...(body as object) };
+      return ok(state.rules);
+    }
     if (url === base && method === 'POST') {
       const parsed = newAssignmentSchema.safeParse(body);
       if (!parsed.success) return fail(400, parsed.error.issues[0]!.message);

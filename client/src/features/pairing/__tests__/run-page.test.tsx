@@ -175,3 +175,17 @@ describe('the run page', () => {
     ).toBeVisible();
   });
 });
+
+describe('who reads which role', () => {
+  it('turns "assigned roles only" on, then allows visitors without a seat', async () => {
+    const server = pairingServer();
+    renderWithApp(<RunPage sim="queenOfSorrows" />, { path: PAGE });
+    const only = await screen.findByRole('switch', { name: /Assigned roles only/ });
+    expect(only).not.toBeChecked();
+    expect(screen.queryByRole('switch', { name: /without a seat/ })).not.toBeInTheDocument();
+    await userEvent.click(only);
+    await waitFor(() => expect(only).toBeChecked());
+    await userEvent.click(screen.getByRole('switch', { name: /without a seat/ }));
+    await waitFor(() => expect(server.state.rules).toEqual({ assignedOnly: true, unseatedAccess: true }));
+  });
+});

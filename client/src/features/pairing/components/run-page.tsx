@@ -25,6 +25,7 @@ import { isPresent, latecomersOf } from '../lib/present';
 import { runText } from '../lib/run-text';
 import { AssignmentBoard } from './assignment-board';
 import { SeatPicker } from './seat-picker';
+import { RoleRulesCard } from './role-rules-card';
 
 /** A simulation's run page: roles and partners for the seated students. Instructor only, like View results. */
 export default function RunPage({ sim }: { sim: string }) {
@@ -176,6 +177,8 @@ function RunView({ sim }: { sim: string }) {
               </div>
             </Card>
           )}
+
+          <RoleRulesCard sim={sim} />
 
           {view && (
             <section aria-labelledby="run-assignment" className="space-y-4">
