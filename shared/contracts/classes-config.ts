@@ -62,6 +62,12 @@ export interface CourseClass {
 
 export const classesUrl = '/api/classes';
 export const classUrl = (id: number) => `${classesUrl}/${id}`;
+/**
+ * GET: a class's data for research, as CSV: every seat, result and feedback entry under a random id (a new
+ * set each time), no names; free text (terms, comments) only with `?freeText=true`.
+ */
+export const researchExportUrl = (id: number, freeText = false) =>
+  `${classUrl(id)}/research-export${freeText ? '?freeText=true' : ''}`;
 
 /**
  * Which class a list shows: `?class=current` (the default), `all`, or a class id. Results and feedback lists

@@ -61,6 +61,8 @@ export interface MySeat {
 export interface JoinableClass {
   name: string;
   joinOpen: boolean;
+  /** Days after the class ends that its personal data is kept (0: until the instructor deletes the class). */
+  retentionDays: number;
 }
 
 /** GET /api/seats (instructor): the roster of a class, in the order students joined. */

@@ -1,25 +1,5 @@
-/**
- * CSV for spreadsheets (results and feedback exports): UTF-8 with a byte-order mark so Excel reads Korean
- * names, RFC 4180 quoting, and cells that a spreadsheet would run as a formula (= + - @, tab, CR)
- * neutralised with a leading apostrophe (OWASP "CSV injection").
- */
-export type CsvValue = string | number | boolean | null | undefined;
-
-export function csvCell(value: CsvValue): string {
-  if (value === null || value === undefined) return '';
-  let text = String(value);
-  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) || text !== text.trim() ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
-export function toCsv<T>(
-  rows: readonly T[],
-  columns: readonly { header: string; value: (row: T) => CsvValue }[],
-): string {
-  const lines = [columns.map((c) => csvCell(c.header)).join(',')];
-  for (const row of rows) lines.push(columns.map((c) => csvCell(c.value(row))).join(','));
-  return `\uFEFF${lines.join('\r\n')}\r\n`;
-}
+/** CSV cells and files are written once, in shared/csv.ts (the server's research export writes them too). */
+export { csvCell, toCsv, type CsvValue } from '@shared/csv';
 
 /** Hands the text to the browser as a file download. */
 export function downloadText(filename: string, text: string, type = 'text/csv;charset=utf-8'): void {

@@ -10,7 +10,8 @@ import { noStore, sendOk } from '../../lib/http';
 import { requireAdmin } from '../../middleware/require-admin';
 import { isId, validateParam, withBody } from '../../middleware/validate';
 import type { ModuleContext } from '../context';
-import { changeClassOr404, deleteClassOr4xx, startNewClass } from './service';
+import { researchExport } from './research-export';
+import { changeClassOr404, deleteClassOr4xx, findClassOr404, startNewClass } from './service';
 
 /**
  * Classes, mounted at /api/classes (instructor only, never cached; the list is in reads.ts): POST to
@@ -65,6 +66,16 @@ export function classesRouter({ db, live, logger }: ModuleContext): Router {
       live.publish({ type: 'feedback' }, 'instructor');
     }),
   );
+
+  router.get('/:id/research-export', classId, async (req, res) => {
+    const id = Number(classId.of(req));
+    await findClassOr404(db, id);
+    const csv = await researchExport(db, id, req.query.freeText === 'true');
+    res
+      .type('text/csv; charset=utf-8')
+      .set('Content-Disposition', `attachment; filename="class-${id}-research.csv"`)
+      .send(csv);
+  });
 
   return router;
 }

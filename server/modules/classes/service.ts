@@ -98,3 +98,10 @@ export async function deleteClassOr4xx(db: Db, id: number, confirmName: string) 
   const deleted = await db.transaction((tx) => deleteClassData(tx, id));
   return { name: row.name, deleted };
 }
+
+/** The class, or a 404 (for a route that answers something else than the class itself). */
+export async function findClassOr404(db: Db, id: number) {
+  const row = await findClass(db, id);
+  if (!row) throw new HttpError(404, classMessages.notFound);
+  return row;
+}

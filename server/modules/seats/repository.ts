@@ -70,6 +70,7 @@ export async function findClassByCode(db: Db, code: string) {
       id: classes.id,
       name: classes.name,
       joinOpen: classes.joinOpen,
+      retentionDays: classes.retentionDays,
       ended: sql<boolean>`${classes.endedAt} is not null`,
     })
     .from(classes)

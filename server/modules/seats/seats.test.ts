@@ -130,7 +130,7 @@ describe('joining the class', () => {
   it('shows the join form the class a code names, and nothing for another code', async () => {
     const res = await student().get(joinClassUrl).query({ code: code.toLowerCase() });
     expect(res.status).toBe(200);
-    expect(res.body.data).toEqual({ name: expect.any(String), joinOpen: true });
+    expect(res.body.data).toEqual({ name: expect.any(String), joinOpen: true, retentionDays: 180 });
     expect((await student().get(joinClassUrl).query({ code: 'ZZZZZZ' })).status).toBe(404);
     expect((await student().get(joinClassUrl).query({ code: '<script>' })).status).toBe(400);
   });

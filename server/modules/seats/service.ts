@@ -95,7 +95,7 @@ export async function joinableClass(db: Db, code: string, lang: Lang = 'en'): Pr
   const found = await findClassByCode(db, code);
   if (!found) throw new HttpError(404, seatMessages[lang].wrongClassCode);
   if (found.ended) throw new HttpError(410, seatMessages[lang].classEnded);
-  return { name: found.name, joinOpen: found.joinOpen };
+  return { name: found.name, joinOpen: found.joinOpen, retentionDays: found.retentionDays };
 }
 
 /**

@@ -179,3 +179,23 @@ describe('personal data on the Classes tab', () => {
     expect(screen.queryByRole('article', { name: 'Samsung cohort 3' })).toBeNull();
   });
 });
+
+describe('the research export on the Classes tab', () => {
+  it('links each class to its CSV without names, with free text only when ticked', async () => {
+    stubFetch((url) =>
+      url === '/api/auth/me'
+        ? json(200, { success: true, data: admin })
+        : json(200, { success: true, data: fixture }),
+    );
+    renderWithApp(<ClassesTab />, { path: '/admin' });
+    const link = await screen.findByRole('link', {
+      name: `Research export of ${fixture[1]!.name} (CSV, no names)`,
+    });
+    expect(link).toHaveAttribute('href', `/api/classes/${fixture[1]!.id}/research-export`);
+    const card = link.closest('article')!;
+    await userEvent.click(
+      within(card as HTMLElement).getByRole('checkbox', { name: 'with free text (terms, comments)' }),
+    );
+    expect(link).toHaveAttribute('href', `/api/classes/${fixture[1]!.id}/research-export?freeText=true`);
+  });
+});

@@ -1,7 +1,12 @@
 import { Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'wouter';
-import { classMessages, classQuery, type CourseClass } from '@shared/contracts/classes-config';
+import {
+  classMessages,
+  classQuery,
+  researchExportUrl,
+  type CourseClass,
+} from '@shared/contracts/classes-config';
 import { paths } from '@shared/routes';
 import { reportedSimulations } from '@shared/simulations';
 import { Badge } from '@/components/ui/badge';
@@ -125,6 +130,7 @@ function ClassCard({ item, onAction }: { item: CourseClass; onAction: (action: A
           </Button>
         )}
       </p>
+      <ResearchExport item={item} />
       <dl className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-4">
         {reportedSimulations().map((sim) => (
           <Count key={sim.key} label={`${sim.title} results`} value={number.format(results[sim.key] ?? 0)} />
@@ -166,5 +172,33 @@ function Count({ label, value, srValue }: { label: string; value: string; srValu
         )}
       </dd>
     </div>
+  );
+}
+
+/** The class's data for research: a CSV under random ids, no names; free text only when ticked. */
+function ResearchExport({ item }: { item: CourseClass }) {
+  const [freeText, setFreeText] = useState(false);
+  const boxId = `class-${item.id}-free-text`;
+  return (
+    <p className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-700">
+      <a
+        className="font-medium text-brand-800 underline underline-offset-2"
+        href={researchExportUrl(item.id, freeText)}
+        download
+        aria-label={`Research export of ${item.name} (CSV, no names)`}
+      >
+        Research export (CSV, no names)
+      </a>
+      <span className="flex items-center gap-1">
+        <input
+          id={boxId}
+          type="checkbox"
+          checked={freeText}
+          onChange={(e) => setFreeText(e.target.checked)}
+          className="h-4 w-4"
+        />
+        <label htmlFor={boxId}>with free text (terms, comments)</label>
+      </span>
+    </p>
   );
 }

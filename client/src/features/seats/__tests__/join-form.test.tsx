@@ -31,7 +31,7 @@ describe('the join form', () => {
     expect(notice).toHaveTextContent(
       'Who sees it: the instructor. Classmates see only the names of their own partners.',
     );
-    expect(notice).toHaveTextContent('until the instructor deletes the class or its retention period ends');
+    expect(notice).toHaveTextContent('How long: 90 days after this class ends');
     expect(notice).toHaveTextContent('Joining is optional: you can read the course pages without it.');
     expect(within(notice).getByRole('link', { name: 'How your data is handled' })).toHaveAttribute(
       'href',
@@ -102,7 +102,9 @@ describe('the join form', () => {
   });
 
   it('says the class is closed to new students, under the code', async () => {
-    seatsServer({ classes: { [CLASS_CODE]: { name: 'Hyundai Card cohort 7', joinOpen: false } } });
+    seatsServer({
+      classes: { [CLASS_CODE]: { name: 'Hyundai Card cohort 7', joinOpen: false, retentionDays: 180 } },
+    });
     renderWithApp(<MePage />, { path: `/me?code=${CLASS_CODE}` });
     expect(await screen.findByText(seatMessages.en.closed, { exact: false })).toBeVisible();
     await userEvent.type(screen.getByLabelText('Your name'), 'Mina');
@@ -214,5 +216,24 @@ describe('opening a seat of another device', () => {
     expect(await screen.findByText(seatMessages.en.reseatUsed)).toBeVisible();
     expect(screen.getByRole('heading', { level: 1, name: 'Join the class' })).toBeVisible();
     expect(screen.getByLabelText('Class code')).toBeVisible();
+  });
+});
+
+describe('the privacy notice', () => {
+  it('states how long this class keeps the data once the code names it, in both languages', async () => {
+    seatsServer();
+    renderWithApp(<MePage />, { path: `/me?code=${CLASS_CODE}` });
+    expect(await screen.findByText(/How long: 90 days after this class ends/)).toBeVisible();
+    expect(screen.getByText(/보관 기간: 이 수업이 끝난 뒤 90일/)).toBeVisible();
+  });
+
+  it('without a code, says it in general terms', async () => {
+    seatsServer();
+    renderWithApp(<MePage />, { path: '/me' });
+    expect(
+      await screen.findByText(
+        'How long: until the instructor deletes the class or its retention period ends.',
+      ),
+    ).toBeVisible();
   });
 });

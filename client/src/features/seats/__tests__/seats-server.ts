@@ -47,7 +47,7 @@ const fail = (status: number, message: string) => json(status, { success: false,
 export function seatsServer({
   seat = null as MySeat | null,
   meStatus = 401,
-  classes = { [CLASS_CODE]: { name: 'Hyundai Card cohort 7', joinOpen: true } } as Record<
+  classes = { [CLASS_CODE]: { name: 'Hyundai Card cohort 7', joinOpen: true, retentionDays: 90 } } as Record<
     string,
     JoinableClass
   >,

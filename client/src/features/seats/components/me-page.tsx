@@ -9,6 +9,7 @@ import { useDocumentLang } from '@/lib/use-document-lang';
 import { usePageTitle } from '@/lib/use-page-title';
 import { useClaimReseat } from '../api/claim-reseat';
 import { useMySeat, type MySeatState } from '../api/get-my-seat';
+import { useJoinableClass } from '../api/get-joinable-class';
 import { useBrowserLang } from '../lib/browser-lang';
 import { seatText } from '../lib/seat-text';
 import { ClaimForm } from './claim-form';
@@ -36,6 +37,8 @@ export default function MePage() {
   const [claiming, setClaiming] = useState(false);
   const [, navigate] = useLocation();
   const seat = useMySeat();
+  // the class the address's code names (the join form asks the same question): its retention for the notice
+  const joinable = useJoinableClass(classCodeOf(params.get('code')));
   const reseat = useClaimReseat();
 
   const sent = useRef(false);
@@ -83,7 +86,7 @@ export default function MePage() {
               initialCode={classCodeOf(params.get('code')) ?? ''}
               onClaim={() => setClaiming(true)}
             />
-            <PrivacyNotice lang={lang} />
+            <PrivacyNotice lang={lang} retentionDays={joinable.data?.retentionDays} />
           </>
         )}
       </>

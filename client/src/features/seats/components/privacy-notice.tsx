@@ -6,8 +6,9 @@ import { seatText } from '../lib/seat-text';
 /**
  * What joining stores, who sees it and for how long, in both languages: the page's first, then the other
  * (a classmate may have chosen the other language for them), each linking to the privacy page in its language.
+ * Once the code names a class, how long that class keeps the data.
  */
-export function PrivacyNotice({ lang }: { lang: Lang }) {
+export function PrivacyNotice({ lang, retentionDays }: { lang: Lang; retentionDays?: number }) {
   const order: Lang[] = lang === 'ko' ? ['ko', 'en'] : ['en', 'ko'];
   return (
     <div className="mt-6 space-y-4 rounded-xl bg-slate-50 p-4 text-sm text-slate-700 ring-1 ring-slate-200">
@@ -19,7 +20,7 @@ export function PrivacyNotice({ lang }: { lang: Lang }) {
             <ul className="mt-1 list-disc space-y-0.5 pl-5">
               <li>{p.stored}</li>
               <li>{p.seen}</li>
-              <li>{p.kept}</li>
+              <li>{retentionDays === undefined ? p.kept : p.keptFor(retentionDays)}</li>
               <li>{p.optional}</li>
             </ul>
             <p className="mt-1">

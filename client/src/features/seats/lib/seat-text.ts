@@ -33,6 +33,10 @@ const en = {
     stored: 'What is stored: your name, your language and what you enter in class activities.',
     seen: 'Who sees it: the instructor. Classmates see only the names of their own partners.',
     kept: 'How long: until the instructor deletes the class or its retention period ends.',
+    keptFor: (days: number) =>
+      days === 0
+        ? 'How long: until the instructor deletes this class.'
+        : `How long: ${days} days after this class ends (or until the instructor deletes it, if sooner); then names and what you wrote are destroyed.`,
     optional: 'Joining is optional: you can read the course pages without it.',
     more: 'How your data is handled',
   },
@@ -103,6 +107,10 @@ const ko: SeatText = {
     stored: '저장하는 정보: 이름, 언어, 수업 활동에서 입력한 내용.',
     seen: '볼 수 있는 사람: 강사. 다른 수강생은 자기 파트너의 이름만 볼 수 있습니다.',
     kept: '보관 기간: 강사가 수업을 삭제하거나 보관 기간이 끝날 때까지.',
+    keptFor: (days: number) =>
+      days === 0
+        ? '보관 기간: 강사가 이 수업을 삭제할 때까지.'
+        : `보관 기간: 이 수업이 끝난 뒤 ${days}일(그 전에 강사가 수업을 삭제하면 그때)까지이며, 이후 이름과 입력한 내용은 파기됩니다.`,
     optional: '참여는 선택입니다. 참여하지 않아도 강의 페이지는 볼 수 있습니다.',
     more: '개인정보 처리 안내 보기',
   },
