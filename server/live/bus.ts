@@ -6,7 +6,13 @@ import type { Database } from '../db/client';
  * Who may receive an event: the instructor, everyone (students and instructor), one group (a Tariff Wars team,
  * a pair: its devices and seated members, and the instructor), or one seat's own devices.
  */
-export type LiveAudience = 'instructor' | 'everyone' | { group: number } | { seat: number };
+export type LiveAudience =
+  | 'instructor'
+  | 'everyone'
+  | { group: number }
+  | { seat: number }
+  /** Several seats' own devices at once (a published pairing): one message, not one per seat. */
+  | { seats: number[] };
 
 export interface LiveMessage {
   event: LiveEvent;

@@ -29,6 +29,7 @@ export function mayReceive(client: StreamClient, to: LiveAudience): boolean {
   if (to === 'instructor') return client.isInstructor;
   // a seat's events are its own (its name, its removal): not even the instructor's pages need them
   if ('seat' in to) return client.seatId === to.seat;
+  if ('seats' in to) return client.seatId !== null && to.seats.includes(client.seatId);
   return client.isInstructor || client.groupIds.includes(to.group);
 }
 
@@ -86,9 +87,9 @@ export function createStreams(
     ({ event, to }: LiveMessage) => {
       const frame = sseFrame(event);
       for (const c of clients) if (mayReceive(c, to)) write(c, frame);
-      if (event.type === 'seat' && typeof to === 'object' && 'seat' in to)
+      if (event.type === 'seat' && typeof to === 'object' && ('seat' in to || 'seats' in to))
         for (const c of clients) {
-          if (c.seatId !== to.seat) continue;
+          if (!mayReceive(c, to)) continue;
           // a removed seat's pages have been told; its streams end (the devices cannot open new ones)
           if (event.removed) end(c);
           else

@@ -87,11 +87,18 @@ describe('assigning, publishing and what each phone sees', () => {
 
   it('publishing tells each phone at once; each reads its own role, table and partner, nobody else', async () => {
     const stream = await openEventStream(server.url, students[0]!.cookie);
+    const [outsider] = await seatStudents(['Not In This Draft']);
+    const other = await openEventStream(server.url, outsider!.cookie);
     const res = await admin.post(urls.publish(draft.id));
     expect(res.status).toBe(200);
     expect(res.body.data.published).toBe(true);
     expect(await stream.next((e) => e.type === 'seat')).toEqual({ type: 'seat' });
+    // one message for the six seats: a seat outside the assignment hears nothing (checked after a later event)
+    await admin.patch(`/api/seats/${outsider!.seat.id}`).send({ name: 'Renamed Outsider' }).expect(200);
+    await other.next((e) => e.type === 'seat');
+    expect(other.events.filter((e) => e.type === 'seat')).toHaveLength(1);
     stream.close();
+    other.close();
     const table = draft.pairs.find((p) => p.members.some((m) => m.seatId === students[0]!.seat.id))!;
     const me = table.members.find((m) => m.seatId === students[0]!.seat.id)!;
     const partner = table.members.find((m) => m.seatId !== students[0]!.seat.id)!;
