@@ -13,7 +13,7 @@ import { ADMIN } from '../test/harness';
  * Fills a migrated database with every kind of row, through the API as the instructor and the students make
  * them: settings switched, two classes (one ended, one with a paused timer), results (hidden, no agreement,
  * the largest amount, an idempotency key), feedback (archived, anonymous), a Tariff Wars game with a device,
- * a locked choice and a revealed round, seats (one on two devices and a team, one with a re-seat link) paired, the
+ * a locked choice and a revealed round, seats (one on two devices and a team, one with a re-seat link) paired under assigned roles only, the
  * presentation's state, and the instructor's account and session. Names and free text have
  * Korean, quotes, backslashes, newlines and an emoji.
  */
@@ -91,6 +91,7 @@ export async function fillEveryKindOfRow(database: Database): Promise<void> {
         .then(ok(201))
     ).data as { id: number };
     await admin.post(pairingUrls('queenOfSorrows').publish(draft.id)).then(ok(200));
+    await admin.patch(pairingUrls('queenOfSorrows').roleRules).send({ assignedOnly: true }).then(ok(200));
     await admin
       .put('/api/presenter/state')
       .send({ deck: 'negotiation', lang: 'ko', slide: 3, total: 20 })
