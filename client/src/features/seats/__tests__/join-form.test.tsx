@@ -31,7 +31,7 @@ describe('the join form', () => {
     expect(notice).toHaveTextContent(
       'Who sees it: the instructor. Classmates see only the names of their own partners.',
     );
-    expect(notice).toHaveTextContent('How long: 90 days after this class ends');
+    expect(notice).toHaveTextContent('until the instructor deletes the class or its retention period ends');
     expect(notice).toHaveTextContent('Joining is optional: you can read the course pages without it.');
     expect(within(notice).getByRole('link', { name: 'How your data is handled' })).toHaveAttribute(
       'href',
@@ -219,21 +219,12 @@ describe('opening a seat of another device', () => {
   });
 });
 
-describe('the privacy notice', () => {
-  it('states how long this class keeps the data once the code names it, in both languages', async () => {
+describe("the class's retention", () => {
+  it("is stated under the class name once the code names the class, in the form's language", async () => {
     seatsServer();
     renderWithApp(<MePage />, { path: `/me?code=${CLASS_CODE}` });
     expect(await screen.findByText(/How long: 90 days after this class ends/)).toBeVisible();
-    expect(screen.getByText(/보관 기간: 이 수업이 끝난 뒤 90일/)).toBeVisible();
-  });
-
-  it('without a code, says it in general terms', async () => {
-    seatsServer();
-    renderWithApp(<MePage />, { path: '/me' });
-    expect(
-      await screen.findByText(
-        'How long: until the instructor deletes the class or its retention period ends.',
-      ),
-    ).toBeVisible();
+    await userEvent.click(screen.getByRole('radio', { name: '한국어' }));
+    expect(await screen.findByText(/보관 기간: 이 수업이 끝난 뒤 90일/)).toBeVisible();
   });
 });

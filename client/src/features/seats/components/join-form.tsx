@@ -101,9 +101,12 @@ export function JoinForm({
   const classLine =
     found &&
     (found.joinOpen ? (
-      <p id={`${ids.code}-class`} role="status" className="mt-2 text-base font-medium text-slate-900">
-        {t.join.classIs} <span className="font-semibold">{found.name}</span>
-      </p>
+      <div id={`${ids.code}-class`} role="status" className="mt-2">
+        <p className="text-base font-medium text-slate-900">
+          {t.join.classIs} <span className="font-semibold">{found.name}</span>
+        </p>
+        <p className="mt-1 text-sm text-slate-600">{t.privacy.keptFor(found.retentionDays)}</p>
+      </div>
     ) : (
       <p
         id={`${ids.code}-class`}

@@ -9,7 +9,6 @@ import { useDocumentLang } from '@/lib/use-document-lang';
 import { usePageTitle } from '@/lib/use-page-title';
 import { useClaimReseat } from '../api/claim-reseat';
 import { useMySeat, type MySeatState } from '../api/get-my-seat';
-import { useJoinableClass } from '../api/get-joinable-class';
 import { useBrowserLang } from '../lib/browser-lang';
 import { seatText } from '../lib/seat-text';
 import { ClaimForm } from './claim-form';
@@ -37,8 +36,6 @@ export default function MePage() {
   const [claiming, setClaiming] = useState(false);
   const [, navigate] = useLocation();
   const seat = useMySeat();
-  // the class the address's code names (the join form asks the same question): its retention for the notice
-  const joinable = useJoinableClass(classCodeOf(params.get('code')));
   const reseat = useClaimReseat();
 
   const sent = useRef(false);
@@ -86,7 +83,7 @@ export default function MePage() {
               initialCode={classCodeOf(params.get('code')) ?? ''}
               onClaim={() => setClaiming(true)}
             />
-            <PrivacyNotice lang={lang} retentionDays={joinable.data?.retentionDays} />
+            <PrivacyNotice lang={lang} />
           </>
         )}
       </>

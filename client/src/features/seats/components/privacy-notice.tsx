@@ -6,9 +6,9 @@ import { seatText } from '../lib/seat-text';
 /**
  * What joining stores, who sees it and for how long, in both languages: the page's first, then the other
  * (a classmate may have chosen the other language for them), each linking to the privacy page in its language.
- * Once the code names a class, how long that class keeps the data.
+ * (The join form states the class's own retention once the code names it.)
  */
-export function PrivacyNotice({ lang, retentionDays }: { lang: Lang; retentionDays?: number }) {
+export function PrivacyNotice({ lang }: { lang: Lang }) {
   const order: Lang[] = lang === 'ko' ? ['ko', 'en'] : ['en', 'ko'];
   return (
     <div className="mt-6 space-y-4 rounded-xl bg-slate-50 p-4 text-sm text-slate-700 ring-1 ring-slate-200">
@@ -20,7 +20,7 @@ export function PrivacyNotice({ lang, retentionDays }: { lang: Lang; retentionDa
             <ul className="mt-1 list-disc space-y-0.5 pl-5">
               <li>{p.stored}</li>
               <li>{p.seen}</li>
-              <li>{retentionDays === undefined ? p.kept : p.keptFor(retentionDays)}</li>
+              <li>{p.kept}</li>
               <li>{p.optional}</li>
             </ul>
             <p className="mt-1">
