@@ -1,26 +1,20 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { messages } from '@shared/messages';
+import { errorCode } from '../lib/error-code';
 import { HttpError } from '../lib/http';
 
 export const apiNotFound: RequestHandler = (_req, _res, next) => next(new HttpError(404, messages.notFound));
-
-/** The error's code, or its cause's (Drizzle wraps the driver's error as the cause). */
-function codeOf(err: unknown): string | undefined {
-  const e = err as { code?: unknown; cause?: { code?: unknown } } | undefined;
-  const code = e?.code ?? e?.cause?.code;
-  return typeof code === 'string' ? code : undefined;
-}
 
 /**
  * The disk is full: PostgreSQL's (and PGlite's, which is PostgreSQL) SQLSTATE 53100 disk_full, raised when
  * it cannot extend a file, or Node's ENOSPC from a write of the server's own.
  */
-const isDiskFull = (err: unknown) => ['53100', 'ENOSPC'].includes(codeOf(err) ?? '');
+const isDiskFull = (err: unknown) => ['53100', 'ENOSPC'].includes(errorCode(err) ?? '');
 
 /** Postgres/PGlite connection failures: the database is down, not the request wrong. */
 function isDatabaseUnavailable(err: unknown): boolean {
   const e = err as { code?: string; message?: string; cause?: unknown };
-  const code = codeOf(err);
+  const code = errorCode(err);
   if (code && ['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', '57P01', '57P03', '08006', '08001'].includes(code))
     return true;
   const msg = `${e?.message ?? ''} ${(e?.cause as Error | undefined)?.message ?? ''}`;

@@ -99,8 +99,11 @@ async function viewOf(db: Db, row: AssignmentRow): Promise<AssignmentView> {
  * The seats the instructor means when they choose none: those of the current class with a page open now or
  * seen within PRESENT_WITHIN_MS.
  */
-async function presentSeats(db: Db, online: (ids: number[]) => Promise<Set<number>>, now: Date) {
-  const all = await currentSeats(db);
+async function presentSeats(
+  all: Awaited<ReturnType<typeof currentSeats>>,
+  online: (ids: number[]) => Promise<Set<number>>,
+  now: Date,
+) {
   const on = await online(all.map((s) => s.id));
   return all
     .filter(
@@ -123,8 +126,9 @@ export async function assign(
   const roles = pairRoles(key);
   const row = await db.transaction(async (tx) => {
     await lockAssigning(tx, key);
-    const ofClass = new Set((await currentSeats(tx)).map((s) => s.id));
-    const seatIds = input.seatIds ?? (await presentSeats(tx, online, new Date()));
+    const classSeats = await currentSeats(tx);
+    const ofClass = new Set(classSeats.map((s) => s.id));
+    const seatIds = input.seatIds ?? (await presentSeats(classSeats, online, new Date()));
     const stranger = seatIds.find((id) => !ofClass.has(id));
     if (stranger !== undefined)
       throw new HttpError(400, `Seat ${stranger} is not a student of the current class.`);

@@ -1,5 +1,6 @@
 import { and, asc, count, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { isUniqueViolation } from '../../lib/error-code';
 import { inClass } from '../../db/class-scope';
 import { classes, groupMembers, groups, seatDevices, seats } from '../../db/schema';
 
@@ -198,13 +199,6 @@ export async function currentClassJoin(db: Db, drawCode: () => string, newCode =
 
 export async function setJoinOpen(db: Db, joinOpen: boolean) {
   await db.update(classes).set({ joinOpen }).where(isNull(classes.endedAt));
-}
-
-/** A unique constraint refused the write (SQLSTATE 23505), from node-postgres or PGlite. */
-export function isUniqueViolation(err: unknown): boolean {
-  for (let e: unknown = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause)
-    if ((e as { code?: unknown }).code === '23505') return true;
-  return false;
 }
 
 /** Everything stored for one seat, for "Download my data": the seat, its devices (how many) and its groups. */

@@ -36,6 +36,7 @@ import {
   classJoin,
   editSeat,
   joinClass,
+  NO_SUCH_SEAT,
   newReseat,
   removeSeat,
   renameSeat,
@@ -197,7 +198,7 @@ export function seatsRouter(ctx: ModuleContext): { seats: Router; classJoin: Rou
 
   // ---- the instructor ----
 
-  const seatId = validateParam('id', isId, 'No such seat.');
+  const seatId = validateParam('id', isId, NO_SUCH_SEAT);
 
   router.patch(
     '/:id',

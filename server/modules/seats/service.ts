@@ -14,6 +14,7 @@ import {
 import type { MyAssignment } from '@shared/contracts/pairing';
 import type { Lang } from '@shared/simulations';
 import type { Db } from '../../db/client';
+import { isUniqueViolation } from '../../lib/error-code';
 import { HttpError } from '../../lib/http';
 import { newToken, randomCode, sha256 } from '../../lib/tokens';
 import {
@@ -26,7 +27,6 @@ import {
   findSeatByDevice,
   findSeatById,
   insertSeat,
-  isUniqueViolation,
   listSeats,
   nameKeysLike,
   removeSeatDevice,
@@ -39,6 +39,9 @@ import {
 
 /** The most seats a class takes: a large lecture hall twice over; past it a join is refused. */
 export const SEATS_PER_CLASS_MAX = 1_000;
+
+/** The instructor's answer for a seat id that names no seat. */
+export const NO_SUCH_SEAT = 'No such seat.';
 
 /** How a name is compared for uniqueness: one form of each letter, case and runs of spaces ignored. */
 export const nameKeyOf = (name: string) => name.normalize('NFC').toLowerCase().replace(/\s+/g, ' ');
@@ -185,13 +188,13 @@ async function renameOr409(
 /** The instructor renames a seat (of any class): 404 unknown, 409 taken. */
 export async function renameSeat(db: Db, id: number, name: string) {
   const found = await findSeatById(db, id);
-  if (!found) throw new HttpError(404, 'No such seat.');
+  if (!found) throw new HttpError(404, NO_SUCH_SEAT);
   await renameOr409(db, found, { name }, 'en');
 }
 
 /** Removes a seat with everything of it; 404 when there is none. */
 export async function removeSeat(db: Db, id: number) {
-  if (!(await deleteSeat(db, id))) throw new HttpError(404, 'No such seat.');
+  if (!(await deleteSeat(db, id))) throw new HttpError(404, NO_SUCH_SEAT);
 }
 
 /** A one-time re-seat link's token for a seat of the current class (404 otherwise). */
