@@ -6,6 +6,7 @@ import { failedRequest, newPage, signInThroughModal, type PageSession } from './
 import { E2E_ADMIN } from './support/server';
 import { siteForThisFile } from './support/site';
 import { simPaths } from '../client/src/test/sim-paths';
+import { settleAnimations } from './support/a11y';
 
 // axe-core on every route, signed out and signed in, and with each dialog open: zero violations
 // of any impact (not only serious/critical) against WCAG 2.1 A/AA and axe's best practices.
@@ -101,6 +102,7 @@ async function violations(page: Page, where: string): Promise<string[]> {
   // Legacy mode runs axe.run() in the page itself. The default opens a blank page for every audit to
   // merge per-frame results, which only matters for cross-origin iframes (the site has none); legacy
   // mode took the route walk from 161 s to 110 s on the 2-core machine.
+  await settleAnimations(page);
   const { violations: found, passes } = await new AxeBuilder({ page })
     .withTags(TAGS)
     .setLegacyMode()

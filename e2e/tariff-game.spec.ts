@@ -8,6 +8,7 @@ import { paths } from '../shared/routes';
 import { newPage, onTheNetwork, signInThroughModal, type PageSession } from './support/browser';
 import { E2E_ADMIN } from './support/server';
 import { siteForThisFile } from './support/site';
+import { settleAnimations } from './support/a11y';
 
 // Tariff Wars played on the site: the instructor creates a game of two pairs, four team devices
 // join (by QR link and by typed code, in English and Korean), and all five rounds are played with a x2
@@ -82,6 +83,7 @@ async function scan(qr: Locator): Promise<string | null> {
 
 /** axe-core as the site-wide audit runs it (WCAG 2.1 A/AA and best practices): every violation, any impact. */
 async function axeViolations(page: Page): Promise<string[]> {
+  await settleAnimations(page);
   const { violations } = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
     .setLegacyMode()
