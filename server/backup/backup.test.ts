@@ -159,6 +159,7 @@ describe('a round trip', () => {
       'admin_users',
       'assignments',
       'classes',
+      'deals',
       'feedback',
       'groups',
       'results',

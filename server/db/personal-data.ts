@@ -20,6 +20,11 @@ export const PERSONAL_DATA = {
   [getTableName(schema.feedback)]: 'name, comments, favourite part: emptied; the rating stays',
   [getTableName(schema.results)]: 'the two names: emptied; the numbers and terms stay',
   [getTableName(schema.assignments)]: 'who negotiated with whom, by seat: deleted',
+  [getTableName(schema.deals)]: "a pair's first offer and dispute note: deleted with the assignment",
+  [getTableName(schema.agreementVersions)]: "a pair's agreement forms, by seat: deleted with the deal",
+  [getTableName(schema.plans)]: "a student's plan: deleted with the seat",
+  [getTableName(schema.surveyAnswers)]: "a student's survey answers: deleted with the seat",
+  [getTableName(schema.dealDrafts)]: 'what a student typed and did not send: deleted with the seat',
 } as const;
 
 /** The tables with nothing personal of a student in them, and why. */
@@ -41,6 +46,7 @@ export const NOT_PERSONAL = {
   [getTableName(schema.liveStreamHolds)]: 'open stream counts, kept minutes',
   [getTableName(schema.presenterStates)]: "the instructor's presentation",
   [getTableName(schema.roleRules)]: 'switches',
+  [getTableName(schema.debriefReleases)]: 'a switch per class and simulation',
 } as const;
 
 /** What was destroyed, per table (row counts only: nothing personal is ever logged). */

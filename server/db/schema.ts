@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   doublePrecision,
@@ -138,6 +139,19 @@ export const results = pgTable(
       .notNull()
       .default(sql`current_class_id()`)
       .references(() => classes.id),
+    /**
+     * A pair's final agreement (deals) made this row: it carries the table, the first offer and the
+     * contingent part too, and is removed when the instructor reopens the agreement. Null for a report.
+     */
+    dealId: integer('deal_id')
+      .unique()
+      .references((): AnyPgColumn => deals.id, { onDelete: 'set null' }),
+    confirmedByBoth: boolean('confirmed_by_both').notNull().default(false),
+    tableNo: integer('table_no'),
+    firstOfferRole: varchar('first_offer_role', { length: 64 }),
+    firstOfferAmount: numeric('first_offer_amount', { precision: 14, scale: 2, mode: 'number' }),
+    contingentAmount: numeric('contingent_amount', { precision: 14, scale: 2, mode: 'number' }),
+    contingentCondition: text('contingent_condition'),
   },
   (t) => [
     primaryKey({ columns: [t.simKey, t.id] }),
@@ -435,3 +449,126 @@ export const roleRules = pgTable('role_rules', {
   unseatedAccess: boolean('unseated_access').notNull().default(false),
   updatedAt: updatedAt(),
 });
+
+/**
+ * A seated pair's negotiation (shared/contracts/deal.ts): one row per table of a published assignment. Every
+ * write to a pair's deal locks this row first, so two phones writing at once take turns. The first offer is
+ * the last one recorded (a correction replaces it); the agreement is its versions (`agreement_versions`), and
+ * `agreement_version` is the current one (0: none yet).
+ */
+export const deals = pgTable(
+  'deals',
+  {
+    id: serial('id').primaryKey(),
+    classId: integer('class_id')
+      .notNull()
+      .default(sql`current_class_id()`)
+      .references(() => classes.id),
+    simKey: varchar('sim_key', { length: 32 }).notNull(),
+    assignmentId: integer('assignment_id')
+      .notNull()
+      .references(() => assignments.id, { onDelete: 'cascade' }),
+    tableNo: integer('table_no').notNull(),
+    firstOfferRole: varchar('first_offer_role', { length: 64 }),
+    firstOfferAmount: numeric('first_offer_amount', { precision: 14, scale: 2, mode: 'number' }),
+    firstOfferRecordedBy: integer('first_offer_recorded_by').references(() => seats.id, {
+      onDelete: 'set null',
+    }),
+    firstOfferAt: timestamp('first_offer_at', { withTimezone: true }),
+    agreementVersion: integer('agreement_version').notNull().default(0),
+    /** Null until an agreement is entered; then waiting, confirmed or disputed. */
+    status: varchar('status', { length: 16 }),
+    disputeNote: text('dispute_note'),
+    disputeBy: integer('dispute_by').references(() => seats.id, { onDelete: 'set null' }),
+    /** Confirmed by both sides, or settled or entered by the instructor. */
+    finalAt: timestamp('final_at', { withTimezone: true }),
+    byInstructor: boolean('by_instructor').notNull().default(false),
+    lastActivityAt: timestamp('last_activity_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique('deals_assignment_table_unique').on(t.assignmentId, t.tableNo),
+    index('deals_class_sim_idx').on(t.classId, t.simKey),
+    check('deals_status_values', sql`${t.status} in ('waiting', 'confirmed', 'disputed')`),
+  ],
+);
+
+/** Every version of a pair's agreement form, as entered (the body is shared/agreement.ts AgreedDeal). */
+export const agreementVersions = pgTable(
+  'agreement_versions',
+  {
+    dealId: integer('deal_id')
+      .notNull()
+      .references(() => deals.id, { onDelete: 'cascade' }),
+    version: integer('version').notNull(),
+    body: jsonb('body').notNull(),
+    /** Null when the instructor entered it. */
+    enteredBy: integer('entered_by').references(() => seats.id, { onDelete: 'set null' }),
+    /** Seat ids that confirmed this version (the one who entered it counts as confirming). */
+    confirmedBy: jsonb('confirmed_by')
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    idempotencyKey: varchar('idempotency_key', { length: 64 }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.dealId, t.version] }),
+    unique('agreement_versions_idempotency_unique').on(t.dealId, t.idempotencyKey),
+  ],
+);
+
+/** A student's plan for a simulation in their class (private to them and the instructor). */
+export const plans = pgTable(
+  'plans',
+  {
+    seatId: integer('seat_id')
+      .notNull()
+      .references(() => seats.id, { onDelete: 'cascade' }),
+    simKey: varchar('sim_key', { length: 32 }).notNull(),
+    body: jsonb('body').notNull(),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.seatId, t.simKey] })],
+);
+
+/** A student's post-negotiation survey answers (shared/survey.ts), answered once. */
+export const surveyAnswers = pgTable(
+  'survey_answers',
+  {
+    seatId: integer('seat_id')
+      .notNull()
+      .references(() => seats.id, { onDelete: 'cascade' }),
+    simKey: varchar('sim_key', { length: 32 }).notNull(),
+    answers: jsonb('answers').notNull(),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.seatId, t.simKey] })],
+);
+
+/** What a student typed into a deal form and has not sent yet, kept a few seconds after typing stops. */
+export const dealDrafts = pgTable(
+  'deal_drafts',
+  {
+    seatId: integer('seat_id')
+      .notNull()
+      .references(() => seats.id, { onDelete: 'cascade' }),
+    simKey: varchar('sim_key', { length: 32 }).notNull(),
+    form: varchar('form', { length: 16 }).notNull(),
+    body: jsonb('body').notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [primaryKey({ columns: [t.seatId, t.simKey, t.form] })],
+);
+
+/** Whether a simulation's debrief is released to the students of a class (their own debrief on /me). */
+export const debriefReleases = pgTable(
+  'debrief_releases',
+  {
+    classId: integer('class_id')
+      .notNull()
+      .references(() => classes.id, { onDelete: 'cascade' }),
+    simKey: varchar('sim_key', { length: 32 }).notNull(),
+    releasedAt: timestamp('released_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.classId, t.simKey] })],
+);

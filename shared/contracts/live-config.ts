@@ -42,6 +42,13 @@ export type LiveEvent =
    * follow without a request (instructor only; it holds no notes).
    */
   | { type: 'presenter'; state: PresenterState | null }
+  /**
+   * A pair's deal changed (plan, first offer, agreement, confirmation, survey): to the pair's seats, which
+   * refetch `my-pair`, and to the instructor's run page, which refetches `pairs`.
+   */
+  | { type: 'deal'; sim: string }
+  /** The instructor released or withdrew a simulation's debrief: seated pages refetch `my-debrief`. */
+  | { type: 'debrief'; sim: string }
   /** The public "slide n of deck d" while following along is on (null: off, or the deck is hidden). */
   | { type: 'followAlong'; follow: FollowAlong | null };
 

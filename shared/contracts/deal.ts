@@ -1,0 +1,268 @@
+import { z } from 'zod';
+import type { AgreedDeal } from '../agreement';
+import type { Lang } from '../simulations';
+import type { SurveyAnswers, SurveyScores } from '../survey';
+
+/**
+ * The deal: a seated pair's negotiation on both phones (plan, first offer, an agreement both sides confirm,
+ * the post-negotiation survey), and the instructor's view of every pair. The case's prompts, terms and
+ * contingent part come from the class flow registry (shared/class-flow.ts), so nothing here is per case.
+ *
+ * A pair is a table of the class's published assignment of that simulation (pairing): its members are the
+ * table's seats, two or three (a trio's mirror shares a role). Everything a pair writes is refused with 403 to
+ * anyone else. The server validates bodies against the case's definition (`dealProblem` below is the one
+ * rule both sides apply).
+ */
+
+/** Where a student is in the flow, as `GET my-pair` tells the phone to open. */
+export const DEAL_STEPS = ['plan', 'negotiate', 'confirm', 'survey', 'done'] as const;
+export type DealStep = (typeof DEAL_STEPS)[number];
+
+/** An agreement form's state: entered and waiting for the other side, confirmed by both, or disputed. */
+export const AGREEMENT_STATUSES = ['waiting', 'confirmed', 'disputed'] as const;
+export type AgreementStatus = (typeof AGREEMENT_STATUSES)[number];
+
+/** A pair's progress as the instructor's run page shows it. */
+export const PAIR_STATUSES = [
+  'planning',
+  'negotiating',
+  'first-offer',
+  'waiting',
+  'disputed',
+  'agreed',
+  'no-agreement',
+  'survey-done',
+] as const;
+export type PairStatus = (typeof PAIR_STATUSES)[number];
+
+/** A pair that has written nothing for this long is marked stuck on the run page. */
+export const STUCK_AFTER_MS = 8 * 60_000;
+
+/** The forms whose drafts the server keeps per seat, a few seconds after typing stops. */
+export const DRAFT_FORMS = ['plan', 'firstOffer', 'agreement', 'survey'] as const;
+export type DraftForm = (typeof DRAFT_FORMS)[number];
+/** A draft is the form's own fields as JSON, at most this many characters. */
+export const DRAFT_MAX_CHARS = 8_000;
+/** What the phone waits after the last keystroke before saving a draft. */
+export const DRAFT_SAVE_DELAY_MS = 2_000;
+
+export const dealUrls = (key: string) => {
+  const base = `/api/sims/${key}`;
+  return {
+    /** GET (a seated member of a published pair): MyPair. */
+    myPair: `${base}/my-pair`,
+    /** PUT PlanBody: the student's plan (private to them and the instructor). */
+    myPlan: `${base}/my-plan`,
+    /** PUT FirstOfferBody: who opened and with what; last correction wins. */
+    firstOffer: `${base}/my-pair/first-offer`,
+    /** PUT AgreementBody (Idempotency-Key header): a new version, `{version}`. */
+    agreement: `${base}/my-pair/agreement`,
+    /** POST `{version}`: 409 `agreement-changed` when it is no longer the current version. */
+    confirm: `${base}/my-pair/agreement/confirm`,
+    /** POST `{note}`. */
+    dispute: `${base}/my-pair/agreement/dispute`,
+    /** PUT `{answers}`: answered once (the same answers again: 200; others: 409). */
+    mySurvey: `${base}/my-survey`,
+    /** PUT (any JSON, at most DRAFT_MAX_CHARS) / GET: the seat's draft of one form. */
+    myDraft: (form: DraftForm) => `${base}/my-drafts/${form}`,
+    /** GET (instructor): every pair of the current class's published assignment, PairOverview[]. */
+    pairs: `${base}/pairs`,
+    /** POST (instructor): a confirmed agreement is open again (its result row goes until re-confirmed). */
+    reopen: (table: number) => `${base}/pairs/${table}/reopen`,
+    /** POST `{version}` (instructor): settles a dispute: that version is the pair's agreement. */
+    settle: (table: number) => `${base}/pairs/${table}/settle`,
+    /** PUT AgreementBody (instructor): enters the pair's result for them; final at once. */
+    enter: (table: number) => `${base}/pairs/${table}/agreement`,
+  };
+};
+
+// ---------------------------------------------------------------------------------------------------------
+// Bodies
+
+/** Amounts are won as JSON numbers, under the report's rule (amountProblem): the server says which is wrong. */
+const amount = z.unknown();
+
+export const planBodySchema = z
+  .object({
+    target: amount,
+    walkAway: amount,
+    firstOffer: amount,
+    /** The case's rankable term keys, most important first. */
+    priorities: z.array(z.string().max(64)).max(20).default([]),
+    firstOfferWhy: z.string().max(2_000).optional(),
+    questions: z.string().max(2_000).optional(),
+  })
+  .strict();
+export type PlanBody = z.input<typeof planBodySchema>;
+
+export const firstOfferBodySchema = z.object({ by: z.enum(['me', 'partner']), amount }).strict();
+export type FirstOfferBody = z.input<typeof firstOfferBodySchema>;
+
+export const agreementBodySchema = z
+  .object({
+    noAgreement: z.boolean(),
+    amount: amount.optional(),
+    contingent: z
+      .object({ amount, condition: z.string().max(2_000) })
+      .strict()
+      .nullable()
+      .optional(),
+    terms: z.record(z.string().max(64), z.string().max(64)).default({}),
+    text: z.string().max(5_000).default(''),
+  })
+  .strict();
+export type AgreementBody = z.input<typeof agreementBodySchema>;
+
+export const confirmBodySchema = z.object({ version: z.number().int().positive() }).strict();
+export const disputeBodySchema = z.object({ note: z.string().max(2_000) }).strict();
+export const surveyBodySchema = z.object({ answers: z.record(z.string(), z.unknown()) }).strict();
+export const settleBodySchema = confirmBodySchema;
+
+/** Longest dispute note, in characters (after trimming); an empty note is allowed. */
+export const DISPUTE_NOTE_MAX = 500;
+
+// ---------------------------------------------------------------------------------------------------------
+// Answers
+
+/** A stored plan: the amounts in won (null where the prompt was optional and left empty). */
+export interface Plan {
+  target: number | null;
+  walkAway: number | null;
+  firstOffer: number | null;
+  priorities: string[];
+  firstOfferWhy: string;
+  questions: string;
+  submittedAt: string;
+}
+
+export interface DealMember {
+  name: string;
+  /** Registry role slug. */
+  role: string;
+  /** This member is the seat asking (MyPair only; false in the instructor's view). */
+  me: boolean;
+}
+
+export interface FirstOffer {
+  /** The role of the side that opened. */
+  role: string;
+  /** The side that opened is the asking seat's side (MyPair only). */
+  mine: boolean;
+  amount: number;
+  /** Who last recorded or corrected it. */
+  recordedBy: DealMember;
+  at: string;
+}
+
+export interface AgreementView extends AgreedDeal {
+  version: number;
+  /** Null when the instructor entered it. */
+  enteredBy: DealMember | null;
+  /** Who confirmed this version (the member who entered it counts as confirming it). */
+  confirmations: DealMember[];
+  status: AgreementStatus;
+  dispute: { note: string; by: DealMember } | null;
+  /** Confirmed by both sides or settled by the instructor: nothing changes it but a reopen. */
+  final: boolean;
+  /** The instructor settled or entered it. */
+  byInstructor: boolean;
+}
+
+/** GET /api/sims/{key}/my-pair: the asking seat's pair. */
+export interface MyPair {
+  table: number;
+  /** The asking seat's role. */
+  role: string;
+  members: DealMember[];
+  step: DealStep;
+  /** The asking seat's own plan (never the partner's). */
+  plan: Plan | null;
+  firstOffer: FirstOffer | null;
+  agreement: AgreementView | null;
+  /** The asking seat's own survey. */
+  survey: { answers: SurveyAnswers; submittedAt: string } | null;
+  /** The seat's saved drafts, by form (what was typed and not yet sent). */
+  drafts: Partial<Record<DraftForm, unknown>>;
+  /** The instructor has released the debrief (the student's own debrief can be opened). */
+  debriefReleased: boolean;
+}
+
+/** One pair on the instructor's run page (GET /api/sims/{key}/pairs). */
+export interface PairOverview {
+  table: number;
+  members: Array<{ seatId: number; name: string; role: string; lang: Lang }>;
+  status: PairStatus;
+  /** Nothing written for STUCK_AFTER_MS while not yet agreed. */
+  stuck: boolean;
+  lastActivityAt: string | null;
+  plans: Array<{ seatId: number; plan: Plan }>;
+  firstOffer: FirstOffer | null;
+  agreement: AgreementView | null;
+  /** Every version entered, oldest first (for settling a dispute). */
+  versions: AgreementView[];
+  surveys: Array<{ seatId: number; scores: SurveyScores; submittedAt: string }>;
+  /** The results row a final agreement made. */
+  resultId: number | null;
+}
+
+export interface PairsOverview {
+  pairs: PairOverview[];
+  counts: {
+    pairs: number;
+    agreed: number;
+    noAgreement: number;
+    disputed: number;
+    waiting: number;
+    stuck: number;
+  };
+  /** Members who left the class (erased their data) since the pairs were published. */
+  left: Array<{ table: number; role: string }>;
+}
+
+/** Reasons a deal write is refused, with their HTTP status. */
+export const DEAL_ERRORS = {
+  'not-seated': 403,
+  'not-in-pair': 403,
+  'agreement-changed': 409,
+  'agreement-final': 409,
+  'survey-answered': 409,
+  'no-agreement-yet': 409,
+  'not-disputable': 409,
+  'unknown-table': 404,
+  'unknown-version': 404,
+} as const;
+export type DealErrorCode = keyof typeof DEAL_ERRORS;
+
+export const dealMessages: Record<
+  Lang,
+  Record<DealErrorCode | 'unknownTerm' | 'unknownOption' | 'priorities', string>
+> = {
+  en: {
+    'not-seated': 'Join the class first (My class, /me).',
+    'not-in-pair': 'You are not at a table of this simulation. Your instructor assigns the pairs.',
+    'agreement-changed': 'The agreement has changed since you looked at it. Look again, then confirm.',
+    'agreement-final': 'This agreement is final. Ask your instructor if it needs changing.',
+    'survey-answered': 'You have already answered the survey.',
+    'no-agreement-yet': 'There is no agreement to confirm yet.',
+    'not-disputable': 'Only an agreement waiting for confirmation can be questioned.',
+    'unknown-table': 'There is no such table.',
+    'unknown-version': 'There is no such version of the agreement.',
+    unknownTerm: 'This case has no such term.',
+    unknownOption: 'Choose one of the listed options for each term.',
+    priorities: "Rank the case's terms, each at most once.",
+  },
+  ko: {
+    'not-seated': '먼저 수업에 참여해 주세요(내 수업, /me).',
+    'not-in-pair': '이 시뮬레이션에서 배정된 테이블이 없습니다. 짝은 강사가 정합니다.',
+    'agreement-changed': '확인하신 뒤에 합의 내용이 바뀌었습니다. 다시 보고 확인해 주세요.',
+    'agreement-final': '확정된 합의입니다. 고쳐야 한다면 강사에게 말씀해 주세요.',
+    'survey-answered': '설문에 이미 답하셨습니다.',
+    'no-agreement-yet': '아직 확인할 합의가 없습니다.',
+    'not-disputable': '확인을 기다리는 합의에만 이의를 제기할 수 있습니다.',
+    'unknown-table': '그런 테이블은 없습니다.',
+    'unknown-version': '그런 합의 버전은 없습니다.',
+    unknownTerm: '이 사례에는 없는 조건입니다.',
+    unknownOption: '각 조건은 목록에 있는 선택지 중에서 골라 주세요.',
+    priorities: '사례의 조건에 순위를 매겨 주세요. 각 조건은 한 번만 쓸 수 있습니다.',
+  },
+};

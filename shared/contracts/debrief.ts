@@ -1,0 +1,86 @@
+import { z } from 'zod';
+import type { SurveyScores } from '../survey';
+
+/**
+ * The debrief's data: the pairs' deals as the statistics of the projector views and each student's own
+ * debrief read them (shared/debrief/). Only final agreements (confirmed by both, or settled or entered by
+ * the instructor) are plotted; pairs without one are counted apart. No names: a student is a role and a
+ * table.
+ */
+
+export const debriefUrls = (key: string) => {
+  const base = `/api/sims/${key}`;
+  return {
+    /** GET (instructor) `?class=current|all|{id}`: DebriefData. */
+    data: `${base}/debrief-data`,
+    /** POST (instructor) `{released}`: the students' own debriefs open or close; GET: `{released}`. */
+    release: `${base}/debrief/release`,
+    /** GET (seated member of a pair): MyDebrief; 403 before release. */
+    myDebrief: `${base}/my-debrief`,
+  };
+};
+
+export const releaseBodySchema = z.object({ released: z.boolean() }).strict();
+
+/** One student of a pair, by role: what they planned and how they felt (each may be missing). */
+export interface DebriefStudent {
+  role: string;
+  target: number | null;
+  walkAway: number | null;
+  plannedFirstOffer: number | null;
+  scores: SurveyScores | null;
+}
+
+/** One pair's final agreement. */
+export interface DebriefPair {
+  classId: number;
+  table: number;
+  noAgreement: boolean;
+  /** Won; null with no agreement. */
+  amount: number | null;
+  /** Who opened and where; null if the pair never recorded it. */
+  firstOffer: { role: string; amount: number } | null;
+  /** The contingent part's amount (a bonus, a success fee), or null. */
+  contingentAmount: number | null;
+  /** The term keys the deal grants (shared/agreement.ts grantedTerms), for the joint value. */
+  grantedTerms: string[];
+  students: DebriefStudent[];
+}
+
+export interface DebriefData {
+  /** The class the view is for (the current one unless `?class=` said otherwise). */
+  classId: number | null;
+  /** Final agreements of that class. */
+  pairs: DebriefPair[];
+  /** Final agreements of the other classes, for "this class against earlier ones" (only with `?class=all`). */
+  earlier: DebriefPair[];
+  /** Pairs of that class without a final agreement: listed apart, never plotted. */
+  unconfirmed: Array<{ table: number; status: 'negotiating' | 'waiting' | 'disputed' }>;
+  released: boolean;
+}
+
+/** GET /api/sims/{key}/my-debrief: the student's own pair, and the class's anonymous distribution only. */
+export interface MyDebrief {
+  role: string;
+  table: number;
+  /** The student's own pair, or null when it has no final agreement. */
+  pair: DebriefPair | null;
+  /** The student's own plan and survey (also inside `pair.students`, marked here for the phone). */
+  me: DebriefStudent;
+  /** The class's final agreements without tables or students: amounts, first offers, survey scores by role. */
+  classDeals: Array<{
+    noAgreement: boolean;
+    amount: number | null;
+    firstOffer: { role: string; amount: number } | null;
+  }>;
+  classScores: Array<{ role: string; scores: SurveyScores }>;
+}
+
+export const debriefMessages = {
+  en: {
+    notReleased: 'Your instructor has not released the debrief yet.',
+  },
+  ko: {
+    notReleased: '강사가 아직 디브리핑을 공개하지 않았습니다.',
+  },
+} as const;
