@@ -51,6 +51,8 @@ export const simulationPaths = (sim: Pick<SimulationDefinition, 'slug'>) => ({
   run: `/simulations/${sim.slug}-run`,
   /** The projector's list of tables and names (instructor only). */
   pairs: `/simulations/${sim.slug}-pairs`,
+  /** A seated student's own debrief on the phone, once the instructor releases it (in the seat's language). */
+  myDebrief: `/simulations/${sim.slug}-my-debrief`,
 });
 
 /** One page of a simulation, as the router renders it. */
