@@ -32,10 +32,19 @@ import { resultsRouter } from './modules/results/router';
 import { rolesRouter } from './modules/roles/router';
 import { moduleReads } from './modules/reads';
 import { joinSiteAddress } from './modules/join/service';
-import { seatOfRequest, seatPresence } from './modules/seats/presence';
+import { seatOfCookie, seatPresence } from './modules/seats/presence';
+import { seatTokenOf } from './modules/seats/seat-cookie';
 import { seatsRouter } from './modules/seats/router';
+import { dealRouter } from './modules/deal/router';
+import { dealRecordOf, seatLeaving } from './modules/deal/seat-data';
 import { pairingRouter, roleRulesRouter } from './modules/pairing/router';
-import { assertRoleReadable, assignmentsOfSeat, rolesArePublic } from './modules/pairing/service';
+import {
+  assertRoleReadable,
+  assignmentsOfSeat,
+  publishedTable,
+  publishedTables,
+  rolesArePublic,
+} from './modules/pairing/service';
 import { seatOfToken } from './modules/seats/service';
 import { presenterRouter } from './modules/presenter/router';
 import { tariffGroupOf, tariffRouter } from './modules/tariff/router';
@@ -92,6 +101,11 @@ export function createApp({
       ...(seatId === null ? [] : await groupsOfSeat(db, seatId)),
     ]),
   ];
+  /** The pairing module's published tables, which the deal module reads. */
+  const published: Pick<ModuleContext, 'publishedTable' | 'publishedTables'> = {
+    publishedTables: (simKey) => publishedTables(db, simKey),
+    publishedTable: (simKey, seatId) => publishedTable(db, simKey, seatId),
+  };
   // What every module's router is built from.
   const ctx: ModuleContext = {
     db,
@@ -116,6 +130,10 @@ export function createApp({
     teamCookieGroupOf: tariffGroupOf(db),
     groupsOf,
     assignmentsOf: (seatId) => assignmentsOfSeat(db, seatId),
+    seatOfViewer: seatOfCookie(db, (viewer) => viewer.seatToken),
+    ...published,
+    seatLeaving: (seatId) => seatLeaving({ db, live, ...published }, seatId),
+    dealRecordOf: (seatId) => dealRecordOf({ db }, seatId),
     roleAccess: {
       async assertReadable(viewer, key, role) {
         const seat = viewer.isAdmin ? null : await seatOfToken(db, viewer.seatToken);
@@ -124,7 +142,7 @@ export function createApp({
       },
       isPublic: (key) => rolesArePublic(db, key),
     },
-    seatOf: seatOfRequest(db),
+    seatOf: seatOfCookie(db, seatTokenOf),
     siteAddress: joinSiteAddress(config),
   };
   const app = express();
@@ -177,6 +195,7 @@ export function createApp({
   api.use(feedbackRouter(ctx));
   api.use('/sims/:key/assignments', pairingRouter(ctx));
   api.use('/sims/:key/role-rules', roleRulesRouter(ctx));
+  api.use('/sims/:key', dealRouter(ctx));
   api.use('/sims', resultsRouter(ctx));
   api.use('/sims', rolesRouter());
   const seats = seatsRouter(ctx);

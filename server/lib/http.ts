@@ -2,16 +2,28 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { Response } from 'express';
 import type { Ok } from '@shared/contracts/envelope';
 
-/** An error with an HTTP status and a message safe to show to the user. */
+/**
+ * An error with an HTTP status and a message safe to show to the user; `code` names the reason where a
+ * client acts on it (the deal's `agreement-changed`, say), and goes into the answer beside the message.
+ */
 export class HttpError extends Error {
   constructor(
     public readonly status: number,
     message: string,
     public readonly errors?: Record<string, string[]>,
+    public readonly code?: string,
   ) {
     super(message);
   }
 }
+
+/** The failure answer of an HttpError: the envelope, its field messages and its code when it has them. */
+export const failureBody = (err: HttpError) => ({
+  success: false as const,
+  message: err.message,
+  ...(err.errors ? { errors: err.errors } : {}),
+  ...(err.code ? { code: err.code } : {}),
+});
 
 export function sendOk<T>(res: Response, data: T, status = 200): void {
   res.status(status).json({ success: true, data } satisfies Ok<T>);

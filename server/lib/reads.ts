@@ -4,7 +4,7 @@ import { SEAT_COOKIE } from '@shared/contracts/seats-config';
 import { TARIFF_TEAM_COOKIE } from '@shared/contracts/tariff-config';
 import type { Ok } from '@shared/contracts/envelope';
 import { messages } from '@shared/messages';
-import { HttpError, noStore } from './http';
+import { failureBody, HttpError, noStore } from './http';
 
 /**
  * Who is reading, built once per request from what the request already carries: the instructor's session
@@ -138,7 +138,7 @@ export function dispatchReads(reads: readonly Read[]) {
         if (err instanceof HttpError)
           return {
             status: err.status,
-            body: { success: false, message: err.message, ...(err.errors ? { errors: err.errors } : {}) },
+            body: failureBody(err),
             public: await isPublic(def, params).catch(() => false),
           };
         return { status: 500, body: { success: false, message: messages.internal }, public: false };

@@ -1,7 +1,7 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { messages } from '@shared/messages';
 import { errorCode } from '../lib/error-code';
-import { HttpError } from '../lib/http';
+import { failureBody, HttpError } from '../lib/http';
 
 export const apiNotFound: RequestHandler = (_req, _res, next) => next(new HttpError(404, messages.notFound));
 
@@ -28,11 +28,13 @@ export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
   let status = 500;
   let message: string = messages.internal;
   let errors: Record<string, string[]> | undefined;
+  let code: string | undefined;
 
   if (err instanceof HttpError) {
     status = err.status;
     message = err.message;
     errors = err.errors;
+    code = err.code;
   } else if (err?.type === 'entity.parse.failed') {
     status = 400;
     message = messages.badJson;
@@ -52,5 +54,5 @@ export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
 
   if (status >= 500) req.log?.error({ err }, 'request failed');
   if (res.headersSent) return;
-  res.status(status).json({ success: false, message, ...(errors ? { errors } : {}) });
+  res.status(status).json(failureBody(new HttpError(status, message, errors, code)));
 };

@@ -48,6 +48,23 @@ export interface ModuleContext {
   siteAddress(req: Request): string;
   /** A seat's published assignments of roles and partners in the current class (the pairing module's). */
   assignmentsOf(seatId: number): Promise<MyAssignment[]>;
+  /** The seat of the current class a reader's seat cookie opens, if any (seatOf for a read). */
+  seatOfViewer(viewer: Viewer): Promise<number | null>;
+  /**
+   * The tables of the current class's latest published assignment of a simulation, as stored (a member who
+   * left the class since is still listed); null when none is published (the pairing module's).
+   */
+  publishedTables(simKey: string): Promise<PublishedPairs | null>;
+  /** The table of that assignment with this seat as a member, or null. */
+  publishedTable(simKey: string, seatId: number): Promise<PublishedTable | null>;
+  /**
+   * What the deal module does before a seat is deleted (the student left, or the instructor removed them): a
+   * final agreement's result row keeps its numbers and loses the name. Returns what to tell once the seat is
+   * gone (the partners' phones, the run page).
+   */
+  seatLeaving(seatId: number): Promise<() => void>;
+  /** Everything the deal module stores of a seat, for its data export. */
+  dealRecordOf(seatId: number): Promise<unknown>;
   /** Who may read a role's instructions while roles are assigned by the site (the pairing module's rules). */
   roleAccess: {
     /** Throws 403 when this reader may not read `role` ('observer': the observer sheet) of the simulation. */
@@ -55,6 +72,26 @@ export interface ModuleContext {
     /** True while every visitor gets the same role pages (the rules are off): they may be kept. */
     isPublic(key: string): Promise<boolean>;
   };
+}
+
+/** The database, or a transaction of it. */
+export type DbOrTx = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** A negotiating table of a published assignment: its members by seat and registry role slug. */
+export interface PublishedTable {
+  assignmentId: number;
+  classId: number;
+  publishedAt: Date;
+  table: number;
+  members: Array<{ seatId: number; role: string }>;
+}
+
+/** Every table of a published assignment. */
+export interface PublishedPairs {
+  assignmentId: number;
+  classId: number;
+  publishedAt: Date;
+  tables: Array<{ table: number; members: Array<{ seatId: number; role: string }> }>;
 }
 
 /**

@@ -3,6 +3,7 @@ import { classTimerReads } from './class-timer/reads';
 import { classesReads } from './classes/reads';
 import type { ModuleContext } from './context';
 import { dashboardReads } from './dashboard/reads';
+import { dealReads } from './deal/reads';
 import { deckReads } from './decks/reads';
 import { feedbackReads } from './feedback/reads';
 import { joinReads } from './join/reads';
@@ -30,5 +31,6 @@ export const moduleReads = (ctx: ModuleContext): Read[] => [
   ...tariffReads(ctx),
   ...seatsReads(ctx),
   ...pairingReads(ctx),
+  ...dealReads(ctx),
   ...presenterReads(ctx),
 ];

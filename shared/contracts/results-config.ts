@@ -119,6 +119,19 @@ export interface ListedResultBase {
   classId: number;
   /** Only with `?hidden=include`: whether the instructor hid it (hidden rows are listed then too). */
   isHidden?: boolean;
+  /**
+   * A seated pair's agreement that both sides confirmed on their phones (the deal). False for an anonymous
+   * report, and for a pair's result the instructor settled or entered.
+   */
+  confirmedByBoth: boolean;
+  /** The pair's table, for a pair's result (the deal); null for a report. */
+  table: number | null;
+  /** The first offer the pair recorded: its amount in won and the opening side's registry role slug. */
+  firstOfferAmount: number | null;
+  firstOfferRole: string | null;
+  /** The contingent part of a pair's agreement (a bonus, a success fee): won, and its condition. */
+  contingentAmount: number | null;
+  contingentCondition: string | null;
 }
 
 export type ListedResult = ListedResultBase & Record<string, string | number | boolean | null>;

@@ -9,6 +9,7 @@ import {
 } from '@shared/contracts/pairing';
 import { hasResults, isSimulationKey, simulationOf } from '@shared/simulations';
 import type { Db } from '../../db/client';
+import type { PublishedPairs, PublishedTable } from '../context';
 import { HttpError } from '../../lib/http';
 import {
   affectedSeats,
@@ -29,6 +30,7 @@ import {
   findAssignment,
   findRoleRules,
   latestAssignment,
+  latestPublished,
   lockAssigning,
   markPublished,
   publishedAssignments,
@@ -234,6 +236,29 @@ export async function assignmentsOfSeat(db: Db, seatId: number): Promise<MyAssig
     });
   }
   return mine;
+}
+
+/**
+ * The tables of the current class's latest published assignment of a simulation, as stored: a member who
+ * left the class since is still listed (the deal module tells them apart), until the instructor next changes
+ * the assignment. Null when nothing is published.
+ */
+export async function publishedTables(db: Db, simKey: string): Promise<PublishedPairs | null> {
+  const row = await latestPublished(db, simKey);
+  if (!row?.publishedAt) return null;
+  return {
+    assignmentId: row.id,
+    classId: row.classId,
+    publishedAt: row.publishedAt,
+    tables: row.state.pairs.map((t) => ({ table: t.table, members: t.members.map((m) => ({ ...m })) })),
+  };
+}
+
+/** The published table (as publishedTables) that has this seat as a member, or null. */
+export async function publishedTable(db: Db, simKey: string, seatId: number): Promise<PublishedTable | null> {
+  const pairs = await publishedTables(db, simKey);
+  const table = pairs?.tables.find((t) => t.members.some((m) => m.seatId === seatId));
+  return pairs && table ? { ...pairs, ...table } : null;
 }
 
 /**

@@ -10,6 +10,14 @@ export interface StoredResult extends NeutralSubmission {
   createdAt: Date;
   classId: number;
   isHidden: boolean;
+  /** A pair's final agreement made it (the deal module stores those rows); null for a report. */
+  dealId: number | null;
+  confirmedByBoth: boolean;
+  tableNo: number | null;
+  firstOfferRole: string | null;
+  firstOfferAmount: number | null;
+  contingentAmount: number | null;
+  contingentCondition: string | null;
 }
 
 const listed = {
@@ -22,6 +30,13 @@ const listed = {
   createdAt: results.createdAt,
   classId: results.classId,
   isHidden: results.isHidden,
+  dealId: results.dealId,
+  confirmedByBoth: results.confirmedByBoth,
+  tableNo: results.tableNo,
+  firstOfferRole: results.firstOfferRole,
+  firstOfferAmount: results.firstOfferAmount,
+  contingentAmount: results.contingentAmount,
+  contingentCondition: results.contingentCondition,
 };
 
 /**

@@ -83,6 +83,12 @@ function toListed({ results }: ReportedSimulation, r: StoredResult, withHidden: 
     createdAt: r.createdAt.toISOString(),
     classId: r.classId,
     ...(withHidden ? { isHidden: r.isHidden } : {}),
+    confirmedByBoth: r.confirmedByBoth,
+    table: r.tableNo,
+    firstOfferAmount: r.firstOfferAmount === null ? null : Number(r.firstOfferAmount),
+    firstOfferRole: r.firstOfferRole,
+    contingentAmount: r.contingentAmount === null ? null : Number(r.contingentAmount),
+    contingentCondition: r.contingentCondition,
   } as ListedResult;
 }
 

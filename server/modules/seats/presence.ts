@@ -1,15 +1,16 @@
-import type { Request } from 'express';
 import type { Db } from '../../db/client';
 import type { LivePublisher } from '../../live/bus';
 import { touchSeats } from './repository';
-import { seatTokenOf } from './seat-cookie';
 import { seatOfToken } from './service';
 
-/** The live channel's audience of a request: its seat in the current class, if any (ModuleContext.seatOf). */
-export const seatOfRequest =
-  (db: Db) =>
-  async (req: Request): Promise<number | null> => {
-    const found = await seatOfToken(db, seatTokenOf(req));
+/**
+ * The seat of the current class whose cookie a request (ModuleContext.seatOf, the live channel's audience)
+ * or a reader (seatOfViewer) carries, if any: `tokenOf` finds the cookie's token in either.
+ */
+export const seatOfCookie =
+  <T>(db: Db, tokenOf: (from: T) => unknown) =>
+  async (from: T): Promise<number | null> => {
+    const found = await seatOfToken(db, tokenOf(from));
     return found && !found.classEnded ? found.id : null;
   };
 

@@ -26,7 +26,7 @@ import { assertSeated, classJoin, joinableClass, mySeat, roster, seatOfToken } f
  * (the join form), and the instructor's roster and join settings. None is public: each changes without a
  * settings write, and a seat is one device's alone.
  */
-export const seatsReads = ({ db, limits, assignmentsOf }: ModuleContext): Read[] => [
+export const seatsReads = ({ db, limits, assignmentsOf, dealRecordOf }: ModuleContext): Read[] => [
   defineRead({
     path: mySeatUrl,
     public: false,
@@ -56,6 +56,8 @@ export const seatsReads = ({ db, limits, assignmentsOf }: ModuleContext): Read[]
         },
         devices: record.devices,
         groups: record.groups.map((g) => ({ ...g, joinedAt: g.joinedAt.toISOString() })),
+        /** Plans, first offers recorded, agreement versions entered or confirmed, disputes, surveys, drafts. */
+        deals: await dealRecordOf(seat.id),
       };
     },
   }),

@@ -189,11 +189,14 @@ export function seatsRouter(ctx: ModuleContext): { seats: Router; classJoin: Rou
 
   router.delete('/me', seated, async (_req, res) => {
     const seat = seatOf(res);
+    // its pairs first: a final agreement's result row keeps its numbers without the name
+    const tellPairs = await ctx.seatLeaving(seat.id);
     await removeSeat(db, seat.id);
     clearSeatCookie(_req, res);
     sendOk(res, null);
     seatChanged(seat.id, true);
     rosterChanged();
+    tellPairs();
   });
 
   // ---- the instructor ----
@@ -215,11 +218,13 @@ export function seatsRouter(ctx: ModuleContext): { seats: Router; classJoin: Rou
 
   router.delete('/:id', requireAdmin, seatId, async (req, res) => {
     const id = Number(seatId.of(req));
+    const tellPairs = await ctx.seatLeaving(id);
     await removeSeat(db, id);
     sendOk(res, null);
     // its pages are told, then its streams end; its cookies open nothing any more
     seatChanged(id, true);
     rosterChanged();
+    tellPairs();
   });
 
   router.post('/:id/reseat', requireAdmin, seatId, async (req, res) => {

@@ -8,6 +8,7 @@ import { resultsCsv } from '@/features/results/lib/results-csv';
 import { toResultRows } from '@/features/results/lib/result-rows';
 import { json, preloadLazyChunks, renderWithApp, stubFetch } from '@/test/render';
 import { AppRouter } from '../router';
+import { REPORTED } from '@/test/listed-result';
 
 /**
  * A simulation added to the registry, and nothing else, gets every client page: its card, role choice,
@@ -34,6 +35,7 @@ const listed = [
     additionalTerms: 'Ten-year term',
     createdAt: '2026-11-24T01:00:00.000Z',
     classId: 1,
+    ...REPORTED,
   },
 ];
 const dashboard: DashboardFigures = {

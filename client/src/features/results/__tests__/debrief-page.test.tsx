@@ -7,6 +7,7 @@ import { json, renderWithApp, stubFetch } from '@/test/render';
 import DebriefPage from '../components/debrief-page';
 import { referenceLines } from '../lib/chart-layout';
 import { debriefKey } from '../lib/debrief-keys';
+import { REPORTED } from '@/test/listed-result';
 
 /** Issue 19: the projector debrief: counts, median and range, figures revealed from the keyboard, no names. */
 const admin = { email: 'teacher@example.com', name: 'Ms Kim', isAdmin: true };
@@ -20,6 +21,7 @@ const row = (id: number, amountPaid: number | null, classId = CURRENT): ListedRe
   additionalTerms: `Secret term ${id}`,
   createdAt: '2026-11-25T10:00:00.000Z',
   classId,
+  ...REPORTED,
 });
 const rows = [
   row(1, 80_000_000),

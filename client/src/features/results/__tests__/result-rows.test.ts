@@ -8,6 +8,7 @@ import {
   toResultRows,
   type ResultRow,
 } from '../lib/result-rows';
+import { REPORTED } from '@/test/listed-result';
 
 const row = (id: number, over: Partial<ResultRow> = {}): ResultRow => ({
   id,
@@ -71,6 +72,7 @@ describe('list rows', () => {
       additionalTerms: 't',
       createdAt: 'c',
       classId: 3,
+      ...REPORTED,
     };
     const legal: ListedResult = {
       id: 2,
@@ -82,6 +84,7 @@ describe('list rows', () => {
       createdAt: 'c',
       classId: 4,
       isHidden: true,
+      ...REPORTED,
     };
     expect(toResultRows('queenOfSorrows', [casting])[0]).toMatchObject({
       reporter: 'A',

@@ -6,6 +6,7 @@ import { expectConsoleError } from '@/test/console';
 import { json, preloadLazyChunks, renderWithApp, stubFetch } from '@/test/render';
 import ViewResultsPage, { RESULTS_PAGE_SIZE } from '../components/view-results-page';
 import { CURRENT, EARLIER, classes } from '@/test/classes-fixture';
+import { REPORTED } from '@/test/listed-result';
 
 // The toasts after hiding a result: a lazy chunk, loaded before the tests (see preloadLazyChunks).
 preloadLazyChunks(() => import('@/components/ui/toaster'));
@@ -24,6 +25,7 @@ const casting = (over: Partial<ListedResult> & { id: number }): ListedResult => 
   additionalTerms: '',
   createdAt: '2025-03-01T10:00:00.000Z',
   classId: CURRENT,
+  ...REPORTED,
   ...over,
 });
 
@@ -405,6 +407,7 @@ describe('Admin results table (legal fee)', () => {
         additionalTerms: '',
         createdAt: '2025-03-01T10:00:00.000Z',
         classId: CURRENT,
+        ...REPORTED,
       },
     ];
     stubFetch((url) =>

@@ -1,0 +1,9 @@
+/** The deal's columns of a listed result that an anonymous report has (no table, first offer or contingent part). */
+export const REPORTED = {
+  confirmedByBoth: false,
+  table: null,
+  firstOfferAmount: null,
+  firstOfferRole: null,
+  contingentAmount: null,
+  contingentCondition: null,
+} as const;

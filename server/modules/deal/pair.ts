@@ -1,0 +1,122 @@
+import { findClassFlow, type ClassFlowDefinition } from '@shared/class-flow';
+import { DEAL_ERRORS, dealMessages, type DealErrorCode } from '@shared/contracts/deal';
+import { messages } from '@shared/messages';
+import { findSimulation, hasResults, type Lang, type ReportedSimulation } from '@shared/simulations';
+import type { Db } from '../../db/client';
+import { HttpError } from '../../lib/http';
+import type { LivePublisher } from '../../live/bus';
+import type { ModuleContext, PublishedTable } from '../context';
+import { lockDeal, seatLang, seatsByIds, type DealRow } from './repository';
+import { presentMembers, type TableSeats } from './views';
+
+/** What the deal's services use of the module context. */
+export type DealDeps = Pick<ModuleContext, 'publishedTable' | 'publishedTables'> & {
+  db: Db;
+  live: LivePublisher;
+};
+
+/** A negotiation with a class flow and reported results: the only simulations with a deal. */
+export interface DealCase {
+  key: string;
+  sim: ReportedSimulation;
+  flow: ClassFlowDefinition;
+}
+
+/** The case of a simulation key: 404 for a key without a class flow (as for an unknown route). */
+export function caseOr404(key: string): DealCase {
+  const sim = findSimulation(key);
+  const flow = findClassFlow(key);
+  if (!sim || !flow || !hasResults(sim)) throw new HttpError(404, messages.notFound);
+  return { key, sim, flow };
+}
+
+export const langOf = (lang: string | null | undefined): Lang => (lang === 'ko' ? 'ko' : 'en');
+
+/** A refusal of the deal's, with its status, its message in `lang`, and its code for the client. */
+export const dealError = (code: DealErrorCode, lang: Lang = 'en') =>
+  new HttpError(DEAL_ERRORS[code], dealMessages[lang][code], undefined, code);
+
+/** A 400 with every problem by field (the deal rules' answer). */
+export const problemsError = (problems: Record<string, string[]>) =>
+  new HttpError(400, Object.values(problems).flat().join(' '), problems);
+
+/** A published table, with the seats of its members that still exist. */
+export interface PairTable extends TableSeats {
+  published: PublishedTable;
+}
+
+export async function tableSeats(db: Db, published: PublishedTable): Promise<PairTable> {
+  return {
+    published,
+    members: published.members,
+    seats: await seatsByIds(
+      db,
+      published.members.map((m) => m.seatId),
+    ),
+  };
+}
+
+/** The asking seat's pair: its case, its table, its role and its language. */
+export interface SeatPair extends DealCase {
+  seatId: number;
+  role: string;
+  lang: Lang;
+  table: PairTable;
+}
+
+/**
+ * The pair of the seat asking: a member of a table of the current class's latest published assignment of
+ * the simulation. 403 `not-seated` without a seat of the current class, 403 `not-in-pair` for a seat at no
+ * table of it (another simulation's pair, an observer, unpaired, absent), in the seat's language.
+ */
+export async function pairOf(deps: DealDeps, key: string, seatId: number | null): Promise<SeatPair> {
+  const c = caseOr404(key);
+  if (seatId === null) throw dealError('not-seated');
+  const published = await deps.publishedTable(key, seatId);
+  if (!published) throw dealError('not-in-pair', langOf(await seatLang(deps.db, seatId)));
+  const table = await tableSeats(deps.db, published);
+  const role = published.members.find((m) => m.seatId === seatId)!.role;
+  return { ...c, seatId, role, lang: langOf(table.seats.get(seatId)?.lang), table };
+}
+
+/** What a write did, for the events after its commit. */
+export interface Written<T> {
+  value: T;
+  /** False when nothing changed (a replay): nobody is told. */
+  changed?: boolean;
+  /** The pair's result row was stored, changed or removed. */
+  resultChanged?: boolean;
+}
+
+/** Tells the pair's phones and the instructor's run page that the pair's deal changed (no data in events). */
+export function tellPair(live: LivePublisher, key: string, table: TableSeats, resultChanged = false) {
+  const seats = presentMembers(table).map((m) => m.seatId);
+  if (seats.length) live.publish({ type: 'deal', sim: key }, { seats });
+  live.publish({ type: 'deal', sim: key }, 'instructor');
+  if (resultChanged) live.publish({ type: 'results', sim: key }, 'instructor');
+}
+
+/**
+ * One write to a pair, in a transaction that first locks the pair's deal row (creating it the first time):
+ * two phones writing at once take turns, each seeing what the other committed. The pair and the
+ * instructor are told after the commit.
+ */
+export async function writeToPair<T>(
+  deps: DealDeps,
+  key: string,
+  table: PairTable,
+  write: (tx: Parameters<Parameters<Db['transaction']>[0]>[0], deal: DealRow) => Promise<Written<T>>,
+): Promise<T> {
+  const { published } = table;
+  const out = await deps.db.transaction(async (tx) => {
+    const deal = await lockDeal(tx, {
+      classId: published.classId,
+      simKey: key,
+      assignmentId: published.assignmentId,
+      tableNo: published.table,
+    });
+    return write(tx, deal);
+  });
+  if (out.changed !== false) tellPair(deps.live, key, table, out.resultChanged);
+  return out.value;
+}
