@@ -29,7 +29,14 @@ export function AgreementSummary({
   const ko = lang === 'ko';
   const amountLabel = reportedSimulation(sim).results.amount;
   const c = agreement.contingent;
-  const per = def.contingent.per ? ` ${ko ? def.contingent.per.ko : def.contingent.per.en}` : '';
+  // "₩20,000,000 per episode" / "회당 2천만 원"
+  const per = def.contingent.per;
+  const contingentAmount = (amount: number) =>
+    per
+      ? ko
+        ? `${per.ko} ${dealAmount(amount, lang)}`
+        : `${dealAmount(amount, lang)} ${per.en}`
+      : dealAmount(amount, lang);
   const entered = agreement.enteredBy ? t.enteredBy(nameOrYou(agreement.enteredBy)) : t.enteredByInstructor;
 
   return (
@@ -53,8 +60,7 @@ export function AgreementSummary({
             <Row term={ko ? def.contingent.labelKo : def.contingent.label}>
               {c && c.amount > 0 ? (
                 <>
-                  {dealAmount(c.amount, lang)}
-                  {per}
+                  {contingentAmount(c.amount)}
                   <br />
                   <span className="text-slate-700">
                     {t.condition}: {c.condition}
