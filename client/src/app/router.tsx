@@ -6,6 +6,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { AccountMenu } from '@/features/auth/components/account-menu';
 import { AdminGate } from '@/features/auth/components/admin-gate';
 import { Navbar } from '@/features/layout/components/navbar';
+import type { AssignmentExtra } from '@/features/seats/components/my-assignments';
 import { HydrationMarker } from '@/hooks/use-hydrated';
 import { useDeckVisibility, useSimulationVisibility } from '@/features/visibility/api/use-visibility';
 import { lazyPage, type LazyPage } from './lazy-page';
@@ -32,7 +33,11 @@ const AdminFeedbackPage = lazyPage(() => import('@/features/feedback/components/
 const JoinPage = lazyPage(() => import('@/features/join/components/join-page'));
 const RemotePage = lazyPage(() => import('@/features/remote/components/remote-page'));
 // The student's page and Admin → Class: the join and seat code load only there.
-const MePage = lazyPage(() => import('@/features/seats/components/me-page'));
+const MePage = lazyPage<{ assignmentExtra?: AssignmentExtra }>(
+  () => import('@/features/seats/components/me-page'),
+);
+// The deal's steps under a negotiation's assignment on /me: their chunk loads with the first such card.
+const DealCard = lazyPage(() => import('@/features/deal/components/deal-card'));
 const ClassTab = lazyPage(() => import('@/features/seats/components/class-tab'));
 const PrivacyPage = lazyPage(() => import('@/features/privacy/components/privacy-page'));
 const tariff = () => import('@/features/tariff/load-pages');
@@ -90,6 +95,13 @@ const page = (C: LazyPage<object>, queries: Queries = none) => ({
   pages: [C],
   queries,
 });
+/** On /me, under each of the seat's assignments: the deal's steps (the seats feature gives only the place). */
+const dealCardUnder: AssignmentExtra = (assignment, seat) => (
+  <Suspense fallback={null}>
+    <DealCard sim={assignment.simulation} role={assignment.role} seatId={seat.id} lang={seat.lang} />
+  </Suspense>
+);
+
 /** An admin page, behind the door: only the signed-in instructor gets past it (and only they load data). */
 const admin = (C: LazyPage<object>, queries: Queries, element: ReactNode = <C />) => ({
   render: () => <AdminGate>{element}</AdminGate>,
@@ -227,7 +239,12 @@ export const appRoutes = (): AppRoute[] => [
   },
   // The student's page: no seat is ever read on the server (the browser asks for it), so nothing of a
   // seat is in a rendered or kept page.
-  { path: paths.me, ...page(MePage) },
+  {
+    path: paths.me,
+    render: () => <MePage assignmentExtra={dealCardUnder} />,
+    pages: [MePage],
+    queries: none,
+  },
   // how students' data is handled, in English or (?lang=ko) Korean
   { path: paths.privacy, ...page(PrivacyPage) },
   ...SIMULATIONS.flatMap((sim) => simulationPages(sim).map((p) => simulationRoute(sim.key, p))),

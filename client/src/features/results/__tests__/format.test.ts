@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { exactWon, formatWon, formatWonShort, groupAmountText, isRoundedWon } from '../lib/format';
+import { exactWon, formatWon, formatWonShort, isRoundedWon } from '../lib/format';
 
 describe('won formatting', () => {
   it('rounds to the won with thousands separators, or a dash when absent or zero', () => {
@@ -37,15 +37,5 @@ describe('won formatting', () => {
     expect(formatWonShort(50_000)).toBe('₩50K');
     expect(formatWonShort(0)).toBe('₩0');
     expect(formatWonShort(2e12)).toBe('₩2T');
-  });
-
-  it('groups a typed amount without touching its decimals', () => {
-    expect(groupAmountText('')).toBe('');
-    expect(groupAmountText('123')).toBe('123');
-    expect(groupAmountText('1234')).toBe('1,234');
-    expect(groupAmountText('1234567.891')).toBe('1,234,567.891');
-    expect(groupAmountText('1234.')).toBe('1,234.');
-    expect(groupAmountText('.5')).toBe('.5');
-    expect(groupAmountText('999999999999.99')).toBe('999,999,999,999.99');
   });
 });

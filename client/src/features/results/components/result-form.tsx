@@ -1,22 +1,23 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
-import { amountDigits, amountReadBack, readAmountText, type AmountReading } from '@shared/amount-text';
+import { amountReadBack, readAmountText, type AmountReading } from '@shared/amount-text';
 import { RESULT_LIMITS, reportedSimulation, submissionSchema } from '@shared/contracts/results';
 import { paths } from '@shared/routes';
 import type { Lang } from '@shared/simulations';
+import { AmountCheck } from '@/components/amount-input/amount-check';
+import { AmountInput } from '@/components/amount-input/amount-input';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Fieldset, Input, Label, Textarea } from '@/components/ui/field';
 import { WaitingForApp } from '@/components/ui/waiting-for-app';
 import { WaitingForNetwork } from '@/components/ui/waiting-for-network';
 import { flashNotice } from '@/lib/flash-notice';
+import { newIdempotencyKey } from '@/lib/idempotency-key';
+import { isImplausibleAmount } from '@/lib/plausibility';
 import { cn } from '@/lib/utils';
 import { submitErrorMessage, useSubmitResult } from '../api/submit-result';
-import { newIdempotencyKey } from '../lib/idempotency-key';
-import { isImplausibleAmount } from '../lib/plausibility';
 import { reportDraft, type ReportDraft } from '../lib/report-draft';
 import { reportFormText } from '../lib/report-form-text';
-import { AmountInput } from './amount-input';
 import { CopyReport } from './copy-report';
 
 type Field = 'reporter' | 'counterpart' | 'amount' | 'terms';
@@ -189,12 +190,6 @@ export function ResultForm({
     );
   }
 
-  // The question takes the focus when it appears, on its safe answer, so it is read and cannot be missed.
-  const changeButton = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
-    if (asking !== null) changeButton.current?.focus();
-  }, [asking]);
-
   const readBack =
     !values.noAgreement && reading.ok
       ? [amountReadBack(reading.value), reading.note].filter(Boolean).join(' ')
@@ -362,30 +357,13 @@ export function ResultForm({
           )}
 
           {asking !== null && (
-            <div
-              role="alertdialog"
-              aria-labelledby={`${id}-ask`}
-              aria-describedby={`${id}-ask-detail`}
-              className="rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-amber-950"
-              onKeyDown={(e) => {
-                if (e.key === 'Escape') changeAmount();
-              }}
-            >
-              <p id={`${id}-ask`} className="font-semibold">
-                {t.askTitle(amountDigits(asking))}
-              </p>
-              <p id={`${id}-ask-detail`} className="mt-1 text-sm">
-                {t.askDetail(amountReadBack(asking))}
-              </p>
-              <div className="mt-3 flex flex-col-reverse gap-3 sm:flex-row">
-                <Button type="button" onClick={confirmAmount} disabled={submit.isPending || closed}>
-                  {t.yesSend}
-                </Button>
-                <Button ref={changeButton} type="button" variant="secondary" onClick={changeAmount}>
-                  {t.changeIt}
-                </Button>
-              </div>
-            </div>
+            <AmountCheck
+              amount={asking}
+              lang={lang}
+              onConfirm={confirmAmount}
+              onChange={changeAmount}
+              confirmDisabled={submit.isPending || closed}
+            />
           )}
 
           <WaitingForNetwork paused={submit.isPaused} lang={lang} className="sm:text-right" />

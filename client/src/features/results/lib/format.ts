@@ -47,11 +47,3 @@ export function formatWonShort(amount: number): string {
   if (abs >= 1e3) return `₩${shortNumber.format(amount / 1e3)}K`;
   return `₩${shortNumber.format(amount)}`;
 }
-
-/** Groups the integer part of a plain amount ("1234567.5") with commas ("1,234,567.5"), as typed. */
-export function groupAmountText(plain: string): string {
-  const point = plain.indexOf('.');
-  const int = point === -1 ? plain : plain.slice(0, point);
-  const rest = point === -1 ? '' : plain.slice(point);
-  return int.replace(/\B(?=(\d{3})+(?!\d))/g, ',') + rest;
-}

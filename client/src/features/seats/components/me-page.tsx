@@ -15,6 +15,7 @@ import { ClaimForm } from './claim-form';
 import { JoinForm } from './join-form';
 import { PrivacyNotice } from './privacy-notice';
 import { SeatLanguageSwitch } from './seat-language-switch';
+import type { AssignmentExtra } from './my-assignments';
 import { StudentHome } from './student-home';
 import '@/lib/korean-font';
 
@@ -26,9 +27,10 @@ type Notice = 'removed' | 'left' | 'ended' | 'reseatUsed';
  * one, the join form (its class code filled in from `?code=`), in the language the student chooses, or
  * the seat-code form that opens a seat of another device. `?reseat=TOKEN`, the instructor's one-time link,
  * opens its seat here and is dropped from the address. A seat removed while the page is open (the live
- * event, then 401) says so; a seat of a class that has ended (410) too.
+ * event, then 401) says so; a seat of a class that has ended (410) too. `assignmentExtra` is shown under each
+ * of the seat's assignments (app/ composes the deal's steps there).
  */
-export default function MePage() {
+export default function MePage({ assignmentExtra }: { assignmentExtra?: AssignmentExtra } = {}) {
   const params = new URLSearchParams(useSearch());
   const reseatToken = params.get('reseat');
   const browserLang = useBrowserLang(params.get('lang'));
@@ -68,7 +70,7 @@ export default function MePage() {
           </Button>
         </div>
       );
-    if (seated) return <StudentHome seat={seated} />;
+    if (seated) return <StudentHome seat={seated} assignmentExtra={assignmentExtra} />;
     return (
       <>
         {notice && <NoticeBox notice={notice} lang={lang} />}

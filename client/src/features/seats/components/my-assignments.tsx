@@ -1,5 +1,6 @@
 import { FileText, Eye } from 'lucide-react';
 import { Fragment, type ReactNode } from 'react';
+import type { MySeat } from '@shared/contracts/seats-config';
 import { Link } from 'wouter';
 import { OBSERVER_ROLE, type MyAssignment } from '@shared/contracts/pairing';
 import { simulationPaths } from '@shared/routes';
@@ -18,7 +19,17 @@ import { myAssignmentText, type MyAssignmentText } from '../lib/my-assignment-te
  * with the way straight to the student's own confidential instructions (no role choice); a mirror also sees
  * who shares the role; an observer sees the table and the pair to watch, and the observer sheet.
  */
-export function MyAssignments({ assignments, lang }: { assignments: MyAssignment[]; lang: Lang }) {
+export function MyAssignments({
+  assignments,
+  lang,
+  seat,
+  extra,
+}: {
+  assignments: MyAssignment[];
+  lang: Lang;
+  seat?: MySeat;
+  extra?: AssignmentExtra;
+}) {
   const known = assignments.flatMap((a) => {
     const sim = findSimulation(a.simulation);
     return sim ? [{ a, sim }] : [];
@@ -33,11 +44,18 @@ export function MyAssignments({ assignments, lang }: { assignments: MyAssignment
           className="rounded-xl bg-brand-50 p-4 text-lg text-slate-900 ring-1 ring-brand-200"
         >
           <AssignmentCard assignment={a} sim={sim} lang={lang} />
+          {seat && extra?.(a, seat)}
         </li>
       ))}
     </ul>
   );
 }
+
+/**
+ * What the page that composes /me shows under an assignment (the deal's steps on the phone): this feature
+ * only gives it the place, and knows nothing of what goes there.
+ */
+export type AssignmentExtra = (assignment: MyAssignment, seat: MySeat) => ReactNode;
 
 function AssignmentCard({
   assignment: a,

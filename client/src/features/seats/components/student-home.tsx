@@ -7,6 +7,7 @@ import { ClassTimerChip } from '@/features/class-timer/components/class-timer-ch
 import { useBrowserLocation } from '@/lib/use-browser-location';
 import { seatText } from '../lib/seat-text';
 import { LeaveClassButton } from './leave-class-dialog';
+import type { AssignmentExtra } from './my-assignments';
 import { SeatNameEditor } from './seat-name-editor';
 import { WhatToDoNow } from './what-to-do-now';
 
@@ -15,9 +16,10 @@ const CARD = 'mt-6 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200';
 /**
  * The student home, in the seat's language: the class, the student's name (changed in place), the class
  * timer, the seat code that opens this seat on another device, what to do now, and the student's data:
- * downloading it, and leaving the class with it deleted.
+ * downloading it, and leaving the class with it deleted. `assignmentExtra`: what the page shows under each
+ * assignment (app/ composes the deal's steps there).
  */
-export function StudentHome({ seat }: { seat: MySeat }) {
+export function StudentHome({ seat, assignmentExtra }: { seat: MySeat; assignmentExtra?: AssignmentExtra }) {
   const t = seatText[seat.lang].home;
   const location = useBrowserLocation();
   const address = location ? `${location.origin}${paths.me}` : paths.me;
@@ -36,7 +38,12 @@ export function StudentHome({ seat }: { seat: MySeat }) {
         </div>
       </section>
 
-      <WhatToDoNow lang={seat.lang} assignments={seat.assignments} />
+      <WhatToDoNow
+        lang={seat.lang}
+        assignments={seat.assignments}
+        seat={seat}
+        assignmentExtra={assignmentExtra}
+      />
 
       <section aria-labelledby="me-seat-code" className={CARD}>
         <h2 id="me-seat-code" className="text-xl font-bold text-slate-900">

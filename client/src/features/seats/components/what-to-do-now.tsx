@@ -3,7 +3,8 @@ import type { MyAssignment } from '@shared/contracts/pairing';
 import { isSimulationOpen } from '@shared/contracts/visibility-config';
 import { simulationPaths } from '@shared/routes';
 import { SIMULATIONS, type Lang } from '@shared/simulations';
-import { MyAssignments } from './my-assignments';
+import type { MySeat } from '@shared/contracts/seats-config';
+import { MyAssignments, type AssignmentExtra } from './my-assignments';
 import { useSimulationVisibility } from '@/features/visibility/api/use-visibility';
 import { seatText } from '../lib/seat-text';
 
@@ -12,7 +13,18 @@ import { seatText } from '../lib/seat-text';
  * its own instructions; then the other simulations open to students, each to its role choice in the seat's
  * language (as the join screen lists them). A simulation with an assignment is not offered a role choice.
  */
-export function WhatToDoNow({ lang, assignments = [] }: { lang: Lang; assignments?: MyAssignment[] }) {
+export function WhatToDoNow({
+  lang,
+  assignments = [],
+  seat,
+  assignmentExtra,
+}: {
+  lang: Lang;
+  assignments?: MyAssignment[];
+  seat?: MySeat;
+  /** Shown under each assignment (the page composes it). */
+  assignmentExtra?: AssignmentExtra;
+}) {
   const t = seatText[lang].home;
   const { settingOf, isLoading } = useSimulationVisibility();
   const assigned = new Set(assignments.map((a) => a.simulation));
@@ -25,7 +37,7 @@ export function WhatToDoNow({ lang, assignments = [] }: { lang: Lang; assignment
       <h2 id="me-now" className="text-xl font-bold text-slate-900">
         {t.whatNow}
       </h2>
-      <MyAssignments assignments={assignments} lang={lang} />
+      <MyAssignments assignments={assignments} lang={lang} seat={seat} extra={assignmentExtra} />
       {isLoading ? null : open.length === 0 ? (
         assignments.length > 0 ? null : (
           <p className="mt-2 text-slate-700">{t.nothingYet}</p>

@@ -5,7 +5,7 @@ import { TARIFF_CHOICES, type TariffChoice } from '@shared/contracts/tariff-conf
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { useLockChoice } from '../api/lock-choice';
-import { newIdempotencyKey } from '../lib/idempotency-key';
+import { newIdempotencyKey } from '@/lib/idempotency-key';
 import { lockErrorText } from '../lib/team-errors';
 import type { TeamText } from '../lib/team-text';
 import { cn } from '@/lib/utils';

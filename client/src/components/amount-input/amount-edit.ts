@@ -1,5 +1,3 @@
-import { groupAmountText } from './format';
-
 /**
  * The amount field's editing rules (SPEC sections 2 and 5). The field keeps what the student
  * typed: `1억 5천만`, `₩1,000`, even `150 million` (which the form then refuses with a message). Only text
@@ -72,4 +70,12 @@ export function applyAmountEdit(
     return { text: raw, caret: null };
   const text = groupAmountText(plain);
   return { text, caret: caretFor(text, significantAfter(raw, caret)) };
+}
+
+/** Groups the integer part of a plain amount ("1234567.5") with commas ("1,234,567.5"), as typed. */
+export function groupAmountText(plain: string): string {
+  const point = plain.indexOf('.');
+  const int = point === -1 ? plain : plain.slice(0, point);
+  const rest = point === -1 ? '' : plain.slice(point);
+  return int.replace(/\B(?=(\d{3})+(?!\d))/g, ',') + rest;
 }

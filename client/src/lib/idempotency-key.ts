@@ -1,5 +1,6 @@
 /**
- * A fresh key for one fill of a results form. crypto.randomUUID exists only in secure contexts (https or
+ * A fresh key for one submission of a form (a results report, a Tariff Wars choice, a deal's form), so a
+ * double click or a retry is stored once. crypto.randomUUID exists only in secure contexts (https or
  * localhost); a classroom may open the site over plain http on the local network, so fall back to
  * getRandomValues, which every browser has everywhere.
  */

@@ -7,7 +7,7 @@ import {
   type InputHTMLAttributes,
 } from 'react';
 import { Input } from '@/components/ui/field';
-import { applyAmountEdit } from '../lib/amount-input';
+import { applyAmountEdit } from './amount-edit';
 
 type Props = Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange' | 'type'> & {
   /** What the field shows: plain digits grouped with separators, anything else as the student typed it. */

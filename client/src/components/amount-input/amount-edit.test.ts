@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyAmountEdit, caretFor, plainAmountText } from '../lib/amount-input';
+import { applyAmountEdit, caretFor, groupAmountText, plainAmountText } from './amount-edit';
 
 describe('the amount field’s editing', () => {
   it('tidies plain digits only: separators, leading zeros, full-width digits', () => {
@@ -66,5 +66,15 @@ describe('the amount field’s editing', () => {
     expect(caretFor('1,234.5', 1)).toBe(6);
     expect(caretFor('1,234', 4)).toBe(0);
     expect(caretFor('', 0)).toBe(0);
+  });
+
+  it('groups a typed amount without touching its decimals', () => {
+    expect(groupAmountText('')).toBe('');
+    expect(groupAmountText('123')).toBe('123');
+    expect(groupAmountText('1234')).toBe('1,234');
+    expect(groupAmountText('1234567.891')).toBe('1,234,567.891');
+    expect(groupAmountText('1234.')).toBe('1,234.');
+    expect(groupAmountText('.5')).toBe('.5');
+    expect(groupAmountText('999999999999.99')).toBe('999,999,999,999.99');
   });
 });

@@ -1,0 +1,24 @@
+import { SCALE_MAX, SCALE_MIN, SURVEY_ITEMS, type SurveyAnswers } from '@shared/survey';
+
+/** The survey's answers so far, by statement id; a statement left out is skipped. */
+export interface SurveyValues {
+  answers: Record<string, number>;
+}
+
+export const emptySurvey = (): SurveyValues => ({ answers: {} });
+
+/** A saved draft's answers, keeping only the survey's statements and points of the scale. */
+export function restoreSurvey(raw: unknown): SurveyValues | null {
+  if (typeof raw !== 'object' || raw === null) return null;
+  const given = (raw as Record<string, unknown>).answers;
+  if (typeof given !== 'object' || given === null) return null;
+  const answers: Record<string, number> = {};
+  for (const item of SURVEY_ITEMS) {
+    const v = (given as Record<string, unknown>)[item.id];
+    if (typeof v === 'number' && Number.isInteger(v) && v >= SCALE_MIN && v <= SCALE_MAX)
+      answers[item.id] = v;
+  }
+  return { answers };
+}
+
+export const surveyBody = (values: SurveyValues): { answers: SurveyAnswers } => ({ answers: values.answers });
