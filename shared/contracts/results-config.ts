@@ -119,6 +119,17 @@ export interface ListedResultBase {
   classId: number;
   /** Only with `?hidden=include`: whether the instructor hid it (hidden rows are listed then too). */
   isHidden?: boolean;
+  // A seated pair's agreement (the deal) made this row: absent or null/false for a report from the form.
+  /** Both members confirmed the agreement on their phones. */
+  confirmedByBoth?: boolean;
+  /** The pair's table number in the published assignment. */
+  table?: number | null;
+  /** The first offer of the talks, in won, and the role slug of the side that made it. */
+  firstOfferAmount?: number | null;
+  firstOfferRole?: string | null;
+  /** The contingent part (a bonus, a success fee), in won, and its condition; null when none was agreed. */
+  contingentAmount?: number | null;
+  contingentCondition?: string | null;
 }
 
 export type ListedResult = ListedResultBase & Record<string, string | number | boolean | null>;
