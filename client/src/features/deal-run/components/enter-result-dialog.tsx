@@ -61,7 +61,7 @@ export function EnterResultDialog({
       <DialogTrigger asChild>
         <Button variant="secondary" size="sm">
           <PenLine className="h-4 w-4" aria-hidden />
-          Enter result<span className="sr-only"> for table {pair.table}</span>
+          Enter result <span className="sr-only">for table {pair.table}</span>
         </Button>
       </DialogTrigger>
       <DialogContent

@@ -15,8 +15,8 @@ export function PlansList({ sim, pair }: { sim: string; pair: PairOverview }) {
     <Collapsible open={open} onOpenChange={setOpen}>
       <CollapsibleTrigger className="inline-flex items-center gap-1 rounded text-sm font-medium text-brand-800 hover:underline">
         <ChevronDown className={`h-4 w-4 transition-transform ${open ? '' : '-rotate-90'}`} aria-hidden />
-        Plans ({pair.plans.length} of {pair.members.length})
-        <span className="sr-only"> at table {pair.table}</span>
+        Plans ({pair.plans.length} of {pair.members.length}){' '}
+        <span className="sr-only">at table {pair.table}</span>
       </CollapsibleTrigger>
       <CollapsibleContent className="mt-2 overflow-x-auto">
         <table className="w-full text-left text-sm">

@@ -32,7 +32,7 @@ export function ReopenDialog({
       <DialogTrigger asChild>
         <Button variant="secondary" size="sm">
           <RotateCcw className="h-4 w-4" aria-hidden />
-          Reopen<span className="sr-only"> the agreement of table {pair.table}</span>
+          Reopen <span className="sr-only">the agreement of table {pair.table}</span>
         </Button>
       </DialogTrigger>
       <DialogContent

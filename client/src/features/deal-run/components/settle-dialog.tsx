@@ -40,7 +40,7 @@ export function SettleDialog({
       <DialogTrigger asChild>
         <Button size="sm">
           <Scale className="h-4 w-4" aria-hidden />
-          Settle dispute<span className="sr-only"> at table {pair.table}</span>
+          Settle dispute <span className="sr-only">at table {pair.table}</span>
         </Button>
       </DialogTrigger>
       <DialogContent

@@ -1,5 +1,5 @@
 import { MonitorUp, Send } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import { Link, Redirect } from 'wouter';
 import {
   DEFAULT_ODD_CHOICE,
@@ -123,7 +123,10 @@ function RunView({ sim, negotiations }: RunPageProps) {
         </p>
       ) : (
         <div className="space-y-8">
-          {published && negotiations}
+          {/* the negotiations may load their code on their own: the page does not wait for it */}
+          {published && (
+            <Suspense fallback={<Spinner label="Loading the negotiations" />}>{negotiations}</Suspense>
+          )}
 
           {!published && (
             <WhoTakesPartCard
