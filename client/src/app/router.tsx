@@ -25,6 +25,7 @@ const ReportResultsPage = lazyPage(() => import('@/features/results/components/r
 const ViewResultsPage = lazyPage(() => import('@/features/results/components/view-results-page'));
 const DebriefPage = lazyPage(() => import('@/features/results/components/debrief-page'));
 const RunPage = lazyPage(() => import('@/features/pairing/components/run-page'));
+const NegotiationsPanel = lazyPage(() => import('@/features/deal-run/components/negotiations-panel'));
 const PairsPage = lazyPage(() => import('@/features/pairing/components/pairs-page'));
 const AboutPage = lazyPage(() => import('@/features/about/components/about-page'));
 const NeuralDemoPage = lazyPage(() => import('@/features/neural-demo/components/neural-demo-page'));
@@ -171,11 +172,12 @@ function simulationRoute(sim: string, page: SimulationPage): AppRoute {
         queries: adminOnly(classesList),
       };
     case 'run':
-      // The roster (who is online) is fetched by the browser; the assignment is rendered.
+      // The roster (who is online) and the pairs' negotiations are fetched by the browser; the assignment
+      // is rendered.
       return {
         path,
-        render: () => <RunPage sim={sim} />,
-        pages: [RunPage],
+        render: () => <RunPage sim={sim} negotiations={<NegotiationsPanel sim={sim} />} />,
+        pages: [RunPage, NegotiationsPanel],
         queries: adminOnly(assignmentOf(sim)),
       };
     case 'pairs':

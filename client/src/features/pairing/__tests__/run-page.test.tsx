@@ -176,6 +176,23 @@ describe('the run page', () => {
   });
 });
 
+describe('the negotiations slot', () => {
+  it('shows what the route table puts in once the assignment is published, first on the page', async () => {
+    const server = pairingServer({ current: draftOf() });
+    const { client } = renderWithApp(
+      <RunPage sim="queenOfSorrows" negotiations={<p>The pairs' negotiations</p>} />,
+      { path: PAGE },
+    );
+    await screen.findByRole('heading', { name: 'Draft: not yet published' });
+    expect(screen.queryByText("The pairs' negotiations")).not.toBeInTheDocument();
+    server.state.current = draftOf({ published: true });
+    await hearLive(client, 'assignments');
+    const slot = await screen.findByText("The pairs' negotiations");
+    const published = screen.getByRole('heading', { name: 'Published: students see their role and partner' });
+    expect(slot.compareDocumentPosition(published) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+});
+
 describe('who reads which role', () => {
   it('turns "assigned roles only" on, then allows visitors without a seat', async () => {
     const server = pairingServer();

@@ -4,7 +4,7 @@ import type { AssignmentView } from '@shared/contracts/pairing';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { roleTitle } from '../lib/role-title';
+import { roleTitle } from '@/lib/role-title';
 import { unpairedReasonText } from '../lib/run-text';
 
 /**

@@ -1,5 +1,5 @@
-import { ArrowLeftRight, Dices, MonitorUp, MoveRight, Send, Shuffle, UserPlus, Users } from 'lucide-react';
-import { useId, useState } from 'react';
+import { MonitorUp, Send } from 'lucide-react';
+import { Suspense, useState, type ReactNode } from 'react';
 import { Link, Redirect } from 'wouter';
 import {
   DEFAULT_ODD_CHOICE,
@@ -8,11 +8,9 @@ import {
   type AssignmentView,
   type OddChoice,
 } from '@shared/contracts/pairing';
-import type { RosterSeat } from '@shared/contracts/seats-config';
 import { paths, simulationPaths } from '@shared/routes';
 import { hasResults, simulationOf } from '@shared/simulations';
 import { Button } from '@/components/ui/button';
-import { Card } from '@/components/ui/card';
 import { Page } from '@/components/ui/page';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api';
@@ -21,29 +19,31 @@ import { useNow } from '@/lib/relative-time';
 import { useRoster } from '@/lib/roster';
 import { useChangeAssignment, useCreateAssignment, usePublishAssignment } from '../api/change-assignment';
 import { useAssignment } from '../api/get-assignment';
-import { isPresent, latecomersOf } from '../lib/present';
 import { runText } from '../lib/run-text';
+import { useTicks } from '../lib/use-ticks';
 import { AssignmentBoard } from './assignment-board';
-import { SeatPicker } from './seat-picker';
+import { EditBar } from './edit-bar';
+import { Latecomers } from './latecomers-card';
 import { RoleRulesCard } from './role-rules-card';
+import { WhoTakesPartCard } from './who-takes-part-card';
+
+interface RunPageProps {
+  sim: string;
+  /**
+   * What the pairs do once the assignment is published (the negotiations, another feature): the route
+   * table composes it in, and the page shows it first from then on.
+   */
+  negotiations?: ReactNode;
+}
 
 /** A simulation's run page: roles and partners for the seated students. Instructor only, like View results. */
-export default function RunPage({ sim }: { sim: string }) {
+export default function RunPage(props: RunPageProps) {
   const { isAdmin } = useAuth();
   if (!isAdmin) return <Redirect to={paths.simulations} replace />;
-  return <RunView sim={sim} />;
+  return <RunView {...props} />;
 }
 
-/** Ticked by default when present now; what the instructor ticked or unticked stays so. */
-function useTicks(now: Date) {
-  const [overrides, setOverrides] = useState<Record<number, boolean>>({});
-  return {
-    isChecked: (seat: RosterSeat) => overrides[seat.id] ?? isPresent(seat, now),
-    onToggle: (seat: RosterSeat, on: boolean) => setOverrides((o) => ({ ...o, [seat.id]: on })),
-  };
-}
-
-function RunView({ sim }: { sim: string }) {
+function RunView({ sim, negotiations }: RunPageProps) {
   const def = simulationOf(sim);
   const links = simulationPaths(def);
   const assignment = useAssignment(sim);
@@ -57,7 +57,6 @@ function RunView({ sim }: { sim: string }) {
   const change = useChangeAssignment(sim);
   const publish = usePublishAssignment(sim);
   const busy = create.isPending || change.isPending || publish.isPending;
-  const oddId = useId();
 
   // On success the new assignment is shown and the selection starts again; on a refusal the server's
   // message is shown and everything chosen stays as it was.
@@ -124,58 +123,22 @@ function RunView({ sim }: { sim: string }) {
         </p>
       ) : (
         <div className="space-y-8">
+          {/* the negotiations may load their code on their own: the page does not wait for it */}
+          {published && (
+            <Suspense fallback={<Spinner label="Loading the negotiations" />}>{negotiations}</Suspense>
+          )}
+
           {!published && (
-            <Card className="space-y-5 p-5">
-              <h2 className="text-xl font-semibold text-slate-900">Who takes part</h2>
-              {roster.data.length === 0 ? (
-                <p className="text-slate-700">{runText.emptyRoster}</p>
-              ) : (
-                <SeatPicker
-                  legend="Students present (online now or seen in the last 10 minutes are ticked)"
-                  seats={roster.data}
-                  now={now}
-                  {...chosen}
-                />
-              )}
-              <fieldset aria-describedby={`${oddId}-help`}>
-                <legend className="font-semibold text-slate-900">With an odd number</legend>
-                <p id={`${oddId}-help`} className="text-sm text-slate-600">
-                  Chosen before assigning: who is left over when the students do not pair up evenly.
-                </p>
-                <div className="mt-2 flex flex-wrap gap-x-6 gap-y-2">
-                  {(
-                    [
-                      ['trio', 'One trio: two students share a role'],
-                      ['observer', 'One observer, who watches a table'],
-                    ] as const
-                  ).map(([value, label]) => (
-                    <label key={value} className="flex min-h-10 items-center gap-2">
-                      <input
-                        type="radio"
-                        name={`${oddId}-odd`}
-                        className="h-5 w-5 accent-brand-700"
-                        checked={odd === value}
-                        onChange={() => setOdd(value)}
-                      />
-                      {label}
-                    </label>
-                  ))}
-                </div>
-              </fieldset>
-              <div className="flex flex-wrap gap-3">
-                {view ? (
-                  <Button variant="secondary" disabled={busy} onClick={assign}>
-                    <Dices className="h-4 w-4" aria-hidden />
-                    Re-roll
-                  </Button>
-                ) : (
-                  <Button disabled={busy} onClick={assign}>
-                    <Shuffle className="h-4 w-4" aria-hidden />
-                    Assign roles and partners
-                  </Button>
-                )}
-              </div>
-            </Card>
+            <WhoTakesPartCard
+              roster={roster.data}
+              now={now}
+              chosen={chosen}
+              odd={odd}
+              onOdd={setOdd}
+              hasDraft={Boolean(view)}
+              busy={busy}
+              onAssign={assign}
+            />
           )}
 
           <RoleRulesCard sim={sim} />
@@ -223,165 +186,5 @@ function RunView({ sim }: { sim: string }) {
         </div>
       )}
     </Page>
-  );
-}
-
-/** Swap the two selected students, or move the one selected to another table. */
-function EditBar({
-  view,
-  selected,
-  busy,
-  onSwap,
-  onMove,
-}: {
-  view: AssignmentView;
-  selected: number[];
-  busy: boolean;
-  onSwap: (ids: [number, number]) => void;
-  onMove: (seatId: number, table: number) => void;
-}) {
-  const id = useId();
-  const [table, setTable] = useState('');
-  const one = selected.length === 1 ? selected[0]! : null;
-  const ownTable = view.pairs.find((p) => p.members.some((m) => m.seatId === one))?.table;
-  const tables = view.pairs.map((p) => p.table).filter((t) => t !== ownTable);
-  return (
-    <div className="flex flex-wrap items-end gap-3 rounded-xl bg-slate-50 p-3 ring-1 ring-slate-200">
-      <p className="basis-full text-sm text-slate-600" aria-live="polite">
-        {selected.length === 0
-          ? 'Select two students to swap them, or one to move to another table.'
-          : `${selected.length} selected.`}
-      </p>
-      <Button
-        variant="secondary"
-        size="sm"
-        disabled={busy || selected.length !== 2}
-        onClick={() => onSwap([selected[0]!, selected[1]!])}
-      >
-        <ArrowLeftRight className="h-4 w-4" aria-hidden />
-        Swap
-      </Button>
-      <div className="flex items-end gap-2">
-        <label htmlFor={`${id}-table`} className="text-sm font-medium text-slate-800">
-          Move to table
-        </label>
-        <select
-          id={`${id}-table`}
-          className="h-9 rounded-md border border-slate-300 bg-white px-2"
-          value={table}
-          disabled={one === null}
-          onChange={(e) => setTable(e.target.value)}
-        >
-          <option value="">Choose</option>
-          {tables.map((t) => (
-            <option key={t} value={t}>
-              Table {t}
-            </option>
-          ))}
-        </select>
-        <Button
-          variant="secondary"
-          size="sm"
-          disabled={busy || one === null || table === ''}
-          onClick={() => one !== null && onMove(one, Number(table))}
-        >
-          <MoveRight className="h-4 w-4" aria-hidden />
-          Move
-        </Button>
-      </div>
-    </div>
-  );
-}
-
-/**
- * After publishing: students who joined since (the roster's seats the assignment does not place) and the
- * flagged ones are paired in one action; or one of them joins a chosen table as a mirror.
- */
-function Latecomers({
-  view,
-  roster,
-  now,
-  busy,
-  onPair,
-  onMirror,
-}: {
-  view: AssignmentView;
-  roster: RosterSeat[];
-  now: Date;
-  busy: boolean;
-  onPair: (seatIds: number[]) => void;
-  onMirror: (seatId: number, table: number) => void;
-}) {
-  const id = useId();
-  const late = latecomersOf(roster, view);
-  const ticks = useTicks(now);
-  const [mirror, setMirror] = useState({ seatId: '', table: '' });
-  const candidates = [
-    ...view.unpaired.map((u) => ({ id: u.seatId, name: u.name })),
-    ...late.map((s) => ({ id: s.id, name: s.name })),
-  ];
-  const ticked = late.filter(ticks.isChecked).map((s) => s.id);
-  // a student just added is no longer one to choose
-  const who = candidates.some((c) => String(c.id) === mirror.seatId) ? mirror.seatId : '';
-  return (
-    <Card className="space-y-4 p-5">
-      <h2 className="flex items-center gap-2 text-xl font-semibold text-slate-900">
-        <Users className="h-5 w-5" aria-hidden />
-        Latecomers and students without a partner
-      </h2>
-      {late.length === 0 ? (
-        <p className="text-slate-700">Everyone in the class is in this assignment.</p>
-      ) : (
-        <SeatPicker legend="Joined after publishing" seats={late} now={now} {...ticks} />
-      )}
-      <Button disabled={busy || ticked.length + view.unpaired.length === 0} onClick={() => onPair(ticked)}>
-        <UserPlus className="h-4 w-4" aria-hidden />
-        Pair latecomers
-      </Button>
-      {candidates.length > 0 && view.pairs.length > 0 && (
-        <div className="flex flex-wrap items-end gap-3 border-t border-slate-200 pt-4">
-          <p className="basis-full text-sm text-slate-600">Or add one student to a table as a mirror.</p>
-          <label className="flex flex-col text-sm font-medium text-slate-800" htmlFor={`${id}-who`}>
-            Student
-            <select
-              id={`${id}-who`}
-              className="mt-1 h-9 rounded-md border border-slate-300 bg-white px-2"
-              value={who}
-              onChange={(e) => setMirror((m) => ({ ...m, seatId: e.target.value }))}
-            >
-              <option value="">Choose</option>
-              {candidates.map((c) => (
-                <option key={c.id} value={c.id}>
-                  {c.name}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label className="flex flex-col text-sm font-medium text-slate-800" htmlFor={`${id}-at`}>
-            Table
-            <select
-              id={`${id}-at`}
-              className="mt-1 h-9 rounded-md border border-slate-300 bg-white px-2"
-              value={mirror.table}
-              onChange={(e) => setMirror((m) => ({ ...m, table: e.target.value }))}
-            >
-              <option value="">Choose</option>
-              {view.pairs.map((p) => (
-                <option key={p.table} value={p.table}>
-                  Table {p.table}
-                </option>
-              ))}
-            </select>
-          </label>
-          <Button
-            variant="secondary"
-            disabled={busy || who === '' || mirror.table === ''}
-            onClick={() => onMirror(Number(who), Number(mirror.table))}
-          >
-            Add as mirror
-          </Button>
-        </div>
-      )}
-    </Card>
   );
 }

@@ -20,6 +20,7 @@ const row = (id: number, over: Partial<ResultRow> = {}): ResultRow => ({
   createdAt: '2025-01-01T00:00:00.000Z',
   classId: 1,
   isHidden: false,
+  deal: null,
   ...over,
 });
 
@@ -98,6 +99,45 @@ describe('list rows', () => {
       amountPaid: null,
       classId: 4,
       isHidden: true,
+    });
+  });
+
+  it('keeps what a pair’s agreement adds, and nothing for a row from the report form', () => {
+    const base: ListedResult = {
+      id: 5,
+      yejiAgentName: 'A',
+      studioCounterpartName: 'B',
+      noAgreement: false,
+      amountPaid: 150_000_000,
+      additionalTerms: '',
+      createdAt: 'c',
+      classId: 3,
+      ...REPORTED,
+    };
+    // what a server sends for a form's row: false and nulls
+    expect(toResultRows('queenOfSorrows', [base])[0]!.deal).toBeNull();
+    const pair: ListedResult = {
+      ...base,
+      confirmedByBoth: true,
+      table: 4,
+      firstOfferAmount: 200_000_000,
+      firstOfferRole: 'agent',
+      contingentAmount: 20_000_000,
+      contingentCondition: 'the average rating exceeds 10%',
+    };
+    expect(toResultRows('queenOfSorrows', [pair])[0]!.deal).toEqual({
+      table: 4,
+      confirmedByBoth: true,
+      firstOffer: { amount: 200_000_000, role: 'agent' },
+      contingent: { amount: 20_000_000, condition: 'the average rating exceeds 10%' },
+    });
+    // settled or entered by the instructor: a table, not confirmed by both, no first offer recorded
+    const entered = { ...base, confirmedByBoth: false, table: 2 };
+    expect(toResultRows('queenOfSorrows', [entered])[0]!.deal).toEqual({
+      table: 2,
+      confirmedByBoth: false,
+      firstOffer: null,
+      contingent: null,
     });
   });
 

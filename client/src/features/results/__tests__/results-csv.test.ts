@@ -13,6 +13,7 @@ const rows: ResultRow[] = [
     createdAt: new Date(2025, 0, 2, 3, 4).toISOString(),
     classId: 1,
     isHidden: false,
+    deal: null,
   },
   {
     id: 8,
@@ -24,6 +25,7 @@ const rows: ResultRow[] = [
     createdAt: new Date(2025, 0, 2, 3, 5).toISOString(),
     classId: 2,
     isHidden: true,
+    deal: null,
   },
 ];
 
@@ -39,6 +41,41 @@ describe('results CSV', () => {
       `7,김민지,"'=HYPERLINK(""http://evil"")",Agreement Reached,999999999999.99,"Bonus, ""big"" one\nand a car",2025-01-02 03:04`,
     );
     expect(lines[2]).toBe(`8,'@Lee,'-Park,No Agreement,,'+1,2025-01-02 03:05`);
+  });
+
+  it('adds the deal’s columns when a pair’s agreement made a row, empty for the form’s rows', () => {
+    const pair: ResultRow = {
+      ...rows[0]!,
+      id: 9,
+      reporter: 'Kim',
+      counterpart: 'Park',
+      amountPaid: 150_000_000,
+      additionalTerms: 'Bonus: 20 million won per episode if the rating exceeds 10%',
+      deal: {
+        table: 3,
+        confirmedByBoth: true,
+        firstOffer: { amount: 200_000_000, role: 'agent' },
+        contingent: { amount: 20_000_000, condition: 'the rating exceeds 10%, "nationwide"' },
+      },
+    };
+    const entered: ResultRow = {
+      ...pair,
+      id: 10,
+      additionalTerms: '',
+      deal: { table: 5, confirmedByBoth: false, firstOffer: null, contingent: null },
+    };
+    const lines = resultsCsv('queenOfSorrows', [pair, entered, rows[1]!]).slice(1).split('\r\n');
+    expect(lines[0]).toBe(
+      'ID,Agent Name,Studio Rep,Agreement Status,Amount per Episode (KRW),Additional Terms,' +
+        'Table,Confirmed by both,First offer,First offer by,Contingent amount,Contingent condition,Reported At',
+    );
+    expect(lines[1]).toBe(
+      '9,Kim,Park,Agreement Reached,150000000,Bonus: 20 million won per episode if the rating exceeds 10%,' +
+        `3,yes,200000000,Yeji's Agent,20000000,"the rating exceeds 10%, ""nationwide""",2025-01-02 03:04`,
+    );
+    expect(lines[2]).toBe('10,Kim,Park,Agreement Reached,150000000,,5,no,,,,,2025-01-02 03:04');
+    // a report from the form: the deal's columns are empty
+    expect(lines[3]).toBe(`8,'@Lee,'-Park,No Agreement,,'+1,,no,,,,,2025-01-02 03:05`);
   });
 
   it('names the legal-fee columns and the file', () => {

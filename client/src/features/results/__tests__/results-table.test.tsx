@@ -7,6 +7,13 @@ import { ResultsTable } from '../components/results-table';
 import type { ResultRow } from '../lib/result-rows';
 import { WIDE_SCREEN_QUERY } from '../lib/use-wide-screen';
 
+// jsdom has no layout: Radix positions its tooltip with a ResizeObserver, which jsdom lacks.
+globalThis.ResizeObserver ??= class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+} as unknown as typeof ResizeObserver;
+
 // A local time, so the expectations hold in any time zone the tests run in.
 const REPORTED = new Date(2025, 2, 4, 9, 5);
 
@@ -19,6 +26,7 @@ const row = (over: Partial<ResultRow> & { id: number }): ResultRow => ({
   createdAt: REPORTED.toISOString(),
   classId: 1,
   isHidden: false,
+  deal: null,
   ...over,
 });
 
@@ -138,5 +146,60 @@ describe('results table on a phone', () => {
     renderTable();
     expect(screen.getByRole('table')).toBeVisible();
     expect(screen.queryByRole('list')).not.toBeInTheDocument();
+  });
+});
+
+describe('results table: a pair’s agreement', () => {
+  const pairRow = row({
+    id: 9,
+    reporter: 'Kim Minji',
+    counterpart: 'Park Jisoo',
+    amountPaid: 150_000_000,
+    deal: {
+      table: 3,
+      confirmedByBoth: true,
+      firstOffer: { amount: 200_000_000, role: 'agent' },
+      contingent: { amount: 20_000_000, condition: 'if the average rating exceeds 10%' },
+    },
+  });
+  const formRow = row({ id: 2, reporter: 'Form Reporter', amountPaid: 80_000_000 });
+
+  it('shows the badge, the table, the first offer and the contingent part; a form’s row shows none', async () => {
+    const user = userEvent.setup();
+    screenWidth(true);
+    renderTable([pairRow, formRow]);
+    const headers = screen.getAllByRole('columnheader').map((h) => h.textContent);
+    const cells = within(screen.getByText('Kim Minji').closest('tr')!).getAllByRole('cell');
+    const status = cells[headers.indexOf('Agreement Status')]!;
+    expect(within(status).getByText('Confirmed by both')).toBeVisible();
+    expect(status).toHaveTextContent('Table 3');
+    const amount = cells[headers.indexOf('Amount per Episode')]!;
+    expect(amount).toHaveTextContent("₩150,000,000First offer ₩200,000,000 by Yeji's Agent");
+    const contingent = within(amount).getByRole('button', {
+      name: 'Contingent ₩20,000,000, paid if the average rating exceeds 10%',
+    });
+    await user.click(contingent);
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('Paid if the average rating exceeds 10%');
+
+    const form = screen.getByText('Form Reporter').closest('tr')!;
+    expect(within(form).queryByText('Confirmed by both')).not.toBeInTheDocument();
+    expect(form).not.toHaveTextContent(/Table|First offer|Contingent/);
+  });
+
+  it('on a phone too, with the first offer and the contingent part as fields of the card', () => {
+    screenWidth(false);
+    renderTable([pairRow, formRow]);
+    const [pair, form] = within(screen.getByRole('list')).getAllByRole('listitem');
+    expect(within(pair!).getByText('Confirmed by both')).toBeVisible();
+    expect(pair).toHaveTextContent('Table 3');
+    const fields = Object.fromEntries(
+      within(pair!)
+        .getAllByRole('term')
+        .map((dt) => [dt.textContent, dt.nextElementSibling?.textContent]),
+    );
+    expect(fields['First offer']).toBe("First offer ₩200,000,000 by Yeji's Agent");
+    expect(fields.Contingent).toMatch(/^Contingent \+₩20,000,000/);
+    expect(within(form!).queryByText('Confirmed by both')).not.toBeInTheDocument();
+    expect(within(form!).queryByRole('term', { name: 'First offer' })).not.toBeInTheDocument();
   });
 });

@@ -8,6 +8,7 @@ import { cn } from '@/lib/utils';
 import type { ResultRow } from '../lib/result-rows';
 import { useWideScreen } from '../lib/use-wide-screen';
 import { AmountCell } from './amount-cell';
+import { ContingentFact, DealBadges, FirstOfferFact } from './deal-facts';
 import { TermsCell } from './terms-cell';
 
 interface ResultsTableProps {
@@ -100,10 +101,11 @@ function WideTable({ sim, rows, onHide, onUnhide, busyIds }: ResultsTableProps) 
               <td className="px-3 py-3 font-medium text-slate-900 break-words">{row.reporter}</td>
               <td className="px-3 py-3 text-slate-800 break-words">{row.counterpart}</td>
               <td className="whitespace-nowrap px-3 py-3">
-                <StatusBadges row={row} />
+                <StatusBadges row={row} className="flex flex-col items-start gap-1" />
               </td>
               <td className="whitespace-nowrap px-3 py-3 text-right tabular-nums text-slate-900">
                 <AmountCell amount={row.amountPaid} />
+                {row.deal && <DealAmounts sim={sim} row={row} />}
               </td>
               <td className="max-w-48 px-3 py-3 text-slate-700 xl:max-w-64">
                 <TermsCell text={row.additionalTerms} />
@@ -156,6 +158,16 @@ function ResultCards({ sim, rows, onHide, onUnhide, busyIds }: ResultsTableProps
                 <AmountCell amount={row.amountPaid} />
               </span>
             </CardField>
+            {row.deal?.firstOffer && (
+              <CardField label="First offer">
+                <FirstOfferFact sim={sim} deal={row.deal} />
+              </CardField>
+            )}
+            {row.deal?.contingent && (
+              <CardField label="Contingent">
+                <ContingentFact deal={row.deal} />
+              </CardField>
+            )}
             <CardField label="Additional Terms">
               <TermsCell text={row.additionalTerms} />
             </CardField>
@@ -180,7 +192,7 @@ function CardField({ label, children }: { label: string; children: ReactNode }) 
   );
 }
 
-function StatusBadges({ row, className }: { row: ResultRow; className?: string }) {
+function StatusBadges({ row, className }: { row: ResultRow; className: string }) {
   return (
     <div className={className}>
       {row.noAgreement ? (
@@ -188,11 +200,20 @@ function StatusBadges({ row, className }: { row: ResultRow; className?: string }
       ) : (
         <Badge tone="green">Agreement Reached</Badge>
       )}
-      {row.isHidden && (
-        <Badge tone="gray" className={className ? undefined : 'ml-2'}>
-          Hidden
-        </Badge>
-      )}
+      {row.deal && <DealBadges deal={row.deal} />}
+      {row.isHidden && <Badge tone="gray">Hidden</Badge>}
+    </div>
+  );
+}
+
+/** Under a pair's amount: where the talks opened and the contingent part, in small print that wraps. */
+function DealAmounts({ sim, row }: { sim: string; row: ResultRow }) {
+  const deal = row.deal;
+  if (!deal || (!deal.firstOffer && !deal.contingent)) return null;
+  return (
+    <div className="mt-1 flex flex-col items-end gap-0.5 whitespace-normal text-xs text-slate-600">
+      <FirstOfferFact sim={sim} deal={deal} />
+      <ContingentFact deal={deal} />
     </div>
   );
 }

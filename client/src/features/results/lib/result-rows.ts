@@ -9,6 +9,34 @@ export interface ResultRow extends NeutralSubmission {
   classId: number;
   /** Hidden by the instructor (listed only when the page asks for hidden results too). */
   isHidden: boolean;
+  /** What a seated pair's agreement adds; null for a report from the anonymous form. */
+  deal: ResultDeal | null;
+}
+
+/** A result row that a pair's agreement on their phones made (the deal), beyond the report's fields. */
+export interface ResultDeal {
+  table: number | null;
+  /** Both members confirmed it (else the instructor settled or entered it). */
+  confirmedByBoth: boolean;
+  /** Won, and the role slug of the side that opened. */
+  firstOffer: { amount: number; role: string | null } | null;
+  contingent: { amount: number; condition: string } | null;
+}
+
+/** The deal's fields of a listed row, or null when the row came from the report form. */
+function dealOf(r: ListedResult): ResultDeal | null {
+  const table = r.table ?? null;
+  if (r.confirmedByBoth !== true && table === null) return null;
+  return {
+    table,
+    confirmedByBoth: r.confirmedByBoth === true,
+    firstOffer:
+      r.firstOfferAmount != null ? { amount: r.firstOfferAmount, role: r.firstOfferRole ?? null } : null,
+    contingent:
+      r.contingentAmount != null
+        ? { amount: r.contingentAmount, condition: r.contingentCondition ?? '' }
+        : null,
+  };
 }
 
 /** The API edge on this side: SPEC's party names (`yejiAgentName`, ...) to neutral ones, from the registry. */
@@ -25,6 +53,7 @@ export function toResultRows(sim: string, listed: readonly ListedResult[]): Resu
       createdAt: r.createdAt,
       classId: r.classId,
       isHidden: r.isHidden ?? false,
+      deal: dealOf(r),
     };
   });
 }

@@ -1,0 +1,67 @@
+import { ChevronDown } from 'lucide-react';
+import { useState } from 'react';
+import { englishWon } from '@shared/agreement';
+import type { PairOverview } from '@shared/contracts/deal';
+import { Collapsible, CollapsibleContent, CollapsibleTrigger } from '@/components/ui/collapsible';
+import { roleTitle } from '@/lib/role-title';
+
+const won = (amount: number | null) => (amount === null ? '-' : englishWon(amount));
+
+/** Each student's plan (target, walk-away, first offer), private to them and the instructor; closed at first. */
+export function PlansList({ sim, pair }: { sim: string; pair: PairOverview }) {
+  const [open, setOpen] = useState(false);
+  const planOf = (seatId: number) => pair.plans.find((p) => p.seatId === seatId)?.plan;
+  return (
+    <Collapsible open={open} onOpenChange={setOpen}>
+      <CollapsibleTrigger className="inline-flex items-center gap-1 rounded text-sm font-medium text-brand-800 hover:underline">
+        <ChevronDown className={`h-4 w-4 transition-transform ${open ? '' : '-rotate-90'}`} aria-hidden />
+        Plans ({pair.plans.length} of {pair.members.length}){' '}
+        <span className="sr-only">at table {pair.table}</span>
+      </CollapsibleTrigger>
+      <CollapsibleContent className="mt-2 overflow-x-auto">
+        <table className="w-full text-left text-sm">
+          <caption className="sr-only">Plans at table {pair.table}</caption>
+          <thead className="text-slate-600">
+            <tr>
+              <th scope="col" className="py-1 pr-2 font-medium">
+                Student
+              </th>
+              <th scope="col" className="py-1 pr-2 font-medium">
+                Target
+              </th>
+              <th scope="col" className="py-1 pr-2 font-medium">
+                Walk-away
+              </th>
+              <th scope="col" className="py-1 font-medium">
+                First offer
+              </th>
+            </tr>
+          </thead>
+          <tbody className="text-slate-900">
+            {pair.members.map((m) => {
+              const plan = planOf(m.seatId);
+              return (
+                <tr key={m.seatId} className="border-t border-slate-100 align-top">
+                  <th scope="row" className="py-1 pr-2 font-medium">
+                    {m.name} <span className="block text-xs text-slate-600">{roleTitle(sim, m.role)}</span>
+                  </th>
+                  {plan ? (
+                    <>
+                      <td className="py-1 pr-2">{won(plan.target)}</td>
+                      <td className="py-1 pr-2">{won(plan.walkAway)}</td>
+                      <td className="py-1">{won(plan.firstOffer)}</td>
+                    </>
+                  ) : (
+                    <td colSpan={3} className="py-1 text-slate-600">
+                      No plan yet
+                    </td>
+                  )}
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </CollapsibleContent>
+    </Collapsible>
+  );
+}
