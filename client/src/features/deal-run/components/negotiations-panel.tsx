@@ -7,6 +7,8 @@ import { usePairs } from '../api/get-pairs';
 import { countsText, isStuck } from '../lib/pair-status';
 import { LeftNotice } from './left-notice';
 import { PairCard } from './pair-card';
+// students' names, the amounts read back in Korean, and what a pair typed may be Korean
+import '@/lib/korean-font';
 
 /**
  * The run page's live view of the negotiations, once the pairs are published: the counts, then each table
