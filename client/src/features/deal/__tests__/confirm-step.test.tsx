@@ -1,6 +1,7 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
+import { declaredTopics } from '@/lib/live/live-topics';
 import { dealServer, me, pairOf, partner, renderDeal, stepHeading, versionOf } from './deal-server';
 
 afterEach(() => localStorage.clear());
@@ -88,6 +89,23 @@ describe('step 3, confirm, in English', () => {
     expect(server.sent('PUT', server.urls.agreement)).toMatchObject([
       { contingent: { amount: 30_000_000, condition: 'the average rating exceeds 10%' } },
     ]);
+  });
+
+  it('follows the partner live: their confirmation (a `deal` event) moves this phone on to the survey', async () => {
+    const server = dealServer(pairOf({ step: 'confirm', agreement: versionOf(1, {}, me) }));
+    const { client } = renderDeal();
+    expect(await screen.findByText('Waiting for Minho Lee to confirm.')).toBeVisible();
+    server.state.pair = {
+      ...server.state.pair,
+      step: 'survey',
+      agreement: { ...versionOf(1, {}, me), confirmations: [me, partner], status: 'confirmed', final: true },
+    };
+    // what the live channel does on the event: refetch the queries that declared it
+    await act(() =>
+      client.invalidateQueries({ predicate: (q) => declaredTopics(q.meta)?.includes('deal') ?? false }),
+    );
+    expect(await stepHeading('How did it go?')).toHaveFocus();
+    expect(screen.getByTestId('agreed')).toHaveTextContent('Agreed');
   });
 
   it('shows a final agreement read-only: "Agreed", no Confirm and no Edit', async () => {

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef } from 'react';
 import { findClassFlow, type ClassFlowDefinition } from '@shared/class-flow';
-import type { DraftForm } from '@shared/contracts/deal';
+import { DEAL_STEPS, type DraftForm } from '@shared/contracts/deal';
 import { findSimulation, hasResults, type Lang } from '@shared/simulations';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
@@ -114,7 +114,9 @@ function DealSteps({
       <>
         <StepList step={data.step} lang={lang} />
         <div className="mt-4">
-          <p className="text-sm font-medium text-slate-600">{t.stepOf(stepNumber(data.step), 5)}</p>
+          <p className="text-sm font-medium text-slate-600">
+            {t.stepOf(stepNumber(data.step), DEAL_STEPS.length)}
+          </p>
           <h4 ref={heading} tabIndex={-1} className="text-xl font-bold text-slate-900 focus:outline-none">
             {t.headings[data.step]}
           </h4>
@@ -126,11 +128,13 @@ function DealSteps({
     );
   })();
 
+  // On a phone the card takes part of the padding of the assignment around it, so that the survey's seven
+  // points stay at least 36 px wide on a 390 px screen.
   return (
     <section
       aria-labelledby={`${id}-title`}
       data-testid="deal-card"
-      className="mt-4 rounded-xl bg-white p-4 text-base ring-1 ring-slate-200"
+      className="-mx-2 mt-4 rounded-xl bg-white p-3 text-base ring-1 ring-slate-200 sm:mx-0 sm:p-4"
     >
       <h3 id={`${id}-title`} className="mb-3 text-lg font-bold text-slate-900">
         {t.title}

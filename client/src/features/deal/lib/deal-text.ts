@@ -85,7 +85,7 @@ const en: DealText = {
 };
 
 const ko: DealText = {
-  title: '협상',
+  title: '협상 진행',
   stepOf: (n, total) => `${total}단계 중 ${n}단계`,
   steps: {
     plan: '준비',

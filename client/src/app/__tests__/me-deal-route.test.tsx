@@ -1,0 +1,80 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { MyPair } from '@shared/contracts/deal';
+import type { MySeat } from '@shared/contracts/seats-config';
+import { json, preloadLazyChunks, renderWithApp, stubFetch } from '@/test/render';
+import { AppRouter } from '../router';
+
+// The student's page composes two features: the seat's assignments (seats) and, under a negotiation's, the
+// deal's steps (deal); neither imports the other.
+preloadLazyChunks(
+  () => import('@/features/seats/components/me-page'),
+  () => import('@/features/deal/components/deal-card'),
+);
+
+afterEach(() => localStorage.clear());
+
+const seat: MySeat = {
+  id: 7,
+  name: 'Mina',
+  lang: 'en',
+  seatCode: 'K7QM2PXR',
+  class: { id: 2, name: 'Hyundai Card cohort 7' },
+  assignments: [
+    {
+      simulation: 'queenOfSorrows',
+      role: 'agent',
+      table: 7,
+      partners: [{ name: 'Minho Lee', role: 'studio' }],
+    },
+    {
+      simulation: 'shinhwaDaesung',
+      role: 'observer',
+      table: 2,
+      partners: [
+        { name: 'Ara', role: 'shinhwa' },
+        { name: 'Bo', role: 'daesung' },
+      ],
+    },
+  ],
+};
+
+const pair: MyPair = {
+  table: 7,
+  role: 'agent',
+  members: [
+    { name: 'Mina', role: 'agent', me: true },
+    { name: 'Minho Lee', role: 'studio', me: false },
+  ],
+  step: 'plan',
+  plan: null,
+  firstOffer: null,
+  agreement: null,
+  survey: null,
+  drafts: {},
+  debriefReleased: false,
+};
+
+const open = { isVisible: true, isAccessible: true };
+
+describe('/me with a negotiation assigned', () => {
+  it('shows the deal under the negotiator’s assignment, and none for an observer', async () => {
+    const calls = stubFetch((url) => {
+      if (url === '/api/auth/me') return json(401, { success: false, message: 'Please sign in' });
+      if (url === '/api/seats/me') return json(200, { success: true, data: seat });
+      if (url === '/api/class-timer') return json(200, { success: true, data: null });
+      if (url === '/api/visibility/simulations')
+        return json(200, { queenOfSorrows: open, shinhwaDaesung: open, solaraLunara: open });
+      if (url === '/api/sims/queenOfSorrows/my-pair') return json(200, { success: true, data: pair });
+      return json(404, { success: false, message: 'Not found.' });
+    });
+    renderWithApp(<AppRouter />, { path: '/me' });
+    const [queen, observer] = await screen.findAllByTestId('my-assignment');
+    const deal = await within(queen!).findByRole('region', { name: 'Deal' });
+    expect(
+      await within(deal).findByRole('heading', { level: 4, name: 'Plan before the talks' }),
+    ).toBeVisible();
+    expect(within(observer!).queryByRole('region', { name: 'Deal' })).not.toBeInTheDocument();
+    expect(calls.map((c) => c.url)).not.toContain('/api/sims/shinhwaDaesung/my-pair');
+  });
+});
