@@ -4,10 +4,10 @@ import { slopeInWords, slopeStep, TARGET_NOUNS, twoSignificant } from './words';
 const M = 1_000_000;
 
 describe('the slope in words', () => {
-  it('picks a round step near a tenth of the spread of first offers', () => {
-    // 60..160 million: spread 100 million, a tenth is 10 million
+  it('picks the power of ten at or below a fifth of the spread of first offers', () => {
+    // 60..160 million: spread 100 million, a fifth is 20 million -> 10 million
     expect(slopeStep([60 * M, 160 * M, 100 * M])).toBe(10 * M);
-    // 1.4..5 billion: spread 3.6 billion, a tenth 360 million -> 100 million
+    // 1.4..5 billion: spread 3.6 billion, a fifth 720 million -> 100 million
     expect(slopeStep([1400 * M, 5000 * M])).toBe(100 * M);
     expect(slopeStep([])).toBe(1);
     expect(slopeStep([5 * M, 5 * M])).toBe(1);

@@ -5,17 +5,17 @@ import type { Lang } from '../simulations';
 
 /**
  * A slope in words, for a projector and a phone: "Each extra 10 million won in the first offer went with
- * 4.1 million won more in the deal." The step is a round power of ten near a tenth of the spread of x, so
+ * 4.1 million won more in the deal." The step is the power of ten at or below a fifth of the spread of x, so
  * the sentence speaks in the case's own scale (10 million won for fees per episode, 100 million won for
  * annual fees); the effect is rounded to two significant digits, which is all a class of thirty can claim.
  */
 
-/** A power of ten near a tenth of the spread of the xs (at least 1 won). */
+/** The power of ten at or below a fifth of the spread of the xs (at least 1 won). */
 export function slopeStep(xs: readonly number[]): number {
   if (xs.length === 0) return 1;
   const spread = Math.max(...xs) - Math.min(...xs);
   if (!(spread > 0)) return 1;
-  return Math.max(1, 10 ** Math.floor(Math.log10(spread / 10)));
+  return Math.max(1, 10 ** Math.floor(Math.log10(spread / 5)));
 }
 
 /** Rounds to two significant digits: 4_123_456 -> 4_100_000; 0 stays 0. */

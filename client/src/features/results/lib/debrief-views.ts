@@ -73,8 +73,8 @@ export function fitSentence(
   nouns = undefined as typeof TARGET_NOUNS | undefined,
 ) {
   if (fit.line) {
-    const r = fit.r === null ? '' : ` (r = ${fit.r.toFixed(2)}, n = ${fit.n})`;
-    return `${slopeInWords(fit.line.slope, slopeStep(xs), 'en', nouns)}${r}`;
+    const words = slopeInWords(fit.line.slope, slopeStep(xs), 'en', nouns).replace(/\.$/, '');
+    return `${words} (${fit.r === null ? '' : `r = ${fit.r.toFixed(2)}, `}n = ${fit.n}).`;
   }
   if (fit.reason === 'noSpread') return `All ${fit.n} were the same: there is no line to draw.`;
   return `Too few pairs for a line: ${fit.n} so far, a line needs at least ${MIN_PAIRS_FOR_LINE}.`;
@@ -154,10 +154,13 @@ export function firstOfferView(ctx: ViewContext, box: ChartBox): FirstOfferView 
     for (const role of c.roles) {
       const r = pull.byRole[role]!;
       const other = names[otherRole(c, role)]?.short ?? otherRole(c, role);
-      if (r.opened.n + r.notOpened.n === 0) continue;
-      sentences.push(
-        `${capital(names[role]?.short ?? role)}: ${percent(r.opened.mean)} of the range when opening (n = ${r.opened.n}), ${percent(r.notOpened.mean)} when the ${other} opened (n = ${r.notOpened.n}).`,
-      );
+      const parts = [
+        ...(r.opened.n ? [`${percent(r.opened.mean)} of the range when opening (n = ${r.opened.n})`] : []),
+        ...(r.notOpened.n
+          ? [`${percent(r.notOpened.mean)} when the ${other} opened (n = ${r.notOpened.n})`]
+          : []),
+      ];
+      if (parts.length) sentences.push(`${capital(names[role]?.short ?? role)}: ${parts.join(', ')}.`);
     }
   }
   if (earlierPull)
