@@ -2,10 +2,12 @@ import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { debriefCase } from '@shared/debrief/case';
 import { FeltView } from '../components/debrief-felt-view';
+import { RangeView } from '../components/debrief-range-view';
 import { FirstOfferView } from '../components/debrief-first-offer-view';
 import { PlansView } from '../components/debrief-plans-view';
 import { ValueView } from '../components/debrief-value-view';
 import { roleNames, viewContext } from '../lib/debrief-views';
+import type { ResultRow } from '../lib/result-rows';
 import { castingPairs, debriefData } from './debrief-fixtures';
 
 /** Views 2 to 5 of the projector debrief with 0, 1, 5 and 40 pairs: empty states, too few pairs, the lines. */
@@ -21,6 +23,52 @@ const ctxOf = (n: number, earlier = 0) =>
 
 const numbers = (title: RegExp) => within(screen.getByRole('list', { name: title })).getAllByRole('listitem');
 const currentDots = (container: HTMLElement) => container.querySelectorAll('[data-point="current"]').length;
+
+/** The reported results of the pairs (a confirmed agreement is a result row), with no names. */
+const rowsOf = (n: number): ResultRow[] =>
+  castingPairs(n).map((p) => ({
+    id: p.table,
+    reporter: '',
+    counterpart: '',
+    noAgreement: p.noAgreement,
+    amountPaid: p.amount,
+    additionalTerms: '',
+    createdAt: '2026-11-26T10:00:00.000Z',
+    classId: 1,
+    isHidden: false,
+  }));
+
+describe('view 1: deals on the bargaining range', () => {
+  globalThis.ResizeObserver ??= class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  } as unknown as typeof ResizeObserver;
+
+  it('with no pairs shows the empty chart and no plans', () => {
+    const { container } = render(
+      <RangeView sim="queenOfSorrows" rows={[]} revealed={0} ctx={ctxOf(0)} showTables />,
+    );
+    expect(screen.getByText('0 reported · 0 no agreement')).toBeInTheDocument();
+    expect(screen.getByText('No agreed amounts yet')).toBeInTheDocument();
+    expect(container.querySelector('[data-plans]')).toBeNull();
+    expect(container.querySelector('[data-tables] circle')).toBeNull();
+  });
+
+  it.each([1, 5, 40])("with %i pairs marks both sides' plans, and the tables only on request", (n) => {
+    const { container, rerender } = render(
+      <RangeView sim="queenOfSorrows" rows={rowsOf(n)} revealed={2} ctx={ctxOf(n)} showTables={false} />,
+    );
+    expect(container.querySelectorAll('[data-plans]')).toHaveLength(2);
+    expect(
+      screen.getByText(new RegExp(`^Agents' plans: median target .*\\(${n} plans?\\)\\.$`)),
+    ).toBeInTheDocument();
+    expect(container.querySelector('[data-tables]')).toBeNull();
+    rerender(<RangeView sim="queenOfSorrows" rows={rowsOf(n)} revealed={2} ctx={ctxOf(n)} showTables />);
+    const agreed = castingPairs(n).filter((p) => !p.noAgreement).length;
+    expect(container.querySelectorAll('[data-tables] circle')).toHaveLength(agreed);
+  });
+});
 
 describe('view 2: the pull of the first offer', () => {
   it('with no pairs says so and draws nothing', () => {
