@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { debriefCase } from '@shared/debrief/case';
 import { pair, scores, student } from '@shared/testing/debrief-pairs';
 import { debriefCsv } from '../lib/debrief-csv';
-import { debriefData } from './debrief-fixtures';
+import { debriefData } from '@shared/testing/debrief-pairs';
 
 const M = 1_000_000;
 const c = debriefCase('queenOfSorrows');

@@ -8,7 +8,7 @@ import { PlansView } from '../components/debrief-plans-view';
 import { ValueView } from '../components/debrief-value-view';
 import { roleNames, viewContext } from '../lib/debrief-views';
 import type { ResultRow } from '../lib/result-rows';
-import { castingPairs, debriefData } from './debrief-fixtures';
+import { castingPairs, debriefData } from '@shared/testing/debrief-pairs';
 
 /** Views 2 to 5 of the projector debrief with 0, 1, 5 and 40 pairs: empty states, too few pairs, the lines. */
 const c = debriefCase('queenOfSorrows');

@@ -66,13 +66,15 @@ export function tickValues(max: number, ticks: number): number[] {
  * level). Input in any order; output in the same order.
  */
 export function stackDots(xs: readonly number[], radius: number): number[] {
-  const levels: number[][] = [];
+  // Dots are placed from left to right, so a level's last dot is its rightmost: a new dot overlaps the
+  // level if and only if it overlaps that one (linear in the levels, not in the dots already placed).
+  const lastOfLevel: number[] = [];
   const order = xs.map((x, i) => ({ x, i })).sort((a, b) => a.x - b.x);
   const result = new Array<number>(xs.length).fill(0);
   for (const { x, i } of order) {
     let level = 0;
-    while ((levels[level] ?? []).some((other) => Math.abs(other - x) < radius * 2)) level++;
-    (levels[level] ??= []).push(x);
+    while (level < lastOfLevel.length && x - lastOfLevel[level]! < radius * 2) level++;
+    lastOfLevel[level] = x;
     result[i] = level;
   }
   return result;

@@ -156,7 +156,7 @@ export function scatterLayout(input: ScatterInput, box: ChartBox): ScatterLayout
     // earlier classes first, so this class's dots are drawn over them
     points: [...input.points]
       .sort((a, b) => Number(b.faint ?? false) - Number(a.faint ?? false))
-      .map((p) => ({ ...p, cx: x(p.x), cy: y(p.y) })),
+      .map((p) => placed(p, x(p.x), y(p.y))),
     lines: (input.lines ?? []).map((l) => ({
       key: l.key,
       group: l.group,
@@ -174,6 +174,20 @@ export function scatterLayout(input: ScatterInput, box: ChartBox): ScatterLayout
 }
 
 const clamp01 = (v: number) => Math.min(1, Math.max(0, v));
+
+/** A point with its place (written out, not spread: this runs for every dot of every view). */
+const placed = (p: ScatterPointInput, cx: number, cy: number): PlacedPoint => ({
+  key: p.key,
+  x: p.x,
+  y: p.y,
+  group: p.group,
+  faint: p.faint,
+  ring: p.ring,
+  label: p.label,
+  table: p.table,
+  cx,
+  cy,
+});
 
 // ---------------------------------------------------------------------------------------------------------
 // Strips: one row of stacked dots per role (stated walk-aways) or for the class (joint value per pair)
@@ -233,13 +247,13 @@ export function stripLayout(input: StripInput, width: number): StripLayout {
     const top = cursor + font * 1.6; // the row's label above its dots
     const base = top + Math.max(3, used + 1) * radius * 2;
     cursor = base + font * 0.8;
-    const dots = row.dots.map((d, i) => ({
-      ...d,
-      y: 0,
-      group: row.group,
-      cx: cxs[i]!,
-      cy: base - radius - Math.min(levels[i]!, MAX_LEVELS - 1) * radius * 2,
-    }));
+    const dots = row.dots.map((d, i) =>
+      placed(
+        { ...d, y: 0, group: row.group },
+        cxs[i]!,
+        base - radius - Math.min(levels[i]!, MAX_LEVELS - 1) * radius * 2,
+      ),
+    );
     return {
       key: row.key,
       label: row.label,
