@@ -6,7 +6,8 @@ import { CURRENT, EARLIER, classes } from '@/test/classes-fixture';
 import { json, renderWithApp, stubFetch } from '@/test/render';
 import DebriefPage from '../components/debrief-page';
 import { referenceLines } from '../lib/chart-layout';
-import { debriefKey } from '../lib/debrief-keys';
+import { DEBRIEF_START, DEBRIEF_VIEWS, debriefKey } from '../lib/debrief-keys';
+import { castingPairs, debriefData } from '@shared/testing/debrief-pairs';
 import { REPORTED } from '@/test/listed-result';
 
 /** Issue 19: the projector debrief: counts, median and range, figures revealed from the keyboard, no names. */
@@ -44,6 +45,29 @@ beforeEach(() => {
     if (url === '/api/auth/me') return json(200, { success: true, data: admin });
     if (url === '/api/classes') return json(200, { success: true, data: classes });
     if (url === '/api/class-timer') return json(200, { success: true, data: null });
+    if (pathname === '/api/sims/queenOfSorrows/debrief-data') {
+      const all = searchParams.get('class') === 'all';
+      return json(200, {
+        success: true,
+        data: debriefData(8, {
+          earlier: all ? castingPairs(12, EARLIER) : [],
+          unconfirmed: [
+            { table: 9, status: 'negotiating' },
+            { table: 10, status: 'disputed' },
+          ],
+        }),
+      });
+    }
+    if (url === '/api/sims/queenOfSorrows/teaching-notes?lang=en')
+      return json(200, {
+        success: true,
+        data: {
+          sim: 'queenOfSorrows',
+          lang: 'en',
+          title: 'Teaching note',
+          html: '<h2>Debrief views</h2><h3>View 2 · The pull of the first offer</h3><ul><li>Who named the first number?</li></ul><h3>View 3</h3><ul><li>Did your target pay?</li></ul>',
+        },
+      });
     if (pathname === '/api/sims/qos/results') {
       const all = searchParams.get('class') === 'all';
       return json(200, { success: true, data: rows.filter((r) => all || r.classId === CURRENT) });
@@ -83,6 +107,84 @@ describe('the projector debrief', () => {
     expect(shown()).toHaveLength(0);
   });
 
+  it('moves on to views 2 to 5 after the figures, and lists the pairs not yet agreed apart', async () => {
+    const user = userEvent.setup();
+    renderWithApp(<DebriefPage sim="queenOfSorrows" />, { path: '/simulations/queen-of-sorrows-debrief' });
+    await screen.findByText('4 reported · 1 no agreement');
+    expect(
+      await screen.findByText(
+        '2 pairs not yet agreed (tables 9, 10), 1 disputed: listed apart, not plotted.',
+      ),
+    ).toBeInTheDocument();
+    await user.keyboard('r{ArrowRight}');
+    expect(screen.getByRole('heading', { name: '2 · The pull of the first offer' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '2 · The pull of the first offer' })).toHaveAttribute(
+      'aria-current',
+      'step',
+    );
+    // 8 pairs, the seventh without agreement: 7 on the chart, enough for a line
+    const numbers = screen.getByRole('list', { name: 'The pull of the first offer: the numbers' });
+    expect(
+      within(numbers).getByText(/^Each extra 10 million won in the first offer went with/),
+    ).toBeInTheDocument();
+    await user.keyboard('5');
+    expect(screen.getByRole('heading', { name: '5 · How it felt' })).toBeInTheDocument();
+    await user.keyboard('{ArrowLeft}{ArrowLeft}');
+    expect(screen.getByRole('heading', { name: '3 · Plans and outcomes' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '1 · Deals on the bargaining range' }));
+    expect(screen.getByRole('heading', { name: '1 · Deals on the bargaining range' })).toBeInTheDocument();
+  });
+
+  it("shows each side's plans under view 1's axis, and the table numbers on T", async () => {
+    const user = userEvent.setup();
+    const { container } = renderWithApp(<DebriefPage sim="queenOfSorrows" />, {
+      path: '/simulations/queen-of-sorrows-debrief',
+    });
+    expect(
+      await screen.findByText(
+        /^Agents' plans: median target ₩[\d.]+M, median walk-away ₩[\d.]+M \(8 plans\)\.$/,
+      ),
+    ).toBeInTheDocument();
+    expect(container.querySelector('[data-plans="Agents\' plans"]')).not.toBeNull();
+    expect(container.querySelector('[data-tables]')).toBeNull();
+    await user.keyboard('t');
+    const tables = container.querySelector('[data-tables]')!;
+    expect(within(tables as HTMLElement).getByText('8')).toBeInTheDocument();
+  });
+
+  it("draws earlier classes behind the pairs' views on E, from the debrief data of every class", async () => {
+    const user = userEvent.setup();
+    const { container, client } = renderWithApp(<DebriefPage sim="queenOfSorrows" />, {
+      path: '/simulations/queen-of-sorrows-debrief',
+    });
+    await screen.findByText(/not yet agreed/);
+    await user.keyboard('2');
+    expect(container.querySelectorAll('[data-point="earlier"]')).toHaveLength(0);
+    await user.keyboard('e');
+    await screen.findByText(/^Earlier classes: /);
+    // 12 earlier pairs, two without agreement (the 7th and the 14th would be; 12 has one)
+    expect(container.querySelectorAll('[data-point="earlier"]')).toHaveLength(11);
+    expect(client.getQueryData(['/api/sims/queenOfSorrows/debrief-data', { class: 'all' }])).toBeDefined();
+  });
+
+  it("puts the teaching note's questions for the view beside it on Q", async () => {
+    const user = userEvent.setup();
+    renderWithApp(<DebriefPage sim="queenOfSorrows" />, { path: '/simulations/queen-of-sorrows-debrief' });
+    await screen.findByText(/not yet agreed/);
+    await user.keyboard('2q');
+    // each view draws its own panel beside it
+    const aside = () => screen.getByRole('complementary', { name: 'Questions from the teaching note' });
+    expect(await screen.findByText('Who named the first number?')).toBeInTheDocument();
+    await user.keyboard('3');
+    expect(within(aside()).getByText('Did your target pay?')).toBeInTheDocument();
+    await user.keyboard('4');
+    expect(
+      within(aside()).getByText('The teaching note has no questions for this view.'),
+    ).toBeInTheDocument();
+    await user.keyboard('q');
+    expect(screen.queryByRole('complementary', { name: 'Questions from the teaching note' })).toBeNull();
+  });
+
   it('sends anyone but the instructor to /simulations', () => {
     localStorage.clear();
     const { location } = renderWithApp(<DebriefPage sim="queenOfSorrows" />, {
@@ -93,11 +195,24 @@ describe('the projector debrief', () => {
 });
 
 describe('debriefKey', () => {
-  const view = { revealed: 0, earlier: false };
-  it('stays within the figures and ignores other keys', () => {
+  const view = DEBRIEF_START;
+  it('reveals the figures of view 1, then moves through the views, and back', () => {
     expect(debriefKey(view, 'ArrowLeft', 3)).toEqual(view);
-    expect(debriefKey({ ...view, revealed: 3 }, 'ArrowRight', 3)).toEqual({ ...view, revealed: 3 });
-    expect(debriefKey(view, 'e', 3)).toEqual({ revealed: 0, earlier: true });
+    expect(debriefKey(view, 'ArrowRight', 3)).toEqual({ ...view, revealed: 1 });
+    // every figure shown: the next key moves on to view 2, and back returns to view 1 as it was
+    const all = { ...view, revealed: 3 };
+    expect(debriefKey(all, 'ArrowRight', 3)).toEqual({ ...all, step: 2 });
+    expect(debriefKey({ ...all, step: 2 }, 'ArrowLeft', 3)).toEqual(all);
+    expect(debriefKey({ ...all, step: DEBRIEF_VIEWS }, ' ', 3)).toEqual({ ...all, step: DEBRIEF_VIEWS });
+  });
+
+  it('jumps to a view by its number and toggles earlier classes, tables and questions', () => {
+    expect(debriefKey(view, '4', 3)).toEqual({ ...view, step: 4 });
+    expect(debriefKey(view, '0', 3)).toBeNull();
+    expect(debriefKey(view, '6', 3)).toBeNull();
+    expect(debriefKey(view, 'e', 3)).toEqual({ ...view, earlier: true });
+    expect(debriefKey(view, 'T', 3)).toEqual({ ...view, tables: true });
+    expect(debriefKey(view, 'q', 3)).toEqual({ ...view, questions: true });
     expect(debriefKey(view, 'x', 3)).toBeNull();
   });
 });

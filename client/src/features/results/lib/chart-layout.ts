@@ -1,6 +1,8 @@
 import { reportedSimulation } from '@shared/contracts/results-config';
 import type { FigureSide } from '@shared/simulations';
 
+export { median } from '@shared/debrief/stats';
+
 /**
  * The pure geometry of the debrief chart: which reference figures it marks, the scale, the ticks, where
  * the dots stack and where the labels go so none overlaps. The component only draws what this returns.
@@ -29,12 +31,8 @@ export function referenceLines(sim: string): ReferenceLine[] {
   return [...byValue.values()].sort((a, b) => a.value - b.value);
 }
 
-export function median(values: readonly number[]): number | null {
-  if (values.length === 0) return null;
-  const s = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(s.length / 2);
-  return s.length % 2 ? s[mid]! : (s[mid - 1]! + s[mid]!) / 2;
-}
+/** Rough text width: no canvas is needed, and a generous guess keeps labels apart. */
+export const textWidth = (text: string, font: number) => text.length * font * 0.58 + 4;
 
 /** A step of 1, 2 or 5 times a power of ten giving about `count` intervals up to `max`. */
 export function niceStep(max: number, count: number): number {
@@ -68,13 +66,15 @@ export function tickValues(max: number, ticks: number): number[] {
  * level). Input in any order; output in the same order.
  */
 export function stackDots(xs: readonly number[], radius: number): number[] {
-  const levels: number[][] = [];
+  // Dots are placed from left to right, so a level's last dot is its rightmost: a new dot overlaps the
+  // level if and only if it overlaps that one (linear in the levels, not in the dots already placed).
+  const lastOfLevel: number[] = [];
   const order = xs.map((x, i) => ({ x, i })).sort((a, b) => a.x - b.x);
   const result = new Array<number>(xs.length).fill(0);
   for (const { x, i } of order) {
     let level = 0;
-    while ((levels[level] ?? []).some((other) => Math.abs(other - x) < radius * 2)) level++;
-    (levels[level] ??= []).push(x);
+    while (level < lastOfLevel.length && x - lastOfLevel[level]! < radius * 2) level++;
+    lastOfLevel[level] = x;
     result[i] = level;
   }
   return result;
