@@ -484,8 +484,9 @@ export function feltView(ctx: ViewContext, box: ChartBox): FeltView {
   };
 }
 
-export const scoreText = (s: { mean: number | null; n: number }) =>
-  s.n === 0 ? '-' : `${decimals(s.mean)} (n = ${s.n})`;
+/** A class mean of the survey, as the table shows it: the mean, and how many answered. */
+export const scoreParts = (s: { mean: number | null; n: number }) =>
+  s.n === 0 ? { mean: '-', n: '' } : { mean: decimals(s.mean), n: `n = ${s.n}` };
 
 // ---------------------------------------------------------------------------------------------------------
 // View 1: the plans on the bargaining range, and the tables on request
