@@ -27,7 +27,22 @@ import {
   type ScatterPointInput,
   type StripLayout,
 } from './debrief-layout';
-import { formatWonShort } from './format';
+import { formatWonShort as formatWonShortOnce } from './format';
+
+/**
+ * The short won of every dot's tooltip, remembered: view 3 labels up to 2,400 dots (300 pairs, both sides,
+ * earlier classes behind) and a class's amounts repeat (students type round numbers).
+ */
+const shortWon = new Map<number, string>();
+function formatWonShort(v: number): string {
+  let text = shortWon.get(v);
+  if (text === undefined) {
+    if (shortWon.size > 5000) shortWon.clear();
+    text = formatWonShortOnce(v);
+    shortWon.set(v, text);
+  }
+  return text;
+}
 
 /**
  * What each projector view shows, computed from the debrief data: the statistics (shared/debrief), the
