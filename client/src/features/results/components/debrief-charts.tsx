@@ -110,9 +110,9 @@ export function ScatterChart({
           />
         )}
         <text
-          x={vertical ? r.pos + 4 : plot.right - 4}
+          x={vertical ? r.pos + (r.anchor === 'end' ? -4 : 4) : plot.right - 4}
           y={vertical ? plot.top + font : r.pos - 6}
-          textAnchor={vertical ? 'start' : 'end'}
+          textAnchor={r.anchor}
           fontSize={Math.round(font * 0.8)}
           fontWeight={600}
           fill={colour}
@@ -190,6 +190,9 @@ export function ScatterChart({
           fontSize={Math.round(font * 0.85)}
           fontWeight={700}
           fill={AXIS}
+          stroke="white"
+          strokeWidth={4}
+          paintOrder="stroke"
         >
           {quadrantLabels![i]}
         </text>
@@ -266,14 +269,15 @@ export function StripChart({
                 x1={r.pos}
                 x2={r.pos}
                 y1={row.top}
-                y2={row.base + 4}
+                y2={row.base + 6}
                 stroke={groupColour(roles, r.group)}
                 strokeWidth={3}
                 strokeDasharray="6 4"
               />
               <text
-                x={r.pos + 4}
-                y={row.top + font * 0.8}
+                x={r.pos + (r.anchor === 'end' ? -4 : 4)}
+                y={row.base + font * 1.1}
+                textAnchor={r.anchor}
                 fontSize={Math.round(font * 0.8)}
                 fontWeight={600}
                 fill={groupColour(roles, r.group)}

@@ -1,7 +1,7 @@
 import { useMemo, type ReactNode } from 'react';
 import { SURVEY_DIMENSIONS, surveyDimensions } from '@shared/survey';
 import { chartHeight } from '../lib/debrief-layout';
-import { feltView, scoreText, type ViewContext } from '../lib/debrief-views';
+import { feltView, scoreParts, type ViewContext } from '../lib/debrief-views';
 import { useWidth } from '../lib/use-width';
 import { ScatterChart } from './debrief-charts';
 import { DebriefLegend } from './debrief-legend';
@@ -81,7 +81,7 @@ export function FeltView({
                     const m = view.means[role]!;
                     return (
                       <td key={role} className="py-2 pr-4">
-                        {scoreText(d === 'global' ? m.global : m.dimensions[d])}
+                        <Score s={d === 'global' ? m.global : m.dimensions[d]} />
                       </td>
                     );
                   })}
@@ -90,7 +90,7 @@ export function FeltView({
                       const m = view.earlierMeans![role]!;
                       return (
                         <td key={`e${role}`} className="py-2 pr-4 text-slate-600">
-                          {scoreText(d === 'global' ? m.global : m.dimensions[d])}
+                          <Score s={d === 'global' ? m.global : m.dimensions[d]} />
                         </td>
                       );
                     })}
@@ -101,5 +101,14 @@ export function FeltView({
         )}
       </div>
     </DebriefViewFrame>
+  );
+}
+
+function Score({ s }: { s: { mean: number | null; n: number } }) {
+  const { mean, n } = scoreParts(s);
+  return (
+    <span className="whitespace-nowrap">
+      {mean} <span className="text-base text-slate-600">{n}</span>
+    </span>
   );
 }

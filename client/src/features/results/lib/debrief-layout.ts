@@ -86,6 +86,8 @@ export interface PlacedPoint extends ScatterPointInput {
 
 export interface PlacedRule extends RuleInput {
   pos: number;
+  /** Which side of the rule its label goes: before it near the right edge. */
+  anchor: 'start' | 'end';
 }
 
 export interface ScatterLayout {
@@ -166,14 +168,21 @@ export function scatterLayout(input: ScatterInput, box: ChartBox): ScatterLayout
       x2: x(l.to),
       y2: y(l.intercept + l.slope * l.to),
     })),
-    vRules: (input.vRules ?? []).map((r) => ({ ...r, pos: x(r.value) })),
-    hRules: (input.hRules ?? []).map((r) => ({ ...r, pos: y(r.value) })),
+    vRules: (input.vRules ?? []).map((r) => ruleAt(r, x(r.value), plot.right, font)),
+    hRules: (input.hRules ?? []).map((r) => ({ ...r, pos: y(r.value), anchor: 'end' as const })),
     x,
     y,
   };
 }
 
 const clamp01 = (v: number) => Math.min(1, Math.max(0, v));
+
+/** A vertical rule's label reads after the rule, or before it where it would run past the right edge. */
+const ruleAt = (r: RuleInput, pos: number, right: number, font: number): PlacedRule => ({
+  ...r,
+  pos,
+  anchor: pos + 4 + textWidth(r.label, Math.round(font * 0.8)) > right ? 'end' : 'start',
+});
 
 /** A point with its place (written out, not spread: this runs for every dot of every view). */
 const placed = (p: ScatterPointInput, cx: number, cy: number): PlacedPoint => ({
@@ -229,8 +238,8 @@ export interface StripLayout {
   }>;
 }
 
-/** A row stacks at most this many dots; more at one value is still one column, topped by a count. */
-const MAX_LEVELS = 8;
+/** A row stacks at most this many dots; more at one value stay in the top one, counted in the row's label. */
+const MAX_LEVELS = 15;
 
 export function stripLayout(input: StripInput, width: number): StripLayout {
   const font = chartFont(width);
@@ -246,7 +255,7 @@ export function stripLayout(input: StripInput, width: number): StripLayout {
     const used = Math.min(MAX_LEVELS, Math.max(0, ...levels) + 1);
     const top = cursor + font * 1.6; // the row's label above its dots
     const base = top + Math.max(3, used + 1) * radius * 2;
-    cursor = base + font * 0.8;
+    cursor = base + font * 1.8; // the rules' labels under the row
     const dots = row.dots.map((d, i) =>
       placed(
         { ...d, y: 0, group: row.group },
@@ -261,7 +270,7 @@ export function stripLayout(input: StripInput, width: number): StripLayout {
       base,
       top,
       dots: [...dots].sort((a, b) => Number(b.faint ?? false) - Number(a.faint ?? false)),
-      rules: row.rules.map((r) => ({ ...r, pos: x(r.value) })),
+      rules: row.rules.map((r) => ruleAt(r, x(r.value), plot.right, font)),
       crowded: levels.filter((l) => l >= MAX_LEVELS).length,
     };
   });

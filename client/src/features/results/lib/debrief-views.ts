@@ -27,7 +27,22 @@ import {
   type ScatterPointInput,
   type StripLayout,
 } from './debrief-layout';
-import { formatWonShort } from './format';
+import { formatWonShort as formatWonShortOnce } from './format';
+
+/**
+ * The short won of every dot's tooltip, remembered: view 3 labels up to 2,400 dots (300 pairs, both sides,
+ * earlier classes behind) and a class's amounts repeat (students type round numbers).
+ */
+const shortWon = new Map<number, string>();
+function formatWonShort(v: number): string {
+  let text = shortWon.get(v);
+  if (text === undefined) {
+    if (shortWon.size > 5000) shortWon.clear();
+    text = formatWonShortOnce(v);
+    shortWon.set(v, text);
+  }
+  return text;
+}
 
 /**
  * What each projector view shows, computed from the debrief data: the statistics (shared/debrief), the
@@ -484,8 +499,9 @@ export function feltView(ctx: ViewContext, box: ChartBox): FeltView {
   };
 }
 
-export const scoreText = (s: { mean: number | null; n: number }) =>
-  s.n === 0 ? '-' : `${decimals(s.mean)} (n = ${s.n})`;
+/** A class mean of the survey, as the table shows it: the mean, and how many answered. */
+export const scoreParts = (s: { mean: number | null; n: number }) =>
+  s.n === 0 ? { mean: '-', n: '' } : { mean: decimals(s.mean), n: `n = ${s.n}` };
 
 // ---------------------------------------------------------------------------------------------------------
 // View 1: the plans on the bargaining range, and the tables on request
