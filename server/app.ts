@@ -5,6 +5,7 @@ import { pinoHttp } from 'pino-http';
 import crypto from 'node:crypto';
 import path from 'node:path';
 import type { Logger } from 'pino';
+import type { Lang } from '@shared/simulations';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { paths } from './lib/paths';
@@ -35,7 +36,14 @@ import { joinSiteAddress } from './modules/join/service';
 import { seatOfRequest, seatPresence } from './modules/seats/presence';
 import { seatsRouter } from './modules/seats/router';
 import { pairingRouter, roleRulesRouter } from './modules/pairing/router';
-import { assertRoleReadable, assignmentsOfSeat, rolesArePublic } from './modules/pairing/service';
+import {
+  assertRoleReadable,
+  assignmentsOfSeat,
+  publishedTablesOf,
+  rolesArePublic,
+} from './modules/pairing/service';
+import { loadTakeaways, takeawayKey } from './modules/roles/content-loader';
+import { debriefRouter } from './modules/debrief/router';
 import { seatOfToken } from './modules/seats/service';
 import { presenterRouter } from './modules/presenter/router';
 import { tariffGroupOf, tariffRouter } from './modules/tariff/router';
@@ -93,6 +101,7 @@ export function createApp({
     ]),
   ];
   // What every module's router is built from.
+  const takeaways = loadTakeaways();
   const ctx: ModuleContext = {
     db,
     database,
@@ -116,6 +125,18 @@ export function createApp({
     teamCookieGroupOf: tariffGroupOf(db),
     groupsOf,
     assignmentsOf: (seatId) => assignmentsOfSeat(db, seatId),
+    publishedTables: (classId, key) => publishedTablesOf(db, classId, key),
+    async seatOfViewer(viewer) {
+      const seat = await seatOfToken(db, viewer.seatToken);
+      return (
+        seat && { id: seat.id, classId: seat.classId, lang: seat.lang as Lang, classEnded: seat.classEnded }
+      );
+    },
+    takeaway(key, lang) {
+      const doc = takeaways.get(takeawayKey(key, lang));
+      if (!doc) throw new Error(`no takeaway page for ${key} (${lang})`);
+      return doc;
+    },
     roleAccess: {
       async assertReadable(viewer, key, role) {
         const seat = viewer.isAdmin ? null : await seatOfToken(db, viewer.seatToken);
@@ -177,6 +198,7 @@ export function createApp({
   api.use(feedbackRouter(ctx));
   api.use('/sims/:key/assignments', pairingRouter(ctx));
   api.use('/sims/:key/role-rules', roleRulesRouter(ctx));
+  api.use('/sims/:key/debrief', debriefRouter(ctx));
   api.use('/sims', resultsRouter(ctx));
   api.use('/sims', rolesRouter());
   const seats = seatsRouter(ctx);

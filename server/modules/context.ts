@@ -1,6 +1,7 @@
 import type { Request, RequestHandler } from 'express';
 import type { Logger } from 'pino';
 import type { MyAssignment } from '@shared/contracts/pairing';
+import type { Lang } from '@shared/simulations';
 import type { Config } from '../config';
 import type { Viewer } from '../lib/reads';
 import type { Database, Db } from '../db/client';
@@ -48,6 +49,12 @@ export interface ModuleContext {
   siteAddress(req: Request): string;
   /** A seat's published assignments of roles and partners in the current class (the pairing module's). */
   assignmentsOf(seatId: number): Promise<MyAssignment[]>;
+  /** The tables of a class's latest published assignment of a simulation, or null (the pairing module's). */
+  publishedTables(classId: number, key: string): Promise<PublishedTables | null>;
+  /** The seat whose cookie a reader sent, ended class or not; null for none (the seats module's). */
+  seatOfViewer(viewer: Viewer): Promise<ViewerSeat | null>;
+  /** A negotiation's takeaway page, rendered from its Markdown (the roles module's documents). */
+  takeaway(key: string, lang: Lang): { title: string; html: string };
   /** Who may read a role's instructions while roles are assigned by the site (the pairing module's rules). */
   roleAccess: {
     /** Throws 403 when this reader may not read `role` ('observer': the observer sheet) of the simulation. */
@@ -55,6 +62,20 @@ export interface ModuleContext {
     /** True while every visitor gets the same role pages (the rules are off): they may be kept. */
     isPublic(key: string): Promise<boolean>;
   };
+}
+
+/** A published assignment's negotiating tables: each table's seats and their registry roles. */
+export interface PublishedTables {
+  assignmentId: number;
+  tables: Array<{ table: number; members: Array<{ seatId: number; role: string }> }>;
+}
+
+/** A reader's seat: who, in which class, in which language. */
+export interface ViewerSeat {
+  id: number;
+  classId: number;
+  lang: Lang;
+  classEnded: boolean;
 }
 
 /**

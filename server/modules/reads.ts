@@ -3,6 +3,7 @@ import { classTimerReads } from './class-timer/reads';
 import { classesReads } from './classes/reads';
 import type { ModuleContext } from './context';
 import { dashboardReads } from './dashboard/reads';
+import { debriefReads } from './debrief/reads';
 import { deckReads } from './decks/reads';
 import { feedbackReads } from './feedback/reads';
 import { joinReads } from './join/reads';
@@ -31,4 +32,5 @@ export const moduleReads = (ctx: ModuleContext): Read[] => [
   ...seatsReads(ctx),
   ...pairingReads(ctx),
   ...presenterReads(ctx),
+  ...debriefReads(ctx),
 ];

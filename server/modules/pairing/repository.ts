@@ -47,6 +47,23 @@ export async function publishedAssignments(q: Q): Promise<AssignmentRow[]> {
   return rows.map(rowOf);
 }
 
+/** A class's latest published assignment of a simulation, if any. */
+export async function latestPublished(q: Q, classId: number, simKey: string): Promise<AssignmentRow | null> {
+  const [row] = await q
+    .select()
+    .from(assignments)
+    .where(
+      and(
+        eq(assignments.classId, classId),
+        eq(assignments.simKey, simKey),
+        isNotNull(assignments.publishedAt),
+      ),
+    )
+    .orderBy(desc(assignments.id))
+    .limit(1);
+  return row ? rowOf(row) : null;
+}
+
 /** A new draft, replacing the unpublished drafts of this simulation in the current class (one transaction). */
 export async function replaceDraft(q: Q, simKey: string, odd: string, state: Assignment) {
   await q

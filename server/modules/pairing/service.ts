@@ -9,6 +9,7 @@ import {
 } from '@shared/contracts/pairing';
 import { hasResults, isSimulationKey, simulationOf } from '@shared/simulations';
 import type { Db } from '../../db/client';
+import type { PublishedTables } from '../context';
 import { HttpError } from '../../lib/http';
 import {
   affectedSeats,
@@ -29,6 +30,7 @@ import {
   findAssignment,
   findRoleRules,
   latestAssignment,
+  latestPublished,
   lockAssigning,
   markPublished,
   publishedAssignments,
@@ -234,6 +236,27 @@ export async function assignmentsOfSeat(db: Db, seatId: number): Promise<MyAssig
     });
   }
   return mine;
+}
+
+/**
+ * The negotiating tables of a class's latest published assignment of a simulation (the deals and the
+ * debrief are per table of it), or null when it has none. Seats removed since are left in: a table's
+ * agreement was theirs too.
+ */
+export async function publishedTablesOf(
+  db: Db,
+  classId: number,
+  key: string,
+): Promise<PublishedTables | null> {
+  const row = await latestPublished(db, classId, key);
+  if (!row) return null;
+  return {
+    assignmentId: row.id,
+    tables: row.state.pairs.map((t) => ({
+      table: t.table,
+      members: t.members.map((m) => ({ seatId: m.seatId, role: m.role })),
+    })),
+  };
 }
 
 /**
