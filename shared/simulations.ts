@@ -74,7 +74,11 @@ export interface ResultsDefinition {
   chart: {
     heading: string;
     sides: Record<FigureSide, string>;
-    figures: readonly { figure: Figure; side: FigureSide }[];
+    /**
+     * The reference lines. `walkAway` marks each side's real reservation point (one per side): the two
+     * bound the bargaining range that the debrief's shares of the range are measured on (shared/debrief).
+     */
+    figures: readonly { figure: Figure; side: FigureSide; walkAway?: true }[];
   };
 }
 
@@ -249,10 +253,10 @@ const SIMULATION_LIST = [
         figures: [
           { figure: castingFigures.previousLead, side: 'context' },
           { figure: castingFigures.agentIdeal, side: 'reporter' },
-          { figure: castingFigures.studioCeiling, side: 'counterpart' },
+          { figure: castingFigures.studioCeiling, side: 'counterpart', walkAway: true },
           { figure: castingFigures.studioTarget, side: 'counterpart' },
           { figure: castingFigures.studioBackup, side: 'counterpart' },
-          { figure: castingFigures.agentWalkAway, side: 'reporter' },
+          { figure: castingFigures.agentWalkAway, side: 'reporter', walkAway: true },
           { figure: castingFigures.agentBackup, side: 'reporter' },
         ],
       },
@@ -363,9 +367,9 @@ const SIMULATION_LIST = [
         sides: { reporter: "Associate's figures", counterpart: "Client's figures", context: 'Shared facts' },
         figures: [
           { figure: legalFeeFigures.currentFee, side: 'context' },
-          { figure: legalFeeFigures.clientCeiling, side: 'counterpart' },
+          { figure: legalFeeFigures.clientCeiling, side: 'counterpart', walkAway: true },
           { figure: legalFeeFigures.clientTarget, side: 'counterpart' },
-          { figure: legalFeeFigures.associateMinimum, side: 'reporter' },
+          { figure: legalFeeFigures.associateMinimum, side: 'reporter', walkAway: true },
           { figure: legalFeeFigures.clientBackup, side: 'counterpart' },
         ],
       },

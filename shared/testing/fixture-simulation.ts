@@ -91,8 +91,8 @@ export const fixtureSimulation: SimulationDefinition = {
       sides: { reporter: "Tenant's figures", counterpart: "Authority's figures", context: 'Shared facts' },
       figures: [
         { figure: rent.currentRent, side: 'context' },
-        { figure: rent.tenantLimit, side: 'reporter' },
-        { figure: rent.authorityFloor, side: 'counterpart' },
+        { figure: rent.tenantLimit, side: 'reporter', walkAway: true },
+        { figure: rent.authorityFloor, side: 'counterpart', walkAway: true },
       ],
     },
   },

@@ -6,7 +6,7 @@ import { CURRENT, EARLIER, classes } from '@/test/classes-fixture';
 import { json, renderWithApp, stubFetch } from '@/test/render';
 import DebriefPage from '../components/debrief-page';
 import { referenceLines } from '../lib/chart-layout';
-import { debriefKey } from '../lib/debrief-keys';
+import { DEBRIEF_START, DEBRIEF_VIEWS, debriefKey } from '../lib/debrief-keys';
 
 /** Issue 19: the projector debrief: counts, median and range, figures revealed from the keyboard, no names. */
 const admin = { email: 'teacher@example.com', name: 'Ms Kim', isAdmin: true };
@@ -91,11 +91,24 @@ describe('the projector debrief', () => {
 });
 
 describe('debriefKey', () => {
-  const view = { revealed: 0, earlier: false };
-  it('stays within the figures and ignores other keys', () => {
+  const view = DEBRIEF_START;
+  it('reveals the figures of view 1, then moves through the views, and back', () => {
     expect(debriefKey(view, 'ArrowLeft', 3)).toEqual(view);
-    expect(debriefKey({ ...view, revealed: 3 }, 'ArrowRight', 3)).toEqual({ ...view, revealed: 3 });
-    expect(debriefKey(view, 'e', 3)).toEqual({ revealed: 0, earlier: true });
+    expect(debriefKey(view, 'ArrowRight', 3)).toEqual({ ...view, revealed: 1 });
+    // every figure shown: the next key moves on to view 2, and back returns to view 1 as it was
+    const all = { ...view, revealed: 3 };
+    expect(debriefKey(all, 'ArrowRight', 3)).toEqual({ ...all, step: 2 });
+    expect(debriefKey({ ...all, step: 2 }, 'ArrowLeft', 3)).toEqual(all);
+    expect(debriefKey({ ...all, step: DEBRIEF_VIEWS }, ' ', 3)).toEqual({ ...all, step: DEBRIEF_VIEWS });
+  });
+
+  it('jumps to a view by its number and toggles earlier classes, tables and questions', () => {
+    expect(debriefKey(view, '4', 3)).toEqual({ ...view, step: 4 });
+    expect(debriefKey(view, '0', 3)).toBeNull();
+    expect(debriefKey(view, '6', 3)).toBeNull();
+    expect(debriefKey(view, 'e', 3)).toEqual({ ...view, earlier: true });
+    expect(debriefKey(view, 'T', 3)).toEqual({ ...view, tables: true });
+    expect(debriefKey(view, 'q', 3)).toEqual({ ...view, questions: true });
     expect(debriefKey(view, 'x', 3)).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { useId, useLayoutEffect, useRef, useState } from 'react';
+import { useId } from 'react';
 import { reportedSimulation } from '@shared/contracts/results-config';
 import {
   axisMax,
@@ -6,41 +6,20 @@ import {
   placeLabels,
   referenceLines,
   stackDots,
+  textWidth,
   tickValues,
   type FigureSide,
 } from '../lib/chart-layout';
+import { DOT_COLOUR, EARLIER_COLOUR, EARLIER_OPACITY, MEDIAN_COLOUR, sideColour } from '../lib/chart-colours';
 import { formatWon, formatWonShort } from '../lib/format';
 import type { ResultRow } from '../lib/result-rows';
+import { useWidth } from '../lib/use-width';
 
-/** Colours with at least 4.5:1 contrast on white, so labels read on a projector too. */
-const sideColour: Record<FigureSide, string> = {
-  reporter: '#1d4ed8',
-  counterpart: '#b45309',
-  context: '#475569',
-};
-const MEDIAN_COLOUR = '#be123c';
-const DOT_COLOUR = '#0f766e';
-/** Earlier classes' agreements: faint, behind this class's dots. */
-const EARLIER_COLOUR = '#64748b';
-const EARLIER_OPACITY = 0.3;
-
-/** Rough text width: no canvas is needed, and a generous guess keeps labels apart. */
-const textWidth = (text: string, font: number) => text.length * font * 0.58 + 4;
-
-function useWidth<T extends HTMLElement>(fallback: number) {
-  const ref = useRef<T>(null);
-  const [width, setWidth] = useState(fallback);
-  useLayoutEffect(() => {
-    const el = ref.current;
-    if (!el) return;
-    const measure = () => el.clientWidth > 0 && setWidth(el.clientWidth);
-    measure();
-    if (typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(measure);
-    observer.observe(el);
-    return () => observer.disconnect();
-  }, []);
-  return [ref, width] as const;
+/** Rows the projector debrief adds under the axis (view 1): plans by side, and the tables on request. */
+export interface ChartMarks {
+  rows: Array<{ label: string; side: FigureSide; targets: number[]; walkAways: number[] }>;
+  /** Each pair's deal with its table number; null: not asked for. */
+  tables: Array<{ table: number; amount: number }> | null;
 }
 
 /**
@@ -55,6 +34,7 @@ export function ResultsChart({
   rows,
   earlier,
   projector,
+  marks,
 }: {
   sim: string;
   rows: readonly ResultRow[];
@@ -65,6 +45,8 @@ export function ResultsChart({
    * larger), and only the first `revealed` reference figures, so the class can guess the others first.
    */
   projector?: { revealed: number };
+  /** The projector debrief's rows under the axis: each side's planned targets and walk-aways, the tables. */
+  marks?: ChartMarks;
 }) {
   const { chart } = reportedSimulation(sim).results;
   const [box, width] = useWidth<HTMLDivElement>(960);
@@ -125,7 +107,21 @@ export function ResultsChart({
   const axisY = stripTop + stripHeight;
   const tickLabelY = axisY + font + 8;
   const medianLabelY = tickLabelY + font + 14;
-  const height = medianLabelY + 10;
+  // the plans' rows and the tables' row, each under the last
+  const markRowHeight = font * 2.4;
+  const planRowsTop = medianLabelY + 14;
+  const tablesTop = planRowsTop + (marks?.rows.length ?? 0) * markRowHeight;
+  const tableRadius = Math.round(font * 0.75);
+  const tableLevels = marks?.tables
+    ? stackDots(
+        marks.tables.map((t) => x(t.amount)),
+        tableRadius,
+      ).map((l) => Math.min(l, MAX_LEVELS - 1))
+    : [];
+  const tablesHeight = marks?.tables
+    ? font * 1.6 + (Math.max(0, ...tableLevels) + 1) * tableRadius * 2 + 6
+    : 0;
+  const height = tablesTop + tablesHeight + 10;
   const beyond = amounts.filter((a) => a > max).length;
 
   const summary = [
@@ -325,6 +321,79 @@ export function ResultsChart({
             >
               {beyond} above {formatWonShort(max)} ▶
             </text>
+          )}
+          {marks?.rows.map((row, i) => {
+            const top = planRowsTop + i * markRowHeight;
+            const markY = top + font * 1.6;
+            const colour = sideColour[row.side];
+            return (
+              <g key={row.label} data-plans={row.label}>
+                <text x={margin.left} y={top + font * 0.9} fontSize={font} fontWeight={600} fill={colour}>
+                  {row.label} (▲ target, ▮ walk-away)
+                </text>
+                {row.walkAways.map((v, k) => (
+                  <rect
+                    key={`w${k}`}
+                    x={x(v) - 2}
+                    y={markY - font * 0.55}
+                    width={4}
+                    height={font * 0.9}
+                    fill={colour}
+                    fillOpacity={0.55}
+                  >
+                    <title>{`Walk-away ${formatWon(v)}`}</title>
+                  </rect>
+                ))}
+                {row.targets.map((v, k) => (
+                  <path
+                    key={`t${k}`}
+                    d={`M ${x(v)} ${markY - font * 0.5} l ${font * 0.4} ${font * 0.8} l ${-font * 0.8} 0 Z`}
+                    fill={colour}
+                    fillOpacity={0.55}
+                  >
+                    <title>{`Target ${formatWon(v)}`}</title>
+                  </path>
+                ))}
+              </g>
+            );
+          })}
+          {marks?.tables && (
+            <g data-tables="">
+              <text
+                x={margin.left}
+                y={tablesTop + font * 0.9}
+                fontSize={font}
+                fontWeight={600}
+                fill="#334155"
+              >
+                Tables
+              </text>
+              {marks.tables.map((t, i) => {
+                const cy = tablesTop + font * 1.6 + tableRadius + tableLevels[i]! * tableRadius * 2;
+                return (
+                  <g key={t.table}>
+                    <circle
+                      cx={x(t.amount)}
+                      cy={cy}
+                      r={tableRadius}
+                      fill="white"
+                      stroke={DOT_COLOUR}
+                      strokeWidth={2}
+                    />
+                    <text
+                      x={x(t.amount)}
+                      y={cy + font * 0.3}
+                      textAnchor="middle"
+                      fontSize={Math.round(font * 0.8)}
+                      fontWeight={700}
+                      fill="#0f172a"
+                    >
+                      {t.table}
+                    </text>
+                  </g>
+                );
+              })}
+            </g>
           )}
           {amounts.length === 0 && (
             <text

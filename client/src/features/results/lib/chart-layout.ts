@@ -1,6 +1,8 @@
 import { reportedSimulation } from '@shared/contracts/results-config';
 import type { FigureSide } from '@shared/simulations';
 
+export { median } from '@shared/debrief/stats';
+
 /**
  * The pure geometry of the debrief chart: which reference figures it marks, the scale, the ticks, where
  * the dots stack and where the labels go so none overlaps. The component only draws what this returns.
@@ -29,12 +31,8 @@ export function referenceLines(sim: string): ReferenceLine[] {
   return [...byValue.values()].sort((a, b) => a.value - b.value);
 }
 
-export function median(values: readonly number[]): number | null {
-  if (values.length === 0) return null;
-  const s = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(s.length / 2);
-  return s.length % 2 ? s[mid]! : (s[mid - 1]! + s[mid]!) / 2;
-}
+/** Rough text width: no canvas is needed, and a generous guess keeps labels apart. */
+export const textWidth = (text: string, font: number) => text.length * font * 0.58 + 4;
 
 /** A step of 1, 2 or 5 times a power of ten giving about `count` intervals up to `max`. */
 export function niceStep(max: number, count: number): number {
