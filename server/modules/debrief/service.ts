@@ -17,7 +17,7 @@ import { dealsOfAssignment, isReleased, otherClassIds, plansOf, setReleased, sur
 type Ctx = Pick<ModuleContext, 'db' | 'publishedTables'>;
 
 /** A negotiation with a class flow (plans, agreements, a survey): the only kind with a debrief. 404 otherwise. */
-export function debriefCase(key: string): ClassFlowDefinition {
+export function negotiationOr404(key: string): ClassFlowDefinition {
   const sim = findSimulation(key);
   const flow = findClassFlow(key);
   if (!sim || !hasResults(sim) || !flow) throw new HttpError(404, messages.unknownSimulation);
@@ -44,7 +44,7 @@ async function classDebrief(ctx: Ctx, classId: number, flow: ClassFlowDefinition
  * names; with 'all', the current class's and the other classes' as `earlier`), the other tables apart.
  */
 export async function debriefData(ctx: Ctx, key: string, filter: ClassFilter): Promise<DebriefData> {
-  const flow = debriefCase(key);
+  const flow = negotiationOr404(key);
   const resolved = await resolveClassFilter(ctx.db, filter);
   if (resolved === null) throw new HttpError(404, classMessages.notFound);
   const classId = resolved === 'all' ? (await currentClass(ctx.db)).id : resolved;
@@ -64,13 +64,13 @@ export async function debriefData(ctx: Ctx, key: string, filter: ClassFilter): P
 
 /** Whether the current class's students may open their own debrief of a negotiation. */
 export async function releaseState(ctx: Ctx, key: string): Promise<{ released: boolean }> {
-  const flow = debriefCase(key);
+  const flow = negotiationOr404(key);
   return { released: await isReleased(ctx.db, (await currentClass(ctx.db)).id, flow.key) };
 }
 
 /** Releases or withdraws the current class's own debriefs of a negotiation. */
 export async function release(ctx: Ctx, key: string, released: boolean): Promise<{ released: boolean }> {
-  const flow = debriefCase(key);
+  const flow = negotiationOr404(key);
   await setReleased(ctx.db, (await currentClass(ctx.db)).id, flow.key, released);
   return { released };
 }
@@ -87,7 +87,7 @@ export async function myDebrief(
   const seat = await ctx.seatOfViewer(viewer);
   if (!seat) throw new HttpError(401, seatMessages.en.noSeat);
   if (seat.classEnded) throw new HttpError(410, seatMessages[seat.lang].classEnded);
-  const flow = debriefCase(key);
+  const flow = negotiationOr404(key);
   const place = (await ctx.assignmentsOf(seat.id)).find(
     (a) => a.simulation === flow.key && a.role !== OBSERVER_ROLE,
   );
