@@ -5,6 +5,7 @@ import { pinoHttp } from 'pino-http';
 import crypto from 'node:crypto';
 import path from 'node:path';
 import type { Logger } from 'pino';
+import type { Lang } from '@shared/simulations';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { paths } from './lib/paths';
@@ -45,6 +46,8 @@ import {
   publishedTables,
   rolesArePublic,
 } from './modules/pairing/service';
+import { loadTakeaways, takeawayKey } from './modules/roles/content-loader';
+import { debriefRouter } from './modules/debrief/router';
 import { seatOfToken } from './modules/seats/service';
 import { presenterRouter } from './modules/presenter/router';
 import { tariffGroupOf, tariffRouter } from './modules/tariff/router';
@@ -107,6 +110,7 @@ export function createApp({
     publishedTable: (simKey, seatId) => publishedTable(db, simKey, seatId),
   };
   // What every module's router is built from.
+  const takeaways = loadTakeaways();
   const ctx: ModuleContext = {
     db,
     database,
@@ -134,6 +138,17 @@ export function createApp({
     ...published,
     seatLeaving: (seatId) => seatLeaving({ db, live, ...published }, seatId),
     dealRecordOf: (seatId) => dealRecordOf({ db }, seatId),
+    async viewerSeat(viewer) {
+      const seat = await seatOfToken(db, viewer.seatToken);
+      return (
+        seat && { id: seat.id, classId: seat.classId, lang: seat.lang as Lang, classEnded: seat.classEnded }
+      );
+    },
+    takeaway(key, lang) {
+      const doc = takeaways.get(takeawayKey(key, lang));
+      if (!doc) throw new Error(`no takeaway page for ${key} (${lang})`);
+      return doc;
+    },
     roleAccess: {
       async assertReadable(viewer, key, role) {
         const seat = viewer.isAdmin ? null : await seatOfToken(db, viewer.seatToken);
@@ -195,6 +210,7 @@ export function createApp({
   api.use(feedbackRouter(ctx));
   api.use('/sims/:key/assignments', pairingRouter(ctx));
   api.use('/sims/:key/role-rules', roleRulesRouter(ctx));
+  api.use('/sims/:key/debrief', debriefRouter(ctx));
   api.use('/sims/:key', dealRouter(ctx));
   api.use('/sims', resultsRouter(ctx));
   api.use('/sims', rolesRouter());

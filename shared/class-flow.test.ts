@@ -30,6 +30,7 @@ function texts(sim: ClassFlowDefinition): [string, string, string][] {
       if (p.kind === 'ranking') for (const o of p.options) out.push([`${role}.${o.key}`, o.label, o.labelKo]);
     }
   }
+  for (const [role, q] of Object.entries(sim.reflection)) out.push([`${role} reflection`, q.en, q.ko]);
   const a = sim.agreement;
   if (a) {
     const c = a.contingent;
@@ -60,6 +61,7 @@ describe('the class flow in the registry', () => {
       const flow = findClassFlow(sim.key);
       expect(flow, sim.key).toBeDefined();
       expect(Object.keys(flow!.planning.roles).sort(), sim.key).toEqual(sim.roles.map((r) => r.slug).sort());
+      expect(Object.keys(flow!.reflection).sort(), sim.key).toEqual(sim.roles.map((r) => r.slug).sort());
     }
   });
 

@@ -568,6 +568,11 @@ export interface ClassFlowDefinition {
    * served before.
    */
   takeaway: Record<Lang, string>;
+  /**
+   * One question each role's student is left with in their own debrief, by role slug: about their own
+   * negotiation, answerable from what their debrief shows. No figure and no advice (it ships to every browser).
+   */
+  reflection: Readonly<Record<string, Record<Lang, string>>>;
 }
 
 const CLASS_FLOW_LIST: ClassFlowDefinition[] = [
@@ -576,12 +581,32 @@ const CLASS_FLOW_LIST: ClassFlowDefinition[] = [
     planning: castingPlanning,
     agreement: castingAgreement,
     takeaway: takeaways('queen-of-sorrows'),
+    reflection: {
+      agent: {
+        en: 'Which moment did most to set your final fee: the first number, a reason you gave, or a concession? What would you do differently at that moment?',
+        ko: '최종 출연료를 가장 크게 좌우한 순간은 언제였습니까? 첫 숫자였습니까, 내세운 근거였습니까, 아니면 양보였습니까? 그 순간으로 돌아간다면 무엇을 다르게 하겠습니까?',
+      },
+      studio: {
+        en: 'Which term cost the studio little and mattered a lot to the other side? Did you trade it for something or give it away, and what would you trade differently next time?',
+        ko: '제작사에는 부담이 적으면서 상대에게는 중요했던 조건은 무엇이었습니까? 그 조건을 무언가와 맞바꿨습니까, 그냥 내주었습니까? 다음에는 무엇을 다르게 주고받겠습니까?',
+      },
+    },
   },
   {
     key: 'shinhwaDaesung',
     planning: legalFeePlanning,
     agreement: legalFeeAgreement,
     takeaway: takeaways('shinhwa-vs-daesung'),
+    reflection: {
+      shinhwa: {
+        en: 'You negotiated for your firm with a client of many years. Will the deal you agreed keep both the client and your case team committed, and what would you propose differently?',
+        ko: '여러분은 법인을 대리해 오래 거래해 온 고객과 협상했습니다. 이번 합의로 고객과 사건 팀이 모두 계속 힘을 쏟을 수 있겠습니까? 다시 한다면 무엇을 다르게 제안하겠습니까?',
+      },
+      daesung: {
+        en: 'Besides a lower fee, what did your side need most from this deal? Which term of your agreement gave it to you, and what did you give up that you would keep next time?',
+        ko: '보수 인하 말고 이번 합의에서 우리 쪽에 가장 필요했던 것은 무엇이었습니까? 합의한 조건 가운데 무엇이 그것을 채워 주었고, 다음에는 내주지 않을 것은 무엇입니까?',
+      },
+    },
   },
 ];
 

@@ -60,12 +60,15 @@ export type SimulationPage =
   | { kind: 'roles'; path: string; lang: Lang }
   | { kind: 'instructions'; path: string; role: string; lang: Lang }
   | { kind: 'report' | 'observer'; path: string; lang: Lang }
-  | { kind: 'results' | 'debrief' | 'run' | 'pairs'; path: string };
+  | { kind: 'results' | 'debrief' | 'run' | 'pairs'; path: string }
+  /** In the seat's language, which the page reads from the seat (no language of its own in the address). */
+  | { kind: 'myDebrief'; path: string };
 
 /**
  * Every page of a simulation: the role choice, each role in each language, and for one that collects
  * results (a negotiation in pairs) the report (in each language), results and debrief pages, the observer
- * sheet (in each language), and the instructor's run page and projector list of tables (pairing).
+ * sheet (in each language), the instructor's run page and projector list of tables (pairing), and each
+ * student's own debrief.
  */
 export function simulationPages(sim: SimulationDefinition): SimulationPage[] {
   const p = simulationPaths(sim);
@@ -88,6 +91,7 @@ export function simulationPages(sim: SimulationDefinition): SimulationPage[] {
           ...LANGS.map((lang) => ({ kind: 'observer' as const, path: p.observer(lang), lang })),
           { kind: 'run' as const, path: p.run },
           { kind: 'pairs' as const, path: p.pairs },
+          { kind: 'myDebrief' as const, path: p.myDebrief },
         ]
       : []),
   ];

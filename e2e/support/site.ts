@@ -9,7 +9,7 @@ export interface Site {
 }
 
 /**
- * A spec file's own production server (on fresh PGlite data) and browser, started before its first test
+ * A spec file's own production server (on fresh PGlite data, or as `start` prepares it) and browser, started before its first test
  * and stopped after its last. Its fields are set once the file's `beforeAll` hooks run, so read them in
  * tests and hooks, not at the top of the file.
  *
@@ -17,11 +17,11 @@ export interface Site {
  * console.error that the test did not declare (session.expectError) fails it. A page a test opened is
  * closed after that test; one a beforeAll opened, after the file.
  */
-export function siteForThisFile(): Site {
+export function siteForThisFile(start: () => Promise<RunningServer> = () => startServer()): Site {
   const site = {} as { server: RunningServer; browser: Browser };
   beforeAll(async () => {
     watchPagesOf('file');
-    site.server = await startServer();
+    site.server = await start();
     site.browser = await launchBrowser();
   });
   beforeEach(() => watchPagesOf('test'));

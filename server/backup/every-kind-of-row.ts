@@ -1,5 +1,6 @@
 import request from 'supertest';
 import { pino } from 'pino';
+import { debriefUrls } from '@shared/contracts/debrief';
 import { pairingUrls } from '@shared/contracts/pairing';
 import { claimSeatUrl, classJoinUrl, seatUrl, seatsUrl, type MySeat } from '@shared/contracts/seats';
 import { tariffUrls, type TariffCreatedGame } from '@shared/contracts/tariff';
@@ -91,6 +92,7 @@ export async function fillEveryKindOfRow(database: Database): Promise<void> {
         .then(ok(201))
     ).data as { id: number };
     await admin.post(pairingUrls('queenOfSorrows').publish(draft.id)).then(ok(200));
+    await admin.post(debriefUrls('queenOfSorrows').release).send({ released: true }).then(ok(200));
     await admin.patch(pairingUrls('queenOfSorrows').roleRules).send({ assignedOnly: true }).then(ok(200));
     await admin
       .put('/api/presenter/state')

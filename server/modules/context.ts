@@ -1,6 +1,7 @@
 import type { Request, RequestHandler } from 'express';
 import type { Logger } from 'pino';
 import type { MyAssignment } from '@shared/contracts/pairing';
+import type { Lang } from '@shared/simulations';
 import type { Config } from '../config';
 import type { Viewer } from '../lib/reads';
 import type { Database, Db } from '../db/client';
@@ -51,10 +52,10 @@ export interface ModuleContext {
   /** The seat of the current class a reader's seat cookie opens, if any (seatOf for a read). */
   seatOfViewer(viewer: Viewer): Promise<number | null>;
   /**
-   * The tables of the current class's latest published assignment of a simulation, as stored (a member who
+   * The tables of a class's (by default the current one's) latest published assignment of a simulation, as stored (a member who
    * left the class since is still listed); null when none is published (the pairing module's).
    */
-  publishedTables(simKey: string): Promise<PublishedPairs | null>;
+  publishedTables(simKey: string, classId?: number): Promise<PublishedPairs | null>;
   /** The table of that assignment with this seat as a member, or null. */
   publishedTable(simKey: string, seatId: number): Promise<PublishedTable | null>;
   /**
@@ -65,6 +66,10 @@ export interface ModuleContext {
   seatLeaving(seatId: number): Promise<() => void>;
   /** Everything the deal module stores of a seat, for its data export. */
   dealRecordOf(seatId: number): Promise<unknown>;
+  /** The seat whose cookie a reader sent, ended class or not; null for none (the seats module's). */
+  viewerSeat(viewer: Viewer): Promise<ViewerSeat | null>;
+  /** A negotiation's takeaway page, rendered from its Markdown (the roles module's documents). */
+  takeaway(key: string, lang: Lang): { title: string; html: string };
   /** Who may read a role's instructions while roles are assigned by the site (the pairing module's rules). */
   roleAccess: {
     /** Throws 403 when this reader may not read `role` ('observer': the observer sheet) of the simulation. */
@@ -92,6 +97,14 @@ export interface PublishedPairs {
   classId: number;
   publishedAt: Date;
   tables: Array<{ table: number; members: Array<{ seatId: number; role: string }> }>;
+}
+
+/** A reader's seat: who, in which class, in which language. */
+export interface ViewerSeat {
+  id: number;
+  classId: number;
+  lang: Lang;
+  classEnded: boolean;
 }
 
 /**

@@ -4,6 +4,7 @@ import { classesReads } from './classes/reads';
 import type { ModuleContext } from './context';
 import { dashboardReads } from './dashboard/reads';
 import { dealReads } from './deal/reads';
+import { debriefReads } from './debrief/reads';
 import { deckReads } from './decks/reads';
 import { feedbackReads } from './feedback/reads';
 import { joinReads } from './join/reads';
@@ -33,4 +34,5 @@ export const moduleReads = (ctx: ModuleContext): Read[] => [
   ...pairingReads(ctx),
   ...dealReads(ctx),
   ...presenterReads(ctx),
+  ...debriefReads(ctx),
 ];

@@ -63,7 +63,10 @@ export interface DebriefData {
 export interface MyDebrief {
   role: string;
   table: number;
-  /** The student's own pair, or null when it has no final agreement. */
+  /**
+   * The student's own pair, or null when it has no final agreement. The others at the table are there by
+   * role only: a plan and a survey are private to their author and the instructor, so theirs are null.
+   */
   pair: DebriefPair | null;
   /** The student's own plan and survey (also inside `pair.students`, marked here for the phone). */
   me: DebriefStudent;
@@ -73,8 +76,17 @@ export interface MyDebrief {
     amount: number | null;
     firstOffer: { role: string; amount: number } | null;
   }>;
+  /**
+   * The survey scores of the students of the class's final agreements, by role, in no order; empty while
+   * fewer than CLASS_SCORES_MIN have answered (a median of a few would show a partner's own answers).
+   */
   classScores: Array<{ role: string; scores: SurveyScores }>;
+  /** The case's takeaway page in the seat's language, rendered from its Markdown (never served before release). */
+  takeaway: { title: string; html: string };
 }
+
+/** The fewest survey answers in a class whose scores a student's own debrief compares with. */
+export const CLASS_SCORES_MIN = 5;
 
 export const debriefMessages = {
   en: {

@@ -27,6 +27,8 @@ const DebriefPage = lazyPage(() => import('@/features/results/components/debrief
 const RunPage = lazyPage(() => import('@/features/pairing/components/run-page'));
 const NegotiationsPanel = lazyPage(() => import('@/features/deal-run/components/negotiations-panel'));
 const PairsPage = lazyPage(() => import('@/features/pairing/components/pairs-page'));
+// A student's own debrief: the seat (seats) and the debrief (my-debrief) put together in app/.
+const MyDebriefRoute = lazyPage<{ sim: string }>(() => import('./my-debrief-route'));
 const AboutPage = lazyPage(() => import('@/features/about/components/about-page'));
 const NeuralDemoPage = lazyPage(() => import('@/features/neural-demo/components/neural-demo-page'));
 const AdminPage = lazyPage(() => import('@/features/admin/components/admin-page'));
@@ -187,6 +189,9 @@ function simulationRoute(sim: string, page: SimulationPage): AppRoute {
         pages: [PairsPage],
         queries: adminOnly(assignmentOf(sim)),
       };
+    case 'myDebrief':
+      // as on /me, no seat is read on the server: the browser asks for the seat and the debrief
+      return { path, render: () => <MyDebriefRoute sim={sim} />, pages: [MyDebriefRoute], queries: none };
   }
 }
 

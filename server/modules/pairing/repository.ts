@@ -47,8 +47,8 @@ export async function publishedAssignments(q: Q): Promise<AssignmentRow[]> {
   return rows.map(rowOf);
 }
 
-/** The current class's latest published assignment of a simulation, if any: what its students see. */
-export async function latestPublished(q: Q, simKey: string): Promise<AssignmentRow | null> {
+/** A class's (by default the current one's) latest published assignment of a simulation, if any. */
+export async function latestPublished(q: Q, simKey: string, classId?: number): Promise<AssignmentRow | null> {
   const [row] = await q
     .select()
     .from(assignments)
@@ -56,7 +56,7 @@ export async function latestPublished(q: Q, simKey: string): Promise<AssignmentR
       and(
         eq(assignments.simKey, simKey),
         isNotNull(assignments.publishedAt),
-        sql`${assignments.classId} = current_class_id()`,
+        classId === undefined ? sql`${assignments.classId} = current_class_id()` : eq(assignments.classId, classId),
       ),
     )
     .orderBy(desc(assignments.id))

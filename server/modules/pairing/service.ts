@@ -239,12 +239,16 @@ export async function assignmentsOfSeat(db: Db, seatId: number): Promise<MyAssig
 }
 
 /**
- * The tables of the current class's latest published assignment of a simulation, as stored: a member who
+ * The tables of a class's (by default the current one's) latest published assignment of a simulation, as stored: a member who
  * left the class since is still listed (the deal module tells them apart), until the instructor next changes
  * the assignment. Null when nothing is published.
  */
-export async function publishedTables(db: Db, simKey: string): Promise<PublishedPairs | null> {
-  const row = await latestPublished(db, simKey);
+export async function publishedTables(
+  db: Db,
+  simKey: string,
+  classId?: number,
+): Promise<PublishedPairs | null> {
+  const row = await latestPublished(db, simKey, classId);
   if (!row?.publishedAt) return null;
   return {
     assignmentId: row.id,

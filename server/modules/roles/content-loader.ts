@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { Marked } from 'marked';
-import { OBSERVER_SHEET } from '@shared/class-flow';
+import { CLASS_FLOWS, OBSERVER_SHEET } from '@shared/class-flow';
 import { ROLE_LANGS, type RoleLang } from '@shared/contracts/roles';
 import { SIMULATIONS } from '@shared/simulations';
 import { paths } from '../../lib/paths';
@@ -107,6 +107,17 @@ export function readObserverSheet(root: string): RoleDocuments {
   );
 }
 
+export const takeawayKey = (sim: string, lang: RoleLang) => `${sim}/${lang}`;
+
+/** Reads and renders every negotiation's takeaway page (shown in a student's own debrief once released). */
+export function readTakeaways(root: string): RoleDocuments {
+  const docs = new Map<string, RoleDocument>();
+  for (const flow of CLASS_FLOWS)
+    for (const lang of ROLE_LANGS)
+      docs.set(takeawayKey(flow.key, lang), readDocument(root, flow.takeaway[lang], lang, 'Takeaway pages'));
+  return docs;
+}
+
 const cache = new Map<string, RoleDocuments>();
 
 /** Reads once per process and root (the content does not change while the server runs). */
@@ -125,6 +136,9 @@ export const loadRoleDocuments = (root = paths.root) => cached('roles', root, re
 
 /** The rendered teaching notes (instructor only). */
 export const loadTeachingNotes = (root = paths.root) => cached('notes', root, readTeachingNotes);
+
+/** The rendered takeaway pages (a student's own debrief, after the instructor releases it). */
+export const loadTakeaways = (root = paths.root) => cached('takeaways', root, readTakeaways);
 
 /** The rendered observer sheet (public while a negotiation is open). */
 export const loadObserverSheet = (root = paths.root) => cached('observer', root, readObserverSheet);

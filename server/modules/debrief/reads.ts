@@ -1,0 +1,33 @@
+import { debriefUrls, type DebriefData, type MyDebrief } from '@shared/contracts/debrief';
+import { defineRead, ok, type Read } from '../../lib/reads';
+import { classFilterOr400 } from '../../middleware/validate';
+import type { ModuleContext } from '../context';
+import { debriefData, myDebrief, releaseState } from './service';
+
+const urls = debriefUrls(':key');
+
+/**
+ * The debrief's reads: the instructor's data of the projector views (`?class=current|all|{id}`) and whether
+ * the students' own debriefs are released; a seated student's own debrief. None is public: each changes
+ * with every agreement, and the student's is one seat's alone.
+ */
+export const debriefReads = (ctx: ModuleContext): Read[] => [
+  defineRead({
+    path: urls.data,
+    public: false,
+    adminOnly: true,
+    read: async (_viewer, params, query) =>
+      ok<DebriefData>(await debriefData(ctx, params.key ?? '', classFilterOr400(query.class))),
+  }),
+  defineRead({
+    path: urls.release,
+    public: false,
+    adminOnly: true,
+    read: async (_viewer, params) => ok(await releaseState(ctx, params.key ?? '')),
+  }),
+  defineRead({
+    path: urls.myDebrief,
+    public: false,
+    read: async (viewer, params) => ok<MyDebrief>(await myDebrief(ctx, viewer, params.key ?? '')),
+  }),
+];

@@ -1,0 +1,109 @@
+import { findClassFlow, type ClassFlowDefinition } from '@shared/class-flow';
+import { classMessages, type ClassFilter } from '@shared/contracts/classes-config';
+import { debriefMessages, type DebriefData, type MyDebrief } from '@shared/contracts/debrief';
+import { dealMessages } from '@shared/contracts/deal';
+import { OBSERVER_ROLE } from '@shared/contracts/pairing';
+import { seatMessages } from '@shared/contracts/seats';
+import { messages } from '@shared/messages';
+import { findSimulation, hasResults } from '@shared/simulations';
+import { currentClass, resolveClassFilter } from '../../db/class-scope';
+import { HttpError } from '../../lib/http';
+import type { Viewer } from '../../lib/reads';
+import type { ModuleContext } from '../context';
+import { assembleClass, studentOf, type ClassDebrief } from './assemble';
+import { ownDebrief } from './own-debrief';
+import { dealsOfAssignment, isReleased, otherClassIds, plansOf, setReleased, surveysOf } from './repository';
+
+type Ctx = Pick<ModuleContext, 'db' | 'publishedTables'>;
+
+/** A negotiation with a class flow (plans, agreements, a survey): the only kind with a debrief. 404 otherwise. */
+export function negotiationOr404(key: string): ClassFlowDefinition {
+  const sim = findSimulation(key);
+  const flow = findClassFlow(key);
+  if (!sim || !hasResults(sim) || !flow) throw new HttpError(404, messages.unknownSimulation);
+  return flow;
+}
+
+/** A class's debrief of a negotiation: its latest published assignment's tables and what they wrote. */
+async function classDebrief(ctx: Ctx, classId: number, flow: ClassFlowDefinition): Promise<ClassDebrief> {
+  const published = await ctx.publishedTables(flow.key, classId);
+  if (!published) return { pairs: [], unconfirmed: [] };
+  const seatIds = published.tables.flatMap((t) => t.members.map((m) => m.seatId));
+  return assembleClass({
+    classId,
+    tables: published.tables,
+    deals: await dealsOfAssignment(ctx.db, published.assignmentId),
+    plans: await plansOf(ctx.db, seatIds, flow.key),
+    surveys: await surveysOf(ctx.db, seatIds, flow.key),
+    agreement: flow.agreement,
+  });
+}
+
+/**
+ * The instructor's debrief data: a class's final agreements (the current class's, or the one `filter`
+ * names; with 'all', the current class's and the other classes' as `earlier`), the other tables apart.
+ */
+export async function debriefData(ctx: Ctx, key: string, filter: ClassFilter): Promise<DebriefData> {
+  const flow = negotiationOr404(key);
+  const resolved = await resolveClassFilter(ctx.db, filter);
+  if (resolved === null) throw new HttpError(404, classMessages.notFound);
+  const classId = resolved === 'all' ? (await currentClass(ctx.db)).id : resolved;
+  const own = await classDebrief(ctx, classId, flow);
+  const earlier = [];
+  if (resolved === 'all')
+    for (const id of await otherClassIds(ctx.db, classId))
+      earlier.push(...(await classDebrief(ctx, id, flow)).pairs.map((p) => p.pair));
+  return {
+    classId,
+    pairs: own.pairs.map((p) => p.pair),
+    earlier,
+    unconfirmed: own.unconfirmed,
+    released: await isReleased(ctx.db, classId, flow.key),
+  };
+}
+
+/** Whether the current class's students may open their own debrief of a negotiation. */
+export async function releaseState(ctx: Ctx, key: string): Promise<{ released: boolean }> {
+  const flow = negotiationOr404(key);
+  return { released: await isReleased(ctx.db, (await currentClass(ctx.db)).id, flow.key) };
+}
+
+/** Releases or withdraws the current class's own debriefs of a negotiation. */
+export async function release(ctx: Ctx, key: string, released: boolean): Promise<{ released: boolean }> {
+  const flow = negotiationOr404(key);
+  await setReleased(ctx.db, (await currentClass(ctx.db)).id, flow.key, released);
+  return { released };
+}
+
+/**
+ * A seated student's own debrief: 401 without a seat, 410 when its class has ended, 403 for a seat at no
+ * table of the negotiation's published assignment (an observer included), 403 before the release.
+ */
+export async function myDebrief(
+  ctx: Ctx & Pick<ModuleContext, 'viewerSeat' | 'assignmentsOf' | 'takeaway'>,
+  viewer: Viewer,
+  key: string,
+): Promise<MyDebrief> {
+  const seat = await ctx.viewerSeat(viewer);
+  if (!seat) throw new HttpError(401, seatMessages.en.noSeat);
+  if (seat.classEnded) throw new HttpError(410, seatMessages[seat.lang].classEnded);
+  const flow = negotiationOr404(key);
+  const place = (await ctx.assignmentsOf(seat.id)).find(
+    (a) => a.simulation === flow.key && a.role !== OBSERVER_ROLE,
+  );
+  if (!place) throw new HttpError(403, dealMessages[seat.lang]['not-in-pair']);
+  if (!(await isReleased(ctx.db, seat.classId, flow.key)))
+    throw new HttpError(403, debriefMessages[seat.lang].notReleased);
+  const cls = await classDebrief(ctx, seat.classId, flow);
+  const me = studentOf(
+    place.role,
+    (await plansOf(ctx.db, [seat.id], flow.key)).get(seat.id),
+    (await surveysOf(ctx.db, [seat.id], flow.key)).get(seat.id),
+  );
+  return ownDebrief(
+    cls,
+    { id: seat.id, role: place.role, table: place.table },
+    me,
+    ctx.takeaway(flow.key, seat.lang),
+  );
+}
