@@ -33,6 +33,22 @@ const PUBLIC = new Set([
   'GET /api/seats/class',
 ]);
 
+/**
+ * A seated pair's deal: a visitor without a seat gets 403 `not-seated` (the deal's contract), not 401; who else
+ * is refused on each of them is checked in server/modules/deal/deal-refusals.test.ts.
+ */
+const SEATED_PAIR_ONLY = new Set([
+  'GET /api/sims/:key/my-pair',
+  'GET /api/sims/:key/my-drafts/:form',
+  'PUT /api/sims/:key/my-plan',
+  'PUT /api/sims/:key/my-pair/first-offer',
+  'PUT /api/sims/:key/my-pair/agreement',
+  'POST /api/sims/:key/my-pair/agreement/confirm',
+  'POST /api/sims/:key/my-pair/agreement/dispute',
+  'PUT /api/sims/:key/my-survey',
+  'PUT /api/sims/:key/my-drafts/:form',
+]);
+
 let t: TestContext;
 beforeAll(async () => {
   t = await createTestContext();
@@ -43,16 +59,26 @@ describe('access control', () => {
   it('finds the routes it is meant to check', () => {
     const all = apiEndpoints(t.app).map((e) => `${e.method} ${e.path}`);
     expect(all.length).toBeGreaterThan(15);
-    for (const p of PUBLIC) expect(all, p).toContain(p);
+    for (const p of [...PUBLIC, ...SEATED_PAIR_ONLY]) expect(all, p).toContain(p);
   });
 
   it('answers 401 to a signed-out visitor on every non-public API route', async () => {
-    const guarded = apiEndpoints(t.app).filter((e) => !PUBLIC.has(`${e.method} ${e.path}`));
+    const guarded = apiEndpoints(t.app).filter(
+      (e) => !PUBLIC.has(`${e.method} ${e.path}`) && !SEATED_PAIR_ONLY.has(`${e.method} ${e.path}`),
+    );
     expect(guarded.length).toBeGreaterThan(8);
     for (const e of guarded) {
       const res = await request(t.app)[e.method.toLowerCase() as 'get'](samplePath(e.path)).send({});
       expect(res.status, `${e.method} ${e.path}`).toBe(401);
       expect(res.body.success).toBe(false);
+    }
+  });
+
+  it("answers 403 not-seated to a signed-out visitor on a seated pair's routes", async () => {
+    for (const e of apiEndpoints(t.app).filter((x) => SEATED_PAIR_ONLY.has(`${x.method} ${x.path}`))) {
+      const res = await request(t.app)[e.method.toLowerCase() as 'get'](samplePath(e.path)).send({});
+      expect(res.status, `${e.method} ${e.path}`).toBe(403);
+      expect(res.body).toMatchObject({ success: false, code: 'not-seated' });
     }
   });
 });

@@ -1,6 +1,7 @@
 import request from 'supertest';
 import { pino } from 'pino';
 import { debriefUrls } from '@shared/contracts/debrief';
+import { dealUrls } from '@shared/contracts/deal';
 import { pairingUrls } from '@shared/contracts/pairing';
 import { claimSeatUrl, classJoinUrl, seatUrl, seatsUrl, type MySeat } from '@shared/contracts/seats';
 import { tariffUrls, type TariffCreatedGame } from '@shared/contracts/tariff';
@@ -14,7 +15,9 @@ import { ADMIN } from '../test/harness';
  * Fills a migrated database with every kind of row, through the API as the instructor and the students make
  * them: settings switched, two classes (one ended, one with a paused timer), results (hidden, no agreement,
  * the largest amount, an idempotency key), feedback (archived, anonymous), a Tariff Wars game with a device,
- * a locked choice and a revealed round, seats (one on two devices and a team, one with a re-seat link) paired under assigned roles only, the
+ * a locked choice and a revealed round, seats (one on two devices and a team, one with a re-seat link) paired under
+ * assigned roles only and their deal (plans, a first offer, two agreement versions, the pair's result, a
+ * survey, a draft, the debrief released), the
  * presentation's state, and the instructor's account and session. Names and free text have
  * Korean, quotes, backslashes, newlines and an emoji.
  */
@@ -81,8 +84,9 @@ export async function fillEveryKindOfRow(database: Database): Promise<void> {
     const seat = (await seated.post(seatsUrl).send({ name: '김예지 🎬', lang: 'ko', code }).then(ok(201)))
       .data as MySeat;
     await request(site.app).post(claimSeatUrl).send({ seatCode: seat.seatCode }).then(ok(200));
+    const partner = request.agent(site.app);
     const other = (
-      await request(site.app).post(seatsUrl).send({ name: 'Minho "M" Lee', lang: 'en', code }).then(ok(201))
+      await partner.post(seatsUrl).send({ name: 'Minho "M" Lee', lang: 'en', code }).then(ok(201))
     ).data as MySeat;
     await admin.post(`${seatUrl(other.id)}/reseat`).then(ok(200));
     const draft = (
@@ -94,6 +98,37 @@ export async function fillEveryKindOfRow(database: Database): Promise<void> {
     await admin.post(pairingUrls('queenOfSorrows').publish(draft.id)).then(ok(200));
     await admin.post(debriefUrls('queenOfSorrows').release).send({ released: true }).then(ok(200));
     await admin.patch(pairingUrls('queenOfSorrows').roleRules).send({ assignedOnly: true }).then(ok(200));
+
+    // the pair's deal: plans, a first offer, two agreement versions and a confirmation (the pair's result
+    // row), a survey, a draft
+    const deal = dealUrls('queenOfSorrows');
+    const plan = { target: 150_000_000, walkAway: 100_000_000, firstOffer: 200_000_000, priorities: ['fee'] };
+    await seated
+      .put(deal.myPlan)
+      .send({ ...plan, firstOfferWhy: '지난 시즌 "시청률" \\ 15%' })
+      .then(ok(200));
+    await partner
+      .put(deal.myPlan)
+      .send({ ...plan, questions: 'Overseas sales?\n해외 판매는?' })
+      .then(ok(200));
+    await seated.put(deal.firstOffer).send({ by: 'me', amount: 250_000_000.5 }).then(ok(200));
+    const terms = {
+      noAgreement: false,
+      amount: 150_000_000,
+      terms: { billing: 'solo' },
+      text: '대본 리딩 🎬',
+    };
+    await seated.put(deal.agreement).set('Idempotency-Key', 'deal-form-1').send(terms).then(ok(200));
+    await partner
+      .put(deal.agreement)
+      .send({ ...terms, contingent: { amount: 20_000_000, condition: '평균 시청률 10% 초과 시' } })
+      .then(ok(200));
+    await seated.post(deal.confirm).send({ version: 2 }).then(ok(200));
+    await seated
+      .put(deal.mySurvey)
+      .send({ answers: { outcome1: 6, self3: 2 } })
+      .then(ok(200));
+    await partner.put(deal.myDraft('survey')).send({ outcome1: '7', note: 'line\nbreak' }).then(ok(200));
     await admin
       .put('/api/presenter/state')
       .send({ deck: 'negotiation', lang: 'ko', slide: 3, total: 20 })

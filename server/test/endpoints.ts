@@ -52,6 +52,10 @@ export const samplePathParams: Record<string, string> = {
   file: 'ai.pdf',
   /** A Tariff Wars round number (1-5). */
   round: '1',
+  /** A negotiating table of a published assignment (the deal). */
+  table: '1',
+  /** A deal form whose draft is kept. */
+  form: 'plan',
 };
 
 /** The path with each `:name` replaced by `value(name)`. */

@@ -54,6 +54,13 @@ describe('reporting a result', () => {
       additionalTerms: 'Two weeks of holiday during filming',
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
       classId: expect.any(Number),
+      // a report is not a seated pair's confirmed agreement (the deal's rows carry these)
+      confirmedByBoth: false,
+      table: null,
+      firstOfferAmount: null,
+      firstOfferRole: null,
+      contingentAmount: null,
+      contingentCondition: null,
     });
   });
 
