@@ -106,7 +106,7 @@ export function createApp({
   ];
   /** The pairing module's published tables, which the deal module reads. */
   const published: Pick<ModuleContext, 'publishedTable' | 'publishedTables'> = {
-    publishedTables: (simKey) => publishedTables(db, simKey),
+    publishedTables: (simKey, classId) => publishedTables(db, simKey, classId),
     publishedTable: (simKey, seatId) => publishedTable(db, simKey, seatId),
   };
   // What every module's router is built from.

@@ -56,7 +56,9 @@ export async function latestPublished(q: Q, simKey: string, classId?: number): P
       and(
         eq(assignments.simKey, simKey),
         isNotNull(assignments.publishedAt),
-        classId === undefined ? sql`${assignments.classId} = current_class_id()` : eq(assignments.classId, classId),
+        classId === undefined
+          ? sql`${assignments.classId} = current_class_id()`
+          : eq(assignments.classId, classId),
       ),
     )
     .orderBy(desc(assignments.id))
