@@ -38,6 +38,7 @@ import { pairingRouter, roleRulesRouter } from './modules/pairing/router';
 import { assertRoleReadable, assignmentsOfSeat, rolesArePublic } from './modules/pairing/service';
 import { seatOfToken } from './modules/seats/service';
 import { presenterRouter } from './modules/presenter/router';
+import { projectorOfRequest } from './modules/presenter/service';
 import { tariffGroupOf, tariffRouter } from './modules/tariff/router';
 import { groupsOfSeat } from './db/groups';
 import { visibilityRouter } from './modules/visibility/router';
@@ -125,6 +126,7 @@ export function createApp({
       isPublic: (key) => rolesArePublic(db, key),
     },
     seatOf: seatOfRequest(db),
+    projectorOf: projectorOfRequest(db),
     siteAddress: joinSiteAddress(config),
   };
   const app = express();

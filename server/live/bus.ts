@@ -4,7 +4,8 @@ import type { Database } from '../db/client';
 
 /**
  * Who may receive an event: the instructor, everyone (students and instructor), one group (a Tariff Wars team,
- * a pair: its devices and seated members, and the instructor), or one seat's own devices.
+ * a pair: its devices and seated members, and the instructor), one seat's own devices, or the projectors of
+ * an instructor's presentation.
  */
 export type LiveAudience =
   | 'instructor'
@@ -12,7 +13,9 @@ export type LiveAudience =
   | { group: number }
   | { seat: number }
   /** Several seats' own devices at once (a published pairing): one message, not one per seat. */
-  | { seats: number[] };
+  | { seats: number[] }
+  /** The projectors joined by code to this instructor's (admin id's) presentation. */
+  | { projector: number };
 
 export interface LiveMessage {
   event: LiveEvent;

@@ -1,7 +1,10 @@
 import { and, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
-import type { PutPresenterState } from '@shared/contracts/presenter';
+import { PRESENTATION_IDLE_MS, type PutPresenterState } from '@shared/contracts/presenter';
 import type { Db } from '../../db/client';
-import { deckSettings, presenterStates } from '../../db/schema';
+import { deckSettings, presenterProjectors, presenterStates } from '../../db/schema';
+
+/** A presentation somebody moved within PRESENTATION_IDLE_MS: an older one has ended. */
+const running = sql`${presenterStates.updatedAt} > now() - make_interval(secs => ${PRESENTATION_IDLE_MS / 1000})`;
 
 /**
  * The instructor's presentation row, read and changed on the database's clock (`now()`), so every app process
@@ -16,6 +19,7 @@ const columns = {
   startedAt: presenterStates.startedAt,
   pausedElapsedMs: presenterStates.pausedElapsedMs,
   followAlong: presenterStates.followAlong,
+  projectorCode: presenterStates.projectorCode,
   serverNow: sql<Date>`now()`.mapWith((v: string | Date) => new Date(v)),
 };
 
@@ -28,12 +32,25 @@ export type PresenterRow = {
   startedAt: Date | null;
   pausedElapsedMs: number | null;
   followAlong: boolean;
+  projectorCode: string | null;
   serverNow: Date;
 };
 
 export async function readPresenter(db: Db, adminId: number): Promise<PresenterRow | undefined> {
-  const [row] = await db.select(columns).from(presenterStates).where(eq(presenterStates.adminId, adminId));
+  const [row] = await db
+    .select(columns)
+    .from(presenterStates)
+    .where(and(eq(presenterStates.adminId, adminId), running));
   return row;
+}
+
+/** Ends the instructor's presentation if it has been idle too long; true when there was one to end. */
+export async function endIdlePresentation(db: Db, adminId: number): Promise<boolean> {
+  const ended = await db
+    .delete(presenterStates)
+    .where(and(eq(presenterStates.adminId, adminId), sql`not (${running})`))
+    .returning({ adminId: presenterStates.adminId });
+  return ended.length > 0;
 }
 
 /** The follow-along row of any instructor whose switch is on, with its deck's visibility. */
@@ -41,13 +58,14 @@ export async function readFollowAlong(db: Db) {
   const [row] = await db
     .select({
       deck: presenterStates.deckKey,
+      lang: presenterStates.lang,
       slide: presenterStates.slide,
       total: presenterStates.total,
       isVisible: deckSettings.isVisible,
     })
     .from(presenterStates)
     .leftJoin(deckSettings, eq(deckSettings.deckKey, presenterStates.deckKey))
-    .where(eq(presenterStates.followAlong, true))
+    .where(and(eq(presenterStates.followAlong, true), running))
     .orderBy(sql`${presenterStates.updatedAt} desc`)
     .limit(1);
   return row;
@@ -89,7 +107,7 @@ export async function putPresenter(db: Db, adminId: number, s: PutPresenterState
 }
 
 async function update(db: Db, adminId: number, set: Record<string, SQL | boolean>, where?: SQL) {
-  const mine = eq(presenterStates.adminId, adminId);
+  const mine = and(eq(presenterStates.adminId, adminId), running);
   const [row] = await db
     .update(presenterStates)
     .set({ ...set, updatedAt: sql`now()` })
@@ -131,6 +149,56 @@ export const resetClock = (db: Db, adminId: number) =>
 
 export const setFollowAlong = (db: Db, adminId: number, on: boolean) =>
   update(db, adminId, { followAlong: on });
+
+/** Undefined without a running presentation; a code another presentation holds is a unique violation. */
+export const setProjectorCode = (db: Db, adminId: number, code: string) =>
+  update(db, adminId, { projectorCode: sql`${code}` });
+
+/** What a projector shows of a presentation. */
+const projectorColumns = {
+  adminId: presenterStates.adminId,
+  deck: presenterStates.deckKey,
+  lang: presenterStates.lang,
+  slide: presenterStates.slide,
+  total: presenterStates.total,
+  black: presenterStates.black,
+};
+export type ProjectorRow = {
+  adminId: number;
+  deck: string;
+  lang: string;
+  slide: number;
+  total: number;
+  black: boolean;
+};
+
+/** The running presentation whose projector code this is. */
+export async function findByProjectorCode(db: Db, code: string): Promise<ProjectorRow | undefined> {
+  const [row] = await db
+    .select(projectorColumns)
+    .from(presenterStates)
+    .where(and(eq(presenterStates.projectorCode, code), running));
+  return row;
+}
+
+/** The running presentation a projector's cookie (its hash) was joined to. */
+export async function findByProjectorToken(db: Db, tokenHash: string): Promise<ProjectorRow | undefined> {
+  const [row] = await db
+    .select(projectorColumns)
+    .from(presenterProjectors)
+    .innerJoin(presenterStates, eq(presenterStates.adminId, presenterProjectors.adminId))
+    .where(and(eq(presenterProjectors.tokenHash, tokenHash), running));
+  return row;
+}
+
+/** Joins a projector's browser to the presentation (replacing what its previous cookie joined). */
+export async function addProjector(db: Db, adminId: number, tokenHash: string, previousHash: string | null) {
+  await db.transaction(async (tx) => {
+    if (previousHash)
+      await tx.delete(presenterProjectors).where(eq(presenterProjectors.tokenHash, previousHash));
+    await tx.insert(presenterProjectors).values({ tokenHash, adminId });
+  });
+}
 
 export async function deletePresenter(db: Db, adminId: number): Promise<void> {
   await db.delete(presenterStates).where(eq(presenterStates.adminId, adminId));

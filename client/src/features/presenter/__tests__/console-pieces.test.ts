@@ -51,6 +51,7 @@ describe('the clocks', () => {
       startedAt: '2025-01-01T09:00:10.000Z',
       pausedElapsedMs: null,
       followAlong: false,
+      projectorCode: null,
       serverNow: '2025-01-01T09:10:10.000Z',
     };
     clocks.setPresentation(running);

@@ -21,6 +21,7 @@ const state = (slide: number): PresenterState => ({
   startedAt: null,
   pausedElapsedMs: 65_000,
   followAlong: false,
+  projectorCode: null,
   serverNow: new Date().toISOString(),
 });
 
