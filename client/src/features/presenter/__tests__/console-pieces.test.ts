@@ -121,6 +121,8 @@ describe('the audience window', () => {
     );
     expect(viewOf('audience')).toBe('audience');
     expect(viewOf('presenter')).toBe('presenter');
+    expect(viewOf('follow')).toBe('follow');
+    expect(viewOf('projector')).toBe('projector');
     expect(viewOf(null)).toBe('slides');
     expect(viewOf('<x>')).toBe('slides');
   });
