@@ -44,15 +44,6 @@ export async function readPresenter(db: Db, adminId: number): Promise<PresenterR
   return row;
 }
 
-/** Ends the instructor's presentation if it has been idle too long; true when there was one to end. */
-export async function endIdlePresentation(db: Db, adminId: number): Promise<boolean> {
-  const ended = await db
-    .delete(presenterStates)
-    .where(and(eq(presenterStates.adminId, adminId), sql`not (${running})`))
-    .returning({ adminId: presenterStates.adminId });
-  return ended.length > 0;
-}
-
 /** The follow-along row of any instructor whose switch is on, with its deck's visibility. */
 export async function readFollowAlong(db: Db) {
   const [row] = await db
@@ -72,12 +63,35 @@ export async function readFollowAlong(db: Db) {
 }
 
 /**
- * Where the presentation is. The same deck keeps its clock and its follow-along switch; another deck starts
- * a new presentation (the clock from zero, following along off).
+ * Where the presentation is, in one statement (a press of the remote is on the projector's critical path).
+ * The same deck keeps its clock, its follow-along switch and its projector code; another deck starts a new
+ * presentation (the clock from zero, following along off). One idle past PRESENTATION_IDLE_MS has ended: this
+ * move starts a new one and lets its projectors go (`endedIdle`). It also answers whether students were
+ * following before (`wasFollowing`) and whether the deck is visible to them, so announcing the move needs
+ * no other query.
  */
-export async function putPresenter(db: Db, adminId: number, s: PutPresenterState): Promise<PresenterRow> {
-  const sameDeck = sql`${presenterStates.deckKey} = excluded.deck_key`;
+export async function putPresenter(db: Db, adminId: number, s: PutPresenterState) {
+  const old = db.$with('old').as(
+    db
+      .select({
+        following: presenterStates.followAlong,
+        ended: sql<boolean>`not (${running})`.as('ended'),
+      })
+      .from(presenterStates)
+      .where(eq(presenterStates.adminId, adminId)),
+  );
+  const letGo = db.$with('let_go').as(
+    db
+      .delete(presenterProjectors)
+      .where(
+        and(eq(presenterProjectors.adminId, adminId), sql`exists (select 1 from ${old} where ${old.ended})`),
+      )
+      .returning({ tokenHash: presenterProjectors.tokenHash }),
+  );
+  // in the update, the row's own columns are the stored (old) ones
+  const keeps = sql`${presenterStates.deckKey} = excluded.deck_key and ${running}`;
   const [row] = await db
+    .with(old, letGo)
     .insert(presenterStates)
     .values({
       adminId,
@@ -96,13 +110,20 @@ export async function putPresenter(db: Db, adminId: number, s: PutPresenterState
         slide: s.slide,
         total: s.total,
         black: s.black ?? false,
-        startedAt: sql`case when ${sameDeck} then ${presenterStates.startedAt} else now() end`,
-        pausedElapsedMs: sql`case when ${sameDeck} then ${presenterStates.pausedElapsedMs} else null end`,
-        followAlong: sql`${sameDeck} and ${presenterStates.followAlong}`,
+        startedAt: sql`case when ${keeps} then ${presenterStates.startedAt} else now() end`,
+        pausedElapsedMs: sql`case when ${keeps} then ${presenterStates.pausedElapsedMs} else null end`,
+        followAlong: sql`${keeps} and ${presenterStates.followAlong}`,
+        projectorCode: sql`case when ${running} then ${presenterStates.projectorCode} else null end`,
         updatedAt: sql`now()`,
       },
     })
-    .returning(columns);
+    .returning({
+      ...columns,
+      // (written out: in a RETURNING clause drizzle leaves columns unqualified, and these need their tables)
+      endedIdle: sql<boolean>`coalesce((select old.ended from old), false)`,
+      wasFollowing: sql<boolean>`coalesce((select old.follow_along and not old.ended from old), false)`,
+      deckVisible: sql<boolean>`coalesce((select d.is_visible from deck_settings d where d.deck_key = presenter_states.deck_key), true)`,
+    });
   return row!;
 }
 

@@ -11,6 +11,7 @@ import { limitFailures } from '../../middleware/failure-budget';
 import { createRateLimiter } from '../../middleware/rate-limit';
 import { requireAdmin } from '../../middleware/require-admin';
 import { withBody } from '../../middleware/validate';
+import type { LiveMessage } from '../../live/bus';
 import type { ModuleContext } from '../context';
 import { projectorTokenOf, setProjectorCookie } from './projector-cookie';
 import {
@@ -51,8 +52,10 @@ export function presenterRouter({ db, config, limits, live, logger }: ModuleCont
     next();
   });
 
-  const toProjectors = (adminId: number, view: ProjectorView | null) =>
-    live.publish({ type: 'projector', view }, { projector: adminId });
+  const projectorMessage = (adminId: number, view: ProjectorView | null): LiveMessage => ({
+    event: { type: 'projector', view },
+    to: { projector: adminId },
+  });
 
   /** Tells the devices, and the students when what they may see changed. Never throws: the answer is sent. */
   const announce = async (state: PresenterState | null, before: FollowAlong | null) => {
@@ -72,13 +75,18 @@ export function presenterRouter({ db, config, limits, live, logger }: ModuleCont
     requireAdmin,
     withBody(putPresenterStateSchema, async (req, res, body) => {
       const adminId = req.admin!.id;
-      const before = await followAlong(db);
-      const { state, endedIdle } = await movePresentation(db, adminId, body);
+      const { state, endedIdle, follow } = await movePresentation(db, adminId, body);
       sendOk(res, state);
-      // the projectors of an idle presentation were let go: their streams end before this one is shown
-      if (endedIdle) toProjectors(adminId, null);
-      toProjectors(adminId, toProjectorView(state));
-      await announce(state, before);
+      // one NOTIFY, in this order: the instructor's windows; the projectors (those of an idle presentation
+      // let go first, their streams ended); the students following along
+      live.publishAll([
+        { event: { type: 'presenter', state }, to: 'instructor' },
+        ...(endedIdle ? [projectorMessage(adminId, null)] : []),
+        projectorMessage(adminId, toProjectorView(state)),
+        ...(follow !== undefined
+          ? [{ event: { type: 'followAlong', follow }, to: 'everyone' } as const]
+          : []),
+      ]);
     }),
   );
 
@@ -97,7 +105,7 @@ export function presenterRouter({ db, config, limits, live, logger }: ModuleCont
     const before = await followAlong(db);
     await endPresentation(db, req.admin!.id);
     sendOk(res, null);
-    toProjectors(req.admin!.id, null);
+    live.publishAll([projectorMessage(req.admin!.id, null)]);
     await announce(null, before);
   });
 

@@ -18,7 +18,6 @@ import { newToken, randomCode, sha256 } from '../../lib/tokens';
 import {
   addProjector,
   deletePresenter,
-  endIdlePresentation,
   findByProjectorCode,
   findByProjectorToken,
   pauseClock,
@@ -67,12 +66,22 @@ export const currentPresentation = async (db: Db, adminId: number) =>
   toPresenterState(await readPresenter(db, adminId));
 
 /**
- * Where the presentation is; one idle for PRESENTATION_IDLE_MS ended, so this move starts a new one (its
- * projectors let go: `endedIdle`).
+ * Where the presentation is (one idle for PRESENTATION_IDLE_MS ended: this move started a new one, its
+ * projectors let go: `endedIdle`), and what students following along see now: `follow` (null: nothing, or
+ * the deck is hidden) when the switch is on, `undefined` when it was off before and after.
  */
 export async function movePresentation(db: Db, adminId: number, s: PutPresenterState) {
-  const endedIdle = await endIdlePresentation(db, adminId);
-  return { state: toPresenterState(await putPresenter(db, adminId, s))!, endedIdle };
+  const { endedIdle, wasFollowing, deckVisible, ...row } = await putPresenter(db, adminId, s);
+  const state = toPresenterState(row)!;
+  const follow: FollowAlong | null | undefined = state.followAlong
+    ? deckVisible
+      ? { deck: state.deck, lang: state.lang, slide: state.slide, total: state.total }
+      : null
+    : // just switched off (another deck): what students see now is another instructor's, if any
+      wasFollowing
+      ? await followAlong(db)
+      : undefined;
+  return { state, endedIdle, follow };
 }
 
 /**
