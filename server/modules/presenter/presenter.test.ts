@@ -164,6 +164,16 @@ describe('following along', () => {
     });
     expect((await request(t.app).get(FOLLOW)).body.data).toBeNull();
 
+    // another deck is a new presentation, with following along off: students are told at once
+    await laptop.patch(URL).send({ action: 'followAlong', on: true }).expect(200);
+    expect(await student.next((e) => e.type === 'followAlong')).toMatchObject({ follow: { slide: 3 } });
+    await laptop.put(URL).send({ deck: 'negotiation', lang: 'ko', slide: 1, total: 14 }).expect(200);
+    expect(await student.next((e) => e.type === 'followAlong')).toEqual({
+      type: 'followAlong',
+      follow: null,
+    });
+    expect((await request(t.app).get(FOLLOW)).body.data).toBeNull();
+
     const notes = (await laptop.get('/api/decks/ai/notes')).body.data as { notes: string }[];
     const sample = notes.find((n) => n.notes.length > 20)!.notes.slice(0, 20);
     expect(student.raw).not.toContain(sample);
