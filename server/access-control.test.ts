@@ -12,6 +12,10 @@ const PUBLIC = new Set([
   'GET /api/health',
   'GET /api/class-timer',
   'GET /api/presenter/follow',
+  // a projector's browser joins by the presenter view's code (wrong codes limited) and reads what it shows
+  // (null without a joined cookie)
+  'POST /api/presenter/projector',
+  'GET /api/presenter/projector',
   'POST /api/auth/login',
   'POST /api/auth/logout',
   'GET /api/visibility/decks',

@@ -50,6 +50,7 @@ import { loadTakeaways, takeawayKey } from './modules/roles/content-loader';
 import { debriefRouter } from './modules/debrief/router';
 import { seatOfToken } from './modules/seats/service';
 import { presenterRouter } from './modules/presenter/router';
+import { projectorOfRequest } from './modules/presenter/service';
 import { tariffGroupOf, tariffRouter } from './modules/tariff/router';
 import { groupsOfSeat } from './db/groups';
 import { visibilityRouter } from './modules/visibility/router';
@@ -158,6 +159,7 @@ export function createApp({
       isPublic: (key) => rolesArePublic(db, key),
     },
     seatOf: seatOfCookie(db, seatTokenOf),
+    projectorOf: projectorOfRequest(db),
     siteAddress: joinSiteAddress(config),
   };
   const app = express();

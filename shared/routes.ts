@@ -15,6 +15,8 @@ export const paths = {
   me: '/me',
   /** The instructor's phone as a remote for the presentation running on the laptop. */
   remote: '/remote',
+  /** The projector's own browser: the presenter view's code shows the slides here, without signing in. */
+  projector: '/projector',
   /** How students' personal data is handled (English; `?lang=ko` in Korean). */
   privacy: '/privacy',
   // Tariff Wars played on the site: the instructor's control, the projector, a team's page

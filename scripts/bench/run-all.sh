@@ -10,6 +10,7 @@ echo "== Pages"; npx tsx scripts/bench/page-bench.ts || status=1
 echo "== Results table"; npx tsx scripts/bench/table-bench.ts || status=1
 echo "== Results at scale"; npx tsx scripts/bench/results-at-scale-bench.ts || status=1
 echo "== Presenter"; npx tsx scripts/bench/presenter.ts || status=1
+echo "== Presenter remote"; npx tsx scripts/bench/presenter-bench.ts || status=1
 echo "== Tariff Wars"; npx tsx scripts/bench/tariff-bench.ts || status=1
 echo "== Live channel"; npx tsx scripts/bench/live-bench.ts || status=1
 echo "== Seats"; npx tsx scripts/bench/seats-bench.ts || status=1

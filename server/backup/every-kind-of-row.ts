@@ -133,6 +133,10 @@ export async function fillEveryKindOfRow(database: Database): Promise<void> {
       .put('/api/presenter/state')
       .send({ deck: 'negotiation', lang: 'ko', slide: 3, total: 20 })
       .then(ok(200));
+    const { projectorCode } = (
+      await admin.patch('/api/presenter/state').send({ action: 'newProjectorCode' }).then(ok(200))
+    ).data as { projectorCode: string };
+    await request(site.app).post('/api/presenter/projector').send({ code: projectorCode }).then(ok(200));
 
     const game = (await admin.post(tariffUrls.games).send({ pairs: 2 }).then(ok(201)))
       .data as TariffCreatedGame;

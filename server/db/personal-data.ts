@@ -45,6 +45,7 @@ export const NOT_PERSONAL = {
   [getTableName(schema.rateLimits)]: 'counts keyed by address, kept minutes',
   [getTableName(schema.liveStreamHolds)]: 'open stream counts, kept minutes',
   [getTableName(schema.presenterStates)]: "the instructor's presentation",
+  [getTableName(schema.presenterProjectors)]: "a hash of a projector's cookie",
   [getTableName(schema.roleRules)]: 'switches',
   [getTableName(schema.debriefReleases)]: 'a switch per class and simulation',
 } as const;

@@ -411,9 +411,27 @@ export const presenterStates = pgTable(
     startedAt: timestamp('started_at', { withTimezone: true }),
     pausedElapsedMs: bigint('paused_elapsed_ms', { mode: 'number' }),
     followAlong: boolean('follow_along').notNull().default(false),
+    /** What a projector's browser types to join this presentation; null until asked for. */
+    projectorCode: varchar('projector_code', { length: 6 }).unique(),
     updatedAt: updatedAt(),
   },
   (t) => [check('presenter_states_slide_check', sql`${t.slide} between 1 and ${t.total}`)],
+);
+
+/**
+ * The projectors' browsers joined to a presentation by its code: the hash of each one's cookie. They go with
+ * the presentation (ended, or idle too long: the row is deleted).
+ */
+export const presenterProjectors = pgTable(
+  'presenter_projectors',
+  {
+    tokenHash: varchar('token_hash', { length: 64 }).primaryKey(),
+    adminId: integer('admin_id')
+      .notNull()
+      .references(() => presenterStates.adminId, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('presenter_projectors_admin_id_idx').on(t.adminId)],
 );
 
 /**

@@ -1,5 +1,6 @@
 import querystring from 'node:querystring';
 import { Router, type Request, type Response } from 'express';
+import { PROJECTOR_COOKIE } from '@shared/contracts/presenter-config';
 import { SEAT_COOKIE } from '@shared/contracts/seats-config';
 import { TARIFF_TEAM_COOKIE } from '@shared/contracts/tariff-config';
 import type { Ok } from '@shared/contracts/envelope';
@@ -18,6 +19,8 @@ export interface Viewer {
   teamToken: unknown;
   /** The seat cookie as sent, if any: only the seats module reads it. */
   seatToken: unknown;
+  /** A projector's cookie as sent, if any: only the presenter module reads it. */
+  projectorToken: unknown;
 }
 
 export const viewerOf = (req: Request): Viewer => ({
@@ -25,10 +28,17 @@ export const viewerOf = (req: Request): Viewer => ({
   isAdmin: Boolean(req.admin),
   teamToken: (req.cookies as Record<string, unknown> | undefined)?.[TARIFF_TEAM_COOKIE],
   seatToken: (req.cookies as Record<string, unknown> | undefined)?.[SEAT_COOKIE],
+  projectorToken: (req.cookies as Record<string, unknown> | undefined)?.[PROJECTOR_COOKIE],
 });
 
 /** A visitor: nobody signed in, no device cookie (start-up rendering, tests). */
-export const VISITOR: Viewer = { admin: null, isAdmin: false, teamToken: undefined, seatToken: undefined };
+export const VISITOR: Viewer = {
+  admin: null,
+  isAdmin: false,
+  teamToken: undefined,
+  seatToken: undefined,
+  projectorToken: undefined,
+};
 
 /**
  * One GET of the API, as a plain function of the viewer, the path's parameters and the query string. The

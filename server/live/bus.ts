@@ -4,7 +4,8 @@ import type { Database } from '../db/client';
 
 /**
  * Who may receive an event: the instructor, everyone (students and instructor), one group (a Tariff Wars team,
- * a pair: its devices and seated members, and the instructor), or one seat's own devices.
+ * a pair: its devices and seated members, and the instructor), one seat's own devices, or the projectors of
+ * an instructor's presentation.
  */
 export type LiveAudience =
   | 'instructor'
@@ -12,7 +13,9 @@ export type LiveAudience =
   | { group: number }
   | { seat: number }
   /** Several seats' own devices at once (a published pairing): one message, not one per seat. */
-  | { seats: number[] };
+  | { seats: number[] }
+  /** The projectors joined by code to this instructor's (admin id's) presentation. */
+  | { projector: number };
 
 export interface LiveMessage {
   event: LiveEvent;
@@ -23,6 +26,8 @@ export interface LiveMessage {
 export interface LivePublisher {
   /** Fire and forget, after the change is committed: a failure is logged, never thrown at the request. */
   publish(event: LiveEvent, to: LiveAudience): void;
+  /** Several messages of one change in one NOTIFY (one round trip), heard in this order. */
+  publishAll(messages: LiveMessage[]): void;
 }
 
 export interface LiveBus extends LivePublisher {
@@ -47,13 +52,14 @@ export function createLiveBus(database: Database, logger: Logger): LiveBus {
     .listen(
       LIVE_CHANNEL,
       (payload) => {
-        let message: LiveMessage;
+        let messages: LiveMessage[];
         try {
-          message = JSON.parse(payload) as LiveMessage;
+          const parsed = JSON.parse(payload) as LiveMessage | LiveMessage[];
+          messages = Array.isArray(parsed) ? parsed : [parsed];
         } catch {
           return logger.warn('ignored a live message that is not JSON');
         }
-        for (const h of handlers) h(message);
+        for (const message of messages) for (const h of handlers) h(message);
       },
       () => {
         logger.warn('live channel reconnected: open pages refetch');
@@ -66,13 +72,17 @@ export function createLiveBus(database: Database, logger: Logger): LiveBus {
       throw err;
     });
   ready.catch(() => {});
+  const send = (payload: LiveMessage | LiveMessage[], what: string) =>
+    database.notify(LIVE_CHANNEL, JSON.stringify(payload)).catch((err: Error) => {
+      logger.error({ err, event: what }, 'could not publish a live update');
+    });
   return {
     ready,
     publish(event, to) {
-      const message: LiveMessage = { event, to };
-      database.notify(LIVE_CHANNEL, JSON.stringify(message)).catch((err: Error) => {
-        logger.error({ err, event: event.type }, 'could not publish a live update');
-      });
+      void send({ event, to }, event.type);
+    },
+    publishAll(messages) {
+      if (messages.length > 0) void send(messages, messages.map((m) => m.event.type).join(','));
     },
     subscribe(onMessage, onResync) {
       handlers.push(onMessage);

@@ -21,6 +21,8 @@ export interface StreamClient {
   seatId: number | null;
   /** The Tariff Wars team (a group) its team cookie joined, if any. */
   teamCookieGroup: number | null;
+  /** The instructor (admin id) whose presentation this browser shows as a projector joined by code, if any. */
+  projectorOf: number | null;
 }
 
 /** Whether this client may receive a message: the server decides, per connection, per message. */
@@ -30,6 +32,8 @@ export function mayReceive(client: StreamClient, to: LiveAudience): boolean {
   // a seat's events are its own (its name, its removal): not even the instructor's pages need them
   if ('seat' in to) return client.seatId === to.seat;
   if ('seats' in to) return client.seatId !== null && to.seats.includes(client.seatId);
+  // a projector shows one presentation; the instructor's own windows have its state already
+  if ('projector' in to) return client.projectorOf === to.projector;
   return client.isInstructor || client.groupIds.includes(to.group);
 }
 
@@ -97,6 +101,9 @@ export function createStreams(
               .then((ids) => (c.groupIds = ids))
               .catch(() => {});
         }
+      // a presentation that ended let its projectors go: told, their streams end (they reconnect as anyone's)
+      if (event.type === 'projector' && event.view === null)
+        for (const c of clients) if (mayReceive(c, to)) end(c);
     },
     // messages may have been lost: every page refetches what it shows when its stream reconnects
     () => {

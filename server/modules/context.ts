@@ -1,6 +1,7 @@
 import type { Request, RequestHandler } from 'express';
 import type { Logger } from 'pino';
 import type { MyAssignment } from '@shared/contracts/pairing';
+import type { DeckKey } from '@shared/keys';
 import type { Lang } from '@shared/simulations';
 import type { Config } from '../config';
 import type { Viewer } from '../lib/reads';
@@ -42,6 +43,11 @@ export interface ModuleContext {
   groupsOf(teamCookieGroup: number | null, seatId: number | null): Promise<number[]>;
   /** The seat of the current class whose cookie came with the request, if any (the events stream's audience). */
   seatOf(req: Request): Promise<number | null>;
+  /**
+   * The running presentation a projector's cookie (joined by code) came with, if any: the instructor's admin
+   * id (the events stream's audience) and the deck and language it shows (the one PDF it may fetch).
+   */
+  projectorOf(req: Request): Promise<ProjectorLink | null>;
   /**
    * The site's address as phones reach it (no trailing slash): PUBLIC_URL, or the address of the request,
    * or the server's network address when the request came to this computer's own (localhost).
@@ -105,6 +111,13 @@ export interface ViewerSeat {
   classId: number;
   lang: Lang;
   classEnded: boolean;
+}
+
+/** A projector's browser joined to a running presentation (the presenter module's). */
+export interface ProjectorLink {
+  adminId: number;
+  deck: DeckKey;
+  lang: Lang;
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { ClassTimer } from './class-timer-config';
-import type { FollowAlong, PresenterState } from './presenter-config';
+import type { FollowAlong, PresenterState, ProjectorView } from './presenter-config';
 
 /**
  * The live channel: one Server-Sent Events stream, `GET /api/events`. Events are signals (what
@@ -50,7 +50,12 @@ export type LiveEvent =
   /** The instructor released or withdrew a simulation's debrief: seated pages refetch `my-debrief`. */
   | { type: 'debrief'; sim: string }
   /** The public "slide n of deck d" while following along is on (null: off, or the deck is hidden). */
-  | { type: 'followAlong'; follow: FollowAlong | null };
+  | { type: 'followAlong'; follow: FollowAlong | null }
+  /**
+   * To the projectors joined to an instructor's presentation by its code: what to show, with no request
+   * (null: the presentation ended, and their streams end with it). Never the notes, the clocks or the code.
+   */
+  | { type: 'projector'; view: ProjectorView | null };
 
 export type LiveEventType = LiveEvent['type'];
 

@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { findSimulation, hasResults } from '@shared/simulations';
 import { setTimerFromEvent } from '@/features/class-timer/api/get-class-timer';
+import { setFollowAlongFromEvent } from '@/features/decks/api/get-follow-along';
 import { setPresenterStateFromEvent } from '@/features/remote/api/get-presenter-state';
 import { subscribeLive, type LiveSignal } from '@/lib/live/live-connection';
 import { declaredTopics, type LiveTopic } from '@/lib/live/live-topics';
@@ -34,6 +35,9 @@ export function handleLiveSignal(client: QueryClient, signal: LiveSignal) {
     case 'presenter':
       // the instructor's own devices: the event carries the presentation, so the phone follows with no request
       return void setPresenterStateFromEvent(client, signal.state);
+    case 'followAlong':
+      // public, and small: the students' pages show the instructor's slide with no request
+      return void setFollowAlongFromEvent(client, signal.follow);
     case 'resync':
       // back after a drop: anything may have changed
       return void client.invalidateQueries();

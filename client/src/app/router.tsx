@@ -35,6 +35,7 @@ const AdminPage = lazyPage(() => import('@/features/admin/components/admin-page'
 const AdminFeedbackPage = lazyPage(() => import('@/features/feedback/components/admin-feedback-page'));
 const JoinPage = lazyPage(() => import('@/features/join/components/join-page'));
 const RemotePage = lazyPage(() => import('@/features/remote/components/remote-page'));
+const ProjectorPage = lazyPage(() => import('@/features/projector/components/projector-page'));
 // The student's page and Admin → Class: the join and seat code load only there.
 const MePage = lazyPage<{ assignmentExtra?: AssignmentExtra }>(
   () => import('@/features/seats/components/me-page'),
@@ -244,6 +245,8 @@ export const appRoutes = (): AppRoute[] => [
       (await import('@/features/remote/api/get-presenter-state')).presenterStateQuery(),
     ]),
   },
+  // the projector's browser, joined by code: it asks whether it is joined once it runs (never rendered)
+  { path: paths.projector, ...page(ProjectorPage) },
   // The student's page: no seat is ever read on the server (the browser asks for it), so nothing of a
   // seat is in a rendered or kept page.
   {

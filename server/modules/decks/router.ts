@@ -9,13 +9,15 @@ import type { ModuleContext } from '../context';
 import { changeDeckSetting, deckFile } from './service';
 
 /** The slide PDFs under /decks/{key}.pdf, each behind its deck's visibility and download settings. */
-export function deckFilesRouter({ db, decksDir }: ModuleContext): Router {
+export function deckFilesRouter({ db, decksDir, projectorOf }: ModuleContext): Router {
   const router = Router();
   router.get('/:file', async (req, res) => {
-    const file = await deckFile(db, decksDir, req.params.file, Boolean(req.admin));
+    const isAdmin = Boolean(req.admin);
+    const projector = isAdmin ? null : await projectorOf(req);
+    const file = await deckFile(db, decksDir, req.params.file, { isAdmin, projector });
     // Access can change at any moment: browsers must ask again each time; what only the instructor may
-    // open (a hidden or closed deck) is not kept on a shared classroom PC's disk.
-    res.setHeader('Cache-Control', req.admin ? 'no-store' : 'private, no-cache');
+    // open (a hidden or closed deck) is not kept on a shared classroom PC's disk, nor on the projector's.
+    res.setHeader('Cache-Control', isAdmin || projector ? 'no-store' : 'private, no-cache');
     res.sendFile(file);
   });
   // Anything else under /decks/ is no deck; /decks itself is the client's Presentation Decks page.

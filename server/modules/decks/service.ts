@@ -45,19 +45,25 @@ function deckOfFile(fileName: string): DeckKey | null {
   return key !== undefined && isDeckKey(key) ? key : null;
 }
 
+/** The slides' file name of a deck in a language: `ai.pdf`, `ai.ko.pdf`. */
+const slidesFile = (deck: DeckKey, lang: string) => `${deck}${lang === 'ko' ? '.ko' : ''}.pdf`;
+
 /**
  * The PDF to send for `/decks/{fileName}`. Students get a deck (either language, or its handout) only while
- * the deck is visible (else 404) and downloadable (else 403); the instructor always gets it, to present it. Throws the answer otherwise.
+ * the deck is visible (else 404) and downloadable (else 403); the instructor always gets it, to present it,
+ * and so does a projector joined by code, for the slides it is showing (that deck, that language) alone.
+ * Throws the answer otherwise.
  */
 export async function deckFile(
   db: Db,
   decksDir: string,
   fileName: string,
-  isAdmin: boolean,
+  reader: { isAdmin: boolean; projector: { deck: DeckKey; lang: string } | null },
 ): Promise<string> {
   const key = deckOfFile(fileName);
   if (!key) throw new HttpError(404, messages.unknownDeck);
-  if (!isAdmin) {
+  const projected = reader.projector && fileName === slidesFile(reader.projector.deck, reader.projector.lang);
+  if (!reader.isAdmin && !projected) {
     const setting = settingOrDefault(await getDeckSetting(db, key), DECK_DEFAULTS);
     if (!setting.isVisible) throw new HttpError(404, messages.unknownDeck);
     if (!setting.isDownloadable) throw new HttpError(403, messages.deckNotDownloadable);

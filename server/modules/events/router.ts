@@ -63,6 +63,8 @@ export function eventsRouter(ctx: ModuleContext): Router {
     const teamCookieGroup = await ctx.teamCookieGroupOf(req);
     const groupIds = await ctx.groupsOf(teamCookieGroup, seatId);
     const isInstructor = Boolean(req.admin);
+    // the instructor's own windows follow the presentation through its state events
+    const projectorOf = isInstructor ? null : ((await ctx.projectorOf(req))?.adminId ?? null);
     const address = req.ip ?? '';
     const browser = browserOf(req, res);
     // checked after the waits, right before the stream is added: parallel opens cannot overshoot. The caps
@@ -77,6 +79,7 @@ export function eventsRouter(ctx: ModuleContext): Router {
       groupIds,
       seatId,
       teamCookieGroup,
+      projectorOf,
       address,
       browser,
       sessionToken: req.sessionToken ?? null,

@@ -138,10 +138,15 @@ describe('following along', () => {
     expect((await request(t.app).get(FOLLOW)).body).toEqual({ success: true, data: null });
 
     await laptop.patch(URL).send({ action: 'followAlong', on: true }).expect(200);
-    expect((await request(t.app).get(FOLLOW)).body.data).toEqual({ deck: 'ai', slide: 2, total: 12 });
+    expect((await request(t.app).get(FOLLOW)).body.data).toEqual({
+      deck: 'ai',
+      lang: 'en',
+      slide: 2,
+      total: 12,
+    });
     expect(await student.next((e) => e.type === 'followAlong')).toEqual({
       type: 'followAlong',
-      follow: { deck: 'ai', slide: 2, total: 12 },
+      follow: { deck: 'ai', lang: 'en', slide: 2, total: 12 },
     });
 
     await phone.put(URL).send({ deck: 'ai', lang: 'en', slide: 3, total: 12 }).expect(200);
@@ -153,6 +158,16 @@ describe('following along', () => {
     await laptop.patch('/api/visibility/decks/ai').send({ isVisible: true }).expect(200);
 
     await laptop.patch(URL).send({ action: 'followAlong', on: false }).expect(200);
+    expect(await student.next((e) => e.type === 'followAlong')).toEqual({
+      type: 'followAlong',
+      follow: null,
+    });
+    expect((await request(t.app).get(FOLLOW)).body.data).toBeNull();
+
+    // another deck is a new presentation, with following along off: students are told at once
+    await laptop.patch(URL).send({ action: 'followAlong', on: true }).expect(200);
+    expect(await student.next((e) => e.type === 'followAlong')).toMatchObject({ follow: { slide: 3 } });
+    await laptop.put(URL).send({ deck: 'negotiation', lang: 'ko', slide: 1, total: 14 }).expect(200);
     expect(await student.next((e) => e.type === 'followAlong')).toEqual({
       type: 'followAlong',
       follow: null,

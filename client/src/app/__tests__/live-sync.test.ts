@@ -4,6 +4,7 @@ import { dashboardQueryOptions } from '@/features/admin/api/get-dashboard';
 import { getMeQueryOptions } from '@/features/auth/api/get-me';
 import { classTimerQuery } from '@/features/class-timer/api/get-class-timer';
 import { classesQueryOptions } from '@/features/classes/api/get-classes';
+import { followAlongQuery } from '@/features/decks/api/get-follow-along';
 import { getFeedbackQueryOptions } from '@/features/feedback/api/get-feedback';
 import { getFeedbackFormSettingQueryOptions } from '@/features/feedback/api/get-feedback-form-setting';
 import { joinInfoQueryOptions } from '@/features/join/api/get-join-info';
@@ -40,6 +41,7 @@ const queries = {
   mySeat: mySeatQueryOptions(),
   roster: rosterQueryOptions('current'),
   classJoin: classJoinQueryOptions(),
+  followAlong: followAlongQuery(),
 };
 
 /** Puts each query in the cache as its factory builds it (with its meta), holding seeded data. */
@@ -68,7 +70,8 @@ describe('handleLiveSignal', () => {
     [{ type: 'feedback' }, ['classes', 'dashboard', 'feedback']],
     [{ type: 'classes' }, ['classJoin', 'classes', 'dashboard', 'feedback', 'qosList', 'roster', 'svdList']],
     [{ type: 'simulations' }, ['role', 'visibility']],
-    [{ type: 'decks' }, ['decks']],
+    // a deck hidden meanwhile is not followed any more: the students' pages ask again
+    [{ type: 'decks' }, ['decks', 'followAlong']],
     [{ type: 'feedbackForm' }, ['feedbackForm']],
     [{ type: 'tariff' }, ['tariffGame', 'tariffGames', 'tariffTeam']],
     [{ type: 'seat' }, ['mySeat']],
@@ -93,6 +96,16 @@ describe('handleLiveSignal', () => {
     expect(stale()).toEqual([]);
     handleLiveSignal(client, { type: 'timer', timer: null });
     expect(client.getQueryData(classTimerQuery().queryKey)).toEqual({ timer: null, offsetMs: 0 });
+  });
+
+  it('puts the followed slide from the channel straight into the page, with no request', () => {
+    const { client, stale } = seeded();
+    const follow = { deck: 'ai', lang: 'en', slide: 4, total: 16 } as const;
+    handleLiveSignal(client, { type: 'followAlong', follow });
+    expect(client.getQueryData(followAlongQuery().queryKey)).toEqual(follow);
+    expect(stale()).toEqual([]);
+    handleLiveSignal(client, { type: 'followAlong', follow: null });
+    expect(client.getQueryData(followAlongQuery().queryKey)).toBeNull();
   });
 
   it('refreshes nothing a query did not declare, whatever its URL', () => {

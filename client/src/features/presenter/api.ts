@@ -2,9 +2,13 @@ import { CLASS_TIMER_URL, type ClassTimer } from '@shared/contracts/class-timer-
 import type { Envelope } from '@shared/contracts/envelope';
 import {
   deckNotesUrl,
+  FOLLOW_ALONG_URL,
   PRESENTER_STATE_URL,
+  PROJECTOR_URL,
+  type FollowAlong,
   type PresenterChange,
   type PresenterState,
+  type ProjectorView,
   type SlideNotes,
 } from '@shared/contracts/presenter-config';
 import type { PutPresenterState } from '@shared/contracts/presenter';
@@ -30,7 +34,10 @@ async function call<T>(url: string, init: RequestInit = {}): Promise<T> {
   return body.data;
 }
 
-/** The presenter page's requests, plain fetch (no React Query here: it is not part of the SPA). */
+/**
+ * The presenter page's requests, plain fetch (no React Query here: it is not part of the SPA). The first
+ * ones are the instructor's; a student following along and a projector joined by code make only theirs.
+ */
 export const presenterApi = {
   notes: (deck: DeckKey, lang: Lang) => call<SlideNotes[]>(deckNotesUrl(deck, lang)),
   state: () => call<PresenterState | null>(PRESENTER_STATE_URL),
@@ -39,4 +46,9 @@ export const presenterApi = {
   change: (change: PresenterChange) =>
     call<PresenterState>(PRESENTER_STATE_URL, { method: 'PATCH', body: JSON.stringify(change) }),
   classTimer: () => call<ClassTimer | null>(CLASS_TIMER_URL),
+  end: () => call<null>(PRESENTER_STATE_URL, { method: 'DELETE' }),
+  /** Anyone: the slide the instructor shares while following along is on. */
+  follow: () => call<FollowAlong | null>(FOLLOW_ALONG_URL),
+  /** A projector's browser: what it shows (null: joined to no running presentation). */
+  projector: () => call<ProjectorView | null>(PROJECTOR_URL),
 };

@@ -1,3 +1,5 @@
+import type { PresentView } from '@shared/decks';
+
 /** The name of the audience window: a second click brings the same window back rather than opening another. */
 export const AUDIENCE_WINDOW = 'course-audience';
 
@@ -17,9 +19,9 @@ export function presenterViewUrl(current: URL, page: number): string {
   return url.pathname + url.search + url.hash;
 }
 
-export type View = 'slides' | 'presenter' | 'audience';
-export const viewOf = (raw: string | null): View =>
-  raw === 'presenter' || raw === 'audience' ? raw : 'slides';
+export type View = PresentView;
+const VIEWS: readonly View[] = ['slides', 'presenter', 'audience', 'follow', 'projector'];
+export const viewOf = (raw: string | null): View => VIEWS.find((v) => v === raw) ?? 'slides';
 
 /**
  * Opens (or brings back) the audience window. Only ever called from a click on the "Open audience window"

@@ -1,4 +1,8 @@
-import type { SlideNotes } from '@shared/contracts/presenter-config';
+import {
+  formatProjectorCode,
+  type PresenterState,
+  type SlideNotes,
+} from '@shared/contracts/presenter-config';
 import { el } from './dom';
 import type { Clocks } from './clocks';
 import type { NotesPanel } from './notes-panel';
@@ -11,6 +15,12 @@ export interface ConsoleParts {
   clocks: Clocks;
   notes: NotesPanel;
   openAudience(): boolean;
+  /** Draws a projector code (a new one replaces the old). */
+  newProjectorCode(): void;
+  /** Ends the presentation: projectors joined by code are let go, students stop following. */
+  endPresentation(): void;
+  /** Where a projector's browser enters the code, as this laptop reaches the site. */
+  projectorPage: string;
 }
 
 export interface ConsoleView {
@@ -18,6 +28,8 @@ export interface ConsoleView {
   arrange(app: HTMLElement, slide: HTMLElement): void;
   update(index: number): void;
   setNotes(notes: SlideNotes[] | null): void;
+  /** The presentation as the server holds it (its projector code), null when none runs. */
+  setPresentation(state: PresenterState | null): void;
   /** Extra keys of the presenter view: T toggles single-screen mode. */
   key(e: KeyboardEvent): boolean;
 }
@@ -26,8 +38,9 @@ export const SINGLE_SCREEN_KEY = 'presenter.singleScreen';
 
 /**
  * The presenter view: the current slide large, the next slide, the speaker notes, the clocks and "slide n of
- * N"; a button opens the audience window (the slide alone, kept in step through the server). Single-screen
- * mode (for video calls, or a laptop without a projector) puts the notes under the slide.
+ * N"; a button opens the audience window (the slide alone, kept in step through the server), another shows
+ * the code a projector's own browser joins with. Single-screen mode (for video calls, or a laptop without a
+ * projector) puts the notes under the slide.
  */
 export function createConsoleView(parts: ConsoleParts): ConsoleView {
   // undefined until they arrive; null when they could not be loaded
@@ -50,6 +63,24 @@ export function createConsoleView(parts: ConsoleParts): ConsoleView {
       ? ''
       : 'The browser did not open the window. Allow pop-ups for this site, or open Present Slides on the projector’s own browser: it follows this presentation.';
   });
+  const projector = el('button', {
+    className: 'action',
+    text: 'Connect a projector',
+    attrs: { type: 'button' },
+  });
+  projector.addEventListener('click', () => parts.newProjectorCode());
+  const projectorCode = el('strong', {
+    className: 'projector-code',
+    attrs: { 'data-testid': 'projector-code' },
+  });
+  const projectorLine = el('p', { className: 'projector-line', attrs: { 'aria-live': 'polite' } }, [
+    document.createTextNode('Projector code '),
+    projectorCode,
+    document.createTextNode(` · on the projector’s own browser, open ${parts.projectorPage} and enter it.`),
+  ]);
+  projectorLine.hidden = true;
+  const end = el('button', { className: 'action', text: 'End presentation', attrs: { type: 'button' } });
+  end.addEventListener('click', () => parts.endPresentation());
   const single = el('button', {
     className: 'action',
     text: 'Single screen (T)',
@@ -115,9 +146,10 @@ export function createConsoleView(parts: ConsoleParts): ConsoleView {
           el('p', { className: 'console-title', text: parts.title }),
           counter,
           parts.clocks.element,
-          el('div', { className: 'console-actions' }, [audience, single]),
+          el('div', { className: 'console-actions' }, [audience, projector, single, end]),
         ]),
         blocked,
+        projectorLine,
         el('div', { className: 'console-body' }, [
           current,
           el('div', { className: 'side' }, [next, parts.notes.element]),
@@ -141,6 +173,12 @@ export function createConsoleView(parts: ConsoleParts): ConsoleView {
     setNotes(all) {
       notes = all;
       showNotes();
+    },
+    setPresentation(state) {
+      const code = state?.projectorCode ?? null;
+      projectorLine.hidden = code === null;
+      projectorCode.textContent = code ? formatProjectorCode(code) : '';
+      projector.textContent = code ? 'New projector code' : 'Connect a projector';
     },
     key(e) {
       if (e.ctrlKey || e.altKey || e.metaKey || (e.key !== 't' && e.key !== 'T')) return false;

@@ -1,8 +1,15 @@
 import { commandForKey, swipeCommand, type Command } from './keys';
 
+/** Keys that scroll a focused scrolling panel (the speaker notes). */
+const SCROLL_KEYS = new Set(['ArrowUp', 'ArrowDown', 'PageUp', 'PageDown', ' ', 'Home', 'End']);
+
+/** Marks a scrolling panel that keeps its scrolling keys while it has the focus. */
+export const SCROLLS_WITH_KEYS = 'data-scrolls-with-keys';
+
 /**
- * The presenter's keys on the whole window. A focused button keeps its own Enter and Space; a focused text
- * field (none today) and shortcuts with Ctrl, Alt or Meta stay the browser's. Returns the unbinding.
+ * The presenter's keys on the whole window. A focused button keeps its own Enter and Space, a focused
+ * scrolling panel its scrolling keys; a focused text field (none today) and shortcuts with Ctrl, Alt or Meta
+ * stay the browser's. Returns the unbinding.
  */
 export function bindKeys(isOverviewOpen: () => boolean, run: (command: Command) => void): () => void {
   const onKey = (e: KeyboardEvent) => {
@@ -10,6 +17,7 @@ export function bindKeys(isOverviewOpen: () => boolean, run: (command: Command) 
     const target = e.target as HTMLElement | null;
     if ((e.key === ' ' || e.key === 'Enter') && target?.closest('button, a')) return;
     if (target?.closest('input, textarea, select')) return;
+    if (SCROLL_KEYS.has(e.key) && target?.closest(`[${SCROLLS_WITH_KEYS}]`)) return;
     const command = commandForKey(e, isOverviewOpen());
     if (!command) return;
     e.preventDefault();

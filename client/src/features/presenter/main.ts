@@ -12,13 +12,17 @@ import { createNotesPanel } from './notes-panel';
 import { openDeck } from './open-deck';
 import { startPresenter, type Presenter } from './presenter';
 import { deckOfPath, isAbout } from './sync';
+import { startFollowing } from './follow-view';
+import { PROJECTOR_PAGE, startProjector } from './projector-view';
 import type { PDFDocumentProxy } from 'pdfjs-dist';
+import type { PresenterState } from '@shared/contracts/presenter-config';
 
 /**
- * /present.html?deck=/decks/{key}[.ko].pdf&title=...[&lang=ko][&view=presenter|audience] : the presenter, its
- * own Vite entry so that pdf.js is loaded here only, never by the SPA. The deck address is checked before
- * anything is fetched. Three views of one presentation: the slides full screen (the default), the presenter
- * view (notes, next slide, clocks) and the audience window (the slide alone), kept in step by the server.
+ * /present.html?deck=/decks/{key}[.ko].pdf&title=...[&lang=ko][&view=...] : the presenter, its own Vite entry
+ * so that pdf.js is loaded here only, never by the SPA. The deck address is checked before anything is
+ * fetched. The instructor's three views of one presentation, kept in step by the server: the slides full
+ * screen (the default), the presenter view (notes, next slide, clocks) and the audience window (the slide
+ * alone); and anyone's two: a student following the instructor's slide, and the projector joined by code.
  */
 async function main(root: HTMLElement) {
   const params = new URLSearchParams(location.search);
@@ -59,6 +63,10 @@ const instructorBrowser = () => {
 
 async function present(root: HTMLElement, doc: PDFDocumentProxy, title: string, path: string, view: View) {
   const presented = deckOfPath(path);
+  // anyone's views, which ask the server nothing of the instructor's: following along, and a projector
+  if (presented && view === 'follow') return startFollowing(root, doc, title, presented.deck, presented.lang);
+  if (presented && view === 'projector')
+    return startProjector(root, doc, title, presented.deck, presented.lang);
   if (!presented || !instructorBrowser()) {
     // a handout, or a student's own copy: slides only, nothing on the server
     startPresenter(root, doc, title, { chrome: true });
@@ -92,9 +100,9 @@ async function present(root: HTMLElement, doc: PDFDocumentProxy, title: string, 
   }
 
   const clocks = createClocks({
-    pause: () => void presenterApi.change({ action: 'pauseClock' }).then(clocks.setPresentation, () => {}),
-    resume: () => void presenterApi.change({ action: 'resumeClock' }).then(clocks.setPresentation, () => {}),
-    reset: () => void presenterApi.change({ action: 'resetClock' }).then(clocks.setPresentation, () => {}),
+    pause: () => void presenterApi.change({ action: 'pauseClock' }).then(showState, () => {}),
+    resume: () => void presenterApi.change({ action: 'resumeClock' }).then(showState, () => {}),
+    reset: () => void presenterApi.change({ action: 'resetClock' }).then(showState, () => {}),
   });
   const notes = createNotesPanel();
   const consoleView = createConsoleView({
@@ -104,11 +112,20 @@ async function present(root: HTMLElement, doc: PDFDocumentProxy, title: string, 
     clocks,
     notes,
     openAudience: () => openAudienceWindow(audienceUrl(new URL(location.href), presenter!.state().index + 1)),
+    newProjectorCode: () =>
+      void presenterApi.change({ action: 'newProjectorCode' }).then(showState, () => {}),
+    endPresentation: () =>
+      void presenterApi.end().then(
+        () => location.assign('/decks'),
+        () => {},
+      ),
+    projectorPage: `${location.host}${PROJECTOR_PAGE}`,
   });
-  const connection = connectPresentation(deck, lang, {
-    state: clocks.setPresentation,
-    timer: clocks.setClassTimer,
-  });
+  const showState = (state: PresenterState | null) => {
+    clocks.setPresentation(state);
+    consoleView.setPresentation(state);
+  };
+  const connection = connectPresentation(deck, lang, { state: showState, timer: clocks.setClassTimer });
   // null while it starts: its first slide is shown below, once it can draw the next one
   let presenter: Presenter | null = null;
   presenter = startPresenter(root, doc, title, {

@@ -16,6 +16,10 @@ export const presenterMessages = {
   empty: (path: string) => `${path} has no pages to show.`,
   failed: 'The presenter could not start. Reload the page to try again.',
   back: 'Back to Presentation Decks',
+  projectorEnded: 'No presentation on this screen',
+  projectorEndedText:
+    'The presentation has ended, or this screen was never connected to one. To show a presentation here, enter the code its presenter view shows.',
+  enterCode: 'Enter a code',
   retry: 'Try again',
 } as const;
 

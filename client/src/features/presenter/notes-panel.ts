@@ -1,4 +1,5 @@
 import { el } from './dom';
+import { SCROLLS_WITH_KEYS } from './input';
 
 /** Notes text sizes in CSS pixels, and where the instructor's choice is kept on this device. */
 export const NOTES_SIZES = [14, 16, 18, 21, 24, 28, 34, 40] as const;
@@ -32,7 +33,17 @@ function storedSize(): number {
  */
 export function createNotesPanel(): NotesPanel {
   let size = storedSize();
-  const text = el('div', { className: 'notes-text', attrs: { id: 'speaker-notes' } });
+  // focusable, so the keyboard can scroll long notes (their arrows and Space scroll them, not the slides)
+  const text = el('div', {
+    className: 'notes-text',
+    attrs: {
+      id: 'speaker-notes',
+      tabindex: '0',
+      role: 'region',
+      'aria-label': 'Speaker notes',
+      [SCROLLS_WITH_KEYS]: '',
+    },
+  });
   const label = el('span', { className: 'notes-size', attrs: { 'aria-live': 'polite' } });
   const apply = () => {
     text.style.fontSize = `${size}px`;

@@ -23,6 +23,11 @@ export interface PresenterOptions {
   onChange?(state: NavState, previous: NavState, source: MoveSource): void;
   /** Commands this page adds to the standard ones (the presenter view's keys). */
   extraKey?(e: KeyboardEvent): boolean;
+  /**
+   * The slides move only as the presentation does (the projector joined by code): no key but full screen,
+   * no click or swipe.
+   */
+  readOnly?: boolean;
 }
 
 export interface Presenter {
@@ -90,6 +95,7 @@ export function startPresenter(
 
   const run = (command: Command) => {
     if (command === 'fullscreen') return toggleFullscreen();
+    if (options.readOnly) return;
     if (command === 'black') return dispatch({ type: 'toggleBlack' });
     if (command === 'overview') return dispatch({ type: 'toggleOverview' });
     if (command === 'closeOverview') return dispatch({ type: 'closeOverview' });
@@ -102,8 +108,10 @@ export function startPresenter(
     });
   }
   bindKeys(() => state.overview, run);
-  bindPointer(stage.element, (type) => dispatch({ type }));
-  black.addEventListener('click', () => dispatch({ type: 'toggleBlack' }));
+  if (!options.readOnly) {
+    bindPointer(stage.element, (type) => dispatch({ type }));
+    black.addEventListener('click', () => dispatch({ type: 'toggleBlack' }));
+  }
   document.addEventListener('fullscreenchange', () =>
     overlay?.setFullscreen(Boolean(document.fullscreenElement)),
   );

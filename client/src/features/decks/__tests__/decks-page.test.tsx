@@ -1,9 +1,11 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { FollowAlong } from '@shared/contracts/presenter-config';
 import type { DeckVisibility } from '@shared/contracts/visibility-config';
 import { expectConsoleError } from '@/test/console';
 import { json, renderWithApp, stubFetch } from '@/test/render';
+import { setFollowAlongFromEvent } from '../api/get-follow-along';
 import DecksPage from '../components/decks-page';
 
 afterEach(() => {
@@ -26,10 +28,14 @@ const allOn = (): DeckVisibility => ({
   collaboration: { isVisible: true, isDownloadable: true },
 });
 
-/** A fake server: the deck settings, /api/auth/me for a signed-in admin, and PATCH answers. */
-function server(decks: DeckVisibility) {
+/**
+ * A fake server: the deck settings, /api/auth/me for a signed-in admin, PATCH answers, and the slide the
+ * instructor shares (none unless given).
+ */
+function server(decks: DeckVisibility, follow: FollowAlong | null = null) {
   return stubFetch((url, init) => {
     if (url === '/api/auth/me') return json(200, { success: true, data: admin });
+    if (url === '/api/presenter/follow') return json(200, { success: true, data: follow });
     if (url === '/api/visibility/decks' && (init.method ?? 'GET') === 'GET') return json(200, decks);
     const m = /^\/api\/visibility\/decks\/(\w+)$/.exec(url);
     if (m && init.method === 'PATCH') {
@@ -173,6 +179,54 @@ describe('the language choice on a deck card', () => {
     expect(url.searchParams.get('deck')).toBe('/decks/ai.ko.pdf');
     expect(url.searchParams.get('title')).toBe('AI 워크숍');
     expect(url.searchParams.get('lang')).toBe('ko');
+  });
+});
+
+describe('following the instructor’s slides', () => {
+  const followed = () => screen.findByRole('region', { name: 'Your instructor is presenting' });
+
+  it('shows a student the slide the instructor is on, live, and opens the follow view', async () => {
+    server(allOn(), { deck: 'ai', lang: 'en', slide: 5, total: 16 });
+    const { client } = renderWithApp(<DecksPage />, { path: '/decks' });
+    const region = await followed();
+    expect(within(region).getByTestId('followed-slide')).toHaveTextContent('AI Workshop: slide 5 of 16');
+    expect(within(region).getByRole('link', { name: 'Follow the slides' })).toHaveAttribute(
+      'href',
+      '/present.html?deck=/decks/ai.pdf&title=AI%20Workshop&view=follow',
+    );
+    // the instructor moves on, and switches to the Korean slides: heard on the live channel, no request
+    act(() => setFollowAlongFromEvent(client, { deck: 'ai', lang: 'ko', slide: 6, total: 16 }));
+    await waitFor(() =>
+      expect(within(region).getByTestId('followed-slide')).toHaveTextContent('AI 워크숍: slide 6 of 16'),
+    );
+    expect(within(region).getByRole('link', { name: 'Follow the slides' })).toHaveAttribute(
+      'href',
+      '/present.html?deck=/decks/ai.ko.pdf&title=AI%20%EC%9B%8C%ED%81%AC%EC%88%8D&lang=ko&view=follow',
+    );
+    act(() => setFollowAlongFromEvent(client, null));
+    await waitFor(() =>
+      expect(screen.queryByRole('region', { name: 'Your instructor is presenting' })).not.toBeInTheDocument(),
+    );
+  });
+
+  it('shows only the slide number of a deck whose download is off', async () => {
+    const decks = allOn();
+    decks.communication.isDownloadable = false;
+    server(decks, { deck: 'communication', lang: 'en', slide: 2, total: 14 });
+    renderWithApp(<DecksPage />, { path: '/decks' });
+    const region = await followed();
+    expect(region).toHaveTextContent('Communication Workshop: slide 2 of 14');
+    expect(region).toHaveTextContent('not shared for download');
+    expect(within(region).queryByRole('link')).not.toBeInTheDocument();
+  });
+
+  it('is not on the instructor’s page, which asks nothing of it', async () => {
+    localStorage.setItem('user', JSON.stringify(admin));
+    const calls = server(allOn(), { deck: 'ai', lang: 'en', slide: 5, total: 16 });
+    renderWithApp(<DecksPage />, { path: '/decks' });
+    await screen.findByRole('heading', { name: 'AI Workshop' });
+    expect(screen.queryByRole('region', { name: 'Your instructor is presenting' })).not.toBeInTheDocument();
+    expect(calls.map((c) => c.url)).not.toContain('/api/presenter/follow');
   });
 });
 

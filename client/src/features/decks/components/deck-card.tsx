@@ -5,15 +5,8 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { AccessSwitches } from '@/features/visibility/components/access-switches';
 import { Card } from '@/components/ui/card';
-import {
-  DECK_IMAGE_SIZE,
-  deckImagePath,
-  deckPdfPath,
-  handoutPdfPath,
-  presenterHref,
-  type DeckInfo,
-  type DeckLang,
-} from '../lib/deck-catalog';
+import { deckPdfPath, handoutPdfPath, presentHref } from '@shared/decks';
+import { DECK_IMAGE_SIZE, deckImagePath, type DeckInfo, type DeckLang } from '../lib/deck-catalog';
 
 const LANG_CHOICES: { lang: DeckLang; label: string }[] = [
   { lang: 'en', label: 'English' },
@@ -111,7 +104,7 @@ export function DeckCard({
             )}
             {isAdmin && (
               <Button asChild>
-                <a href={presenterHref(deck, lang)} target="_blank" rel="noopener">
+                <a href={presentHref(deck.key, lang)} target="_blank" rel="noopener">
                   <Presentation className="h-4 w-4" aria-hidden />
                   Present Slides
                   <span className="sr-only"> (opens in a new tab)</span>

@@ -4,6 +4,7 @@ import { useAuth } from '@/lib/auth';
 import { useDeckVisibility } from '@/features/visibility/api/use-visibility';
 import { DECKS } from '../lib/deck-catalog';
 import { DeckCard } from './deck-card';
+import { FollowAlongNotice } from './follow-along-notice';
 
 /** Presentation Decks (SPEC section 2): one card per deck; students see only the visible ones. */
 export default function DecksPage() {
@@ -20,6 +21,9 @@ export default function DecksPage() {
           : 'The slides from each workshop of the course, to follow along in class and review afterwards.'
       }
     >
+      {!isAdmin && !isLoading && (
+        <FollowAlongNotice isDownloadable={(deck) => settingOf(deck).isDownloadable} />
+      )}
       {isLoading ? (
         <Spinner label="Loading decks" />
       ) : shown.length === 0 ? (

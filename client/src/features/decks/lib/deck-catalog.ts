@@ -1,3 +1,4 @@
+import { DECK_TITLES } from '@shared/decks';
 import type { DeckKey } from '@shared/keys';
 
 export interface DeckInfo {
@@ -14,57 +15,42 @@ export interface DeckInfo {
 export const DECK_LANGS = ['en', 'ko'] as const;
 export type DeckLang = (typeof DECK_LANGS)[number];
 
-/** The four workshop decks in course order (SPEC section 1); titles as on the Home page. */
+/** The four workshop decks in course order (SPEC section 1); titles as on their title slides. */
 export const DECKS: readonly DeckInfo[] = [
   {
     key: 'negotiation',
-    title: 'Negotiation Workshop',
-    titleKo: '협상 워크숍',
+    title: DECK_TITLES.negotiation.en,
+    titleKo: DECK_TITLES.negotiation.ko,
     handout: true,
     description:
       'Prepare like a professional with BATNA, reservation price and the ZOPA, then practise separating interests from positions, anchoring a first offer and trading concessions to a close.',
   },
   {
     key: 'ai',
-    title: 'AI Workshop',
-    titleKo: 'AI 워크숍',
+    title: DECK_TITLES.ai.en,
+    titleKo: DECK_TITLES.ai.ko,
     handout: false,
     description:
       'How large language models read and generate text, how to write prompts that get useful answers, and how to use AI at work safely: hallucinations, confidential data and a green-amber-red rule of thumb.',
   },
   {
     key: 'communication',
-    title: 'Communication Workshop',
-    titleKo: '커뮤니케이션 워크숍',
+    title: DECK_TITLES.communication.en,
+    titleKo: DECK_TITLES.communication.ko,
     handout: true,
     description:
       'Lead with the answer using the pyramid principle, write emails people act on, listen actively, and give and receive feedback with the Situation-Behaviour-Impact model.',
   },
   {
     key: 'collaboration',
-    title: 'Team Collaboration Workshop',
-    titleKo: '팀 협업 워크숍',
+    title: DECK_TITLES.collaboration.en,
+    titleKo: DECK_TITLES.collaboration.ko,
     handout: false,
     description:
       'What makes teams effective, from Tuckman’s stages and psychological safety to team charters, RACI roles and clear decision rules, with practice for meetings and remote work.',
   },
 ];
 
-/**
- * The access-checked PDFs the server serves (server/modules/decks): the slides in either language and the
- * handout, all under the deck's visibility and download switches.
- */
-export const deckPdfPath = (key: DeckKey, lang: DeckLang = 'en') =>
-  `/decks/${key}${lang === 'ko' ? '.ko' : ''}.pdf`;
-export const handoutPdfPath = (key: DeckKey, lang: DeckLang = 'en') =>
-  `/decks/${key}-handout${lang === 'ko' ? '.ko' : ''}.pdf`;
-
 /** The card image, 640 x 360 (16:9). */
 export const deckImagePath = (key: DeckKey) => `/images/decks/${key}.svg`;
 export const DECK_IMAGE_SIZE = { width: 640, height: 360 } as const;
-
-/** The full-screen presenter, a separate page (client/present.html) that loads pdf.js only there. */
-export const presenterHref = (deck: DeckInfo, lang: DeckLang = 'en') =>
-  lang === 'ko'
-    ? `/present.html?deck=${deckPdfPath(deck.key, 'ko')}&title=${encodeURIComponent(deck.titleKo)}&lang=ko`
-    : `/present.html?deck=${deckPdfPath(deck.key)}&title=${encodeURIComponent(deck.title)}`;

@@ -51,6 +51,7 @@ describe('the clocks', () => {
       startedAt: '2025-01-01T09:00:10.000Z',
       pausedElapsedMs: null,
       followAlong: false,
+      projectorCode: null,
       serverNow: '2025-01-01T09:10:10.000Z',
     };
     clocks.setPresentation(running);
@@ -120,6 +121,8 @@ describe('the audience window', () => {
     );
     expect(viewOf('audience')).toBe('audience');
     expect(viewOf('presenter')).toBe('presenter');
+    expect(viewOf('follow')).toBe('follow');
+    expect(viewOf('projector')).toBe('projector');
     expect(viewOf(null)).toBe('slides');
     expect(viewOf('<x>')).toBe('slides');
   });

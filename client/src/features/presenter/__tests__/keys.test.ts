@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { bindKeys, SCROLLS_WITH_KEYS } from '../input';
 import { commandForKey, gridMove, swipeCommand } from '../keys';
 
 const key = (
@@ -87,5 +88,27 @@ describe('swipeCommand', () => {
     expect(swipeCommand(-10, 2, 100)).toBeNull();
     expect(swipeCommand(-80, 120, 200)).toBeNull();
     expect(swipeCommand(-200, 0, 1500)).toBeNull();
+  });
+});
+
+describe('the keys on the page', () => {
+  it('leave a focused scrolling panel its scrolling keys, and move the slides everywhere else', () => {
+    const run = vi.fn();
+    const unbind = bindKeys(() => false, run);
+    const panel = document.createElement('div');
+    panel.setAttribute(SCROLLS_WITH_KEYS, '');
+    panel.tabIndex = 0;
+    document.body.append(panel);
+    const press = (target: EventTarget, key: string) =>
+      target.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }));
+    press(panel, 'ArrowDown');
+    press(panel, ' ');
+    expect(run).not.toHaveBeenCalled();
+    press(panel, 'ArrowRight');
+    expect(run).toHaveBeenLastCalledWith('next');
+    press(document.body, 'ArrowDown');
+    expect(run).toHaveBeenCalledTimes(2);
+    unbind();
+    panel.remove();
   });
 });

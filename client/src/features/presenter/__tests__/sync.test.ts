@@ -11,6 +11,7 @@ const state = (slide: number, over: Partial<PresenterState> = {}): PresenterStat
   startedAt: '2025-01-01T09:00:00.000Z',
   pausedElapsedMs: null,
   followAlong: false,
+  projectorCode: null,
   serverNow: '2025-01-01T09:05:00.000Z',
   ...over,
 });

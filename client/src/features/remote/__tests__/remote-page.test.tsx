@@ -21,6 +21,7 @@ const state = (slide: number): PresenterState => ({
   startedAt: null,
   pausedElapsedMs: 65_000,
   followAlong: false,
+  projectorCode: null,
   serverNow: new Date().toISOString(),
 });
 
@@ -52,6 +53,9 @@ describe('the phone remote', () => {
     const calls = serve(state(1));
     renderWithApp(<RemotePage />, { path: '/remote' });
     expect(await screen.findByText('Slide 1 of 3')).toBeInTheDocument();
+    // the deck by its title, not its key
+    expect(screen.getByText('AI Workshop')).toBeInTheDocument();
+    expect(screen.queryByText(/^ai$/)).not.toBeInTheDocument();
     expect(await screen.findByText('Welcome the room.')).toBeInTheDocument();
     expect(screen.getByText('Ask: who negotiated this week?')).toBeInTheDocument();
     expect(screen.getByText('Slide 2: Objectives in order.')).toBeInTheDocument();
@@ -75,6 +79,13 @@ describe('the phone remote', () => {
     expect(screen.getByText('No notes for this slide.')).toBeInTheDocument();
     expect(screen.getByText('End of the deck')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+  });
+
+  it('names a Korean deck by its Korean title, and shows the projector code once there is one', async () => {
+    serve({ ...state(1), lang: 'ko', projectorCode: 'K7QM2P' });
+    renderWithApp(<RemotePage />, { path: '/remote' });
+    expect(await screen.findByText('AI 워크숍')).toHaveAttribute('lang', 'ko');
+    expect(screen.getByTestId('remote-projector-code')).toHaveTextContent('K7Q-M2P');
   });
 
   it('says when no presentation runs', async () => {

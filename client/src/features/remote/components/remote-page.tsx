@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import type { PresenterState } from '@shared/contracts/presenter-config';
+import { formatProjectorCode, type PresenterState } from '@shared/contracts/presenter-config';
+import { DECK_TITLES } from '@shared/decks';
 import { ClassTimerChip } from '@/features/class-timer/components/class-timer-chip';
 import { Button } from '@/components/ui/button';
 import { Switch } from '@/components/ui/switch';
@@ -53,7 +54,10 @@ function Controls({ state }: { state: PresenterState }) {
   return (
     <>
       <p className="text-lg text-slate-800">
-        <span className="font-semibold capitalize">{state.deck}</span> ({LANG_NAMES[state.lang]}) ·{' '}
+        <span className="font-semibold" lang={state.lang}>
+          {DECK_TITLES[state.deck][state.lang]}
+        </span>{' '}
+        ({LANG_NAMES[state.lang]}) ·{' '}
         <span aria-live="polite">
           Slide {state.slide} of {state.total}
         </span>
@@ -125,8 +129,20 @@ function Controls({ state }: { state: PresenterState }) {
             : `Slide ${next}: ${noteOf(next).split('\n')[0]?.slice(0, 90) ?? ''}`}
         </p>
       </section>
+      {state.projectorCode && (
+        <p className="text-slate-800">
+          Projector code{' '}
+          <span
+            className="font-mono text-lg font-semibold tracking-wider"
+            data-testid="remote-projector-code"
+          >
+            {formatProjectorCode(state.projectorCode)}
+          </span>{' '}
+          (enter it at /projector on the projector’s browser)
+        </p>
+      )}
       <Switch
-        label="Students follow along (slide number only, never the notes)"
+        label="Students follow along (the slide, never the notes)"
         checked={state.followAlong}
         onCheckedChange={(on) => change.mutate({ action: 'followAlong', on })}
       />

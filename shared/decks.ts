@@ -1,0 +1,35 @@
+import type { DeckKey } from './keys';
+import type { Lang } from './simulations';
+
+/**
+ * The four decks' titles, as on their title slides in each language. The decks page, the remote and the
+ * projector's page show them; the presenter page gets its title in its address.
+ */
+export const DECK_TITLES: Readonly<Record<DeckKey, Readonly<Record<Lang, string>>>> = {
+  negotiation: { en: 'Negotiation Workshop', ko: '협상 워크숍' },
+  ai: { en: 'AI Workshop', ko: 'AI 워크숍' },
+  communication: { en: 'Communication Workshop', ko: '커뮤니케이션 워크숍' },
+  collaboration: { en: 'Team Collaboration Workshop', ko: '팀 협업 워크숍' },
+};
+
+/**
+ * The access-checked PDFs the server serves (server/modules/decks): the slides in either language and the
+ * handout, all under the deck's visibility and download switches.
+ */
+export const deckPdfPath = (key: DeckKey, lang: Lang = 'en') =>
+  `/decks/${key}${lang === 'ko' ? '.ko' : ''}.pdf`;
+export const handoutPdfPath = (key: DeckKey, lang: Lang = 'en') =>
+  `/decks/${key}-handout${lang === 'ko' ? '.ko' : ''}.pdf`;
+
+/**
+ * The presenter page's views (`&view=`): the slides full screen (the default, Present Slides), the presenter
+ * view with the notes, the audience window, a student following the instructor's slide, and the projector's
+ * browser joined by code.
+ */
+export type PresentView = 'slides' | 'presenter' | 'audience' | 'follow' | 'projector';
+
+/** The full-screen presenter, a separate page (client/present.html) that loads pdf.js only there. */
+export const presentHref = (key: DeckKey, lang: Lang = 'en', view: PresentView = 'slides') =>
+  `/present.html?deck=${deckPdfPath(key, lang)}&title=${encodeURIComponent(DECK_TITLES[key][lang])}` +
+  (lang === 'ko' ? '&lang=ko' : '') +
+  (view === 'slides' ? '' : `&view=${view}`);
