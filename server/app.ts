@@ -32,13 +32,13 @@ import { resultsRouter } from './modules/results/router';
 import { rolesRouter } from './modules/roles/router';
 import { moduleReads } from './modules/reads';
 import { joinSiteAddress } from './modules/join/service';
-import { seatOfRequest, seatPresence } from './modules/seats/presence';
+import { presentSeatsOf, seatOfRequest, seatOfViewer, seatPresence } from './modules/seats/presence';
 import { seatsRouter } from './modules/seats/router';
 import { pairingRouter, roleRulesRouter } from './modules/pairing/router';
 import { assertRoleReadable, assignmentsOfSeat, rolesArePublic } from './modules/pairing/service';
-import { seatOfToken } from './modules/seats/service';
 import { presenterRouter } from './modules/presenter/router';
 import { tariffGroupOf, tariffRouter } from './modules/tariff/router';
+import { teamAssignmentOf } from './modules/tariff/service';
 import { groupsOfSeat } from './db/groups';
 import { visibilityRouter } from './modules/visibility/router';
 import { assertSimulationOpen } from './modules/visibility/service';
@@ -115,16 +115,20 @@ export function createApp({
     ),
     teamCookieGroupOf: tariffGroupOf(db),
     groupsOf,
-    assignmentsOf: (seatId) => assignmentsOfSeat(db, seatId),
+    assignmentsOf: async (seatId) => [
+      ...(await assignmentsOfSeat(db, seatId)),
+      ...(await teamAssignmentOf(db, seatId)),
+    ],
     roleAccess: {
       async assertReadable(viewer, key, role) {
-        const seat = viewer.isAdmin ? null : await seatOfToken(db, viewer.seatToken);
-        const seatId = seat && !seat.classEnded ? seat.id : null;
+        const seatId = viewer.isAdmin ? null : await seatOfViewer(db)(viewer);
         await assertRoleReadable(db, key, role, { isAdmin: viewer.isAdmin, seatId });
       },
       isPublic: (key) => rolesArePublic(db, key),
     },
     seatOf: seatOfRequest(db),
+    seatOfViewer: seatOfViewer(db),
+    presentSeats: presentSeatsOf(db, (ids) => limits.streamHolds.seatsOnline(ids)),
     siteAddress: joinSiteAddress(config),
   };
   const app = express();

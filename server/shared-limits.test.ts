@@ -109,7 +109,7 @@ describe.runIf(url)('two instances of the site on one PostgreSQL database', () =
       // the budgets leak with time: the clock moves only when the test moves it
       vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });
       try {
-        const game = await createTariffGame(t.database.db, 2);
+        const { created: game } = await createTariffGame(t.database.db, 2);
         const guess = (app: Express, code = 'ZZZZZZ') =>
           request(app).post(tariffUrls.join).set('X-Forwarded-For', '10.0.0.2').send({ code });
         await inBatches(JOIN_LIMITS.perAddress.capacity, () => guess(a), 404);

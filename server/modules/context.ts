@@ -41,12 +41,22 @@ export interface ModuleContext {
   groupsOf(teamCookieGroup: number | null, seatId: number | null): Promise<number[]>;
   /** The seat of the current class whose cookie came with the request, if any (the events stream's audience). */
   seatOf(req: Request): Promise<number | null>;
+  /** The same for a read's viewer (a read may answer the server renderer, without a request). */
+  seatOfViewer(viewer: Viewer): Promise<number | null>;
+  /**
+   * The current class's seats present now: a page open in some process, or seen within PRESENT_WITHIN_MS
+   * (shared/contracts/seats-config.ts), in the order they joined. Who is paired or put in teams by default.
+   */
+  presentSeats(): Promise<Array<{ id: number; name: string }>>;
   /**
    * The site's address as phones reach it (no trailing slash): PUBLIC_URL, or the address of the request,
    * or the server's network address when the request came to this computer's own (localhost).
    */
   siteAddress(req: Request): string;
-  /** A seat's published assignments of roles and partners in the current class (the pairing module's). */
+  /**
+   * A seat's published assignments of roles and partners in the current class (the pairing module's), and its
+   * Tariff Wars team in the running game (the tariff module's).
+   */
   assignmentsOf(seatId: number): Promise<MyAssignment[]>;
   /** Who may read a role's instructions while roles are assigned by the site (the pairing module's rules). */
   roleAccess: {

@@ -8,7 +8,7 @@ import {
   type AssignmentView,
   type OddChoice,
 } from '@shared/contracts/pairing';
-import type { RosterSeat } from '@shared/contracts/seats-config';
+import { isPresent, type RosterSeat } from '@shared/contracts/seats-config';
 import { paths, simulationPaths } from '@shared/routes';
 import { hasResults, simulationOf } from '@shared/simulations';
 import { Button } from '@/components/ui/button';
@@ -21,7 +21,7 @@ import { useNow } from '@/lib/relative-time';
 import { useRoster } from '@/lib/roster';
 import { useChangeAssignment, useCreateAssignment, usePublishAssignment } from '../api/change-assignment';
 import { useAssignment } from '../api/get-assignment';
-import { isPresent, latecomersOf } from '../lib/present';
+import { latecomersOf } from '../lib/present';
 import { runText } from '../lib/run-text';
 import { AssignmentBoard } from './assignment-board';
 import { SeatPicker } from './seat-picker';
