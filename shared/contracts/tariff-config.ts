@@ -41,6 +41,24 @@ export const TARIFF_PAIRS_MAX = 30;
 export const TEAM_SIZE_MIN = 2;
 export const TEAM_SIZE_MAX = 4;
 
+/**
+ * How many teams `students` make at about `size` each: an even number (a Solara and a Lunara team per
+ * pair), at most a game's, with every team of TEAM_SIZE_MIN..TEAM_SIZE_MAX when the sizes differ by one at
+ * most; of those, the one whose average team is nearest `size` (the fewer teams on a tie). Null when there is
+ * none: fewer than two teams' worth of students, or more than the largest game holds.
+ */
+export function tariffTeamCount(students: number, size: number): number | null {
+  const fewest = Math.ceil(students / TEAM_SIZE_MAX);
+  const most = Math.min(Math.floor(students / TEAM_SIZE_MIN), TARIFF_PAIRS_MAX * 2);
+  let best: number | null = null;
+  for (let teams = 2; teams <= most; teams += 2) {
+    if (teams < fewest) continue;
+    const off = Math.abs(students / teams - size);
+    if (best === null || off < Math.abs(students / best - size)) best = teams;
+  }
+  return best;
+}
+
 /** Points of a team for (its own choice, the other team's choice), one round, before the multiplier. */
 export function tariffPayoff(own: TariffChoice, their: TariffChoice): number {
   const cell = tariffPayoffs.find((p) => p.own === own && p.their === their);

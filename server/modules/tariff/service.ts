@@ -5,6 +5,7 @@ import {
   TARIFF_SIM_KEY,
   tariffMessages,
   tariffRoundPoints,
+  tariffTeamCount,
   type TariffChoice,
   type TariffChoiceInput,
   type TariffCreatedGame,
@@ -26,7 +27,7 @@ import { HttpError } from '../../lib/http';
 import { addGroupDevice, addGroupMember, membersOfGroups } from '../../db/groups';
 import type { Random } from '../../lib/random';
 import { newToken, randomCode, sha256 } from '../../lib/tokens';
-import { dealTeams, teamCount } from './team-split';
+import { dealTeams } from './team-split';
 import {
   createGame,
   deviceCounts,
@@ -154,7 +155,7 @@ export async function formTeamsFromClass(
   present: Array<{ id: number; name: string }>,
   random: Random = Math.random,
 ): Promise<NewGame> {
-  const teams = teamCount(present.length, teamSize);
+  const teams = tariffTeamCount(present.length, teamSize);
   if (teams === null)
     throw new HttpError(
       400,
