@@ -71,6 +71,17 @@ describe.runIf(url)('two instances of the site on one PostgreSQL database', () =
     await t?.close();
   });
 
+  it('counts in two tables that skip the write-ahead log (UNLOGGED: a count is not worth a commit flush)', async () => {
+    const { sql } = await import('drizzle-orm');
+    const rows = await t.database.db.execute(
+      sql`select relname, relpersistence from pg_class where relname in ('rate_limits', 'live_stream_holds') order by relname`,
+    );
+    expect((rows as unknown as { rows: unknown[] }).rows).toEqual([
+      { relname: 'live_stream_holds', relpersistence: 'u' },
+      { relname: 'rate_limits', relpersistence: 'u' },
+    ]);
+  });
+
   describe('two instances of the site on one database share every limit', () => {
     it('sign-in: the failures of an account on one count on the other, which refuses even the right password', async () => {
       const login = (app: Express, from: string, password: string) =>
