@@ -56,6 +56,7 @@ export const seatsReads = ({ db, limits, assignmentsOf }: ModuleContext): Read[]
         },
         devices: record.devices,
         groups: record.groups.map((g) => ({ ...g, joinedAt: g.joinedAt.toISOString() })),
+        tariffLocks: record.tariffLocks.map((l) => ({ ...l, at: l.at.toISOString() })),
       };
     },
   }),

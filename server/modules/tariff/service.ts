@@ -3,6 +3,7 @@ import {
   TARIFF_CODE_LENGTH,
   TARIFF_GAME_ROUNDS,
   TARIFF_SIM_KEY,
+  TEAM_SIZE_MIN,
   tariffMessages,
   tariffRoundPoints,
   tariffTeamCount,
@@ -159,7 +160,7 @@ export async function formTeamsFromClass(
   if (teams === null)
     throw new HttpError(
       400,
-      present.length < 4
+      present.length < 2 * TEAM_SIZE_MIN
         ? tariffMessages.tooFewPresent(present.length)
         : tariffMessages.tooManyPresent(present.length),
     );

@@ -10,6 +10,7 @@ import {
 } from '@shared/contracts/tariff';
 import {
   classJoinUrl,
+  mySeatExportUrl,
   mySeatUrl,
   seatUrl,
   seatsUrl,
@@ -181,6 +182,11 @@ describe('forming teams from the class', () => {
     expect(s.teams.find((x) => x.id === lunara.id)).toMatchObject({ locked: true, lockedBy: null });
     expect(s.teams.find((x) => x.id === lunara.id)!.devices).toBe(5);
 
+    // the seat's own data names the lock
+    const exported = await member(solara, 1).agent.get(mySeatExportUrl);
+    expect(exported.body.tariffLocks).toEqual([
+      { gameId: game.id, round: 1, choice: 'Low', at: expect.any(String) },
+    ]);
     // the one who locked leaves the class: the lock stays, without a name
     expect((await admin.delete(seatUrl(solara.members[1]!.seatId))).status).toBe(200);
     expect((await state()).teams.find((x) => x.id === solara.id)).toMatchObject({
