@@ -8,7 +8,7 @@ import {
   type AssignmentView,
   type OddChoice,
 } from '@shared/contracts/pairing';
-import { isPresent, type RosterSeat } from '@shared/contracts/seats-config';
+import { PRESENT_WITHIN_MS, isPresent, type RosterSeat } from '@shared/contracts/seats-config';
 import { paths, simulationPaths } from '@shared/routes';
 import { hasResults, simulationOf } from '@shared/simulations';
 import { Button } from '@/components/ui/button';
@@ -131,7 +131,7 @@ function RunView({ sim }: { sim: string }) {
                 <p className="text-slate-700">{runText.emptyRoster}</p>
               ) : (
                 <SeatPicker
-                  legend="Students present (online now or seen in the last 10 minutes are ticked)"
+                  legend={`Students present (online now or seen in the last ${PRESENT_WITHIN_MS / 60_000} minutes are ticked)`}
                   seats={roster.data}
                   now={now}
                   {...chosen}
