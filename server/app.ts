@@ -33,8 +33,7 @@ import { resultsRouter } from './modules/results/router';
 import { rolesRouter } from './modules/roles/router';
 import { moduleReads } from './modules/reads';
 import { joinSiteAddress } from './modules/join/service';
-import { seatOfCookie, seatPresence } from './modules/seats/presence';
-import { seatTokenOf } from './modules/seats/seat-cookie';
+import { presentSeatsOf, seatOfRequest, seatOfViewer, seatPresence } from './modules/seats/presence';
 import { seatsRouter } from './modules/seats/router';
 import { dealRouter } from './modules/deal/router';
 import { dealRecordOf, seatLeaving } from './modules/deal/seat-data';
@@ -52,6 +51,7 @@ import { seatOfToken } from './modules/seats/service';
 import { presenterRouter } from './modules/presenter/router';
 import { projectorOfRequest } from './modules/presenter/service';
 import { tariffGroupOf, tariffRouter } from './modules/tariff/router';
+import { teamAssignmentOf } from './modules/tariff/service';
 import { groupsOfSeat } from './db/groups';
 import { visibilityRouter } from './modules/visibility/router';
 import { assertSimulationOpen } from './modules/visibility/service';
@@ -134,8 +134,11 @@ export function createApp({
     ),
     teamCookieGroupOf: tariffGroupOf(db),
     groupsOf,
-    assignmentsOf: (seatId) => assignmentsOfSeat(db, seatId),
-    seatOfViewer: seatOfCookie(db, (viewer) => viewer.seatToken),
+    assignmentsOf: async (seatId) => [
+      ...(await assignmentsOfSeat(db, seatId)),
+      ...(await teamAssignmentOf(db, seatId)),
+    ],
+    seatOfViewer: seatOfViewer(db),
     ...published,
     seatLeaving: (seatId) => seatLeaving({ db, live, ...published }, seatId),
     dealRecordOf: (seatId) => dealRecordOf({ db }, seatId),
@@ -152,14 +155,14 @@ export function createApp({
     },
     roleAccess: {
       async assertReadable(viewer, key, role) {
-        const seat = viewer.isAdmin ? null : await seatOfToken(db, viewer.seatToken);
-        const seatId = seat && !seat.classEnded ? seat.id : null;
+        const seatId = viewer.isAdmin ? null : await seatOfViewer(db)(viewer);
         await assertRoleReadable(db, key, role, { isAdmin: viewer.isAdmin, seatId });
       },
       isPublic: (key) => rolesArePublic(db, key),
     },
-    seatOf: seatOfCookie(db, seatTokenOf),
+    seatOf: seatOfRequest(db),
     projectorOf: projectorOfRequest(db),
+    presentSeats: presentSeatsOf(db, (ids) => limits.streamHolds.seatsOnline(ids)),
     siteAddress: joinSiteAddress(config),
   };
   const app = express();

@@ -71,6 +71,17 @@ describe.runIf(url)('two instances of the site on one PostgreSQL database', () =
     await t?.close();
   });
 
+  it('counts in two tables that skip the write-ahead log (UNLOGGED: a count is not worth a commit flush)', async () => {
+    const { sql } = await import('drizzle-orm');
+    const rows = await t.database.db.execute(
+      sql`select relname, relpersistence from pg_class where relname in ('rate_limits', 'live_stream_holds') order by relname`,
+    );
+    expect((rows as unknown as { rows: unknown[] }).rows).toEqual([
+      { relname: 'live_stream_holds', relpersistence: 'u' },
+      { relname: 'rate_limits', relpersistence: 'u' },
+    ]);
+  });
+
   describe('two instances of the site on one database share every limit', () => {
     it('sign-in: the failures of an account on one count on the other, which refuses even the right password', async () => {
       const login = (app: Express, from: string, password: string) =>
@@ -109,7 +120,7 @@ describe.runIf(url)('two instances of the site on one PostgreSQL database', () =
       // the budgets leak with time: the clock moves only when the test moves it
       vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });
       try {
-        const game = await createTariffGame(t.database.db, 2);
+        const { created: game } = await createTariffGame(t.database.db, 2);
         const guess = (app: Express, code = 'ZZZZZZ') =>
           request(app).post(tariffUrls.join).set('X-Forwarded-For', '10.0.0.2').send({ code });
         await inBatches(JOIN_LIMITS.perAddress.capacity, () => guess(a), 404);

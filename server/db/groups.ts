@@ -1,6 +1,6 @@
-import { and, count, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import type { Db } from './client';
-import { groupDevices, groupMembers, groups } from './schema';
+import { groupDevices, groupMembers, groups, seats } from './schema';
 
 /**
  * Groups (a Tariff Wars team, a negotiating pair): the queries every module that forms groups shares, as
@@ -23,6 +23,28 @@ export async function createGroups(q: Q, kind: GroupKind, n: number): Promise<nu
 /** A device joins a group (its cookie's token hash). */
 export async function addGroupDevice(q: Q, tokenHash: string, groupId: number): Promise<void> {
   await q.insert(groupDevices).values({ tokenHash, groupId });
+}
+
+/** Seats join groups (each pair once). */
+export async function addGroupMembers(q: Q, rows: Array<{ groupId: number; seatId: number }>): Promise<void> {
+  if (rows.length > 0) await q.insert(groupMembers).values(rows).onConflictDoNothing();
+}
+
+/** The seated members of these groups by group, in the order they joined the class. */
+export async function membersOfGroups(
+  q: Q,
+  groupIds: number[],
+): Promise<Map<number, Array<{ seatId: number; name: string }>>> {
+  const out = new Map<number, Array<{ seatId: number; name: string }>>();
+  if (groupIds.length === 0) return out;
+  const rows = await q
+    .select({ groupId: groupMembers.groupId, seatId: seats.id, name: seats.name })
+    .from(groupMembers)
+    .innerJoin(seats, eq(seats.id, groupMembers.seatId))
+    .where(inArray(groupMembers.groupId, groupIds))
+    .orderBy(asc(seats.joinedAt), asc(seats.id));
+  for (const { groupId, ...member } of rows) out.set(groupId, [...(out.get(groupId) ?? []), member]);
+  return out;
 }
 
 /** A seat joins a group (nothing happens when it is already a member). */

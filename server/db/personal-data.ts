@@ -25,6 +25,8 @@ export const PERSONAL_DATA = {
   [getTableName(schema.plans)]: "a student's plan: deleted with the seat",
   [getTableName(schema.surveyAnswers)]: "a student's survey answers: deleted with the seat",
   [getTableName(schema.dealDrafts)]: 'what a student typed and did not send: deleted with the seat',
+  [getTableName(schema.tariffChoices)]:
+    "which seat locked a team's choice: cleared with the seat; the choice stays",
 } as const;
 
 /** The tables with nothing personal of a student in them, and why. */
@@ -39,7 +41,6 @@ export const NOT_PERSONAL = {
   [getTableName(schema.tariffGames)]: 'a game',
   [getTableName(schema.tariffRounds)]: "a game's rounds",
   [getTableName(schema.tariffTeams)]: 'teams by country and pair, with their codes',
-  [getTableName(schema.tariffChoices)]: "a team's choices (a team, not a person)",
   [getTableName(schema.groups)]: 'groups by kind',
   [getTableName(schema.groupDevices)]: 'a hash of a team cookie',
   [getTableName(schema.rateLimits)]: 'counts keyed by address, kept minutes',

@@ -267,6 +267,8 @@ export const tariffChoices = pgTable(
     choice: varchar('choice', { length: 4 }).notNull(),
     createdAt: createdAt(),
     idempotencyKey: varchar('idempotency_key', { length: 64 }),
+    /** The seated student who locked it (the instructor's page names them); null for a printed-code device. */
+    seatId: integer('seat_id').references(() => seats.id, { onDelete: 'set null' }),
   },
   (t) => [
     unique('tariff_choices_game_round_team_unique').on(t.gameId, t.round, t.teamId),

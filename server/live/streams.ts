@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { and, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import type { Response } from 'express';
-import { LIVE_HEARTBEAT_MS, type LiveEvent } from '@shared/contracts/live-config';
+import { LIVE_HEARTBEAT_MS, LIVE_SHUTDOWN_RETRY_MS, type LiveEvent } from '@shared/contracts/live-config';
 import type { Db } from '../db/client';
 import { liveStreamHolds } from '../db/schema';
 import type { LiveAudience, LiveBus, LiveMessage } from './bus';
@@ -175,10 +175,17 @@ export function createStreams(
     countFrom: (address: string) => perAddress.count(address),
     /** How many streams one browser (its live-client cookie) has open. */
     countOfBrowser: (browser: string) => perBrowser.count(browser),
-    /** Ends every stream (shutdown): the browsers reconnect, to another process if there is one. */
+    /**
+     * Ends every stream (shutdown), each with a `retry:` hint first: the browsers reconnect after it, spread
+     * over LIVE_SHUTDOWN_RETRY_MS, to another process if there is one.
+     */
     endAll() {
       clearInterval(heartbeat);
-      for (const c of clients) end(c);
+      const { min, max } = LIVE_SHUTDOWN_RETRY_MS;
+      for (const c of clients) {
+        write(c, `retry: ${min + Math.floor(Math.random() * (max - min))}\n\n`);
+        end(c);
+      }
       void holds.rewrite([]).catch(() => {});
     },
   };

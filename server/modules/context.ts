@@ -43,6 +43,13 @@ export interface ModuleContext {
   groupsOf(teamCookieGroup: number | null, seatId: number | null): Promise<number[]>;
   /** The seat of the current class whose cookie came with the request, if any (the events stream's audience). */
   seatOf(req: Request): Promise<number | null>;
+  /** The same for a read's viewer (a read may answer the server renderer, without a request). */
+  seatOfViewer(viewer: Viewer): Promise<number | null>;
+  /**
+   * The current class's seats present now: a page open in some process, or seen within PRESENT_WITHIN_MS
+   * (shared/contracts/seats-config.ts), in the order they joined. Who is paired or put in teams by default.
+   */
+  presentSeats(): Promise<Array<{ id: number; name: string }>>;
   /**
    * The running presentation a projector's cookie (joined by code) came with, if any: the instructor's admin
    * id (the events stream's audience) and the deck and language it shows (the one PDF it may fetch).
@@ -53,7 +60,10 @@ export interface ModuleContext {
    * or the server's network address when the request came to this computer's own (localhost).
    */
   siteAddress(req: Request): string;
-  /** A seat's published assignments of roles and partners in the current class (the pairing module's). */
+  /**
+   * A seat's published assignments of roles and partners in the current class (the pairing module's), and its
+   * Tariff Wars team in the running game (the tariff module's).
+   */
   assignmentsOf(seatId: number): Promise<MyAssignment[]>;
   /** The seat of the current class a reader's seat cookie opens, if any (seatOf for a read). */
   seatOfViewer(viewer: Viewer): Promise<number | null>;

@@ -63,3 +63,8 @@ export type LiveEventType = LiveEvent['type'];
 export const LIVE_HEARTBEAT_MS = 25_000;
 /** What the browser waits before reconnecting a dropped stream (the SSE `retry:` field). */
 export const LIVE_RETRY_MS = 2_000;
+/**
+ * A process shutting down ends its streams with a `retry:` drawn from this range, then closes them: the
+ * browsers reconnect (through the proxy, to another process) spread over a few seconds, not all at once.
+ */
+export const LIVE_SHUTDOWN_RETRY_MS = { min: 500, max: 4_000 } as const;

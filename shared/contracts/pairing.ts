@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TEAM_SIZE_MAX, TEAM_SIZE_MIN, tariffMessages } from './tariff-config';
 
 /**
  * Pairing: roles and partners assigned by the site. The shapes of the instructor's assignment API and of a
@@ -13,10 +14,6 @@ export const OBSERVER_ROLE = 'observer';
 export const ODD_CHOICES = ['trio', 'observer'] as const;
 export type OddChoice = (typeof ODD_CHOICES)[number];
 export const DEFAULT_ODD_CHOICE: OddChoice = 'trio';
-
-/** Tariff Wars teams formed from the class: students per team. */
-export const TEAM_SIZE_MIN = 2;
-export const TEAM_SIZE_MAX = 4;
 
 /** Why a student waits without a table (flagged to the instructor). */
 export const UNPAIRED_REASONS = ['partner-absent', 'partner-moved', 'table-gone', 'latecomer'] as const;
@@ -127,7 +124,7 @@ export interface MyAssignment {
 export const pairingMessages = {
   seatIds: 'Choose at least two students, each once.',
   odd: 'Choose a trio or an observer for an odd number.',
-  teamSize: `A team has ${TEAM_SIZE_MIN} to ${TEAM_SIZE_MAX} students.`,
+  teamSize: tariffMessages.teamSize,
   seatId: 'Choose a student of this class.',
   table: 'Choose a table number.',
   role: 'Choose one of the two roles.',

@@ -77,6 +77,17 @@ export interface RosterSeat {
   lastSeenAt: string | null;
 }
 
+/**
+ * Here now: a page of the seat is open (in any process), or was within PRESENT_WITHIN_MS. The seats the run
+ * page ticks by default, and those forming Tariff Wars teams or pairs when the instructor names none.
+ */
+export const PRESENT_WITHIN_MS = 10 * 60_000;
+export function isPresent(seat: { online: boolean; lastSeenAt: string | Date | null }, now: Date): boolean {
+  if (seat.online) return true;
+  if (!seat.lastSeenAt) return false;
+  return now.getTime() - new Date(seat.lastSeenAt).getTime() <= PRESENT_WITHIN_MS;
+}
+
 /** GET /api/classes/current/join (instructor): the current class's code and whether it takes new students. */
 export interface ClassJoin {
   code: string;

@@ -37,6 +37,28 @@ export type TariffMultiplier = (typeof TARIFF_MULTIPLIERS)[number];
 export const TARIFF_PAIRS_MIN = 1;
 export const TARIFF_PAIRS_MAX = 30;
 
+/** Teams formed from the class: students per team (the instructor chooses; sizes then differ by one at most). */
+export const TEAM_SIZE_MIN = 2;
+export const TEAM_SIZE_MAX = 4;
+
+/**
+ * How many teams `students` make at about `size` each: an even number (a Solara and a Lunara team per
+ * pair), at most a game's, with every team of TEAM_SIZE_MIN..TEAM_SIZE_MAX when the sizes differ by one at
+ * most; of those, the one whose average team is nearest `size` (the fewer teams on a tie). Null when there is
+ * none: fewer than two teams' worth of students, or more than the largest game holds.
+ */
+export function tariffTeamCount(students: number, size: number): number | null {
+  const fewest = Math.ceil(students / TEAM_SIZE_MAX);
+  const most = Math.min(Math.floor(students / TEAM_SIZE_MIN), TARIFF_PAIRS_MAX * 2);
+  let best: number | null = null;
+  for (let teams = 2; teams <= most; teams += 2) {
+    if (teams < fewest) continue;
+    const off = Math.abs(students / teams - size);
+    if (best === null || off < Math.abs(students / best - size)) best = teams;
+  }
+  return best;
+}
+
 /** Points of a team for (its own choice, the other team's choice), one round, before the multiplier. */
 export function tariffPayoff(own: TariffChoice, their: TariffChoice): number {
   const cell = tariffPayoffs.find((p) => p.own === own && p.their === their);
@@ -98,7 +120,11 @@ export const TARIFF_TEAM_COOKIE = 'tariff_team';
 
 export const TARIFF_API = '/api/tariff';
 export const tariffUrls = {
-  /** POST (instructor) `{ pairs }` -> 201 TariffCreatedGame. */
+  /**
+   * POST (instructor) -> 201 TariffCreatedGame: `{ pairs }` (teams join with their printed codes), or
+   * `{ teamSize }` (the class's present students are put in teams of about that size; their phones open the
+   * team page, and the codes still work for devices without a seat).
+   */
   games: `${TARIFF_API}/games`,
   /** GET (instructor) -> TariffGameState, or null when the current class has no game. */
   current: `${TARIFF_API}/games/current`,
@@ -118,6 +144,12 @@ export const tariffUrls = {
 
 // ---- answers (data of `{ success: true, data }`) ----
 
+/** A seated student in a team (formed from the class, or joined with the team's code on a seated phone). */
+export interface TariffMember {
+  seatId: number;
+  name: string;
+}
+
 /** A team as the instructor sees it: its code is on the join sheet. */
 export interface TariffTeam {
   id: number;
@@ -126,6 +158,8 @@ export interface TariffTeam {
   pair: number;
   /** TARIFF_CODE_LENGTH letters of TARIFF_CODE_ALPHABET. */
   code: string;
+  /** Its seated students, in the order they joined the class; none for a team of printed-code devices. */
+  members: TariffMember[];
 }
 
 /** POST /api/tariff/games answer (201): teams ordered by pair, Solara first. */
@@ -172,6 +206,8 @@ export interface TariffRevealedRound {
 export interface TariffTeamState extends TariffTeam {
   devices: number;
   locked: boolean;
+  /** The name of the seated student who locked the current round; null when not locked or locked from a device without a seat. */
+  lockedBy: string | null;
   total: number;
 }
 
@@ -242,6 +278,12 @@ export interface TariffLocked {
 
 export const tariffMessages = {
   pairs: `Choose from ${TARIFF_PAIRS_MIN} to ${TARIFF_PAIRS_MAX} pairs.`,
+  teamSize: `A team has ${TEAM_SIZE_MIN} to ${TEAM_SIZE_MAX} students.`,
+  pairsOrTeamSize: 'Send either pairs (printed codes) or teamSize (teams from the class).',
+  tooFewPresent: (present: number) =>
+    `${present === 0 ? 'No student is' : present === 1 ? 'Only 1 student is' : `Only ${present} students are`} present now: two teams need at least ${2 * TEAM_SIZE_MIN}. Students who open My class (/me) count as present; or create the game with printed codes.`,
+  tooManyPresent: (present: number) =>
+    `${present} students are present: a game holds at most ${TARIFF_PAIRS_MAX * 2} teams of ${TEAM_SIZE_MAX}. Create the game with printed codes instead.`,
   choice: 'Choose High or Low.',
   round: `Choose a round from 1 to ${TARIFF_ROUNDS}.`,
   multiplier: `The multiplier is ${TARIFF_MULTIPLIERS.join(', ')}.`,
@@ -266,4 +308,6 @@ export const tariffMessages = {
   revealRule:
     'Teams that have not locked are marked "no choice" and score 0 this round, and so does their opponent.',
   created: (pairs: number) => `A new game with ${pairs} pair${pairs === 1 ? '' : 's'} has started.`,
+  formed: (teams: number, students: number) =>
+    `${teams} teams formed from ${students} students present: their phones open their team page.`,
 } as const;

@@ -1,16 +1,21 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { findSimulation } from '../simulations';
 import {
   TARIFF_BENCHMARKS,
   TARIFF_CODE_ALPHABET,
   TARIFF_GAME_ROUNDS,
+  TARIFF_PAIRS_MAX,
   TARIFF_SIM_KEY,
+  TEAM_SIZE_MAX,
+  TEAM_SIZE_MIN,
   isTariffCode,
   normalizeTariffCode,
   tariffJoinSchema,
   tariffPayoff,
   tariffRoundPoints,
   tariffRoundRulesSchema,
+  tariffTeamCount,
 } from './tariff';
 
 /** The game's facts in the contract agree with SPEC section 9, written out here by hand. */
@@ -55,5 +60,53 @@ describe('Tariff Wars contract', () => {
     expect(tariffRoundRulesSchema.safeParse({ talk: false }).success).toBe(true);
     expect(tariffRoundRulesSchema.safeParse({}).success).toBe(false);
     expect(tariffRoundRulesSchema.safeParse({ multiplier: 1.5 }).success).toBe(false);
+  });
+});
+
+/** Sizes of `teams` teams dealt from `students`: they differ by one at most. */
+const sizesOf = (students: number, teams: number) => [
+  Math.floor(students / teams),
+  Math.ceil(students / teams),
+];
+
+describe('tariffTeamCount: teams formed from the class', () => {
+  it('worked examples', () => {
+    expect(tariffTeamCount(14, 3)).toBe(4); // 4, 4, 3, 3
+    expect(tariffTeamCount(8, 4)).toBe(2);
+    expect(tariffTeamCount(8, 2)).toBe(4);
+    expect(tariffTeamCount(5, 2)).toBe(2); // 3 and 2: no even count of pairs of 2
+    expect(tariffTeamCount(15, 3)).toBe(6); // 3, 3, 3, 2, 2, 2 (average 2.5) is nearer 3 than four of 3.75
+    expect(tariffTeamCount(3, 2)).toBeNull();
+    expect(tariffTeamCount(TARIFF_PAIRS_MAX * 2 * TEAM_SIZE_MAX, 2)).toBe(TARIFF_PAIRS_MAX * 2);
+    expect(tariffTeamCount(TARIFF_PAIRS_MAX * 2 * TEAM_SIZE_MAX + 1, 4)).toBeNull();
+  });
+
+  it('is an even count of teams of the allowed sizes, nearest the chosen size, whenever one exists', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 260 }),
+        fc.integer({ min: TEAM_SIZE_MIN, max: TEAM_SIZE_MAX }),
+        (n, size) => {
+          const valid = (teams: number) => {
+            const [small, big] = sizesOf(n, teams);
+            return (
+              teams % 2 === 0 &&
+              teams <= TARIFF_PAIRS_MAX * 2 &&
+              small! >= TEAM_SIZE_MIN &&
+              big! <= TEAM_SIZE_MAX
+            );
+          };
+          const every = Array.from({ length: 130 }, (_, i) => i + 1).filter(valid);
+          const got = tariffTeamCount(n, size);
+          if (every.length === 0) {
+            expect(got).toBeNull();
+            return;
+          }
+          expect(valid(got!)).toBe(true);
+          const off = (teams: number) => Math.abs(n / teams - size);
+          for (const other of every) expect(off(got!)).toBeLessThanOrEqual(off(other));
+        },
+      ),
+    );
   });
 });

@@ -5,6 +5,8 @@ import {
   TARIFF_MULTIPLIERS,
   TARIFF_PAIRS_MAX,
   TARIFF_PAIRS_MIN,
+  TEAM_SIZE_MAX,
+  TEAM_SIZE_MIN,
   isTariffCode,
   normalizeTariffCode,
   tariffMessages,
@@ -13,16 +15,24 @@ import {
 /** Tariff Wars: the zod schemas of the request bodies. Everything else is in tariff-config.ts. */
 export * from './tariff-config';
 
-/** POST /api/tariff/games body. */
+/** POST /api/tariff/games body: `{ pairs }` (printed codes) or `{ teamSize }` (teams from the class). */
 export const newTariffGameSchema = z
   .object({
     pairs: z
       .number({ error: tariffMessages.pairs })
       .int(tariffMessages.pairs)
       .min(TARIFF_PAIRS_MIN, tariffMessages.pairs)
-      .max(TARIFF_PAIRS_MAX, tariffMessages.pairs),
+      .max(TARIFF_PAIRS_MAX, tariffMessages.pairs)
+      .optional(),
+    teamSize: z
+      .number({ error: tariffMessages.teamSize })
+      .int(tariffMessages.teamSize)
+      .min(TEAM_SIZE_MIN, tariffMessages.teamSize)
+      .max(TEAM_SIZE_MAX, tariffMessages.teamSize)
+      .optional(),
   })
-  .strict();
+  .strict()
+  .refine((v) => (v.pairs === undefined) !== (v.teamSize === undefined), tariffMessages.pairsOrTeamSize);
 export type NewTariffGame = z.output<typeof newTariffGameSchema>;
 
 /** POST /api/tariff/join body: the code as typed ("abc def" and "ABC-DEF" are ABCDEF). */

@@ -9,7 +9,7 @@ import {
   type Assignment,
   type PairingResult,
 } from './assignment';
-import { coin, type Random } from './random';
+import { coin, type Random } from '../../lib/random';
 
 const unknownSeat = (seatId: number) =>
   fail('unknown-seat', `Seat ${seatId} is not in this assignment.`, { seatId });

@@ -4,7 +4,7 @@ import type { OddChoice } from '@shared/contracts/pairing';
 import { historyKeys, partnerPairs, repeatedPartners, type RolePair } from './assignment';
 import { formAssignment } from './matcher';
 import { cleanAssignmentExists, expectWellFormed, roleSpread } from './pairing-test-helpers';
-import { seededRandom } from './random';
+import { seededRandom } from '../../lib/random';
 
 const ROLES: RolePair = ['agent', 'studio'];
 const seatsOf = (n: number) => Array.from({ length: n }, (_, i) => 101 + i);

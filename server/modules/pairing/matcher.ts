@@ -12,7 +12,7 @@ import {
   type TableMember,
 } from './assignment';
 import { greedyMatching, growMatching } from './blossom';
-import { coin, shuffled, type Random } from './random';
+import { coin, shuffled, type Random } from '../../lib/random';
 
 export interface FormAssignmentInput {
   /** The chosen seats (at least two, no duplicates). */

@@ -11,7 +11,7 @@ import {
 import { markAbsent, moveSeat, swapSeats } from './edits';
 import { formAssignment } from './matcher';
 import { expectWellFormed } from './pairing-test-helpers';
-import { seededRandom } from './random';
+import { seededRandom } from '../../lib/random';
 import { addMirror, pairLatecomers } from './repair';
 
 const ROLES: RolePair = ['agent', 'studio'];

@@ -16,7 +16,7 @@ import {
 } from './assignment';
 import { greedyMatching, growMatching } from './blossom';
 import { joinTable } from './edits';
-import { coin, shuffled, type Random } from './random';
+import { coin, shuffled, type Random } from '../../lib/random';
 
 export interface RepairOptions {
   roles: RolePair;

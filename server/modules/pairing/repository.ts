@@ -96,10 +96,10 @@ export async function seatNames(q: Q, ids: number[]): Promise<Map<number, string
   return new Map(rows.map((r) => [r.id, r.name]));
 }
 
-/** The current class's seats, with when each was last seen. */
+/** The current class's seats. */
 export async function currentSeats(q: Q) {
   return q
-    .select({ id: seats.id, lastSeenAt: seats.lastSeenAt })
+    .select({ id: seats.id })
     .from(seats)
     .innerJoin(classes, eq(classes.id, seats.classId))
     .where(isNull(classes.endedAt));

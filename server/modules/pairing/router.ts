@@ -18,7 +18,7 @@ import { assign, change, pairRoles, publish } from './service';
  * the latest is read in reads.ts): POST a new draft, PATCH /{id} to change it, POST /{id}/publish. Live: the
  * instructor's pages hear `assignments`; each seat whose phone shows something new hears `seat` (no names).
  */
-export function pairingRouter({ db, live, limits }: ModuleContext): Router {
+export function pairingRouter({ db, live, presentSeats }: ModuleContext): Router {
   const router = Router({ mergeParams: true });
   router.use(requireAdmin, (_req, res, next) => {
     noStore(res);
@@ -37,11 +37,7 @@ export function pairingRouter({ db, live, limits }: ModuleContext): Router {
     '/',
     withBody(newAssignmentSchema, async (req, res, input) => {
       const key = keyOf(req);
-      sendOk<AssignmentView>(
-        res,
-        await assign(db, key, input, (ids) => limits.streamHolds.seatsOnline(ids)),
-        201,
-      );
+      sendOk<AssignmentView>(res, await assign(db, key, input, presentSeats), 201);
       tell(key, []);
     }),
   );

@@ -40,9 +40,6 @@ import {
   type AssignmentRow,
 } from './repository';
 
-/** A student seen this recently counts as present when the instructor assigns (besides those online now). */
-export const PRESENT_WITHIN_MS = 10 * 60_000;
-
 /** The two roles of a simulation negotiated in pairs; 404 for an unknown key, 400 for one that is not. */
 export function pairRoles(key: string): RolePair {
   if (!isSimulationKey(key)) throw new HttpError(404, 'No such simulation.');
@@ -98,24 +95,7 @@ async function viewOf(db: Db, row: AssignmentRow): Promise<AssignmentView> {
 }
 
 /**
- * The seats the instructor means when they choose none: those of the current class with a page open now or
- * seen within PRESENT_WITHIN_MS.
- */
-async function presentSeats(
-  all: Awaited<ReturnType<typeof currentSeats>>,
-  online: (ids: number[]) => Promise<Set<number>>,
-  now: Date,
-) {
-  const on = await online(all.map((s) => s.id));
-  return all
-    .filter(
-      (s) => on.has(s.id) || (s.lastSeenAt && now.getTime() - s.lastSeenAt.getTime() <= PRESENT_WITHIN_MS),
-    )
-    .map((s) => s.id);
-}
-
-/**
- * A new draft for the chosen seats (all of the current class's; the present ones when none are chosen): pairs
+ * A new draft for the chosen seats (of the current class; the present ones when none are chosen): pairs
  * at random, one of each role, nobody with an earlier partner where the numbers allow. It replaces this
  * simulation's unpublished draft, under a lock: two tabs pressing Assign at once leave one draft.
  */
@@ -123,14 +103,13 @@ export async function assign(
   db: Db,
   key: string,
   input: NewAssignment,
-  online: (ids: number[]) => Promise<Set<number>>,
+  presentSeats: () => Promise<Array<{ id: number }>>,
 ): Promise<AssignmentView> {
   const roles = pairRoles(key);
+  const seatIds = input.seatIds ?? (await presentSeats()).map((s) => s.id);
   const row = await db.transaction(async (tx) => {
     await lockAssigning(tx, key);
-    const classSeats = await currentSeats(tx);
-    const ofClass = new Set(classSeats.map((s) => s.id));
-    const seatIds = input.seatIds ?? (await presentSeats(classSeats, online, new Date()));
+    const ofClass = new Set((await currentSeats(tx)).map((s) => s.id));
     const stranger = seatIds.find((id) => !ofClass.has(id));
     if (stranger !== undefined)
       throw new HttpError(400, `Seat ${stranger} is not a student of the current class.`);

@@ -1,17 +1,37 @@
+import type { Request } from 'express';
+import { isPresent } from '@shared/contracts/seats-config';
 import type { Db } from '../../db/client';
+import { currentClass } from '../../db/class-scope';
 import type { LivePublisher } from '../../live/bus';
+import { viewerOf, type Viewer } from '../../lib/reads';
 import { touchSeats } from './repository';
-import { seatOfToken } from './service';
+import { roster, seatOfToken } from './service';
+
+/** The seat of the current class a viewer's cookie holds, if any (ModuleContext.seatOfViewer). */
+export const seatOfViewer =
+  (db: Db) =>
+  async (viewer: Viewer): Promise<number | null> => {
+    const found = await seatOfToken(db, viewer.seatToken);
+    return found && !found.classEnded ? found.id : null;
+  };
+
+/** The live channel's audience of a request: its seat in the current class, if any (ModuleContext.seatOf). */
+export const seatOfRequest = (db: Db) => {
+  const ofViewer = seatOfViewer(db);
+  return (req: Request) => ofViewer(viewerOf(req));
+};
 
 /**
- * The seat of the current class whose cookie a request (ModuleContext.seatOf, the live channel's audience)
- * or a reader (seatOfViewer) carries, if any: `tokenOf` finds the cookie's token in either.
+ * The current class's seats present now (online in some process, or seen within PRESENT_WITHIN_MS), in the
+ * order they joined (ModuleContext.presentSeats).
  */
-export const seatOfCookie =
-  <T>(db: Db, tokenOf: (from: T) => unknown) =>
-  async (from: T): Promise<number | null> => {
-    const found = await seatOfToken(db, tokenOf(from));
-    return found && !found.classEnded ? found.id : null;
+export const presentSeatsOf =
+  (db: Db, online: (seatIds: number[]) => Promise<Set<number>>) =>
+  async (): Promise<Array<{ id: number; name: string }>> => {
+    const now = new Date();
+    return (await roster(db, (await currentClass(db)).id, online))
+      .filter((s) => isPresent(s, now))
+      .map(({ id, name }) => ({ id, name }));
   };
 
 /**

@@ -56,6 +56,7 @@ export const seatsReads = ({ db, limits, assignmentsOf, dealRecordOf }: ModuleCo
         },
         devices: record.devices,
         groups: record.groups.map((g) => ({ ...g, joinedAt: g.joinedAt.toISOString() })),
+        tariffLocks: record.tariffLocks.map((l) => ({ ...l, at: l.at.toISOString() })),
         /** Plans, first offers recorded, agreement versions entered or confirmed, disputes, surveys, drafts. */
         deals: await dealRecordOf(seat.id),
       };

@@ -2,7 +2,7 @@ import { and, asc, count, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../lib/error-code';
 import { inClass } from '../../db/class-scope';
-import { classes, groupMembers, groups, seatDevices, seats } from '../../db/schema';
+import { classes, groupMembers, groups, seatDevices, seats, tariffChoices } from '../../db/schema';
 
 export type SeatRow = typeof seats.$inferSelect;
 
@@ -201,7 +201,10 @@ export async function setJoinOpen(db: Db, joinOpen: boolean) {
   await db.update(classes).set({ joinOpen }).where(isNull(classes.endedAt));
 }
 
-/** Everything stored for one seat, for "Download my data": the seat, its devices (how many) and its groups. */
+/**
+ * Everything stored for one seat, for "Download my data": the seat, its devices (how many), its groups and the
+ * Tariff Wars choices it locked for its team.
+ */
 export async function seatRecord(db: Db, id: number) {
   const [seat] = await db
     .select({
@@ -222,5 +225,14 @@ export async function seatRecord(db: Db, id: number) {
     .from(groupMembers)
     .innerJoin(groups, eq(groups.id, groupMembers.groupId))
     .where(eq(groupMembers.seatId, id));
-  return seat ? { seat, devices: devices?.n ?? 0, groups: memberOf } : null;
+  const tariffLocks = await db
+    .select({
+      gameId: tariffChoices.gameId,
+      round: tariffChoices.round,
+      choice: tariffChoices.choice,
+      at: tariffChoices.createdAt,
+    })
+    .from(tariffChoices)
+    .where(eq(tariffChoices.seatId, id));
+  return seat ? { seat, devices: devices?.n ?? 0, groups: memberOf, tariffLocks } : null;
 }

@@ -5,13 +5,14 @@ import { defineRead, ok, type Read } from '../../lib/reads';
 import { classFilterOr400 } from '../../middleware/validate';
 import type { ModuleContext } from '../context';
 import { clearStaleTeamCookie } from './router';
-import { assertTeamPlaying, classGames, currentGameState, teamOfToken, teamView } from './service';
+import { assertTeamPlaying, classGames, currentGameState, teamOfDevice, teamView } from './service';
 
 /**
  * Tariff Wars reads: the instructor's games (`?class=`) and current game, and a team's view, for the team its
- * device cookie joined (401 without one, 410 when its game ended). A team's view is that device's alone.
+ * device cookie joined or its seat is in (401 without one, 410 when its game ended). A team's view is that
+ * team's alone.
  */
-export const tariffReads = ({ db }: ModuleContext): Read[] => [
+export const tariffReads = ({ db, seatOfViewer }: ModuleContext): Read[] => [
   defineRead({
     path: tariffUrls.games,
     public: false,
@@ -32,8 +33,8 @@ export const tariffReads = ({ db }: ModuleContext): Read[] => [
     path: tariffUrls.team,
     public: false,
     read: async (viewer, _params, _query, http) => {
-      const found = await teamOfToken(db, viewer.teamToken);
-      if (http) clearStaleTeamCookie(http.req, http.res, found);
+      const { team: found, byCookie } = await teamOfDevice(db, viewer.teamToken, await seatOfViewer(viewer));
+      if (http) clearStaleTeamCookie(http.req, http.res, byCookie);
       assertTeamPlaying(found);
       return ok<TariffTeamView>(await teamView(db, found));
     },

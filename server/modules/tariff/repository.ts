@@ -2,8 +2,8 @@ import { and, asc, desc, eq, inArray, isNotNull, isNull, sql, type SQL } from 'd
 import type { TariffChoice, TariffCountry } from '@shared/contracts/tariff-config';
 import type { Db } from '../../db/client';
 import { inClass } from '../../db/class-scope';
-import { createGroups, groupOfDevice, joinedPerGroup } from '../../db/groups';
-import { tariffChoices, tariffGames, tariffRounds, tariffTeams } from '../../db/schema';
+import { addGroupMembers, createGroups, groupOfDevice, joinedPerGroup } from '../../db/groups';
+import { groupMembers, seats, tariffChoices, tariffGames, tariffRounds, tariffTeams } from '../../db/schema';
 
 /** What runs a query: the database or a transaction of it. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -30,20 +30,30 @@ const CREATE_LOCK = 200_20;
 /**
  * Ends the running game of the current class and creates a new one with its five rounds and its teams, in
  * one transaction. `codes` gives each new team a code; a code some team already has is replaced by the next
- * one `newCode` gives (the unique column decides), so the answer's codes are all stored.
+ * one `newCode` gives (the unique column decides), so the answer's codes are all stored. `members` are the
+ * seats of each team, in the teams' order (pair 1's Solara, pair 1's Lunara, ...); a seat no longer of the
+ * current class is left out. Also answers the seats of the game it ended (their phones are told).
  */
 export async function createGame(
   db: Db,
   pairs: number,
   rounds: number,
   newCode: () => string,
-): Promise<{ game: GameRow; teams: TeamRow[] }> {
+  members: number[][] = [],
+): Promise<{ game: GameRow; teams: TeamRow[]; endedSeats: number[] }> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${CREATE_LOCK})`);
-    await tx
+    const ended = await tx
       .update(tariffGames)
       .set({ endedAt: new Date() })
-      .where(and(isNull(tariffGames.endedAt), sql`${tariffGames.classId} = current_class_id()`));
+      .where(and(isNull(tariffGames.endedAt), sql`${tariffGames.classId} = current_class_id()`))
+      .returning({ id: tariffGames.id });
+    const endedSeats = ended.length
+      ? await seatsOfGames(
+          tx,
+          ended.map((g) => g.id),
+        )
+      : [];
     const [game] = await tx.insert(tariffGames).values({ pairs }).returning();
     await tx
       .insert(tariffRounds)
@@ -75,8 +85,33 @@ export async function createGame(
       teams.push(...stored);
       wanted = wanted.filter((w) => !stored.some((s) => s.country === w.country && s.pair === w.pair));
     }
-    return { game: game!, teams: sortTeams(teams) };
+    if (members.length > 0) {
+      // key-share locked: a seat being removed now waits for this, or is gone before it (and left out)
+      const live = await tx
+        .select({ id: seats.id })
+        .from(seats)
+        .where(and(inArray(seats.id, members.flat()), sql`${seats.classId} = current_class_id()`))
+        .for('key share');
+      const kept = new Set(live.map((r) => r.id));
+      await addGroupMembers(
+        tx,
+        members.flatMap((ids, i) =>
+          ids.filter((id) => kept.has(id)).map((seatId) => ({ groupId: groupIds[i]!, seatId })),
+        ),
+      );
+    }
+    return { game: game!, teams: sortTeams(teams), endedSeats };
   });
+}
+
+/** The seats in any team of these games. */
+async function seatsOfGames(q: Q, gameIds: number[]): Promise<number[]> {
+  const rows = await q
+    .selectDistinct({ seatId: groupMembers.seatId })
+    .from(groupMembers)
+    .innerJoin(tariffTeams, eq(tariffTeams.groupId, groupMembers.groupId))
+    .where(inArray(tariffTeams.gameId, gameIds));
+  return rows.map((r) => r.seatId);
 }
 
 const sortTeams = (teams: TeamRow[]) =>
@@ -207,15 +242,16 @@ export async function deviceCounts(q: Q, teams: TeamRow[]): Promise<Map<number, 
 }
 
 /**
- * Which teams have locked a round: their ids only. The choice column is not read, so no answer built from
- * this can carry a choice of a round that is not revealed.
+ * Which teams have locked a round, and the name of the seat that locked (null: a device without a seat). The
+ * choice column is not read, so no answer built from this can carry a choice of a round that is not revealed.
  */
-export async function lockedTeamIds(q: Q, gameId: number, round: number): Promise<number[]> {
+export async function lockedTeams(q: Q, gameId: number, round: number): Promise<Map<number, string | null>> {
   const rows = await q
-    .select({ teamId: tariffChoices.teamId })
+    .select({ teamId: tariffChoices.teamId, name: seats.name })
     .from(tariffChoices)
+    .leftJoin(seats, eq(seats.id, tariffChoices.seatId))
     .where(and(eq(tariffChoices.gameId, gameId), eq(tariffChoices.round, round)));
-  return rows.map((r) => r.teamId);
+  return new Map(rows.map((r) => [r.teamId, r.name]));
 }
 
 export interface RevealedChoice {
@@ -259,7 +295,14 @@ export async function ownChoice(q: Q, gameId: number, round: number, teamId: num
 /** Stores a choice; false when the team already has one for the round (the unique constraint decides). */
 export async function insertChoice(
   tx: Tx,
-  c: { gameId: number; round: number; teamId: number; choice: TariffChoice; idempotencyKey: string | null },
+  c: {
+    gameId: number;
+    round: number;
+    teamId: number;
+    choice: TariffChoice;
+    idempotencyKey: string | null;
+    seatId: number | null;
+  },
 ): Promise<boolean> {
   const rows = await tx
     .insert(tariffChoices)
@@ -269,17 +312,20 @@ export async function insertChoice(
   return rows.length > 0;
 }
 
+/** What a joined team is known by: the team, its group and game, and whether the game is running. */
+const joinedTeam = {
+  id: tariffTeams.id,
+  groupId: tariffTeams.groupId,
+  gameId: tariffTeams.gameId,
+  country: tariffTeams.country,
+  pair: tariffTeams.pair,
+  running: sql<boolean>`${running}`,
+};
+
 /** The team of a join code and whether its game is running. */
 export async function findTeamByCode(q: Q, code: string) {
   const [row] = await q
-    .select({
-      id: tariffTeams.id,
-      groupId: tariffTeams.groupId,
-      gameId: tariffTeams.gameId,
-      country: tariffTeams.country,
-      pair: tariffTeams.pair,
-      running: sql<boolean>`${running}`,
-    })
+    .select(joinedTeam)
     .from(tariffTeams)
     .innerJoin(tariffGames, eq(tariffGames.id, tariffTeams.gameId))
     .where(eq(tariffTeams.code, code));
@@ -295,16 +341,38 @@ export async function findTeamByDevice(q: Q, tokenHash: string) {
 /** The team that is this group, and whether its game is running. */
 export async function findTeamByGroup(q: Q, groupId: number) {
   const [row] = await q
-    .select({
-      id: tariffTeams.id,
-      groupId: tariffTeams.groupId,
-      gameId: tariffTeams.gameId,
-      country: tariffTeams.country,
-      pair: tariffTeams.pair,
-      running: sql<boolean>`${running}`,
-    })
+    .select(joinedTeam)
     .from(tariffTeams)
     .innerJoin(tariffGames, eq(tariffGames.id, tariffTeams.gameId))
     .where(eq(tariffTeams.groupId, groupId));
   return row ? { ...row, country: row.country as TariffCountry } : null;
+}
+
+/** The team of the running game a seat is a member of (the latest it was put in or joined), if any. */
+export async function findRunningTeamOfSeat(q: Q, seatId: number) {
+  const [row] = await q
+    .select(joinedTeam)
+    .from(groupMembers)
+    .innerJoin(tariffTeams, eq(tariffTeams.groupId, groupMembers.groupId))
+    .innerJoin(tariffGames, eq(tariffGames.id, tariffTeams.gameId))
+    .where(and(eq(groupMembers.seatId, seatId), running))
+    .orderBy(desc(groupMembers.createdAt))
+    .limit(1);
+  return row ? { ...row, country: row.country as TariffCountry } : null;
+}
+
+/** A seat leaves every other team of a game (a student is in one team of a game). */
+export async function leaveOtherTeams(tx: Tx, seatId: number, gameId: number, groupId: number) {
+  await tx.delete(groupMembers).where(
+    and(
+      eq(groupMembers.seatId, seatId),
+      inArray(
+        groupMembers.groupId,
+        tx
+          .select({ groupId: tariffTeams.groupId })
+          .from(tariffTeams)
+          .where(and(eq(tariffTeams.gameId, gameId), sql`${tariffTeams.groupId} <> ${groupId}`)),
+      ),
+    ),
+  );
 }

@@ -26,9 +26,11 @@ import {
   assertTeamPlaying,
   changeRoundRules,
   createTariffGame,
+  formTeamsFromClass,
   joinByCode,
   lockChoice,
   revealRound,
+  teamOfDevice,
   teamOfToken,
   type JoinedTeam,
 } from './service';
@@ -77,13 +79,22 @@ export const tariffGroupOf =
 const isRound = (raw: string) => /^[1-9]$/.test(raw) && Number(raw) <= TARIFF_GAME_ROUNDS;
 
 /**
- * Tariff Wars, mounted at /api/tariff (its GETs are in reads.ts). The instructor: POST /games,
+ * Tariff Wars, mounted at /api/tariff (its GETs are in reads.ts). The instructor: POST /games (printed codes,
+ * or teams formed from the class's present students),
  * PATCH /games/{id}/rounds/{n}, POST /games/{id}/rounds/{n}/reveal. A team: POST /join (public, guesses
  * limited) and POST /choice (team cookie). Every answer is never cached. Live signals (never a
  * choice): a lock goes to that team's devices and the instructor, a join to the instructor; rules, reveals
  * and new games to everyone (a new class, which ends the game, too: see the classes router).
  */
-export function tariffRouter({ db, config, limits, live, simulationAccess, seatOf }: ModuleContext): Router {
+export function tariffRouter({
+  db,
+  config,
+  limits,
+  live,
+  simulationAccess,
+  seatOf,
+  presentSeats,
+}: ModuleContext): Router {
   const router = Router();
   router.use((_req, res, next) => {
     noStore(res);
@@ -99,9 +110,16 @@ export function tariffRouter({ db, config, limits, live, simulationAccess, seatO
   router.post(
     '/games',
     requireAdmin,
-    withBody(newTariffGameSchema, async (_req, res, { pairs }) => {
-      sendOk<TariffCreatedGame>(res, await createTariffGame(db, pairs), 201);
+    withBody(newTariffGameSchema, async (_req, res, { pairs, teamSize }) => {
+      const { created, seatsToTell } =
+        teamSize === undefined
+          ? await createTariffGame(db, pairs!)
+          : await formTeamsFromClass(db, teamSize, await presentSeats());
+      sendOk<TariffCreatedGame>(res, created, 201);
       live.publish({ type: 'tariff' }, 'everyone');
+      // the new teams' members and the ended game's: /me lists their team, and their streams hear it
+      for (let i = 0; i < seatsToTell.length; i += 1_000)
+        live.publish({ type: 'seat' }, { seats: seatsToTell.slice(i, i + 1_000) });
     }),
   );
 
@@ -158,12 +176,17 @@ export function tariffRouter({ db, config, limits, live, simulationAccess, seatO
     }),
   );
 
-  /** Finds the request's team: 401 without one (a stale cookie is cleared), 410 when its game ended. */
+  /**
+   * Finds the request's team, by its team cookie or its seat's membership: 401 without one (a stale cookie
+   * is cleared), 410 when its game ended.
+   */
   const team: RequestHandler = async (req, res, next) => {
-    const found = await teamOfToken(db, teamToken(req));
-    clearStaleTeamCookie(req, res, found);
+    const seatId = await seatOf(req);
+    const { team: found, byCookie } = await teamOfDevice(db, teamToken(req), seatId);
+    clearStaleTeamCookie(req, res, byCookie);
     assertTeamPlaying(found);
     res.locals.tariffTeam = found;
+    res.locals.seatId = seatId;
     next();
   };
   const teamOf = (res: { locals: Record<string, unknown> }) => res.locals.tariffTeam as JoinedTeam;
@@ -188,7 +211,8 @@ export function tariffRouter({ db, config, limits, live, simulationAccess, seatO
     },
     withBody(tariffChoiceSchema, async (req, res, input) => {
       const t = teamOf(res);
-      const locked = await lockChoice(db, t, input, req.get(IDEMPOTENCY_HEADER) ?? null);
+      const seatId = res.locals.seatId as number | null;
+      const locked = await lockChoice(db, t, input, req.get(IDEMPOTENCY_HEADER) ?? null, seatId);
       sendOk<TariffLocked>(res, locked, 201);
       // this team's devices and members, and the instructor: the other team learns nothing, not even that it locked
       live.publish({ type: 'tariff' }, { group: t.groupId });

@@ -2,8 +2,11 @@ import {
   TARIFF_CODE_ALPHABET,
   TARIFF_CODE_LENGTH,
   TARIFF_GAME_ROUNDS,
+  TARIFF_SIM_KEY,
+  TEAM_SIZE_MIN,
   tariffMessages,
   tariffRoundPoints,
+  tariffTeamCount,
   type TariffChoice,
   type TariffChoiceInput,
   type TariffCreatedGame,
@@ -18,11 +21,14 @@ import {
   type TariffTeamView,
 } from '@shared/contracts/tariff';
 import type { ClassFilter } from '@shared/contracts/classes-config';
+import type { MyAssignment } from '@shared/contracts/pairing';
 import type { Db } from '../../db/client';
 import { resolveClassFilter } from '../../db/class-scope';
 import { HttpError } from '../../lib/http';
-import { addGroupDevice, addGroupMember } from '../../db/groups';
+import { addGroupDevice, addGroupMember, membersOfGroups } from '../../db/groups';
+import type { Random } from '../../lib/random';
 import { newToken, randomCode, sha256 } from '../../lib/tokens';
+import { dealTeams } from './team-split';
 import {
   createGame,
   deviceCounts,
@@ -33,11 +39,13 @@ import {
   insertChoice,
   listGames,
   listRounds,
+  findRunningTeamOfSeat,
+  leaveOtherTeams,
   listTeams,
   lockGame,
   lockRoundForChoice,
   lockRounds,
-  lockedTeamIds,
+  lockedTeams,
   markRevealed,
   ownChoice,
   revealedChoices,
@@ -61,6 +69,18 @@ export async function teamOfToken(db: Db, token: unknown) {
   return findTeamByDevice(db, sha256(token));
 }
 export type JoinedTeam = NonNullable<Awaited<ReturnType<typeof teamOfToken>>>;
+
+/**
+ * The team a device plays in: its cookie's team while that game runs, else the running game's team its seat
+ * is a member of (formed from the class, or joined by code on another device of the seat), else the cookie's
+ * ended team (410). `byCookie` is what the cookie names (null: clear a stale cookie).
+ */
+export async function teamOfDevice(db: Db, token: unknown, seatId: number | null) {
+  const byCookie = await teamOfToken(db, token);
+  if (byCookie?.running) return { team: byCookie, byCookie };
+  const bySeat = seatId === null ? null : await findRunningTeamOfSeat(db, seatId);
+  return { team: bySeat ?? byCookie, byCookie };
+}
 
 // ---- pure: rounds and scores ----
 
@@ -114,12 +134,63 @@ const totalOf = (results: TariffRevealedRound[], teamId: number) =>
 
 // ---- the instructor ----
 
-export async function createTariffGame(db: Db, pairs: number): Promise<TariffCreatedGame> {
-  const { game, teams } = await createGame(db, pairs, TARIFF_GAME_ROUNDS, newJoinCode);
+/** A new game and the seats whose phones should look again (its members, and those of the game it ended). */
+export interface NewGame {
+  created: TariffCreatedGame;
+  seatsToTell: number[];
+}
+
+/** A game of `pairs` pairs whose teams join with their printed codes (the previous game ends). */
+export async function createTariffGame(db: Db, pairs: number): Promise<NewGame> {
+  return newGame(db, pairs, []);
+}
+
+/**
+ * A game whose teams are the present students (`present`, ids and names), put in teams of about `teamSize`
+ * at random (team-split.ts), a Solara and a Lunara team per pair. Each team's code still works for a device
+ * without a seat. 400 when the present students make no two teams, or more than a game holds.
+ */
+export async function formTeamsFromClass(
+  db: Db,
+  teamSize: number,
+  present: Array<{ id: number; name: string }>,
+  random: Random = Math.random,
+): Promise<NewGame> {
+  const teams = tariffTeamCount(present.length, teamSize);
+  if (teams === null)
+    throw new HttpError(
+      400,
+      present.length < 2 * TEAM_SIZE_MIN
+        ? tariffMessages.tooFewPresent(present.length)
+        : tariffMessages.tooManyPresent(present.length),
+    );
+  const members = dealTeams(
+    present.map((p) => p.id),
+    teams,
+    random,
+  );
+  return newGame(db, teams / 2, members);
+}
+
+async function newGame(db: Db, pairs: number, members: number[][]): Promise<NewGame> {
+  const { game, teams, endedSeats } = await createGame(db, pairs, TARIFF_GAME_ROUNDS, newJoinCode, members);
+  const seated = await membersOfGroups(
+    db,
+    teams.map((t) => t.groupId),
+  );
   return {
-    id: game.id,
-    rounds: TARIFF_GAME_ROUNDS,
-    teams: teams.map(({ id, country, pair, code }) => ({ id, country, pair, code })),
+    created: {
+      id: game.id,
+      rounds: TARIFF_GAME_ROUNDS,
+      teams: teams.map(({ id, country, pair, code, groupId }) => ({
+        id,
+        country,
+        pair,
+        code,
+        members: seated.get(groupId) ?? [],
+      })),
+    },
+    seatsToTell: [...new Set([...endedSeats, ...[...seated.values()].flat().map((m) => m.seatId)])],
   };
 }
 
@@ -138,8 +209,12 @@ async function gameState(q: Db, game: GameRow, running: boolean): Promise<Tariff
   const rounds = await listRounds(q, game.id);
   const teams = await listTeams(q, game.id);
   const current = currentRoundOf(rounds);
-  const locked = new Set(current ? await lockedTeamIds(q, game.id, current.number) : []);
+  const locked = current ? await lockedTeams(q, game.id, current.number) : new Map<number, string | null>();
   const devices = await deviceCounts(q, teams);
+  const members = await membersOfGroups(
+    q,
+    teams.map((t) => t.groupId),
+  );
   const results = scoreRounds(rounds, teams, await revealedChoices(q, game.id));
   return {
     id: game.id,
@@ -149,13 +224,15 @@ async function gameState(q: Db, game: GameRow, running: boolean): Promise<Tariff
     pairs: game.pairs,
     rounds: rounds.map(toRound),
     currentRound: current?.number ?? null,
-    teams: teams.map(({ id, country, pair, code }) => ({
+    teams: teams.map(({ id, country, pair, code, groupId }) => ({
       id,
       country,
       pair,
       code,
+      members: members.get(groupId) ?? [],
       devices: devices.get(id) ?? 0,
       locked: locked.has(id),
+      lockedBy: locked.get(id) ?? null,
       total: totalOf(results, id),
     })),
     results,
@@ -229,7 +306,8 @@ export async function revealRound(db: Db, gameId: number, round: number): Promis
 
 /**
  * A device joins the team of a code: the device (its cookie) joins the team's group, and so does the seat it
- * holds, if any (a seated student is a member of the team from then on, on every device of the seat).
+ * holds, if any (a seated student is a member of the team from then on, on every device of the seat, and of
+ * no other team of that game).
  */
 export async function joinByCode(
   db: Db,
@@ -242,7 +320,10 @@ export async function joinByCode(
   const token = newToken();
   await db.transaction(async (tx) => {
     await addGroupDevice(tx, sha256(token), team.groupId);
-    if (seatId !== null) await addGroupMember(tx, team.groupId, seatId);
+    if (seatId !== null) {
+      await leaveOtherTeams(tx, seatId, team.gameId, team.groupId);
+      await addGroupMember(tx, team.groupId, seatId);
+    }
   });
   return { joined: { team: { country: team.country, pair: team.pair } }, token, groupId: team.groupId };
 }
@@ -305,7 +386,7 @@ export async function teamView(db: Db, team: JoinedTeam): Promise<TariffTeamView
 }
 
 /**
- * Locks a team's choice for the current round. The round row is key-share locked for the transaction, so a
+ * Locks a team's choice for the current round (`seatId`: the seated student who locked it, if any). The round row is key-share locked for the transaction, so a
  * reveal waits for this lock to commit, or this lock waits for the reveal and then finds the round closed.
  * With an Idempotency-Key, a retry of the stored choice answers the same (even after the reveal); another
  * choice under that key is 422. Two queries on the common path: the round lock and the insert.
@@ -315,6 +396,7 @@ export async function lockChoice(
   team: JoinedTeam,
   { round, choice }: TariffChoiceInput,
   idempotencyKey: string | null,
+  seatId: number | null,
 ): Promise<TariffLocked> {
   const replayOr409 = (stored: { choice: TariffChoice; idempotencyKey: string | null }): TariffLocked => {
     if (idempotencyKey === null || stored.idempotencyKey !== idempotencyKey)
@@ -325,7 +407,16 @@ export async function lockChoice(
   return db.transaction(async (tx) => {
     const target = await lockRoundForChoice(tx, team.gameId, round);
     if (target?.playable) {
-      if (await insertChoice(tx, { gameId: team.gameId, round, teamId: team.id, choice, idempotencyKey }))
+      if (
+        await insertChoice(tx, {
+          gameId: team.gameId,
+          round,
+          teamId: team.id,
+          choice,
+          idempotencyKey,
+          seatId,
+        })
+      )
         return { round, choice };
     }
     // stored already (by this request's earlier try, or another device of the team), or not open
@@ -334,4 +425,26 @@ export async function lockChoice(
     if (!(await gameIsRunning(tx, team.gameId))) throw new HttpError(410, tariffMessages.gameEnded);
     throw new HttpError(409, tariffMessages.roundNotOpen);
   });
+}
+
+/**
+ * A seat's team in the current class's running game, as /me lists assignments: the country is the role, the
+ * pair the table, and the partners its teammates (same role) and the other team of the pair.
+ */
+export async function teamAssignmentOf(db: Db, seatId: number): Promise<MyAssignment[]> {
+  const team = await findRunningTeamOfSeat(db, seatId);
+  if (!team) return [];
+  const pairTeams = (await listTeams(db, team.gameId)).filter((t) => t.pair === team.pair);
+  const members = await membersOfGroups(
+    db,
+    pairTeams.map((t) => t.groupId),
+  );
+  const partners = pairTeams
+    .sort((a, b) => (a.id === team.id ? -1 : b.id === team.id ? 1 : 0))
+    .flatMap((t) =>
+      (members.get(t.groupId) ?? [])
+        .filter((m) => m.seatId !== seatId)
+        .map((m) => ({ name: m.name, role: t.country })),
+    );
+  return [{ simulation: TARIFF_SIM_KEY, role: team.country, table: team.pair, partners }];
 }

@@ -320,7 +320,7 @@ describe('join-code guessing is limited, and a class behind one address is not t
   let game: TariffCreatedGame;
   beforeAll(async () => {
     limited = await createTestContext({ rateLimit: true, trustProxy: 1 });
-    game = await createTariffGame(limited.database.db, 30);
+    game = (await createTariffGame(limited.database.db, 30)).created;
     vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });
   });
   afterAll(async () => {

@@ -1,12 +1,17 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { LIVE_RETRY_MS } from '@shared/contracts/live-config';
 import type { LiveSignal } from './live-connection';
 
 /** A stand-in for the browser's EventSource: the test plays the server's side of the stream. */
 class FakeEventSource {
+  static readonly CONNECTING = 0;
+  static readonly OPEN = 1;
+  static readonly CLOSED = 2;
   static last: FakeEventSource | null = null;
   onmessage: ((m: MessageEvent<string>) => void) | null = null;
   onerror: (() => void) | null = null;
   closed = false;
+  readyState = FakeEventSource.OPEN;
   constructor(readonly url: string) {
     FakeEventSource.last = this;
   }
@@ -81,5 +86,35 @@ describe('the live connection', () => {
     expect(heard).toEqual([{ type: 'resync' }, { type: 'seat' }]);
     stop();
     expect(second.closed).toBe(true);
+  });
+
+  it('opens the stream again when the browser gave it up (an error answer, not a stream), unless it was closed', async () => {
+    vi.useFakeTimers();
+    try {
+      const { subscribeLive } = await connection();
+      const heard: LiveSignal[] = [];
+      const stop = subscribeLive((s) => heard.push(s));
+      const first = FakeEventSource.last!;
+      // a drop the browser retries by itself: nothing to do
+      first.onerror?.();
+      vi.advanceTimersByTime(60_000);
+      expect(FakeEventSource.last).toBe(first);
+      // a 502 from the proxy: the browser closes it for good
+      first.readyState = FakeEventSource.CLOSED;
+      first.onerror?.();
+      vi.advanceTimersByTime(LIVE_RETRY_MS * 2);
+      const second = FakeEventSource.last!;
+      expect(second).not.toBe(first);
+      second.send({ type: 'hello', serverNow: new Date().toISOString(), audience: 'student' });
+      expect(heard).toEqual([{ type: 'resync' }]);
+      // given up while the last page left: no new stream
+      second.readyState = FakeEventSource.CLOSED;
+      second.onerror?.();
+      stop();
+      vi.advanceTimersByTime(LIVE_RETRY_MS * 2);
+      expect(FakeEventSource.last).toBe(second);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

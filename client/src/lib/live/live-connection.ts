@@ -1,4 +1,4 @@
-import { EVENTS_URL, type LiveEvent } from '@shared/contracts/live-config';
+import { EVENTS_URL, LIVE_RETRY_MS, type LiveEvent } from '@shared/contracts/live-config';
 
 /** What a page hears: the server's events, and `resync` when it may have missed some (a reconnect). */
 export type LiveSignal = LiveEvent | { type: 'resync' };
@@ -10,8 +10,9 @@ let droppedSinceHello = false;
 
 function connect() {
   // one stream per tab, shared by every page; the browser reconnects it by itself after a drop
-  source = new EventSource(EVENTS_URL);
-  source.onmessage = (message: MessageEvent<string>) => {
+  const opened = new EventSource(EVENTS_URL);
+  source = opened;
+  opened.onmessage = (message: MessageEvent<string>) => {
     let event: LiveEvent;
     try {
       event = JSON.parse(message.data) as LiveEvent;
@@ -26,8 +27,17 @@ function connect() {
     }
     emit(event);
   };
-  source.onerror = () => {
+  opened.onerror = () => {
     droppedSinceHello = true;
+    // An answer other than a stream (a proxy's 502 while a process stops, a 503 at a cap) makes the browser
+    // give the stream up for good: open it again after the usual wait, unless it was closed or replaced.
+    if (opened.readyState !== EventSource.CLOSED) return;
+    setTimeout(
+      () => {
+        if (source === opened) connect();
+      },
+      LIVE_RETRY_MS * (1 + Math.random()),
+    );
   };
 }
 

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { AssignmentView } from '@shared/contracts/pairing';
 import type { RosterSeat } from '@shared/contracts/seats-config';
-import { isPresent, latecomersOf } from './present';
+import { isPresent } from '@shared/contracts/seats-config';
+import { latecomersOf } from './present';
 
 const now = new Date('2025-03-01T12:00:00.000Z');
 const ago = (minutes: number) => new Date(now.getTime() - minutes * 60_000).toISOString();

@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import type { RosterSeat } from '@shared/contracts/seats-config';
-import { isPresent } from './present';
+import { isPresent, type RosterSeat } from '@shared/contracts/seats-config';
 
 /** Ticked by default when present now; what the instructor ticked or unticked stays so. */
 export function useTicks(now: Date) {

@@ -181,3 +181,61 @@ describe('the role and partner on /me in Korean', () => {
     );
   });
 });
+
+describe('a Tariff Wars team formed from the class, on /me', () => {
+  const team: MyAssignment = {
+    simulation: 'solaraLunara',
+    role: 'lunara',
+    table: 3,
+    partners: [
+      { name: 'Jisoo', role: 'lunara' },
+      { name: 'Ara', role: 'solara' },
+      { name: 'Bo', role: 'solara' },
+    ],
+  };
+
+  it('names the team, the teammates and the other team, and opens the team page with no code to type', async () => {
+    seatsServer({ seat: seatOf({ assignments: [team] }) });
+    renderWithApp(<MePage />, { path: '/me' });
+    const now = await whatNow('What to do now');
+    const card = await within(now).findByTestId('my-assignment');
+    expect(card).toHaveTextContent('You are on team Lunara in Tariff Wars, Pair 3.');
+    expect(within(card).getByText('Lunara').tagName).toBe('STRONG');
+    expect(card).toHaveTextContent('Your teammates: Jisoo.');
+    expect(card).toHaveTextContent('Against team Solara: Ara and Bo.');
+    expect(within(card).getByRole('link', { name: 'Open my team page' })).toHaveAttribute(
+      'href',
+      '/simulations/solara-lunara-team',
+    );
+    // the game is not offered again as a role choice
+    await vi.waitFor(() =>
+      expect(within(now).queryByRole('link', { name: 'Tariff Wars' })).not.toBeInTheDocument(),
+    );
+  });
+
+  it('in Korean, opens the Korean team page', async () => {
+    seatsServer({
+      seat: seatOf({
+        lang: 'ko',
+        assignments: [
+          {
+            ...team,
+            partners: [
+              { name: '김지수', role: 'lunara' },
+              { name: '박아라', role: 'solara' },
+            ],
+          },
+        ],
+      }),
+    });
+    renderWithApp(<MePage />, { path: '/me' });
+    const card = await within(await whatNow('지금 할 일')).findByTestId('my-assignment');
+    expect(card).toHaveTextContent('관세 전쟁에서 당신은 3조 루나라 팀입니다.');
+    expect(card).toHaveTextContent('같은 팀: 김지수');
+    expect(card).toHaveTextContent('상대 솔라라 팀: 박아라');
+    expect(within(card).getByRole('link', { name: '내 팀 페이지 열기' })).toHaveAttribute(
+      'href',
+      '/simulations/solara-lunara-team-korean',
+    );
+  });
+});

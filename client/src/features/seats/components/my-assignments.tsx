@@ -1,9 +1,11 @@
-import { FileText, Eye } from 'lucide-react';
+import { FileText, Eye, Users } from 'lucide-react';
 import { Fragment, type ReactNode } from 'react';
 import type { MySeat } from '@shared/contracts/seats-config';
 import { Link } from 'wouter';
 import { OBSERVER_ROLE, type MyAssignment } from '@shared/contracts/pairing';
-import { simulationPaths } from '@shared/routes';
+import { TARIFF_SIM_KEY, type TariffCountry } from '@shared/contracts/tariff-config';
+import { simulationPaths, tariffTeamIn } from '@shared/routes';
+import { tariffProjectorText } from '@shared/tariff-wars-text';
 import {
   findRole,
   findSimulation,
@@ -70,6 +72,8 @@ function AssignmentCard({
   const simTitle = lang === 'ko' ? sim.titleKo : sim.title;
   const paths = simulationPaths(sim);
 
+  if (sim.key === TARIFF_SIM_KEY) return <TeamCard assignment={a} simTitle={simTitle} lang={lang} />;
+
   if (a.role === OBSERVER_ROLE) {
     const [before, bold, after] = t.observer(simTitle);
     return (
@@ -122,6 +126,57 @@ function AssignmentCard({
           </Link>
         </Button>
       )}
+    </>
+  );
+}
+
+/**
+ * A Tariff Wars team (its country is the role, its pair the table): the teammates, the other team of the
+ * pair, and the team page, which opens by the seat with no code to type.
+ */
+function TeamCard({
+  assignment: a,
+  simTitle,
+  lang,
+}: {
+  assignment: MyAssignment;
+  simTitle: string;
+  lang: Lang;
+}) {
+  const t = myAssignmentText[lang];
+  const game = tariffProjectorText[lang];
+  const country = (role: string) => game.country[role as TariffCountry] ?? role;
+  const mates = a.partners.filter((p) => p.role === a.role);
+  const others = a.partners.filter((p) => p.role !== a.role);
+  const [before, bold, after] = t.team(country(a.role), simTitle, game.pair(a.table));
+  return (
+    <>
+      <p>
+        {before}
+        <strong>{bold}</strong>
+        {after}
+      </p>
+      {mates.length > 0 && (
+        <p className="mt-2 text-base text-slate-700">
+          {t.teammates}
+          {names(mates, t)}
+          {t.namesAfter}
+        </p>
+      )}
+      {others.length > 0 && (
+        <p className="mt-1 text-base text-slate-700">
+          {t.against(country(others[0]!.role))}
+          {names(others, t)}
+          {t.namesAfter}
+        </p>
+      )}
+      <Button asChild className="mt-3">
+        <Link href={tariffTeamIn(lang)}>
+          <Users className="h-4 w-4" aria-hidden />
+          {t.openTeamPage}
+        </Link>
+      </Button>
+      <p className="mt-2 text-sm text-slate-600">{t.teamPageNote}</p>
     </>
   );
 }

@@ -21,6 +21,17 @@ export interface MyAssignmentText {
   watchAfter: string;
   openInstructions: string;
   openObserverSheet: string;
+  /** Tariff Wars: "You are on team **Solara** in Tariff Wars, pair 3." (country and pair as the game says them). */
+  team: (country: string, sim: string, pair: string) => [before: string, bold: string, after: string];
+  /** Before the teammates' names. */
+  teammates: string;
+  /** Before the other team's names: "Against team Lunara:". */
+  against: (country: string) => string;
+  /** After a list of names (the Korean particle). */
+  namesAfter: string;
+  openTeamPage: string;
+  /** Under the button: the team page needs no code. */
+  teamPageNote: string;
   /** Joins names: "A and B" / "A, B". */
   and: string;
 }
@@ -35,6 +46,12 @@ const en: MyAssignmentText = {
   watchAfter: '.',
   openInstructions: 'Open my instructions',
   openObserverSheet: 'Open the observer sheet',
+  team: (country, sim, pair) => ['You are on team ', country, ` in ${sim}, ${pair}.`],
+  teammates: 'Your teammates: ',
+  against: (country) => `Against team ${country}: `,
+  namesAfter: '.',
+  openTeamPage: 'Open my team page',
+  teamPageNote: 'No code to type: your team page opens from here.',
   and: ' and ',
 };
 
@@ -48,6 +65,12 @@ const ko: MyAssignmentText = {
   watchAfter: ' 님을 관찰하세요.',
   openInstructions: '내 역할 지침 열기',
   openObserverSheet: '관찰 기록지 열기',
+  team: (country, sim, pair) => [`${sim}에서 당신은 ${pair} `, country, ' 팀입니다.'],
+  teammates: '같은 팀: ',
+  against: (country) => `상대 ${country} 팀: `,
+  namesAfter: '',
+  openTeamPage: '내 팀 페이지 열기',
+  teamPageNote: '코드를 입력하지 않아도 여기서 바로 팀 페이지를 열 수 있습니다.',
   and: ', ',
 };
 

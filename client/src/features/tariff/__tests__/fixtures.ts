@@ -36,7 +36,18 @@ const team = (
   locked = false,
   total = 0,
   devices = 1,
-) => ({ id, pair, country, code, devices, locked, total }) satisfies TariffTeamState;
+) =>
+  ({
+    id,
+    pair,
+    country,
+    code,
+    members: [],
+    devices,
+    locked,
+    lockedBy: null,
+    total,
+  }) satisfies TariffTeamState;
 
 /** Two pairs, round 1 open; each team joined on one device; Solara of pair 1 has locked. */
 export const gameState = (over: Partial<TariffGameState> = {}): TariffGameState => ({

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { joinMessages, type JoinInfo } from '@shared/contracts/join';
+import type { RosterSeat } from '@shared/contracts/seats-config';
 import type { TariffGameState } from '@shared/contracts/tariff-config';
 import { paths } from '@shared/routes';
 import { json, renderWithApp, stubFetch } from '@/test/render';
@@ -27,6 +28,7 @@ function instructorServer(
   {
     tariffOpen = true,
     join = { publicUrl: 'https://course.example.com', networkHosts: ['192.168.0.12'] } as JoinInfo,
+    roster = [] as RosterSeat[],
   } = {},
 ) {
   let game = initial;
@@ -43,8 +45,9 @@ function instructorServer(
     if (url === '/api/tariff/games/current') return ok(game);
     if (url === '/api/classes') return ok(classes);
     if (url === `/api/tariff/games?class=${EARLIER}`) return ok([earlierGame()]);
+    if (url === '/api/seats?class=current') return ok(roster);
     if (url === '/api/tariff/games' && init.method === 'POST') {
-      const { pairs } = JSON.parse(String(init.body)) as { pairs: number };
+      const { pairs = 2 } = JSON.parse(String(init.body)) as { pairs?: number };
       game = gameState({ pairs });
       return ok({ id: 7, rounds: 5, teams: game.teams }, 201);
     }
@@ -363,5 +366,70 @@ describe('the projector scoreboard', () => {
     expect(pair1).toHaveTextContent('Solara0locked');
     expect(pair1).toHaveTextContent('Lunara0choosing');
     expect(screen.queryByText(/High|Low/)).not.toBeInTheDocument();
+  });
+});
+
+describe('teams formed from the class', () => {
+  const seat = (id: number, online: boolean, minutesAgo: number | null): RosterSeat => ({
+    id,
+    name: `Student ${id}`,
+    lang: 'en',
+    joinedAt: new Date(Date.now() - 3_600_000).toISOString(),
+    online,
+    lastSeenAt: minutesAgo === null ? null : new Date(Date.now() - minutesAgo * 60_000).toISOString(),
+  });
+  // 14 present (online, or seen within ten minutes) and 3 not
+  const roster = [
+    ...Array.from({ length: 10 }, (_, i) => seat(i + 1, true, 0)),
+    ...Array.from({ length: 4 }, (_, i) => seat(i + 11, false, 5)),
+    seat(15, false, 30),
+    seat(16, false, null),
+    seat(17, false, 11),
+  ];
+
+  it('says what the present students would make at each size, and sends the size chosen', async () => {
+    const calls = instructorServer(null, { roster });
+    renderWithApp(<GameControlPage />, { path: paths.tariffGame });
+    await userEvent.click(await screen.findByRole('radio', { name: 'Form teams from the class' }));
+    expect(screen.queryByLabelText(/^Pairs/)).not.toBeInTheDocument();
+    const size = screen.getByLabelText('Students per team');
+    expect(await screen.findByText(/^14 students present now/)).toHaveTextContent(
+      '14 students present now (online, or seen in the last 10 minutes): 4 teams of 3-4, 2 pairs.',
+    );
+    await userEvent.selectOptions(size, '2');
+    expect(screen.getByText(/^14 students present now/)).toHaveTextContent(': 6 teams of 2-3, 3 pairs');
+    await userEvent.selectOptions(size, '4');
+    expect(screen.getByText(/^14 students present now/)).toHaveTextContent(': 4 teams of 3-4, 2 pairs');
+    await userEvent.click(screen.getByRole('button', { name: 'Create the game' }));
+    expect(sent(calls, 'POST', '/api/tariff/games')).toEqual([{ teamSize: 4 }]);
+    expect(await screen.findByRole('listitem', { name: 'Pair 1 Lunara' })).toBeVisible();
+  });
+
+  it('cannot form teams with fewer than four present, and says why', async () => {
+    instructorServer(null, { roster: roster.slice(0, 3) });
+    renderWithApp(<GameControlPage />, { path: paths.tariffGame });
+    await userEvent.click(await screen.findByRole('radio', { name: 'Form teams from the class' }));
+    expect(await screen.findByText(/^Only 3 students are present now/)).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Create the game' })).toBeDisabled();
+  });
+
+  it('names each team’s students and who locked for the team', async () => {
+    const game = gameState();
+    game.teams[0] = {
+      ...game.teams[0]!,
+      members: [
+        { seatId: 1, name: 'Minho' },
+        { seatId: 2, name: 'Jisoo' },
+      ],
+      devices: 2,
+      lockedBy: 'Jisoo',
+    };
+    game.teams[1] = { ...game.teams[1]!, members: [{ seatId: 3, name: 'Ara' }], devices: 2 };
+    instructorServer(game);
+    renderWithApp(<GameControlPage />, { path: paths.tariffGame });
+    await userEvent.click(await screen.findByRole('tab', { name: 'Rounds and scores' }));
+    expect(screen.getByRole('listitem', { name: 'Pair 1' }).textContent).toBe(
+      'Pair 1Solara: locked by Jisoo(Minho, Jisoo)Lunara: choosing(Ara)',
+    );
   });
 });

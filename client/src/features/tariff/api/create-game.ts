@@ -2,8 +2,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { tariffUrls, type TariffCreatedGame } from '@shared/contracts/tariff-config';
 import { requestData } from '@/lib/api';
 
-export const createGame = (pairs: number) =>
-  requestData<TariffCreatedGame>('POST', tariffUrls.games, { pairs });
+/** Printed codes for `pairs` pairs, or teams of about `teamSize` formed from the class's present students. */
+export type NewGame = { pairs: number } | { teamSize: number };
+
+export const createGame = (game: NewGame) => requestData<TariffCreatedGame>('POST', tariffUrls.games, game);
 
 /** Starts a new game for the current class (the previous one ends), then reads the game state afresh. */
 export function useCreateGame() {

@@ -1,19 +1,44 @@
 import { useId, useState, type FormEvent } from 'react';
-import { TARIFF_PAIRS_MAX, TARIFF_PAIRS_MIN, tariffMessages } from '@shared/contracts/tariff-config';
+import { PRESENT_WITHIN_MS, isPresent } from '@shared/contracts/seats-config';
+import {
+  TARIFF_PAIRS_MAX,
+  TARIFF_PAIRS_MIN,
+  TEAM_SIZE_MAX,
+  TEAM_SIZE_MIN,
+  tariffMessages,
+  tariffTeamCount,
+} from '@shared/contracts/tariff-config';
 import { Button } from '@/components/ui/button';
 import { Input, Label } from '@/components/ui/field';
 import { errorMessage } from '@/lib/api';
+import { useNow } from '@/lib/relative-time';
+import { useRoster } from '@/lib/roster';
 import { useCreateGame } from '../api/create-game';
 
-/** How many pairs play (1-30: a Solara team against a Lunara team each), and Create. */
+type Source = 'codes' | 'class';
+const TEAM_SIZES = Array.from({ length: TEAM_SIZE_MAX - TEAM_SIZE_MIN + 1 }, (_, i) => TEAM_SIZE_MIN + i);
+
+/**
+ * How the teams are made, and Create: printed join codes for 1-30 pairs (a Solara team against a Lunara team
+ * each), or teams formed from the students present now (2-4 each, as the instructor chooses), whose phones
+ * open their team page from My class; their teams' codes still work for a device without a seat.
+ */
 export function CreateGameForm({ submitLabel, onCreated }: { submitLabel: string; onCreated?: () => void }) {
+  const [source, setSource] = useState<Source>('codes');
   const [pairs, setPairs] = useState('4');
+  const [teamSize, setTeamSize] = useState(3);
   const create = useCreateGame();
   const id = useId();
+  const roster = useRoster();
+  const now = useNow();
+  const present = roster.data?.filter((s) => isPresent(s, now)).length ?? null;
+
   const n = Number(pairs);
-  const valid = Number.isInteger(n) && n >= TARIFF_PAIRS_MIN && n <= TARIFF_PAIRS_MAX;
+  const pairsValid = Number.isInteger(n) && n >= TARIFF_PAIRS_MIN && n <= TARIFF_PAIRS_MAX;
+  const teams = present === null ? null : tariffTeamCount(present, teamSize);
+  const valid = source === 'codes' ? pairsValid : teams !== null;
   const problem =
-    !valid && pairs !== ''
+    source === 'codes' && !pairsValid && pairs !== ''
       ? tariffMessages.pairs
       : create.isError
         ? errorMessage(create.error, 'The game could not be created. Please try again.')
@@ -21,27 +46,80 @@ export function CreateGameForm({ submitLabel, onCreated }: { submitLabel: string
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    if (valid && !create.isPending) create.mutate(n, { onSuccess: () => onCreated?.() });
+    if (!valid || create.isPending) return;
+    create.mutate(source === 'codes' ? { pairs: n } : { teamSize }, { onSuccess: () => onCreated?.() });
   };
 
   return (
-    <form onSubmit={submit} noValidate className="max-w-sm">
-      <Label htmlFor={`${id}-pairs`}>Pairs (a Solara team against a Lunara team each)</Label>
-      <Input
-        id={`${id}-pairs`}
-        type="number"
-        inputMode="numeric"
-        min={TARIFF_PAIRS_MIN}
-        max={TARIFF_PAIRS_MAX}
-        value={pairs}
-        onChange={(e) => setPairs(e.target.value)}
-        aria-describedby={`${id}-help${problem ? ` ${id}-problem` : ''}`}
-        aria-invalid={problem && !valid ? true : undefined}
-        className="w-32 text-lg"
-      />
-      <p id={`${id}-help`} className="mt-1 text-sm text-slate-600">
-        {TARIFF_PAIRS_MIN} to {TARIFF_PAIRS_MAX}. {valid ? `${n * 2} teams, ${n * 2} join codes.` : ''}
-      </p>
+    <form onSubmit={submit} noValidate className="max-w-xl">
+      <fieldset>
+        <legend className="font-semibold text-slate-900">Teams</legend>
+        <div className="mt-2 flex flex-wrap gap-x-6 gap-y-2">
+          {(
+            [
+              ['codes', 'Printed join codes'],
+              ['class', 'Form teams from the class'],
+            ] as const
+          ).map(([value, label]) => (
+            <label key={value} className="flex min-h-10 items-center gap-2">
+              <input
+                type="radio"
+                name={`${id}-source`}
+                className="h-5 w-5 accent-brand-700"
+                checked={source === value}
+                onChange={() => {
+                  create.reset();
+                  setSource(value);
+                }}
+              />
+              {label}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+
+      {source === 'codes' ? (
+        <div className="mt-4">
+          <Label htmlFor={`${id}-pairs`}>Pairs (a Solara team against a Lunara team each)</Label>
+          <Input
+            id={`${id}-pairs`}
+            type="number"
+            inputMode="numeric"
+            min={TARIFF_PAIRS_MIN}
+            max={TARIFF_PAIRS_MAX}
+            value={pairs}
+            onChange={(e) => setPairs(e.target.value)}
+            aria-describedby={`${id}-help${problem ? ` ${id}-problem` : ''}`}
+            aria-invalid={problem && !pairsValid ? true : undefined}
+            className="w-32 text-lg"
+          />
+          <p id={`${id}-help`} className="mt-1 text-sm text-slate-600">
+            {TARIFF_PAIRS_MIN} to {TARIFF_PAIRS_MAX}.{' '}
+            {pairsValid ? `${n * 2} teams, ${n * 2} join codes.` : ''}
+          </p>
+        </div>
+      ) : (
+        <div className="mt-4">
+          <Label htmlFor={`${id}-size`}>Students per team</Label>
+          <select
+            id={`${id}-size`}
+            value={teamSize}
+            onChange={(e) => setTeamSize(Number(e.target.value))}
+            aria-describedby={`${id}-help`}
+            className="h-11 w-32 rounded-md border border-slate-300 bg-white px-3 text-lg"
+          >
+            {TEAM_SIZES.map((size) => (
+              <option key={size} value={size}>
+                {size}
+              </option>
+            ))}
+          </select>
+          <p id={`${id}-help`} className="mt-1 text-sm text-slate-600" aria-live="polite">
+            {formedText(present, teamSize, teams)}
+          </p>
+        </div>
+      )}
+
       {problem && (
         <p id={`${id}-problem`} role="alert" className="mt-2 rounded-lg bg-red-50 p-3 text-sm text-red-800">
           {problem}
@@ -52,4 +130,18 @@ export function CreateGameForm({ submitLabel, onCreated }: { submitLabel: string
       </Button>
     </form>
   );
+}
+
+/** What forming teams would do with the students present now (as the server counts them). */
+function formedText(present: number | null, size: number, teams: number | null): string {
+  if (present === null) return 'Counting the students present…';
+  if (teams === null)
+    return present < 2 * TEAM_SIZE_MIN
+      ? tariffMessages.tooFewPresent(present)
+      : tariffMessages.tooManyPresent(present);
+  const small = Math.floor(present / teams);
+  const big = Math.ceil(present / teams);
+  const sizes = small === big ? `${small}` : `${small}-${big}`;
+  const note = size === small || size === big ? '' : ` (teams of ${size} would not pair up)`;
+  return `${present} students present now (online, or seen in the last ${PRESENT_WITHIN_MS / 60_000} minutes): ${teams} teams of ${sizes}, ${teams / 2} ${teams === 2 ? 'pair' : 'pairs'}${note}. Their phones open their team page from My class; each team also gets a printed code for a device without a seat.`;
 }

@@ -18,8 +18,9 @@ export const teamStatus = (team: TariffTeamState) =>
 const devicesText = (n: number) => `${n} ${n === 1 ? 'device' : 'devices'}`;
 
 /**
- * Whether a team has joined (on how many devices) and locked the current round: who, never what (the state
- * carries no choice). A team no phone has joined cannot lock, and its pair scores 0 at the reveal.
+ * Whether a team has joined (its students by name when formed from the class, else on how many devices) and
+ * locked the current round, and which student locked: who, never what (the state carries no choice). A team
+ * no phone has joined cannot lock, and its pair scores 0 at the reveal.
  */
 export function LockMark({ team }: { team: TariffTeamState | undefined }) {
   if (!team) return null;
@@ -38,7 +39,12 @@ export function LockMark({ team }: { team: TariffTeamState | undefined }) {
     >
       <Icon className="h-4 w-4" aria-hidden />
       {countryName[team.country]}: {status}
-      {team.devices > 0 && <span className="font-normal text-slate-600">({devicesText(team.devices)})</span>}
+      {team.lockedBy !== null && ` by ${team.lockedBy}`}
+      {team.members.length > 0 ? (
+        <span className="font-normal text-slate-600">({team.members.map((m) => m.name).join(', ')})</span>
+      ) : (
+        team.devices > 0 && <span className="font-normal text-slate-600">({devicesText(team.devices)})</span>
+      )}
     </span>
   );
 }

@@ -1,0 +1,2 @@
+ALTER TABLE "tariff_choices" ADD COLUMN "seat_id" integer;--> statement-breakpoint
+ALTER TABLE "tariff_choices" ADD CONSTRAINT "tariff_choices_seat_id_seats_id_fk" FOREIGN KEY ("seat_id") REFERENCES "public"."seats"("id") ON DELETE set null ON UPDATE no action;
