@@ -14,5 +14,6 @@ echo "== Tariff Wars"; npx tsx scripts/bench/tariff-bench.ts || status=1
 echo "== Live channel"; npx tsx scripts/bench/live-bench.ts || status=1
 echo "== Seats"; npx tsx scripts/bench/seats-bench.ts || status=1
 echo "== Pairing"; npx tsx scripts/bench/pairing-bench.ts || status=1
+echo "== Deal"; npx tsx scripts/bench/deal-bench.ts || status=1
 echo "== Lighthouse"; npx tsx scripts/bench/lighthouse.ts || status=1
 exit $status
