@@ -6,7 +6,7 @@ import type { Db } from '../../db/client';
 import { HttpError } from '../../lib/http';
 import type { LivePublisher } from '../../live/bus';
 import { coalescingOf } from '../../live/coalesce';
-import type { ModuleContext, PublishedTable } from '../context';
+import type { DbOrTx, ModuleContext, PublishedTable } from '../context';
 import { lockDeal, seatLang, seatsByIds, type DealRow } from './repository';
 import { presentMembers, type TableSeats } from './views';
 
@@ -116,7 +116,7 @@ export async function writeToPair<T>(
   deps: DealDeps,
   key: string,
   table: PairTable,
-  write: (tx: Parameters<Parameters<Db['transaction']>[0]>[0], deal: DealRow) => Promise<Written<T>>,
+  write: (tx: DbOrTx, deal: DealRow) => Promise<Written<T>>,
 ): Promise<T> {
   const { published } = table;
   const out = await deps.db.transaction(async (tx) => {
