@@ -10,8 +10,8 @@ import type { SurveyAnswers, SurveyScores } from '../survey';
  *
  * A pair is a table of the class's published assignment of that simulation (pairing): its members are the
  * table's seats, two or three (a trio's mirror shares a role). Everything a pair writes is refused with 403 to
- * anyone else. The server validates bodies against the case's definition (`dealProblem` below is the one
- * rule both sides apply).
+ * anyone else. The server validates bodies against the case's definition (shared/deal-rules.ts holds the
+ * rules, which a form may apply too).
  */
 
 /** Where a student is in the flow, as `GET my-pair` tells the phone to open. */

@@ -191,6 +191,13 @@ describe('the steps on both phones', () => {
     const again = await b.agent.post(u.confirm).send({ version: 2 });
     expect(again.status).toBe(200);
     expect(again.body.data.final).toBe(true);
+    // the first offer may still be corrected: the result row follows it
+    await ok(b.agent.put(u.firstOffer).send({ by: 'me', amount: 90_000_000 }));
+    const listed = (await ok(admin.get(resultUrls('queenOfSorrows').list))) as Array<Record<string, unknown>>;
+    expect(listed.find((r) => r.table === a.table)).toMatchObject({
+      firstOfferRole: 'studio',
+      firstOfferAmount: 90_000_000,
+    });
     const korean = [a, b].find((s) => s.seat.lang === 'ko')!;
     const ko = await korean.agent.post(u.dispute).send({ note: '' });
     expect(ko.status).toBe(409);

@@ -5,7 +5,8 @@ import { findSimulation, hasResults, type Lang, type ReportedSimulation } from '
 import type { Db } from '../../db/client';
 import { HttpError } from '../../lib/http';
 import type { LivePublisher } from '../../live/bus';
-import type { ModuleContext, PublishedTable } from '../context';
+import { coalescingOf } from '../../live/coalesce';
+import type { DbOrTx, ModuleContext, PublishedTable } from '../context';
 import { lockDeal, seatLang, seatsByIds, type DealRow } from './repository';
 import { presentMembers, type TableSeats } from './views';
 
@@ -88,12 +89,22 @@ export interface Written<T> {
   resultChanged?: boolean;
 }
 
-/** Tells the pair's phones and the instructor's run page that the pair's deal changed (no data in events). */
+/**
+ * How often at most the instructor's pages are told that some pair's deal (or result) changed: a class of 150
+ * pairs writes several times a second, and each signal makes the run page refetch every pair.
+ */
+export const INSTRUCTOR_SIGNAL_WINDOW_MS = 500;
+
+/**
+ * Tells the pair's phones at once, and the instructor's run page within INSTRUCTOR_SIGNAL_WINDOW_MS, that the
+ * pair's deal changed (no data in events).
+ */
 export function tellPair(live: LivePublisher, key: string, table: TableSeats, resultChanged = false) {
   const seats = presentMembers(table).map((m) => m.seatId);
   if (seats.length) live.publish({ type: 'deal', sim: key }, { seats });
-  live.publish({ type: 'deal', sim: key }, 'instructor');
-  if (resultChanged) live.publish({ type: 'results', sim: key }, 'instructor');
+  const instructor = coalescingOf(live, INSTRUCTOR_SIGNAL_WINDOW_MS);
+  instructor.publish({ type: 'deal', sim: key }, 'instructor');
+  if (resultChanged) instructor.publish({ type: 'results', sim: key }, 'instructor');
 }
 
 /**
@@ -105,7 +116,7 @@ export async function writeToPair<T>(
   deps: DealDeps,
   key: string,
   table: PairTable,
-  write: (tx: Parameters<Parameters<Db['transaction']>[0]>[0], deal: DealRow) => Promise<Written<T>>,
+  write: (tx: DbOrTx, deal: DealRow) => Promise<Written<T>>,
 ): Promise<T> {
   const { published } = table;
   const out = await deps.db.transaction(async (tx) => {

@@ -23,6 +23,7 @@ import {
 } from '@shared/deal-rules';
 import { surveyAnswersProblem, type SurveyAnswers } from '@shared/survey';
 import { HttpError } from '../../lib/http';
+import type { DbOrTx } from '../context';
 import { parseBody } from '../../middleware/validate';
 import { addVersion, finalize, idempotencyKeyOr400, replayedVersion } from './agreement';
 import { dealError, pairOf, problemsError, writeToPair, type DealDeps, type SeatPair } from './pair';
@@ -37,6 +38,8 @@ import {
   insertSurvey,
   updateDeal,
   updateDealResult,
+  type DealRow,
+  type VersionRow,
 } from './repository';
 import { agreementView, confirmedByEveryRole, firstOfferView, planView } from './views';
 
@@ -133,13 +136,7 @@ export async function enterAgreement(
 }
 
 /** Adds the seat's confirmation to the current version (clearing its own dispute); final once every role has. */
-async function confirmVersion(
-  tx: Parameters<Parameters<DealDeps['db']['transaction']>[0]>[0],
-  pair: SeatPair,
-  deal: Awaited<ReturnType<typeof updateDeal>>,
-  version: NonNullable<Awaited<ReturnType<typeof findVersion>>>,
-  now: Date,
-) {
+async function confirmVersion(tx: DbOrTx, pair: SeatPair, deal: DealRow, version: VersionRow, now: Date) {
   const confirmedBy = [...new Set([...version.confirmedBy, pair.seatId])];
   await setConfirmations(tx, deal.id, version.version, confirmedBy);
   const confirmed = { ...version, confirmedBy };
