@@ -1,4 +1,7 @@
 import type { LiveAudience, LivePublisher } from './bus';
+
+/** What a coalescing publisher sends through and offers: single messages. */
+type Publish = Pick<LivePublisher, 'publish'>;
 import type { LiveEvent } from '@shared/contracts/live-config';
 
 /**
@@ -7,7 +10,7 @@ import type { LiveEvent } from '@shared/contracts/live-config';
  * last one at the window's end. The page refetches a few times a second however busy the class, and never
  * misses the last change; each process coalesces its own.
  */
-export function coalescingPublisher(live: LivePublisher, windowMs: number): LivePublisher {
+export function coalescingPublisher(live: Publish, windowMs: number): Publish {
   const lastSent = new Map<string, number>();
   const pending = new Set<string>();
   return {
@@ -27,10 +30,10 @@ export function coalescingPublisher(live: LivePublisher, windowMs: number): Live
   };
 }
 
-const coalesced = new WeakMap<LivePublisher, LivePublisher>();
+const coalesced = new WeakMap<Publish, Publish>();
 
 /** The coalescing publisher of a live bus, made on first use (its state lives as long as the bus). */
-export function coalescingOf(live: LivePublisher, windowMs: number): LivePublisher {
+export function coalescingOf(live: Publish, windowMs: number): Publish {
   let found = coalesced.get(live);
   if (!found) coalesced.set(live, (found = coalescingPublisher(live, windowMs)));
   return found;

@@ -65,11 +65,10 @@ export interface ModuleContext {
    * Tariff Wars team in the running game (the tariff module's).
    */
   assignmentsOf(seatId: number): Promise<MyAssignment[]>;
-  /** The seat of the current class a reader's seat cookie opens, if any (seatOf for a read). */
-  seatOfViewer(viewer: Viewer): Promise<number | null>;
   /**
-   * The tables of a class's (by default the current one's) latest published assignment of a simulation, as stored (a member who
-   * left the class since is still listed); null when none is published (the pairing module's).
+   * The tables of a class's (by default the current one's) latest published assignment of a simulation, as
+   * stored (a member who left the class since is still listed); null when none is published (the pairing
+   * module's).
    */
   publishedTables(simKey: string, classId?: number): Promise<PublishedPairs | null>;
   /** The table of that assignment with this seat as a member, or null. */
