@@ -1,6 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { debriefUrls } from '../shared/contracts/debrief';
+import { resultUrls, type ListedResultBase } from '../shared/contracts/results-config';
 import { pairingUrls, type AssignmentView } from '../shared/contracts/pairing';
 import { classJoinUrl, meWithCode, mySeatUrl, type ClassJoin } from '../shared/contracts/seats-config';
 import type { Lang } from '../shared/simulations';
@@ -303,6 +304,22 @@ describe('the deal on four phones, to the released debrief', () => {
       await card(p).getByTestId('agreed').filter({ hasText: text.en.agreed }).waitFor();
     }
 
+    // ---- each table's agreement is stored once, as its pair's result, confirmed by both ----
+    const results = (await api(resultUrls(SIM).list, cookie)) as { data: ListedResultBase[] };
+    expect(
+      results.data
+        .map((r) => ({ table: r.table, amount: r.amountPaid, both: r.confirmedByBoth }))
+        .sort((a, b) => a.table! - b.table!),
+    ).toEqual(
+      [
+        { table: minji.table, amount: 140_000_000, both: true },
+        { table: reloader.table, amount: 110_000_000, both: true },
+      ].sort((a, b) => a.table - b.table),
+    );
+    const table1Result = results.data.find((r) => r.table === minji.table)!;
+    expect(table1Result.firstOfferRole).toBe(opener.role);
+    expect(table1Result.firstOfferAmount).toBe(plans[opener.role]!.firstOffer * 1_000_000);
+
     // ---- the survey: answered on three phones, skipped on one ----
     await survey(minji, 4);
     await survey(partner, 0);
@@ -339,6 +356,11 @@ describe('the deal on four phones, to the released debrief', () => {
     await expectNoSeriousA11yViolations(projector);
     await projector.keyboard.press('ArrowRight');
     await view(2, 'The pull of the first offer');
+    // only table 1 recorded a first offer: one point, and it says so instead of drawing a line
+    await projector
+      .getByRole('list', { name: 'The pull of the first offer: the numbers' })
+      .getByText(/^Too few pairs for a line: 1 so far/)
+      .waitFor();
     await projector.keyboard.press(' ');
     await view(3, 'Plans and outcomes');
     await projector.keyboard.press('4');
