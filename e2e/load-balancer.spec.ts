@@ -1,9 +1,7 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
-import os from 'node:os';
-import path from 'node:path';
 import pg from 'pg';
 import type { Browser, Page } from 'playwright-core';
 import { CLASS_TIMER_URL, type ClassTimer } from '../shared/contracts/class-timer-config';
@@ -36,7 +34,8 @@ import {
   signInThroughModal,
   watchPagesOf,
 } from './support/browser';
-import { adminCookie, E2E_ADMIN, freePort, startServer, type RunningServer } from './support/server';
+import { NGINX, startNginx } from './support/nginx';
+import { adminCookie, E2E_ADMIN, startServer, type RunningServer } from './support/server';
 
 /**
  * Three app processes on one fresh PostgreSQL database behind Debian's nginx: round-robin, no sticky
@@ -44,46 +43,6 @@ import { adminCookie, E2E_ADMIN, freePort, startServer, type RunningServer } fro
  * installs nginx (.ci/run); here, as with chromium, their absence fails the file with a clear message.
  */
 const PG_ROOT = process.env.E2E_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
-
-/**
- * The nginx configuration of the README's "Scaling out", on a loopback port and a temporary prefix. `extra`:
- * lines for the server block that only a test wants.
- */
-export function nginxConfig(port: number, upstreams: string[], dir: string, extra = ''): string {
-  return `pid ${dir}/nginx.pid;
-error_log ${dir}/error.log warn;
-events { worker_connections 1024; }
-http {
-  access_log off;
-  client_body_temp_path ${dir}/body;
-  proxy_temp_path ${dir}/proxy;
-  fastcgi_temp_path ${dir}/fastcgi;
-  uwsgi_temp_path ${dir}/uwsgi;
-  scgi_temp_path ${dir}/scgi;
-  upstream course {
-    ${upstreams.map((u) => `server ${u};`).join('\n    ')}
-  }
-  server {
-    listen 127.0.0.1:${port};
-    proxy_http_version 1.1;
-    proxy_set_header Host $http_host;
-    proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
-    proxy_set_header X-Forwarded-Proto $scheme;${extra ? `\n    ${extra}` : ''}
-    location / {
-      proxy_pass http://course;
-    }
-    location /api/events {
-      proxy_pass http://course;
-      proxy_set_header Connection '';
-      proxy_buffering off;
-      proxy_read_timeout 1h;
-    }
-  }
-}
-`;
-}
-
 const PHONE = { width: 390, height: 844 };
 
 let browser: Browser;
@@ -123,37 +82,12 @@ beforeAll(async () => {
   apps.push(await startServer(env));
   apps.push(...(await Promise.all([startServer(env), startServer(env)])));
 
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'course-nginx-'));
-  const port = await freePort();
-  const conf = path.join(dir, 'nginx.conf');
-  fs.writeFileSync(
-    conf,
-    nginxConfig(
-      port,
-      apps.map((a) => new URL(a.url).host),
-      dir,
-      `add_header X-Upstream $upstream_addr always;`,
-    ),
+  const balancer = await startNginx(
+    apps.map((a) => new URL(a.url).host),
+    { extra: `add_header X-Upstream $upstream_addr always;` },
   );
-  let out = '';
-  nginx = spawn(NGINX, ['-c', conf, '-p', dir, '-g', 'daemon off;'], { stdio: ['ignore', 'pipe', 'pipe'] });
-  nginx.stdout!.on('data', (d) => (out += d));
-  nginx.stderr!.on('data', (d) => (out += d));
-  url = `http://127.0.0.1:${port}`;
-  // a hang, not a slow start
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (nginx.exitCode !== null) throw new Error(`nginx exited with ${nginx.exitCode}:\n${out}`);
-    if (
-      await fetch(`${url}/api/health`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      break;
-    if (Date.now() > deadline) throw new Error(`nginx did not answer:\n${out}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
+  nginx = balancer.process;
+  url = balancer.url;
   browser = await launchBrowser();
   instructor = await adminCookie(apps[0]!.url);
 });

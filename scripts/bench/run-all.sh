@@ -14,6 +14,7 @@ echo "== Presenter remote"; npx tsx scripts/bench/presenter-bench.ts || status=1
 echo "== Tariff Wars"; npx tsx scripts/bench/tariff-bench.ts || status=1
 echo "== Live channel"; npx tsx scripts/bench/live-bench.ts || status=1
 echo "== Seats"; npx tsx scripts/bench/seats-bench.ts || status=1
+echo "== Scaling out"; npx tsx scripts/bench/scale-bench.ts || status=1
 echo "== Pairing"; npx tsx scripts/bench/pairing-bench.ts || status=1
 echo "== Deal"; npx tsx scripts/bench/deal-bench.ts || status=1
 echo "== Debrief"; npx tsx scripts/bench/debrief-bench.ts || status=1

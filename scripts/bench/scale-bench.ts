@@ -1,0 +1,275 @@
+/**
+ * Scaling out: three processes of the built server on one fresh PostgreSQL database behind Debian's nginx
+ * (the README's configuration), all on loopback, with the rate limits on as in production.
+ * - A full class joins through nginx (POST /api/seats) at 100 joins a second: a class takes at most
+ *   SEATS_PER_CLASS_MAX (1,000) seats, so 2,000 joins cannot all be seated; each student from an address of
+ *   its own (phones on mobile data; one NAT's 2,000 streams would pass the cap per address). Every seat once,
+ *   join p99 < 1 s.
+ * - Each seat opens two live streams (phone and laptop: 2,000, spread over the processes by nginx); the
+ *   instructor changes the class timer once; the time until every stream has the `timer` event: p99 < 1 s.
+ * - Memory (RSS) of each app process with the 2,000 streams open: < 300 MB.
+ * The bench's own single event loop reads all the streams, so its delays are inside the figures.
+ */
+import http from 'node:http';
+import fs from 'node:fs';
+import os from 'node:os';
+import { CLASS_TIMER_URL } from '../../shared/contracts/class-timer-config';
+import { EVENTS_URL } from '../../shared/contracts/live-config';
+import { classJoinUrl, seatsUrl, type ClassJoin, type RosterSeat } from '../../shared/contracts/seats-config';
+import { startNginx, type RunningNginx } from '../../e2e/support/nginx';
+import { adminCookie, startServer, type RunningServer } from '../../e2e/support/server';
+import { SEATS_PER_CLASS_MAX } from '../../server/modules/seats/service';
+import { freshPostgres, p99, printTable, verdict, type Row } from './lib';
+
+const STUDENTS = SEATS_PER_CLASS_MAX;
+const JOIN_WINDOW_MS = (STUDENTS / 100) * 1_000;
+const STREAMS_PER_SEAT = 2;
+const STREAMS = STUDENTS * STREAMS_PER_SEAT;
+const JOIN_P99_TARGET_MS = 1_000;
+const TIMER_P99_TARGET_MS = 1_000;
+const RSS_TARGET_MB = 300;
+/** A phase that has not finished by then has hung. */
+const PHASE_DEADLINE_MS = 60_000;
+
+const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const within = <T>(work: Promise<T>, ms: number, what: string) =>
+  Promise.race([
+    work,
+    pause(ms).then(() => {
+      throw new Error(`${what} did not finish within ${ms} ms`);
+    }),
+  ]);
+/** Student i's address: nginx appends its own hop, so the servers trust two (TRUST_PROXY=2). */
+const addressOf = (i: number) => `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`;
+const cookiesOf = (res: Response) => res.headers.getSetCookie().map((c) => c.split(';')[0]!);
+
+interface Seat {
+  i: number;
+  cookie: string;
+}
+
+async function join(url: string, code: string, i: number): Promise<{ seat: Seat; ms: number }> {
+  const t0 = performance.now();
+  const res = await fetch(`${url}${seatsUrl}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Origin: url, 'X-Forwarded-For': addressOf(i) },
+    body: JSON.stringify({ name: `Student ${i}`, lang: 'en', code }),
+  });
+  const ms = performance.now() - t0;
+  if (res.status !== 201) throw new Error(`join: ${res.status} ${await res.text()}`);
+  await res.arrayBuffer();
+  const cookies = cookiesOf(res);
+  if (!cookies.some((c) => c.startsWith('seat='))) throw new Error('no seat cookie with the join');
+  return { seat: { i, cookie: cookies.join('; ') }, ms };
+}
+
+const agent = new http.Agent({ keepAlive: false, maxSockets: Infinity });
+
+interface Stream {
+  /** Resolves with the time the first `timer` event arrived (performance.now()). */
+  timer: Promise<number>;
+  close(): void;
+}
+
+/** A seat's live stream; resolves once its hello came. */
+function openStream(url: string, seat: Seat): Promise<Stream> {
+  return new Promise((resolve, reject) => {
+    let onTimer: (t: number) => void = () => {};
+    const timer = new Promise<number>((r) => (onTimer = r));
+    const req = http.get(
+      `${url}${EVENTS_URL}`,
+      { agent, headers: { Cookie: seat.cookie, 'X-Forwarded-For': addressOf(seat.i) } },
+      (res) => {
+        if (res.statusCode !== 200) {
+          res.resume();
+          return reject(new Error(`stream answered ${res.statusCode}`));
+        }
+        res.setEncoding('utf8');
+        let seen = '';
+        let hello = false;
+        res.on('data', (chunk: string) => {
+          seen += chunk;
+          if (!hello && seen.includes('"type":"hello"')) {
+            hello = true;
+            resolve({ timer, close: () => req.destroy() });
+          }
+          if (seen.includes('"type":"timer"')) onTimer(performance.now());
+          seen = seen.slice(-64); // enough to hold a split "type" between chunks
+        });
+      },
+    );
+    req.on('error', reject);
+  });
+}
+
+/** Resident memory of a process, from /proc (Linux). */
+const rssMb = (pid: number) => {
+  const line = fs
+    .readFileSync(`/proc/${pid}/status`, 'utf8')
+    .split('\n')
+    .find((l) => l.startsWith('VmRSS:'));
+  return Number(line?.match(/\d+/)?.[0] ?? NaN) / 1024;
+};
+
+async function measure(url: string, apps: RunningServer[], rows: Row[]) {
+  const admin = await adminCookie(apps[0]!.url);
+  const settings = await fetch(`${url}${classJoinUrl}`, { headers: { Cookie: admin } });
+  const { code } = ((await settings.json()) as { data: ClassJoin }).data;
+
+  // joins spread evenly over the window, as a big class scanning the QR code
+  const seats: Seat[] = [];
+  const joinTimes: number[] = [];
+  const failures: string[] = [];
+  const t0 = performance.now();
+  await within(
+    Promise.all(
+      Array.from({ length: STUDENTS }, async (_, i) => {
+        await pause((i * JOIN_WINDOW_MS) / STUDENTS);
+        try {
+          const r = await join(url, code, i);
+          seats.push(r.seat);
+          joinTimes.push(r.ms);
+        } catch (err) {
+          failures.push((err as Error).message);
+        }
+      }),
+    ),
+    JOIN_WINDOW_MS + PHASE_DEADLINE_MS,
+    'the joins',
+  );
+  const joinElapsed = performance.now() - t0;
+  const roster = (
+    (await (await fetch(`${url}${seatsUrl}`, { headers: { Cookie: admin } })).json()) as {
+      data: RosterSeat[];
+    }
+  ).data;
+  const once =
+    failures.length === 0 &&
+    roster.length === STUDENTS &&
+    new Set(roster.map((s) => s.id)).size === STUDENTS &&
+    new Set(roster.map((s) => s.name)).size === STUDENTS;
+  const joinP99 = joinTimes.length ? p99(joinTimes) : Infinity;
+  rows.push(
+    {
+      measure: `${STUDENTS} joins in ${JOIN_WINDOW_MS / 1000} s through nginx: POST p99`,
+      value: `${joinP99.toFixed(0)} ms (all answered in ${(joinElapsed / 1000).toFixed(1)} s)`,
+      target: `< ${JOIN_P99_TARGET_MS} ms`,
+      verdict: verdict(joinP99 < JOIN_P99_TARGET_MS),
+    },
+    {
+      measure: 'Seated exactly once: roster, unique ids and names',
+      value: `${roster.length} on the roster; ${failures.length} failed`,
+      target: `${STUDENTS}, 0 failed`,
+      verdict: verdict(once),
+    },
+  );
+  for (const f of new Set(failures)) console.log(`  join failed: ${f}`);
+
+  // the streams, opened in batches so the bench's own connects do not time out
+  const streams: Stream[] = [];
+  const streamFailures: string[] = [];
+  await within(
+    (async () => {
+      for (let b = 0; b < seats.length * STREAMS_PER_SEAT; b += 100)
+        await Promise.all(
+          seats
+            .slice(b / STREAMS_PER_SEAT, (b + 100) / STREAMS_PER_SEAT)
+            .flatMap((s) => Array.from({ length: STREAMS_PER_SEAT }, () => s))
+            .map((s) =>
+              openStream(url, s).then(
+                (st) => void streams.push(st),
+                (err: Error) => void streamFailures.push(err.message),
+              ),
+            ),
+        );
+    })(),
+    PHASE_DEADLINE_MS,
+    'opening the streams',
+  );
+  for (const f of new Set(streamFailures)) console.log(`  stream failed: ${f}`);
+  await pause(2_000); // the opens settle (their database writes) before the change
+
+  const sent = performance.now();
+  const put = await fetch(`${url}${CLASS_TIMER_URL}`, {
+    method: 'PUT',
+    headers: { 'Content-Type': 'application/json', Origin: url, Cookie: admin },
+    body: JSON.stringify({ label: 'Negotiation', seconds: 1200 }),
+  });
+  if (!put.ok) throw new Error(`class timer: ${put.status} ${await put.text()}`);
+  const arrivals = await within(
+    Promise.all(streams.map((s) => s.timer.then((t) => t - sent))),
+    PHASE_DEADLINE_MS,
+    'the timer event',
+  ).catch(() => [] as number[]);
+  const timerP99 = arrivals.length === STREAMS ? p99(arrivals) : Infinity;
+  rows.push({
+    measure: `Class timer change to ${STREAMS} open streams over 3 processes: p99 until each has it`,
+    value: `${timerP99.toFixed(0)} ms (${arrivals.length} of ${streams.length} streams; last ${arrivals.length ? Math.max(...arrivals).toFixed(0) : '-'} ms)`,
+    target: `< ${TIMER_P99_TARGET_MS} ms, all ${STREAMS}`,
+    verdict: verdict(timerP99 < TIMER_P99_TARGET_MS),
+  });
+
+  const rss = apps.map((a) => rssMb(a.process.pid!));
+  rows.push({
+    measure: `Memory (RSS) per app process, ${streams.length} streams open`,
+    value: rss.map((mb) => `${mb.toFixed(0)} MB`).join(', '),
+    target: `< ${RSS_TARGET_MB} MB each`,
+    verdict: verdict(rss.every((mb) => mb < RSS_TARGET_MB)),
+  });
+  for (const s of streams) s.close();
+}
+
+const apps: RunningServer[] = [];
+let balancer: RunningNginx | undefined;
+let dropDatabase: (() => Promise<void>) | undefined;
+
+async function cleanUp() {
+  await balancer?.stop();
+  await Promise.all(apps.map((a) => a.stop()));
+  await dropDatabase?.();
+}
+
+async function main() {
+  const rows: Row[] = [];
+  const db = await freshPostgres();
+  if (!db) {
+    console.log('scale bench: no PostgreSQL at 127.0.0.1:5432; skipped');
+    return 0;
+  }
+  dropDatabase = db.drop;
+  try {
+    const env = { DATABASE_URL: db.url, TRUST_PROXY: '2', RATE_LIMIT_DISABLED: 'false' };
+    // the first migrates the fresh database; the other two find it ready
+    apps.push(await startServer(env));
+    apps.push(...(await Promise.all([startServer(env), startServer(env)])));
+    balancer = await startNginx(
+      apps.map((a) => new URL(a.url).host),
+      { workerConnections: 4 * STREAMS + 1024 },
+    );
+    await measure(balancer.url, apps, rows);
+  } finally {
+    await cleanUp();
+  }
+  const load = os.loadavg().map((l) => l.toFixed(2));
+  printTable(
+    `Scaling out (3 processes, nginx, PostgreSQL, bench on the same machine: ${os.cpus().length} cores, load average ${load.join(' / ')})`,
+    rows,
+  );
+  return rows.some((r) => r.verdict === 'FAIL') ? 1 : 0;
+}
+
+// bounded: a hang ends the bench, failed, with every process stopped and the database dropped
+setTimeout(() => {
+  console.error('scale bench: still running after 240 s; stopped');
+  for (const a of apps) a.process.kill('SIGKILL');
+  balancer?.process.kill('SIGKILL');
+  void Promise.resolve(dropDatabase?.())
+    .catch(() => {})
+    .finally(() => process.exit(1));
+}, 240_000).unref();
+process.exit(
+  await main().catch(async (err: Error) => {
+    console.error(`scale bench failed: ${err.stack ?? err.message}`);
+    return 1;
+  }),
+);
