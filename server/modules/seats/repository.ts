@@ -155,6 +155,14 @@ export async function listSeats(db: Db, classFilter: number | 'all') {
     .orderBy(asc(seats.joinedAt), asc(seats.id));
 }
 
+/**
+ * Takes the class's row lock for a join (until the transaction ends): one class's joins take turns between
+ * the count and the insert, so the seat cap holds however many processes join at once.
+ */
+export async function lockClassForJoin(db: Db, classId: number) {
+  await db.select({ id: classes.id }).from(classes).where(eq(classes.id, classId)).for('update');
+}
+
 export async function countSeats(db: Db, classId: number) {
   const [row] = await db.select({ n: count() }).from(seats).where(eq(seats.classId, classId));
   return row?.n ?? 0;

@@ -328,3 +328,23 @@ describe('limits (a class behind one NAT address)', () => {
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
   });
 });
+
+describe('a full class', () => {
+  it('holds at its seat cap when the last joins arrive at once (the count and the insert take turns)', async () => {
+    await admin.post('/api/classes').send({ name: 'A full class' }).expect(201);
+    const full = (await admin.get(classJoinUrl)).body.data as ClassJoin;
+    await t.database.db.execute(
+      `insert into seats (class_id, name, name_key, lang, seat_code)
+       select current_class_id(), 'Filler ' || i, 'filler ' || i, 'en', 'F' || lpad(i::text, 7, '0')
+       from generate_series(1, 997) as i`,
+    );
+    const statuses = await Promise.all(
+      Array.from({ length: 6 }, (_, i) =>
+        join(student(), `Last ${i}`, 'en', full.code).then((r) => r.status),
+      ),
+    );
+    expect(statuses.filter((s) => s === 201)).toHaveLength(3);
+    expect(statuses.filter((s) => s === 403)).toHaveLength(3);
+    expect(await roster()).toHaveLength(1_000);
+  });
+});

@@ -27,6 +27,7 @@ import {
   findSeatByDevice,
   findSeatById,
   insertSeat,
+  lockClassForJoin,
   listSeats,
   nameKeysLike,
   removeSeatDevice,
@@ -121,6 +122,9 @@ export async function joinClass(
   for (let attempt = 0; ; attempt++) {
     try {
       const seatId = await db.transaction(async (tx) => {
+        // the count above refuses a full class cheaply; this one, under the lock, is the one that holds
+        await lockClassForJoin(tx, found.id);
+        if ((await countSeats(tx, found.id)) >= SEATS_PER_CLASS_MAX) throw new HttpError(403, m.closed);
         const row = await insertSeat(tx, {
           classId: found.id,
           name: input.name,
