@@ -95,6 +95,13 @@ describe('a simulation registered only in shared/simulations.ts', () => {
         additionalTerms: 'Ten-year term',
         createdAt: expect.any(String),
         classId: expect.any(Number),
+        // a report from the form: none of a seated pair's deal columns
+        confirmedByBoth: false,
+        table: null,
+        firstOfferAmount: null,
+        firstOfferRole: null,
+        contingentAmount: null,
+        contingentCondition: null,
       },
     ]);
     // the other simulations' lists do not see it

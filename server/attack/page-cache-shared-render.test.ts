@@ -29,9 +29,10 @@ vi.mock('../modules/tariff/service', async (importOriginal) => {
   const actual = await importOriginal<typeof import('../modules/tariff/service')>();
   return {
     ...actual,
-    teamOfToken: async (...args: Parameters<typeof actual.teamOfToken>) => {
+    // the team read's own lookup of the device's team (by its cookie, or its seat)
+    teamOfDevice: async (...args: Parameters<typeof actual.teamOfDevice>) => {
       await hold.team?.(args[1]);
-      return actual.teamOfToken(...args);
+      return actual.teamOfDevice(...args);
     },
   };
 });
