@@ -3,7 +3,8 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DRAFT_MAX_CHARS, dealMessages, dealUrls } from '@shared/contracts/deal';
 import { reportFormMessages, resultMessages } from '@shared/contracts/results';
-import { seatUrl } from '@shared/contracts/seats';
+import { mySeatUrl, seatUrl } from '@shared/contracts/seats';
+import type { Lang } from '@shared/simulations';
 import { agreementVersions, dealDrafts, deals, plans, results, surveyAnswers } from '../../db/schema';
 import { createTestContext, type TestContext } from '../../test/harness';
 import { AGREEMENT, PLAN, ok, pairedClass, urls, type Agent, type Student } from './deal-test-helpers';
@@ -33,8 +34,17 @@ beforeAll(async () => {
   observer = now.students.find((s) => s.role === 'observer')!;
   removed = pairs[2]![0]!;
   expect((await admin.delete(seatUrl(removed.seat.id))).status).toBe(200);
-  korean = pairs[0]!.find((s) => s.seat.lang === 'ko') ?? pairs[1]!.find((s) => s.seat.lang === 'ko')!;
+  // the pairs are drawn at random: who reads in which language is set now, so every draw tests the same
+  korean = await inLanguage(pairs[0]![0]!, 'ko');
+  await inLanguage(pairs[1]![0]!, 'en');
 });
+
+/** The student's seat switched to a language (the messages they are answered in follow it). */
+async function inLanguage(s: Student, lang: Lang): Promise<Student> {
+  expect((await s.agent.patch(mySeatUrl).send({ lang })).status).toBe(200);
+  s.seat = { ...s.seat, lang };
+  return s;
+}
 afterAll(() => t.close());
 
 /** Every table that a refusal must leave untouched, counted. */
@@ -141,7 +151,7 @@ describe('only the members of a pair', () => {
 describe('what a body may hold', () => {
   let a: Student;
   beforeAll(() => {
-    a = pairs[1]!.find((s) => s.seat.lang === 'en')!;
+    a = pairs[1]![0]!;
   });
   const en = reportFormMessages.en;
 
