@@ -102,7 +102,13 @@ const page = (C: LazyPage<object>, queries: Queries = none) => ({
 /** On /me, under each of the seat's assignments: the deal's steps (the seats feature gives only the place). */
 const dealCardUnder: AssignmentExtra = (assignment, seat) => (
   <Suspense fallback={null}>
-    <DealCard sim={assignment.simulation} role={assignment.role} seatId={seat.id} lang={seat.lang} />
+    <DealCard
+      sim={assignment.simulation}
+      role={assignment.role}
+      seatId={seat.id}
+      lang={seat.lang}
+      place={`${assignment.table}:${assignment.partners.map((p) => p.name).join('|')}`}
+    />
   </Suspense>
 );
 

@@ -38,16 +38,19 @@ export default function DealCard({
   role,
   seatId,
   lang,
+  place = '',
 }: {
   sim: string;
   role: string;
   seatId: number;
   lang: Lang;
+  /** The table and partners /me shows (a change is a new pair to ask for). */
+  place?: string;
 }) {
   const flow = findClassFlow(sim);
   const def = findSimulation(sim);
   if (!flow || !def || !hasResults(def) || !flow.planning.roles[role]) return null;
-  return <DealSteps sim={sim} flow={flow} scope={`${seatId}:${sim}`} lang={lang} />;
+  return <DealSteps sim={sim} flow={flow} scope={`${seatId}:${sim}`} lang={lang} place={place} />;
 }
 
 function DealSteps({
@@ -55,17 +58,19 @@ function DealSteps({
   flow,
   scope,
   lang,
+  place,
 }: {
   sim: string;
   flow: ClassFlowDefinition;
   scope: string;
   lang: Lang;
+  place: string;
 }) {
   const t = dealText[lang];
   const id = useId();
   const client = useQueryClient();
-  const pair = useMyPair(sim);
-  const refetch = () => client.invalidateQueries({ queryKey: myPairQueryOptions(sim).queryKey });
+  const pair = useMyPair(sim, place);
+  const refetch = () => client.invalidateQueries({ queryKey: [myPairQueryOptions(sim).queryKey[0]] });
   const outbox = useOutbox({
     sim,
     scope,
