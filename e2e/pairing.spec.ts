@@ -126,6 +126,10 @@ describe('pairing in the browser', () => {
     }
     const phoneOf = (name: string) => phones.find((p) => p.name === name)!;
     for (const p of phones) expect(await myAssignment(p.session.page).count()).toBe(0);
+    // one student reads the simulations page meanwhile: the assignment reaches that page too
+    const elsewhere = phoneOf('Riley Kim');
+    await elsewhere.session.page.goto(`${url}/simulations`);
+    await elsewhere.session.page.getByRole('heading', { level: 1, name: 'Simulations' }).waitFor();
     for (const p of phones) await mark(p.session.page);
 
     // ---- the instructor opens the run page: every open phone is ticked ----
@@ -162,6 +166,8 @@ describe('pairing in the browser', () => {
 
     // ---- each phone shows its role, partner and table, without a reload ----
     for (const p of phones) await showsItsPlace(p, published);
+    await elsewhere.session.page.getByRole('region', { name: 'Your role in class' }).waitFor();
+    expect(new URL(elsewhere.session.page.url()).pathname).toBe('/simulations');
     for (const p of phones) await stillMarked(p.session.page);
     await expectNoSeriousA11yViolations(phoneOf('김민지').session.page);
 

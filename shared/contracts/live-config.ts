@@ -10,8 +10,11 @@ import type { FollowAlong, PresenterState, ProjectorView } from './presenter-con
 export const EVENTS_URL = '/api/events';
 
 export type LiveEvent =
-  /** Sent first on every connection: the server's clock and who the server takes this client for. */
-  | { type: 'hello'; serverNow: string; audience: 'instructor' | 'student' }
+  /**
+   * Sent first on every connection: the server's clock and who the server takes this client for; `seated`
+   * when the stream came with a seat of the current class (its pages may show the seat's assignment).
+   */
+  | { type: 'hello'; serverNow: string; audience: 'instructor' | 'student'; seated?: boolean }
   /** A result of this simulation was reported, hidden or shown (instructor only). */
   | { type: 'results'; sim: string }
   /** Feedback was given or archived (instructor only). */

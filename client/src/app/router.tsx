@@ -10,6 +10,7 @@ import type { AssignmentExtra } from '@/features/seats/components/my-assignments
 import { HydrationMarker } from '@/hooks/use-hydrated';
 import { useDeckVisibility, useSimulationVisibility } from '@/features/visibility/api/use-visibility';
 import { lazyPage, type LazyPage } from './lazy-page';
+import { SeatNotice } from './seat-notice';
 
 // Every page is its own chunk: a phone opening "/" downloads only the home page's code.
 const HomePage = lazyPage(() => import('@/features/home/components/home-page'));
@@ -297,6 +298,7 @@ export function AppRouter() {
       </a>
       <Navbar account={<AccountMenu />} />
       <main id="main" className="min-h-screen pt-16">
+        <SeatNotice />
         <Suspense fallback={<Spinner />}>
           <Switch>
             {appRoutes().map((r) => (

@@ -90,6 +90,7 @@ export function eventsRouter(ctx: ModuleContext): Router {
         type: 'hello',
         serverNow: new Date().toISOString(),
         audience: isInstructor ? 'instructor' : 'student',
+        seated: seatId !== null,
       }),
     );
   });

@@ -180,6 +180,11 @@ describe('a seat on every device', () => {
     const b = await seated(fresh('Stream B'));
     const streamB = await openEventStream(server.url, b.cookie);
     const streamA = await openEventStream(server.url, a.cookie);
+    // the hello tells a seated page it is one (it may show the seat's assignment on any page)
+    expect(streamA.events[0]).toMatchObject({ type: 'hello', audience: 'student', seated: true });
+    const visitor = await openEventStream(server.url);
+    expect(visitor.events[0]).toMatchObject({ type: 'hello', seated: false });
+    visitor.close();
     await admin.patch(seatUrl(a.seat.id)).send({ name: fresh('Renamed A') });
     expect(await streamA.next((e) => e.type === 'seat')).toEqual({ type: 'seat' });
     // B hears something later, never A's event

@@ -1,4 +1,5 @@
 import { EVENTS_URL, LIVE_RETRY_MS, type LiveEvent } from '@shared/contracts/live-config';
+import { noteHello } from './live-hello';
 
 /** What a page hears: the server's events, and `resync` when it may have missed some (a reconnect). */
 export type LiveSignal = LiveEvent | { type: 'resync' };
@@ -20,6 +21,7 @@ function connect() {
       return;
     }
     if (event.type === 'hello') {
+      noteHello(event);
       // back after a drop (sleep, Wi-Fi): whatever changed meanwhile was not heard, so pages refetch
       if (droppedSinceHello) emit({ type: 'resync' });
       droppedSinceHello = false;

@@ -34,6 +34,8 @@ export interface MyAssignmentText {
   teamPageNote: string;
   /** Joins names: "A and B" / "A, B". */
   and: string;
+  /** The notice of an assignment on pages other than /me: its name, and its two buttons. */
+  notice: { label: string; openMyClass: string; hide: string };
 }
 
 const en: MyAssignmentText = {
@@ -53,6 +55,7 @@ const en: MyAssignmentText = {
   openTeamPage: 'Open my team page',
   teamPageNote: 'No code to type: your team page opens from here.',
   and: ' and ',
+  notice: { label: 'Your role in class', openMyClass: 'Open My class', hide: 'Hide' },
 };
 
 const ko: MyAssignmentText = {
@@ -72,6 +75,7 @@ const ko: MyAssignmentText = {
   openTeamPage: '내 팀 페이지 열기',
   teamPageNote: '코드를 입력하지 않아도 여기서 바로 팀 페이지를 열 수 있습니다.',
   and: ', ',
+  notice: { label: '수업에서 내 역할', openMyClass: '내 수업 열기', hide: '닫기' },
 };
 
 export const myAssignmentText: Record<Lang, MyAssignmentText> = { en, ko };
