@@ -52,6 +52,7 @@ import { presenterRouter } from './modules/presenter/router';
 import { projectorOfRequest } from './modules/presenter/service';
 import { tariffGroupOf, tariffRouter } from './modules/tariff/router';
 import { teamAssignmentOf } from './modules/tariff/service';
+import { tariffTeamsOf } from './modules/tariff/teams-view';
 import { groupsOfSeat } from './db/groups';
 import { visibilityRouter } from './modules/visibility/router';
 import { assertSimulationOpen } from './modules/visibility/service';
@@ -140,6 +141,7 @@ export function createApp({
     ],
     seatOfViewer: seatOfViewer(db),
     ...published,
+    tariffTeams: tariffTeamsOf(db, live),
     seatLeaving: (seatId) => seatLeaving({ db, live, ...published }, seatId),
     dealRecordOf: (seatId) => dealRecordOf({ db }, seatId),
     async viewerSeat(viewer) {

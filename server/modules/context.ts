@@ -1,6 +1,6 @@
 import type { Request, RequestHandler } from 'express';
 import type { Logger } from 'pino';
-import type { MyAssignment } from '@shared/contracts/pairing';
+import type { AssignmentView, MyAssignment } from '@shared/contracts/pairing';
 import type { DeckKey } from '@shared/keys';
 import type { Lang } from '@shared/simulations';
 import type { Config } from '../config';
@@ -73,6 +73,16 @@ export interface ModuleContext {
   publishedTables(simKey: string, classId?: number): Promise<PublishedPairs | null>;
   /** The table of that assignment with this seat as a member, or null. */
   publishedTable(simKey: string, seatId: number): Promise<PublishedTable | null>;
+  /**
+   * Tariff Wars teams as the pairing contract shows them (the tariff module's; its one way of forming teams):
+   * `form` starts a new game of teams of about `teamSize` from these seats (the previous game ends), live at
+   * once, and answers the view and what to tell once it is sent; `current` is the running game's teams, null
+   * without a game or a seated member.
+   */
+  tariffTeams: {
+    form(teamSize: number, seats: Array<{ id: number }>): Promise<{ view: AssignmentView; announce(): void }>;
+    current(): Promise<AssignmentView | null>;
+  };
   /**
    * What the deal module does before a seat is deleted (the student left, or the instructor removed them): a
    * final agreement's result row keeps its numbers and loses the name. Returns what to tell once the seat is

@@ -125,6 +125,10 @@ export const pairingMessages = {
   seatIds: 'Choose at least two students, each once.',
   odd: 'Choose a trio or an observer for an odd number.',
   teamSize: tariffMessages.teamSize,
+  /** Tariff Wars is played in teams formed by size (its assignment is a new game). */
+  teamSizeRequired: `Tariff Wars is played in teams: choose the students per team (teamSize). ${tariffMessages.teamSize}`,
+  teamsNotEditable:
+    'Tariff Wars teams are not changed one by one: form the teams again (POST with teamSize), which starts a new game.',
   seatId: 'Choose a student of this class.',
   table: 'Choose a table number.',
   role: 'Choose one of the two roles.',
@@ -146,7 +150,10 @@ const role = z
   .max(64, pairingMessages.role);
 const distinct = (ids: number[]) => new Set(ids).size === ids.length;
 
-/** POST /api/sims/{key}/assignments body: the chosen seats (the present ones when missing). */
+/**
+ * POST /api/sims/{key}/assignments body: the chosen seats (the present ones when missing). `teamSize` is
+ * Tariff Wars' and required there (its teams, a new game; `odd` is then ignored); a negotiation ignores it.
+ */
 export const newAssignmentSchema = z
   .object({
     seatIds: z

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { pairingUrls, type AssignmentView } from '@shared/contracts/pairing';
+import { pairingMessages, pairingUrls, type AssignmentView } from '@shared/contracts/pairing';
 import {
   classJoinUrl,
   mySeatUrl,
@@ -206,7 +206,8 @@ describe('rules', () => {
 
   it('an odd number gives a trio by default or an observer when chosen', async () => {
     const students = await seatStudents(['O1', 'O2', 'O3', 'O4', 'O5']);
-    const trio = (await admin.post(urls.assignments).send({ seatIds: ids(students) })).body
+    // teamSize is Tariff Wars' (teams): a negotiation in pairs ignores it
+    const trio = (await admin.post(urls.assignments).send({ seatIds: ids(students), teamSize: 4 })).body
       .data as AssignmentView;
     expect(trio.pairs.map((p) => p.members.length).sort()).toEqual([2, 3]);
     const obs = (await admin.post(urls.assignments).send({ seatIds: ids(students), odd: 'observer' })).body
@@ -215,11 +216,12 @@ describe('rules', () => {
     expect(obs.pairs).toHaveLength(2);
   });
 
-  it('refuses Tariff Wars, unknown simulations, seats of another class, and too few students', async () => {
+  it('refuses Tariff Wars without a team size, unknown simulations, seats of another class, and too few students', async () => {
     const students = await seatStudents(['T1', 'T2']);
-    expect(
-      (await admin.post(pairingUrls('solaraLunara').assignments).send({ seatIds: ids(students) })).status,
-    ).toBe(400);
+    // Tariff Wars is played in teams (tariff-teams.test.ts): its assignment needs teamSize
+    const tariff = await admin.post(pairingUrls('solaraLunara').assignments).send({ seatIds: ids(students) });
+    expect(tariff.status).toBe(400);
+    expect(tariff.body.message).toBe(pairingMessages.teamSizeRequired);
     expect((await admin.post(pairingUrls('nope').assignments).send({ seatIds: ids(students) })).status).toBe(
       404,
     );

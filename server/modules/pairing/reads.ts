@@ -1,16 +1,26 @@
 import type { AssignmentView, RoleRules } from '@shared/contracts/pairing';
+import { TARIFF_SIM_KEY } from '@shared/contracts/tariff-config';
 import { defineRead, ok, type Read } from '../../lib/reads';
 import type { ModuleContext } from '../context';
 import { findRoleRules } from './repository';
 import { currentAssignment, pairRoles } from './service';
 
-/** GET /api/sims/{key}/assignments: the current class's latest assignment of a simulation (instructor only). */
-export const pairingReads = ({ db }: ModuleContext): Read[] => [
+/**
+ * GET /api/sims/{key}/assignments: the current class's latest assignment of a simulation (instructor only);
+ * for Tariff Wars, the running game's teams.
+ */
+export const pairingReads = ({ db, tariffTeams }: ModuleContext): Read[] => [
   defineRead({
     path: '/api/sims/:key/assignments',
     public: false,
     adminOnly: true,
-    read: async (_viewer, params) => ok<AssignmentView | null>(await currentAssignment(db, params.key ?? '')),
+    read: async (_viewer, params) =>
+      ok<AssignmentView | null>(
+        // Tariff Wars: the running game's teams (the tariff module's), as its POST answers them
+        params.key === TARIFF_SIM_KEY
+          ? await tariffTeams.current()
+          : await currentAssignment(db, params.key ?? ''),
+      ),
   }),
   defineRead({
     path: '/api/sims/:key/role-rules',

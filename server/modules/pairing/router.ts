@@ -12,18 +12,23 @@ import { isId, validateParam, withBody } from '../../middleware/validate';
 import type { ModuleContext } from '../context';
 import { changeRoleRules } from './repository';
 import { assign, change, pairRoles, publish } from './service';
+import { teamsRouter } from './teams-router';
 
 /**
  * Assignments of roles and partners, mounted at /api/sims/{key}/assignments (instructor only, never cached;
  * the latest is read in reads.ts): POST a new draft, PATCH /{id} to change it, POST /{id}/publish. Live: the
  * instructor's pages hear `assignments`; each seat whose phone shows something new hears `seat` (no names).
+ * Tariff Wars' key is answered by teams-router.ts.
  */
-export function pairingRouter({ db, live, presentSeats }: ModuleContext): Router {
+export function pairingRouter(ctx: ModuleContext): Router {
+  const { db, live, presentSeats } = ctx;
   const router = Router({ mergeParams: true });
   router.use(requireAdmin, (_req, res, next) => {
     noStore(res);
     next();
   });
+  // Tariff Wars: teams, formed by the tariff module (teams-router.ts)
+  router.use(teamsRouter(ctx));
   const keyOf = (req: Request) => String((req.params as Record<string, unknown>).key ?? '');
   const assignmentId = validateParam('id', isId, 'No such assignment in the current class.');
   const tell = (key: string, seats: number[]) => {

@@ -34,6 +34,7 @@ import {
   teamOfToken,
   type JoinedTeam,
 } from './service';
+import { announceNewGame } from './teams-view';
 
 /** How long a device stays joined to its team: a teaching day. */
 export const TEAM_COOKIE_MAX_AGE_MS = 12 * 3_600_000;
@@ -116,10 +117,7 @@ export function tariffRouter({
           ? await createTariffGame(db, pairs!)
           : await formTeamsFromClass(db, teamSize, await presentSeats());
       sendOk<TariffCreatedGame>(res, created, 201);
-      live.publish({ type: 'tariff' }, 'everyone');
-      // the new teams' members and the ended game's: /me lists their team, and their streams hear it
-      for (let i = 0; i < seatsToTell.length; i += 1_000)
-        live.publish({ type: 'seat' }, { seats: seatsToTell.slice(i, i + 1_000) });
+      announceNewGame(live, seatsToTell);
     }),
   );
 

@@ -146,14 +146,14 @@ export async function createTariffGame(db: Db, pairs: number): Promise<NewGame> 
 }
 
 /**
- * A game whose teams are the present students (`present`, ids and names), put in teams of about `teamSize`
+ * A game whose teams are the present students (`present`, by seat id), put in teams of about `teamSize`
  * at random (team-split.ts), a Solara and a Lunara team per pair. Each team's code still works for a device
  * without a seat. 400 when the present students make no two teams, or more than a game holds.
  */
 export async function formTeamsFromClass(
   db: Db,
   teamSize: number,
-  present: Array<{ id: number; name: string }>,
+  present: Array<{ id: number }>,
   random: Random = Math.random,
 ): Promise<NewGame> {
   const teams = tariffTeamCount(present.length, teamSize);

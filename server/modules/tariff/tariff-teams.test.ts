@@ -18,6 +18,8 @@ import {
   type MySeat,
 } from '@shared/contracts/seats';
 import { PRESENT_WITHIN_MS } from '@shared/contracts/seats-config';
+import { pairingMessages, pairingUrls, type AssignmentView } from '@shared/contracts/pairing';
+import { simulationOf } from '@shared/simulations';
 import { openEventStream } from '../../test/event-stream';
 import { createTestContext, type ListeningSite, type TestContext } from '../../test/harness';
 
@@ -233,5 +235,106 @@ describe('forming teams from the class', () => {
     expect(holding.map((x) => x.id)).toEqual([other.id]);
     const me = (await a!.agent.get(mySeatUrl)).body.data as MySeat;
     expect(me.assignments[0]).toMatchObject({ role: other.country, table: other.pair });
+  });
+});
+
+describe('the assignment contract for Tariff Wars (/api/sims/solaraLunara/assignments)', () => {
+  const urls = pairingUrls('solaraLunara');
+  const seated = (v: AssignmentView) => v.pairs.flatMap((p) => p.members.map((m) => m.seatId));
+
+  it('forms the teams as POST /api/tariff/games does: a live game, answered as tables of both teams', async () => {
+    const { here, away } = await newClassWith(10, 1);
+    expect((await admin.get(urls.assignments)).body).toEqual({ success: true, data: null });
+    const streams = await Promise.all(here.slice(0, 2).map((s) => openEventStream(server.url, s.cookie)));
+    // `odd` has no meaning for teams (their sizes differ by one at most): it is ignored
+    const res = await admin.post(urls.assignments).send({ teamSize: 2, odd: 'observer' });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    const view = res.body.data as AssignmentView;
+    // the game is live at once: its id, published, every present student at exactly one table
+    const game = await state();
+    expect(view.id).toBe(game.id);
+    expect(view.published).toBe(true);
+    expect(seated(view).sort()).toEqual(here.map((s) => s.seat.id).sort());
+    expect(seated(view)).not.toContain(away[0]!.seat.id);
+    expect(view).toMatchObject({ observers: [], unpaired: [], absent: [] });
+    // 10 at about 2: four teams of 3, 3, 2, 2 (two pairs), numbered as the game's pairs
+    expect(view.pairs.map((p) => p.table)).toEqual([1, 2]);
+    const slugs = simulationOf('solaraLunara').roles.map((r) => r.slug);
+    expect(slugs).toEqual(['solara', 'lunara']);
+    for (const p of view.pairs) {
+      expect(new Set(p.members.map((m) => m.role))).toEqual(new Set(slugs));
+      // the table's members are the pair's two teams, with the names the control page shows
+      const teams = game.teams.filter((x) => x.pair === p.table);
+      expect(p.members).toEqual(
+        teams.flatMap((x) => x.members.map((m) => ({ seatId: m.seatId, name: m.name, role: x.country }))),
+      );
+    }
+    // the same live events as the tariff API, in its order: a new game for everyone, then the members' seats
+    for (const stream of streams) {
+      expect(await stream.next((e) => e.type === 'tariff')).toEqual({ type: 'tariff' });
+      expect(await stream.next((e) => e.type === 'seat')).toEqual({ type: 'seat' });
+      stream.close();
+    }
+    // each phone plays without a code
+    const member = here.find((s) => s.seat.id === view.pairs[0]!.members[0]!.seatId)!;
+    expect(((await member.agent.get(tariffUrls.team)).body.data as TariffTeamView).team).toEqual({
+      country: 'solara',
+      pair: 1,
+    });
+
+    // GET answers the running game's teams; publishing it answers the same (it is live already)
+    expect((await admin.get(urls.assignments)).body.data).toEqual(view);
+    const published = await admin.post(urls.publish(view.id));
+    expect(published.status).toBe(200);
+    expect(published.body.data).toEqual(view);
+    expect((await admin.post(urls.publish(view.id + 1))).status).toBe(404);
+    // teams change by forming them again
+    const patch = await admin
+      .patch(urls.assignment(view.id))
+      .send({ action: 'absent', seatId: seated(view)[0] });
+    expect(patch.status).toBe(400);
+    expect(patch.body.message).toBe(pairingMessages.teamsNotEditable);
+
+    // forming again ends that game: the old id is no longer the running one
+    const again = (await admin.post(urls.assignments).send({ teamSize: 3 })).body.data as AssignmentView;
+    expect(again.id).not.toBe(view.id);
+    expect((await admin.post(urls.publish(view.id))).status).toBe(404);
+    expect((await admin.get(urls.assignments)).body.data).toEqual(again);
+    // a game of printed codes that no seated student joined has no teams to show
+    expect((await admin.post(tariffUrls.games).send({ pairs: 2 })).status).toBe(201);
+    expect((await admin.get(urls.assignments)).body.data).toBeNull();
+  });
+
+  it('forms the teams of the chosen seats only, each of the current class', async () => {
+    const { here: earlier } = await newClassWith(1);
+    const { here } = await newClassWith(6);
+    const chosen = here.slice(0, 4).map((s) => s.seat.id);
+    const view = (await admin.post(urls.assignments).send({ teamSize: 2, seatIds: chosen })).body
+      .data as AssignmentView;
+    expect(seated(view).sort()).toEqual([...chosen].sort());
+    const stranger = await admin
+      .post(urls.assignments)
+      .send({ teamSize: 2, seatIds: [...chosen, earlier[0]!.seat.id] });
+    expect(stranger.status).toBe(400);
+    expect(stranger.body.message).toBe(`Seat ${earlier[0]!.seat.id} is not a student of the current class.`);
+    // the refused request started no game
+    expect((await admin.get(urls.assignments)).body.data).toEqual(view);
+  });
+
+  it('refuses without a team size, a bad one, too few students, and anyone but the instructor', async () => {
+    await newClassWith(3);
+    const missing = await admin.post(urls.assignments).send({});
+    expect(missing.status).toBe(400);
+    expect(missing.body).toEqual({ success: false, message: pairingMessages.teamSizeRequired });
+    expect(pairingMessages.teamSizeRequired).toContain(tariffMessages.teamSize);
+    expect((await admin.post(urls.assignments).send({ teamSize: 5 })).status).toBe(400);
+    const few = await admin.post(urls.assignments).send({ teamSize: 2 });
+    expect(few.body).toEqual({ success: false, message: tariffMessages.tooFewPresent(3) });
+    expect(await state()).toBeNull();
+    const visitor = request(t.app);
+    expect((await visitor.post(urls.assignments).send({ teamSize: 2 })).status).toBe(401);
+    expect((await visitor.get(urls.assignments)).status).toBe(401);
+    expect((await visitor.post(urls.publish(1))).status).toBe(401);
+    expect((await visitor.patch(urls.assignment(1)).send({ action: 'absent', seatId: 1 })).status).toBe(401);
   });
 });

@@ -1,0 +1,76 @@
+import type { AssignmentView } from '@shared/contracts/pairing';
+import type { TariffCountry, TariffTeam } from '@shared/contracts/tariff';
+import type { Db } from '../../db/client';
+import { membersOfGroups } from '../../db/groups';
+import type { LiveBus } from '../../live/bus';
+import type { ModuleContext } from '../context';
+import { findRunningGame, listTeams } from './repository';
+import { formTeamsFromClass } from './service';
+
+/**
+ * Tariff Wars teams through the pairing contract (/api/sims/solaraLunara/assignments): the pairing module
+ * reaches them through ModuleContext.tariffTeams, so the teams are formed by formTeamsFromClass alone, as
+ * `POST /api/tariff/games {teamSize}` forms them.
+ */
+
+/** What a new game tells (POST /api/tariff/games and the pairing contract alike): everyone, and the seats. */
+export function announceNewGame(live: LiveBus, seatsToTell: number[]): void {
+  live.publish({ type: 'tariff' }, 'everyone');
+  // the new teams' members and the ended game's: /me lists their team, and their streams hear it
+  for (let i = 0; i < seatsToTell.length; i += 1_000)
+    live.publish({ type: 'seat' }, { seats: seatsToTell.slice(i, i + 1_000) });
+}
+
+type Team = Pick<TariffTeam, 'country' | 'pair' | 'members'>;
+
+/**
+ * A game's teams as an assignment: a pair is a table, its members both teams' seated students with their
+ * country as role (the countries are the registry's role slugs of Tariff Wars). Live at once: published.
+ */
+export function teamsAsAssignment(gameId: number, teams: Team[]): AssignmentView {
+  const tables = [...new Set(teams.map((t) => t.pair))].sort((a, b) => a - b);
+  const order: TariffCountry[] = ['solara', 'lunara'];
+  return {
+    id: gameId,
+    published: true,
+    pairs: tables.map((table) => ({
+      table,
+      members: order.flatMap((country) =>
+        teams
+          .filter((t) => t.pair === table && t.country === country)
+          .flatMap((t) => t.members.map((m) => ({ seatId: m.seatId, name: m.name, role: country }))),
+      ),
+    })),
+    observers: [],
+    unpaired: [],
+    absent: [],
+  };
+}
+
+/** The running game's teams as an assignment; null without a game, or when no seated student is in it. */
+export async function currentTeams(db: Db): Promise<AssignmentView | null> {
+  const game = await findRunningGame(db);
+  if (!game) return null;
+  const teams = await listTeams(db, game.id);
+  const members = await membersOfGroups(
+    db,
+    teams.map((t) => t.groupId),
+  );
+  const view = teamsAsAssignment(
+    game.id,
+    teams.map((t) => ({ ...t, members: members.get(t.groupId) ?? [] })),
+  );
+  return view.pairs.some((p) => p.members.length > 0) ? view : null;
+}
+
+/** ModuleContext.tariffTeams, provided by createApp. */
+export const tariffTeamsOf = (db: Db, live: LiveBus): ModuleContext['tariffTeams'] => ({
+  async form(teamSize, present) {
+    const { created, seatsToTell } = await formTeamsFromClass(db, teamSize, present);
+    return {
+      view: teamsAsAssignment(created.id, created.teams),
+      announce: () => announceNewGame(live, seatsToTell),
+    };
+  },
+  current: () => currentTeams(db),
+});
