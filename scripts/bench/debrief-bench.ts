@@ -12,16 +12,16 @@ import {
   stackDots,
 } from '../../client/src/features/results/lib/chart-layout';
 import { chartHeight } from '../../client/src/features/results/lib/debrief-layout';
+import { feltView } from '../../client/src/features/results/lib/debrief-felt';
+import { firstOfferView } from '../../client/src/features/results/lib/debrief-first-offer';
+import { plansView } from '../../client/src/features/results/lib/debrief-plans';
+import { rangeMarks } from '../../client/src/features/results/lib/debrief-range';
+import { valueView } from '../../client/src/features/results/lib/debrief-value';
 import {
-  feltView,
-  firstOfferView,
-  plansView,
-  rangeMarks,
   roleNames,
-  valueView,
   viewContext,
   type ViewContext,
-} from '../../client/src/features/results/lib/debrief-views';
+} from '../../client/src/features/results/lib/debrief-view-context';
 import { median, printTable, verdict, type Row } from './lib';
 
 const PAIRS = 300;

@@ -6,7 +6,7 @@ import { RangeView } from '../components/debrief-range-view';
 import { FirstOfferView } from '../components/debrief-first-offer-view';
 import { PlansView } from '../components/debrief-plans-view';
 import { ValueView } from '../components/debrief-value-view';
-import { roleNames, viewContext } from '../lib/debrief-views';
+import { roleNames, viewContext } from '../lib/debrief-view-context';
 import type { ResultRow } from '../lib/result-rows';
 import { castingPairs, debriefData } from '@shared/testing/debrief-pairs';
 

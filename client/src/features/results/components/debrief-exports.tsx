@@ -5,7 +5,7 @@ import type { DebriefCase } from '@shared/debrief/case';
 import { Button } from '@/components/ui/button';
 import { downloadText } from '@/lib/csv';
 import { debriefCsv, debriefCsvFilename } from '../lib/debrief-csv';
-import type { ViewContext } from '../lib/debrief-views';
+import type { ViewContext } from '../lib/debrief-view-context';
 import type { ResultRow } from '../lib/result-rows';
 import { ClassReport } from './debrief-class-report';
 

@@ -1,27 +1,13 @@
-import { useMemo, type ReactNode } from 'react';
 import { SURVEY_DIMENSIONS, surveyDimensions } from '@shared/survey';
-import { chartHeight } from '../lib/debrief-layout';
-import { feltView, scoreParts, type ViewContext } from '../lib/debrief-views';
-import { useWidth } from '../lib/use-width';
+import { feltView, scoreParts } from '../lib/debrief-felt';
+import { usePairsView, type PairsViewProps } from '../lib/use-pairs-view';
 import { ScatterChart } from './debrief-charts';
 import { DebriefLegend } from './debrief-legend';
 import { DebriefViewFrame } from './debrief-view-frame';
 
 /** View 5: share of the range against the survey's score, in four quadrants, and each dimension's mean by role. */
-export function FeltView({
-  ctx,
-  showTables,
-  aside,
-  fixedWidth,
-}: {
-  ctx: ViewContext;
-  showTables: boolean;
-  aside?: ReactNode;
-  fixedWidth?: number;
-}) {
-  const [box, measured] = useWidth<HTMLDivElement>(960);
-  const width = fixedWidth ?? measured;
-  const view = useMemo(() => feltView(ctx, { width, height: chartHeight(width) }), [ctx, width]);
+export function FeltView({ ctx, showTables, aside, fixedWidth }: PairsViewProps) {
+  const [box, view] = usePairsView(feltView, ctx, fixedWidth);
   const corner = (q: string) => {
     const found = view.quadrants.find((x) => x.quadrant === q)!;
     return `${found.label}: ${found.count}`;

@@ -1,26 +1,12 @@
-import { useMemo } from 'react';
-import { chartHeight } from '../lib/debrief-layout';
-import { useWidth } from '../lib/use-width';
-import { firstOfferView, type ViewContext } from '../lib/debrief-views';
+import { firstOfferView } from '../lib/debrief-first-offer';
+import { usePairsView, type PairsViewProps } from '../lib/use-pairs-view';
 import { ScatterChart } from './debrief-charts';
 import { DebriefLegend } from './debrief-legend';
 import { DebriefViewFrame } from './debrief-view-frame';
 
 /** View 2: first offer against the deal, coloured by who opened, with the line when there are enough pairs. */
-export function FirstOfferView({
-  ctx,
-  showTables,
-  aside,
-  fixedWidth,
-}: {
-  ctx: ViewContext;
-  showTables: boolean;
-  aside?: React.ReactNode;
-  fixedWidth?: number;
-}) {
-  const [box, measured] = useWidth<HTMLDivElement>(960);
-  const width = fixedWidth ?? measured;
-  const view = useMemo(() => firstOfferView(ctx, { width, height: chartHeight(width) }), [ctx, width]);
+export function FirstOfferView({ ctx, showTables, aside, fixedWidth }: PairsViewProps) {
+  const [box, view] = usePairsView(firstOfferView, ctx, fixedWidth);
   return (
     <DebriefViewFrame step={2} sentences={view.sentences} aside={aside}>
       <div ref={box} className="w-full">

@@ -1,5 +1,5 @@
 import { EARLIER_COLOUR, EARLIER_OPACITY, roleColour } from '../lib/chart-colours';
-import type { ViewContext } from '../lib/debrief-views';
+import type { ViewContext } from '../lib/debrief-view-context';
 
 /** The views' legend: a dot per role ("the agent opened"), the earlier classes, the line and the ring. */
 export function DebriefLegend({

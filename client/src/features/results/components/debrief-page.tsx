@@ -20,7 +20,7 @@ import { useDebriefData } from '../api/get-debrief-data';
 import { useResults } from '../api/get-results';
 import { referenceLines } from '../lib/chart-layout';
 import { DEBRIEF_START, DEBRIEF_VIEWS, debriefKey, type DebriefView } from '../lib/debrief-keys';
-import { roleNames, viewContext, VIEW_TITLES } from '../lib/debrief-views';
+import { roleNames, viewContext, VIEW_TITLES } from '../lib/debrief-view-context';
 import { rowsOfOtherClasses } from '../lib/result-rows';
 import { DebriefExports } from './debrief-exports';
 import { RangeView } from './debrief-range-view';

@@ -1,26 +1,12 @@
-import { useMemo, type ReactNode } from 'react';
-import { chartHeight } from '../lib/debrief-layout';
-import { plansView, type ViewContext } from '../lib/debrief-views';
-import { useWidth } from '../lib/use-width';
+import { plansView } from '../lib/debrief-plans';
+import { usePairsView, type PairsViewProps } from '../lib/use-pairs-view';
 import { ScatterChart, StripChart } from './debrief-charts';
 import { DebriefLegend } from './debrief-legend';
 import { DebriefViewFrame } from './debrief-view-frame';
 
 /** View 3: each student's target against the deal, and the walk-away they wrote against the real one. */
-export function PlansView({
-  ctx,
-  showTables,
-  aside,
-  fixedWidth,
-}: {
-  ctx: ViewContext;
-  showTables: boolean;
-  aside?: ReactNode;
-  fixedWidth?: number;
-}) {
-  const [box, measured] = useWidth<HTMLDivElement>(960);
-  const width = fixedWidth ?? measured;
-  const view = useMemo(() => plansView(ctx, { width, height: chartHeight(width) }), [ctx, width]);
+export function PlansView({ ctx, showTables, aside, fixedWidth }: PairsViewProps) {
+  const [box, view] = usePairsView(plansView, ctx, fixedWidth);
   const anyTarget = view.targetLayout.points.some((p) => !p.faint);
   const anyWalkAway = view.walkAwayLayout.rows.some((r) => r.dots.some((d) => !d.faint));
   return (

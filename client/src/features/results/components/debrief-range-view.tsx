@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { median, referenceLines } from '../lib/chart-layout';
-import { rangeMarks, type ViewContext } from '../lib/debrief-views';
+import { rangeMarks } from '../lib/debrief-range';
+import type { ViewContext } from '../lib/debrief-view-context';
 import { formatWon, formatWonShort } from '../lib/format';
 import type { ResultRow } from '../lib/result-rows';
 import { ResultsChart, type ChartMarks } from './results-chart';

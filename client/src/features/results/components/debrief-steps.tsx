@@ -1,7 +1,6 @@
-import type { ReactNode } from 'react';
 import type { DebriefData } from '@shared/contracts/debrief';
 import { Spinner } from '@/components/ui/spinner';
-import type { ViewContext } from '../lib/debrief-views';
+import type { PairsViewProps } from '../lib/use-pairs-view';
 import { FeltView } from './debrief-felt-view';
 import { FirstOfferView } from './debrief-first-offer-view';
 import { PlansView } from './debrief-plans-view';
@@ -18,13 +17,9 @@ export function PairsStep({
   showTables,
   aside,
   fixedWidth,
-}: {
+}: PairsViewProps & {
   step: number;
-  ctx: ViewContext;
   state: 'pending' | 'error' | 'success';
-  showTables: boolean;
-  aside?: ReactNode;
-  fixedWidth?: number;
 }) {
   if (state === 'pending') return <Spinner label="Loading the pairs' deals" />;
   if (state === 'error')

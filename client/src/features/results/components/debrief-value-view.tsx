@@ -1,25 +1,12 @@
-import { useMemo, type ReactNode } from 'react';
-import { valueView, type ViewContext } from '../lib/debrief-views';
-import { useWidth } from '../lib/use-width';
+import { valueView } from '../lib/debrief-value';
+import { usePairsView, type PairsViewProps } from '../lib/use-pairs-view';
 import { StripChart } from './debrief-charts';
 import { DebriefLegend } from './debrief-legend';
 import { DebriefViewFrame } from './debrief-view-frame';
 
 /** View 4: each pair's joint value from the tradeable terms against the best possible. */
-export function ValueView({
-  ctx,
-  showTables,
-  aside,
-  fixedWidth,
-}: {
-  ctx: ViewContext;
-  showTables: boolean;
-  aside?: ReactNode;
-  fixedWidth?: number;
-}) {
-  const [box, measured] = useWidth<HTMLDivElement>(960);
-  const width = fixedWidth ?? measured;
-  const view = useMemo(() => valueView(ctx, { width, height: 0 }), [ctx, width]);
+export function ValueView({ ctx, showTables, aside, fixedWidth }: PairsViewProps) {
+  const [box, view] = usePairsView(valueView, ctx, fixedWidth);
   return (
     <DebriefViewFrame step={4} sentences={view.sentences} aside={aside}>
       <div ref={box} className="w-full">

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { VIEW_TITLES } from '../lib/debrief-views';
+import { VIEW_TITLES } from '../lib/debrief-view-context';
 
 /**
  * One projector view: its number and title, the question it answers, the chart, and the statistics in words
