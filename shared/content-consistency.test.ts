@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { CLASS_FLOWS, OBSERVER_SHEET } from './class-flow';
-import { simulationOf } from './simulations';
+import { CLASS_FLOWS, OBSERVER_SHEET, takeawayPages } from './class-flow';
+import { SIMULATIONS, simulationOf } from './simulations';
 import { TIMER_PRESETS } from './contracts/class-timer-config';
 
 /**
@@ -107,7 +107,7 @@ describe('Korean documents', () => {
 describe('the class-flow documents', () => {
   const pairs = [
     ['observer sheet', OBSERVER_SHEET] as const,
-    ...CLASS_FLOWS.map((f) => [`${f.key} takeaway`, f.takeaway] as const),
+    ...takeawayPages().map((p) => [`${p.key} takeaway`, p.files] as const),
   ];
   const read = (file: string) => fs.readFileSync(path.join(root, file), 'utf8');
   /** The outline a reader finds in both languages: headings by level, table rows and list items. */
@@ -120,12 +120,14 @@ describe('the class-flow documents', () => {
     items: text.split('\n').filter((l) => /^(- |\d+\. )/.test(l)).length,
   });
 
-  it('has a takeaway page for both negotiation cases', () => {
+  it('has a takeaway page for every case: both negotiations and Tariff Wars', () => {
     expect(pairs.map(([name]) => name)).toEqual([
       'observer sheet',
       'queenOfSorrows takeaway',
       'shinhwaDaesung takeaway',
+      'solaraLunara takeaway',
     ]);
+    expect(takeawayPages().map((p) => p.key)).toEqual(SIMULATIONS.map((s) => s.key));
   });
 
   it.each(pairs)('%s exists in English and Korean with the same outline', (_name, files) => {

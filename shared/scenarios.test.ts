@@ -2,6 +2,8 @@ import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { koreanWon } from './amount-text';
+import { TARIFF_TAKEAWAY } from './class-flow';
+import { TARIFF_BENCHMARKS } from './contracts/tariff-config';
 import { ROLE_LANGS, type RoleLang } from './contracts/roles';
 import { TARIFF_ROUNDS, payoffCell, tariffPayoffs, type Figure } from './scenarios';
 import { SIMULATIONS, simulationOf } from './simulations';
@@ -83,6 +85,26 @@ describe('Tariff Wars documents', () => {
     for (let n = 1; n <= TARIFF_ROUNDS; n++) expect(text, round(n)).toContain(round(n));
     expect(text).not.toContain(round(TARIFF_ROUNDS + 1));
     expect(text).toContain(lang === 'en' ? 'five rounds' : `${TARIFF_ROUNDS}라운드`);
+  });
+});
+
+describe('the Tariff Wars takeaway page', () => {
+  it.each(ROLE_LANGS)('in %s states the payoff matrix and the benchmarks the debrief draws', (lang) => {
+    const text = fs.readFileSync(root + TARIFF_TAKEAWAY[lang], 'utf8');
+    const lines = text.split('\n');
+    for (const own of ['Low', 'High'] as const) {
+      const cells = ['Low', 'High'].map((their) =>
+        payoffCell(tariffPayoffs.find((p) => p.own === own && p.their === their)!),
+      );
+      expect(
+        lines.find((line) => line.endsWith(`| ${cells.join(' | ')} |`)),
+        `${own} row`,
+      ).toBeDefined();
+    }
+    // a pair's joint score over five rounds: taking turns, always Low/Low, always High/High
+    for (const score of Object.values(TARIFF_BENCHMARKS))
+      expect(lines.filter((line) => line.startsWith('|') && line.includes(`| ${score} |`))).toHaveLength(1);
+    expect(text).toContain(lang === 'en' ? 'five rounds' : '다섯 라운드');
   });
 });
 
