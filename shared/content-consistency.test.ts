@@ -104,6 +104,54 @@ describe('Korean documents', () => {
   );
 });
 
+/**
+ * Every source file of the site (shared/ and client/src, tests left out) that holds Korean text: the strings
+ * the pages, forms and messages show. They follow the documents' words.
+ */
+const sourceFiles = (dir: string): string[] =>
+  fs
+    .readdirSync(path.join(root, dir), { withFileTypes: true })
+    .flatMap((e) =>
+      e.isDirectory()
+        ? e.name === '__tests__'
+          ? []
+          : sourceFiles(path.join(dir, e.name))
+        : /\.tsx?$/.test(e.name) && !/\.test\.tsx?$/.test(e.name)
+          ? [path.join(dir, e.name)]
+          : [],
+    );
+const koreanSources = [...sourceFiles('shared'), ...sourceFiles('client/src')]
+  .map((file) => ({ file, text: fs.readFileSync(path.join(root, file), 'utf8') }))
+  .filter((f) => /[\uac00-\ud7a3]/u.test(f.text));
+
+describe('Korean strings of the site', () => {
+  it('are found in the shared texts and every feature text file', () => {
+    const files = koreanSources.map((f) => f.file);
+    for (const file of [
+      'shared/tariff-wars-text.ts',
+      'shared/survey.ts',
+      'shared/class-flow.ts',
+      'shared/simulations.ts',
+      'client/src/features/tariff/lib/team-text.ts',
+      'client/src/features/deal/lib/deal-text.ts',
+      'client/src/features/my-debrief/lib/my-debrief-text.ts',
+      'client/src/features/seats/lib/seat-text.ts',
+    ])
+      expect(files).toContain(file);
+    // every feature's *-text.ts file that has Korean at all
+    const textFiles = files.filter((f) => /^client\/src\/features\/[^/]+\/lib\/[^/]+-text\.ts$/.test(f));
+    expect(textFiles.length).toBeGreaterThan(8);
+  });
+
+  it.each(koreanSources.map((f) => [f.file, f] as const))(
+    '%s says 자국/우리, not 귀국, and 대화 라운드 for a talk round',
+    (_file, { text }) => {
+      expect(text).not.toContain('귀국');
+      expect(text).not.toContain('협상 라운드');
+    },
+  );
+});
+
 describe('the class-flow documents', () => {
   const pairs = [
     ['observer sheet', OBSERVER_SHEET] as const,

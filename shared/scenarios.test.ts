@@ -141,3 +141,52 @@ describe('the casting case’s points per term', () => {
     expect(joint('styling')).toBeLessThan(0);
   });
 });
+
+describe('the legal-fee case’s points per term', () => {
+  const legal = simulationOf('shinhwaDaesung');
+  const terms = legal.termPoints ?? [];
+  const roles = legal.roles.map((r) => r.slug);
+  const term = (key: string) => terms.find((t) => t.key === key)!;
+  const joint = (key: string) => Object.values(term(key).points).reduce((a, b) => a + b, 0);
+  /**
+   * How each side's document words its belief that a success fee is paid (a full dismissal at first
+   * instance): the chance that sets what each million won of it is worth to that side.
+   */
+  const BELIEF: Record<number, Record<RoleLang, string>> = {
+    0.7: { en: 'seven in ten', ko: '10건 중 7건' },
+    0.5: { en: 'about even', ko: '반반' },
+  };
+
+  it('are in the registry once each, per million won, with points for both sides', () => {
+    expect(terms.map((t) => t.key)).toEqual(['fee', 'successFee']);
+    for (const t of terms) {
+      expect(t.per).toBe('million won');
+      expect(Object.keys(t.points).sort()).toEqual([...roles].sort());
+    }
+  });
+
+  it.each(ROLE_LANGS)(
+    'weigh the success fee by the belief each side’s own document states, in %s',
+    (lang) => {
+      for (const role of roles) {
+        const text = read(legal.key, role, lang);
+        const own = Math.abs(term('successFee').points[role]!);
+        expect(BELIEF[own], `${role}: no wording for ${own}`).toBeDefined();
+        expect(text, `${role} in ${lang}`).toContain(BELIEF[own]![lang]);
+        // the other side's belief is its own: a document never states it
+        const other = roles.find((r) => r !== role)!;
+        const theirs = Math.abs(term('successFee').points[other]!);
+        expect(text, `${role} in ${lang} states ${other}'s belief`).not.toContain(BELIEF[theirs]![lang]);
+      }
+    },
+  );
+
+  it('make the fee a pure transfer and the success fee a bet that creates value', () => {
+    expect(term('fee').points).toEqual({ shinhwa: 1, daesung: -1 });
+    expect(joint('fee')).toBe(0);
+    // a gain to the firm and a cost to the client, worth more to the firm than it costs Daesung
+    expect(term('successFee').points.shinhwa).toBeGreaterThan(0);
+    expect(term('successFee').points.daesung).toBeLessThan(0);
+    expect(joint('successFee')).toBeCloseTo(0.2, 10);
+  });
+});
