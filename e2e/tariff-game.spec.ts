@@ -272,6 +272,14 @@ describe('Tariff Wars on the site', () => {
       [l2, '최종 점수: 루나라 30점 · 솔라라 38점'],
     ];
     for (const [team, text] of finals) await until(team.session.page, team.session.page.getByText(text));
+    // then each team reads what to take away from the game, in its page's language
+    const takeaway = (team: Team, name: string) => team.session.page.getByRole('region', { name });
+    await until(s1.session.page, takeaway(s1, '관세 전쟁 — 꼭 가져갈 것'));
+    await until(l1.session.page, takeaway(l1, 'Tariff Wars — What to Take Away'));
+    await takeaway(l1, 'Tariff Wars — What to Take Away')
+      .getByRole('heading', { name: 'The game, revealed' })
+      .waitFor();
+    expect(await axeViolations(l1.session.page)).toEqual([]);
 
     await until(projector, projector.getByText('Final scores'));
     const pair1 = projector.getByRole('listitem', { name: 'Pair 1' });

@@ -1,4 +1,5 @@
 import { AMOUNT_BOUND } from './contracts/results-config';
+import { TARIFF_SIM_KEY } from './contracts/tariff-config';
 import type { Lang } from './simulations';
 
 /**
@@ -615,3 +616,17 @@ export const CLASS_FLOWS: readonly ClassFlowDefinition[] = CLASS_FLOW_LIST;
 
 export const findClassFlow = (key: string): ClassFlowDefinition | undefined =>
   CLASS_FLOWS.find((f) => f.key === key);
+
+/**
+ * Tariff Wars' takeaway page (Markdown). A played game has no class flow, so its page is declared here by
+ * itself: a team's page shows it once the team's game is over (its five rounds revealed, or the game ended),
+ * read by GET /api/tariff/takeaway. It names the game's structure, which teams must discover while they
+ * play, so it is not served before; it holds no role's confidential figure.
+ */
+export const TARIFF_TAKEAWAY: Record<Lang, string> = takeaways('solara-lunara');
+
+/** Every case's takeaway page by registry key: each negotiation's (in its class flow) and Tariff Wars'. */
+export const takeawayPages = (): Array<{ key: string; files: Record<Lang, string> }> => [
+  ...CLASS_FLOWS.map((f) => ({ key: f.key, files: f.takeaway })),
+  { key: TARIFF_SIM_KEY, files: TARIFF_TAKEAWAY },
+];

@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { CLASS_FLOWS, OBSERVER_SHEET } from './class-flow';
-import { simulationOf } from './simulations';
+import { CLASS_FLOWS, OBSERVER_SHEET, takeawayPages } from './class-flow';
+import { SIMULATIONS, simulationOf } from './simulations';
 import { TIMER_PRESETS } from './contracts/class-timer-config';
 
 /**
@@ -104,10 +104,58 @@ describe('Korean documents', () => {
   );
 });
 
+/**
+ * Every source file of the site (shared/ and client/src, tests left out) that holds Korean text: the strings
+ * the pages, forms and messages show. They follow the documents' words.
+ */
+const sourceFiles = (dir: string): string[] =>
+  fs
+    .readdirSync(path.join(root, dir), { withFileTypes: true })
+    .flatMap((e) =>
+      e.isDirectory()
+        ? e.name === '__tests__'
+          ? []
+          : sourceFiles(path.join(dir, e.name))
+        : /\.tsx?$/.test(e.name) && !/\.test\.tsx?$/.test(e.name)
+          ? [path.join(dir, e.name)]
+          : [],
+    );
+const koreanSources = [...sourceFiles('shared'), ...sourceFiles('client/src')]
+  .map((file) => ({ file, text: fs.readFileSync(path.join(root, file), 'utf8') }))
+  .filter((f) => /[\uac00-\ud7a3]/u.test(f.text));
+
+describe('Korean strings of the site', () => {
+  it('are found in the shared texts and every feature text file', () => {
+    const files = koreanSources.map((f) => f.file);
+    for (const file of [
+      'shared/tariff-wars-text.ts',
+      'shared/survey.ts',
+      'shared/class-flow.ts',
+      'shared/simulations.ts',
+      'client/src/features/tariff/lib/team-text.ts',
+      'client/src/features/deal/lib/deal-text.ts',
+      'client/src/features/my-debrief/lib/my-debrief-text.ts',
+      'client/src/features/seats/lib/seat-text.ts',
+    ])
+      expect(files).toContain(file);
+    // every feature's *-text.ts file that has Korean at all
+    const textFiles = files.filter((f) => /^client\/src\/features\/[^/]+\/lib\/[^/]+-text\.ts$/.test(f));
+    expect(textFiles.length).toBeGreaterThan(8);
+  });
+
+  it.each(koreanSources.map((f) => [f.file, f] as const))(
+    '%s says 자국/우리, not 귀국, and 대화 라운드 for a talk round',
+    (_file, { text }) => {
+      expect(text).not.toContain('귀국');
+      expect(text).not.toContain('협상 라운드');
+    },
+  );
+});
+
 describe('the class-flow documents', () => {
   const pairs = [
     ['observer sheet', OBSERVER_SHEET] as const,
-    ...CLASS_FLOWS.map((f) => [`${f.key} takeaway`, f.takeaway] as const),
+    ...takeawayPages().map((p) => [`${p.key} takeaway`, p.files] as const),
   ];
   const read = (file: string) => fs.readFileSync(path.join(root, file), 'utf8');
   /** The outline a reader finds in both languages: headings by level, table rows and list items. */
@@ -120,12 +168,14 @@ describe('the class-flow documents', () => {
     items: text.split('\n').filter((l) => /^(- |\d+\. )/.test(l)).length,
   });
 
-  it('has a takeaway page for both negotiation cases', () => {
+  it('has a takeaway page for every case: both negotiations and Tariff Wars', () => {
     expect(pairs.map(([name]) => name)).toEqual([
       'observer sheet',
       'queenOfSorrows takeaway',
       'shinhwaDaesung takeaway',
+      'solaraLunara takeaway',
     ]);
+    expect(takeawayPages().map((p) => p.key)).toEqual(SIMULATIONS.map((s) => s.key));
   });
 
   it.each(pairs)('%s exists in English and Korean with the same outline', (_name, files) => {

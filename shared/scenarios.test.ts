@@ -2,6 +2,8 @@ import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { koreanWon } from './amount-text';
+import { TARIFF_TAKEAWAY } from './class-flow';
+import { TARIFF_BENCHMARKS } from './contracts/tariff-config';
 import { ROLE_LANGS, type RoleLang } from './contracts/roles';
 import { TARIFF_ROUNDS, payoffCell, tariffPayoffs, type Figure } from './scenarios';
 import { SIMULATIONS, simulationOf } from './simulations';
@@ -86,6 +88,26 @@ describe('Tariff Wars documents', () => {
   });
 });
 
+describe('the Tariff Wars takeaway page', () => {
+  it.each(ROLE_LANGS)('in %s states the payoff matrix and the benchmarks the debrief draws', (lang) => {
+    const text = fs.readFileSync(root + TARIFF_TAKEAWAY[lang], 'utf8');
+    const lines = text.split('\n');
+    for (const own of ['Low', 'High'] as const) {
+      const cells = ['Low', 'High'].map((their) =>
+        payoffCell(tariffPayoffs.find((p) => p.own === own && p.their === their)!),
+      );
+      expect(
+        lines.find((line) => line.endsWith(`| ${cells.join(' | ')} |`)),
+        `${own} row`,
+      ).toBeDefined();
+    }
+    // a pair's joint score over five rounds: taking turns, always Low/Low, always High/High
+    for (const score of Object.values(TARIFF_BENCHMARKS))
+      expect(lines.filter((line) => line.startsWith('|') && line.includes(`| ${score} |`))).toHaveLength(1);
+    expect(text).toContain(lang === 'en' ? 'five rounds' : '다섯 라운드');
+  });
+});
+
 describe('the casting case’s points per term', () => {
   const casting = simulationOf('queenOfSorrows');
   const terms = casting.termPoints ?? [];
@@ -117,5 +139,54 @@ describe('the casting case’s points per term', () => {
       expect(joint(key), key).toBeGreaterThan(0);
     // The styling team costs the studio more than it is worth to her: granting it destroys value.
     expect(joint('styling')).toBeLessThan(0);
+  });
+});
+
+describe('the legal-fee case’s points per term', () => {
+  const legal = simulationOf('shinhwaDaesung');
+  const terms = legal.termPoints ?? [];
+  const roles = legal.roles.map((r) => r.slug);
+  const term = (key: string) => terms.find((t) => t.key === key)!;
+  const joint = (key: string) => Object.values(term(key).points).reduce((a, b) => a + b, 0);
+  /**
+   * How each side's document words its belief that a success fee is paid (a full dismissal at first
+   * instance): the chance that sets what each million won of it is worth to that side.
+   */
+  const BELIEF: Record<number, Record<RoleLang, string>> = {
+    0.7: { en: 'seven in ten', ko: '10건 중 7건' },
+    0.5: { en: 'about even', ko: '반반' },
+  };
+
+  it('are in the registry once each, per million won, with points for both sides', () => {
+    expect(terms.map((t) => t.key)).toEqual(['fee', 'successFee']);
+    for (const t of terms) {
+      expect(t.per).toBe('million won');
+      expect(Object.keys(t.points).sort()).toEqual([...roles].sort());
+    }
+  });
+
+  it.each(ROLE_LANGS)(
+    'weigh the success fee by the belief each side’s own document states, in %s',
+    (lang) => {
+      for (const role of roles) {
+        const text = read(legal.key, role, lang);
+        const own = Math.abs(term('successFee').points[role]!);
+        expect(BELIEF[own], `${role}: no wording for ${own}`).toBeDefined();
+        expect(text, `${role} in ${lang}`).toContain(BELIEF[own]![lang]);
+        // the other side's belief is its own: a document never states it
+        const other = roles.find((r) => r !== role)!;
+        const theirs = Math.abs(term('successFee').points[other]!);
+        expect(text, `${role} in ${lang} states ${other}'s belief`).not.toContain(BELIEF[theirs]![lang]);
+      }
+    },
+  );
+
+  it('make the fee a pure transfer and the success fee a bet that creates value', () => {
+    expect(term('fee').points).toEqual({ shinhwa: 1, daesung: -1 });
+    expect(joint('fee')).toBe(0);
+    // a gain to the firm and a cost to the client, worth more to the firm than it costs Daesung
+    expect(term('successFee').points.shinhwa).toBeGreaterThan(0);
+    expect(term('successFee').points.daesung).toBeLessThan(0);
+    expect(joint('successFee')).toBeCloseTo(0.2, 10);
   });
 });

@@ -279,6 +279,18 @@ describe('every deck and handout source', () => {
     expect(ko.accent).toBe(en.accent);
   });
 
+  it('keeps every node of an English pyramid to five words, so it is read at a glance', () => {
+    const nodes = sources
+      .filter((s) => s.lang === 'en')
+      .flatMap((s) => loadFile(s.source).slides)
+      .flatMap((slide) => slide.columns.flat())
+      .flatMap((b) => (b.kind === 'diagram' && b.diagram.type === 'pyramid' ? b.diagram.levels.flat() : []));
+    expect(nodes.length).toBeGreaterThan(3);
+    // a dash or another mark standing alone is not a word
+    const words = (node: string) => node.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
+    expect(nodes.filter((n) => words(n) > 5)).toEqual([]);
+  });
+
   it('uses won, not euros, real dashes and quotes, and never calls Tariff Wars a prisoner’s dilemma', () => {
     for (const src of sources) {
       const text = readFileSync(join(DIR, src.source), 'utf8').split('---').slice(2).join('---');

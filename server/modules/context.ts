@@ -93,7 +93,7 @@ export interface ModuleContext {
   dealRecordOf(seatId: number): Promise<unknown>;
   /** The seat whose cookie a reader sent, ended class or not; null for none (the seats module's). */
   viewerSeat(viewer: Viewer): Promise<ViewerSeat | null>;
-  /** A negotiation's takeaway page, rendered from its Markdown (the roles module's documents). */
+  /** A case's takeaway page (a negotiation's or Tariff Wars'), rendered from its Markdown (the roles module's). */
   takeaway(key: string, lang: Lang): { title: string; html: string };
   /** Who may read a role's instructions while roles are assigned by the site (the pairing module's rules). */
   roleAccess: {

@@ -226,6 +226,7 @@ export const DEAL_ERRORS = {
   'agreement-changed': 409,
   'agreement-final': 409,
   'survey-answered': 409,
+  'survey-too-early': 409,
   'no-agreement-yet': 409,
   'not-disputable': 409,
   'unknown-table': 404,
@@ -243,6 +244,8 @@ export const dealMessages: Record<
     'agreement-changed': 'The agreement has changed since you looked at it. Look again, then confirm.',
     'agreement-final': 'This agreement is final. Ask your instructor if it needs changing.',
     'survey-answered': 'You have already answered the survey.',
+    'survey-too-early':
+      'The survey opens once your agreement is final: confirmed by both sides, or settled or entered by your instructor.',
     'no-agreement-yet': 'There is no agreement to confirm yet.',
     'not-disputable': 'Only an agreement waiting for confirmation can be questioned.',
     'unknown-table': 'There is no such table.',
@@ -257,6 +260,8 @@ export const dealMessages: Record<
     'agreement-changed': '확인하신 뒤에 합의 내용이 바뀌었습니다. 다시 보고 확인해 주세요.',
     'agreement-final': '확정된 합의입니다. 고쳐야 한다면 강사에게 말씀해 주세요.',
     'survey-answered': '설문에 이미 답하셨습니다.',
+    'survey-too-early':
+      '설문은 합의가 확정된 뒤에 답할 수 있습니다. 양쪽이 모두 확인하거나, 강사가 합의를 정하거나 직접 입력하면 됩니다.',
     'no-agreement-yet': '아직 확인할 합의가 없습니다.',
     'not-disputable': '확인을 기다리는 합의에만 이의를 제기할 수 있습니다.',
     'unknown-table': '그런 테이블은 없습니다.',

@@ -1,5 +1,5 @@
 import { TARIFF_ROUNDS, tariffPayoffs } from '../scenarios';
-import { simulationOf } from '../simulations';
+import { simulationOf, type Lang } from '../simulations';
 import { classQuery, type ClassFilter } from './classes-config';
 
 /**
@@ -140,6 +140,12 @@ export const tariffUrls = {
   team: `${TARIFF_API}/team`,
   /** POST (team cookie) `{ round, choice }` + Idempotency-Key -> 201 TariffLocked; 409 twice or not open. */
   choice: `${TARIFF_API}/choice`,
+  /**
+   * GET (team cookie, or a seat in a team) `?lang=en|ko` -> TariffTakeaway, once the team's game is over (its
+   * five rounds revealed, or a newer game ended it); 409 before, 401 without a team.
+   */
+  takeaway: `${TARIFF_API}/takeaway`,
+  takeawayIn: (lang: Lang) => `${TARIFF_API}/takeaway?lang=${lang}`,
 } as const;
 
 // ---- answers (data of `{ success: true, data }`) ----
@@ -268,6 +274,12 @@ export interface TariffTeamView {
   totals: { own: number; their: number };
 }
 
+/** GET /api/tariff/takeaway answer: the game's takeaway page, its title and its HTML (rendered from Markdown). */
+export interface TariffTakeaway {
+  title: string;
+  html: string;
+}
+
 /** POST /api/tariff/choice answer (201; a replay with the same Idempotency-Key answers the same). */
 export interface TariffLocked {
   round: number;
@@ -304,6 +316,7 @@ export const tariffMessages = {
   revealInOrder: 'Reveal the rounds in order: an earlier round is not revealed yet.',
   rulesLocked: 'The rules of a revealed round cannot change.',
   idempotencyConflict: 'This choice was already sent with different details. Reload the page.',
+  takeawayNotYet: 'The takeaway opens once your game is over: after the last round is revealed.',
   /** What the instructor reads before confirming a reveal while some teams have not locked. */
   revealRule:
     'Teams that have not locked are marked "no choice" and score 0 this round, and so does their opponent.',

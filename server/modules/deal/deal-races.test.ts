@@ -56,6 +56,12 @@ async function secondDevice(s: Student): Promise<Agent> {
   return agent;
 }
 
+/** The pair's agreement entered by one and confirmed by the other: final, so the survey is open. */
+async function agreed(a: Student, b: Student) {
+  const { version } = (await ok(a.agent.put(u.agreement).send(AGREEMENT))) as { version: number };
+  await ok(b.agent.post(u.confirm).send({ version }));
+}
+
 describe('two phones at once', () => {
   it('the first writes of both create one deal row', async () => {
     const [a, b] = pair();
@@ -173,14 +179,16 @@ describe('two phones at once', () => {
   });
 
   it('the survey from two devices at once: the same answers are stored once; other answers are refused', async () => {
-    const [a] = pair();
+    const [a, partner] = pair();
+    await agreed(a, partner);
     const other = await secondDevice(a);
     const same = await Promise.all([
       a.agent.put(u.mySurvey).send({ answers: { outcome1: 5 } }),
       other.put(u.mySurvey).send({ answers: { outcome1: 5 } }),
     ]);
     expect(same.map((r) => r.status)).toEqual([200, 200]);
-    const [b] = pair();
+    const [b, partnerB] = pair();
+    await agreed(b, partnerB);
     const otherB = await secondDevice(b);
     const different = await Promise.all([
       b.agent.put(u.mySurvey).send({ answers: { outcome1: 5 } }),

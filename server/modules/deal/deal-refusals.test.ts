@@ -284,3 +284,61 @@ describe('what a body may hold', () => {
     expect([twice.status, twice.body.code]).toEqual([409, 'not-disputable']);
   });
 });
+
+describe('the survey waits for the final agreement', () => {
+  const SURVEY = { answers: { outcome1: 6, process2: 3 } };
+  const tooEarly = async (s: Student) => {
+    const res = await s.agent.put(u.mySurvey).send(SURVEY);
+    expect(res.status, s.seat.name).toBe(409);
+    expect(res.body).toMatchObject({
+      success: false,
+      code: 'survey-too-early',
+      message: dealMessages[s.seat.lang]['survey-too-early'],
+    });
+  };
+
+  it('refuses it while an agreement waits and while it is disputed, in the seat’s language; nothing is stored', async () => {
+    const [k, e] = pairs[0]! as [Student, Student];
+    expect(k).toBe(korean);
+    const before = await stored();
+    await tooEarly(k);
+    await tooEarly(e);
+    expect(await stored()).toEqual(before);
+    expect(dealMessages.ko['survey-too-early']).toMatch(/[가-힣]/);
+
+    const { version } = (await ok(e.agent.put(u.agreement).send({ ...AGREEMENT, amount: 130_000_000 }))) as {
+      version: number;
+    };
+    await tooEarly(k);
+    await tooEarly(e);
+    await ok(k.agent.post(u.dispute).send({ note: 'not what we said' }));
+    await tooEarly(k);
+    await tooEarly(e);
+    const surveys = async () => (await t.database.db.select({ n: count() }).from(surveyAnswers))[0]!.n;
+    const none = await surveys();
+
+    // confirmed by both: final, and the survey opens for both
+    await ok(k.agent.post(u.confirm).send({ version }));
+    expect((await ok(k.agent.put(u.mySurvey).send(SURVEY))) as object).toMatchObject({
+      answers: SURVEY.answers,
+    });
+    await ok(e.agent.put(u.mySurvey).send({ answers: {} }));
+    expect(await surveys()).toBe(none + 2);
+  });
+
+  it('refuses it before any agreement, opens it when the instructor enters one; after a reopen only a retry passes', async () => {
+    // the table whose other member was removed: nothing written yet
+    const [, left] = pairs[2]! as [Student, Student];
+    await tooEarly(left);
+    await ok(admin.put(u.enter(left.table)).send(AGREEMENT));
+    await ok(left.agent.put(u.mySurvey).send(SURVEY));
+
+    // both answered at table 1; the instructor reopens its agreement
+    const [k] = pairs[0]! as [Student, Student];
+    await ok(admin.post(u.reopen(k.table)));
+    // a phone that retries what was stored is answered as before; other answers are still refused
+    await ok(k.agent.put(u.mySurvey).send(SURVEY));
+    const other = await k.agent.put(u.mySurvey).send({ answers: { outcome1: 1 } });
+    expect([other.status, other.body.code]).toEqual([409, 'survey-answered']);
+  });
+});

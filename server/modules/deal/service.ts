@@ -203,7 +203,11 @@ export async function disputeAgreement(deps: DealDeps, key: string, seatId: numb
 const sameAnswers = (a: SurveyAnswers, b: SurveyAnswers) =>
   JSON.stringify(Object.entries(a).sort()) === JSON.stringify(Object.entries(b).sort());
 
-/** PUT my-survey `{answers}`: answered once; the same answers again answer 200, others 409. */
+/**
+ * PUT my-survey `{answers}`: answered once, and only once the pair's agreement is final (confirmed by every
+ * role, or settled or entered by the instructor: 409 `survey-too-early` before); the same answers again
+ * answer 200 (also after a reopen), others 409.
+ */
 export async function answerSurvey(deps: DealDeps, key: string, seatId: number | null, raw: unknown) {
   const pair = await pairOf(deps, key, seatId);
   const { answers } = parseBody(surveyBodySchema, raw);
@@ -215,6 +219,8 @@ export async function answerSurvey(deps: DealDeps, key: string, seatId: number |
     key,
     pair.table,
     async (tx, deal) => {
+      if (deal.finalAt === null && (await surveysOf(tx, key, [pair.seatId])).length === 0)
+        throw dealError('survey-too-early', pair.lang);
       const now = new Date();
       if (!(await insertSurvey(tx, pair.seatId, key, given, now))) {
         const [stored] = await surveysOf(tx, key, [pair.seatId]);

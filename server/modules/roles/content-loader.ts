@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { Marked } from 'marked';
-import { CLASS_FLOWS, OBSERVER_SHEET } from '@shared/class-flow';
+import { OBSERVER_SHEET, takeawayPages } from '@shared/class-flow';
 import { ROLE_LANGS, type RoleLang } from '@shared/contracts/roles';
 import { SIMULATIONS } from '@shared/simulations';
 import { paths } from '../../lib/paths';
@@ -109,12 +109,15 @@ export function readObserverSheet(root: string): RoleDocuments {
 
 export const takeawayKey = (sim: string, lang: RoleLang) => `${sim}/${lang}`;
 
-/** Reads and renders every negotiation's takeaway page (shown in a student's own debrief once released). */
+/**
+ * Reads and renders every case's takeaway page: a negotiation's (shown in a student's own debrief once
+ * released) and Tariff Wars' (shown on a team's page once its game is over).
+ */
 export function readTakeaways(root: string): RoleDocuments {
   const docs = new Map<string, RoleDocument>();
-  for (const flow of CLASS_FLOWS)
+  for (const { key, files } of takeawayPages())
     for (const lang of ROLE_LANGS)
-      docs.set(takeawayKey(flow.key, lang), readDocument(root, flow.takeaway[lang], lang, 'Takeaway pages'));
+      docs.set(takeawayKey(key, lang), readDocument(root, files[lang], lang, 'Takeaway pages'));
   return docs;
 }
 
@@ -137,7 +140,7 @@ export const loadRoleDocuments = (root = paths.root) => cached('roles', root, re
 /** The rendered teaching notes (instructor only). */
 export const loadTeachingNotes = (root = paths.root) => cached('notes', root, readTeachingNotes);
 
-/** The rendered takeaway pages (a student's own debrief, after the instructor releases it). */
+/** The rendered takeaway pages (a student's own debrief once released; a Tariff Wars team's after its game). */
 export const loadTakeaways = (root = paths.root) => cached('takeaways', root, readTakeaways);
 
 /** The rendered observer sheet (public while a negotiation is open). */

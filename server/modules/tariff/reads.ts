@@ -1,18 +1,34 @@
 import { classMessages } from '@shared/contracts/classes-config';
-import { tariffUrls, type TariffGameState, type TariffTeamView } from '@shared/contracts/tariff';
+import { isRoleLang } from '@shared/contracts/roles';
+import {
+  TARIFF_SIM_KEY,
+  tariffUrls,
+  type TariffGameState,
+  type TariffTakeaway,
+  type TariffTeamView,
+} from '@shared/contracts/tariff';
+import { messages } from '@shared/messages';
 import { HttpError } from '../../lib/http';
 import { defineRead, ok, type Read } from '../../lib/reads';
 import { classFilterOr400 } from '../../middleware/validate';
 import type { ModuleContext } from '../context';
 import { clearStaleTeamCookie } from './router';
-import { assertTeamPlaying, classGames, currentGameState, teamOfDevice, teamView } from './service';
+import {
+  assertGameOver,
+  assertTeamPlaying,
+  classGames,
+  currentGameState,
+  teamOfDevice,
+  teamView,
+} from './service';
 
 /**
  * Tariff Wars reads: the instructor's games (`?class=`) and current game, and a team's view, for the team its
  * device cookie joined or its seat is in (401 without one, 410 when its game ended). A team's view is that
- * team's alone.
+ * team's alone. The game's takeaway page (`?lang=en|ko`), to a team whose game is over (401 without a team,
+ * 409 before): the same page for every team, but it names the structure teams must find while they play.
  */
-export const tariffReads = ({ db, seatOfViewer }: ModuleContext): Read[] => [
+export const tariffReads = ({ db, seatOfViewer, takeaway }: ModuleContext): Read[] => [
   defineRead({
     path: tariffUrls.games,
     public: false,
@@ -37,6 +53,18 @@ export const tariffReads = ({ db, seatOfViewer }: ModuleContext): Read[] => [
       if (http) clearStaleTeamCookie(http.req, http.res, byCookie);
       assertTeamPlaying(found);
       return ok<TariffTeamView>(await teamView(db, found));
+    },
+  }),
+  defineRead({
+    path: tariffUrls.takeaway,
+    public: false,
+    read: async (viewer, _params, query, http) => {
+      const lang = query.lang ?? 'en';
+      if (!isRoleLang(lang)) throw new HttpError(400, messages.unknownLanguage);
+      const { team: found, byCookie } = await teamOfDevice(db, viewer.teamToken, await seatOfViewer(viewer));
+      if (http) clearStaleTeamCookie(http.req, http.res, byCookie);
+      await assertGameOver(db, found);
+      return ok<TariffTakeaway>(takeaway(TARIFF_SIM_KEY, lang));
     },
   }),
 ];

@@ -334,6 +334,16 @@ export function assertTeamPlaying(team: JoinedTeam | null): asserts team is Join
   if (!team.running) throw new HttpError(410, tariffMessages.gameEnded);
 }
 
+/**
+ * Whether a team's game is over for it: every round revealed, or a newer game (or class) ended it. Its
+ * takeaway page opens then (401 without a team, 409 before).
+ */
+export async function assertGameOver(db: Db, team: JoinedTeam | null): Promise<void> {
+  if (!team) throw new HttpError(401, tariffMessages.noTeam);
+  if (team.running && currentRoundOf(await listRounds(db, team.gameId)) !== null)
+    throw new HttpError(409, tariffMessages.takeawayNotYet);
+}
+
 /** What one team sees: its own open choice, and both choices of revealed rounds only. */
 export async function teamView(db: Db, team: JoinedTeam): Promise<TariffTeamView> {
   return snapshot(db, async (q) => {

@@ -634,6 +634,47 @@ describe('no choice leaves the server before the reveal', () => {
   });
 });
 
+describe("the game's takeaway page (GET /api/tariff/takeaway)", () => {
+  const takeaway = (who: Agent | ReturnType<typeof request>, lang?: string) =>
+    who.get(lang ? `${tariffUrls.takeaway}?lang=${lang}` : tariffUrls.takeaway);
+
+  it('opens to each team once the fifth round is revealed, in English or Korean; 409 before, 401 without a team', async () => {
+    const game = await newGame(1);
+    const [{ solara, lunara }] = (await joinAll(game)) as [{ solara: Agent; lunara: Agent }];
+    expect((await takeaway(request(t.app))).status).toBe(401);
+    for (let round = 1; round <= 5; round++) {
+      const early = await takeaway(solara);
+      expect(early.status, `before round ${round} is revealed`).toBe(409);
+      expect(early.body).toEqual({ success: false, message: tariffMessages.takeawayNotYet });
+      await reveal(game.id, round);
+    }
+    for (const team of [solara, lunara]) {
+      const en = await takeaway(team);
+      expect(en.status).toBe(200);
+      expect(en.headers['cache-control']).toMatch(/no-store/);
+      expect(en.body.data.title).toBe('Tariff Wars — What to Take Away');
+      // the payoffs as the briefings state them, and the benchmarks of the debrief
+      expect(en.body.data.html).toContain('<td>12 / 4</td>');
+      expect(en.body.data.html).toContain(`<td>${TARIFF_BENCHMARKS.alternating}</td>`);
+      const ko = await takeaway(team, 'ko');
+      expect(ko.body.data.title).toBe('관세 전쟁 — 꼭 가져갈 것');
+      expect(ko.body.data.html).toContain('치킨 게임');
+    }
+    expect((await takeaway(solara, 'fr')).status).toBe(400);
+    expect((await takeaway(request(t.app), 'ko')).status).toBe(401);
+  });
+
+  it('opens to the teams of a game that a newer game ended, whatever round it had reached', async () => {
+    const ended = await newGame(1);
+    const [{ solara }] = (await joinAll(ended)) as [{ solara: Agent; lunara: Agent }];
+    await reveal(ended.id, 1);
+    expect((await takeaway(solara)).status).toBe(409);
+    await newGame(1);
+    expect((await solara.get(tariffUrls.team)).status).toBe(410);
+    expect((await takeaway(solara)).status).toBe(200);
+  });
+});
+
 describe('races', () => {
   it('30 pairs (60 teams) locking at once, two devices each: every choice stored once', async () => {
     const game = await newGame(30);

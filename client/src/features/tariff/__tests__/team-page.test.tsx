@@ -17,14 +17,18 @@ const ok = (data: unknown, status = 200) => json(status, { success: true, data }
  * A fake API for one device: no team until it joins with K7M2QX, then the team's view, which `lock` turns
  * into a locked round (the server's own answer is the view the page reads afterwards).
  */
-function teamServer(initial: TariffTeamView | null, { joinStatus = 200 } = {}) {
+function teamServer(initial: TariffTeamView | null, { joinStatus = 200, ended = false } = {}) {
   let view = initial;
   const calls = stubFetch((url, init) => {
     if (url === '/api/auth/me') return json(401, { success: false, message: 'Not signed in.' });
-    if (url === '/api/tariff/team')
+    if (url === '/api/tariff/team') {
+      if (ended) return json(410, { success: false, message: 'This game has ended.' });
       return view
         ? ok(view)
         : json(401, { success: false, message: 'Join your team first: enter its code.' });
+    }
+    if (url === '/api/tariff/takeaway?lang=en') return ok(TAKEAWAY.en);
+    if (url === '/api/tariff/takeaway?lang=ko') return ok(TAKEAWAY.ko);
     if (url === '/api/tariff/join') {
       if (joinStatus !== 200) return json(joinStatus, { success: false, message: 'No team has this code.' });
       view = teamView();
@@ -42,6 +46,37 @@ function teamServer(initial: TariffTeamView | null, { joinStatus = 200 } = {}) {
 
 const posts = (calls: { url: string; init: RequestInit }[], url: string) =>
   calls.filter((c) => c.url === url && c.init.method === 'POST');
+
+/** The server's rendering of the game's takeaway page (content/takeaways/solara-lunara.*.md), abridged. */
+const TAKEAWAY = {
+  en: {
+    title: 'Tariff Wars — What to Take Away',
+    html: '<p>Your own game is on your team page.</p><h2>The game, revealed</h2><p>A game of Chicken.</p>',
+  },
+  ko: {
+    title: '관세 전쟁 — 꼭 가져갈 것',
+    html: '<p>우리 팀의 게임 기록은 팀 페이지에 있습니다.</p><h2>공개된 게임 구조</h2><p>치킨 게임입니다.</p>',
+  },
+};
+const asked = (calls: { url: string }[], what: string) => calls.filter((c) => c.url.startsWith(what));
+
+/** A game whose five rounds are all revealed. */
+const finished = (over: Partial<TariffTeamView> = {}) =>
+  teamView({
+    current: null,
+    rounds: rounds(5),
+    results: [1, 2, 3, 4, 5].map((number) => ({
+      number,
+      multiplier: 1 as const,
+      talk: false,
+      own: 'Low' as const,
+      their: 'Low' as const,
+      ownPoints: 6,
+      theirPoints: 6,
+    })),
+    totals: { own: 30, their: 30 },
+    ...over,
+  });
 
 describe('the team page', () => {
   it('asks a device that has not joined for its code, joins, and shows the team and round 1 of 5', async () => {
@@ -165,6 +200,56 @@ describe('the team page', () => {
       '2×3No choiceLow00',
       'Total124',
     ]);
+  });
+});
+
+describe("the game's takeaway page", () => {
+  it('follows the final score once the fifth round is revealed, with a link to it from the game-over box', async () => {
+    const calls = teamServer(finished());
+    renderWithApp(<TeamPage lang="en" />, { path: paths.tariffTeam });
+
+    const takeaway = await screen.findByRole('region', { name: 'Tariff Wars — What to Take Away' });
+    expect(within(takeaway).getByRole('heading', { level: 2, name: 'The game, revealed' })).toBeVisible();
+    expect(takeaway).toHaveTextContent('A game of Chicken.');
+    expect(screen.getByText('Final score: Solara 30 points · Lunara 30 points')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Read what to take away from the game' })).toHaveAttribute(
+      'href',
+      `#${takeaway.id}`,
+    );
+    expect(asked(calls, '/api/tariff/takeaway').map((c) => c.url)).toEqual(['/api/tariff/takeaway?lang=en']);
+  });
+
+  it('is in Korean on the Korean page', async () => {
+    const calls = teamServer(finished({ team: { country: 'lunara', pair: 1 } }));
+    renderWithApp(<TeamPage lang="ko" />, { path: paths.tariffTeamKo });
+
+    const takeaway = await screen.findByRole('region', { name: '관세 전쟁 — 꼭 가져갈 것' });
+    expect(within(takeaway).getByRole('heading', { level: 2, name: '공개된 게임 구조' })).toBeVisible();
+    expect(takeaway.querySelector('[lang="ko"]')).toHaveTextContent('치킨 게임입니다.');
+    expect(screen.getByRole('link', { name: '이 게임에서 꼭 가져갈 것 읽기' })).toBeVisible();
+    expect(asked(calls, '/api/tariff/takeaway').map((c) => c.url)).toEqual(['/api/tariff/takeaway?lang=ko']);
+  });
+
+  it('is neither shown nor asked for while a round is still to be played', async () => {
+    const calls = teamServer(
+      teamView({
+        current: { number: 5, multiplier: 1, talk: false, ownChoice: null },
+        rounds: rounds(4),
+      }),
+    );
+    renderWithApp(<TeamPage lang="en" />, { path: paths.tariffTeam });
+    expect(await screen.findByRole('heading', { level: 2, name: 'Round 5 of 5' })).toBeVisible();
+    expect(screen.queryByRole('region', { name: /What to Take Away/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /what to take away/ })).not.toBeInTheDocument();
+    expect(asked(calls, '/api/tariff/takeaway')).toEqual([]);
+  });
+
+  it('stays readable on a device whose game has ended, under the form to join the new one', async () => {
+    teamServer(null, { ended: true });
+    renderWithApp(<TeamPage lang="en" />, { path: paths.tariffTeam });
+    expect(await screen.findByLabelText('Team code')).toBeVisible();
+    const takeaway = await screen.findByRole('region', { name: 'Tariff Wars — What to Take Away' });
+    expect(takeaway).toHaveTextContent('A game of Chicken.');
   });
 });
 

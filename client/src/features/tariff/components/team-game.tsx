@@ -1,19 +1,21 @@
 import { CheckCircle2, Hourglass } from 'lucide-react';
 import type { TariffTeamView } from '@shared/contracts/tariff-config';
+import type { Lang } from '@shared/simulations';
 import { countryTone, otherCountry } from '../lib/countries';
 import type { TeamText } from '../lib/team-text';
 import { ChoicePanel } from './choice-panel';
 import { PayoffTable } from './payoff-table';
 import { RoundRules } from './round-rules';
 import { TeamResults } from './team-results';
+import { TAKEAWAY_ID, TeamTakeaway } from './team-takeaway';
 import { cn } from '@/lib/utils';
 
 /**
  * A team's game: who it is, round n of 5 with the round's rules, the two buttons or its locked
- * choice, then what was revealed. It shows only what the team view holds: the other team's choice appears
- * once a round is revealed, never before.
+ * choice, then what was revealed; once all five are, the final score and the game's takeaway page. It shows
+ * only what the team view holds: the other team's choice appears once a round is revealed, never before.
  */
-export function TeamGame({ view, t, lang }: { view: TariffTeamView; t: TeamText; lang: string }) {
+export function TeamGame({ view, t, lang }: { view: TariffTeamView; t: TeamText; lang: Lang }) {
   const { team, current } = view;
   const other = otherCountry(team.country);
   const tone = countryTone[team.country];
@@ -109,12 +111,19 @@ export function TeamGame({ view, t, lang }: { view: TariffTeamView; t: TeamText;
             {t.finalScore}: {t.country[team.country]} {t.points(view.totals.own)} · {t.country[other]}{' '}
             {t.points(view.totals.their)}
           </p>
+          <p className="mt-3">
+            <a href={`#${TAKEAWAY_ID}`} className="font-semibold text-brand-700 underline underline-offset-4">
+              {t.takeaway.link}
+            </a>
+          </p>
         </section>
       )}
 
       <PayoffTable t={t} other={t.country[other]} />
 
       <TeamResults view={view} t={t} />
+
+      {!current && <TeamTakeaway lang={lang} t={t} />}
     </>
   );
 }

@@ -14,6 +14,7 @@ import { teamText } from '../lib/team-text';
 import { JoinForm } from './join-form';
 import { TeamGame } from './team-game';
 import { TeamLanguageSwitch } from './team-language-switch';
+import { TeamTakeaway } from './team-takeaway';
 import '@/lib/korean-font';
 
 /** What the server renderer loads for the team page (the route table imports it with the page). */
@@ -21,7 +22,7 @@ export const teamPageQueries = () => [teamViewQueryOptions()];
 
 /**
  * A team's page, phone first, in English or Korean: the join form until this device has joined
- * a team, then the team's game. A QR link carries the code (`?code=K7M2QX`): the page joins with it once
+ * a team, then the team's game (and, once it is over, what to take away from it). A QR link carries the code (`?code=K7M2QX`): the page joins with it once
  * and drops it from the address, so a reload or a shared screenshot does not carry it on.
  */
 export default function TeamPage({ lang }: { lang: Lang }) {
@@ -75,7 +76,11 @@ export default function TeamPage({ lang }: { lang: Lang }) {
       ) : data?.state === 'playing' ? (
         <TeamGame view={data.view} t={t} lang={lang} />
       ) : (
-        <JoinForm join={join} initialCode={typedCode} ended={data?.state === 'ended'} t={t} />
+        <>
+          <JoinForm join={join} initialCode={typedCode} ended={data?.state === 'ended'} t={t} />
+          {/* a device whose game ended (a newer one began) may still read what to take away from it */}
+          {data?.state === 'ended' && <TeamTakeaway lang={lang} t={t} />}
+        </>
       )}
     </div>
   );

@@ -44,6 +44,8 @@ export interface TeamText {
   lastReveal: (round: number) => string;
   gameOver: string;
   finalScore: string;
+  /** The game's takeaway page under a finished game (its title comes with the page). */
+  takeaway: { heading: string; link: string; loadFailed: string };
   join: {
     heading: string;
     intro: string;
@@ -107,6 +109,11 @@ const en: TeamText = {
   lastReveal: (round) => `Round ${round} revealed`,
   gameOver: 'All five rounds are played.',
   finalScore: 'Final score',
+  takeaway: {
+    heading: 'What to take away',
+    link: 'Read what to take away from the game',
+    loadFailed: 'The takeaway could not be loaded. Check your connection and try again.',
+  },
   join: {
     heading: 'Join your team',
     intro: 'Enter the code on your team’s card. Everyone in your team may join on their own phone.',
@@ -170,6 +177,11 @@ const ko: TeamText = {
   lastReveal: (round) => `${round}라운드 결과 공개`,
   gameOver: '5라운드가 모두 끝났습니다.',
   finalScore: '최종 점수',
+  takeaway: {
+    heading: '꼭 가져갈 것',
+    link: '이 게임에서 꼭 가져갈 것 읽기',
+    loadFailed: '‘꼭 가져갈 것’을 불러오지 못했습니다. 인터넷 연결을 확인한 뒤 다시 시도하십시오.',
+  },
   join: {
     heading: '팀 참여',
     intro: '팀 카드에 적힌 코드를 입력하십시오. 팀원 모두 각자의 휴대폰으로 참여할 수 있습니다.',
