@@ -21,6 +21,7 @@ const PUBLIC = new Set([
   'GET /api/visibility/decks',
   'GET /api/visibility/simulations',
   'GET /api/settings/feedback-form',
+  'GET /api/settings/privacy',
   'POST /api/feedback/submit',
   'POST /api/sims/qos/submit',
   'POST /api/sims/svd/submit',

@@ -88,4 +88,53 @@ describe('configuration', () => {
       expect((error as Error).message).toContain('e.g. http://192.168.0.12:5000');
     });
   });
+  describe('PRIVACY_CONTROLLER and PRIVACY_CONTACT (who is responsible, on the privacy page)', () => {
+    it('are unset by default and when empty or blank', () => {
+      expect(loadConfig({}).privacy).toEqual({ controller: null, contact: null });
+      expect(loadConfig({ PRIVACY_CONTROLLER: '', PRIVACY_CONTACT: '   ' }).privacy).toEqual({
+        controller: null,
+        contact: null,
+      });
+    });
+
+    it('take one line each, trimmed, either without the other', () => {
+      expect(
+        loadConfig({
+          PRIVACY_CONTROLLER: '  (주)한빛인재개발원 HR Academy ',
+          PRIVACY_CONTACT: 'privacy@hanbit.example, 02-123-4567',
+        }).privacy,
+      ).toEqual({
+        controller: '(주)한빛인재개발원 HR Academy',
+        contact: 'privacy@hanbit.example, 02-123-4567',
+      });
+      expect(loadConfig({ PRIVACY_CONTACT: 'dpo@example.com' }).privacy).toEqual({
+        controller: null,
+        contact: 'dpo@example.com',
+      });
+      // 200 characters, Korean counted as one each
+      expect(loadConfig({ PRIVACY_CONTROLLER: '가'.repeat(200) }).privacy.controller).toHaveLength(200);
+    });
+
+    it.each([
+      ['PRIVACY_CONTROLLER', 'Acme\nEvil line', 'must be one line of plain text'],
+      ['PRIVACY_CONTACT', 'a@b.example\r\nSet-Cookie: x', 'must be one line of plain text'],
+      ['PRIVACY_CONTROLLER', 'Acme\tCorp', 'must be one line of plain text'],
+      ['PRIVACY_CONTACT', 'esc\u001b[31m', 'must be one line of plain text'],
+      ['PRIVACY_CONTROLLER', 'Acme\u0085Corp', 'must be one line of plain text'],
+      ['PRIVACY_CONTROLLER', 'Acme\u2028Corp', 'must be one line of plain text'],
+      ['PRIVACY_CONTACT', 'moc.elpmaxe@\u202Eevil', 'must be one line of plain text'],
+      ['PRIVACY_CONTROLLER', '\u2066Acme\u2069', 'must be one line of plain text'],
+      ['PRIVACY_CONTROLLER', 'Acme\u200FCorp', 'must be one line of plain text'],
+      ['PRIVACY_CONTACT', 'x'.repeat(201), 'must be at most 200 characters'],
+    ])('refuses %s=%j with a clear message', (name, value, problem) => {
+      let error: unknown;
+      try {
+        loadConfig({ [name]: value });
+      } catch (err) {
+        error = err;
+      }
+      expect(error).toBeInstanceOf(ConfigError);
+      expect((error as Error).message).toContain(`${name}: ${problem}`);
+    });
+  });
 });

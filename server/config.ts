@@ -1,5 +1,6 @@
 import proxyAddr from 'proxy-addr';
 import { z } from 'zod';
+import { PRIVACY_SETTING_MAX, type PrivacySettings } from '@shared/contracts/privacy-config';
 import { PASSWORD_HASH_COST } from './modules/auth/password';
 
 const bool = z
@@ -76,6 +77,35 @@ const publicUrl = z
     return url.href.replace(/\/+$/, '');
   });
 
+/**
+ * Characters a line shown on the privacy page may not hold: control characters (newlines, tabs, escapes), line
+ * and paragraph separators, and the bidirectional marks, embeddings, overrides and isolates that would make
+ * the text read differently from what is stored.
+ */
+const NOT_ONE_LINE = /[\p{Cc}\p{Zl}\p{Zp}\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/u;
+
+/**
+ * One line of text the privacy page shows (PRIVACY_CONTROLLER, PRIVACY_CONTACT): trimmed, at most
+ * PRIVACY_SETTING_MAX characters, no control or bidirectional characters. Unset or empty: null.
+ */
+const privacyLine = z
+  .string()
+  .optional()
+  .transform((value, ctx): string | null => {
+    const v = value?.trim() ?? '';
+    if (v === '') return null;
+    const fail = (problem: string) => {
+      ctx.addIssue({ code: 'custom', message: problem });
+      return z.NEVER;
+    };
+    if (NOT_ONE_LINE.test(v))
+      return fail(
+        'must be one line of plain text: no line breaks, tabs, control characters or bidirectional marks',
+      );
+    if ([...v].length > PRIVACY_SETTING_MAX) return fail(`must be at most ${PRIVACY_SETTING_MAX} characters`);
+    return v;
+  });
+
 const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
@@ -111,6 +141,8 @@ const envSchema = z
       .max(PASSWORD_HASH_COST.max)
       .default(PASSWORD_HASH_COST.production),
     RENDER_DEADLINE_MS: z.coerce.number().int().positive().default(3_000),
+    PRIVACY_CONTROLLER: privacyLine,
+    PRIVACY_CONTACT: privacyLine,
   })
   .refine((e) => !e.ADMIN_PASSWORD || e.ADMIN_EMAIL, {
     message: 'ADMIN_PASSWORD is set but ADMIN_EMAIL is not',
@@ -135,6 +167,8 @@ export type Config = {
   passwordHashCost: number;
   /** How long the server renderer may take before the page is sent unrendered (the browser renders it). */
   renderDeadlineMs: number;
+  /** Who is responsible for the students' data and whom to contact, as the privacy page shows them. */
+  privacy: PrivacySettings;
 };
 
 export class ConfigError extends Error {}
@@ -164,6 +198,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: e.PUBLIC_URL,
     passwordHashCost: e.PASSWORD_HASH_COST,
     renderDeadlineMs: e.RENDER_DEADLINE_MS,
+    privacy: { controller: e.PRIVACY_CONTROLLER, contact: e.PRIVACY_CONTACT },
   };
 }
 

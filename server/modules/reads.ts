@@ -10,6 +10,7 @@ import { feedbackReads } from './feedback/reads';
 import { joinReads } from './join/reads';
 import { pairingReads } from './pairing/reads';
 import { presenterReads } from './presenter/reads';
+import { privacyReads } from './privacy/reads';
 import { rolesReads } from './roles/reads';
 import { seatsReads } from './seats/reads';
 import { tariffReads } from './tariff/reads';
@@ -35,4 +36,5 @@ export const moduleReads = (ctx: ModuleContext): Read[] => [
   ...dealReads(ctx),
   ...presenterReads(ctx),
   ...debriefReads(ctx),
+  ...privacyReads(ctx),
 ];

@@ -83,6 +83,9 @@ const feedbackFormSetting: Queries = async () => [
 const assignmentOf =
   (sim: string): Queries =>
   async () => [(await import('@/features/pairing/api/get-assignment')).assignmentQueryOptions(sim)];
+const privacySettings: Queries = async () => [
+  (await import('@/features/privacy/api/get-privacy-settings')).privacySettingsQueryOptions(),
+];
 const classesList: Queries = async () => [
   (await import('@/features/classes/api/get-classes')).classesQueryOptions(),
 ];
@@ -263,7 +266,7 @@ export const appRoutes = (): AppRoute[] => [
     queries: none,
   },
   // how students' data is handled, in English or (?lang=ko) Korean
-  { path: paths.privacy, ...page(PrivacyPage) },
+  { path: paths.privacy, ...page(PrivacyPage, privacySettings) },
   ...SIMULATIONS.flatMap((sim) => simulationPages(sim).map((p) => simulationRoute(sim.key, p))),
   // Tariff Wars played on the site: the instructor's control and projector, and a team's page
   {

@@ -1,18 +1,21 @@
 import type { ReactNode } from 'react';
 import { Link, useSearch } from 'wouter';
+import { PRIVACY_SETTINGS_DEFAULTS } from '@shared/contracts/privacy-config';
 import { PRIVACY_LANG_PARAM, paths, privacyIn } from '@shared/routes';
 import { LANGS, type Lang } from '@shared/simulations';
 import { useDocumentLang } from '@/lib/use-document-lang';
 import { usePageTitle } from '@/lib/use-page-title';
 import { cn } from '@/lib/utils';
-import { privacyText, type PrivacySection } from '../lib/privacy-text';
+import { usePrivacySettings } from '../api/get-privacy-settings';
+import { privacyText, type PrivacySection, type PrivacyText } from '../lib/privacy-text';
 import '@/lib/korean-font';
 
 const langNames: Record<Lang, string> = { en: 'English', ko: '한국어' };
 
 /**
  * `/privacy`: how students' personal data is handled, in English or (`?lang=ko`) Korean; each language
- * links to the other, and the address keeps the choice so a reload or a shared link reads the same.
+ * links to the other, and the address keeps the choice so a reload or a shared link reads the same. Who is
+ * responsible and whom to contact come from the server's settings (rendered with the page).
  */
 export default function PrivacyPage() {
   const lang: Lang = new URLSearchParams(useSearch()).get(PRIVACY_LANG_PARAM) === 'ko' ? 'ko' : 'en';
@@ -57,11 +60,19 @@ export default function PrivacyPage() {
                 </Link>
               </p>
             )}
+            {s.id === 'controller' && <Responsible t={t} />}
           </Section>
         ))}
       </div>
     </div>
   );
+}
+
+/** Who is responsible and whom to contact, once the server has said (unset, or unreadable: ask the instructor). */
+function Responsible({ t }: { t: PrivacyText }) {
+  const settings = usePrivacySettings();
+  if (settings.isPending) return null;
+  return <p className="mt-2">{t.responsible(settings.data ?? PRIVACY_SETTINGS_DEFAULTS)}</p>;
 }
 
 function Section({ section, children }: { section: PrivacySection; children?: ReactNode }) {

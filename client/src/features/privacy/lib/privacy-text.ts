@@ -1,4 +1,5 @@
 import { RETENTION_DAYS_DEFAULT } from '@shared/contracts/classes-config';
+import type { PrivacySettings } from '@shared/contracts/privacy-config';
 import type { Lang } from '@shared/simulations';
 
 /** One part of the privacy page: a heading, paragraphs, then a list, then a closing paragraph. */
@@ -17,15 +18,23 @@ export interface PrivacyText {
   sections: PrivacySection[];
   /** The link to the student's page, in the rights section. */
   meLink: string;
+  /**
+   * The last section's text: who is responsible for the data and whom to contact, as the operator set them
+   * (PRIVACY_CONTROLLER, PRIVACY_CONTACT); what is not set, the student asks the instructor.
+   */
+  responsible(settings: PrivacySettings): string;
 }
+
+/** A value as the end of a sentence: a full stop unless it already ends with one (an abbreviation, say). */
+const end = (value: string) => (/[.!?。]$/.test(value) ? value : `${value}.`);
 
 const days = RETENTION_DAYS_DEFAULT;
 
 /**
- * The privacy page in both languages: what the site keeps about students, why, who sees it, for how long,
- * the student's rights, and who is responsible. The Korean follows the 개인정보 처리방침 headings Korean
+ * The privacy page in both languages: what the site keeps about students, why, who sees it, the research
+ * export, for how long, backups, the student's rights, and who is responsible. The Korean follows the 개인정보 처리방침 headings Korean
  * organisations use under the Personal Information Protection Act. The operator, not the code, names the
- * data controller and a contact: until then the page says to ask the instructor.
+ * data controller and a contact (server settings): until then the page says to ask the instructor.
  */
 export const privacyText: Record<Lang, PrivacyText> = {
   en: {
@@ -59,11 +68,26 @@ export const privacyText: Record<Lang, PrivacyText> = {
         items: ['The instructor of the class.', 'Your classmates see only the names of their own partners.'],
       },
       {
+        id: 'research',
+        heading: 'Research export',
+        paragraphs: [
+          'The instructor may export the class’s numbers as a file, to study them or to improve the course: for each student the language, the day they joined and the roles they played; each result’s outcome and amount; each feedback rating. Everyone in the file appears under a random id drawn anew for each export, so two exports cannot be linked, and the file holds no names.',
+          'Free text (the terms of an agreement, comments) is in the file only if the instructor ticks it.',
+        ],
+      },
+      {
         id: 'how-long',
         heading: 'How long it is kept',
         paragraphs: [
           `Each class has its own retention period: by default ${days} days after the class ends. Then names, free text and survey answers are destroyed, and results keep only their numbers, without names, so that classes can still be compared.`,
           'The instructor may set a shorter or longer period for a class, or delete a class and everything in it at once.',
+        ],
+      },
+      {
+        id: 'backups',
+        heading: 'Backups',
+        paragraphs: [
+          'Whoever runs this site may keep backup copies of its database, so that a class can go on if a computer fails. A backup holds the same data as the site, so it is kept private and as securely as the site itself, and destroyed on the same schedule: once a class’s retention period has run out, the copies holding its data are deleted too.',
         ],
       },
       {
@@ -76,14 +100,17 @@ export const privacyText: Record<Lang, PrivacyText> = {
         ],
         after: 'You can also ask your instructor to show, correct or delete your data.',
       },
-      {
-        id: 'controller',
-        heading: 'Who is responsible',
-        paragraphs: [
-          'The organisation running this site is responsible for this data (the data controller); ask your instructor who to contact.',
-        ],
-      },
+      { id: 'controller', heading: 'Who is responsible' },
     ],
+    responsible: ({ controller, contact }) => {
+      if (controller === null && contact === null)
+        return 'The organisation running this site is responsible for this data (the data controller); ask your instructor who to contact.';
+      const who =
+        controller === null
+          ? 'The organisation running this site is responsible for this data (the data controller).'
+          : `Who is responsible for your data: ${end(controller)}`;
+      return `${who} ${contact === null ? 'Ask your instructor who to contact.' : `Contact: ${end(contact)}`}`;
+    },
   },
   ko: {
     title: '개인정보 처리 안내',
@@ -116,16 +143,31 @@ export const privacyText: Record<Lang, PrivacyText> = {
         items: ['해당 수업의 강사', '다른 수강생은 자신의 파트너 이름만 볼 수 있습니다.'],
       },
       {
+        id: 'research',
+        heading: '4. 연구 목적의 자료 내보내기',
+        paragraphs: [
+          '강사는 연구나 강의 개선을 위해 수업의 수치 자료를 파일로 내보낼 수 있습니다. 파일에는 수강생별 언어, 참여한 날짜, 맡은 역할과 각 결과의 합의 여부 및 금액, 피드백 평점이 담깁니다. 모든 항목은 내보낼 때마다 새로 정해지는 무작위 번호로만 표시되므로 서로 다른 파일을 연결할 수 없으며, 이름은 포함되지 않습니다.',
+          '자유 기재 내용(합의 조건, 의견)은 강사가 포함하도록 선택한 경우에만 파일에 담깁니다.',
+        ],
+      },
+      {
         id: 'how-long',
-        heading: '4. 개인정보의 보유 기간 및 파기',
+        heading: '5. 개인정보의 보유 기간 및 파기',
         paragraphs: [
           `보유 기간은 수업별로 정해지며, 기본 보유 기간은 수업 종료 후 ${days}일입니다. 보유 기간이 지나면 이름, 자유 기재 내용, 설문 응답은 지체 없이 파기되고, 결과는 수업 간 비교를 위해 이름 없이 숫자만 남습니다.`,
           '강사는 수업별로 보유 기간을 달리 정하거나, 수업과 그 수업의 모든 정보를 즉시 삭제할 수 있습니다.',
         ],
       },
       {
+        id: 'backups',
+        heading: '6. 백업본의 보관 및 파기',
+        paragraphs: [
+          '사이트 운영자는 컴퓨터 고장에 대비해 데이터베이스의 백업본을 만들어 둘 수 있습니다. 백업본에는 사이트와 같은 정보가 담기므로 사이트와 같은 수준으로 안전하게 비공개로 보관하며, 파기도 같은 일정을 따릅니다. 수업의 보유 기간이 끝나면 그 수업의 정보가 담긴 백업본도 삭제합니다.',
+        ],
+      },
+      {
         id: 'rights',
-        heading: '5. 정보주체의 권리와 행사 방법',
+        heading: '7. 정보주체의 권리와 행사 방법',
         paragraphs: ['수업에 참여하는 동안 내 수업 화면(/me)에서 직접 다음을 하실 수 있습니다.'],
         items: [
           '내 정보 내려받기: 내 좌석에 저장된 모든 정보를 파일로 내려받습니다.',
@@ -133,13 +175,14 @@ export const privacyText: Record<Lang, PrivacyText> = {
         ],
         after: '그 밖에 개인정보의 열람, 정정, 삭제를 원하시면 강사에게 요청하실 수 있습니다.',
       },
-      {
-        id: 'controller',
-        heading: '6. 개인정보처리자 및 문의처',
-        paragraphs: [
-          '이 사이트를 운영하는 기관이 개인정보처리자로서 이 정보에 대한 책임을 집니다. 문의처는 강사에게 확인해 주시기 바랍니다.',
-        ],
-      },
+      { id: 'controller', heading: '8. 개인정보처리자 및 문의처' },
     ],
+    responsible: ({ controller, contact }) => {
+      const who =
+        controller === null
+          ? '이 사이트를 운영하는 기관이 개인정보처리자로서 이 정보에 대한 책임을 집니다.'
+          : `이 정보에 대해 책임을 지는 개인정보처리자: ${end(controller)}`;
+      return `${who} ${contact === null ? '문의처는 강사에게 확인해 주시기 바랍니다.' : `문의처: ${end(contact)}`}`;
+    },
   },
 };
