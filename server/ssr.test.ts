@@ -58,6 +58,9 @@ describe('server rendering', () => {
       const en = await request(app).get('/simulations/queen-of-sorrows-agent-instructions').expect(200);
       expect(en.text).toContain('<html lang="en">');
       expect((await request(app).get('/decks')).text).toContain('<html lang="en">');
+      // a page that reads ?lang=ko is Korean with it
+      expect((await request(app).get('/privacy?lang=ko')).text).toContain('<html lang="ko">');
+      expect((await request(app).get('/privacy?lang=fr')).text).toContain('<html lang="en">');
     }
   });
 

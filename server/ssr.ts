@@ -11,10 +11,12 @@ const ROOT = '<div id="root"></div>';
 
 /**
  * The page unrendered: the SPA's index.html with the page's document language on its <html> element
- * (`lang="ko"` on a Korean page). The browser renders it itself.
+ * (`lang="ko"` on a Korean page, and with `?lang=ko` on a page that reads it). The browser renders it itself.
  */
-export const unrenderedPage = (template: string, path: string) =>
-  template.replace('<html lang="en">', `<html lang="${pageLang(path)}">`);
+export function unrenderedPage(template: string, url: string): string {
+  const { pathname, searchParams } = new URL(url, 'http://page');
+  return template.replace('<html lang="en">', `<html lang="${pageLang(pathname, searchParams)}">`);
+}
 
 /** JSON inside a <script> data block: `<` escaped so no value can close the element. */
 const scriptSafeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
@@ -57,7 +59,7 @@ export function createPageRenderer(
 ): PageRenderFn {
   const entry = path.join(ssrDir, 'entry-server.js');
   if (!fs.existsSync(entry) || !template.includes(ROOT))
-    return async (req: Request) => ({ html: unrenderedPage(template, req.path), keepable: false });
+    return async (req: Request) => ({ html: unrenderedPage(template, req.originalUrl), keepable: false });
   // Loaded at start-up, so the first visitor does not wait for it.
   const module = import(pathToFileURL(entry).href) as Promise<PageRenderer>;
   module.catch((err: unknown) => logger.error({ err }, 'the server renderer failed to load'));
@@ -107,7 +109,7 @@ export function createPageRenderer(
         signal,
       });
       return {
-        html: unrenderedPage(template, req.path).replace(
+        html: unrenderedPage(template, pageUrl).replace(
           ROOT,
           `<div id="root">${html}</div><script type="application/json" id="${SSR_PAYLOAD_ID}">${scriptSafeJson(payload)}</script>`,
         ),
@@ -115,7 +117,7 @@ export function createPageRenderer(
       };
     } catch (err) {
       logger.warn({ err, url: pageUrl }, 'server rendering failed; sending the page unrendered');
-      return { html: unrenderedPage(template, req.path), keepable: false };
+      return { html: unrenderedPage(template, pageUrl), keepable: false };
     }
   };
 }

@@ -75,7 +75,7 @@ export function serveClient(
   /** A visitor's page, rendered if the render budget allows, else sent unrendered. */
   const renderForVisitor = async (req: Request, url?: string): Promise<RenderedPage> => {
     const release = await renderBudget(req.ip ?? '');
-    if (!release) return { html: unrenderedPage(template, req.path), keepable: false };
+    if (!release) return { html: unrenderedPage(template, req.originalUrl), keepable: false };
     try {
       return await renderPage(req, url);
     } finally {

@@ -103,8 +103,10 @@ export function simulationPages(sim: SimulationDefinition): SimulationPage[] {
  * The document language of a page: Korean on the Korean role-choice, instruction, report and observer pages, English elsewhere
  *.
  */
-export function pageLang(path: string): Lang {
+export function pageLang(path: string, search?: { get(name: string): string | null }): Lang {
   if (path === paths.tariffTeamKo) return 'ko';
+  // a page that reads `?lang=ko` (role choice, scoreboard, privacy) is Korean with it
+  if (search && canonicalPageUrl(path, search).endsWith('lang=ko')) return 'ko';
   const korean = SIMULATIONS.some((sim) =>
     simulationPages(sim).some((p) => 'lang' in p && p.lang === 'ko' && p.path === path),
   );
