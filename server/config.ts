@@ -76,6 +76,12 @@ const publicUrl = z
     return url.href.replace(/\/+$/, '');
   });
 
+/**
+ * The most seats one class takes (SEATS_PER_CLASS_MAX); past it a join is refused as for a closed class.
+ * 1,000 by default: a large lecture hall twice over. At most 5,000, the live streams one process holds.
+ */
+export const SEATS_PER_CLASS = { default: 1_000, min: 2, max: 5_000 };
+
 const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
@@ -111,6 +117,12 @@ const envSchema = z
       .max(PASSWORD_HASH_COST.max)
       .default(PASSWORD_HASH_COST.production),
     RENDER_DEADLINE_MS: z.coerce.number().int().positive().default(3_000),
+    SEATS_PER_CLASS_MAX: z.coerce
+      .number()
+      .int()
+      .min(SEATS_PER_CLASS.min)
+      .max(SEATS_PER_CLASS.max)
+      .default(SEATS_PER_CLASS.default),
   })
   .refine((e) => !e.ADMIN_PASSWORD || e.ADMIN_EMAIL, {
     message: 'ADMIN_PASSWORD is set but ADMIN_EMAIL is not',
@@ -135,6 +147,8 @@ export type Config = {
   passwordHashCost: number;
   /** How long the server renderer may take before the page is sent unrendered (the browser renders it). */
   renderDeadlineMs: number;
+  /** The most seats one class takes (SEATS_PER_CLASS). */
+  seatsPerClass: number;
 };
 
 export class ConfigError extends Error {}
@@ -164,6 +178,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: e.PUBLIC_URL,
     passwordHashCost: e.PASSWORD_HASH_COST,
     renderDeadlineMs: e.RENDER_DEADLINE_MS,
+    seatsPerClass: e.SEATS_PER_CLASS_MAX,
   };
 }
 
