@@ -43,6 +43,14 @@ describe('configuration', () => {
     expect(testConfig().renderDeadlineMs).toBeGreaterThanOrEqual(600_000);
   });
 
+  it('seats 1,000 a class unless SEATS_PER_CLASS_MAX says otherwise, from 2 to 5,000', () => {
+    expect(loadConfig({}).seatsPerClass).toBe(1_000);
+    expect(loadConfig({ SEATS_PER_CLASS_MAX: '2000' }).seatsPerClass).toBe(2_000);
+    expect(() => loadConfig({ SEATS_PER_CLASS_MAX: '1' })).toThrow(/SEATS_PER_CLASS_MAX/);
+    expect(() => loadConfig({ SEATS_PER_CLASS_MAX: '5001' })).toThrow(/SEATS_PER_CLASS_MAX/);
+    expect(() => loadConfig({ SEATS_PER_CLASS_MAX: 'many' })).toThrow(/SEATS_PER_CLASS_MAX/);
+  });
+
   it('refuses a password without an email', () => {
     expect(() => loadConfig({ ADMIN_PASSWORD: 'long-enough-password' })).toThrow(/ADMIN_EMAIL/);
   });

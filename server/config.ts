@@ -105,6 +105,10 @@ const privacyLine = z
     if ([...v].length > PRIVACY_SETTING_MAX) return fail(`must be at most ${PRIVACY_SETTING_MAX} characters`);
     return v;
   });
+ * The most seats one class takes (SEATS_PER_CLASS_MAX); past it a join is refused as for a closed class.
+ * 1,000 by default: a large lecture hall twice over. At most 5,000, the live streams one process holds.
+ */
+export const SEATS_PER_CLASS = { default: 1_000, min: 2, max: 5_000 };
 
 const envSchema = z
   .object({
@@ -143,6 +147,12 @@ const envSchema = z
     RENDER_DEADLINE_MS: z.coerce.number().int().positive().default(3_000),
     PRIVACY_CONTROLLER: privacyLine,
     PRIVACY_CONTACT: privacyLine,
+    SEATS_PER_CLASS_MAX: z.coerce
+      .number()
+      .int()
+      .min(SEATS_PER_CLASS.min)
+      .max(SEATS_PER_CLASS.max)
+      .default(SEATS_PER_CLASS.default),
   })
   .refine((e) => !e.ADMIN_PASSWORD || e.ADMIN_EMAIL, {
     message: 'ADMIN_PASSWORD is set but ADMIN_EMAIL is not',
@@ -169,6 +179,8 @@ export type Config = {
   renderDeadlineMs: number;
   /** Who is responsible for the students' data and whom to contact, as the privacy page shows them. */
   privacy: PrivacySettings;
+  /** The most seats one class takes (SEATS_PER_CLASS). */
+  seatsPerClass: number;
 };
 
 export class ConfigError extends Error {}
@@ -199,6 +211,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     passwordHashCost: e.PASSWORD_HASH_COST,
     renderDeadlineMs: e.RENDER_DEADLINE_MS,
     privacy: { controller: e.PRIVACY_CONTROLLER, contact: e.PRIVACY_CONTACT },
+    seatsPerClass: e.SEATS_PER_CLASS_MAX,
   };
 }
 

@@ -53,6 +53,12 @@ export async function freePort(): Promise<number> {
 export async function startServer(
   env: Record<string, string> = {},
   dataDir?: string,
+  /**
+   * Starts the server in a session of its own, as a service of its own runs: the kernel shares the cores
+   * between sessions first (autogroup), so on a shared machine servers of the caller's session share one
+   * share. The caller must stop it (Ctrl-C in a terminal reaches only the terminal's session).
+   */
+  { ownSession = false }: { ownSession?: boolean } = {},
 ): Promise<RunningServer> {
   const entry = path.join(root, 'dist/server/index.js');
   if (!fs.existsSync(entry)) throw new Error('dist/server/index.js is missing: run `npm run build` first');
@@ -74,6 +80,7 @@ export async function startServer(
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
+    detached: ownSession,
   });
   let out = '';
   child.stdout!.on('data', (d) => (out += d));
@@ -91,7 +98,10 @@ export async function startServer(
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline) throw new Error(`server did not become healthy:\n${out}`);
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`server did not become healthy:\n${out}`);
+    }
     await new Promise((r) => setTimeout(r, 100));
   }
   return {

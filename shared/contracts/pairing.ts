@@ -121,8 +121,15 @@ export interface MyAssignment {
   partners: Array<{ name: string; role: string }>;
 }
 
+/**
+ * The most students one assignment pairs at once: the matching grows as n³. A larger class (SEATS_PER_CLASS_MAX
+ * may allow up to 5,000) is assigned in parts: 1,000 chosen, published, then the others as latecomers.
+ */
+export const ASSIGNMENT_SEATS_MAX = 1_000;
+
 export const pairingMessages = {
   seatIds: 'Choose at least two students, each once.',
+  tooMany: `Choose at most ${ASSIGNMENT_SEATS_MAX.toLocaleString('en')} students at once: publish, then pair the others with Pair latecomers.`,
   odd: 'Choose a trio or an observer for an odd number.',
   teamSize: tariffMessages.teamSize,
   /** Tariff Wars is played in teams formed by size (its assignment is a new game). */
@@ -159,7 +166,7 @@ export const newAssignmentSchema = z
     seatIds: z
       .array(seatId, { error: pairingMessages.seatIds })
       .min(2, pairingMessages.seatIds)
-      .max(1000, pairingMessages.seatIds)
+      .max(ASSIGNMENT_SEATS_MAX, pairingMessages.tooMany)
       .refine(distinct, pairingMessages.seatIds)
       .optional(),
     odd: z.enum(ODD_CHOICES, { error: pairingMessages.odd }).optional(),
@@ -198,7 +205,10 @@ export const assignmentActionSchema = z.discriminatedUnion(
     z
       .object({
         action: z.literal('latecomers'),
-        seatIds: z.array(seatId).max(1000, pairingMessages.seatIds).refine(distinct, pairingMessages.seatIds),
+        seatIds: z
+          .array(seatId)
+          .max(ASSIGNMENT_SEATS_MAX, pairingMessages.tooMany)
+          .refine(distinct, pairingMessages.seatIds),
       })
       .strict(),
     z.object({ action: z.literal('mirror'), seatId, table, role: role.optional() }).strict(),

@@ -1,7 +1,12 @@
 import { sql } from 'drizzle-orm';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { pairingMessages, pairingUrls, type AssignmentView } from '@shared/contracts/pairing';
+import {
+  ASSIGNMENT_SEATS_MAX,
+  pairingMessages,
+  pairingUrls,
+  type AssignmentView,
+} from '@shared/contracts/pairing';
 import {
   classJoinUrl,
   mySeatUrl,
@@ -240,5 +245,25 @@ describe('rules', () => {
     const view = (await admin.post(urls.assignments).send({})).body.data as AssignmentView;
     expect(everyone(view).sort()).toEqual(ids(students.slice(0, 2)).sort());
     for (const s of streams) s.close();
+  });
+});
+
+describe('a class larger than one assignment (SEATS_PER_CLASS_MAX above 1,000)', () => {
+  it('refuses more than 1,000 students at once, chosen or present, and says how to go on', async () => {
+    await admin.post('/api/classes').send({ name: 'A lecture hall' }).expect(201);
+    await t.database.db.execute(
+      sql`insert into seats (class_id, name, name_key, lang, seat_code, last_seen_at)
+          select current_class_id(), 'Hall ' || i, 'hall ' || i, 'en', 'H' || lpad(i::text, 7, '0'), now()
+          from generate_series(1, ${ASSIGNMENT_SEATS_MAX + 1}) as i`,
+    );
+    const present = await admin.post(urls.assignments).send({});
+    expect(present.status).toBe(400);
+    expect(present.body.message).toBe(pairingMessages.tooMany);
+    const seatIds = ((await admin.get(`${seatsUrl}?class=current`)).body.data as Array<{ id: number }>).map(
+      (s) => s.id,
+    );
+    const chosen = await admin.post(urls.assignments).send({ seatIds });
+    expect(chosen.status).toBe(400);
+    expect(chosen.body.message).toBe(pairingMessages.tooMany);
   });
 });

@@ -1,4 +1,6 @@
 import {
+  ASSIGNMENT_SEATS_MAX,
+  pairingMessages,
   OBSERVER_ROLE,
   roleAccessMessages,
   type AssignmentAction,
@@ -107,6 +109,8 @@ export async function assign(
 ): Promise<AssignmentView> {
   const roles = pairRoles(key);
   const seatIds = input.seatIds ?? (await presentSeats()).map((s) => s.id);
+  // the students present may be more than one assignment pairs (a class of up to SEATS_PER_CLASS_MAX)
+  if (seatIds.length > ASSIGNMENT_SEATS_MAX) throw new HttpError(400, pairingMessages.tooMany);
   const row = await db.transaction(async (tx) => {
     await lockAssigning(tx, key);
     const ofClass = new Set((await currentSeats(tx)).map((s) => s.id));

@@ -79,17 +79,38 @@ export async function findClassByCode(db: Db, code: string) {
   return row ?? null;
 }
 
-/** Stores a seat; null when the class already has a seat of this name (the unique constraint decides). */
-export async function insertSeat(
+/** What a join came to (`join_seat`, migration 0018): the seat, or why there is none. */
+export type JoinOutcome =
+  | { outcome: 'seated'; classId: number; className: string; seatId: number }
+  | { outcome: 'ended' | 'closed' | 'full' | 'taken'; classId: number; className: string; seatId: null }
+  | { outcome: 'unknown'; classId: null; className: null; seatId: null };
+
+/**
+ * Seats a student in the class of a join code with this device's token, in one statement: the class under
+ * its row lock, the count against `cap`, the seat (none when the class has a seat of this name: the unique
+ * constraint decides) and the device, which leaves the seat of `previousTokenHash`. One class's joins take
+ * turns inside PostgreSQL, never across a round trip to an app process, so the cap holds however many
+ * processes join at once (docs/decisions/0023-seat-cap-setting-and-one-statement-join.md).
+ */
+export async function joinSeat(
   db: Db,
-  values: { classId: number; name: string; nameKey: string; lang: string; seatCode: string },
-) {
-  const [row] = await db
-    .insert(seats)
-    .values(values)
-    .onConflictDoNothing({ target: [seats.classId, seats.nameKey] })
-    .returning({ id: seats.id });
-  return row ?? null;
+  v: {
+    code: string;
+    cap: number;
+    name: string;
+    nameKey: string;
+    lang: string;
+    seatCode: string;
+    tokenHash: string;
+    previousTokenHash: string | null;
+  },
+): Promise<JoinOutcome> {
+  const { rows } = (await db.execute(
+    sql`select outcome, class_id as "classId", class_name as "className", seat_id as "seatId"
+      from join_seat(${v.code}, ${v.cap}::integer, ${v.name}, ${v.nameKey}, ${v.lang}, ${v.seatCode},
+        ${v.tokenHash}, ${v.previousTokenHash}::varchar)`,
+  )) as unknown as { rows: JoinOutcome[] };
+  return rows[0]!;
 }
 
 /** The name keys in a class that start with `prefix` (to suggest a free name). */
@@ -104,10 +125,6 @@ export async function nameKeysLike(db: Db, classId: number, prefix: string) {
 
 export async function addSeatDevice(db: Db, tokenHash: string, seatId: number) {
   await db.insert(seatDevices).values({ tokenHash, seatId });
-}
-
-export async function removeSeatDevice(db: Db, tokenHash: string) {
-  await db.delete(seatDevices).where(eq(seatDevices.tokenHash, tokenHash));
 }
 
 /** Renames a seat; false when another seat of its class has the name (the unique constraint decides). */
@@ -153,14 +170,6 @@ export async function listSeats(db: Db, classFilter: number | 'all') {
     .from(seats)
     .where(inClass(seats.classId, classFilter))
     .orderBy(asc(seats.joinedAt), asc(seats.id));
-}
-
-/**
- * Takes the class's row lock for a join (until the transaction ends): one class's joins take turns between
- * the count and the insert, so the seat cap holds however many processes join at once.
- */
-export async function lockClassForJoin(db: Db, classId: number) {
-  await db.select({ id: classes.id }).from(classes).where(eq(classes.id, classId)).for('update');
 }
 
 export async function countSeats(db: Db, classId: number) {

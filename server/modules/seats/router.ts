@@ -16,6 +16,7 @@ import {
 } from '@shared/contracts/seats';
 import type { Lang } from '@shared/simulations';
 import { HttpError, noStore, sendOk } from '../../lib/http';
+import { coalescingOf } from '../../live/coalesce';
 import { limitFailures } from '../../middleware/failure-budget';
 import { createRateLimiter } from '../../middleware/rate-limit';
 import { requireAdmin } from '../../middleware/require-admin';
@@ -57,6 +58,9 @@ export const JOIN_LIMITS = {
   perAddress: 2_000,
 };
 
+/** The instructor's roster signal, at most once per this window per process (the first at once). */
+export const ROSTER_SIGNAL_WINDOW_MS = 1_000;
+
 /**
  * Wrong seat codes (a seat code opens someone's seat): a leaky bucket per address and one over every address,
  * like the Tariff Wars join codes (ADR 13). 40 wrong codes per address, then one every 6 s; 400 over every
@@ -82,7 +86,9 @@ export function seatsRouter(ctx: ModuleContext): { seats: Router; classJoin: Rou
     noStore(res);
     next();
   });
-  const rosterChanged = () => live.publish({ type: 'roster' }, 'instructor');
+  // a class's rush of joins refetches the instructor's roster about once a second per process, not per join
+  const roster = coalescingOf(live, ROSTER_SIGNAL_WINDOW_MS);
+  const rosterChanged = () => roster.publish({ type: 'roster' }, 'instructor');
   const seatChanged = (id: number, removed = false) =>
     live.publish(removed ? { type: 'seat', removed: true } : { type: 'seat' }, { seat: id });
 
@@ -122,7 +128,7 @@ export function seatsRouter(ctx: ModuleContext): { seats: Router; classJoin: Rou
   router.post('/', ...joinLimits, async (req, res) => {
     const lang = bodyLang(req.body);
     const input = parseBody(joinSeatSchema(lang), req.body);
-    const { seat, token } = await joinClass(db, input, seatTokenOf(req));
+    const { seat, token } = await joinClass(db, input, seatTokenOf(req), config.seatsPerClass);
     setSeatCookie(req, res, token);
     sendOk<MySeat>(res, seat, 201);
     rosterChanged();

@@ -335,21 +335,33 @@ describe('limits (a class behind one NAT address)', () => {
 });
 
 describe('a full class', () => {
-  it('holds at its seat cap when the last joins arrive at once (the count and the insert take turns)', async () => {
-    await admin.post('/api/classes').send({ name: 'A full class' }).expect(201);
-    const full = (await admin.get(classJoinUrl)).body.data as ClassJoin;
-    await t.database.db.execute(
-      `insert into seats (class_id, name, name_key, lang, seat_code)
-       select current_class_id(), 'Filler ' || i, 'filler ' || i, 'en', 'F' || lpad(i::text, 7, '0')
-       from generate_series(1, 997) as i`,
-    );
-    const statuses = await Promise.all(
-      Array.from({ length: 6 }, (_, i) =>
-        join(student(), `Last ${i}`, 'en', full.code).then((r) => r.status),
-      ),
-    );
-    expect(statuses.filter((s) => s === 201)).toHaveLength(3);
-    expect(statuses.filter((s) => s === 403)).toHaveLength(3);
-    expect(await roster()).toHaveLength(1_000);
+  it('holds at its seat cap (SEATS_PER_CLASS_MAX) when the last joins arrive at once; a seat that leaves makes room', async () => {
+    // a class of 5 by the setting: 2 seated, then 12 join at once (on PostgreSQL over the pool's connections)
+    const small = await createTestContext({ seatsPerClass: 5 });
+    try {
+      const teacher = await small.signIn();
+      const full = (await teacher.get(classJoinUrl)).body.data as ClassJoin;
+      const joinSmall = (agent: Agent, name: string) =>
+        agent.post(seatsUrl).send({ name, lang: 'en', code: full.code });
+      for (const name of ['Early 1', 'Early 2'])
+        expect((await joinSmall(request.agent(small.app), name)).status).toBe(201);
+      const last = Array.from({ length: 12 }, () => request.agent(small.app));
+      const answers = await Promise.all(last.map((agent, i) => joinSmall(agent, `Last ${i}`)));
+      expect(answers.filter((r) => r.status === 201)).toHaveLength(3);
+      const refused = answers.filter((r) => r.status === 403);
+      expect(refused).toHaveLength(9);
+      expect(refused[0]!.body.message).toBe(seatMessages.en.closed);
+      const seatsOf = async () => (await teacher.get(seatsUrl)).body.data as RosterSeat[];
+      expect(await seatsOf()).toHaveLength(5);
+
+      const leaver = last[answers.findIndex((r) => r.status === 201)]!;
+      await leaver.delete(mySeatUrl).expect(200);
+      expect((await joinSmall(request.agent(small.app), 'Latecomer')).status).toBe(201);
+      expect((await joinSmall(request.agent(small.app), 'One too many')).status).toBe(403);
+      expect((await seatsOf()).map((s) => s.name)).toContain('Latecomer');
+      expect(await seatsOf()).toHaveLength(5);
+    } finally {
+      await small.close();
+    }
   });
 });

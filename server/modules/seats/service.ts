@@ -26,20 +26,15 @@ import {
   findCurrentSeatByCode,
   findSeatByDevice,
   findSeatById,
-  insertSeat,
-  lockClassForJoin,
+  joinSeat,
   listSeats,
   nameKeysLike,
-  removeSeatDevice,
   setJoinOpen,
   setReseatToken,
   takeReseatToken,
   updateSeat,
   type SeatOfDevice,
 } from './repository';
-
-/** The most seats a class takes: a large lecture hall twice over; past it a join is refused. */
-export const SEATS_PER_CLASS_MAX = 1_000;
 
 /** The instructor's answer for a seat id that names no seat. */
 export const NO_SUCH_SEAT = 'No such seat.';
@@ -105,41 +100,54 @@ export async function joinableClass(db: Db, code: string, lang: Lang = 'en'): Pr
 /**
  * A student joins the class of `code`: a seat, and this device's token for it (the cookie). A device that
  * had another seat leaves it on this device. 400 for a wrong code, 410 for an ended class's, 403 while the
- * class takes no new students, 409 for a name taken (with a free one suggested).
+ * class takes no new students or holds `seatsPerClass` seats, 409 for a name taken (with a free one
+ * suggested). One statement (`joinSeat`), and one more for the suggestion.
  */
 export async function joinClass(
   db: Db,
   input: JoinSeat,
   previousToken: unknown,
+  seatsPerClass: number,
 ): Promise<{ seat: MySeat; token: string }> {
   const m = seatMessages[input.lang];
-  const found = await findClassByCode(db, input.code);
-  if (!found) throw new HttpError(400, m.wrongClassCode, { code: [m.wrongClassCode] });
-  if (found.ended) throw new HttpError(410, m.classEnded, { code: [m.classEnded] });
-  if (!found.joinOpen) throw new HttpError(403, m.closed);
-  if ((await countSeats(db, found.id)) >= SEATS_PER_CLASS_MAX) throw new HttpError(403, m.closed);
   const token = newToken();
+  const previousTokenHash =
+    typeof previousToken === 'string' && TOKEN.test(previousToken) ? sha256(previousToken) : null;
   for (let attempt = 0; ; attempt++) {
+    const seatCode = newSeatCode();
     try {
-      const seatId = await db.transaction(async (tx) => {
-        // the count above refuses a full class cheaply; this one, under the lock, is the one that holds
-        await lockClassForJoin(tx, found.id);
-        if ((await countSeats(tx, found.id)) >= SEATS_PER_CLASS_MAX) throw new HttpError(403, m.closed);
-        const row = await insertSeat(tx, {
-          classId: found.id,
-          name: input.name,
-          nameKey: nameKeyOf(input.name),
-          lang: input.lang,
-          seatCode: newSeatCode(),
-        });
-        if (!row) return null;
-        if (typeof previousToken === 'string' && TOKEN.test(previousToken))
-          await removeSeatDevice(tx, sha256(previousToken));
-        await addSeatDevice(tx, sha256(token), row.id);
-        return row.id;
+      const joined = await joinSeat(db, {
+        code: input.code,
+        cap: seatsPerClass,
+        name: input.name,
+        nameKey: nameKeyOf(input.name),
+        lang: input.lang,
+        seatCode,
+        tokenHash: sha256(token),
+        previousTokenHash,
       });
-      if (seatId === null) throw await nameTaken(db, found.id, input.name, input.lang);
-      return { seat: mySeat((await findSeatById(db, seatId))!), token };
+      switch (joined.outcome) {
+        case 'unknown':
+          throw new HttpError(400, m.wrongClassCode, { code: [m.wrongClassCode] });
+        case 'ended':
+          throw new HttpError(410, m.classEnded, { code: [m.classEnded] });
+        case 'closed':
+        case 'full':
+          throw new HttpError(403, m.closed);
+        case 'taken':
+          throw await nameTaken(db, joined.classId, input.name, input.lang);
+      }
+      const { seatId: id, classId, className } = joined;
+      const seat = mySeat({
+        id,
+        name: input.name,
+        lang: input.lang,
+        seatCode,
+        classId,
+        className,
+        classEnded: false,
+      });
+      return { seat, token };
     } catch (err) {
       // a drawn seat code another seat already has (about 1 in a billion per seat): draw again
       if (attempt < 5 && isUniqueViolation(err)) continue;
