@@ -105,6 +105,8 @@ const privacyLine = z
     if ([...v].length > PRIVACY_SETTING_MAX) return fail(`must be at most ${PRIVACY_SETTING_MAX} characters`);
     return v;
   });
+
+/**
  * The most seats one class takes (SEATS_PER_CLASS_MAX); past it a join is refused as for a closed class.
  * 1,000 by default: a large lecture hall twice over. At most 5,000, the live streams one process holds.
  */
