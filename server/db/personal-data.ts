@@ -49,6 +49,7 @@ export const NOT_PERSONAL = {
   [getTableName(schema.presenterProjectors)]: "a hash of a projector's cookie",
   [getTableName(schema.roleRules)]: 'switches',
   [getTableName(schema.debriefReleases)]: 'a switch per class and simulation',
+  [getTableName(schema.serverSecrets)]: "the server's own random keys",
 } as const;
 
 /** What was destroyed, per table (row counts only: nothing personal is ever logged). */
