@@ -3,6 +3,7 @@ import request from 'supertest';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { tariffMessages, tariffUrls } from '@shared/contracts/tariff';
+import { joinClassUrl, seatsUrl } from '@shared/contracts/seats';
 import { messages } from '@shared/messages';
 import { createApp, type Site } from './app';
 import { testConfig } from './config';
@@ -14,6 +15,8 @@ import { PUBLIC_POST_LIMIT } from './middleware/rate-limit';
 import { setAdminCredentials } from './modules/auth/admin-account';
 import { LOGIN_LIMITS } from './modules/auth/login-limits';
 import { STREAM_CAPS } from './modules/events/router';
+import { JOIN_LIMITS as SEAT_JOIN_LIMITS } from './modules/seats/router';
+import { classJoin } from './modules/seats/service';
 import { JOIN_LIMITS } from './modules/tariff/router';
 import { createTariffGame } from './modules/tariff/service';
 import { openEventStream } from './test/event-stream';
@@ -133,6 +136,41 @@ describe.runIf(url)('two instances of the site on one PostgreSQL database', () =
       } finally {
         vi.useRealTimers();
       }
+    });
+  });
+
+  describe("two instances of the site on one database share the seats' join limits", () => {
+    it("a device cookie one issued is the same device on the other: its joins count once, at the device's budget", async () => {
+      // (the instructor's sign-in is locked by the test above: the class code is read as the join screen's is)
+      const { code: classCode } = await classJoin(t.database.db);
+      // the join form's question, asked of the first: the browser's device cookie (signed with the key both share)
+      const asked = await request(a)
+        .get(joinClassUrl)
+        .set('X-Forwarded-For', '10.0.0.3')
+        .query({ code: classCode })
+        .expect(200);
+      const device = (asked.headers['set-cookie'] as unknown as string[])
+        .find((c) => c.startsWith('seat_device='))!
+        .split(';')[0]!;
+      const join = (app: Express, i: number) =>
+        request(app)
+          .post(seatsUrl)
+          .set('X-Forwarded-For', '10.0.0.3')
+          .set('Cookie', device)
+          .send({ name: `Device join ${i}`, lang: 'en', code: classCode });
+      const half = SEAT_JOIN_LIMITS.perDevice / 2;
+      await inBatches(half, (i) => join(a, i), 201);
+      await inBatches(half, (i) => join(b, half + i), 201);
+      for (const app of [a, b]) expect((await join(app, 99)).status).toBe(429);
+      // another browser at the same address, with no device yet, still joins through either
+      expect(
+        (
+          await request(b)
+            .post(seatsUrl)
+            .set('X-Forwarded-For', '10.0.0.3')
+            .send({ name: 'Classmate', lang: 'en', code: classCode })
+        ).status,
+      ).toBe(201);
     });
   });
 

@@ -3,13 +3,18 @@ import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
 import * as schema from '../db/schema';
 
 /**
- * Tables a backup leaves out. Both hold seconds-to-minutes of runtime state of the processes serving the site
+ * Tables a backup leaves out. Two hold seconds-to-minutes of runtime state of the processes serving the site
  * (ADR 14), which means nothing in another database or an hour later: the limit counters refill with the
- * traffic, and the stream holds name processes that will not exist when the backup is restored.
+ * traffic, and the stream holds name processes that will not exist when the backup is restored. The server's
+ * secrets stay with their database: a restored site draws new ones (browsers get new join-limit devices).
  */
 export const NOT_BACKED_UP: ReadonlyMap<PgTable, string> = new Map<PgTable, string>([
   [schema.rateLimits, 'sign-in and submission limit counters: runtime state, rebuilt by the traffic'],
   [schema.liveStreamHolds, "each server process's open live streams: runtime state of processes"],
+  [
+    schema.serverSecrets,
+    "the server's own random keys (the join limit's device cookies): a restored site draws its own, and a backup holds no key",
+  ],
 ]);
 
 /**

@@ -51,6 +51,7 @@ export const NOT_PERSONAL = {
   [getTableName(schema.presenterProjectors)]: "a hash of a projector's cookie",
   [getTableName(schema.roleRules)]: 'switches',
   [getTableName(schema.debriefReleases)]: 'a switch per class and simulation',
+  [getTableName(schema.serverSecrets)]: "the server's own random keys",
 } as const;
 
 /** Rows per table, by the table's SQL name: counts only, so nothing personal is ever logged. */

@@ -592,3 +592,13 @@ export const debriefReleases = pgTable(
   },
   (t) => [primaryKey({ columns: [t.classId, t.simKey] })],
 );
+
+/**
+ * Random keys the server draws for itself the first time it needs one, shared by every process of the site
+ * (server/db/server-secrets.ts): today the key that signs the join limit's device cookies (ADR 24).
+ */
+export const serverSecrets = pgTable('server_secrets', {
+  name: varchar('name', { length: 64 }).primaryKey(),
+  value: text('value').notNull(),
+  createdAt: createdAt(),
+});

@@ -3,7 +3,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DRAFT_MAX_CHARS, dealMessages, dealUrls } from '@shared/contracts/deal';
 import { reportFormMessages, resultMessages } from '@shared/contracts/results';
-import { mySeatUrl, seatUrl } from '@shared/contracts/seats';
+import { SEAT_COOKIE, mySeatUrl, seatMessages, seatUrl } from '@shared/contracts/seats';
 import type { Lang } from '@shared/simulations';
 import { agreementVersions, dealDrafts, deals, plans, results, surveyAnswers } from '../../db/schema';
 import { createTestContext, type TestContext } from '../../test/harness';
@@ -83,19 +83,29 @@ const writes: Array<[string, (a: Agent) => request.Test]> = [
 ];
 
 describe('only the members of a pair', () => {
-  it('refuses a visitor without a seat, a removed seat, a seat of an ended class and an observer, on every path; nothing is stored', async () => {
+  it('refuses a visitor without a seat, a removed seat, a seat of an ended class, an unknown seat cookie and an observer, on every path; nothing is stored', async () => {
     const before = await stored();
-    const cases: Array<[string, Agent, string]> = [
-      ['unseated', request.agent(t.app), 'not-seated'],
-      ['removed seat', removed.agent, 'not-seated'],
-      ['seat of an ended class', endedClassSeat.agent, 'not-seated'],
-      ['observer', observer.agent, 'not-in-pair'],
+    const unknownCookie = request.agent(t.app);
+    unknownCookie.jar.setCookie(`${SEAT_COOKIE}=${'x'.repeat(43)}`);
+    // a cookie of a seat that is gone answers 401 as every seat route does; a class that has ended, 410
+    const cases: Array<[string, Agent, number, string | undefined, string]> = [
+      ['unseated', request.agent(t.app), 403, 'not-seated', dealMessages.en['not-seated']],
+      ['removed seat', removed.agent, 401, undefined, seatMessages.en.noSeat],
+      ['unknown seat cookie', unknownCookie, 401, undefined, seatMessages.en.noSeat],
+      [
+        'seat of an ended class',
+        endedClassSeat.agent,
+        410,
+        undefined,
+        seatMessages[endedClassSeat.seat.lang].classEnded,
+      ],
+      ['observer', observer.agent, 403, 'not-in-pair', dealMessages[observer.seat.lang]['not-in-pair']],
     ];
-    for (const [who, agent, code] of cases) {
+    for (const [who, agent, status, code, message] of cases) {
       for (const [what, send] of writes) {
         const res = await send(agent);
-        expect(res.status, `${who}: ${what}`).toBe(403);
-        expect(res.body, `${who}: ${what}`).toMatchObject({ success: false, code });
+        expect(res.status, `${who}: ${what}`).toBe(status);
+        expect(res.body, `${who}: ${what}`).toEqual({ success: false, message, ...(code ? { code } : {}) });
       }
     }
     expect(await stored()).toEqual(before);

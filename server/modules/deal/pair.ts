@@ -1,9 +1,11 @@
 import { findClassFlow, type ClassFlowDefinition } from '@shared/class-flow';
 import { DEAL_ERRORS, dealMessages, type DealErrorCode } from '@shared/contracts/deal';
+import { seatMessages } from '@shared/contracts/seats-config';
 import { messages } from '@shared/messages';
 import { findSimulation, hasResults, type Lang, type ReportedSimulation } from '@shared/simulations';
 import type { Db } from '../../db/client';
 import { HttpError } from '../../lib/http';
+import type { Viewer } from '../../lib/reads';
 import type { LivePublisher } from '../../live/bus';
 import { coalescingOf } from '../../live/coalesce';
 import type { DbOrTx, ModuleContext, PublishedTable } from '../context';
@@ -57,6 +59,22 @@ export async function tableSeats(db: Db, published: PublishedTable): Promise<Pai
   };
 }
 
+/**
+ * The seat asking on a student's deal route (by its cookie): null without a seat cookie (the route then
+ * answers 403 `not-seated`); 401 for a cookie that opens no seat any more (removed by the instructor, left,
+ * or never one), as every seat route answers it; 410 for a seat of a class that has ended.
+ */
+export async function askingSeat(
+  ctx: Pick<ModuleContext, 'viewerSeat'>,
+  viewer: Viewer,
+): Promise<number | null> {
+  if (viewer.seatToken === undefined) return null;
+  const seat = await ctx.viewerSeat(viewer);
+  if (!seat) throw new HttpError(401, seatMessages.en.noSeat);
+  if (seat.classEnded) throw new HttpError(410, seatMessages[seat.lang].classEnded);
+  return seat.id;
+}
+
 /** The asking seat's pair: its case, its table, its role and its language. */
 export interface SeatPair extends DealCase {
   seatId: number;
@@ -67,7 +85,8 @@ export interface SeatPair extends DealCase {
 
 /**
  * The pair of the seat asking: a member of a table of the current class's latest published assignment of
- * the simulation. 403 `not-seated` without a seat of the current class, 403 `not-in-pair` for a seat at no
+ * the simulation. 403 `not-seated` without a seat (askingSeat answered 401 or 410 before for a seat cookie of
+ * no seat or of an ended class), 403 `not-in-pair` for a seat at no
  * table of it (another simulation's pair, an observer, unpaired, absent), in the seat's language.
  */
 export async function pairOf(deps: DealDeps, key: string, seatId: number | null): Promise<SeatPair> {

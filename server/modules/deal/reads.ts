@@ -2,11 +2,13 @@ import type { MyPair, PairsOverview } from '@shared/contracts/deal';
 import { defineRead, ok, type Read } from '../../lib/reads';
 import type { ModuleContext } from '../context';
 import { myPair } from './my-pair';
+import { askingSeat } from './pair';
 import { pairsOverview } from './overview';
 import { myDraft } from './service';
 
 /**
- * The deal's reads: a seated member's own pair and drafts (403 to anyone else), and the instructor's view
+ * The deal's reads: a seated member's own pair and drafts (403 to anyone else; 401 to a cookie of a seat that
+ * is gone, 410 to a seat of an ended class: see askingSeat), and the instructor's view
  * of every pair. None is public: each is one seat's or the instructor's, and changes without a settings write.
  */
 export const dealReads = (ctx: ModuleContext): Read[] => [
@@ -14,13 +16,13 @@ export const dealReads = (ctx: ModuleContext): Read[] => [
     path: '/api/sims/:key/my-pair',
     public: false,
     read: async (viewer, params) =>
-      ok<MyPair>(await myPair(ctx, params.key ?? '', await ctx.seatOfViewer(viewer))),
+      ok<MyPair>(await myPair(ctx, params.key ?? '', await askingSeat(ctx, viewer))),
   }),
   defineRead({
     path: '/api/sims/:key/my-drafts/:form',
     public: false,
     read: async (viewer, params) =>
-      ok<unknown>(await myDraft(ctx, params.key ?? '', await ctx.seatOfViewer(viewer), params.form ?? '')),
+      ok<unknown>(await myDraft(ctx, params.key ?? '', await askingSeat(ctx, viewer), params.form ?? '')),
   }),
   defineRead({
     path: '/api/sims/:key/pairs',

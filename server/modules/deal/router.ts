@@ -1,11 +1,12 @@
 import { Router, type Request, type RequestHandler } from 'express';
 import { IDEMPOTENCY_HEADER } from '@shared/contracts/results-config';
 import { noStore, sendOk } from '../../lib/http';
+import { viewerOf } from '../../lib/reads';
 import { requireAdmin } from '../../middleware/require-admin';
 import { isId, validateParam } from '../../middleware/validate';
 import type { ModuleContext } from '../context';
 import { enterForPair, reopen, settle } from './instructor';
-import { dealError } from './pair';
+import { askingSeat, dealError } from './pair';
 import {
   answerSurvey,
   confirmAgreement,
@@ -20,7 +21,8 @@ import {
  * A seated pair's deal, mounted at /api/sims/{key} (the GETs are in reads.ts), never cached. Students:
  * PUT my-plan, PUT my-pair/first-offer, PUT my-pair/agreement (Idempotency-Key), POST my-pair/agreement/
  * confirm and /dispute, PUT my-survey, PUT my-drafts/{form}. The instructor: POST pairs/{table}/reopen and
- * /settle, PUT pairs/{table}/agreement. Who asks is decided before what they sent is read: 403 first.
+ * /settle, PUT pairs/{table}/agreement. Who asks is decided before what they sent is read: 401 (a cookie of a
+ * seat that is gone), 410 (a seat of an ended class) or 403 first.
  * Live: each write tells the pair's seats and the instructor `deal` (and `results` when the result row
  * changed).
  */
@@ -38,7 +40,7 @@ export function dealRouter(ctx: ModuleContext): Router {
       write: (key: string, seatId: number | null, body: unknown, req: Request) => Promise<unknown>,
     ): RequestHandler =>
     async (req, res) => {
-      sendOk(res, await write(keyOf(req), await ctx.seatOf(req), req.body, req));
+      sendOk(res, await write(keyOf(req), await askingSeat(ctx, viewerOf(req)), req.body, req));
     };
 
   router.put(

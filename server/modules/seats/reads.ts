@@ -17,7 +17,7 @@ import { HttpError } from '../../lib/http';
 import { defineRead, ok, type Read } from '../../lib/reads';
 import { classFilterOr400 } from '../../middleware/validate';
 import type { ModuleContext } from '../context';
-import { clearStaleSeatCookie, giveSeatDevice } from './seat-cookie';
+import { clearStaleSeatCookie, seatDevices } from './seat-cookie';
 import { seatRecord } from './repository';
 import { assertSeated, classJoin, joinableClass, mySeat, roster, seatOfToken } from './service';
 
@@ -26,68 +26,71 @@ import { assertSeated, classJoin, joinableClass, mySeat, roster, seatOfToken } f
  * (the join form), and the instructor's roster and join settings. None is public: each changes without a
  * settings write, and a seat is one device's alone.
  */
-export const seatsReads = ({ db, limits, assignmentsOf, dealRecordOf }: ModuleContext): Read[] => [
-  defineRead({
-    path: mySeatUrl,
-    public: false,
-    read: async (viewer, _params, _query, http) => {
-      const found = await seatOfToken(db, viewer.seatToken);
-      if (http) clearStaleSeatCookie(http.req, http.res, found);
-      const seat = assertSeated(found);
-      return ok<MySeat>(mySeat(seat, await assignmentsOf(seat.id)));
-    },
-  }),
-  defineRead({
-    path: mySeatExportUrl,
-    public: false,
-    headers: { 'Content-Disposition': 'attachment; filename="my-class-data.json"' },
-    read: async (viewer) => {
-      const seat = assertSeated(await seatOfToken(db, viewer.seatToken));
-      const record = await seatRecord(db, seat.id);
-      if (!record) throw new HttpError(401, seatMessages.en.noSeat);
-      return {
-        exportedAt: new Date().toISOString(),
-        about:
-          'Everything this site stores for your seat. Results and feedback are stored without a seat, so they are not here.',
-        seat: {
-          ...record.seat,
-          joinedAt: record.seat.joinedAt.toISOString(),
-          lastSeenAt: record.seat.lastSeenAt?.toISOString() ?? null,
-        },
-        devices: record.devices,
-        groups: record.groups.map((g) => ({ ...g, joinedAt: g.joinedAt.toISOString() })),
-        tariffLocks: record.tariffLocks.map((l) => ({ ...l, at: l.at.toISOString() })),
-        /** Plans, first offers recorded, agreement versions entered or confirmed, disputes, surveys, drafts. */
-        deals: await dealRecordOf(seat.id),
-      };
-    },
-  }),
-  defineRead({
-    path: joinClassUrl,
-    public: false,
-    read: async (_viewer, _params, query, http) => {
-      // the join form asks this first: the browser gets its device id for the join limit (router.ts)
-      if (http) giveSeatDevice(http.req, http.res, () => {});
-      const lang = query.lang === 'ko' ? 'ko' : 'en';
-      const code = classCodeOf(query.code);
-      if (!code) throw new HttpError(400, seatMessages[lang].classCode);
-      return ok<JoinableClass>(await joinableClass(db, code, lang));
-    },
-  }),
-  defineRead({
-    path: seatsUrl,
-    public: false,
-    adminOnly: true,
-    read: async (_viewer, _params, query) => {
-      const filter = await resolveClassFilter(db, classFilterOr400(query.class));
-      if (filter === null) throw new HttpError(404, classMessages.notFound);
-      return ok<RosterSeat[]>(await roster(db, filter, (ids) => limits.streamHolds.seatsOnline(ids)));
-    },
-  }),
-  defineRead({
-    path: classJoinUrl,
-    public: false,
-    adminOnly: true,
-    read: async () => ok<ClassJoin>(await classJoin(db)),
-  }),
-];
+export const seatsReads = ({ db, limits, assignmentsOf, dealRecordOf }: ModuleContext): Read[] => {
+  const devices = seatDevices(db);
+  return [
+    defineRead({
+      path: mySeatUrl,
+      public: false,
+      read: async (viewer, _params, _query, http) => {
+        const found = await seatOfToken(db, viewer.seatToken);
+        if (http) clearStaleSeatCookie(http.req, http.res, found);
+        const seat = assertSeated(found);
+        return ok<MySeat>(mySeat(seat, await assignmentsOf(seat.id)));
+      },
+    }),
+    defineRead({
+      path: mySeatExportUrl,
+      public: false,
+      headers: { 'Content-Disposition': 'attachment; filename="my-class-data.json"' },
+      read: async (viewer) => {
+        const seat = assertSeated(await seatOfToken(db, viewer.seatToken));
+        const record = await seatRecord(db, seat.id);
+        if (!record) throw new HttpError(401, seatMessages.en.noSeat);
+        return {
+          exportedAt: new Date().toISOString(),
+          about:
+            'Everything this site stores for your seat. Results and feedback are stored without a seat, so they are not here.',
+          seat: {
+            ...record.seat,
+            joinedAt: record.seat.joinedAt.toISOString(),
+            lastSeenAt: record.seat.lastSeenAt?.toISOString() ?? null,
+          },
+          devices: record.devices,
+          groups: record.groups.map((g) => ({ ...g, joinedAt: g.joinedAt.toISOString() })),
+          tariffLocks: record.tariffLocks.map((l) => ({ ...l, at: l.at.toISOString() })),
+          /** Plans, first offers recorded, agreement versions entered or confirmed, disputes, surveys, drafts. */
+          deals: await dealRecordOf(seat.id),
+        };
+      },
+    }),
+    defineRead({
+      path: joinClassUrl,
+      public: false,
+      read: async (_viewer, _params, query, http) => {
+        // the join form asks this first: the browser gets its device id for the join limit (router.ts)
+        if (http) await devices.give(http.req, http.res);
+        const lang = query.lang === 'ko' ? 'ko' : 'en';
+        const code = classCodeOf(query.code);
+        if (!code) throw new HttpError(400, seatMessages[lang].classCode);
+        return ok<JoinableClass>(await joinableClass(db, code, lang));
+      },
+    }),
+    defineRead({
+      path: seatsUrl,
+      public: false,
+      adminOnly: true,
+      read: async (_viewer, _params, query) => {
+        const filter = await resolveClassFilter(db, classFilterOr400(query.class));
+        if (filter === null) throw new HttpError(404, classMessages.notFound);
+        return ok<RosterSeat[]>(await roster(db, filter, (ids) => limits.streamHolds.seatsOnline(ids)));
+      },
+    }),
+    defineRead({
+      path: classJoinUrl,
+      public: false,
+      adminOnly: true,
+      read: async () => ok<ClassJoin>(await classJoin(db)),
+    }),
+  ];
+};

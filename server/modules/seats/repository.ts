@@ -29,13 +29,13 @@ export async function findSeatByDevice(db: Db, tokenHash: string) {
 }
 export type SeatOfDevice = NonNullable<Awaited<ReturnType<typeof findSeatByDevice>>>;
 
-/** The current class's seat with this seat code, if any. */
-export async function findCurrentSeatByCode(db: Db, seatCode: string) {
+/** The seat with this seat code (codes are unique over every class), with its class, ended or not. */
+export async function findSeatByCode(db: Db, seatCode: string) {
   const [row] = await db
     .select(seatWithClass)
     .from(seats)
     .innerJoin(classes, eq(classes.id, seats.classId))
-    .where(and(eq(seats.seatCode, seatCode), isNull(classes.endedAt)));
+    .where(eq(seats.seatCode, seatCode));
   return row ?? null;
 }
 

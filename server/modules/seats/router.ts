@@ -1,4 +1,4 @@
-import { Router, type Request, type RequestHandler } from 'express';
+import { Router, type Request, type RequestHandler, type Response } from 'express';
 import { ipKeyGenerator } from 'express-rate-limit';
 import {
   bodyLang,
@@ -25,8 +25,7 @@ import type { ModuleContext } from '../context';
 import {
   clearSeatCookie,
   clearStaleSeatCookie,
-  giveSeatDevice,
-  seatDeviceOf,
+  seatDevices,
   seatTokenOf,
   setSeatCookie,
 } from './seat-cookie';
@@ -35,6 +34,7 @@ import {
   claimReseat,
   claimSeat,
   classJoin,
+  classOfJoinCode,
   editSeat,
   joinClass,
   NO_SUCH_SEAT,
@@ -45,17 +45,26 @@ import {
 } from './service';
 import type { SeatOfDevice } from './repository';
 
+/** Where a join is from, for its limits (see joinSource below). */
+interface JoinSource {
+  cls: string;
+  device: string | null;
+}
+
 /**
- * Joins per 10-minute window. A class shares one office NAT address, so the address's budget is the whole
- * class's several times over. A browser that sent its device cookie (it comes with the first seats answer, the
- * join form's question about the class code) has a small budget of its own, so a script that keeps its cookies cannot use up the address's
- * for its classmates; browsers that sent none (a first join) share a class's worth per address.
+ * Joins per 10-minute window, each budget kept per class (the class the join's code names), so a new class
+ * starts with fresh budgets. A class shares one office NAT address, so no budget is per address alone. A
+ * browser that sent a device cookie this site issued (it comes with the join form's question about the class
+ * code; signed, so it cannot be made up: seat-cookie.ts) has a small budget of its own, so a script that keeps
+ * its cookies cannot use up its classmates'; joins with no such cookie (a first join, a cookie made up) share
+ * a class's worth per address; and every join of a class from one address, a large lecture hall's worth
+ * (ADR 24).
  */
 export const JOIN_LIMITS = {
   windowMs: 10 * 60_000,
-  perBrowser: 10,
-  perAddressWithoutCookie: 300,
-  perAddress: 2_000,
+  perDevice: 10,
+  perAddressWithoutDevice: 300,
+  perAddress: 600,
 };
 
 /** The instructor's roster signal, at most once per this window per process (the first at once). */
@@ -94,23 +103,35 @@ export function seatsRouter(ctx: ModuleContext): { seats: Router; classJoin: Rou
 
   // ---- joining ----
 
-  /** Whose joins these are: the device cookie the request sent (it never changes), else its address. */
-  const browserKey = (req: Request) => {
-    const device = seatDeviceOf(req);
-    return device ? `device:${device}` : `address:${ipKeyGenerator(req.ip ?? '')}`;
+  /**
+   * Who and where a join is from, for its limits: the class its code names (`class:{id}`, or `class:none` for
+   * a code no class has: every such join of an address shares one budget) and the browser's device, if this
+   * site issued it (a browser without one is given one with the answer).
+   */
+  const devices = seatDevices(db);
+  const joinSource: RequestHandler = async (req, res, next) => {
+    const device = await devices.give(req, res);
+    if (config.rateLimit) {
+      const classId = await classOfJoinCode(db, (req.body as { code?: unknown } | undefined)?.code);
+      res.locals.joinSource = { cls: `class:${classId ?? 'none'}`, device } satisfies JoinSource;
+    }
+    next();
   };
+  const sourceOf = (res: Response) => res.locals.joinSource as JoinSource;
+  const address = (req: Request) => ipKeyGenerator(req.ip ?? '');
   const joinLimits = [
-    giveSeatDevice,
+    joinSource,
     createRateLimiter(
       { limits, config },
       {
         identifier: 'seat-join-browser',
         windowMs: JOIN_LIMITS.windowMs,
-        limit: (req) =>
-          browserKey(req).startsWith('address:')
-            ? JOIN_LIMITS.perAddressWithoutCookie
-            : JOIN_LIMITS.perBrowser,
-        keyGenerator: browserKey,
+        limit: (_req, res) =>
+          sourceOf(res).device ? JOIN_LIMITS.perDevice : JOIN_LIMITS.perAddressWithoutDevice,
+        keyGenerator: (req, res) => {
+          const { cls, device } = sourceOf(res);
+          return device ? `${cls}:device:${device}` : `${cls}:address:${address(req)}`;
+        },
         message: seatMessages.en.tooMany,
       },
     ),
@@ -120,6 +141,7 @@ export function seatsRouter(ctx: ModuleContext): { seats: Router; classJoin: Rou
         identifier: 'seat-join-address',
         windowMs: JOIN_LIMITS.windowMs,
         limit: JOIN_LIMITS.perAddress,
+        keyGenerator: (req, res) => `${sourceOf(res).cls}:${address(req)}`,
         message: seatMessages.en.tooMany,
       },
     ),
@@ -141,7 +163,8 @@ export function seatsRouter(ctx: ModuleContext): { seats: Router; classJoin: Rou
       { budget: CLAIM_LIMITS.perAddress, key: (req) => req.ip ?? '' },
       { budget: CLAIM_LIMITS.everyAddress, key: () => 'every-address' },
     ],
-    isFailure: (status) => status === 404,
+    // a code of an ended class's seat counts as wrong: it opens nothing either
+    isFailure: (status) => status === 404 || status === 410,
     refuse: (res, retryAfter) => {
       res.setHeader('Retry-After', String(retryAfter));
       res.status(429).json({ success: false, message: seatMessages.en.tooMany });

@@ -1,6 +1,8 @@
 import crypto from 'node:crypto';
-import type { CookieOptions, Request, RequestHandler, Response } from 'express';
+import type { CookieOptions, Request, Response } from 'express';
 import { SEAT_COOKIE } from '@shared/contracts/seats';
+import type { Db } from '../../db/client';
+import { serverSecret } from '../../db/server-secrets';
 
 /** How long a browser keeps its seat: a course of several days; an ended class's seat answers 410 anyway. */
 export const SEAT_COOKIE_MAX_AGE_MS = 30 * 24 * 3_600_000;
@@ -27,24 +29,47 @@ export function clearStaleSeatCookie(req: Request, res: Response, found: unknown
 }
 
 /**
- * A random id for the browser (`seat_device`, path /api/seats), given with every seats answer to a browser
- * that sent none: the join limit keys a browser's joins by it. Not a secret and not signed: a client that
- * drops it is limited with every other such client of its address.
+ * The browser's device for the join limits (`seat_device`, httpOnly, path /api/seats): `<random id>.<HMAC>`,
+ * signed with a key the server drew for itself and stored (server_secrets), so every process of the site
+ * checks it the same way and nobody can make one up (ADR 24). Given with the join form's question about the
+ * class code, and with a join, to a browser that sent none valid. A cookie made up, altered or of another
+ * site counts as no device at all: its joins share the budget of every such join from its address.
  */
 const DEVICE_COOKIE = 'seat_device';
-const DEVICE_ID = /^[A-Za-z0-9_-]{22}$/;
+const DEVICE_SECRET = 'seat-device';
+const DEVICE_ID = /^[A-Za-z0-9_-]{22}$/; // 16 random bytes, base64url
+const DEVICE_MAC = /^[A-Za-z0-9_-]{43}$/; // an HMAC-SHA256, base64url
 
-export const seatDeviceOf = (req: Request): string | null => {
-  const sent: unknown = (req.cookies as Record<string, unknown> | undefined)?.[DEVICE_COOKIE];
-  return typeof sent === 'string' && DEVICE_ID.test(sent) ? sent : null;
-};
+const macOf = (key: Buffer, id: string) =>
+  crypto.createHmac('sha256', key).update(`seat_device v1\n${id}`).digest();
 
-export const giveSeatDevice: RequestHandler = (req, res, next) => {
-  if (!seatDeviceOf(req))
-    res.cookie(DEVICE_COOKIE, crypto.randomBytes(16).toString('base64url'), {
-      ...options(req),
-      path: '/api/seats',
-      maxAge: SEAT_COOKIE_MAX_AGE_MS,
-    });
-  next();
-};
+/** The devices of one site (one database): who a join is from, and a device for a browser without one. */
+export function seatDevices(db: Db) {
+  const key = () => serverSecret(db, DEVICE_SECRET);
+
+  /** The device id of the request's cookie when this site issued it; null for none, a made-up or altered one. */
+  async function deviceOf(req: Request): Promise<string | null> {
+    const sent: unknown = (req.cookies as Record<string, unknown> | undefined)?.[DEVICE_COOKIE];
+    if (typeof sent !== 'string' || sent.length !== 66) return null;
+    const [id = '', mac = ''] = sent.split('.');
+    if (!DEVICE_ID.test(id) || !DEVICE_MAC.test(mac)) return null;
+    return crypto.timingSafeEqual(Buffer.from(mac, 'base64url'), macOf(await key(), id)) ? id : null;
+  }
+
+  /** The request's device (as deviceOf); a browser without a valid one is given a new one with the answer. */
+  async function give(req: Request, res: Response): Promise<string | null> {
+    const device = await deviceOf(req);
+    if (!device) {
+      const id = crypto.randomBytes(16).toString('base64url');
+      res.cookie(DEVICE_COOKIE, `${id}.${macOf(await key(), id).toString('base64url')}`, {
+        ...options(req),
+        path: '/api/seats',
+        maxAge: SEAT_COOKIE_MAX_AGE_MS,
+      });
+    }
+    return device;
+  }
+
+  return { deviceOf, give };
+}
+export type SeatDevices = ReturnType<typeof seatDevices>;

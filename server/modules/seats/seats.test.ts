@@ -1,3 +1,6 @@
+import crypto from 'node:crypto';
+import { Writable } from 'node:stream';
+import { pino } from 'pino';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
@@ -5,6 +8,7 @@ import {
   classJoinUrl,
   claimSeatUrl,
   joinClassUrl,
+  mySeatExportUrl,
   mySeatUrl,
   reseatClaimUrl,
   seatMessages,
@@ -15,7 +19,11 @@ import {
   type Reseat,
   type RosterSeat,
 } from '@shared/contracts/seats';
+import { dealUrls } from '@shared/contracts/deal';
+import { debriefUrls } from '@shared/contracts/debrief';
+import { createApp } from '../../app';
 import { openEventStream } from '../../test/event-stream';
+import { JOIN_LIMITS } from './router';
 import { createTestContext, type ListeningSite, type TestContext } from '../../test/harness';
 
 vi.setConfig({ testTimeout: 60_000 });
@@ -154,6 +162,69 @@ describe('a seat on every device', () => {
     expect((await laptop.get(mySeatUrl)).body.data).toMatchObject({ name: renamed, lang: 'ko' });
   });
 
+  it('two devices of the seat editing at once: the last write wins, both pages hear it and read the same', async () => {
+    const phone = await seated(fresh('Two Devices'));
+    const laptop = student();
+    const claimed = await laptop.post(claimSeatUrl).send({ seatCode: phone.seat.seatCode });
+    expect(claimed.status).toBe(200);
+    const phoneStream = await openEventStream(server.url, phone.cookie);
+    const laptopStream = await openEventStream(
+      server.url,
+      claimed.headers['set-cookie'] as unknown as string[],
+    );
+
+    const sent = [fresh('Typed on the phone'), fresh('Typed on the laptop')];
+    const answers = await Promise.all([
+      phone.agent.patch(mySeatUrl).send({ name: sent[0] }),
+      laptop.patch(mySeatUrl).send({ name: sent[1] }),
+    ]);
+    expect(answers.map((r) => r.status)).toEqual([200, 200]);
+    // each open page is told, and refetches: both read one name, one of the two sent
+    await phoneStream.next((e) => e.type === 'seat');
+    await laptopStream.next((e) => e.type === 'seat');
+    const [onPhone, onLaptop] = await Promise.all([phone.agent.get(mySeatUrl), laptop.get(mySeatUrl)]);
+    expect(onPhone.body.data).toEqual(onLaptop.body.data);
+    expect(sent).toContain(onPhone.body.data.name);
+    expect((await roster()).find((r) => r.id === phone.seat.id)?.name).toBe(onPhone.body.data.name);
+
+    // different fields at once: neither edit is lost
+    const name = fresh('Both kept');
+    await Promise.all([
+      phone.agent.patch(mySeatUrl).send({ name }).expect(200),
+      laptop.patch(mySeatUrl).send({ lang: 'ko' }).expect(200),
+    ]);
+    for (const device of [phone.agent, laptop])
+      expect((await device.get(mySeatUrl)).body.data).toMatchObject({ name, lang: 'ko' });
+    phoneStream.close();
+    laptopStream.close();
+  });
+
+  it('logs a wrong seat code as a warning with the address, never the code itself', async () => {
+    const lines: string[] = [];
+    const sink = new Writable({
+      write(chunk, _encoding, done) {
+        lines.push(String(chunk));
+        done();
+      },
+    });
+    const site = createApp({
+      database: t.database,
+      config: t.config,
+      logger: pino({ level: 'info' }, sink),
+      clientDist: '/nonexistent',
+    });
+    try {
+      const res = await request(site.app).post(claimSeatUrl).send({ seatCode: 'qqqq-rrrr' });
+      expect(res.status).toBe(404);
+    } finally {
+      site.close();
+    }
+    const logged = lines.map((l) => JSON.parse(l) as { level: number; msg: string; address?: string });
+    const warning = logged.find((l) => l.msg === 'a seat code that opens no seat was tried');
+    expect(warning).toMatchObject({ level: 40, address: expect.stringMatching(/127\.0\.0\.1|::1/) });
+    expect(lines.join('\n')).not.toMatch(/qqqq|rrrr/i);
+  });
+
   it('answers an unknown seat code 404 and a malformed one 400', async () => {
     expect((await student().post(claimSeatUrl).send({ seatCode: 'AAAA-AAAA' })).status).toBe(404);
     expect((await student().post(claimSeatUrl).send({ seatCode: 'nope' })).status).toBe(400);
@@ -173,6 +244,31 @@ describe('a seat on every device', () => {
     expect(me.headers['set-cookie']?.[0]).toMatch(/^seat=;/); // the stale cookie is cleared
     expect((await phone.agent.patch(mySeatUrl).send({ name: 'Back' })).status).toBe(401);
     expect((await roster()).map((s) => s.id)).not.toContain(phone.seat.id);
+    // every student route of a seat: the seat's data, its pair's deal, its debrief
+    const deal = dealUrls('queenOfSorrows');
+    for (const [what, send] of [
+      ['my data', (a: Agent) => a.get(mySeatExportUrl)],
+      ['leave', (a: Agent) => a.delete(mySeatUrl)],
+      ['my pair', (a: Agent) => a.get(deal.myPair)],
+      ['my draft', (a: Agent) => a.get(deal.myDraft('plan'))],
+      ['my plan', (a: Agent) => a.put(deal.myPlan).send({})],
+      ['first offer', (a: Agent) => a.put(deal.firstOffer).send({ by: 'me', amount: 1 })],
+      ['agreement', (a: Agent) => a.put(deal.agreement).send({})],
+      ['confirm', (a: Agent) => a.post(deal.confirm).send({ version: 1 })],
+      ['survey', (a: Agent) => a.put(deal.mySurvey).send({ answers: {} })],
+      ['draft', (a: Agent) => a.put(deal.myDraft('plan')).send({})],
+      ['my debrief', (a: Agent) => a.get(debriefUrls('queenOfSorrows').myDebrief)],
+    ] as const) {
+      // the phone's agent dropped the cleared cookie: the cookie as it was is sent again
+      const res = await send(
+        request.agent(t.app).set(
+          'Cookie',
+          phone.cookie.map((c) => c.split(';')[0]!),
+        ),
+      );
+      expect(res.status, what).toBe(401);
+      expect(res.body, what).toEqual({ success: false, message: seatMessages.en.noSeat });
+    }
   });
 
   it("a stream carries the seat's own events and no other seat's", async () => {
@@ -267,6 +363,13 @@ describe('the roster and the class code', () => {
     const me = await s.agent.get(mySeatUrl);
     expect(me.status).toBe(410);
     expect(me.body.message).toBe(seatMessages.en.classEnded);
+    // its seat code opens nothing on another device: the class has ended (not "no such seat")
+    const claimed = await student().post(claimSeatUrl).send({ seatCode: s.seat.seatCode });
+    expect(claimed.status).toBe(410);
+    expect(claimed.body.message).toBe(seatMessages.en.classEnded);
+    expect(claimed.headers['set-cookie']).toBeUndefined();
+    const ko = await student().post(claimSeatUrl).send({ seatCode: s.seat.seatCode, lang: 'ko' });
+    expect(ko.body.message).toBe(seatMessages.ko.classEnded);
     expect((await join(student(), 'Anyone', 'en', code)).status).toBe(410);
     code = ((await admin.get(classJoinUrl)).body.data as ClassJoin).code;
     expect((await join(student(), s.seat.name)).status).toBe(201); // the same name is free in the new class
@@ -314,6 +417,67 @@ describe('limits (a class behind one NAT address)', () => {
     expect(statuses.filter((s) => s === 201)).toHaveLength(300);
     expect(statuses.slice(300).every((s) => s === 429)).toBe(true);
     expect((await joinAs(await browser(), 'Late but real')).status).toBe(201);
+  });
+
+  /** The statuses of `n` requests made by `send(i)`, ten at a time (in no particular order within ten). */
+  async function inBatches(n: number, send: (i: number) => PromiseLike<{ status: number }>) {
+    const statuses: number[] = [];
+    for (let i = 0; i < n; i += 10)
+      statuses.push(
+        ...(await Promise.all(Array.from({ length: Math.min(10, n - i) }, (_, j) => send(i + j)))).map(
+          (r) => r.status,
+        ),
+      );
+    return statuses;
+  }
+
+  /** A new class: its join budgets start afresh (they are kept per class). */
+  async function newClass(name: string) {
+    const teacher = await limited.signIn();
+    await teacher.post('/api/classes').send({ name }).expect(201);
+    classCode = ((await teacher.get(classJoinUrl)).body.data as ClassJoin).code;
+  }
+  const madeUpDevice = () =>
+    `${crypto.randomBytes(16).toString('base64url')}.${crypto.randomBytes(32).toString('base64url')}`;
+
+  it('joins with made-up device cookies count as joins without one; a phone with its issued cookie at the same address still joins', async () => {
+    // the address used up its budget of joins without a device in the class before: a new class starts afresh
+    await newClass('Made-up devices');
+    const real = request.agent(limited.app);
+    const asked = await real.get(joinClassUrl).query({ code: classCode });
+    const issued = (asked.headers['set-cookie'] as unknown as string[])
+      .find((c) => c.startsWith('seat_device='))
+      ?.split(';')[0]!
+      .slice('seat_device='.length);
+    expect(issued).toMatch(/^[\w-]{22}\.[\w-]{43}$/);
+    const [id, mac] = issued!.split('.') as [string, string];
+    // made up whole, the id of a real one with a made-up signature, a real signature on another id, the old format
+    const forged = (i: number) =>
+      [
+        madeUpDevice(),
+        `${id}.${crypto.randomBytes(32).toString('base64url')}`,
+        `${crypto.randomBytes(16).toString('base64url')}.${mac}`,
+        crypto.randomBytes(16).toString('base64url'),
+      ][i % 4]!;
+    const statuses = await inBatches(400, (i) =>
+      request(limited.app)
+        .post(seatsUrl)
+        .set('Cookie', `seat_device=${forged(i)}`)
+        .send({ name: `Forged ${i}`, lang: 'en', code: classCode }),
+    );
+    expect(statuses.filter((s) => s === 201)).toHaveLength(JOIN_LIMITS.perAddressWithoutDevice);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(400 - JOIN_LIMITS.perAddressWithoutDevice);
+    // the phone that asked the class-code question first joins with the device it was given
+    expect((await joinAs(real, 'Real phone')).status).toBe(201);
+    expect((await joinAs(await browser(), 'Another real phone')).status).toBe(201);
+  });
+
+  it("a script that takes a new device for every join is held at the class's budget for its address", async () => {
+    await newClass('A new device per join');
+    const tries = JOIN_LIMITS.perAddress + 50;
+    const statuses = await inBatches(tries, async (i) => joinAs(await browser(), `Fresh device ${i}`));
+    expect(statuses.filter((s) => s === 201)).toHaveLength(JOIN_LIMITS.perAddress);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(tries - JOIN_LIMITS.perAddress);
   });
 
   it('wrong seat codes are limited per address (429 with Retry-After)', async () => {

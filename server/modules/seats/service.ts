@@ -1,5 +1,6 @@
 import {
   CLASS_CODE_LENGTH,
+  classCodeOf,
   RESEAT_TTL_MS,
   SEAT_CODE_ALPHABET,
   SEAT_CODE_LENGTH,
@@ -23,7 +24,7 @@ import {
   currentClassJoin,
   deleteSeat,
   findClassByCode,
-  findCurrentSeatByCode,
+  findSeatByCode,
   findSeatByDevice,
   findSeatById,
   joinSeat,
@@ -97,6 +98,12 @@ export async function joinableClass(db: Db, code: string, lang: Lang = 'en'): Pr
   return { name: found.name, joinOpen: found.joinOpen, retentionDays: found.retentionDays };
 }
 
+/** The class a join's code names, for the join limits: its id; null for no code, or one no class has. */
+export async function classOfJoinCode(db: Db, raw: unknown): Promise<number | null> {
+  const code = classCodeOf(raw);
+  return code ? ((await findClassByCode(db, code))?.id ?? null) : null;
+}
+
 /**
  * A student joins the class of `code`: a seat, and this device's token for it (the cookie). A device that
  * had another seat leaves it on this device. 400 for a wrong code, 410 for an ended class's, 403 while the
@@ -156,10 +163,14 @@ export async function joinClass(
   }
 }
 
-/** Opens a seat of the current class on this device by its seat code: 404 for a code no seat has. */
+/**
+ * Opens a seat of the current class on this device by its seat code: 404 for a code no seat has, 410 for a
+ * seat of a class that has ended (join the current one instead).
+ */
 export async function claimSeat(db: Db, seatCode: string, lang: Lang) {
-  const found = await findCurrentSeatByCode(db, seatCode);
+  const found = await findSeatByCode(db, seatCode);
   if (!found) throw new HttpError(404, seatMessages[lang].unknownSeatCode);
+  if (found.classEnded) throw new HttpError(410, seatMessages[lang].classEnded);
   return openOnThisDevice(db, found);
 }
 

@@ -42,7 +42,8 @@ const fail = (status: number, message: string) => json(status, { success: false,
 /**
  * A fake API for one device of one student, with the contract's rules: the join checked by the shared
  * schema and answered in the join's language, names unique in the class (case-insensitively), a class
- * closed to new students, a seat code, a one-time re-seat link, leaving with the seat's data erased. `seat` is this device's seat (null: none).
+ * closed to new students, classes that have ended, a seat code, a one-time re-seat link, leaving with the
+ * seat's data erased. `seat` is this device's seat (null: none).
  */
 export function seatsServer({
   seat = null as MySeat | null,
@@ -53,6 +54,8 @@ export function seatsServer({
   >,
   taken = ['Jisoo'],
   timer = null as ClassTimer | null,
+  /** Codes of classes that have ended (410). */
+  endedCodes = [] as string[],
 } = {}) {
   const state = { seat, meStatus, taken: [...taken], erased: false };
   const body = (init: RequestInit) => JSON.parse(String(init.body)) as Record<string, unknown>;
@@ -90,7 +93,9 @@ export function seatsServer({
       return ok(state.seat);
     }
     if (url.startsWith('/api/seats/class?')) {
-      const found = classes[new URL(url, 'http://x').searchParams.get('code') ?? ''];
+      const code = new URL(url, 'http://x').searchParams.get('code') ?? '';
+      if (endedCodes.includes(code)) return fail(410, seatMessages.en.classEnded);
+      const found = classes[code];
       return found ? ok(found) : fail(404, seatMessages.en.wrongClassCode);
     }
     if (url === '/api/seats' && method === 'POST') {
@@ -98,6 +103,7 @@ export function seatsServer({
       const parsed = joinSeatSchema(lang).safeParse(body(init));
       if (!parsed.success) return fail(400, parsed.error.issues[0]!.message);
       const { name, code } = parsed.data;
+      if (endedCodes.includes(code)) return fail(410, seatMessages[lang].classEnded);
       const joined = classes[code];
       if (!joined) return fail(400, seatMessages[lang].wrongClassCode);
       if (!joined.joinOpen) return fail(403, seatMessages[lang].closed);

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useImperativeHandle, useRef, useState, type FormEvent, type Ref } from 'react';
 import { CLASS_CODE_LENGTH, classCodeOf, joinSeatSchema, seatMessages } from '@shared/contracts/seats';
 import { LANGS, type Lang } from '@shared/simulations';
 import { Button } from '@/components/ui/button';
@@ -14,6 +14,16 @@ import { SeatField, fieldIds, inputProps } from './seat-field';
 type Field = 'code' | 'name' | 'lang' | 'form';
 type Problems = Partial<Record<Field, string>>;
 
+/** What the page above the form may ask of it. */
+export interface JoinFormHandle {
+  /**
+   * "Join the current class" (a seat of an ended class): the name field takes the focus when the code names
+   * the current class; otherwise a code of no class, or of one that has ended, is cleared and the code field
+   * takes the focus, for the code on the join screen.
+   */
+  startJoin(): Promise<void>;
+}
+
 /**
  * The join form: the class code (filled in from the join screen's QR), the name classmates call the
  * student and the language they read, which is also the page's. Each problem is said next to its field, in
@@ -24,7 +34,9 @@ export function JoinForm({
   onLangChange,
   initialCode,
   onClaim,
+  ref,
 }: {
+  ref?: Ref<JoinFormHandle>;
   lang: Lang;
   onLangChange: (lang: Lang) => void;
   initialCode: string;
@@ -97,6 +109,19 @@ export function JoinForm({
 
   // What the server said of the code as typed: its class, closed, or no such class.
   const found = wholeCode ? joinable.data : undefined;
+
+  useImperativeHandle(ref, () => ({
+    async startJoin() {
+      // what the server says of the code in the field (asked again when the first answer was a refusal)
+      const named = wholeCode
+        ? await client.ensureQueryData(joinableClassQueryOptions(wholeCode)).catch(() => undefined)
+        : undefined;
+      if (named) return nameInput.current?.focus();
+      if (wholeCode) edit('code', '');
+      codeInput.current?.focus();
+    },
+  }));
+
   const codeProblem = problems.code ?? (found === null ? seatMessages[lang].wrongClassCode : undefined);
   const classLine =
     found &&

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { classCodeOf, seatMessages } from '@shared/contracts/seats';
 import { paths } from '@shared/routes';
@@ -8,11 +8,12 @@ import { Spinner } from '@/components/ui/spinner';
 import { useDocumentLang } from '@/lib/use-document-lang';
 import { usePageTitle } from '@/lib/use-page-title';
 import { useClaimReseat } from '../api/claim-reseat';
+import { useJoinableClass } from '../api/get-joinable-class';
 import { useMySeat, type MySeatState } from '../api/get-my-seat';
 import { useBrowserLang } from '../lib/browser-lang';
 import { seatText } from '../lib/seat-text';
 import { ClaimForm } from './claim-form';
-import { JoinForm } from './join-form';
+import { JoinForm, type JoinFormHandle } from './join-form';
 import { PrivacyNotice } from './privacy-notice';
 import { SeatLanguageSwitch } from './seat-language-switch';
 import type { AssignmentExtra } from './my-assignments';
@@ -27,7 +28,8 @@ type Notice = 'removed' | 'left' | 'ended' | 'reseatUsed';
  * one, the join form (its class code filled in from `?code=`), in the language the student chooses, or
  * the seat-code form that opens a seat of another device. `?reseat=TOKEN`, the instructor's one-time link,
  * opens its seat here and is dropped from the address. A seat removed while the page is open (the live
- * event, then 401) says so; a seat of a class that has ended (410) too. `assignmentExtra` is shown under each
+ * event, then 401) says so; a seat of a class that has ended (410) too, with a button to join the current
+ * class (named when the page's `?code=` is its code). `assignmentExtra` is shown under each
  * of the seat's assignments (app/ composes the deal's steps there).
  */
 export default function MePage({ assignmentExtra }: { assignmentExtra?: AssignmentExtra } = {}) {
@@ -49,6 +51,22 @@ export default function MePage({ assignmentExtra }: { assignmentExtra?: Assignme
   }, [reseatToken, reseat, navigate]);
 
   const notice = useNotice(seat.data, reseat.isError);
+  const initialCode = classCodeOf(params.get('code'));
+  // a seat of an ended class: the class the page's code names, if it is the current one (the form asks the same)
+  const current = useJoinableClass(notice === 'ended' ? initialCode : null).data;
+  const joinForm = useRef<JoinFormHandle>(null);
+  // "Join the current class" from the seat-code form: the join form takes over, then takes the focus
+  const joinWhenShown = useRef(false);
+  useEffect(() => {
+    if (!joinWhenShown.current || !joinForm.current) return;
+    joinWhenShown.current = false;
+    void joinForm.current.startJoin();
+  });
+  const joinCurrent = () => {
+    if (!claiming) return void joinForm.current?.startJoin();
+    joinWhenShown.current = true;
+    setClaiming(false);
+  };
   const seated = seat.data?.state === 'seated' ? seat.data.seat : null;
   // the seat's language stays the page's when the seat goes (left, removed): the join form reads in it
   if (seated && chosenLang !== seated.lang) setChosenLang(seated.lang);
@@ -73,16 +91,25 @@ export default function MePage({ assignmentExtra }: { assignmentExtra?: Assignme
     if (seated) return <StudentHome seat={seated} assignmentExtra={assignmentExtra} />;
     return (
       <>
-        {notice && <NoticeBox notice={notice} lang={lang} />}
+        {notice && (
+          <NoticeBox notice={notice} lang={lang}>
+            {notice === 'ended' && (
+              <Button type="button" variant="secondary" className="mt-3" onClick={joinCurrent}>
+                {current ? t.join.joinNamed(current.name) : t.join.joinCurrent}
+              </Button>
+            )}
+          </NoticeBox>
+        )}
         {claiming ? (
           <ClaimForm lang={lang} onBack={() => setClaiming(false)} />
         ) : (
           <>
             <p className="mt-2 text-slate-700">{t.join.intro}</p>
             <JoinForm
+              ref={joinForm}
               lang={lang}
               onLangChange={setChosenLang}
-              initialCode={classCodeOf(params.get('code')) ?? ''}
+              initialCode={initialCode ?? ''}
               onClaim={() => setClaiming(true)}
             />
             <PrivacyNotice lang={lang} />
@@ -122,14 +149,16 @@ function useNotice(data: MySeatState | undefined, reseatFailed: boolean): Notice
   return reseatFailed && data?.state !== 'seated' ? 'reseatUsed' : null;
 }
 
-function NoticeBox({ notice, lang }: { notice: Notice; lang: Lang }) {
+/** The notice, and for a seat of an ended class the way to join the current one (`children`). */
+function NoticeBox({ notice, lang, children }: { notice: Notice; lang: Lang; children?: ReactNode }) {
   const text =
     notice === 'left'
       ? seatText[lang].join.left
       : seatMessages[lang][notice === 'ended' ? 'classEnded' : notice];
   return (
-    <p role="status" className="mt-4 rounded-lg bg-amber-50 p-3 text-amber-950 ring-1 ring-amber-300">
-      {text}
-    </p>
+    <div className="mt-4 rounded-lg bg-amber-50 p-3 text-amber-950 ring-1 ring-amber-300">
+      <p role="status">{text}</p>
+      {children}
+    </div>
   );
 }

@@ -27,6 +27,8 @@ const en = {
     joining: 'Joining…',
     claimLink: 'Already joined on another device? Use your seat code',
     left: 'You have left the class and your data was deleted.',
+    joinCurrent: 'Join the current class',
+    joinNamed: (name: string) => `Join ${name}`,
   },
   privacy: {
     heading: 'Your information',
@@ -101,6 +103,8 @@ const ko: SeatText = {
     joining: '참여하는 중…',
     claimLink: '다른 기기에서 이미 참여했나요? 좌석 코드로 들어가기',
     left: '수업에서 나갔으며 내 정보가 삭제되었습니다.',
+    joinCurrent: '지금 수업에 참여하기',
+    joinNamed: (name: string) => `${name}에 참여하기`,
   },
   privacy: {
     heading: '개인정보 안내',

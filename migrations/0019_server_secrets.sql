@@ -1,0 +1,5 @@
+CREATE TABLE "server_secrets" (
+	"name" varchar(64) PRIMARY KEY NOT NULL,
+	"value" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
