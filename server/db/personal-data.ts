@@ -1,4 +1,4 @@
-import { and, eq, getTableName, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, eq, getTableName, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from './client';
 import * as schema from './schema';
@@ -71,6 +71,18 @@ const tally = (counts: RowCounts, table: PgTable, rows: readonly unknown[]) => {
   counts[getTableName(table)] = (counts[getTableName(table)] ?? 0) + rows.length;
 };
 
+/** Deletes the rows of `table` that `where` picks, counted into `counts`. */
+async function deleteCounted(q: Q, counts: RowCounts, table: PgTable, where: SQL | undefined) {
+  tally(
+    counts,
+    table,
+    await q
+      .delete(table)
+      .where(where)
+      .returning({ one: sql`1` }),
+  );
+}
+
 /** The ids of a class's seats, assignments and deals, as subqueries (they are read inside each statement). */
 function classRows(q: Q, classId: number) {
   const seatIds = q
@@ -97,20 +109,9 @@ function classRows(q: Q, classId: number) {
 async function deleteSeatsAndAssignments(q: Q, classId: number, deleted: RowCounts, emptied: RowCounts) {
   const { seatIds, assignmentIds, dealIds } = classRows(q, classId);
   const { agreementVersions: versions, deals, assignments, tariffChoices } = schema;
-  tally(
-    deleted,
-    versions,
-    await q.delete(versions).where(inArray(versions.dealId, dealIds)).returning({ id: versions.dealId }),
-  );
-  tally(deleted, deals, await q.delete(deals).where(inArray(deals.id, dealIds)).returning({ id: deals.id }));
-  tally(
-    deleted,
-    assignments,
-    await q
-      .delete(assignments)
-      .where(inArray(assignments.id, assignmentIds))
-      .returning({ id: assignments.id }),
-  );
+  await deleteCounted(q, deleted, versions, inArray(versions.dealId, dealIds));
+  await deleteCounted(q, deleted, deals, inArray(deals.id, dealIds));
+  await deleteCounted(q, deleted, assignments, inArray(assignments.id, assignmentIds));
   tally(
     emptied,
     tariffChoices,
@@ -127,16 +128,8 @@ async function deleteSeatsAndAssignments(q: Q, classId: number, deleted: RowCoun
     schema.seatDevices,
     schema.groupMembers,
   ])
-    tally(
-      deleted,
-      table,
-      await q.delete(table).where(inArray(table.seatId, seatIds)).returning({ id: table.seatId }),
-    );
-  tally(
-    deleted,
-    schema.seats,
-    await q.delete(schema.seats).where(eq(schema.seats.classId, classId)).returning({ id: schema.seats.id }),
-  );
+    await deleteCounted(q, deleted, table, inArray(table.seatId, seatIds));
+  await deleteCounted(q, deleted, schema.seats, eq(schema.seats.classId, classId));
 }
 
 /**
@@ -189,84 +182,19 @@ export async function deleteClassData(q: Q, classId: number): Promise<RowCounts>
   const { tariffGames, tariffTeams, tariffRounds, tariffChoices, groups, groupDevices } = schema;
   const gameIds = q.select({ id: tariffGames.id }).from(tariffGames).where(eq(tariffGames.classId, classId));
   const groupIds = q.select({ id: groups.id }).from(groups).where(eq(groups.classId, classId));
-  tally(
-    deleted,
-    tariffChoices,
-    await q
-      .delete(tariffChoices)
-      .where(inArray(tariffChoices.gameId, gameIds))
-      .returning({ id: tariffChoices.teamId }),
-  );
-  tally(
-    deleted,
-    tariffTeams,
-    await q.delete(tariffTeams).where(inArray(tariffTeams.gameId, gameIds)).returning({ id: tariffTeams.id }),
-  );
-  tally(
-    deleted,
-    tariffRounds,
-    await q
-      .delete(tariffRounds)
-      .where(inArray(tariffRounds.gameId, gameIds))
-      .returning({ id: tariffRounds.gameId }),
-  );
-  tally(
-    deleted,
-    tariffGames,
-    await q.delete(tariffGames).where(eq(tariffGames.classId, classId)).returning({ id: tariffGames.id }),
-  );
-  tally(
-    deleted,
-    schema.results,
-    await q
-      .delete(schema.results)
-      .where(eq(schema.results.classId, classId))
-      .returning({ id: schema.results.id }),
-  );
+  await deleteCounted(q, deleted, tariffChoices, inArray(tariffChoices.gameId, gameIds));
+  await deleteCounted(q, deleted, tariffTeams, inArray(tariffTeams.gameId, gameIds));
+  await deleteCounted(q, deleted, tariffRounds, inArray(tariffRounds.gameId, gameIds));
+  await deleteCounted(q, deleted, tariffGames, eq(tariffGames.classId, classId));
+  await deleteCounted(q, deleted, schema.results, eq(schema.results.classId, classId));
   // nothing is left to empty: the class's Tariff Wars choices are gone already
   await deleteSeatsAndAssignments(q, classId, deleted, {});
-  tally(
-    deleted,
-    schema.groupMembers,
-    await q
-      .delete(schema.groupMembers)
-      .where(inArray(schema.groupMembers.groupId, groupIds))
-      .returning({ id: schema.groupMembers.groupId }),
-  );
-  tally(
-    deleted,
-    groupDevices,
-    await q
-      .delete(groupDevices)
-      .where(inArray(groupDevices.groupId, groupIds))
-      .returning({ id: groupDevices.groupId }),
-  );
-  tally(
-    deleted,
-    groups,
-    await q.delete(groups).where(eq(groups.classId, classId)).returning({ id: groups.id }),
-  );
-  tally(
-    deleted,
-    schema.feedback,
-    await q
-      .delete(schema.feedback)
-      .where(eq(schema.feedback.classId, classId))
-      .returning({ id: schema.feedback.id }),
-  );
-  tally(
-    deleted,
-    schema.debriefReleases,
-    await q
-      .delete(schema.debriefReleases)
-      .where(eq(schema.debriefReleases.classId, classId))
-      .returning({ id: schema.debriefReleases.classId }),
-  );
-  tally(
-    deleted,
-    schema.classes,
-    await q.delete(schema.classes).where(eq(schema.classes.id, classId)).returning({ id: schema.classes.id }),
-  );
+  await deleteCounted(q, deleted, schema.groupMembers, inArray(schema.groupMembers.groupId, groupIds));
+  await deleteCounted(q, deleted, groupDevices, inArray(groupDevices.groupId, groupIds));
+  await deleteCounted(q, deleted, groups, eq(groups.classId, classId));
+  await deleteCounted(q, deleted, schema.feedback, eq(schema.feedback.classId, classId));
+  await deleteCounted(q, deleted, schema.debriefReleases, eq(schema.debriefReleases.classId, classId));
+  await deleteCounted(q, deleted, schema.classes, eq(schema.classes.id, classId));
   return deleted;
 }
 
