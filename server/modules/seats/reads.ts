@@ -19,7 +19,15 @@ import { classFilterOr400 } from '../../middleware/validate';
 import type { ModuleContext } from '../context';
 import { clearStaleSeatCookie, seatDevices } from './seat-cookie';
 import { seatRecord } from './repository';
-import { assertSeated, classJoin, joinableClass, mySeat, roster, seatOfToken } from './service';
+import {
+  assertOwnSeat,
+  assertSeated,
+  classJoin,
+  joinableClass,
+  mySeat,
+  roster,
+  seatOfToken,
+} from './service';
 
 /**
  * Seats' reads: a device's own seat (401 without one, 410 when its class ended), the class a join code names
@@ -44,7 +52,8 @@ export const seatsReads = ({ db, limits, assignmentsOf, dealRecordOf }: ModuleCo
       public: false,
       headers: { 'Content-Disposition': 'attachment; filename="my-class-data.json"' },
       read: async (viewer) => {
-        const seat = assertSeated(await seatOfToken(db, viewer.seatToken));
+        // an ended class's seat too: the student's own data, until the class's retention ends
+        const seat = assertOwnSeat(await seatOfToken(db, viewer.seatToken));
         const record = await seatRecord(db, seat.id);
         if (!record) throw new HttpError(401, seatMessages.en.noSeat);
         return {

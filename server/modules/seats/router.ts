@@ -30,6 +30,7 @@ import {
   setSeatCookie,
 } from './seat-cookie';
 import {
+  assertOwnSeat,
   assertSeated,
   claimReseat,
   claimSeat,
@@ -205,6 +206,13 @@ export function seatsRouter(ctx: ModuleContext): { seats: Router; classJoin: Rou
     res.locals.seat = assertSeated(found, bodyLang(req.body));
     next();
   };
+  /** The same for leaving and deleting one's data, which a seat of an ended class may do too. */
+  const ownSeat: RequestHandler = async (req, res, next) => {
+    const found = await seatOfToken(db, seatTokenOf(req));
+    clearStaleSeatCookie(req, res, found);
+    res.locals.seat = assertOwnSeat(found, bodyLang(req.body));
+    next();
+  };
   const seatOf = (res: { locals: Record<string, unknown> }) => res.locals.seat as SeatOfDevice;
 
   router.patch('/me', seated, async (req, res) => {
@@ -216,7 +224,7 @@ export function seatsRouter(ctx: ModuleContext): { seats: Router; classJoin: Rou
     rosterChanged();
   });
 
-  router.delete('/me', seated, async (_req, res) => {
+  router.delete('/me', ownSeat, async (_req, res) => {
     const seat = seatOf(res);
     // its pairs first: a final agreement's result row keeps its numbers without the name
     const tellPairs = await ctx.seatLeaving(seat.id);

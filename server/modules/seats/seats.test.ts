@@ -370,6 +370,16 @@ describe('the roster and the class code', () => {
     expect(claimed.headers['set-cookie']).toBeUndefined();
     const ko = await student().post(claimSeatUrl).send({ seatCode: s.seat.seatCode, lang: 'ko' });
     expect(ko.body.message).toBe(seatMessages.ko.classEnded);
+    // the student's own data stays theirs to download and delete until the class's retention ends
+    const exported = await s.agent.get(mySeatExportUrl);
+    expect(exported.status).toBe(200);
+    expect(exported.body.seat.name).toBe(s.seat.name);
+    expect((await s.agent.patch(mySeatUrl).send({ name: 'Renamed late' })).status).toBe(410);
+    expect((await s.agent.delete(`${mySeatUrl}?erase=true`)).status).toBe(200);
+    expect((await s.agent.get(mySeatExportUrl)).status).toBe(401);
+    expect((await admin.get(seatsUrl).query({ class: oldClass })).body.data).not.toContainEqual(
+      expect.objectContaining({ id: s.seat.id }),
+    );
     expect((await join(student(), 'Anyone', 'en', code)).status).toBe(410);
     code = ((await admin.get(classJoinUrl)).body.data as ClassJoin).code;
     expect((await join(student(), s.seat.name)).status).toBe(201); // the same name is free in the new class

@@ -64,6 +64,15 @@ export async function seatOfToken(db: Db, token: unknown): Promise<SeatOfDevice 
   return findSeatByDevice(db, sha256(token));
 }
 
+/**
+ * The seat of this device, of the current class or an ended one: 401 without one. A student keeps the right to
+ * download and delete their data until the class's retention ends, not only while the class runs.
+ */
+export function assertOwnSeat(found: SeatOfDevice | null, lang: Lang = 'en'): SeatOfDevice {
+  if (!found) throw new HttpError(401, seatMessages[lang].noSeat);
+  return found;
+}
+
 /** The seat of this device in the current class: 401 without one, 410 when its class has ended. */
 export function assertSeated(found: SeatOfDevice | null, lang: Lang = 'en'): SeatOfDevice {
   if (!found) throw new HttpError(401, seatMessages[lang].noSeat);

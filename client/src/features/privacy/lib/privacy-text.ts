@@ -93,7 +93,9 @@ export const privacyText: Record<Lang, PrivacyText> = {
       {
         id: 'rights',
         heading: 'Your rights',
-        paragraphs: ['On your page (/me), while you are in the class, you can:'],
+        paragraphs: [
+          'On your page (/me), on a device that holds your seat, during the class and after it until its data is deleted, you can:',
+        ],
         items: [
           'Download my data: a file with everything stored for your seat.',
           'Leave and delete my data: your name, plans, offers and survey answers are deleted. An agreement you confirmed keeps its numbers, with your name replaced by "(left the class)", and your partner is told.',
@@ -168,7 +170,9 @@ export const privacyText: Record<Lang, PrivacyText> = {
       {
         id: 'rights',
         heading: '7. 정보주체의 권리와 행사 방법',
-        paragraphs: ['수업에 참여하는 동안 내 수업 화면(/me)에서 직접 다음을 하실 수 있습니다.'],
+        paragraphs: [
+          '내 좌석이 있는 기기의 내 수업 화면(/me)에서, 수업 중에는 물론 수업이 끝난 뒤에도 정보가 삭제되기 전까지 직접 다음을 하실 수 있습니다.',
+        ],
         items: [
           '내 정보 내려받기: 내 좌석에 저장된 모든 정보를 파일로 내려받습니다.',
           '수업에서 나가고 내 정보 삭제: 이름, 계획, 제안, 설문 응답이 삭제됩니다. 이미 확정한 합의는 숫자만 남고 이름은 "(수업에서 나감)"으로 바뀌며, 상대방에게 이 사실이 안내됩니다.',

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { seatMessages } from '@shared/contracts/seats-config';
@@ -42,6 +42,37 @@ describe("a seat of a class that has ended (this device's seat is last week's)",
     await userEvent.click(join);
     await waitFor(() => expect(screen.getByLabelText('Your name')).toHaveFocus());
     expect(screen.getByLabelText('Class code')).toHaveValue(CLASS_CODE);
+  });
+});
+
+describe("an ended class's data", () => {
+  it("stays the student's to download or delete: the confirmation deletes it and the page says so", async () => {
+    const server = seatsServer({ meStatus: 410 });
+    renderWithApp(<MePage />, { path: '/me' });
+    await screen.findByText(seatMessages.en.classEnded);
+    expect(screen.getByRole('link', { name: 'Download my data' })).toHaveAttribute(
+      'href',
+      '/api/seats/me/export',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Leave and delete my data' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Leave the class and delete your data?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Leave and delete' }));
+    expect(await screen.findByText('You have left the class and your data was deleted.')).toBeVisible();
+    expect(server.state.erased).toBe(true);
+    expect(screen.queryByRole('link', { name: 'Download my data' })).not.toBeInTheDocument();
+  });
+
+  it('in Korean', async () => {
+    seatsServer({ meStatus: 410 });
+    renderWithApp(<MePage />, { path: '/me?lang=ko' });
+    await screen.findByText(seatMessages.ko.classEnded);
+    expect(
+      screen.getByText(
+        '그 수업에서 입력한 정보는 강사가 삭제하거나 보관 기간이 끝날 때까지 보관됩니다. 지금 내려받거나 삭제할 수 있습니다.',
+      ),
+    ).toBeVisible();
+    expect(screen.getByRole('link', { name: '내 정보 내려받기' })).toBeVisible();
+    expect(screen.getByRole('button', { name: '수업에서 나가고 내 정보 삭제' })).toBeVisible();
   });
 });
 

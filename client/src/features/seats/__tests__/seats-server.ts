@@ -66,8 +66,10 @@ export function seatsServer({
     if (url === '/api/visibility/simulations') return json(200, sims);
     if (url === '/api/class-timer') return ok(timer);
     if (url === '/api/seats/me?erase=true' && method === 'DELETE') {
-      if (!state.seat) return fail(401, seatMessages.en.noSeat);
+      // a seat of an ended class (410) is still this device's to delete
+      if (!state.seat && state.meStatus !== 410) return fail(401, seatMessages.en.noSeat);
       state.seat = null;
+      state.meStatus = 401;
       state.erased = true;
       return ok(null);
     }

@@ -15,6 +15,7 @@ import { seatText } from '../lib/seat-text';
 import { ClaimForm } from './claim-form';
 import { JoinForm, type JoinFormHandle } from './join-form';
 import { PrivacyNotice } from './privacy-notice';
+import { MyDataActions } from './my-data-actions';
 import { SeatLanguageSwitch } from './seat-language-switch';
 import type { AssignmentExtra } from './my-assignments';
 import { StudentHome } from './student-home';
@@ -94,9 +95,20 @@ export default function MePage({ assignmentExtra }: { assignmentExtra?: Assignme
         {notice && (
           <NoticeBox notice={notice} lang={lang}>
             {notice === 'ended' && (
-              <Button type="button" variant="secondary" className="mt-3" onClick={joinCurrent}>
-                {current ? t.join.joinNamed(current.name) : t.join.joinCurrent}
-              </Button>
+              <>
+                <Button type="button" variant="secondary" className="mt-3" onClick={joinCurrent}>
+                  {current ? t.join.joinNamed(current.name) : t.join.joinCurrent}
+                </Button>
+                {/* the ended class's seat is still this device's: its data stays the student's to take or delete */}
+                {seat.data?.state === 'ended' && (
+                  <>
+                    <p id="me-ended-data" className="mt-3 text-sm">
+                      {t.join.endedData}
+                    </p>
+                    <MyDataActions lang={lang} describedBy="me-ended-data" />
+                  </>
+                )}
+              </>
             )}
           </NoticeBox>
         )}
@@ -142,7 +154,7 @@ function useNotice(data: MySeatState | undefined, reseatFailed: boolean): Notice
     setPrevious(data);
     if (data?.state === 'seated') setNotice(null);
     else if (data?.state === 'ended') setNotice('ended');
-    else if (data?.state === 'none' && previous?.state === 'seated')
+    else if (data?.state === 'none' && (previous?.state === 'seated' || previous?.state === 'ended'))
       setNotice(data.left ? 'left' : 'removed');
   }
   if (notice) return notice;

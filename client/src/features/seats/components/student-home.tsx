@@ -1,12 +1,10 @@
-import { Download } from 'lucide-react';
 import { Link } from 'wouter';
-import { formatSeatCode, mySeatExportUrl, type MySeat } from '@shared/contracts/seats-config';
+import { formatSeatCode, type MySeat } from '@shared/contracts/seats-config';
 import { paths, privacyIn } from '@shared/routes';
-import { Button } from '@/components/ui/button';
 import { ClassTimerChip } from '@/features/class-timer/components/class-timer-chip';
 import { useBrowserLocation } from '@/lib/use-browser-location';
 import { seatText } from '../lib/seat-text';
-import { LeaveClassButton } from './leave-class-dialog';
+import { MyDataActions } from './my-data-actions';
 import type { AssignmentExtra } from './my-assignments';
 import { SeatNameEditor } from './seat-name-editor';
 import { WhatToDoNow } from './what-to-do-now';
@@ -66,16 +64,7 @@ export function StudentHome({ seat, assignmentExtra }: { seat: MySeat; assignmen
         <p id="me-download-help" className="mt-2 text-slate-700">
           {t.downloadHelp}
         </p>
-        <div className="mt-4 flex flex-wrap gap-3">
-          {/* a plain link: the seat cookie goes with it, and the server names the file */}
-          <Button asChild variant="secondary">
-            <a href={mySeatExportUrl} download aria-describedby="me-download-help">
-              <Download className="h-4 w-4" aria-hidden />
-              {t.download}
-            </a>
-          </Button>
-          <LeaveClassButton lang={seat.lang} />
-        </div>
+        <MyDataActions lang={seat.lang} describedBy="me-download-help" />
         <p className="mt-4 text-sm">
           <Link
             href={privacyIn(seat.lang)}

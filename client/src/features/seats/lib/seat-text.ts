@@ -29,6 +29,8 @@ const en = {
     left: 'You have left the class and your data was deleted.',
     joinCurrent: 'Join the current class',
     joinNamed: (name: string) => `Join ${name}`,
+    endedData:
+      'What you entered in that class is kept until your instructor deletes it or its retention period ends. You can download it or delete it now.',
   },
   privacy: {
     heading: 'Your information',
@@ -105,6 +107,8 @@ const ko: SeatText = {
     left: '수업에서 나갔으며 내 정보가 삭제되었습니다.',
     joinCurrent: '지금 수업에 참여하기',
     joinNamed: (name: string) => `${name}에 참여하기`,
+    endedData:
+      '그 수업에서 입력한 정보는 강사가 삭제하거나 보관 기간이 끝날 때까지 보관됩니다. 지금 내려받거나 삭제할 수 있습니다.',
   },
   privacy: {
     heading: '개인정보 안내',
