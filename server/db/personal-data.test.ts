@@ -1,4 +1,3 @@
-import { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import type { Express } from 'express';
 import { pino } from 'pino';
@@ -15,6 +14,7 @@ import { destroyExpiredPersonalData } from '../modules/classes/retention';
 import { ADMIN } from '../test/harness';
 import { createTestDatabase } from '../test/db';
 import type { Database } from './client';
+import { capturedLogs } from '../test/captured-logs';
 
 /**
  * Issue 35: "a test proves nothing personal of that class is left in any table". A database holds every kind
@@ -147,17 +147,11 @@ interface Filled {
 async function filledDatabase(): Promise<Filled> {
   const database = await createTestDatabase();
   await fillEveryKindOfRow(database);
-  const lines: string[] = [];
-  const sink = new Writable({
-    write(chunk, _encoding, done) {
-      lines.push(String(chunk));
-      done();
-    },
-  });
+  const { logger, lines } = capturedLogs();
   const site = createApp({
     database,
     config: testConfig({ rateLimit: false }),
-    logger: pino({ level: 'info' }, sink),
+    logger,
     clientDist: '/nonexistent',
   });
   const { app } = site;

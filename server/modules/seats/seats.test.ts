@@ -1,6 +1,4 @@
 import crypto from 'node:crypto';
-import { Writable } from 'node:stream';
-import { pino } from 'pino';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
@@ -25,6 +23,7 @@ import { createApp } from '../../app';
 import { openEventStream } from '../../test/event-stream';
 import { JOIN_LIMITS } from './router';
 import { createTestContext, type ListeningSite, type TestContext } from '../../test/harness';
+import { capturedLogs } from '../../test/captured-logs';
 
 vi.setConfig({ testTimeout: 60_000 });
 
@@ -200,17 +199,11 @@ describe('a seat on every device', () => {
   });
 
   it('logs a wrong seat code as a warning with the address, never the code itself', async () => {
-    const lines: string[] = [];
-    const sink = new Writable({
-      write(chunk, _encoding, done) {
-        lines.push(String(chunk));
-        done();
-      },
-    });
+    const { logger, lines } = capturedLogs();
     const site = createApp({
       database: t.database,
       config: t.config,
-      logger: pino({ level: 'info' }, sink),
+      logger,
       clientDist: '/nonexistent',
     });
     try {
