@@ -4,6 +4,7 @@ import type { DashboardFigures } from '@shared/contracts/dashboard';
 import { allPaths } from '@shared/routes';
 import { registerFixtureSimulation } from '@shared/testing/fixture-simulation';
 import { createTestContext, type TestContext } from './test/harness';
+import { REPORTED } from '@shared/testing/listed-result';
 
 /**
  * A simulation added to the registry, and nothing else, comes up on every server path: settings, roles,
@@ -96,12 +97,7 @@ describe('a simulation registered only in shared/simulations.ts', () => {
         createdAt: expect.any(String),
         classId: expect.any(Number),
         // a report from the form: none of a seated pair's deal columns
-        confirmedByBoth: false,
-        table: null,
-        firstOfferAmount: null,
-        firstOfferRole: null,
-        contingentAmount: null,
-        contingentCondition: null,
+        ...REPORTED,
       },
     ]);
     // the other simulations' lists do not see it

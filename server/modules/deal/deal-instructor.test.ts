@@ -17,6 +17,7 @@ import {
   type Agent,
   type Student,
 } from './deal-test-helpers';
+import { REPORTED } from '@shared/testing/listed-result';
 
 vi.setConfig({ testTimeout: 60_000 });
 
@@ -205,12 +206,7 @@ describe('the run page', () => {
       .expect(201);
     const report = (await listed()).find((r) => r.yejiAgentName === 'Anon')!;
     expect(report).toMatchObject({
-      confirmedByBoth: false,
-      table: null,
-      firstOfferAmount: null,
-      firstOfferRole: null,
-      contingentAmount: null,
-      contingentCondition: null,
+      ...REPORTED,
     });
     const byPairs = await t.database.db
       .select()

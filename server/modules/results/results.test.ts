@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resultMessages } from '@shared/contracts/results';
 import { simulationClosedMessage } from '@shared/simulations';
 import { createTestContext, type TestContext } from '../../test/harness';
+import { REPORTED } from '@shared/testing/listed-result';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -55,12 +56,7 @@ describe('reporting a result', () => {
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
       classId: expect.any(Number),
       // a report is not a seated pair's confirmed agreement (the deal's rows carry these)
-      confirmedByBoth: false,
-      table: null,
-      firstOfferAmount: null,
-      firstOfferRole: null,
-      contingentAmount: null,
-      contingentCondition: null,
+      ...REPORTED,
     });
   });
 

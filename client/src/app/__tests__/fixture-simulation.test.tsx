@@ -8,7 +8,7 @@ import { resultsCsv } from '@/features/results/lib/results-csv';
 import { toResultRows } from '@/features/results/lib/result-rows';
 import { json, preloadLazyChunks, renderWithApp, stubFetch } from '@/test/render';
 import { AppRouter } from '../router';
-import { REPORTED } from '@/test/listed-result';
+import { REPORTED } from '@shared/testing/listed-result';
 
 /**
  * A simulation added to the registry, and nothing else, gets every client page: its card, role choice,

@@ -8,7 +8,7 @@ import DebriefPage from '../components/debrief-page';
 import { referenceLines } from '../lib/chart-layout';
 import { DEBRIEF_START, DEBRIEF_VIEWS, debriefKey } from '../lib/debrief-keys';
 import { castingPairs, debriefData } from '@shared/testing/debrief-pairs';
-import { REPORTED } from '@/test/listed-result';
+import { REPORTED } from '@shared/testing/listed-result';
 
 /** Issue 19: the projector debrief: counts, median and range, figures revealed from the keyboard, no names. */
 const admin = { email: 'teacher@example.com', name: 'Ms Kim', isAdmin: true };

@@ -8,7 +8,7 @@ import {
   toResultRows,
   type ResultRow,
 } from '../lib/result-rows';
-import { REPORTED } from '@/test/listed-result';
+import { REPORTED } from '@shared/testing/listed-result';
 
 const row = (id: number, over: Partial<ResultRow> = {}): ResultRow => ({
   id,

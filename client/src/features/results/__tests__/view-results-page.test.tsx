@@ -6,7 +6,7 @@ import { expectConsoleError } from '@/test/console';
 import { json, preloadLazyChunks, renderWithApp, stubFetch } from '@/test/render';
 import ViewResultsPage, { RESULTS_PAGE_SIZE } from '../components/view-results-page';
 import { CURRENT, EARLIER, classes } from '@/test/classes-fixture';
-import { REPORTED } from '@/test/listed-result';
+import { REPORTED } from '@shared/testing/listed-result';
 
 // The toasts after hiding a result: a lazy chunk, loaded before the tests (see preloadLazyChunks).
 preloadLazyChunks(() => import('@/components/ui/toaster'));
