@@ -11,6 +11,7 @@ export default defineConfig({
     name: 'e2e',
     environment: 'node',
     include: ['e2e/**/*.spec.ts'],
+    globalSetup: ['e2e/support/build-once.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
     fileParallelism: false,

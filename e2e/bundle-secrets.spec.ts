@@ -1,11 +1,10 @@
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { allPaths } from '../shared/routes';
+import { DB_PASSWORD } from './support/build-secrets';
 import { adminCookie, E2E_ADMIN, startServer } from './support/server';
 
 // No credential, hash or secret is ever in what the browser gets (DESIGN.md, security model). Checked
@@ -14,12 +13,6 @@ import { adminCookie, E2E_ADMIN, startServer } from './support/server';
 // E2E_ADMIN.password) sends, visitor or instructor, including the scrypt hash it stored for that password.
 
 const root = fileURLToPath(new URL('../', import.meta.url));
-const DB_PASSWORD = 'db-password-of-the-bundle-test';
-const BUILD_SECRETS = {
-  ADMIN_EMAIL: E2E_ADMIN.email,
-  ADMIN_PASSWORD: E2E_ADMIN.password,
-  DATABASE_URL: `postgres://course:${DB_PASSWORD}@127.0.0.1:5432/course`,
-};
 /** Names and markers that would show a secret, or where one is kept, on its way to the browser. */
 const MARKERS = ['ADMIN_PASSWORD', 'ADMIN_EMAIL', 'DATABASE_URL', 'password_hash', 'passwordHash', 'scrypt$'];
 const TEXT_FILE = /\.(js|mjs|html|css|json|map|txt|svg)$/;
@@ -28,19 +21,6 @@ function filesUnder(dir: string): string[] {
   return fs
     .readdirSync(dir, { withFileTypes: true })
     .flatMap((e) => (e.isDirectory() ? filesUnder(path.join(dir, e.name)) : [path.join(dir, e.name)]));
-}
-
-function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
-    let out = '';
-    child.stdout.on('data', (d) => (out += d));
-    child.stderr.on('data', (d) => (out += d));
-    child.on('error', reject);
-    child.on('exit', (code) =>
-      code === 0 ? resolve(out) : reject(new Error(`${command} exited ${code}:\n${out}`)),
-    );
-  });
 }
 
 /** Which of `secrets` occur in which of `texts` ("secret in name"); empty when none does. */
@@ -52,19 +32,13 @@ let served: Map<string, string>;
 let storedHash: string;
 
 beforeAll(async () => {
-  // 1. the client, built with the secrets in the environment
-  const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'course-bundle-'));
-  await run(
-    process.execPath,
-    [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--outDir', outDir, '--emptyOutDir'],
-    { ...process.env, ...BUILD_SECRETS },
-  );
+  // 1. the build every journey runs against, made with the secrets in its environment (build-once.ts)
+  const outDir = path.join(root, 'dist/client');
   built = new Map(
     filesUnder(outDir)
       .filter((f) => TEXT_FILE.test(f))
       .map((f) => [path.relative(outDir, f), fs.readFileSync(f, 'utf8')]),
   );
-  fs.rmSync(outDir, { recursive: true, force: true });
 
   // 2. everything the server sends: its files, and every page and the session check, signed out and in
   const server = await startServer();
