@@ -24,6 +24,7 @@ import { sessionUser } from './modules/auth/service';
 import { classTimerRouter } from './modules/class-timer/router';
 import { classesRouter } from './modules/classes/router';
 import { scheduleRetention } from './modules/classes/retention';
+import { createScrubber } from './db/scrub';
 import { routeDeckAliases } from './modules/decks/deck-path';
 import { deckFilesRouter, deckVisibilityRouter } from './modules/decks/router';
 import { eventsRouter } from './modules/events/router';
@@ -83,6 +84,11 @@ export interface Site {
   streams: Pick<LiveStreams, 'size'>;
   /** Ends what would hold a server open after its requests are done: the live streams (shutdown). */
   close(): void;
+  /**
+   * Runs what the site put off and must not lose, before the database closes (shutdown): the cleanup of the
+   * files after a class's personal data was deleted.
+   */
+  finish(): Promise<void>;
   /** The build's scripts and styles, which the HTTP server answers before Express (server/static-assets.ts). */
   serveAsset: AssetHandler;
 }
@@ -99,6 +105,7 @@ export function createApp({
   const { db } = database;
   const live = createLiveBus(database, logger);
   const limits = limitStores(database);
+  const scrubber = createScrubber(database, logger);
   /** A stream's groups: the team its cookie joined, and its seat's groups. */
   const groupsOf = async (teamCookieGroup: number | null, seatId: number | null) => [
     ...new Set([
@@ -124,6 +131,7 @@ export function createApp({
     limits,
     adminAccountReady,
     decksDir,
+    scrubber,
     simulationAccess: { assertOpen: (key, isAdmin) => assertSimulationOpen(db, key, isAdmin) },
     live,
     liveStreams: createStreams(
@@ -235,14 +243,16 @@ export function createApp({
   app.use('/decks', deckFilesRouter(ctx));
   serveClient(app, clientDist, logger, database, reads, config.renderDeadlineMs, config.rateLimit);
   app.use(errorHandler);
-  const stopRetention = scheduleRetention(db, logger);
+  const stopRetention = scheduleRetention(db, logger, scrubber);
   return {
     app,
     streams: ctx.liveStreams,
     close: () => {
       stopRetention();
+      scrubber.stop();
       ctx.liveStreams.endAll();
     },
+    finish: () => scrubber.flush(),
     serveAsset: createAssetHandler(path.join(clientDist, 'assets')),
   };
 }

@@ -71,6 +71,7 @@ export async function startServer(site: Site, options: ServerOptions): Promise<R
       force.unref();
     }).then(async () => {
       try {
+        await site.finish();
         await onStopped?.();
       } catch (err) {
         logger.error({ err }, 'error while stopping');

@@ -330,6 +330,72 @@ describe('restoring refuses', () => {
   });
 });
 
+/**
+ * The backup's lines with one row of `table` changed by `change` (given the row as an object by column), and
+ * that row's values before the change and every value of the table's rows: what a refusal must not show.
+ */
+function withOneBadRow(
+  table: string,
+  row: number,
+  change: (r: Record<string, string | null>, others: Array<Record<string, string | null>>) => void,
+) {
+  const lines = gunzipSync(fs.readFileSync(sourceBackup)).toString().trimEnd().split('\n');
+  const at = lines.findIndex((l) => l.startsWith(`{"table":${JSON.stringify(table)},`));
+  const { columns } = JSON.parse(lines[at]!) as { columns: string[] };
+  const rows: Array<Record<string, string | null>> = [];
+  for (let i = at + 1; lines[i]?.startsWith('['); i++) {
+    const r = JSON.parse(lines[i]!) as Array<string | null>;
+    rows.push(Object.fromEntries(columns.map((c, j) => [c, r[j]!])));
+  }
+  const values = rows.flatMap((r) => Object.values(r)).filter((v): v is string => v !== null);
+  expect(rows.length).toBeGreaterThanOrEqual(row);
+  const byColumn = { ...rows[row - 1]! };
+  change(byColumn, rows);
+  expect(Object.keys(byColumn)).toEqual(columns);
+  lines[at + row] = JSON.stringify(columns.map((c) => byColumn[c]));
+  return { content: gzipSync(lines.join('\n')), line: at + row + 1, values };
+}
+
+describe('a backup with a row the database refuses', () => {
+  it('names the table, the row, its line, the column and the error, and shows no value of any row', async () => {
+    const target = await freshOtherKind();
+    const cases: Array<[string, ReturnType<typeof withOneBadRow>, string, RegExp]> = [
+      [
+        'timestamp.gz',
+        withOneBadRow('seats', 2, (r) => (r.created_at = 'Qzbad Minho Lee 이민호')),
+        'row 2 of seats',
+        /, column created_at: invalid input syntax for type timestamp with time zone: "…" \(SQLSTATE 22007\)\./,
+      ],
+      [
+        'null.gz',
+        withOneBadRow('seats', 1, (r) => (r.name = null)),
+        'row 1 of seats',
+        /, column name: null value in column "name" of relation "seats" violates not-null constraint \(SQLSTATE 23502\)\./,
+      ],
+      [
+        'duplicate.gz',
+        withOneBadRow('seats', 2, (r, rows) => (r.seat_code = rows[0]!.seat_code!)),
+        'row 2 of seats',
+        /, column seat_code: duplicate key value violates unique constraint "seats_seat_code_unique" \(SQLSTATE 23505\)\./,
+      ],
+    ];
+    for (const [name, bad, where, error] of cases) {
+      fs.writeFileSync(file(name), bad.content);
+      const refused = await restoreBackup(target, file(name)).catch((err: unknown) => err);
+      expect(refused, name).toBeInstanceOf(BackupError);
+      const message = (refused as Error).message;
+      expect(message, name).toContain(`the database refused ${where} (line ${bad.line} of the file)`);
+      expect(message, name).toMatch(error);
+      expect(message, name).toMatch(/Nothing was restored\./);
+      // no value of the table's rows (names, seat codes, times), the planted one included
+      const shown = bad.values.filter((v) => v.length >= 3 && message.includes(v));
+      expect(shown, name).toEqual([]);
+      expect(message).not.toContain('Qzbad');
+    }
+    expect((await everyRow(target)).seats ?? [], 'a failed restore stores nothing').toEqual([]);
+  });
+});
+
 describe('backing up refuses', () => {
   it('a database without tables, or at another migration level, and an existing file', async () => {
     const empty = await freshOtherKind();

@@ -10,13 +10,13 @@ import {
   type OpenedBackup,
 } from './backup-file';
 import { NOT_BACKED_UP, SEEDED_ROWS } from './backup-tables';
+import { insertOrNameRefusedRow, type BatchStart } from './refused-row';
 import { databaseLevel, knownLevels, migrateUpTo, type MigrationLevel } from './migration-level';
 import {
   columnTypes,
   countRows,
   emptyTables,
   existingTables,
-  insertRows,
   lockTables,
   resetSequences,
   type Queries,
@@ -101,16 +101,22 @@ async function loadRows(
   let section: { table: string; columns: Array<{ name: string; type: string }> } | undefined;
   let batch: string[] = [];
   let chars = 0;
+  // the file's line number (the header is line 1) and where the batch starts, to name a refused row
+  let lineNo = 1;
+  let start: BatchStart = { row: 1, line: 2 };
   const flush = async () => {
-    if (section && batch.length) await insertRows(q, section.table, section.columns, batch);
+    if (section && batch.length)
+      await insertOrNameRefusedRow(q, file, section.table, section.columns, batch, start);
     batch = [];
     chars = 0;
   };
   for (;;) {
     const line = await nextLine(backup.lines, file);
+    lineNo += 1;
     if (line === undefined) throw new BackupError(`${file} is incomplete: it was cut short.`);
     if (line.startsWith('[')) {
       if (!section) throw new BackupError(`${file} is damaged: rows before any table.`);
+      if (!batch.length) start = { row: rows[section.table]! + 1, line: lineNo };
       batch.push(line);
       chars += line.length;
       rows[section.table]! += 1;

@@ -11,6 +11,8 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** False for a PGlite database in memory (tests): it has no files to clean (server/db/scrub.ts). */
+  hasFiles: boolean;
   /** Resolves when the database answers a trivial query. */
   ping(): Promise<void>;
   /** Sends a PostgreSQL NOTIFY on `channel`: every process listening on this database receives it. */
@@ -40,6 +42,7 @@ export async function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<
     return {
       db,
       kind: 'pglite',
+      hasFiles: Boolean(dataDir),
       ping: async () => void (await client.query('select 1')),
       notify: async (channel, payload) =>
         void (await client.query('select pg_notify($1, $2)', [channel, payload])),
@@ -83,6 +86,7 @@ export async function openPostgres(url: string): Promise<Database> {
   return {
     db,
     kind: 'postgres',
+    hasFiles: true,
     ping: async () => void (await db.execute(sql`select 1`)),
     notify: async (channel, payload) =>
       void (await pool.query('select pg_notify($1, $2)', [channel, payload])),

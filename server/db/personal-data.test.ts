@@ -21,8 +21,8 @@ import { capturedLogs } from '../test/captured-logs';
  * of row (server/backup/every-kind-of-row.ts) and more names and free text planted through the API; a class
  * ends and its personal data is destroyed (its retention ran out), or the class is deleted at once. Then every
  * column of every table the database has (read from its catalog, not from a list in the code) is searched for
- * that class's names and free text; the other classes' are all still there, and so are the destroyed class's
- * counts, numbers and terms. The log line says which class and how many rows of each table went, cascades
+ * that class's names and free text (a report's terms, an agreement's terms and contingent condition among them:
+ * issue 42); the other classes' are all still there, and so are the destroyed class's counts and numbers. The log line says which class and how many rows of each table went, cascades
  * included, and nothing a student wrote.
  */
 
@@ -48,7 +48,7 @@ const doomedStrings = [
   DOOMED.result.reporter,
   DOOMED.result.counterpart,
 ];
-/** Terms of the doomed class's results: they stay when its personal data is destroyed (and go with the class). */
+/** Free text of the doomed class's results (the agreement's terms and condition, a report's terms). */
 const doomedTerms = ['대본 리딩 🎬', '평균 시청률 10% 초과 시', DOOMED.result.terms];
 
 /** The first class (the fill's results and feedback) and the class started after the doomed one. */
@@ -255,21 +255,21 @@ describe("when a class's retention runs out", () => {
       [f.doomed.id],
     );
 
-    expect(await whereFound(f.database, doomedStrings)).toEqual([]);
+    expect(await whereFound(f.database, [...doomedStrings, ...doomedTerms])).toEqual([]);
     expect(await missing(f.database, [...KEPT.first, ...KEPT.next])).toEqual([]);
-    // the class keeps its name and counts, and its results their numbers and terms, without names
+    // the class keeps its name and counts, and its results their numbers, without names or free text
     const after = (await classById(f, f.doomed.id))!;
     expect(after.name).toBe('Hyundai Card cohort 7, 3 Dec');
     expect(after.counts).toEqual(countsBefore);
-    expect(await missing(f.database, doomedTerms)).toEqual([]);
-    const kept = await rowsOf<{ amount: string; names: string }>(
+    const kept = await rowsOf<{ amount: string; contingent: string | null; text: string }>(
       f.database.db,
-      sql`select amount_paid::text as "amount", reporter_name || counterpart_name as "names"
+      sql`select amount_paid::text as "amount", contingent_amount::text as "contingent",
+            reporter_name || counterpart_name || additional_terms || coalesce(contingent_condition, '') as "text"
           from results where class_id = ${f.doomed.id} order by amount_paid`,
     );
     expect(kept).toEqual([
-      { amount: '123456789.00', names: '' },
-      { amount: '150000000.00', names: '' },
+      { amount: '123456789.00', contingent: null, text: '' },
+      { amount: '150000000.00', contingent: '20000000.00', text: '' },
     ]);
     // the game stays (no names in it); the seat that locked a choice is gone from it
     const choices = await rowsOf<{ seat: number | null }>(

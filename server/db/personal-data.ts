@@ -13,14 +13,17 @@ type Q = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
  *
  * - `seats`: the students' names and languages: deleted with the seat (its devices and memberships go with it).
  * - `feedback`: the optional name and the free text; the rating stays (the class's counts and score).
- * - `results`: the two names; the amount, no-agreement and terms stay (the cross-class comparison).
+ * - `results`: the two names and the free text (a report's additional terms, an agreement's terms and the
+ *   condition of its contingent part: what the research export counts as identifying); the amount,
+ *   no-agreement and the contingent amount stay (the cross-class comparison).
  */
 export const PERSONAL_DATA = {
   [getTableName(schema.seats)]: 'the name and language of each student: the row is deleted',
   [getTableName(schema.seatDevices)]: 'which devices hold a seat: deleted with the seat',
   [getTableName(schema.groupMembers)]: 'which seat is in which group: deleted with the seat',
   [getTableName(schema.feedback)]: 'name, comments, favourite part: emptied; the rating stays',
-  [getTableName(schema.results)]: 'the two names: emptied; the numbers and terms stay',
+  [getTableName(schema.results)]:
+    'the two names, the terms and the contingent condition: emptied; the numbers stay',
   [getTableName(schema.assignments)]: 'who negotiated with whom, by seat: deleted',
   [getTableName(schema.deals)]: "a pair's first offer and dispute note: deleted with the assignment",
   [getTableName(schema.agreementVersions)]: "a pair's agreement forms, by seat: deleted with the deal",
@@ -159,11 +162,12 @@ export async function destroyPersonalData(q: Q, classId: number, now: Date): Pro
     schema.results,
     await q
       .update(schema.results)
-      .set({ reporterName: '', counterpartName: '' })
+      .set({ reporterName: '', counterpartName: '', additionalTerms: '', contingentCondition: null })
       .where(
         and(
           eq(schema.results.classId, classId),
-          sql`(${schema.results.reporterName} <> '' or ${schema.results.counterpartName} <> '')`,
+          sql`(${schema.results.reporterName} <> '' or ${schema.results.counterpartName} <> ''
+            or ${schema.results.additionalTerms} <> '' or ${schema.results.contingentCondition} is not null)`,
         ),
       )
       .returning({ id: schema.results.id }),

@@ -9,6 +9,7 @@ import type { Database, Db } from '../db/client';
 import type { LimitStores } from '../limits';
 import type { LiveBus } from '../live/bus';
 import type { LiveStreams } from '../live/streams';
+import type { Scrubber } from '../db/scrub';
 
 /**
  * What every module's router is built from: each module exports `xRouter(ctx: ModuleContext): Router`
@@ -33,6 +34,11 @@ export interface ModuleContext {
   decksDir: string;
   /** The open/closed rule of the simulations, which the results and roles modules apply. */
   simulationAccess: SimulationAccess;
+  /**
+   * Asks for the tables that lost personal rows (a class deleted, its data destroyed) to be rewritten and the
+   * write-ahead log written over, shortly after and outside the request (server/db/scrub.ts).
+   */
+  scrubber: Pick<Scrubber, 'request'>;
   /** The live channel: modules publish what changed, after it is committed (server/live/bus.ts). */
   live: LiveBus;
   /** This process's open event streams (only the events module reads them). */

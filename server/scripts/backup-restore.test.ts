@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { gunzipSync, gzipSync } from 'node:zlib';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -71,6 +72,33 @@ describe('npm run backup and npm run restore on PGlite', { timeout: 180_000 }, (
     } finally {
       await database.close();
     }
+  });
+
+  it('a backup with a row the database refuses: says which, and prints no value of any row', async () => {
+    const good = path.join(dir, 'before-class.jsonl.gz');
+    const lines = gunzipSync(fs.readFileSync(good)).toString().trimEnd().split('\n');
+    const at = lines.findIndex((l) => l.startsWith('{"table":"seats",'));
+    const { columns } = JSON.parse(lines[at]!) as { columns: string[] };
+    const seatRows = lines
+      .slice(at + 1)
+      .filter((l, i, all) => all.slice(0, i + 1).every((r) => r.startsWith('[')));
+    const values = seatRows
+      .flatMap((l) => JSON.parse(l) as Array<string | null>)
+      .filter((v) => v && v.length >= 3);
+    const bad = JSON.parse(lines[at + 1]!) as Array<string | null>;
+    bad[columns.indexOf('created_at')] = 'Qzbad 이민호';
+    lines[at + 1] = JSON.stringify(bad);
+    const file = path.join(dir, 'one-bad-row.jsonl.gz');
+    fs.writeFileSync(file, gzipSync(lines.join('\n')));
+
+    const restore = await npmRun(path.join(dir, 'bad-row'), 'restore', '--', file);
+    expect(restore.status).toBe(1);
+    expect(restore.output).toMatch(
+      /the database refused row 1 of seats \(line \d+ of the file\), column created_at: invalid input syntax for type timestamp with time zone: "…" \(SQLSTATE 22007\)\. Nothing was restored\./,
+    );
+    expect(values.length).toBeGreaterThan(5);
+    expect(values.filter((v) => restore.output.includes(v!))).toEqual([]);
+    expect(restore.output).not.toContain('Qzbad');
   });
 
   it('says so when there is no database to back up', async () => {

@@ -8,6 +8,7 @@ import { BackupError } from '../backup/backup-file';
 import { openSiteDatabase } from '../backup/open-database';
 import { restoreBackup } from '../backup/restore-backup';
 import { loadEnvFile } from '../lib/env-file';
+import { safeError } from '../lib/safe-error';
 
 const USAGE = 'Usage: npm run restore -- FILE [--force]';
 
@@ -42,6 +43,10 @@ async function main() {
 }
 
 main().catch((err) => {
-  console.error(err instanceof ConfigError || err instanceof BackupError ? err.message : err);
+  // Anything else is shown as the server logs it: a failed query's message and its parameters carry rows
+  // of the backup (students' names, seat codes), and the database's detail repeats a refused row.
+  const known = err instanceof ConfigError || err instanceof BackupError;
+  const safe = safeError(err);
+  console.error(known ? (err as Error).message : (safe.stack ?? safe.message));
   process.exit(1);
 });

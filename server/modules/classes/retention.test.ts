@@ -116,13 +116,13 @@ describe('retention', () => {
     expect(after.counts.results.queenOfSorrows).toBe(1);
     expect(after.counts.feedback).toBe(1);
     expect(after.personalDataDestroyedAt).not.toBeNull();
-    // the numbers stay for the cross-class comparison
+    // the numbers stay for the cross-class comparison; the free text goes with the names
     const [kept] = (
       (await t.database.db.execute(
         sql`select amount_paid::text as amount, additional_terms from results where class_id = ${old.id}`,
       )) as unknown as { rows: { amount: string; additional_terms: string }[] }
     ).rows;
-    expect(kept).toEqual({ amount: '150000000.00', additional_terms: 'Top billing' });
+    expect(kept).toEqual({ amount: '150000000.00', additional_terms: '' });
     // a second run finds nothing to do
     expect(
       await destroyExpiredPersonalData(t.database.db, silent, new Date(ended.getTime() + 40 * 86_400_000)),

@@ -1,6 +1,7 @@
 import type { Logger } from 'pino';
 import type { Db } from '../../db/client';
 import { classesPastRetention, destroyPersonalData } from '../../db/personal-data';
+import { tablesThatLostRows, type Scrubber } from '../../db/scrub';
 
 /** How often each process looks for classes whose retention ran out (and once, a minute after it starts). */
 export const RETENTION_CHECK_MS = 60 * 60_000;
@@ -15,6 +16,7 @@ export async function destroyExpiredPersonalData(
   db: Db,
   logger: Logger,
   now = new Date(),
+  scrubber?: Pick<Scrubber, 'request'>,
 ): Promise<number[]> {
   const due = await classesPastRetention(db, now);
   for (const classId of due) {
@@ -23,14 +25,16 @@ export async function destroyExpiredPersonalData(
       { classId, at: now.toISOString(), deleted, emptied },
       'personal data destroyed: the retention period ended',
     );
+    // the destroyed rows stay in the database's files until their tables are rewritten
+    scrubber?.request(tablesThatLostRows(deleted, emptied));
   }
   return due;
 }
 
 /** Runs the check a minute after start and then every hour; the returned function stops it. */
-export function scheduleRetention(db: Db, logger: Logger): () => void {
+export function scheduleRetention(db: Db, logger: Logger, scrubber: Pick<Scrubber, 'request'>): () => void {
   const run = () =>
-    void destroyExpiredPersonalData(db, logger).catch((err: Error) =>
+    void destroyExpiredPersonalData(db, logger, new Date(), scrubber).catch((err: Error) =>
       logger.error({ err }, 'the retention check failed; it runs again within the hour'),
     );
   const first = setTimeout(run, 60_000);

@@ -9,6 +9,7 @@ import { reportedSimulations } from '@shared/simulations';
 import { noStore, sendOk } from '../../lib/http';
 import { requireAdmin } from '../../middleware/require-admin';
 import { isId, validateParam, withBody } from '../../middleware/validate';
+import { tablesThatLostRows } from '../../db/scrub';
 import type { ModuleContext } from '../context';
 import { researchExport } from './research-export';
 import { changeClassOr404, deleteClassOr4xx, findClassOr404, startNewClass } from './service';
@@ -18,7 +19,7 @@ import { changeClassOr404, deleteClassOr4xx, findClassOr404, startNewClass } fro
  * start a new class (the current one ends), PATCH /{id} to rename it or change its retention, DELETE /{id}
  * (with its name typed to confirm) to delete an ended class with everything in it.
  */
-export function classesRouter({ db, live, logger }: ModuleContext): Router {
+export function classesRouter({ db, live, logger, scrubber }: ModuleContext): Router {
   const router = Router();
   router.use(requireAdmin, (_req, res, next) => {
     noStore(res);
@@ -60,6 +61,8 @@ export function classesRouter({ db, live, logger }: ModuleContext): Router {
       const { name, deleted } = await deleteClassOr4xx(db, id, confirmName);
       // what, when and how many rows: never a name of a student
       logger.info({ classId: id, deleted }, 'a class was deleted with everything in it');
+      // the deleted rows stay in the database's files until their tables are rewritten
+      scrubber.request(tablesThatLostRows(deleted));
       sendOk(res, { id, deleted, message: classMessages.deleted(name) });
       live.publish({ type: 'classes' }, 'instructor');
       for (const sim of reportedSimulations()) live.publish({ type: 'results', sim: sim.key }, 'instructor');
