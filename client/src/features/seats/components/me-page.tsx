@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { classCodeOf, seatMessages } from '@shared/contracts/seats';
-import { paths } from '@shared/routes';
+import { ME_LANG_PARAM, paths, RESEAT_PARAM } from '@shared/routes';
 import type { Lang } from '@shared/simulations';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
@@ -35,8 +35,8 @@ type Notice = 'removed' | 'left' | 'ended' | 'reseatUsed';
  */
 export default function MePage({ assignmentExtra }: { assignmentExtra?: AssignmentExtra } = {}) {
   const params = new URLSearchParams(useSearch());
-  const reseatToken = params.get('reseat');
-  const browserLang = useBrowserLang(params.get('lang'));
+  const reseatToken = params.get(RESEAT_PARAM);
+  const browserLang = useBrowserLang(params.get(ME_LANG_PARAM));
   const [chosenLang, setChosenLang] = useState<Lang | null>(null);
   const [claiming, setClaiming] = useState(false);
   const [, navigate] = useLocation();
