@@ -71,7 +71,12 @@ export default function MePage({ assignmentExtra }: { assignmentExtra?: Assignme
   const seated = seat.data?.state === 'seated' ? seat.data.seat : null;
   // the seat's language stays the page's when the seat goes (left, removed): the join form reads in it
   if (seated && chosenLang !== seated.lang) setChosenLang(seated.lang);
-  const lang: Lang = seated?.lang ?? chosenLang ?? browserLang;
+  // a seat of an ended class: the page stays in the seat's language (the server's answer says which), unless
+  // the address names one
+  const linkLang = params.get(ME_LANG_PARAM);
+  const endedLang =
+    seat.data?.state === 'ended' && linkLang !== 'ko' && linkLang !== 'en' ? seat.data.lang : null;
+  const lang: Lang = seated?.lang ?? chosenLang ?? endedLang ?? browserLang;
   const t = seatText[lang];
   const title = seated ? t.home.title : t.join.title;
   usePageTitle(title);
