@@ -130,6 +130,14 @@ export const privacyIn = (lang: Lang) =>
   lang === 'ko' ? `${paths.privacy}?${PRIVACY_LANG_PARAM}=ko` : paths.privacy;
 /** A team's page's query parameter: the join code a QR link carries (`?code=K7M2QX`). */
 export const TEAM_CODE_PARAM = 'code';
+/** /me's query parameters it renders from: the instructor's one-time re-seat link, and `?lang=ko`. */
+export const RESEAT_PARAM = 'reseat';
+export const ME_LANG_PARAM = 'lang';
+/**
+ * The re-seat link's token as /me's page is rendered and kept on the server: the page shows "Opening your
+ * seat" for any token, and the token itself, a one-time secret, is never part of a kept page's address.
+ */
+export const ANY_RESEAT_TOKEN = 'link';
 
 /**
  * A visitor's page as the page itself reads its address: the path, and of the query string only
@@ -149,6 +157,14 @@ export function canonicalPageUrl(
   if (path === paths.tariffScoreboard && search.get(SCOREBOARD_LANG_PARAM) === 'ko')
     return `${path}?${SCOREBOARD_LANG_PARAM}=ko`;
   if (path === paths.privacy && search.get(PRIVACY_LANG_PARAM) === 'ko') return privacyIn('ko');
+  if (path === paths.me) {
+    // the page reads whether a re-seat link came (not its token) and its language before the seat is known
+    const reads = [
+      search.get(RESEAT_PARAM) ? `${RESEAT_PARAM}=${ANY_RESEAT_TOKEN}` : '',
+      search.get(ME_LANG_PARAM) === 'ko' ? `${ME_LANG_PARAM}=ko` : '',
+    ].filter(Boolean);
+    return reads.length ? `${path}?${reads.join('&')}` : path;
+  }
   const code = search.get(TEAM_CODE_PARAM);
   if ((path === paths.tariffTeam || path === paths.tariffTeamKo) && code !== null)
     return `${path}?${TEAM_CODE_PARAM}=${encodeURIComponent(code)}`;

@@ -1,4 +1,4 @@
-import type { QueryClient } from '@tanstack/react-query';
+import type { Query, QueryClient } from '@tanstack/react-query';
 import { findSimulation, hasResults } from '@shared/simulations';
 import { setTimerFromEvent } from '@/features/class-timer/api/get-class-timer';
 import { setFollowAlongFromEvent } from '@/features/decks/api/get-follow-along';
@@ -27,7 +27,12 @@ export function topicsOf(signal: LiveSignal): LiveTopic[] {
  * within a second and, since lists are replaced rather than appended to, never twice. Only queries a page
  * shows are refetched at once; others are marked stale and load when next shown.
  */
-export function handleLiveSignal(client: QueryClient, signal: LiveSignal) {
+export function handleLiveSignal(
+  client: QueryClient,
+  signal: LiveSignal,
+  /** When this tab last asked for a query (undefined: not since the live sync started). */
+  askedAt: (query: Query) => number | undefined = () => undefined,
+) {
   switch (signal.type) {
     case 'timer':
       // the event carries the timer itself (every screen may see it): no request
@@ -38,9 +43,16 @@ export function handleLiveSignal(client: QueryClient, signal: LiveSignal) {
     case 'followAlong':
       // public, and small: the students' pages show the instructor's slide with no request
       return void setFollowAlongFromEvent(client, signal.follow);
-    case 'resync':
-      // back after a drop: anything may have changed
-      return void client.invalidateQueries();
+    case 'resync': {
+      // back after a drop: anything may have changed; at the first hello, what was read before the stream
+      // opened (the server's render, the page's first reads): a query asked for since was read while it listened
+      const { since } = signal;
+      if (since === undefined) return void client.invalidateQueries();
+      // (not asked for since the sync started: read before the stream opened, or rendered on the server)
+      return void client.invalidateQueries({
+        predicate: (query) => (askedAt(query) ?? -Infinity) < since,
+      });
+    }
     default: {
       const topics = topicsOf(signal);
       if (topics.length === 0) return;
@@ -53,5 +65,14 @@ export function handleLiveSignal(client: QueryClient, signal: LiveSignal) {
 
 /** Keeps the app's queries in step with the live channel until the returned function is called. */
 export function startLiveSync(client: QueryClient): () => void {
-  return subscribeLive((signal) => handleLiveSignal(client, signal));
+  // when each query was last asked for, from before the stream opens (a fetch's start is its 'fetch' action)
+  const asked = new WeakMap<Query, number>();
+  const stopWatching = client.getQueryCache().subscribe((event) => {
+    if (event.type === 'updated' && event.action.type === 'fetch') asked.set(event.query, Date.now());
+  });
+  const stopListening = subscribeLive((signal) => handleLiveSignal(client, signal, (q) => asked.get(q)));
+  return () => {
+    stopListening();
+    stopWatching();
+  };
 }

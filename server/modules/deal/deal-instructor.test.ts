@@ -179,6 +179,14 @@ describe('the run page', () => {
     });
     const run = await overview();
     expect(run.counts).toMatchObject({ agreed: 3, noAgreement: 1, disputed: 0 });
+    // neither phone filled its plan: each shows where the pair is (the survey), not the plan it skipped
+    const [, b] = duos[2]!;
+    for (const s of [a!, b!]) expect(await myPair(s)).toMatchObject({ step: 'survey', plan: null });
+    await ok(a!.agent.put(u.mySurvey).send({ answers: {} }));
+    expect((await myPair(a!)).step).toBe('done');
+    // the plan stays open to fill in afterwards, and the phone stays done
+    await ok(a!.agent.put(u.myPlan).send(PLAN));
+    expect(await myPair(a!)).toMatchObject({ step: 'done', plan: { target: PLAN.target } });
   });
 
   it('refuses a table the assignment does not have, and a bad body', async () => {

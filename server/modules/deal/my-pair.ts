@@ -28,7 +28,12 @@ export async function myPair(deps: DealDeps, key: string, seatId: number | null)
       role: m.role,
       me: m.seatId === pair.seatId,
     })),
-    step: stepOf({ planned: Boolean(plan), agreement, surveyed: Boolean(survey) }),
+    step: stepOf({
+      planned: Boolean(plan),
+      talksStarted: Boolean(deal?.firstOfferRole),
+      agreement,
+      surveyed: Boolean(survey),
+    }),
     plan: plan ? planView(plan.body, plan.submittedAt) : null,
     firstOffer: deal ? firstOfferView(deal, pair.table, pair.seatId, pair.role) : null,
     agreement,

@@ -91,15 +91,21 @@ export const planView = (body: PlanValues, submittedAt: Date): Plan => ({
   submittedAt: submittedAt.toISOString(),
 });
 
-/** Where a phone opens: its plan first, then the talks, the agreement to confirm, the survey, and done. */
+/**
+ * Where a phone opens: where the pair is. The deal leads, not the order of the steps: an agreement made
+ * (entered on the partner's phone, or by the instructor) is confirmed, then surveyed, then done, whether or
+ * not this seat filled its plan; once the talks have started (a first offer), the talks. The plan comes
+ * first only while nothing has happened yet; skipped, it stays open to fill in (the card offers it).
+ */
 export function stepOf(s: {
   planned: boolean;
+  talksStarted: boolean;
   agreement: AgreementView | null;
   surveyed: boolean;
 }): DealStep {
-  if (!s.planned) return 'plan';
   if (s.agreement?.final) return s.surveyed ? 'done' : 'survey';
-  return s.agreement ? 'confirm' : 'negotiate';
+  if (s.agreement) return 'confirm';
+  return s.planned || s.talksStarted ? 'negotiate' : 'plan';
 }
 
 /** A pair's progress on the run page. */

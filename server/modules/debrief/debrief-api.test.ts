@@ -11,6 +11,7 @@ import { dealMessages } from '@shared/contracts/deal';
 import { seatMessages } from '@shared/contracts/seats';
 import { openEventStream } from '../../test/event-stream';
 import { createTestContext, type ListeningSite, type TestContext } from '../../test/harness';
+import { setReleased } from './repository';
 import { publishTables, seatStudents, writePlan, writeSurvey, type Student } from './debrief-test-rows';
 
 vi.setConfig({ testTimeout: 60_000 });
@@ -47,7 +48,7 @@ beforeAll(async () => {
   await admin.post('/api/classes').send({ name: 'Earlier cohort' }).expect(201);
   earlier = await seatStudents(t, admin, [
     { name: 'Early Agent', lang: 'en' },
-    { name: 'Early Studio', lang: 'en' },
+    { name: '이른 스튜디오', lang: 'ko' },
   ]);
   earlierClassId = earlier[0]!.seat.class.id;
   await publishTables(t.database.db, earlierClassId, KEY, [
@@ -356,10 +357,28 @@ describe("releasing the debrief, and each student's own", () => {
     expect((await get(null, myUrl)).status).toBe(401);
   });
 
-  it("a student of an earlier class: 410, however that class's pair did", async () => {
-    const res = await get(earlier[0]!, myUrl);
-    expect(res.status).toBe(410);
-    expect(res.body.message).toBe(seatMessages.en.classEnded);
+  it("a student of an earlier class keeps reading their own debrief, in their seat's language, once that class's was released", async () => {
+    const before = await get(earlier[1]!, myUrl);
+    expect([before.status, before.body.message]).toEqual([403, debriefMessages.ko.notReleased]);
+    await setReleased(t.database.db, earlierClassId, KEY, true);
+    try {
+      for (const [student, role] of [
+        [earlier[0]!, 'agent'],
+        [earlier[1]!, 'studio'],
+      ] as const) {
+        const res = await get(student, myUrl);
+        expect(res.status).toBe(200);
+        const mine = res.body.data as MyDebrief;
+        expect(mine).toMatchObject({ role, table: 1 });
+        expect(mine.pair?.amount).toBe(90_000_000);
+        // of their own class: this class's deals are not theirs to compare with
+        expect(mine.classDeals).toHaveLength(1);
+      }
+      expect(((await get(earlier[1]!, myUrl)).body.data as MyDebrief).takeaway.title).toMatch(/[가-힣]/);
+      expect(((await get(earlier[0]!, myUrl)).body.data as MyDebrief).takeaway.title).not.toMatch(/[가-힣]/);
+    } finally {
+      await setReleased(t.database.db, earlierClassId, KEY, false);
+    }
   });
 
   it(`compares with the class's survey scores once ${CLASS_SCORES_MIN} students of final agreements answered`, async () => {

@@ -76,8 +76,10 @@ export async function release(ctx: Ctx, key: string, released: boolean): Promise
 }
 
 /**
- * A seated student's own debrief: 401 without a seat, 410 when its class has ended, 403 for a seat at no
- * table of the negotiation's published assignment (an observer included), 403 before the release.
+ * A seated student's own debrief: 401 without a seat, 403 for a seat at no table of the negotiation's
+ * published assignment (an observer included), 403 before the release. A seat of a class that has ended
+ * keeps reading it (its own class's): starting the next class takes nobody's debrief away; it goes when the
+ * ended class's data is destroyed, with the seat.
  */
 export async function myDebrief(
   ctx: Ctx & Pick<ModuleContext, 'viewerSeat' | 'assignmentsOf' | 'takeaway'>,
@@ -86,11 +88,10 @@ export async function myDebrief(
 ): Promise<MyDebrief> {
   const seat = await ctx.viewerSeat(viewer);
   if (!seat) throw new HttpError(401, seatMessages.en.noSeat);
-  if (seat.classEnded) throw new HttpError(410, seatMessages[seat.lang].classEnded);
   const flow = negotiationOr404(key);
-  const place = (await ctx.assignmentsOf(seat.id)).find(
-    (a) => a.simulation === flow.key && a.role !== OBSERVER_ROLE,
-  );
+  const place = seat.classEnded
+    ? await endedClassPlace(ctx, flow.key, seat)
+    : (await ctx.assignmentsOf(seat.id)).find((a) => a.simulation === flow.key && a.role !== OBSERVER_ROLE);
   if (!place) throw new HttpError(403, dealMessages[seat.lang]['not-in-pair']);
   if (!(await isReleased(ctx.db, seat.classId, flow.key)))
     throw new HttpError(403, debriefMessages[seat.lang].notReleased);
@@ -106,4 +107,14 @@ export async function myDebrief(
     me,
     ctx.takeaway(flow.key, seat.lang),
   );
+}
+
+/** A seat's table and role in its ended class's latest published assignment (its seats' assignments are the current class's). */
+async function endedClassPlace(ctx: Ctx, key: string, seat: { id: number; classId: number }) {
+  const published = await ctx.publishedTables(key, seat.classId);
+  for (const t of published?.tables ?? []) {
+    const member = t.members.find((m) => m.seatId === seat.id);
+    if (member && member.role !== OBSERVER_ROLE) return { role: member.role, table: t.table };
+  }
+  return undefined;
 }

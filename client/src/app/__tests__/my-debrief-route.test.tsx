@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { debriefMessages, debriefUrls } from '@shared/contracts/debrief';
-import { mySeatUrl, type MySeat } from '@shared/contracts/seats-config';
+import { mySeatUrl, seatMessages, type MySeat } from '@shared/contracts/seats-config';
 import { simulationPaths } from '@shared/routes';
 import { simulationOf, type Lang } from '@shared/simulations';
 import { json, preloadLazyChunks, renderWithApp, stubFetch } from '@/test/render';
@@ -24,8 +24,11 @@ const seat = (lang: Lang): MySeat => ({
   class: { id: 2, name: 'Cohort 7' },
 });
 
-function server(me: MySeat | null) {
+/** `ended`: the seat is of a class that has ended (410, answered in the seat's language). */
+function server(me: MySeat | null, { ended = false } = {}) {
   return stubFetch((url) => {
+    if (url === mySeatUrl && me && ended)
+      return json(410, { success: false, message: seatMessages[me.lang].classEnded });
     if (url === mySeatUrl)
       return me ? json(200, { success: true, data: me }) : json(401, { success: false, message: 'No seat.' });
     if (url === debriefUrls(sim.key).myDebrief)
@@ -42,6 +45,19 @@ describe("the student's own debrief route", () => {
     expect(await screen.findByRole('heading', { level: 2, name: waiting })).toBeInTheDocument();
     expect(document.documentElement.lang).toBe(lang);
   });
+
+  it.each(['en', 'ko'] as const)(
+    'stays open to a seat of a class that has ended, in its language (%s): the next class takes no debrief away',
+    async (lang) => {
+      const calls = server(seat(lang), { ended: true });
+      renderWithApp(<AppRouter />, { path: simulationPaths(sim).myDebrief });
+      const waiting = lang === 'ko' ? '아직 공개되지 않았습니다' : 'Not released yet';
+      expect(await screen.findByRole('heading', { level: 2, name: waiting })).toBeInTheDocument();
+      expect(calls.map((c) => c.url)).toContain(debriefUrls(sim.key).myDebrief);
+      expect(screen.queryByText(/Join the class first/)).not.toBeInTheDocument();
+      expect(document.documentElement.lang).toBe(lang);
+    },
+  );
 
   it('asks a visitor without a seat to join first, and never asks for a debrief', async () => {
     const calls = server(null);

@@ -46,7 +46,7 @@ describe('the live connection', () => {
     expect(source.url).toBe('/api/events');
     source.send({ type: 'hello', serverNow: new Date().toISOString(), audience: 'student' });
     source.send({ type: 'simulations' });
-    expect(a).toEqual([{ type: 'simulations' }]);
+    expect(a).toEqual([{ type: 'resync', since: expect.any(Number) }, { type: 'simulations' }]);
     expect(b).toEqual(a);
     stopA();
     expect(source.closed).toBe(false);
@@ -54,18 +54,26 @@ describe('the live connection', () => {
     expect(source.closed).toBe(true);
   });
 
-  it('asks pages to refetch when the stream comes back after a drop (sleep, Wi-Fi), not on the first hello', async () => {
-    const { subscribeLive } = await connection();
-    const heard: LiveSignal[] = [];
-    const stop = subscribeLive((s) => heard.push(s));
-    const source = FakeEventSource.last!;
-    const hello = { type: 'hello', serverNow: new Date().toISOString(), audience: 'student' };
-    source.send(hello);
-    expect(heard).toEqual([]);
-    source.onerror?.(); // the browser reconnects by itself, and the server greets it again
-    source.send(hello);
-    expect(heard).toEqual([{ type: 'resync' }]);
-    stop();
+  it('asks pages to refetch at the first hello what they read before the stream opened, and everything after a drop', async () => {
+    vi.useFakeTimers({ now: 1_000_000 });
+    try {
+      const { subscribeLive } = await connection();
+      const heard: LiveSignal[] = [];
+      const stop = subscribeLive((s) => heard.push(s));
+      const source = FakeEventSource.last!;
+      const hello = { type: 'hello', serverNow: new Date().toISOString(), audience: 'student' };
+      vi.advanceTimersByTime(800); // the stream takes a while to connect: the page's reads go on meanwhile
+      source.send(hello);
+      // a page rendered on the server (or read while the stream connected) may hold what changed before it
+      // listened: what was asked for before the stream opened is refetched
+      expect(heard).toEqual([{ type: 'resync', since: 1_000_000 }]);
+      source.onerror?.(); // the browser reconnects by itself, and the server greets it again
+      source.send(hello);
+      expect(heard).toEqual([{ type: 'resync', since: 1_000_000 }, { type: 'resync' }]);
+      stop();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('reconnects on request (a seat taken or left), and pages refetch once the new stream says hello', async () => {
@@ -77,6 +85,7 @@ describe('the live connection', () => {
     const first = FakeEventSource.last!;
     const hello = { type: 'hello', serverNow: new Date().toISOString(), audience: 'student' };
     first.send(hello);
+    heard.length = 0;
     reconnectLive();
     const second = FakeEventSource.last!;
     expect(first.closed).toBe(true);

@@ -1,8 +1,11 @@
 import { EVENTS_URL, LIVE_RETRY_MS, type LiveEvent } from '@shared/contracts/live-config';
 import { noteHello } from './live-hello';
 
-/** What a page hears: the server's events, and `resync` when it may have missed some (a reconnect). */
-export type LiveSignal = LiveEvent | { type: 'resync' };
+/**
+ * What a page hears: the server's events, and `resync` when it may have missed some. `since`: what was read
+ * from then on was read while the stream listened (absent: anything read so far may be out of date).
+ */
+export type LiveSignal = LiveEvent | { type: 'resync'; since?: number };
 type Listener = (signal: LiveSignal) => void;
 
 const listeners = new Set<Listener>();
@@ -12,6 +15,8 @@ let droppedSinceHello = false;
 function connect() {
   // one stream per tab, shared by every page; the browser reconnects it by itself after a drop
   const opened = new EventSource(EVENTS_URL);
+  const openedAt = Date.now();
+  let greeted = false;
   source = opened;
   opened.onmessage = (message: MessageEvent<string>) => {
     let event: LiveEvent;
@@ -22,9 +27,13 @@ function connect() {
     }
     if (event.type === 'hello') {
       noteHello(event);
-      // back after a drop (sleep, Wi-Fi): whatever changed meanwhile was not heard, so pages refetch
-      if (droppedSinceHello) emit({ type: 'resync' });
+      // Back after a drop (sleep, Wi-Fi): whatever changed meanwhile was not heard, so pages refetch. The
+      // first hello too: what the page holds was read (rendered on the server, or fetched while this code
+      // loaded) before the stream listened, and an assignment published in between would never show. Only
+      // what was asked for before the stream opened, so a page's later reads are not fetched twice.
+      emit(droppedSinceHello || greeted ? { type: 'resync' } : { type: 'resync', since: openedAt });
       droppedSinceHello = false;
+      greeted = true;
       return;
     }
     emit(event);

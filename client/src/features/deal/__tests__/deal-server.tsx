@@ -59,7 +59,7 @@ const fail = (status: number, message: string) => json(status, { success: false,
 const other = (role: string) => (role === me.role ? partner.role : me.role);
 
 /**
- * A fake API for one seat's pair, with the contract's rules: the step follows what was stored, a new
+ * A fake API for one seat's pair, with the contract's rules: the step follows the deal, a new
  * agreement version asks the other side to confirm, a confirmation of an older version is refused (409), a
  * request with an idempotency key already answered is answered again without storing twice. `down`: no
  * answer at all (the browser's "Failed to fetch"). `refuse`: the next write is answered with that status.
@@ -101,7 +101,8 @@ export function dealServer(pair: MyPair = pairOf(), lang: Lang = 'en') {
           questions: (body.questions as string) ?? '',
           submittedAt: new Date().toISOString(),
         };
-        p.step = 'negotiate';
+        // a plan filled in after the talks began (skipped, then filled in) moves the step nowhere
+        if (p.step === 'plan') p.step = 'negotiate';
         return ok(p.plan);
       }
       if (url === urls.firstOffer && method === 'PUT') {

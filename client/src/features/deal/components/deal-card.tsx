@@ -17,6 +17,7 @@ import { ConfirmStep } from './confirm-step';
 import { DoneStep } from './done-step';
 import { NegotiateStep } from './negotiate-step';
 import { PlanStep } from './plan-step';
+import { SkippedPlan } from './skipped-plan';
 import { StepList } from './step-list';
 import { SurveyStep } from './survey-step';
 
@@ -115,9 +116,11 @@ function DealSteps({
       survey: SurveyStep,
       done: DoneStep,
     }[data.step];
+    // the card follows the pair: a plan this student went past stays open to fill in, below the step
+    const planSkipped = data.step !== 'plan' && data.plan === null;
     return (
       <>
-        <StepList step={data.step} lang={lang} />
+        <StepList step={data.step} lang={lang} skipped={planSkipped ? ['plan'] : []} />
         <div className="mt-4">
           <p className="text-sm font-medium text-slate-600">
             {t.stepOf(stepNumber(data.step), DEAL_STEPS.length)}
@@ -129,6 +132,7 @@ function DealSteps({
         <div className="mt-3">
           <Step {...props} />
         </div>
+        {planSkipped && <SkippedPlan {...props} />}
       </>
     );
   })();

@@ -4,14 +4,18 @@ import type { Lang } from '@shared/simulations';
 import { cn } from '@/lib/utils';
 import { dealText, stepNumber } from '../lib/deal-text';
 
-/** The five steps in a row that fits a phone, the current one marked (aria-current="step"). */
-export function StepList({ step, lang }: { step: DealStep; lang: Lang }) {
+/**
+ * The five steps in a row that fits a phone, the current one marked (aria-current="step"); a step the pair
+ * went past without this student (`skipped`: the plan) is not ticked but marked as not filled in.
+ */
+export function StepList({ step, lang, skipped = [] }: { step: DealStep; lang: Lang; skipped?: DealStep[] }) {
   const t = dealText[lang];
   const current = stepNumber(step);
   return (
     <ol aria-label={t.stepsLabel} className="grid grid-cols-5 gap-1 text-center text-xs">
       {DEAL_STEPS.map((s, i) => {
-        const done = i + 1 < current;
+        const open = skipped.includes(s);
+        const done = i + 1 < current && !open;
         const here = s === step;
         return (
           <li key={s} aria-current={here ? 'step' : undefined} className="flex flex-col items-center gap-1">
@@ -20,7 +24,8 @@ export function StepList({ step, lang }: { step: DealStep; lang: Lang }) {
                 'flex h-7 w-7 items-center justify-center rounded-full font-semibold tabular-nums',
                 here && 'bg-brand-700 text-white',
                 done && 'bg-green-100 text-green-800',
-                !here && !done && 'bg-slate-100 text-slate-600',
+                open && 'border border-dashed border-amber-600 bg-white text-amber-800',
+                !here && !done && !open && 'bg-slate-100 text-slate-600',
               )}
               aria-hidden
             >
@@ -28,6 +33,7 @@ export function StepList({ step, lang }: { step: DealStep; lang: Lang }) {
             </span>
             <span className={cn('leading-tight', here ? 'font-semibold text-slate-900' : 'text-slate-600')}>
               {t.steps[s]}
+              {open && <span className="block text-amber-800">{t.skipped.mark}</span>}
             </span>
           </li>
         );

@@ -41,6 +41,14 @@ export interface DealText {
     skip: string;
     answered: (n: number, total: number) => string;
   };
+  /** A step the pair went past without this student (the plan): open to fill in, out of the way. */
+  skipped: {
+    /** Beside its name in the list of steps. */
+    mark: string;
+    note: string;
+    open: string;
+    close: string;
+  };
 }
 
 const en: DealText = {
@@ -82,6 +90,12 @@ const en: DealText = {
     skip: 'Skip the survey',
     answered: (n, total) => `${n} of ${total} answered`,
   },
+  skipped: {
+    mark: 'not filled in',
+    note: 'Your plan is not filled in. You can still fill it in whenever you like.',
+    open: 'Fill in my plan',
+    close: 'Hide my plan',
+  },
 };
 
 const ko: DealText = {
@@ -122,6 +136,12 @@ const ko: DealText = {
     send: '답변 보내기',
     skip: '설문 건너뛰기',
     answered: (n, total) => `${total}문항 중 ${n}문항 답함`,
+  },
+  skipped: {
+    mark: '작성 전',
+    note: '협상 준비(계획)를 아직 작성하지 않았습니다. 언제든지 작성할 수 있습니다.',
+    open: '내 계획 작성하기',
+    close: '내 계획 닫기',
   },
 };
 

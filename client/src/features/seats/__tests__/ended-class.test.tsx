@@ -100,3 +100,16 @@ describe('지난 수업의 좌석 (in Korean)', () => {
     await waitFor(() => expect(screen.getByLabelText('이름')).toHaveFocus());
   });
 });
+
+describe('a Korean seat of an ended class (no ?lang=ko in the address)', () => {
+  it("reads in the seat's language: the notice, the way to join, and the student's data", async () => {
+    seatsServer({ meStatus: 410, endedSeatLang: 'ko' });
+    renderWithApp(<MePage />, { path: '/me' });
+    expect(await screen.findByText(seatMessages.ko.classEnded)).toBeVisible();
+    expect(screen.queryByText(seatMessages.en.classEnded)).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: '수업 참여' })).toBeVisible();
+    expect(screen.getByRole('link', { name: '내 정보 내려받기' })).toBeVisible();
+    expect(screen.getByRole('button', { name: '수업에서 나가고 내 정보 삭제' })).toBeVisible();
+    expect(screen.queryByRole('link', { name: 'Download my data' })).not.toBeInTheDocument();
+  });
+});

@@ -56,6 +56,8 @@ export function seatsServer({
   timer = null as ClassTimer | null,
   /** Codes of classes that have ended (410). */
   endedCodes = [] as string[],
+  /** The language of this device's seat of an ended class (410 from /api/seats/me): the server answers in it. */
+  endedSeatLang = 'en' as 'en' | 'ko',
 } = {}) {
   const state = { seat, meStatus, taken: [...taken], erased: false };
   const body = (init: RequestInit) => JSON.parse(String(init.body)) as Record<string, unknown>;
@@ -79,7 +81,7 @@ export function seatsServer({
           ? ok(state.seat)
           : fail(
               state.meStatus,
-              state.meStatus === 410 ? seatMessages.en.classEnded : seatMessages.en.noSeat,
+              state.meStatus === 410 ? seatMessages[endedSeatLang].classEnded : seatMessages.en.noSeat,
             );
       if (!state.seat) return fail(401, seatMessages.en.noSeat);
       if (method === 'DELETE') {

@@ -1,22 +1,25 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import { mySeatUrl, type MySeat } from '@shared/contracts/seats-config';
+import { mySeatUrl, seatMessages, type MySeat } from '@shared/contracts/seats-config';
+import type { Lang } from '@shared/simulations';
 import { ApiError, getData } from '@/lib/api';
 import { reconnectLive } from '@/lib/live/live-connection';
 
 /**
  * This device's seat (GET /api/seats/me), or why there is none: `none` without a seat (401; `left` when
- * this page has just left the class), `ended` when the seat's class has ended (410). Those answers are
+ * this page has just left the class), `ended` when the seat's class has ended (410; `lang`: the seat's, as
+ * the server answers in it, so the ended class's screens stay in the student's language). Those answers are
  * states of the page, not failures: it shows the join form.
  */
 export type MySeatState =
-  { state: 'seated'; seat: MySeat } | { state: 'none'; left?: boolean } | { state: 'ended' };
+  { state: 'seated'; seat: MySeat } | { state: 'none'; left?: boolean } | { state: 'ended'; lang: Lang };
 
 export async function getMySeat(): Promise<MySeatState> {
   try {
     return { state: 'seated', seat: await getData<MySeat>(mySeatUrl) };
   } catch (err) {
     if (err instanceof ApiError && err.status === 401) return { state: 'none' };
-    if (err instanceof ApiError && err.status === 410) return { state: 'ended' };
+    if (err instanceof ApiError && err.status === 410)
+      return { state: 'ended', lang: err.serverMessage === seatMessages.ko.classEnded ? 'ko' : 'en' };
     throw err;
   }
 }

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { classCodeOf, seatMessages } from '@shared/contracts/seats';
-import { paths } from '@shared/routes';
+import { ME_LANG_PARAM, paths, RESEAT_PARAM } from '@shared/routes';
 import type { Lang } from '@shared/simulations';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
@@ -35,8 +35,8 @@ type Notice = 'removed' | 'left' | 'ended' | 'reseatUsed';
  */
 export default function MePage({ assignmentExtra }: { assignmentExtra?: AssignmentExtra } = {}) {
   const params = new URLSearchParams(useSearch());
-  const reseatToken = params.get('reseat');
-  const browserLang = useBrowserLang(params.get('lang'));
+  const reseatToken = params.get(RESEAT_PARAM);
+  const browserLang = useBrowserLang(params.get(ME_LANG_PARAM));
   const [chosenLang, setChosenLang] = useState<Lang | null>(null);
   const [claiming, setClaiming] = useState(false);
   const [, navigate] = useLocation();
@@ -71,7 +71,12 @@ export default function MePage({ assignmentExtra }: { assignmentExtra?: Assignme
   const seated = seat.data?.state === 'seated' ? seat.data.seat : null;
   // the seat's language stays the page's when the seat goes (left, removed): the join form reads in it
   if (seated && chosenLang !== seated.lang) setChosenLang(seated.lang);
-  const lang: Lang = seated?.lang ?? chosenLang ?? browserLang;
+  // a seat of an ended class: the page stays in the seat's language (the server's answer says which), unless
+  // the address names one
+  const linkLang = params.get(ME_LANG_PARAM);
+  const endedLang =
+    seat.data?.state === 'ended' && linkLang !== 'ko' && linkLang !== 'en' ? seat.data.lang : null;
+  const lang: Lang = seated?.lang ?? chosenLang ?? endedLang ?? browserLang;
   const t = seatText[lang];
   const title = seated ? t.home.title : t.join.title;
   usePageTitle(title);
