@@ -143,7 +143,11 @@ describe('no confidential figure reaches a visitor', () => {
   });
 
   it("no page a visitor is sent holds one, rendered or from the page cache, but a role's own on its page", async () => {
-    const pages = [...SIMULATIONS.flatMap((s) => simulationPages(s).map((p) => p.path)), '/', '/no-such-page'];
+    const pages = [
+      ...SIMULATIONS.flatMap((s) => simulationPages(s).map((p) => p.path)),
+      '/',
+      '/no-such-page',
+    ];
     const leaks: string[] = [];
     // twice: rendered, then as the page cache keeps it
     for (const round of ['rendered', 'kept'])

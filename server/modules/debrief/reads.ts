@@ -1,4 +1,9 @@
-import { debriefUrls, type DebriefData, type DebriefFigures, type MyDebrief } from '@shared/contracts/debrief';
+import {
+  debriefUrls,
+  type DebriefData,
+  type DebriefFigures,
+  type MyDebrief,
+} from '@shared/contracts/debrief';
 import { defineRead, ok, type Read } from '../../lib/reads';
 import { classFilterOr400 } from '../../middleware/validate';
 import type { ModuleContext } from '../context';

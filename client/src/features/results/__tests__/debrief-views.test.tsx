@@ -59,14 +59,30 @@ describe('view 1: deals on the bargaining range', () => {
 
   it.each([1, 5, 40])("with %i pairs marks both sides' plans, and the tables only on request", (n) => {
     const { container, rerender } = render(
-      <RangeView sim="queenOfSorrows" lines={lines} rows={rowsOf(n)} revealed={2} ctx={ctxOf(n)} showTables={false} />,
+      <RangeView
+        sim="queenOfSorrows"
+        lines={lines}
+        rows={rowsOf(n)}
+        revealed={2}
+        ctx={ctxOf(n)}
+        showTables={false}
+      />,
     );
     expect(container.querySelectorAll('[data-plans]')).toHaveLength(2);
     expect(
       screen.getByText(new RegExp(`^Agents' plans: median target .*\\(${n} plans?\\)\\.$`)),
     ).toBeInTheDocument();
     expect(container.querySelector('[data-tables]')).toBeNull();
-    rerender(<RangeView sim="queenOfSorrows" lines={lines} rows={rowsOf(n)} revealed={2} ctx={ctxOf(n)} showTables />);
+    rerender(
+      <RangeView
+        sim="queenOfSorrows"
+        lines={lines}
+        rows={rowsOf(n)}
+        revealed={2}
+        ctx={ctxOf(n)}
+        showTables
+      />,
+    );
     const agreed = castingPairs(n).filter((p) => !p.noAgreement).length;
     expect(container.querySelectorAll('[data-tables] circle')).toHaveLength(agreed);
   });
