@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ListedResult } from '@shared/contracts/results';
+import { resultMessages } from '@shared/contracts/results-config';
 import { CURRENT, EARLIER, classes } from '@/test/classes-fixture';
 import { debriefFigures } from '@shared/case-figures';
 import { caseFiguresAnswer } from '@/test/case-figures';
@@ -90,6 +91,18 @@ describe('the projector debrief', () => {
     expect(screen.getByText('₩120M')).toBeInTheDocument(); // the median of 80, 120, 150 million
     expect(screen.getByText('₩80M – ₩150M')).toBeInTheDocument();
     expect(container.innerHTML).not.toMatch(/Agent Kim|Studio Park|Secret term/);
+  });
+
+  it("says so when the case's figures cannot be read from the API, and draws no view without them", async () => {
+    const calls = stubFetch((url) =>
+      url === '/api/sims/queenOfSorrows/case-figures'
+        ? json(500, { success: false, message: 'Internal error.' })
+        : json(404, { success: false, message: 'Not found.' }),
+    );
+    renderWithApp(<DebriefPage sim="queenOfSorrows" />, { path: '/simulations/queen-of-sorrows-debrief' });
+    expect(await screen.findByRole('alert')).toHaveTextContent(resultMessages.figuresLoadFailed);
+    expect(screen.queryByRole('list', { name: 'Reference figures shown' })).not.toBeInTheDocument();
+    expect(calls.map((c) => c.url)).toContain('/api/sims/queenOfSorrows/case-figures');
   });
 
   it('reveals the reference figures one at a time with the keyboard: → / Space next, R all, H none', async () => {
