@@ -100,4 +100,31 @@ export default tseslint.config(
       'import-x/no-unresolved': ['error', { ignore: ['\\?(url|raw|worker)$'] }],
     },
   },
+  // Each side's confidential figures (shared/case-figures) are for the server and the tests only: the
+  // client's code, and the shared code it loads, never imports them, so none is in the JavaScript every
+  // visitor downloads (the instructor's pages read them from the API, signed in).
+  {
+    files: ['client/**/*.{ts,tsx}', 'shared/**/*.ts'],
+    ignores: [
+      '**/*.test.{ts,tsx}',
+      '**/__tests__/**',
+      'client/src/test/**',
+      'shared/testing/**',
+      'shared/case-figures/**',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/case-figures', '**/case-figures/**'],
+              message:
+                "shared/case-figures holds both sides' confidential figures: only the server and the tests import it. The client reads them from the API (GET /api/sims/{key}/case-figures, instructor only).",
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

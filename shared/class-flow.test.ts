@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { caseFiguresOf } from './case-figures';
 import {
   agreementTermsText,
   englishWon,
@@ -157,10 +158,14 @@ describe('the class flow in the registry', () => {
       const sim = SIMULATIONS.find((s) => s.key === key)!;
       const agreement = findClassFlow(key)!.agreement;
       return {
-        points: sim.termPoints!.map((t) => t.key).sort(),
+        points: caseFiguresOf(key)!
+          .termPoints!.map((t) => t.key)
+          .sort(),
         form: ['fee', agreement.contingent.key, ...agreement.terms.map((t) => t.key)].sort(),
         roles: sim.roles.map((r) => r.slug).sort(),
-        pointRoles: [...new Set(sim.termPoints!.flatMap((t) => Object.keys(t.points)))].sort(),
+        pointRoles: [
+          ...new Set(caseFiguresOf(key)!.termPoints!.flatMap((t) => Object.keys(t.points))),
+        ].sort(),
       };
     };
     const casting = keysOf('queenOfSorrows');

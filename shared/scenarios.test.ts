@@ -5,6 +5,7 @@ import { koreanWon } from './amount-text';
 import { TARIFF_TAKEAWAY } from './class-flow';
 import { TARIFF_BENCHMARKS } from './contracts/tariff-config';
 import { ROLE_LANGS, type RoleLang } from './contracts/roles';
+import { caseFiguresOf } from './case-figures';
 import { TARIFF_ROUNDS, payoffCell, tariffPayoffs, type Figure } from './scenarios';
 import { SIMULATIONS, simulationOf } from './simulations';
 
@@ -32,9 +33,10 @@ function formsOf(f: Figure): string[] {
 }
 
 const documents = SIMULATIONS.flatMap((sim) =>
-  sim.roles.flatMap(({ slug: role, figures }) =>
-    figures ? ROLE_LANGS.map((lang) => ({ sim: sim.key, role, lang, figures })) : [],
-  ),
+  sim.roles.flatMap(({ slug: role }) => {
+    const figures = caseFiguresOf(sim.key)?.roles[role];
+    return figures ? ROLE_LANGS.map((lang) => ({ sim: sim.key, role, lang, figures })) : [];
+  }),
 );
 
 describe('role documents state their own figures and never the other side’s', () => {
@@ -110,7 +112,7 @@ describe('the Tariff Wars takeaway page', () => {
 
 describe('the casting case’s points per term', () => {
   const casting = simulationOf('queenOfSorrows');
-  const terms = casting.termPoints ?? [];
+  const terms = caseFiguresOf(casting.key)?.termPoints ?? [];
   const roles = casting.roles.map((r) => r.slug);
   const joint = (key: string) =>
     Object.values(terms.find((t) => t.key === key)!.points).reduce((a, b) => a + b, 0);
@@ -144,7 +146,7 @@ describe('the casting case’s points per term', () => {
 
 describe('the legal-fee case’s points per term', () => {
   const legal = simulationOf('shinhwaDaesung');
-  const terms = legal.termPoints ?? [];
+  const terms = caseFiguresOf(legal.key)?.termPoints ?? [];
   const roles = legal.roles.map((r) => r.slug);
   const term = (key: string) => terms.find((t) => t.key === key)!;
   const joint = (key: string) => Object.values(term(key).points).reduce((a, b) => a + b, 0);

@@ -1,17 +1,12 @@
-import {
-  castingFigures,
-  castingTermPoints,
-  legalFeeFigures,
-  legalFeeTermPoints,
-  type Figure,
-  type TermPoints,
-} from './scenarios';
-
 /**
- * THE simulation registry: every fact about a role-play, written once. Routes, the router table, the
+ * THE simulation registry: every public fact about a role-play, written once. Routes, the router table, the
  * catalog and role pages, report forms, the instructor's tables, CSV, the debrief chart, the dashboard,
  * the server's routers and the content loader are all derived from this list. To add a role-play, add an
  * entry here and its role documents under content/roles (see docs/decisions/0009-simulation-registry.md).
+ *
+ * Every page loads it, so it holds nothing confidential: each side's figures (limits, targets, the debrief
+ * chart's reference lines, the points per term) are the registry's private half, shared/case-figures/, which
+ * the client never imports.
  */
 
 export const LANGS = ['en', 'ko'] as const;
@@ -27,8 +22,6 @@ export interface RoleDefinition {
   summaryKo: string;
   /** The instruction documents, relative to the project root. */
   content: Record<Lang, string>;
-  /** Figures the documents must state, and the other side's that they must never state. */
-  figures?: { states: readonly Figure[]; never: readonly Figure[] };
   /** The instruction page offers a Report Results button. */
   reportLink: boolean;
 }
@@ -71,15 +64,17 @@ export interface ResultsDefinition {
   /** Shown on the other roles' instruction pages beside their Report Results button (English, Korean). */
   reporterOnlyNote: string;
   reporterOnlyNoteKo: string;
-  chart: {
-    heading: string;
-    sides: Record<FigureSide, string>;
-    /**
-     * The reference lines. `walkAway` marks each side's real reservation point (one per side): the two
-     * bound the bargaining range that the debrief's shares of the range are measured on (shared/debrief).
-     */
-    figures: readonly { figure: Figure; side: FigureSide; walkAway?: true }[];
-  };
+  /**
+   * The debrief chart's heading and its sides' names. Its reference lines are the case's confidential
+   * figures (shared/case-figures), which the instructor's pages read from the API.
+   */
+  chart: { heading: string; sides: Record<FigureSide, string> };
+  /**
+   * Round bounds of the amounts a deal of this case could plausibly have, in won: a report or an agreement
+   * outside them is asked about before it is sent ("Is ₩15 right?"). Public, so no side's figure: a wide
+   * span around the whole case, not its bargaining range.
+   */
+  plausible: { low: number; high: number };
 }
 
 export interface SimulationDefinition {
@@ -119,8 +114,6 @@ export interface SimulationDefinition {
   debriefDeck?: Record<Lang, string>;
   /** Only simulations with reported results have a report form, a results table and dashboard counts. */
   results?: ResultsDefinition;
-  /** What each term of a deal is worth to each side (by role slug), for the debrief's joint value. */
-  termPoints?: readonly TermPoints[];
   // The class flow's planning prompts, agreement form and takeaway page are declared beside this list, in
   // shared/class-flow.ts (CLASS_FLOWS, by the same key), so that only the pages that use them load them.
 }
@@ -159,7 +152,6 @@ const SIMULATION_LIST = [
     icon: 'clapperboard',
     teachingNotes: notes('queen-of-sorrows'),
     debriefDeck: debriefDeck('queen-of-sorrows'),
-    termPoints: castingTermPoints,
     roleChoice: {
       title: 'Queen of Sorrows - Choose Your Role',
       titleKo: '슬픔의 여왕 - 역할 선택',
@@ -178,16 +170,6 @@ const SIMULATION_LIST = [
         content: docs('queen-of-sorrows', 'agent'),
         // the agent's instructions tell the agent to report
         reportLink: true,
-        figures: {
-          states: [
-            castingFigures.previousLead,
-            castingFigures.pastEarning,
-            castingFigures.agentIdeal,
-            castingFigures.agentWalkAway,
-            castingFigures.agentBackup,
-          ],
-          never: [castingFigures.studioTarget, castingFigures.studioBackup],
-        },
       },
       {
         slug: 'studio',
@@ -199,16 +181,6 @@ const SIMULATION_LIST = [
           "드라마 '슬픔의 여왕'의 총괄 프로듀서로서, 촬영이 시작되기 전에 새 주연 배우의 출연료를 합의해야 합니다.",
         content: docs('queen-of-sorrows', 'studio'),
         reportLink: false,
-        figures: {
-          states: [
-            castingFigures.previousLead,
-            castingFigures.pastEarning,
-            castingFigures.studioCeiling,
-            castingFigures.studioTarget,
-            castingFigures.studioBackup,
-          ],
-          never: [castingFigures.agentWalkAway, castingFigures.agentBackup],
-        },
       },
     ],
     results: {
@@ -250,16 +222,8 @@ const SIMULATION_LIST = [
       chart: {
         heading: 'Debrief: agreed fees per episode',
         sides: { reporter: "Agent's figures", counterpart: "Studio's figures", context: 'Shared facts' },
-        figures: [
-          { figure: castingFigures.previousLead, side: 'context' },
-          { figure: castingFigures.agentIdeal, side: 'reporter' },
-          { figure: castingFigures.studioCeiling, side: 'counterpart', walkAway: true },
-          { figure: castingFigures.studioTarget, side: 'counterpart' },
-          { figure: castingFigures.studioBackup, side: 'counterpart' },
-          { figure: castingFigures.agentWalkAway, side: 'reporter', walkAway: true },
-          { figure: castingFigures.agentBackup, side: 'reporter' },
-        ],
       },
+      plausible: { low: 1_000_000, high: 3_000_000_000 },
     },
   },
   {
@@ -275,7 +239,6 @@ const SIMULATION_LIST = [
     icon: 'scale',
     teachingNotes: notes('shinhwa-vs-daesung'),
     debriefDeck: debriefDeck('shinhwa-vs-daesung'),
-    termPoints: legalFeeTermPoints,
     roleChoice: {
       title: 'Shinhwa vs Daesung - Choose Your Role',
       titleKo: '신화 대 대성 - 역할 선택',
@@ -294,15 +257,6 @@ const SIMULATION_LIST = [
           '법무법인 신화의 시니어 어소시에이트로서, 오랜 고객사인 대성자동차와 새 법률자문계약과 보수를 협상합니다.',
         content: docs('shinhwa-vs-daesung', 'shinhwa'),
         reportLink: true,
-        figures: {
-          states: [
-            legalFeeFigures.currentFee,
-            legalFeeFigures.damages,
-            legalFeeFigures.associateMinimum,
-            legalFeeFigures.associateTarget,
-          ],
-          never: [legalFeeFigures.clientTarget, legalFeeFigures.clientCeiling, legalFeeFigures.clientBackup],
-        },
       },
       {
         slug: 'daesung',
@@ -313,16 +267,6 @@ const SIMULATION_LIST = [
         summaryKo: '완성차 업체 대성자동차의 법무실장을 대신하여, 주력 외부 로펌의 보수를 재협상합니다.',
         content: docs('shinhwa-vs-daesung', 'daesung'),
         reportLink: true,
-        figures: {
-          states: [
-            legalFeeFigures.currentFee,
-            legalFeeFigures.damages,
-            legalFeeFigures.clientTarget,
-            legalFeeFigures.clientCeiling,
-            legalFeeFigures.clientBackup,
-          ],
-          never: [legalFeeFigures.associateMinimum, legalFeeFigures.associateTarget],
-        },
       },
     ],
     results: {
@@ -365,14 +309,8 @@ const SIMULATION_LIST = [
       chart: {
         heading: 'Debrief: agreed annual fees',
         sides: { reporter: "Associate's figures", counterpart: "Client's figures", context: 'Shared facts' },
-        figures: [
-          { figure: legalFeeFigures.currentFee, side: 'context' },
-          { figure: legalFeeFigures.clientCeiling, side: 'counterpart', walkAway: true },
-          { figure: legalFeeFigures.clientTarget, side: 'counterpart' },
-          { figure: legalFeeFigures.associateMinimum, side: 'reporter', walkAway: true },
-          { figure: legalFeeFigures.clientBackup, side: 'counterpart' },
-        ],
       },
+      plausible: { low: 100_000_000, high: 100_000_000_000 },
     },
   },
   {

@@ -3,14 +3,9 @@
  * line and label goes), the work the page does when the data changes. Earlier classes are on (300 more
  * pairs drawn behind), the heaviest case. Target: each view under 50 ms.
  */
-import { debriefCase } from '../../shared/debrief/case';
+import { debriefCase, debriefFigures } from '../../shared/case-figures';
 import { castingPairs, debriefData } from '../../shared/testing/debrief-pairs';
-import {
-  axisMax,
-  placeLabels,
-  referenceLines,
-  stackDots,
-} from '../../client/src/features/results/lib/chart-layout';
+import { axisMax, placeLabels, stackDots } from '../../client/src/features/results/lib/chart-layout';
 import { chartHeight } from '../../client/src/features/results/lib/debrief-layout';
 import { feltView } from '../../client/src/features/results/lib/debrief-felt';
 import { firstOfferView } from '../../client/src/features/results/lib/debrief-first-offer';
@@ -37,7 +32,7 @@ const box = { width: WIDTH, height: chartHeight(WIDTH) };
 /** View 1: the results chart's own layout of 300 dots and the figures, then the plans' and tables' rows. */
 function rangeView(ctx: ViewContext) {
   const amounts = ctx.pairs.flatMap((p) => (p.amount === null ? [] : [p.amount]));
-  const refs = referenceLines(sim);
+  const refs = debriefFigures(sim).lines;
   const max = axisMax(refs.at(-1)!.value, amounts, 8);
   const x = (v: number) => (Math.min(v, max) / max) * WIDTH;
   stackDots(amounts.map(x), 10);

@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import type { DebriefCase } from '../debrief/case';
+import type { StudentOutcome } from '../debrief/plans';
+import type { ReferenceLine } from '../debrief/reference-lines';
 import type { SurveyScores } from '../survey';
 
 /**
@@ -17,6 +20,8 @@ export const debriefUrls = (key: string) => {
     release: `${base}/debrief/release`,
     /** GET (seated member of a pair): MyDebrief; 403 before release. */
     myDebrief: `${base}/my-debrief`,
+    /** GET (instructor): DebriefFigures, the case's confidential figures as the chart and the views use them. */
+    caseFigures: `${base}/case-figures`,
   };
 };
 
@@ -59,6 +64,29 @@ export interface DebriefData {
   released: boolean;
 }
 
+/**
+ * GET /api/sims/{key}/case-figures (instructor only): the results chart's reference lines and the case the
+ * debrief measures on (both sides' walk-aways, the points per term). Both sides' limits: never in the
+ * client's code or a visitor's page, only in this answer to the signed-in instructor.
+ */
+export interface DebriefFigures {
+  lines: ReferenceLine[];
+  case: DebriefCase;
+}
+
+/**
+ * What a student's own debrief measures on the case's confidential figures, computed by the server
+ * (shared/debrief/own-measures.ts) so that the figures themselves never reach the phone.
+ */
+export interface OwnMeasures {
+  /** The student's side's share of the bargaining range, 0..1; null without an agreed amount or a range. */
+  share: number | null;
+  /** +1 when the student's side wants the amount high, -1 low, 0 when the case has no range. */
+  direction: 1 | -1 | 0;
+  /** The plan against the result (with their own side's real walk-away); null without a final agreement. */
+  plan: StudentOutcome | null;
+}
+
 /** GET /api/sims/{key}/my-debrief: the student's own pair, and the class's anonymous distribution only. */
 export interface MyDebrief {
   role: string;
@@ -83,6 +111,8 @@ export interface MyDebrief {
   classScores: Array<{ role: string; scores: SurveyScores }>;
   /** The case's takeaway page in the seat's language, rendered from its Markdown (never served before release). */
   takeaway: { title: string; html: string };
+  /** The student's own deal and plan measured on the case's figures. */
+  measures: OwnMeasures;
 }
 
 /** The fewest survey answers in a class whose scores a student's own debrief compares with. */

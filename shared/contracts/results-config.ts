@@ -27,6 +27,8 @@ export const resultMessages = {
   networkError: 'An error occurred while submitting the form. Please try again.',
   submitted: 'Thank you! Your results have been submitted successfully.',
   loadFailed: 'Error loading results. Please try again later.',
+  /** The instructor's chart and debrief when the case's figures (GET /api/sims/{key}/case-figures) failed. */
+  figuresLoadFailed: "The case's figures could not be loaded. Please try again later.",
   hideFailed: 'Failed to hide result. Please try again.',
   hidden: 'Result has been hidden from the table',
   /** After Undo or Unhide. */

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { pair, pairsArb } from '../testing/debrief-pairs';
 import { firstOfferPull } from './anchoring';
-import { debriefCase } from './case';
+import { debriefCase } from '../case-figures';
 
 const M = 1_000_000;
 const casting = debriefCase('queenOfSorrows');

@@ -1,11 +1,10 @@
-import { findClassFlow } from '../class-flow';
 import type { TermPoints } from '../scenarios';
-import { simulationOf } from '../simulations';
 
 /**
- * What the debrief's measures need to know about a case, read from the registry once: its two roles, each
- * side's real walk-away (the chart figures marked `walkAway`), which way each side wants the amount to move,
- * the points per term, and the key of the contingent part (a bonus, a success fee).
+ * What the debrief's measures need to know about a case: its two roles, each side's real walk-away (the
+ * chart figures marked `walkAway`), which way each side wants the amount to move, the points per term, and
+ * the key of the contingent part (a bonus, a success fee). Built from the case's confidential figures by
+ * `debriefCase` (shared/case-figures), on the server: the instructor's pages read it from the API.
  */
 export interface DebriefCase {
   key: string;
@@ -21,29 +20,6 @@ export interface DebriefCase {
   termPoints: readonly TermPoints[];
   /** The agreement's contingent part's key (its points are per million won of its amount), or null. */
   contingentKey: string | null;
-}
-
-/** The case as the debrief reads it; throws for a simulation without reported results. */
-export function debriefCase(key: string): DebriefCase {
-  const sim = simulationOf(key);
-  const results = sim.results;
-  if (!results) throw new Error(`${key} has no reported results`);
-  const reporter = results.reporterRole;
-  const counterpart = sim.roles.find((r) => r.slug !== reporter)?.slug;
-  if (!counterpart) throw new Error(`${key} has one role only`);
-  const roleOf = { reporter, counterpart } as const;
-  const walkAway: Record<string, number> = {};
-  for (const f of results.chart.figures) {
-    if (f.walkAway && f.side !== 'context') walkAway[roleOf[f.side]] = f.figure.value;
-  }
-  return {
-    key,
-    roles: [reporter, counterpart],
-    walkAway,
-    range: bargainingRange(walkAway, [reporter, counterpart]),
-    termPoints: sim.termPoints ?? [],
-    contingentKey: findClassFlow(key)?.agreement.contingent.key ?? null,
-  };
 }
 
 /**

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { pair, pairsArb, scores, student } from '../testing/debrief-pairs';
-import { debriefCase } from './case';
+import { debriefCase } from '../case-figures';
 import { dimensionMeans, FELT_THRESHOLDS, howItFelt, quadrantOf } from './feelings';
 
 const M = 1_000_000;

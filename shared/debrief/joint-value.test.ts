@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { pair, pairsArb } from '../testing/debrief-pairs';
-import { debriefCase } from './case';
+import { debriefCase } from '../case-figures';
 import { bestTradeable, pairValue, valueCreated, VALUE_EPSILON } from './joint-value';
 
 const M = 1_000_000;

@@ -2,7 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { pair } from '../testing/debrief-pairs';
 import { registerFixtureSimulation } from '../testing/fixture-simulation';
-import { bargainingRange, debriefCase, direction } from './case';
+import { debriefCase } from '../case-figures';
+import { bargainingRange, direction } from './case';
 import { pairShare, rangeShare } from './share';
 
 const M = 1_000_000;

@@ -1,3 +1,4 @@
+import { registerCaseFigures, type CaseFigures } from '../case-figures';
 import type { Figure } from '../scenarios';
 import { SIMULATIONS, type SimulationDefinition } from '../simulations';
 
@@ -43,7 +44,6 @@ export const fixtureSimulation: SimulationDefinition = {
       summaryKo: '선박이 쓸 터미널을 임차합니다.',
       content: doc('tenant'),
       reportLink: true,
-      figures: { states: [rent.currentRent, rent.tenantLimit], never: [rent.authorityFloor] },
     },
     {
       slug: 'authority',
@@ -53,7 +53,6 @@ export const fixtureSimulation: SimulationDefinition = {
       summaryKo: '항만과 임대 계약을 관리합니다.',
       content: doc('authority'),
       reportLink: true,
-      figures: { states: [rent.currentRent, rent.authorityFloor], never: [rent.tenantLimit] },
     },
   ],
   results: {
@@ -89,18 +88,28 @@ export const fixtureSimulation: SimulationDefinition = {
     chart: {
       heading: 'Debrief: agreed annual rents',
       sides: { reporter: "Tenant's figures", counterpart: "Authority's figures", context: 'Shared facts' },
-      figures: [
-        { figure: rent.currentRent, side: 'context' },
-        { figure: rent.tenantLimit, side: 'reporter', walkAway: true },
-        { figure: rent.authorityFloor, side: 'counterpart', walkAway: true },
-      ],
     },
+    plausible: { low: 10_000_000, high: 10_000_000_000 },
   },
+};
+
+/** The fixture's confidential half, as shared/case-figures holds the real cases'. */
+export const fixtureCaseFigures: CaseFigures = {
+  roles: {
+    tenant: { states: [rent.currentRent, rent.tenantLimit], never: [rent.authorityFloor] },
+    authority: { states: [rent.currentRent, rent.authorityFloor], never: [rent.tenantLimit] },
+  },
+  chart: [
+    { figure: rent.currentRent, side: 'context' },
+    { figure: rent.tenantLimit, side: 'reporter', walkAway: true },
+    { figure: rent.authorityFloor, side: 'counterpart', walkAway: true },
+  ],
 };
 
 /** Adds the fixture to the registry (once): call it before the app or the page under test is built. */
 export function registerFixtureSimulation(): SimulationDefinition {
   const list = SIMULATIONS as SimulationDefinition[];
   if (!list.includes(fixtureSimulation)) list.push(fixtureSimulation);
+  registerCaseFigures(fixtureSimulation.key, fixtureCaseFigures);
   return fixtureSimulation;
 }

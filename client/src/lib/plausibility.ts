@@ -1,19 +1,13 @@
 import { reportedSimulation } from '@shared/contracts/results-config';
 
 /**
- * How far from a scenario's figures a reported amount may be before the form asks "Is ₩15 right?"
- *: below a tenth of the lowest or above ten times the highest of the reference figures the
- * debrief chart draws (the simulation registry's `results.chart.figures`). The range itself is never
- * shown to the student: it is made of both sides' confidential figures.
+ * How far a reported amount may be from what its negotiation is about before the form asks "Is ₩15 right?":
+ * outside the case's public plausible range (the registry's `results.plausible`, round bounds around the
+ * whole case). Never made of the case's figures: those are each side's secrets, and this code is in
+ * every visitor's browser.
  */
-export const PLAUSIBLE_FACTOR = 10;
-
 export function plausibleRange(sim: string): { low: number; high: number } {
-  const values = reportedSimulation(sim).results.chart.figures.map((f) => f.figure.value);
-  return {
-    low: Math.min(...values) / PLAUSIBLE_FACTOR,
-    high: Math.max(...values) * PLAUSIBLE_FACTOR,
-  };
+  return reportedSimulation(sim).results.plausible;
 }
 
 /** Whether `amount` is far enough outside the scenario's range to ask before it is sent. */

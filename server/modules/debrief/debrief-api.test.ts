@@ -1,10 +1,12 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { caseFiguresOf } from '@shared/case-figures';
 import {
   CLASS_SCORES_MIN,
   debriefMessages,
   debriefUrls,
   type DebriefData,
+  type DebriefFigures,
   type MyDebrief,
 } from '@shared/contracts/debrief';
 import { dealMessages } from '@shared/contracts/deal';
@@ -230,6 +232,41 @@ describe("the instructor's debrief data", () => {
   });
 });
 
+describe("the case's figures (GET /api/sims/{key}/case-figures)", () => {
+  const chart = caseFiguresOf(KEY)!.chart!;
+
+  it("are the instructor's alone: 401 to a visitor and to a seated student, with no figure", async () => {
+    for (const who of [null, s.a1, s.s1]) {
+      const res = await get(who, urls.caseFigures);
+      expect(res.status).toBe(401);
+      expect(res.body.success).toBe(false);
+      for (const { figure } of chart) expect(res.text).not.toContain(figure.label);
+    }
+    expect((await admin.get(debriefUrls('solaraLunara').caseFigures)).status).toBe(404);
+    expect((await admin.get(debriefUrls('nope').caseFigures)).status).toBe(404);
+  });
+
+  it('give the instructor every reference figure and both walk-aways, never cached or indexed', async () => {
+    const res = await admin.get(urls.caseFigures);
+    expect(res.status).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.headers['x-robots-tag']).toBe('noindex');
+    const figures = res.body.data as DebriefFigures;
+    for (const { figure } of chart)
+      expect(figures.lines).toContainEqual(
+        expect.objectContaining({ value: figure.value, labels: expect.arrayContaining([figure.label]) }),
+      );
+    expect(figures.case.walkAway).toEqual({ agent: 50_000_000, studio: 200_000_000 });
+    expect(figures.case.range).toEqual({
+      low: 50_000_000,
+      high: 200_000_000,
+      seller: 'agent',
+      buyer: 'studio',
+    });
+    expect(figures.case.termPoints.map((t) => t.key)).toContain('schedule');
+  });
+});
+
 describe("releasing the debrief, and each student's own", () => {
   const myUrl = urls.myDebrief;
 
@@ -305,7 +342,24 @@ describe("releasing the debrief, and each student's own", () => {
     expect(mine.classScores).toEqual([]);
     expect(mine.takeaway.title).toMatch(/Queen of Sorrows/);
     expect(mine.takeaway.html).toContain('<table>');
+    // measured on the case here: the share of the range between the walk-aways (50 and 200 million won),
+    // their plan against their own side's real walk-away; the case's figures themselves are not sent
+    expect(mine.measures).toEqual({
+      share: (120 - 50) / (200 - 50),
+      direction: 1,
+      plan: expect.objectContaining({
+        role: 'agent',
+        amount: 120_000_000,
+        realWalkAway: 50_000_000,
+        statedWalkAway: PLAN_A1.walkAway,
+        versusTarget: 120_000_000 - PLAN_A1.target,
+        walkAwayGap: PLAN_A1.walkAway - 50_000_000,
+        walkAwayReading: 'stricter',
+        beyondRealWalkAway: false,
+      }),
+    });
     const json = JSON.stringify(res.body);
+    expect(json).not.toMatch(/"range"|"termPoints"|"lines"|Studio ceiling|Studio target|200000000/);
     for (const secret of [
       'Kim Minji',
       '이민호',
@@ -349,6 +403,7 @@ describe("releasing the debrief, and each student's own", () => {
     });
     expect(mine.classDeals).toHaveLength(2);
     expect(JSON.stringify(res.body)).not.toContain('150000000');
+    expect(mine.measures).toEqual({ share: null, direction: 1, plan: null });
   });
 
   it('the observer, a student at no table and the unseated are still refused', async () => {

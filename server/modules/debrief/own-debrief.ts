@@ -1,4 +1,6 @@
 import { CLASS_SCORES_MIN, type DebriefStudent, type MyDebrief } from '@shared/contracts/debrief';
+import type { DebriefCase } from '@shared/debrief/case';
+import { ownMeasures } from '@shared/debrief/own-measures';
 import type { ClassDebrief } from './assemble';
 
 /** Someone else at the table, by role only: their plan and survey are theirs and the instructor's. */
@@ -13,12 +15,15 @@ const byRoleOnly = (role: string): DebriefStudent => ({
 /**
  * A student's own debrief from their class's (pure): their own pair, and of the class only what names no
  * table and no student. The class's deals are sorted by amount, so their order says nothing about tables.
+ * Their deal and plan are measured on the case `c` here: the answer carries the measures, never the case's
+ * figures.
  */
 export function ownDebrief(
   cls: ClassDebrief,
   seat: { id: number; role: string; table: number },
   me: DebriefStudent,
   takeaway: MyDebrief['takeaway'],
+  c: DebriefCase,
 ): MyDebrief {
   const own = cls.pairs.find((p) => p.pair.table === seat.table);
   const pair = own
@@ -43,6 +48,7 @@ export function ownDebrief(
     classDeals,
     classScores: scored.length >= CLASS_SCORES_MIN ? inNoTableOrder(scored) : [],
     takeaway,
+    measures: ownMeasures(c, { role: seat.role, pair, me }),
   };
 }
 

@@ -1,15 +1,21 @@
-import { debriefUrls, type DebriefData, type MyDebrief } from '@shared/contracts/debrief';
+import {
+  debriefUrls,
+  type DebriefData,
+  type DebriefFigures,
+  type MyDebrief,
+} from '@shared/contracts/debrief';
 import { defineRead, ok, type Read } from '../../lib/reads';
 import { classFilterOr400 } from '../../middleware/validate';
 import type { ModuleContext } from '../context';
-import { debriefData, myDebrief, releaseState } from './service';
+import { caseFigures, debriefData, myDebrief, releaseState } from './service';
 
 const urls = debriefUrls(':key');
 
 /**
- * The debrief's reads: the instructor's data of the projector views (`?class=current|all|{id}`) and whether
- * the students' own debriefs are released; a seated student's own debrief. None is public: each changes
- * with every agreement, and the student's is one seat's alone.
+ * The debrief's reads: the instructor's data of the projector views (`?class=current|all|{id}`), whether
+ * the students' own debriefs are released, and the case's confidential figures the results chart and the
+ * views draw; a seated student's own debrief. None is public: each changes with every agreement, the
+ * student's is one seat's alone, and the case's figures are both sides' secrets.
  */
 export const debriefReads = (ctx: ModuleContext): Read[] => [
   defineRead({
@@ -24,6 +30,14 @@ export const debriefReads = (ctx: ModuleContext): Read[] => [
     public: false,
     adminOnly: true,
     read: async (_viewer, params) => ok(await releaseState(ctx, params.key ?? '')),
+  }),
+  defineRead({
+    path: urls.caseFigures,
+    public: false,
+    adminOnly: true,
+    // both sides' limits: never indexed (and, as every read, never cached)
+    headers: { 'X-Robots-Tag': 'noindex' },
+    read: (_viewer, params) => ok<DebriefFigures>(caseFigures(params.key ?? '')),
   }),
   defineRead({
     path: urls.myDebrief,

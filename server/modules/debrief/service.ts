@@ -1,6 +1,12 @@
+import { debriefCase, debriefFigures } from '@shared/case-figures';
 import { findClassFlow, type ClassFlowDefinition } from '@shared/class-flow';
 import { classMessages, type ClassFilter } from '@shared/contracts/classes-config';
-import { debriefMessages, type DebriefData, type MyDebrief } from '@shared/contracts/debrief';
+import {
+  debriefMessages,
+  type DebriefData,
+  type DebriefFigures,
+  type MyDebrief,
+} from '@shared/contracts/debrief';
 import { dealMessages } from '@shared/contracts/deal';
 import { OBSERVER_ROLE } from '@shared/contracts/pairing';
 import { seatMessages } from '@shared/contracts/seats';
@@ -22,6 +28,16 @@ export function negotiationOr404(key: string): ClassFlowDefinition {
   const flow = findClassFlow(key);
   if (!sim || !hasResults(sim) || !flow) throw new HttpError(404, messages.unknownSimulation);
   return flow;
+}
+
+/**
+ * The case's confidential figures as the instructor's results chart and debrief draw them: for every
+ * simulation with reported results (404 otherwise).
+ */
+export function caseFigures(key: string): DebriefFigures {
+  const sim = findSimulation(key);
+  if (!sim || !hasResults(sim)) throw new HttpError(404, messages.unknownSimulation);
+  return debriefFigures(sim.key);
 }
 
 /** A class's debrief of a negotiation: its latest published assignment's tables and what they wrote. */
@@ -106,6 +122,7 @@ export async function myDebrief(
     { id: seat.id, role: place.role, table: place.table },
     me,
     ctx.takeaway(flow.key, seat.lang),
+    debriefCase(flow.key),
   );
 }
 

@@ -6,6 +6,7 @@ import { resultMessages } from '@shared/contracts/results-config';
 import { registerFixtureSimulation } from '@shared/testing/fixture-simulation';
 import { resultsCsv } from '@/features/results/lib/results-csv';
 import { toResultRows } from '@/features/results/lib/result-rows';
+import { caseFiguresAnswer } from '@/test/case-figures';
 import { json, preloadLazyChunks, renderWithApp, stubFetch } from '@/test/render';
 import { AppRouter } from '../router';
 import { REPORTED } from '@shared/testing/listed-result';
@@ -46,9 +47,13 @@ const dashboard: DashboardFigures = {
   generatedAt: '2026-11-24T01:00:00.000Z',
 };
 
-/** A fake API: every simulation open, the fixture's submit, list and dashboard, and the session. */
+/**
+ * A fake API: every simulation open, the fixture's submit, list, case figures and dashboard, and the session.
+ */
 function server(signedIn: boolean) {
   return stubFetch((url, init) => {
+    const figures = caseFiguresAnswer(url);
+    if (figures) return figures;
     if (url === '/api/auth/me')
       return signedIn ? json(200, { success: true, data: admin }) : json(401, { success: false });
     if (url === '/api/visibility/simulations') return json(200, {});
@@ -146,8 +151,10 @@ describe('a simulation registered only in shared/simulations.ts', () => {
       'Actions',
     ]);
     expect(within(table).getByText('Han Jiwoo')).toBeVisible();
-    expect(screen.getByText('Debrief: agreed annual rents')).toBeVisible();
+    expect(await screen.findByText('Debrief: agreed annual rents')).toBeVisible();
     expect(screen.getByText("Tenant's figures")).toBeVisible();
+    // its own reference figures, from the API's case figures
+    expect(screen.getByRole('img', { name: /Tenant limit ₩650,000,000/ })).toBeInTheDocument();
 
     const csv = resultsCsv('harbourLease', toResultRows('harbourLease', listed));
     expect(csv.split('\r\n')[0]).toContain('ID,Director,Port Manager,Agreement Status,Annual Rent (KRW)');

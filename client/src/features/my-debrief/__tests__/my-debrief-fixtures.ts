@@ -1,5 +1,7 @@
+import { debriefCase } from '@shared/case-figures';
 import { debriefMessages, debriefUrls, type MyDebrief } from '@shared/contracts/debrief';
 import { dealMessages } from '@shared/contracts/deal';
+import { ownMeasures } from '@shared/debrief/own-measures';
 import type { Lang } from '@shared/simulations';
 import { scores } from '@shared/testing/debrief-pairs';
 import { json, stubFetch } from '@/test/render';
@@ -9,7 +11,7 @@ const M = 1_000_000;
 
 /**
  * A Queen of Sorrows class of seven final results (six agreed, one not) and an agent at table 4 who
- * opened with 200 million won and agreed on 120 million won.
+ * opened with 200 million won and agreed on 120 million won; measured on the case as the server measures it.
  */
 export function released(over: Partial<MyDebrief> = {}): MyDebrief {
   const me = {
@@ -24,7 +26,7 @@ export function released(over: Partial<MyDebrief> = {}): MyDebrief {
     amount: amount === null ? null : amount * M,
     firstOffer: { role: opener, amount: first * M },
   });
-  return {
+  const debrief: Omit<MyDebrief, 'measures'> = {
     role: 'agent',
     table: 4,
     pair: {
@@ -60,6 +62,7 @@ export function released(over: Partial<MyDebrief> = {}): MyDebrief {
     },
     ...over,
   };
+  return { ...debrief, measures: over.measures ?? ownMeasures(debriefCase(SIM), debrief) };
 }
 
 /** The API of one seat's debrief: refused until `state.released`, then `state.debrief`. */

@@ -19,7 +19,7 @@ export function MyDebriefReport({ sim, lang, debrief }: { sim: string; lang: Lan
     const role = findRole(simulation, slug);
     return role ? (lang === 'ko' ? role.titleKo : role.title) : slug;
   };
-  const figures = myFigures(sim, debrief);
+  const figures = myFigures(debrief);
   const reflection = findClassFlow(sim)?.reflection[debrief.role]?.[lang];
 
   return (

@@ -1,7 +1,6 @@
 import type { MyDebrief } from '@shared/contracts/debrief';
-import { debriefCase, direction, type DebriefCase } from '@shared/debrief/case';
-import { studentOutcome, type StudentOutcome } from '@shared/debrief/plans';
-import { agreedAmount, rangeShare } from '@shared/debrief/share';
+import type { StudentOutcome } from '@shared/debrief/plans';
+import { agreedAmount } from '@shared/debrief/share';
 import { fitLine, lineAt, median, percentileRank, type LineFit } from '@shared/debrief/stats';
 import { slopeStep } from '@shared/debrief/words';
 import { SURVEY_DIMENSIONS, type SurveyDimension } from '@shared/survey';
@@ -10,6 +9,8 @@ import { SURVEY_DIMENSIONS, type SurveyDimension } from '@shared/survey';
  * What a student's own debrief shows, computed from their MyDebrief with the debrief's statistics
  * (shared/debrief): where their deal sits in the class, their first offer against the class's line, their
  * plan against the result, their survey against the class's medians. The page only words and draws these.
+ * What is measured on the case's confidential figures (the share of the range, the plan against the real
+ * walk-away) comes measured from the server (`measures`): the figures are never in the phone's code.
  */
 
 export interface DealPlace {
@@ -43,7 +44,6 @@ export interface FeelingRow {
 }
 
 export interface MyFigures {
-  case: DebriefCase;
   place: DealPlace;
   firstOffer: FirstOfferFigures;
   /** The plan against the result; null without a final agreement (nothing to measure it on). */
@@ -51,8 +51,7 @@ export interface MyFigures {
   feelings: FeelingRow[];
 }
 
-export function myFigures(sim: string, d: MyDebrief): MyFigures {
-  const c = debriefCase(sim);
+export function myFigures(d: MyDebrief): MyFigures {
   const amount = d.pair ? agreedAmount(d.pair) : null;
   const classAmounts = d.classDeals
     .flatMap((x) => (x.noAgreement || x.amount === null ? [] : [x.amount]))
@@ -62,24 +61,23 @@ export function myFigures(sim: string, d: MyDebrief): MyFigures {
     classAmounts,
     classPairs: d.classDeals.length,
     percentile: amount === null ? null : percentileRank(amount, classAmounts),
-    share: amount === null ? null : rangeShare(c, d.role, amount),
+    share: d.measures.share,
   };
   return {
-    case: c,
     place,
-    firstOffer: firstOfferFigures(c, d, amount),
-    plan: d.pair ? studentOutcome(c, d.pair, d.me) : null,
+    firstOffer: firstOfferFigures(d, amount),
+    plan: d.measures.plan,
     feelings: feelings(d),
   };
 }
 
-function firstOfferFigures(c: DebriefCase, d: MyDebrief, amount: number | null): FirstOfferFigures {
+function firstOfferFigures(d: MyDebrief, amount: number | null): FirstOfferFigures {
   const points = d.classDeals.flatMap((x) =>
     x.noAgreement || x.amount === null || !x.firstOffer ? [] : [{ x: x.firstOffer.amount, y: x.amount }],
   );
   const fit = fitLine(points);
   const own = d.pair?.firstOffer ?? null;
-  const dir = direction(c, d.role);
+  const dir = d.measures.direction;
   let versusLine: FirstOfferFigures['versusLine'] = null;
   if (fit.line && own && amount !== null) {
     const expected = lineAt(fit.line, own.amount);

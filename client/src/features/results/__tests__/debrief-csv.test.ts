@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { debriefCase } from '@shared/debrief/case';
+import { debriefCase } from '@shared/case-figures';
 import { pair, scores, student } from '@shared/testing/debrief-pairs';
 import { debriefCsv } from '../lib/debrief-csv';
 import { debriefData } from '@shared/testing/debrief-pairs';

@@ -2,10 +2,13 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ListedResult } from '@shared/contracts/results';
+import { resultMessages } from '@shared/contracts/results-config';
 import { CURRENT, EARLIER, classes } from '@/test/classes-fixture';
+import { debriefFigures } from '@shared/case-figures';
+import { caseFiguresAnswer } from '@/test/case-figures';
 import { json, renderWithApp, stubFetch } from '@/test/render';
 import DebriefPage from '../components/debrief-page';
-import { referenceLines } from '../lib/chart-layout';
+import { formatWon } from '../lib/format';
 import { DEBRIEF_START, DEBRIEF_VIEWS, debriefKey } from '../lib/debrief-keys';
 import { castingPairs, debriefData } from '@shared/testing/debrief-pairs';
 import { REPORTED } from '@shared/testing/listed-result';
@@ -42,6 +45,8 @@ beforeEach(() => {
   localStorage.setItem('user', JSON.stringify(admin));
   stubFetch((url) => {
     const { pathname, searchParams } = new URL(url, 'http://localhost');
+    const figures = caseFiguresAnswer(url);
+    if (figures) return figures;
     if (url === '/api/auth/me') return json(200, { success: true, data: admin });
     if (url === '/api/classes') return json(200, { success: true, data: classes });
     if (url === '/api/class-timer') return json(200, { success: true, data: null });
@@ -88,11 +93,23 @@ describe('the projector debrief', () => {
     expect(container.innerHTML).not.toMatch(/Agent Kim|Studio Park|Secret term/);
   });
 
+  it("says so when the case's figures cannot be read from the API, and draws no view without them", async () => {
+    const calls = stubFetch((url) =>
+      url === '/api/sims/queenOfSorrows/case-figures'
+        ? json(500, { success: false, message: 'Internal error.' })
+        : json(404, { success: false, message: 'Not found.' }),
+    );
+    renderWithApp(<DebriefPage sim="queenOfSorrows" />, { path: '/simulations/queen-of-sorrows-debrief' });
+    expect(await screen.findByRole('alert')).toHaveTextContent(resultMessages.figuresLoadFailed);
+    expect(screen.queryByRole('list', { name: 'Reference figures shown' })).not.toBeInTheDocument();
+    expect(calls.map((c) => c.url)).toContain('/api/sims/queenOfSorrows/case-figures');
+  });
+
   it('reveals the reference figures one at a time with the keyboard: → / Space next, R all, H none', async () => {
     const user = userEvent.setup();
     renderWithApp(<DebriefPage sim="queenOfSorrows" />, { path: '/simulations/queen-of-sorrows-debrief' });
     await screen.findByText('4 reported · 1 no agreement');
-    const figures = referenceLines('queenOfSorrows');
+    const figures = debriefFigures('queenOfSorrows').lines;
     const shown = () =>
       within(screen.getByRole('list', { name: 'Reference figures shown' })).queryAllByRole('listitem');
     expect(shown()).toHaveLength(0);
@@ -102,7 +119,11 @@ describe('the projector debrief', () => {
     await user.keyboard(' ');
     expect(shown()).toHaveLength(2);
     await user.keyboard('r');
-    expect(shown()).toHaveLength(figures.length);
+    // every figure of both sides, as the API's case figures give them to the signed-in instructor
+    expect(shown().map((li) => li.textContent)).toEqual(
+      figures.map((f) => `${f.labels.join(' = ')}: ${formatWon(f.value)}`),
+    );
+    expect(shown().map((li) => li.textContent)).toContain('Agent walk-away: ₩50,000,000');
     await user.keyboard('h');
     expect(shown()).toHaveLength(0);
   });

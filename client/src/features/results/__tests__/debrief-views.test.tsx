@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { debriefCase } from '@shared/debrief/case';
+import { debriefCase, debriefFigures } from '@shared/case-figures';
 import { FeltView } from '../components/debrief-felt-view';
 import { RangeView } from '../components/debrief-range-view';
 import { FirstOfferView } from '../components/debrief-first-offer-view';
@@ -12,6 +12,7 @@ import { castingPairs, debriefData } from '@shared/testing/debrief-pairs';
 
 /** Views 2 to 5 of the projector debrief with 0, 1, 5 and 40 pairs: empty states, too few pairs, the lines. */
 const c = debriefCase('queenOfSorrows');
+const { lines } = debriefFigures('queenOfSorrows');
 const names = roleNames('queenOfSorrows');
 const ctxOf = (n: number, earlier = 0) =>
   viewContext(
@@ -48,7 +49,7 @@ describe('view 1: deals on the bargaining range', () => {
 
   it('with no pairs shows the empty chart and no plans', () => {
     const { container } = render(
-      <RangeView sim="queenOfSorrows" rows={[]} revealed={0} ctx={ctxOf(0)} showTables />,
+      <RangeView sim="queenOfSorrows" lines={lines} rows={[]} revealed={0} ctx={ctxOf(0)} showTables />,
     );
     expect(screen.getByText('0 reported · 0 no agreement')).toBeInTheDocument();
     expect(screen.getByText('No agreed amounts yet')).toBeInTheDocument();
@@ -58,14 +59,30 @@ describe('view 1: deals on the bargaining range', () => {
 
   it.each([1, 5, 40])("with %i pairs marks both sides' plans, and the tables only on request", (n) => {
     const { container, rerender } = render(
-      <RangeView sim="queenOfSorrows" rows={rowsOf(n)} revealed={2} ctx={ctxOf(n)} showTables={false} />,
+      <RangeView
+        sim="queenOfSorrows"
+        lines={lines}
+        rows={rowsOf(n)}
+        revealed={2}
+        ctx={ctxOf(n)}
+        showTables={false}
+      />,
     );
     expect(container.querySelectorAll('[data-plans]')).toHaveLength(2);
     expect(
       screen.getByText(new RegExp(`^Agents' plans: median target .*\\(${n} plans?\\)\\.$`)),
     ).toBeInTheDocument();
     expect(container.querySelector('[data-tables]')).toBeNull();
-    rerender(<RangeView sim="queenOfSorrows" rows={rowsOf(n)} revealed={2} ctx={ctxOf(n)} showTables />);
+    rerender(
+      <RangeView
+        sim="queenOfSorrows"
+        lines={lines}
+        rows={rowsOf(n)}
+        revealed={2}
+        ctx={ctxOf(n)}
+        showTables
+      />,
+    );
     const agreed = castingPairs(n).filter((p) => !p.noAgreement).length;
     expect(container.querySelectorAll('[data-tables] circle')).toHaveLength(agreed);
   });

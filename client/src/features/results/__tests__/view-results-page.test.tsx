@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ListedResult } from '@shared/contracts/results';
+import { caseFiguresAnswer } from '@/test/case-figures';
 import { expectConsoleError } from '@/test/console';
 import { json, preloadLazyChunks, renderWithApp, stubFetch } from '@/test/render';
 import ViewResultsPage, { RESULTS_PAGE_SIZE } from '../components/view-results-page';
@@ -63,7 +64,7 @@ function listOf(rows: readonly ListedResult[], search: URLSearchParams): Respons
  */
 function server(rows: ListedResult[] | (() => Response), extra: Handler = () => undefined) {
   return stubFetch(async (url, init) => {
-    const answer = await extra(url, init);
+    const answer = (await extra(url, init)) ?? caseFiguresAnswer(url);
     if (answer) return answer;
     const { pathname, searchParams } = new URL(url, 'http://localhost');
     if (url === '/api/auth/me') return json(200, { success: true, data: admin });
@@ -410,19 +411,21 @@ describe('Admin results table (legal fee)', () => {
         ...REPORTED,
       },
     ];
-    stubFetch((url) =>
-      url === '/api/sims/svd/results?class=current'
-        ? json(200, { success: true, data: rows })
-        : url === '/api/auth/me'
-          ? json(200, { success: true, data: admin })
-          : json(404, {}),
+    stubFetch(
+      (url) =>
+        caseFiguresAnswer(url) ??
+        (url === '/api/sims/svd/results?class=current'
+          ? json(200, { success: true, data: rows })
+          : url === '/api/auth/me'
+            ? json(200, { success: true, data: admin })
+            : json(404, {})),
     );
     renderWithApp(<ViewResultsPage sim="shinhwaDaesung" />);
     expect(await screen.findByText('Lee Hana')).toBeVisible();
     expect(screen.getByRole('columnheader', { name: 'Associate Name' })).toBeVisible();
     expect(screen.getByRole('columnheader', { name: 'Daesung GC Rep' })).toBeVisible();
     expect(screen.getByText('₩2,500,000,000')).toBeVisible();
-    const chart = screen.getByRole('img', { name: /agreed annual fees/ });
+    const chart = await screen.findByRole('img', { name: /agreed annual fees/ });
     for (const label of [
       'Current annual fee ₩3.9B',
       'Client ceiling ₩3.6B',

@@ -3,7 +3,7 @@ import { pairValue } from '@shared/debrief/joint-value';
 import { pairShare } from '@shared/debrief/share';
 import { reportedSimulation } from '@shared/contracts/results-config';
 import { formatLocalDate } from '@/lib/format-date';
-import { referenceLines } from '../lib/chart-layout';
+import type { ReferenceLine } from '../lib/chart-layout';
 import type { ViewContext } from '../lib/debrief-view-context';
 import { percent } from '../lib/debrief-view-words';
 import { formatWon } from '../lib/format';
@@ -20,11 +20,13 @@ const A4_WIDTH = 680;
  */
 export function ClassReport({
   sim,
+  lines,
   ctx,
   data,
   rows,
 }: {
   sim: string;
+  lines: readonly ReferenceLine[];
   ctx: ViewContext;
   data: DebriefData;
   rows: readonly ResultRow[];
@@ -44,7 +46,7 @@ export function ClassReport({
         a final agreement · {rows.length} reported results
       </p>
       <UnconfirmedNote data={data} />
-      <RangeView sim={sim} rows={rows} revealed={referenceLines(sim).length} ctx={ctx} showTables />
+      <RangeView sim={sim} lines={lines} rows={rows} revealed={lines.length} ctx={ctx} showTables />
       {[2, 3, 4, 5].map((step) => (
         <PairsStep key={step} step={step} ctx={ctx} state="success" showTables fixedWidth={A4_WIDTH} />
       ))}

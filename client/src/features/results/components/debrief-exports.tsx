@@ -2,6 +2,7 @@ import { Download, Printer } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import type { DebriefData } from '@shared/contracts/debrief';
 import type { DebriefCase } from '@shared/debrief/case';
+import type { ReferenceLine } from '../lib/chart-layout';
 import { Button } from '@/components/ui/button';
 import { downloadText } from '@/lib/csv';
 import { debriefCsv, debriefCsvFilename } from '../lib/debrief-csv';
@@ -16,12 +17,14 @@ import { ClassReport } from './debrief-class-report';
 export function DebriefExports({
   sim,
   c,
+  lines,
   ctx,
   data,
   rows,
 }: {
   sim: string;
   c: DebriefCase;
+  lines: readonly ReferenceLine[];
   ctx: ViewContext;
   data: DebriefData | undefined;
   rows: readonly ResultRow[] | undefined;
@@ -53,7 +56,7 @@ export function DebriefExports({
       </div>
       {printing && data && rows && (
         <div className="hidden print:block">
-          <ClassReport sim={sim} ctx={ctx} data={data} rows={rows} />
+          <ClassReport sim={sim} lines={lines} ctx={ctx} data={data} rows={rows} />
         </div>
       )}
     </>

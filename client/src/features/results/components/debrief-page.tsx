@@ -2,7 +2,7 @@ import { Maximize } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Redirect } from 'wouter';
 import { reportedSimulation, resultMessages } from '@shared/contracts/results-config';
-import { debriefCase } from '@shared/debrief/case';
+import type { DebriefFigures } from '@shared/contracts/debrief';
 import { paths, simulationPaths } from '@shared/routes';
 import { BackLink } from '@/components/ui/back-link';
 import { ClassTimerControls } from '@/features/class-timer/components/class-timer-controls';
@@ -16,9 +16,9 @@ import { useClasses } from '@/features/classes/api/get-classes';
 import { useAuth } from '@/lib/auth';
 import { usePageTitle } from '@/lib/use-page-title';
 import { cn } from '@/lib/utils';
+import { useCaseFigures } from '../api/get-case-figures';
 import { useDebriefData } from '../api/get-debrief-data';
 import { useResults } from '../api/get-results';
-import { referenceLines } from '../lib/chart-layout';
 import { DEBRIEF_START, DEBRIEF_VIEWS, debriefKey, type DebriefView } from '../lib/debrief-keys';
 import { roleNames, viewContext, VIEW_TITLES } from '../lib/debrief-view-context';
 import { rowsOfOtherClasses } from '../lib/result-rows';
@@ -30,14 +30,30 @@ import { PairsStep, UnconfirmedNote } from './debrief-steps';
 export default function DebriefPage({ sim }: { sim: string }) {
   const { isAdmin } = useAuth();
   if (!isAdmin) return <Redirect to={paths.simulations} replace />;
-  return <Debrief sim={sim} />;
+  return <DebriefWithFigures sim={sim} />;
 }
 
-function Debrief({ sim }: { sim: string }) {
+/** The case's figures (both sides' limits) come from the API, signed in: the views wait for them. */
+function DebriefWithFigures({ sim }: { sim: string }) {
+  usePageTitle(`${reportedSimulation(sim).title} Debrief`);
+  const caseFigures = useCaseFigures(sim);
+  if (caseFigures.data) return <Debrief sim={sim} caseFigures={caseFigures.data} />;
+  return (
+    <div className="min-h-screen bg-white px-4 py-6 sm:px-8 lg:px-12">
+      {caseFigures.isError ? (
+        <p role="alert" className="rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-red-800">
+          {resultMessages.figuresLoadFailed}
+        </p>
+      ) : (
+        <Spinner label="Loading the debrief" />
+      )}
+    </div>
+  );
+}
+
+function Debrief({ sim, caseFigures }: { sim: string; caseFigures: DebriefFigures }) {
   const cfg = reportedSimulation(sim);
-  usePageTitle(`${cfg.title} Debrief`);
-  const figures = useMemo(() => referenceLines(sim), [sim]);
-  const c = useMemo(() => debriefCase(sim), [sim]);
+  const { lines: figures, case: c } = caseFigures;
   const names = useMemo(() => roleNames(sim), [sim]);
   const [view, setView] = useState<DebriefView>(DEBRIEF_START);
   const screen = useRef<HTMLDivElement>(null);
@@ -134,6 +150,7 @@ function Debrief({ sim }: { sim: string }) {
           ) : (
             <RangeView
               sim={sim}
+              lines={figures}
               rows={rows}
               earlier={earlier}
               revealed={view.revealed}
@@ -161,7 +178,7 @@ function Debrief({ sim }: { sim: string }) {
         </p>
       </div>
       <div className="mt-6 max-w-3xl space-y-4 fullscreen-hidden">
-        <DebriefExports sim={sim} c={c} ctx={ctx} data={debrief.data} rows={rows} />
+        <DebriefExports sim={sim} c={c} lines={figures} ctx={ctx} data={debrief.data} rows={rows} />
         <div className="print:hidden space-y-4">
           <TeachingNotesPanel sim={sim} />
           <Collapsible>

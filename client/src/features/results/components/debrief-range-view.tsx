@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { median, referenceLines } from '../lib/chart-layout';
+import { median, type ReferenceLine } from '../lib/chart-layout';
 import { rangeMarks } from '../lib/debrief-range';
 import type { ViewContext } from '../lib/debrief-view-context';
 import { formatWon, formatWonShort } from '../lib/format';
@@ -14,6 +14,7 @@ import { DebriefViewFrame } from './debrief-view-frame';
  */
 export function RangeView({
   sim,
+  lines,
   rows,
   earlier,
   revealed,
@@ -22,6 +23,8 @@ export function RangeView({
   aside,
 }: {
   sim: string;
+  /** The case's reference figures (the API's case figures). */
+  lines: readonly ReferenceLine[];
   rows: readonly ResultRow[];
   earlier?: readonly ResultRow[];
   revealed: number;
@@ -33,7 +36,7 @@ export function RangeView({
   const agreed = rows.filter((r) => !r.noAgreement && r.amountPaid).map((r) => r.amountPaid!);
   const noAgreement = rows.length - agreed.length;
   const mid = median(agreed);
-  const shownFigures = referenceLines(sim).slice(0, revealed);
+  const shownFigures = lines.slice(0, revealed);
   const range = ctx ? rangeMarks(ctx) : null;
   const marks: ChartMarks | undefined = range
     ? {
@@ -70,7 +73,14 @@ export function RangeView({
         </div>
       </dl>
       <div className="mt-6">
-        <ResultsChart sim={sim} rows={rows} earlier={earlier} projector={{ revealed }} marks={marks} />
+        <ResultsChart
+          sim={sim}
+          lines={lines}
+          rows={rows}
+          earlier={earlier}
+          projector={{ revealed }}
+          marks={marks}
+        />
       </div>
       <ol className="mt-4 space-y-1 text-xl text-slate-800 lg:text-2xl" aria-label="Reference figures shown">
         {shownFigures.map((f) => (

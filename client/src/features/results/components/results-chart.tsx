@@ -4,11 +4,11 @@ import {
   axisMax,
   median,
   placeLabels,
-  referenceLines,
   stackDots,
   textWidth,
   tickValues,
   type FigureSide,
+  type ReferenceLine,
 } from '../lib/chart-layout';
 import { DOT_COLOUR, EARLIER_COLOUR, EARLIER_OPACITY, MEDIAN_COLOUR, sideColour } from '../lib/chart-colours';
 import { formatWon, formatWonShort } from '../lib/format';
@@ -31,12 +31,15 @@ export interface ChartMarks {
  */
 export function ResultsChart({
   sim,
+  lines: allRefs,
   rows,
   earlier,
   projector,
   marks,
 }: {
   sim: string;
+  /** The case's reference figures, ascending (the instructor's, from the API's case figures). */
+  lines: readonly ReferenceLine[];
   rows: readonly ResultRow[];
   /** Other classes' results, drawn faintly behind; undefined draws none. */
   earlier?: readonly ResultRow[];
@@ -57,7 +60,6 @@ export function ResultsChart({
   const amounts = agreed.map((r) => r.amountPaid!);
   const noAgreement = rows.length - agreed.length;
   const mid = median(amounts);
-  const allRefs = referenceLines(sim);
   const refs = projector ? allRefs.slice(0, projector.revealed) : allRefs;
   const earlierAgreed = (earlier ?? []).filter((r) => !r.noAgreement && r.amountPaid);
   const earlierAmounts = earlierAgreed.map((r) => r.amountPaid!);

@@ -18,6 +18,7 @@ import { useClassFilter } from '@/features/classes/hooks/use-class-filter';
 import { ApiError } from '@/lib/api';
 import { useAuth } from '@/lib/auth';
 import { downloadText } from '@/lib/csv';
+import { useCaseFigures } from '../api/get-case-figures';
 import { useResults } from '../api/get-results';
 import { useHideResult } from '../api/hide-result';
 import { useUnhideResult } from '../api/unhide-result';
@@ -44,6 +45,8 @@ function ResultsView({ sim }: { sim: string }) {
   const [includeHidden, setIncludeHidden] = useState(false);
   const [showEarlier, setShowEarlier] = useState(false);
   const results = useResults(sim, filter, { includeHidden });
+  // the chart's reference figures: both sides' limits, from the API (never in the bundle)
+  const figures = useCaseFigures(sim);
   const classes = useClasses();
   const comparing = showEarlier && filter === 'current';
   const everyClass = useResults(sim, 'all', {}, { enabled: comparing });
@@ -156,7 +159,15 @@ function ResultsView({ sim }: { sim: string }) {
         </p>
       ) : (
         <TooltipProvider>
-          <ResultsChart sim={sim} rows={charted} earlier={earlier} />
+          {figures.data ? (
+            <ResultsChart sim={sim} lines={figures.data.lines} rows={charted} earlier={earlier} />
+          ) : figures.isError ? (
+            <p role="alert" className="rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-red-800">
+              {resultMessages.figuresLoadFailed}
+            </p>
+          ) : (
+            <Spinner label="Loading the chart" />
+          )}
 
           <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
             <div className="relative w-full sm:max-w-sm">

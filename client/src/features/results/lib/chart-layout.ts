@@ -1,35 +1,15 @@
-import { reportedSimulation } from '@shared/contracts/results-config';
 import type { FigureSide } from '@shared/simulations';
 
 export { median } from '@shared/debrief/stats';
 
 /**
- * The pure geometry of the debrief chart: which reference figures it marks, the scale, the ticks, where
- * the dots stack and where the labels go so none overlaps. The component only draws what this returns.
+ * The pure geometry of the debrief chart: the scale, the ticks, where the dots stack and where the labels
+ * go so none overlaps. The component only draws what this returns. Its reference lines are the case's
+ * confidential figures, which the instructor's pages read from the API (api/get-case-figures.ts).
  */
 
 export type { FigureSide };
-
-export interface ReferenceLine {
-  value: number;
-  /** More than one label when two figures share a value (agent ideal = studio ceiling). */
-  labels: string[];
-  side: FigureSide;
-}
-
-/** The reference lines of a simulation, ascending; figures with the same value share one line. */
-export function referenceLines(sim: string): ReferenceLine[] {
-  const byValue = new Map<number, ReferenceLine>();
-  for (const { figure, side } of reportedSimulation(sim).results.chart.figures) {
-    const line = byValue.get(figure.value);
-    if (!line) byValue.set(figure.value, { value: figure.value, labels: [figure.label], side });
-    else {
-      line.labels.push(figure.label);
-      if (line.side !== side) line.side = 'context';
-    }
-  }
-  return [...byValue.values()].sort((a, b) => a.value - b.value);
-}
+export type { ReferenceLine } from '@shared/debrief/reference-lines';
 
 /** Rough text width: no canvas is needed, and a generous guess keeps labels apart. */
 export const textWidth = (text: string, font: number) => text.length * font * 0.58 + 4;

@@ -1,0 +1,18 @@
+import type { MyDebrief, OwnMeasures } from '../contracts/debrief';
+import { direction, type DebriefCase } from './case';
+import { studentOutcome } from './plans';
+import { agreedAmount, rangeShare } from './share';
+
+/**
+ * A student's own deal and plan measured on the case (their side's share of the range, which way their
+ * side wants the amount, their plan against the result): the server computes them for the student's
+ * debrief, which shows these and never the case's figures.
+ */
+export function ownMeasures(c: DebriefCase, d: Pick<MyDebrief, 'role' | 'pair' | 'me'>): OwnMeasures {
+  const amount = d.pair ? agreedAmount(d.pair) : null;
+  return {
+    share: amount === null ? null : rangeShare(c, d.role, amount),
+    direction: direction(c, d.role),
+    plan: d.pair ? studentOutcome(c, d.pair, d.me) : null,
+  };
+}
