@@ -24,7 +24,8 @@ export default function ProjectorJoinScreen({ connect }: { connect: ReactNode })
   const wall = useRef<HTMLDivElement>(null);
 
   const data = screen.data;
-  const address = data && location ? joinTarget(data.join, location).address : null;
+  // the projector is usually another PC than the server's, so its own address is one the room reaches
+  const address = data && location ? (joinTarget(data.join, location).address ?? location.origin) : null;
   return (
     <div
       ref={wall}
@@ -57,12 +58,8 @@ export default function ProjectorJoinScreen({ connect }: { connect: ReactNode })
           </p>
         ) : screen.isPending || location === null || visibility.isLoading ? (
           <Spinner label="Loading" />
-        ) : data === null || data === undefined ? (
+        ) : data === null || data === undefined || address === null ? (
           <div className="mt-6 max-w-xl">{connect}</div>
-        ) : address === null ? (
-          <p role="alert" className="mt-6 rounded-lg bg-amber-50 p-4 text-amber-950">
-            {joinMessages.noNetworkAddress}
-          </p>
         ) : (
           <JoinScreenBody address={address} classJoin={data.class} onProjector />
         )}
