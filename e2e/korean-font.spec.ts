@@ -1,6 +1,9 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { paths } from '../shared/routes';
+import { pairingUrls, type AssignmentView } from '../shared/contracts/pairing';
+import { classJoinUrl, seatsUrl, type ClassJoin } from '../shared/contracts/seats-config';
+import { paths, simulationPaths } from '../shared/routes';
+import { simulationOf } from '../shared/simulations';
 import { newPage } from './support/browser';
 import { adminCookie } from './support/server';
 import { siteForThisFile } from './support/site';
@@ -45,7 +48,10 @@ async function hangulNotDrawnByWebFont(page: Page) {
   const missing: string[] = [];
   let checked = 0;
   for (const nodeId of nodeIds) {
-    const { node } = await cdp.send('DOM.describeNode', { nodeId, depth: 1 });
+    // a node the page replaced since the query (a live list re-rendered) is no longer drawn
+    const described = await cdp.send('DOM.describeNode', { nodeId, depth: 1 }).catch(() => null);
+    if (!described) continue;
+    const { node } = described;
     const text = (node.children ?? [])
       .filter((child) => child.nodeType === 3)
       .map((child) => child.nodeValue)
@@ -84,6 +90,89 @@ describe('Korean text on a PC without a Korean font', () => {
     await page.goto(`${site.server.url}${path}`);
     const { checked, missing } = await hangulNotDrawnByWebFont(page);
     expect(checked).toBeGreaterThan(0);
+    expect(missing).toEqual([]);
+  });
+});
+
+// Issue 43: the projector's tables page showed Hangul names as boxes (it loaded no web font). Every page that
+// shows a student's Hangul name, or the join screen on the projector, draws it with the site's font.
+describe('Hangul names on the instructor’s and the projector’s pages', () => {
+  const SIM = simulationOf('queenOfSorrows');
+  const NAMES = ['김민지', '이서준', '박지호', '최유나'];
+
+  /** Four Korean students seated, and an assignment of Queen of Sorrows published to them. */
+  async function seatKoreanStudents(admin: string) {
+    const url = site.server.url;
+    const send = async (path: string, body?: object, cookie = admin, method = body ? 'POST' : 'GET') => {
+      const res = await fetch(`${url}${path}`, {
+        method,
+        headers: { Cookie: cookie, Origin: url, 'Content-Type': 'application/json' },
+        body: body && JSON.stringify(body),
+      });
+      if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
+      return (await res.json()) as { data: unknown };
+    };
+    const { code } = (await send(classJoinUrl)).data as ClassJoin;
+    const seatIds: number[] = [];
+    for (const name of NAMES)
+      seatIds.push(((await send(seatsUrl, { name, lang: 'ko', code }, '')).data as { id: number }).id);
+    const urls = pairingUrls(SIM.key);
+    const view = (await send(urls.assignments, { seatIds })).data as AssignmentView;
+    await send(urls.publish(view.id), {});
+    // a presentation with a projector code, for the join screen on the projector
+    await send('/api/presenter/state', { deck: 'ai', lang: 'en', slide: 1, total: 16 }, admin, 'PUT');
+    const state = (await send('/api/presenter/state', { action: 'newProjectorCode' }, admin, 'PATCH'))
+      .data as { projectorCode: string };
+    return state.projectorCode;
+  }
+
+  let admin = '';
+  let projectorCode = '';
+  const asInstructor = async (context: import('playwright-core').BrowserContext) => {
+    if (!admin) {
+      admin = await adminCookie(site.server.url);
+      projectorCode = await seatKoreanStudents(admin);
+    }
+    const [name, value] = admin.split('=') as [string, string];
+    await context.addCookies([{ name, value, url: site.server.url }]);
+  };
+
+  it.each([
+    ['the tables on the projector', simulationPaths(SIM).pairs],
+    ['the run page', simulationPaths(SIM).run],
+  ])('draws every Hangul name with the site font: %s', async (_, path) => {
+    const { page, context } = await newPage(site.browser);
+    await asInstructor(context);
+    await page.goto(`${site.server.url}${path}`);
+    await page.getByText(NAMES[0]!, { exact: true }).first().waitFor();
+    const { checked, missing } = await hangulNotDrawnByWebFont(page);
+    expect(checked).toBeGreaterThanOrEqual(NAMES.length);
+    expect(missing).toEqual([]);
+  });
+
+  it('draws every Hangul name with the site font: the roster (Admin → Class)', async () => {
+    const { page, context } = await newPage(site.browser);
+    await asInstructor(context);
+    await page.goto(`${site.server.url}${paths.admin}`);
+    await page.getByRole('tab', { name: 'Class', exact: true }).click();
+    await page.getByText(NAMES[0]!, { exact: true }).first().waitFor();
+    const { checked, missing } = await hangulNotDrawnByWebFont(page);
+    expect(checked).toBeGreaterThanOrEqual(NAMES.length);
+    expect(missing).toEqual([]);
+  });
+
+  it('draws every Hangul glyph with the site font: the join screen on the projector, with its count', async () => {
+    const { context } = await newPage(site.browser);
+    await asInstructor(context);
+    // the projector's own browser: no sign-in, only the code
+    const { page } = await newPage(site.browser);
+    await page.goto(`${site.server.url}${paths.projectorJoin}`);
+    await page.getByRole('textbox', { name: 'Projector code' }).fill(projectorCode);
+    await page.getByRole('button', { name: 'Show the join screen' }).click();
+    await page.getByTestId('join-count').waitFor();
+    expect(await page.getByTestId('join-count').textContent()).toContain(`${NAMES.length}명 참여`);
+    const { checked, missing } = await hangulNotDrawnByWebFont(page);
+    expect(checked).toBeGreaterThan(3);
     expect(missing).toEqual([]);
   });
 });

@@ -48,9 +48,9 @@ import {
 } from './modules/pairing/service';
 import { loadTakeaways, takeawayKey } from './modules/roles/content-loader';
 import { debriefRouter } from './modules/debrief/router';
-import { seatOfToken } from './modules/seats/service';
+import { classJoin, seatOfToken } from './modules/seats/service';
 import { presenterRouter } from './modules/presenter/router';
-import { projectorOfRequest } from './modules/presenter/service';
+import { projectorOfRequest, projectorOfViewer } from './modules/presenter/service';
 import { tariffGroupOf, tariffRouter } from './modules/tariff/router';
 import { teamAssignmentOf } from './modules/tariff/service';
 import { tariffTeamsOf } from './modules/tariff/teams-view';
@@ -172,6 +172,8 @@ export function createApp({
     },
     seatOf: seatOfRequest(db),
     projectorOf: projectorOfRequest(db),
+    projectorOfViewer: projectorOfViewer(db),
+    classJoin: () => classJoin(db),
     presentSeats: presentSeatsOf(db, (ids) => limits.streamHolds.seatsOnline(ids)),
     siteAddress: joinSiteAddress(config),
   };

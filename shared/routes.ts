@@ -17,6 +17,8 @@ export const paths = {
   remote: '/remote',
   /** The projector's own browser: the presenter view's code shows the slides here, without signing in. */
   projector: '/projector',
+  /** The join screen on the projector's own browser, joined by the same code as the slides (no sign-in). */
+  projectorJoin: '/projector/join',
   /** How students' personal data is handled (English; `?lang=ko` in Korean). */
   privacy: '/privacy',
   // Tariff Wars played on the site: the instructor's control, the projector, a team's page

@@ -37,6 +37,18 @@ export function mayReceive(client: StreamClient, to: LiveAudience): boolean {
   return client.isInstructor || client.groupIds.includes(to.group);
 }
 
+/**
+ * Signals of the instructor's that a projector joined by code hears too: its join screen's count (a seat
+ * joined or left) and code (a class started). They say only that something changed (no name, no count); the
+ * join screen then asks again, as the projector it is.
+ */
+const PROJECTOR_SIGNALS: ReadonlySet<LiveEvent['type']> = new Set(['roster', 'classes']);
+
+/** Whether a client hears a message: its audience's, or one of the signals a projector's join screen follows. */
+const hears = (client: StreamClient, { event, to }: LiveMessage) =>
+  mayReceive(client, to) ||
+  (to === 'instructor' && client.projectorOf !== null && PROJECTOR_SIGNALS.has(event.type));
+
 /** One SSE message. No `id:`: a reconnecting page refetches what it shows instead of replaying. */
 export const sseFrame = (event: LiveEvent) => `data: ${JSON.stringify(event)}\n\n`;
 
@@ -88,9 +100,10 @@ export function createStreams(
   }
 
   bus.subscribe(
-    ({ event, to }: LiveMessage) => {
+    (message: LiveMessage) => {
+      const { event, to } = message;
       const frame = sseFrame(event);
-      for (const c of clients) if (mayReceive(c, to)) write(c, frame);
+      for (const c of clients) if (hears(c, message)) write(c, frame);
       if (event.type === 'seat' && typeof to === 'object' && ('seat' in to || 'seats' in to))
         for (const c of clients) {
           if (!mayReceive(c, to)) continue;

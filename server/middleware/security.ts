@@ -1,5 +1,6 @@
 import type { RequestHandler } from 'express';
 import helmet from 'helmet';
+import { isLoopbackHost } from '@shared/contracts/join';
 
 /** HSTS on answers that travelled over HTTPS (directly, or through a trusted proxy that says so). */
 const strictTransportSecurity: RequestHandler = (req, res, next) => {
@@ -35,6 +36,16 @@ export const ASSET_SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'X-Content-Type-Options': 'nosniff',
 };
 
+/**
+ * COOP where the browser applies it (ADR 6): a secure origin (HTTPS) or this computer's own (localhost).
+ * Over plain HTTP at a LAN address (the classroom set-up), Chromium ignores it and logs an error for every
+ * document and worker: sending it there protects nothing and fills the console.
+ */
+const crossOriginOpenerPolicy: RequestHandler = (req, res, next) => {
+  if (req.secure || isLoopbackHost(req.hostname)) res.setHeader('Cross-Origin-Opener-Policy', 'same-origin');
+  next();
+};
+
 /** Security headers on every response: pages, API, PDFs and errors alike. */
 export function securityHeaders(): RequestHandler[] {
   const headers = helmet({
@@ -42,6 +53,7 @@ export function securityHeaders(): RequestHandler[] {
     strictTransportSecurity: false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     crossOriginEmbedderPolicy: false,
+    crossOriginOpenerPolicy: false,
   });
-  return [headers, strictTransportSecurity];
+  return [headers, strictTransportSecurity, crossOriginOpenerPolicy];
 }

@@ -1,6 +1,7 @@
 import type { Request, RequestHandler } from 'express';
 import type { Logger } from 'pino';
 import type { AssignmentView, MyAssignment } from '@shared/contracts/pairing';
+import type { ClassJoin } from '@shared/contracts/seats-config';
 import type { DeckKey } from '@shared/keys';
 import type { Lang } from '@shared/simulations';
 import type { Config } from '../config';
@@ -61,6 +62,10 @@ export interface ModuleContext {
    * id (the events stream's audience) and the deck and language it shows (the one PDF it may fetch).
    */
   projectorOf(req: Request): Promise<ProjectorLink | null>;
+  /** The same for a read's viewer (the join screen a projector shows). */
+  projectorOfViewer(viewer: Viewer): Promise<ProjectorLink | null>;
+  /** The current class's join code (drawn on first use), whether it is open and how many joined (the seats module's). */
+  classJoin(): Promise<ClassJoin>;
   /**
    * The site's address as phones reach it (no trailing slash): PUBLIC_URL, or the address of the request,
    * or the server's network address when the request came to this computer's own (localhost).

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isLoopbackHost, joinTarget, type BrowserLocation } from './join';
+import { isLoopbackHost, joinTarget, reachablePage, type BrowserLocation } from './join';
 
 const at = (origin: string): BrowserLocation => {
   const url = new URL(origin);
@@ -44,5 +44,29 @@ describe('joinTarget', () => {
         address: 'https://course.example.com',
         atLoopback: false,
       });
+  });
+});
+
+describe('a page at the address other computers reach (Connect a projector)', () => {
+  it('is never localhost: the network address on the same port, as the join screen shows', () => {
+    const info = { publicUrl: null, networkHosts: ['192.168.1.20'] };
+    expect(reachablePage(info, at('http://localhost:5101'), '/projector')).toBe(
+      'http://192.168.1.20:5101/projector',
+    );
+    expect(reachablePage(info, at('http://192.168.1.20:5101'), '/projector')).toBe(
+      'http://192.168.1.20:5101/projector',
+    );
+  });
+  it("is PUBLIC_URL when set, and this browser's own address when no other is known", () => {
+    expect(
+      reachablePage(
+        { publicUrl: 'https://course.example.com', networkHosts: [] },
+        at('http://localhost:5101'),
+        '/projector',
+      ),
+    ).toBe('https://course.example.com/projector');
+    expect(
+      reachablePage({ publicUrl: null, networkHosts: [] }, at('http://localhost:5101'), '/projector'),
+    ).toBe('http://localhost:5101/projector');
   });
 });

@@ -1,3 +1,5 @@
+import type { ClassJoin } from './seats-config';
+
 /**
  * The join screen: a projector page with the site's address and QR codes to it. What it needs
  * from the server is one setting, PUBLIC_URL, answered by GET /api/join (admin only, never cached) as
@@ -70,3 +72,24 @@ export const joinMessages = {
   noneOpen:
     'No simulation is open to students right now. Open one in Admin → Simulations and it appears here.',
 } as const;
+
+/**
+ * A page of the site at the address phones and other PCs reach (the rule of `joinTarget`: PUBLIC_URL, else
+ * this browser's address, else the server's network address when this browser is at localhost); this
+ * browser's own address when no other is known (no network). Everywhere an address is shown for another
+ * device to open: the join screen, the join sheets, Connect a projector.
+ */
+export const reachablePage = (info: JoinInfo, browser: BrowserLocation, path: string): string =>
+  `${joinTarget(info, browser).address ?? browser.origin.replace(/\/+$/, '')}${path}`;
+
+/**
+ * GET /api/join/projector: the join screen as a projector joined by code shows it (the projector's cookie,
+ * no sign-in): the class's code and count, and the addresses. null when the browser is joined to no running
+ * presentation.
+ */
+export const PROJECTOR_JOIN_URL = '/api/join/projector';
+
+export interface ProjectorJoinScreen {
+  join: JoinInfo;
+  class: ClassJoin;
+}

@@ -37,6 +37,8 @@ const AdminFeedbackPage = lazyPage(() => import('@/features/feedback/components/
 const JoinPage = lazyPage(() => import('@/features/join/components/join-page'));
 const RemotePage = lazyPage(() => import('@/features/remote/components/remote-page'));
 const ProjectorPage = lazyPage(() => import('@/features/projector/components/projector-page'));
+// The join screen on the projector: the projector's code form and the join feature's screen (app/).
+const ProjectorJoinRoute = lazyPage(() => import('./projector-join-route'));
 // The student's page and Admin → Class: the join and seat code load only there.
 const MePage = lazyPage<{ assignmentExtra?: AssignmentExtra }>(
   () => import('@/features/seats/components/me-page'),
@@ -257,6 +259,8 @@ export const appRoutes = (): AppRoute[] => [
   },
   // the projector's browser, joined by code: it asks whether it is joined once it runs (never rendered)
   { path: paths.projector, ...page(ProjectorPage) },
+  // the join screen on the projector's browser, joined by the same code (the browser asks; never rendered)
+  { path: paths.projectorJoin, ...page(ProjectorJoinRoute, simulationSettings) },
   // The student's page: no seat is ever read on the server (the browser asks for it), so nothing of a
   // seat is in a rendered or kept page.
   {

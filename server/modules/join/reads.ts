@@ -1,9 +1,22 @@
-import { JOIN_URL } from '@shared/contracts/join';
+import { JOIN_URL, PROJECTOR_JOIN_URL, type ProjectorJoinScreen } from '@shared/contracts/join';
 import { defineRead, ok, type Read } from '../../lib/reads';
 import type { ModuleContext } from '../context';
 import { joinInfo } from './service';
 
-/** GET /api/join: the join screen's settings (instructor only). */
-export const joinReads = ({ config }: ModuleContext): Read[] => [
+/**
+ * GET /api/join: the join screen's settings (instructor only).
+ * GET /api/join/projector: the join screen on a projector joined by code (its cookie, no sign-in): the class's
+ * code and count besides the settings, which the room sees on the wall anyway; null for any other browser
+ * (the instructor's included: theirs is /join).
+ */
+export const joinReads = ({ config, projectorOfViewer, classJoin }: ModuleContext): Read[] => [
   defineRead({ path: JOIN_URL, public: false, adminOnly: true, read: () => ok(joinInfo(config)) }),
+  defineRead({
+    path: PROJECTOR_JOIN_URL,
+    public: false,
+    read: async (viewer) => {
+      if (!(await projectorOfViewer(viewer))) return ok<ProjectorJoinScreen | null>(null);
+      return ok<ProjectorJoinScreen | null>({ join: joinInfo(config), class: await classJoin() });
+    },
+  }),
 ];

@@ -309,3 +309,43 @@ describe('guessing projector codes', () => {
     expect(right.headers['set-cookie']).toBeUndefined();
   });
 });
+
+describe('the join screen on a projector joined by code', () => {
+  const JOIN_SCREEN = '/api/join/projector';
+
+  it("shows the class's code and count to the projector alone, follows who joins live, and ends with the presentation", async () => {
+    // no projector cookie: nothing, the instructor's own browser included (theirs is /join)
+    expect((await request(t.app).get(JOIN_SCREEN).expect(200)).body.data).toBeNull();
+    expect((await laptop.get(JOIN_SCREEN).expect(200)).body.data).toBeNull();
+
+    await present(1);
+    const code = await newCode();
+    const cookie = cookieOf(await request(t.app).post(PROJECTOR).send({ code }).expect(200));
+    const projector = browserWith(cookie);
+    const classJoin = (await laptop.get('/api/classes/current/join').expect(200)).body.data as {
+      code: string;
+      joined: number;
+    };
+    const screen = await projector.get(JOIN_SCREEN).expect(200);
+    expect(screen.headers['cache-control']).toBe('no-store');
+    expect(screen.body.data).toMatchObject({
+      class: { code: classJoin.code, joinOpen: true, joined: classJoin.joined },
+      join: { publicUrl: null },
+    });
+    expectNothingOfTheInstructor(JSON.stringify(screen.body), code);
+
+    // a student joins: the projector's stream hears the roster signal (no name) and the count is one more
+    const stream = await openEventStream(server.url, cookie);
+    await request(t.app)
+      .post('/api/seats')
+      .send({ name: '김민지', lang: 'ko', code: classJoin.code })
+      .expect(201);
+    expect(await stream.next((e) => e.type === 'roster')).toEqual({ type: 'roster' });
+    expect(stream.raw).not.toContain('김민지');
+    expect((await projector.get(JOIN_SCREEN)).body.data.class.joined).toBe(classJoin.joined + 1);
+
+    await laptop.delete(STATE).expect(200);
+    await stream.ended;
+    expect((await projector.get(JOIN_SCREEN).expect(200)).body.data).toBeNull();
+  });
+});

@@ -14,6 +14,7 @@ import type { Request } from 'express';
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../lib/error-code';
 import { HttpError } from '../../lib/http';
+import type { Viewer } from '../../lib/reads';
 import { newToken, randomCode, sha256 } from '../../lib/tokens';
 import {
   addProjector,
@@ -151,6 +152,14 @@ export const projectorOfRequest =
   (db: Db) =>
   async (req: Request): Promise<ProjectorLink | null> => {
     const found = await projectorOfToken(db, projectorTokenOf(req));
+    return found && { adminId: found.adminId, deck: found.view.deck, lang: found.view.lang };
+  };
+
+/** ModuleContext.projectorOfViewer: the projector link of a read's viewer, if its cookie has one. */
+export const projectorOfViewer =
+  (db: Db) =>
+  async (viewer: Viewer): Promise<ProjectorLink | null> => {
+    const found = await projectorOfToken(db, viewer.projectorToken);
     return found && { adminId: found.adminId, deck: found.view.deck, lang: found.view.lang };
   };
 

@@ -1,5 +1,6 @@
 import { CLASS_TIMER_URL, type ClassTimer } from '@shared/contracts/class-timer-config';
 import type { Envelope } from '@shared/contracts/envelope';
+import { JOIN_URL, type JoinInfo } from '@shared/contracts/join';
 import {
   deckNotesUrl,
   FOLLOW_ALONG_URL,
@@ -47,6 +48,8 @@ export const presenterApi = {
     call<PresenterState>(PRESENTER_STATE_URL, { method: 'PATCH', body: JSON.stringify(change) }),
   classTimer: () => call<ClassTimer | null>(CLASS_TIMER_URL),
   end: () => call<null>(PRESENTER_STATE_URL, { method: 'DELETE' }),
+  /** The instructor's: the addresses other computers reach the site at (the join screen's). */
+  joinInfo: () => call<JoinInfo>(JOIN_URL),
   /** Anyone: the slide the instructor shares while following along is on. */
   follow: () => call<FollowAlong | null>(FOLLOW_ALONG_URL),
   /** A projector's browser: what it shows (null: joined to no running presentation). */

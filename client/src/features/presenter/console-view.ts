@@ -19,7 +19,10 @@ export interface ConsoleParts {
   newProjectorCode(): void;
   /** Ends the presentation: projectors joined by code are let go, students stop following. */
   endPresentation(): void;
-  /** Where a projector's browser enters the code, as this laptop reaches the site. */
+  /**
+   * Where a projector's browser enters the code, at first as this laptop reaches the site (until
+   * `setProjectorPage` gives the address other computers reach).
+   */
   projectorPage: string;
 }
 
@@ -30,6 +33,8 @@ export interface ConsoleView {
   setNotes(notes: SlideNotes[] | null): void;
   /** The presentation as the server holds it (its projector code), null when none runs. */
   setPresentation(state: PresenterState | null): void;
+  /** Where a projector's browser enters the code, at the address other computers reach (`reachablePage`). */
+  setProjectorPage(page: string): void;
   /** Extra keys of the presenter view: T toggles single-screen mode. */
   key(e: KeyboardEvent): boolean;
 }
@@ -73,10 +78,14 @@ export function createConsoleView(parts: ConsoleParts): ConsoleView {
     className: 'projector-code',
     attrs: { 'data-testid': 'projector-code' },
   });
+  const where = document.createTextNode('');
+  const showWhere = (page: string) =>
+    (where.textContent = ` · on the projector’s own browser, open ${page} and enter it (or ${page}/join for the class’s join screen).`);
+  showWhere(parts.projectorPage);
   const projectorLine = el('p', { className: 'projector-line', attrs: { 'aria-live': 'polite' } }, [
     document.createTextNode('Projector code '),
     projectorCode,
-    document.createTextNode(` · on the projector’s own browser, open ${parts.projectorPage} and enter it.`),
+    where,
   ]);
   projectorLine.hidden = true;
   const end = el('button', { className: 'action', text: 'End presentation', attrs: { type: 'button' } });
@@ -180,6 +189,7 @@ export function createConsoleView(parts: ConsoleParts): ConsoleView {
       projectorCode.textContent = code ? formatProjectorCode(code) : '';
       projector.textContent = code ? 'New projector code' : 'Connect a projector';
     },
+    setProjectorPage: showWhere,
     key(e) {
       if (e.ctrlKey || e.altKey || e.metaKey || (e.key !== 't' && e.key !== 'T')) return false;
       setSingle(single.getAttribute('aria-pressed') !== 'true');

@@ -16,6 +16,7 @@ import { startFollowing } from './follow-view';
 import { PROJECTOR_PAGE, startProjector } from './projector-view';
 import type { PDFDocumentProxy } from 'pdfjs-dist';
 import type { PresenterState } from '@shared/contracts/presenter-config';
+import { reachablePage } from '@shared/contracts/join';
 
 /**
  * /present.html?deck=/decks/{key}[.ko].pdf&title=...[&lang=ko][&view=...] : the presenter, its own Vite entry
@@ -119,8 +120,13 @@ async function present(root: HTMLElement, doc: PDFDocumentProxy, title: string, 
         () => location.assign('/decks'),
         () => {},
       ),
-    projectorPage: `${location.host}${PROJECTOR_PAGE}`,
+    projectorPage: `${location.origin}${PROJECTOR_PAGE}`,
   });
+  // the projector is another computer: the address it reaches, by the join screen's rule (not localhost)
+  presenterApi.joinInfo().then(
+    (info) => consoleView.setProjectorPage(reachablePage(info, location, PROJECTOR_PAGE)),
+    () => {},
+  );
   const showState = (state: PresenterState | null) => {
     clocks.setPresentation(state);
     consoleView.setPresentation(state);

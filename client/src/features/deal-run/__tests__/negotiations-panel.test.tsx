@@ -145,11 +145,16 @@ describe('the negotiations on the run page', () => {
 
   it('tells the instructor who left the class', async () => {
     const overview = threePairs();
-    overview.left = [{ table: 2, role: 'studio' }];
+    overview.left = [
+      { table: 2, role: 'studio' },
+      { table: 3, role: 'agent' },
+    ];
     dealServer(overview);
     renderPanel();
-    expect(await screen.findByText('A student left the class')).toBeVisible();
+    expect(await screen.findByText('2 students left the class')).toBeVisible();
     expect(screen.getByText(/^Table 2: the Studio Executive Producer\./)).toBeVisible();
+    // a possessive title takes no "the" ("the Yeji's Agent" before)
+    expect(screen.getByText(/^Table 3: Yeji's agent\./)).toBeVisible();
   });
 
   it('follows the pairs live: a deal event refetches them', async () => {

@@ -1,6 +1,6 @@
 import { UserMinus } from 'lucide-react';
 import type { PairsOverview } from '@shared/contracts/deal';
-import { roleTitle } from '@/lib/role-title';
+import { roleInSentence } from '@/lib/role-title';
 
 /** Students who left the class since the pairs were published: their partner may be waiting for nobody. */
 export function LeftNotice({ sim, left }: { sim: string; left: PairsOverview['left'] }) {
@@ -14,7 +14,7 @@ export function LeftNotice({ sim, left }: { sim: string; left: PairsOverview['le
       <ul className="mt-1 text-sm">
         {left.map((l) => (
           <li key={`${l.table}-${l.role}`}>
-            Table {l.table}: the {roleTitle(sim, l.role)}. Enter the result for the pair, or pair the partner
+            Table {l.table}: {roleInSentence(sim, l.role)}. Enter the result for the pair, or pair the partner
             again below.
           </li>
         ))}

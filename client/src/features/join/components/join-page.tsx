@@ -61,13 +61,42 @@ export default function JoinPage() {
           {target.atLoopback && <LoopbackWarning host={location.hostname} address={target.address} />}
           {target.address !== null && (
             <>
-              <SiteAddress address={target.address} classJoin={classJoin.data} />
-              <OpenSimulations links={openSimulationLinks(target.address, visibility.settingOf)} />
+              <p className="no-print mt-4 text-slate-700">
+                On the projector’s own computer, no sign-in is needed: open{' '}
+                <span className="font-mono font-semibold [overflow-wrap:anywhere]">
+                  {`${target.address}${paths.projectorJoin}`}
+                </span>{' '}
+                and enter the projector code the presenter view shows (Connect a projector).
+              </p>
+              <JoinScreenBody address={target.address} classJoin={classJoin.data} />
             </>
           )}
         </>
       )}
     </div>
+  );
+}
+
+/**
+ * The join screen's address, class code, count and open simulations, as the instructor's /join and the
+ * projector's /projector/join both show them.
+ */
+export function JoinScreenBody({
+  address,
+  classJoin,
+  onProjector = false,
+}: {
+  address: string;
+  classJoin: ClassJoin | undefined;
+  /** On the projector: nothing of the instructor's (which simulations are closed, where to open them). */
+  onProjector?: boolean;
+}) {
+  const visibility = useSimulationVisibility();
+  return (
+    <>
+      <SiteAddress address={address} classJoin={classJoin} />
+      <OpenSimulations links={openSimulationLinks(address, visibility.settingOf)} showClosed={!onProjector} />
+    </>
   );
 }
 
@@ -198,7 +227,7 @@ function ClassCode({ join }: { join: ClassJoin }) {
   );
 }
 
-function OpenSimulations({ links }: { links: SimulationJoinLink[] }) {
+function OpenSimulations({ links, showClosed }: { links: SimulationJoinLink[]; showClosed: boolean }) {
   const shown = new Set(links.map((l) => l.key));
   const closed = SIMULATIONS.filter((sim) => !shown.has(sim.key));
   return (
@@ -237,7 +266,7 @@ function OpenSimulations({ links }: { links: SimulationJoinLink[] }) {
           ))}
         </ul>
       )}
-      {closed.length > 0 && (
+      {showClosed && closed.length > 0 && (
         <p className="no-print mt-4 text-sm text-slate-600">
           Closed to students, so not shown: {closed.map((sim) => sim.title).join(', ')}. Open them in Admin →
           Simulations.

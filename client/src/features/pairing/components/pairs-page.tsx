@@ -12,6 +12,8 @@ import { usePageTitle } from '@/lib/use-page-title';
 import { useAssignment } from '../api/get-assignment';
 import { projectedTables } from '../lib/find-name';
 import { runText } from '../lib/run-text';
+// names and answers typed in Korean: the web font for a PC without a Korean one
+import '@/lib/korean-font';
 
 /** The projector's list of tables and names: instructor only (it lists students' names). */
 export default function PairsPage({ sim }: { sim: string }) {

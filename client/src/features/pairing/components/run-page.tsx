@@ -26,6 +26,8 @@ import { EditBar } from './edit-bar';
 import { Latecomers } from './latecomers-card';
 import { RoleRulesCard } from './role-rules-card';
 import { WhoTakesPartCard } from './who-takes-part-card';
+// names and answers typed in Korean: the web font for a PC without a Korean one
+import '@/lib/korean-font';
 
 interface RunPageProps {
   sim: string;

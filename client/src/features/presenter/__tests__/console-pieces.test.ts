@@ -141,3 +141,30 @@ describe('the audience window', () => {
     ).toBe(false);
   });
 });
+
+describe('Connect a projector', () => {
+  it('tells the projector the address it reaches, not the laptop’s localhost', async () => {
+    const { createConsoleView } = await import('../console-view');
+    const view = createConsoleView({
+      title: 'AI',
+      total: 16,
+      thumbnail: () => Promise.reject(new Error('not drawn here')),
+      clocks: createClocks({ pause() {}, resume() {}, reset() {} }),
+      notes: createNotesPanel(),
+      openAudience: () => true,
+      newProjectorCode() {},
+      endPresentation() {},
+      projectorPage: 'http://localhost:5101/projector',
+    });
+    const app = document.createElement('div');
+    document.body.append(app);
+    view.arrange(app, document.createElement('div'));
+    view.setPresentation({ projectorCode: 'K7QM2P' } as PresenterState);
+    view.setProjectorPage('http://192.168.1.20:5101/projector');
+    const line = app.querySelector('.projector-line')!;
+    expect(line.textContent).toBe(
+      'Projector code K7Q-M2P · on the projector’s own browser, open http://192.168.1.20:5101/projector and enter it (or http://192.168.1.20:5101/projector/join for the class’s join screen).',
+    );
+    expect(line.textContent).not.toContain('localhost');
+  });
+});

@@ -1,7 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { PROJECTOR_CODE_LENGTH } from '@shared/contracts/presenter-config';
+import { Link } from 'wouter';
+import { PROJECTOR_CODE_LENGTH, type ProjectorView } from '@shared/contracts/presenter-config';
 import { projectorJoinSchema } from '@shared/contracts/presenter';
+import { paths } from '@shared/routes';
 import { Button } from '@/components/ui/button';
 import { Fieldset, Input, Label } from '@/components/ui/field';
 import { Page } from '@/components/ui/page';
@@ -18,23 +20,65 @@ import { showSlides } from '../lib/show-slides';
  * when the instructor opens another deck).
  */
 export default function ProjectorPage() {
-  const id = useId();
   const joined = useQuery(projectorQuery());
+  const [going, setGoing] = useState(false);
+  useEffect(() => {
+    if (joined.data) showSlides(joined.data);
+  }, [joined.data]);
+
+  const opening = Boolean(joined.data) || going;
+  return (
+    <Page
+      title="Projector"
+      heading="Show the slides on this screen"
+      intro="For the projector’s own computer: enter the code the presenter view shows on the instructor’s laptop (Connect a projector). This screen then shows the slides alone, in step with the presentation, until it ends. No sign-in is needed, and no notes are ever shown here."
+      className="max-w-xl"
+    >
+      {joined.isPending || opening ? (
+        <Spinner label={opening ? 'Opening the slides' : 'Loading'} />
+      ) : (
+        <>
+          <ProjectorCodeForm
+            submitLabel="Show the slides"
+            onJoined={(view) => {
+              setGoing(true);
+              showSlides(view);
+            }}
+          />
+          <p className="mt-6 text-slate-700">
+            To show the class’s join screen (its code, QR code and who has joined) instead, open{' '}
+            <Link href={paths.projectorJoin} className="font-medium text-brand-700 underline">
+              the join screen
+            </Link>{' '}
+            and enter the same code.
+          </p>
+        </>
+      )}
+    </Page>
+  );
+}
+
+/** The projector code, typed on the projector's own browser: joined, `onJoined` says what to show. */
+export function ProjectorCodeForm({
+  submitLabel,
+  onJoined,
+}: {
+  submitLabel: string;
+  onJoined: (view: ProjectorView) => void;
+}) {
+  const id = useId();
   const [code, setCode] = useState('');
   const [problem, setProblem] = useState<string | undefined>();
   const input = useRef<HTMLInputElement>(null);
   const join = useJoinProjector({
     mutationConfig: {
-      onSuccess: (view) => showSlides(view),
+      onSuccess: (view) => onJoined(view),
       onError: (err) => {
         setProblem(errorMessage(err, 'The code could not be checked. Check the connection and try again.'));
         requestAnimationFrame(() => input.current?.focus());
       },
     },
   });
-  useEffect(() => {
-    if (joined.data) showSlides(joined.data);
-  }, [joined.data]);
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -49,53 +93,42 @@ export default function ProjectorPage() {
     join.mutate({ code: parsed.data.code });
   };
 
-  const going = Boolean(joined.data) || join.isSuccess;
   return (
-    <Page
-      title="Projector"
-      heading="Show the slides on this screen"
-      intro="For the projector’s own computer: enter the code the presenter view shows on the instructor’s laptop (Connect a projector). This screen then shows the slides alone, in step with the presentation, until it ends. No sign-in is needed, and no notes are ever shown here."
-      className="max-w-xl"
-    >
-      {joined.isPending || going ? (
-        <Spinner label={going ? 'Opening the slides' : 'Loading'} />
-      ) : (
-        <form onSubmit={submit} noValidate aria-label="Connect this screen">
-          <Fieldset disabled={join.isPending} className="min-w-0 space-y-5">
-            <div>
-              <Label htmlFor={`${id}-code`}>Projector code</Label>
-              <Input
-                ref={input}
-                id={`${id}-code`}
-                name="code"
-                value={code}
-                onChange={(e) => setCode(e.target.value)}
-                aria-invalid={problem ? true : undefined}
-                aria-describedby={`${id}-help ${id}-error`}
-                autoComplete="off"
-                autoCapitalize="characters"
-                autoCorrect="off"
-                spellCheck={false}
-                maxLength={PROJECTOR_CODE_LENGTH + 6}
-                className="h-14 font-mono text-2xl uppercase tracking-[0.2em]"
-              />
-              <p id={`${id}-help`} className="mt-1 text-sm text-slate-600">
-                {PROJECTOR_CODE_LENGTH} letters and digits, such as K7Q-M2P.
-              </p>
-              <p
-                id={`${id}-error`}
-                aria-live="polite"
-                className="mt-1 text-sm font-medium text-red-700 empty:hidden"
-              >
-                {problem}
-              </p>
-            </div>
-            <Button type="submit" size="lg" className="w-full" disabled={join.isPending}>
-              {join.isPending ? 'Connecting…' : 'Show the slides'}
-            </Button>
-          </Fieldset>
-        </form>
-      )}
-    </Page>
+    <form onSubmit={submit} noValidate aria-label="Connect this screen">
+      <Fieldset disabled={join.isPending} className="min-w-0 space-y-5">
+        <div>
+          <Label htmlFor={`${id}-code`}>Projector code</Label>
+          <Input
+            ref={input}
+            id={`${id}-code`}
+            name="code"
+            value={code}
+            onChange={(e) => setCode(e.target.value)}
+            aria-invalid={problem ? true : undefined}
+            aria-describedby={`${id}-help ${id}-error`}
+            autoComplete="off"
+            autoCapitalize="characters"
+            autoCorrect="off"
+            spellCheck={false}
+            maxLength={PROJECTOR_CODE_LENGTH + 6}
+            className="h-14 font-mono text-2xl uppercase tracking-[0.2em]"
+          />
+          <p id={`${id}-help`} className="mt-1 text-sm text-slate-600">
+            {PROJECTOR_CODE_LENGTH} letters and digits, such as K7Q-M2P: the presenter view shows it on the
+            instructor’s laptop (Connect a projector).
+          </p>
+          <p
+            id={`${id}-error`}
+            aria-live="polite"
+            className="mt-1 text-sm font-medium text-red-700 empty:hidden"
+          >
+            {problem}
+          </p>
+        </div>
+        <Button type="submit" size="lg" className="w-full" disabled={join.isPending}>
+          {join.isPending ? 'Connecting…' : submitLabel}
+        </Button>
+      </Fieldset>
+    </form>
   );
 }

@@ -25,6 +25,8 @@ import { rowsOfOtherClasses } from '../lib/result-rows';
 import { DebriefExports } from './debrief-exports';
 import { RangeView } from './debrief-range-view';
 import { PairsStep, UnconfirmedNote } from './debrief-steps';
+// names and answers typed in Korean: the web font for a PC without a Korean one
+import '@/lib/korean-font';
 
 /** The projector debrief of a simulation: instructor only; anyone else goes to /simulations. */
 export default function DebriefPage({ sim }: { sim: string }) {
