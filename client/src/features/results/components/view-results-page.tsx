@@ -5,6 +5,7 @@ import { classMessages, type ClassFilter } from '@shared/contracts/classes-confi
 import { reportedSimulation, resultMessages } from '@shared/contracts/results-config';
 import { paths, simulationPaths } from '@shared/routes';
 import { ClassPicker } from '@/features/classes/components/class-picker';
+import { ReleaseDebriefControl } from '@/features/debrief-release/components/release-debrief-control';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/field';
 import { Page } from '@/components/ui/page';
@@ -21,6 +22,7 @@ import { downloadText } from '@/lib/csv';
 import { useResults } from '../api/get-results';
 import { useHideResult } from '../api/hide-result';
 import { useUnhideResult } from '../api/unhide-result';
+import { useFiguresShown } from '../lib/use-figures-shown';
 import { pageOf, rowsOfOtherClasses, searchResults, sortResults } from '../lib/result-rows';
 import { resultsCsv, resultsCsvFilename } from '../lib/results-csv';
 import { Pagination } from './pagination';
@@ -43,6 +45,7 @@ function ResultsView({ sim }: { sim: string }) {
   const [filter, setFilter] = useClassFilter();
   const [includeHidden, setIncludeHidden] = useState(false);
   const [showEarlier, setShowEarlier] = useState(false);
+  const [figuresShown, setFiguresShown] = useFiguresShown();
   const results = useResults(sim, filter, { includeHidden });
   const classes = useClasses();
   const comparing = showEarlier && filter === 'current';
@@ -120,11 +123,17 @@ function ResultsView({ sim }: { sim: string }) {
           </Button>
         </div>
       </div>
+      <ReleaseDebriefControl sim={sim} className="mb-6" />
       <TeachingNotesPanel sim={sim} />
       <div className="mb-6 flex flex-col gap-4 sm:flex-row sm:flex-wrap sm:items-center sm:justify-between">
         <ClassPicker value={filter} onChange={chooseClass} />
         {/* Outside the list's loading state: a switch keeps its focus while the list is fetched again. */}
         <div className="flex flex-wrap items-center gap-x-6 gap-y-3">
+          <Switch
+            label="Show both sides' confidential figures"
+            checked={figuresShown}
+            onCheckedChange={setFiguresShown}
+          />
           {filter === 'current' && (
             <Switch label="Show earlier classes" checked={showEarlier} onCheckedChange={setShowEarlier} />
           )}
@@ -156,7 +165,7 @@ function ResultsView({ sim }: { sim: string }) {
         </p>
       ) : (
         <TooltipProvider>
-          <ResultsChart sim={sim} rows={charted} earlier={earlier} />
+          <ResultsChart sim={sim} rows={charted} earlier={earlier} hideFigures={!figuresShown} />
 
           <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
             <div className="relative w-full sm:max-w-sm">
