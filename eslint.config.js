@@ -20,9 +20,9 @@ const foldersOf = (dir) =>
  */
 /**
  * Features that many pages show a piece of (a class timer chip, a class picker, a closed notice, the teaching
- * notes): any feature may use them, and they use no feature at all, so they stay leaves.
+ * notes, the debrief's Release button): any feature may use them, and they use no feature at all, so they stay leaves.
  */
-const sharedFeatures = ['class-timer', 'classes', 'teaching-notes', 'visibility'];
+const sharedFeatures = ['class-timer', 'classes', 'debrief-release', 'teaching-notes', 'visibility'];
 
 const boundaries = [
   // A feature uses components/, hooks/, lib/, shared/, the shared features and itself, never another

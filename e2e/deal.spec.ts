@@ -326,8 +326,12 @@ describe('the deal on four phones, to the released debrief', () => {
     await survey(reloader, 3);
     await survey(offline, 12);
 
-    // ---- the instructor releases the debrief: table 1's phones open their own ----
-    await api(debriefUrls(SIM).release, cookie, { released: true });
+    // ---- the instructor releases the debrief on the run page: table 1's phones open their own ----
+    const run = (await signedIn(cookie)).page;
+    await run.goto(`${url}/simulations/${SLUG}-run`);
+    await run.getByRole('button', { name: 'Release debrief' }).click();
+    await run.getByRole('button', { name: 'Withdraw debrief' }).waitFor();
+    expect((await api(debriefUrls(SIM).release, cookie)).data).toEqual({ released: true });
     for (const p of table1) {
       await card(p)
         .getByRole('link', { name: t(p).openDebrief, exact: true })

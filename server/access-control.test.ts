@@ -27,6 +27,8 @@ const PUBLIC = new Set([
   'POST /api/sims/svd/submit',
   'GET /api/sims/:key/roles/:role',
   'GET /api/sims/:key/observer-sheet',
+  // which of those roles the visitor may read: every one, or their own, or none (it names no one)
+  'GET /api/sims/:key/readable-roles',
   // Tariff Wars: joining is public (failed guesses are limited); GET /team and POST /choice answer 401
   // without a team cookie, so they are checked below with the guarded routes.
   'POST /api/tariff/join',

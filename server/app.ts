@@ -44,6 +44,7 @@ import {
   assignmentsOfSeat,
   publishedTable,
   publishedTables,
+  readableRoles,
   rolesArePublic,
 } from './modules/pairing/service';
 import { loadTakeaways, takeawayKey } from './modules/roles/content-loader';
@@ -169,6 +170,10 @@ export function createApp({
         await assertRoleReadable(db, key, role, { isAdmin: viewer.isAdmin, seatId });
       },
       isPublic: (key) => rolesArePublic(db, key),
+      async readableRoles(viewer, key) {
+        const seatId = viewer.isAdmin ? null : await seatOfViewer(db)(viewer);
+        return readableRoles(db, key, { isAdmin: viewer.isAdmin, seatId });
+      },
     },
     seatOf: seatOfRequest(db),
     projectorOf: projectorOfRequest(db),

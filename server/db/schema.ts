@@ -461,11 +461,14 @@ export const assignments = pgTable(
 /**
  * Who may read a negotiation's role instructions while its roles are assigned by the site (pairing): with
  * `assigned_only`, a seated student reads only their own role, and a visitor without a seat reads none unless
- * `unseated_access`. A public setting: its writes bump the settings version (the kept role pages change).
+ * `unseated_access`. `assigned_only` null: the instructor has not chosen, so it is on while the current class
+ * has a published assignment of the case and off otherwise (server/modules/pairing/repository.ts). A public
+ * setting: its writes bump the settings version (the kept role pages change), and so does publishing while
+ * it is unchosen.
  */
 export const roleRules = pgTable('role_rules', {
   simKey: varchar('sim_key', { length: 32 }).primaryKey(),
-  assignedOnly: boolean('assigned_only').notNull().default(false),
+  assignedOnly: boolean('assigned_only'),
   unseatedAccess: boolean('unseated_access').notNull().default(false),
   updatedAt: updatedAt(),
 });

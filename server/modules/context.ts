@@ -112,6 +112,8 @@ export interface ModuleContext {
     assertReadable(viewer: Viewer, key: string, role: string): Promise<void>;
     /** True while every visitor gets the same role pages (the rules are off): they may be kept. */
     isPublic(key: string): Promise<boolean>;
+    /** The roles this reader may read ('observer' included): null for every role, [] for none. */
+    readableRoles(viewer: Viewer, key: string): Promise<string[] | null>;
   };
 }
 

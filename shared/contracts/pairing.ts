@@ -46,15 +46,17 @@ export const pairingUrls = (key: string) => {
 };
 
 /**
- * Who may read a negotiation's role instructions. Off by default, so SPEC's pages behave as SPEC says. With
- * `assignedOnly`, a seated student reads only the role the published assignment gave them (403 "This role is
- * not yours" for the other, by every path), and a visitor without a seat reads none unless `unseatedAccess`.
- * The instructor always reads every role.
+ * Who may read a negotiation's role instructions. With `assignedOnly`, a seated student reads only the role
+ * the published assignment gave them (403 "This role is not yours" for the other, by every path), and a
+ * visitor without a seat reads none unless `unseatedAccess`. Until the instructor chooses, `assignedOnly` is
+ * on once the current class has a published assignment of the case and off before (a class that does not use
+ * seats reads every open role). The instructor always reads every role.
  */
 export interface RoleRules {
   assignedOnly: boolean;
   unseatedAccess: boolean;
 }
+/** The rules of a case nobody has chosen for, before any assignment of it is published. */
 export const ROLE_RULES_DEFAULTS: RoleRules = { assignedOnly: false, unseatedAccess: false };
 
 export const roleRulesPatchSchema = z

@@ -61,3 +61,13 @@ export interface ObserverSheet {
 
 export const observerSheetUrl = (sim: string, lang: RoleLang) =>
   `/api/sims/${sim}/observer-sheet?lang=${lang}`;
+
+/**
+ * GET /api/sims/{key}/readable-roles: the roles the asking visitor may read now (registry role slugs, and
+ * 'observer' for the observer sheet); `roles: null` while every visitor reads every open role (the same
+ * answer for all, so a page may be kept with it).
+ */
+export const readableRolesUrl = (sim: string) => `/api/sims/${sim}/readable-roles`;
+export interface ReadableRoles {
+  roles: string[] | null;
+}

@@ -82,6 +82,10 @@ const simulationSettings: Queries = async () => [useSimulationVisibility.query()
 const feedbackFormSetting: Queries = async () => [
   (await import('@/features/feedback/api/get-feedback-form-setting')).getFeedbackFormSettingQueryOptions(),
 ];
+/** Which roles the visitor may read: the role choice offers only those. */
+const readableRoles =
+  (sim: string): Queries =>
+  async () => [(await import('@/features/simulations/api/get-readable-roles')).readableRolesQuery(sim)];
 const assignmentOf =
   (sim: string): Queries =>
   async () => [(await import('@/features/pairing/api/get-assignment')).assignmentQueryOptions(sim)];
@@ -136,13 +140,13 @@ function simulationRoute(sim: string, page: SimulationPage): AppRoute {
             path,
             render: () => <RoleChoicePage sim={sim} lang="ko" review={<ReviewCourse lang="ko" />} />,
             pages: [RoleChoicePage, ReviewCourse],
-            queries: all(simulationSettings, feedbackFormSetting),
+            queries: all(simulationSettings, feedbackFormSetting, readableRoles(sim)),
           }
         : {
             path,
             render: () => <RoleChoicePage sim={sim} />,
             pages: [RoleChoicePage],
-            queries: simulationSettings,
+            queries: all(simulationSettings, readableRoles(sim)),
           };
     case 'instructions':
       return {

@@ -1,7 +1,6 @@
 import { and, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { ROLE_RULES_DEFAULTS, type RoleRules } from '@shared/contracts/pairing';
-import { settingOrDefault } from '@shared/contracts/visibility-config';
 import { writePublicSettings } from '../../db/settings-version';
 import { assignments, classes, roleRules, seats } from '../../db/schema';
 import type { Assignment } from './assignment';
@@ -110,23 +109,55 @@ export async function lockAssigning(q: Q, simKey: string) {
   await q.execute(sql`select pg_advisory_xact_lock(hashtext(${`assign:${simKey}`}))`);
 }
 
-/** A simulation's role rules (the defaults when none are stored). */
-export async function findRoleRules(q: Q, simKey: string): Promise<RoleRules> {
+/** A simulation's role rules as stored: `assignedOnly` null until the instructor chooses. */
+async function storedRoleRules(q: Q, simKey: string) {
   const [row] = await q
     .select({ assignedOnly: roleRules.assignedOnly, unseatedAccess: roleRules.unseatedAccess })
     .from(roleRules)
     .where(eq(roleRules.simKey, simKey));
-  return settingOrDefault(row, ROLE_RULES_DEFAULTS);
+  return { assignedOnly: row?.assignedOnly ?? null, unseatedAccess: row?.unseatedAccess ?? false };
 }
+
+/** Whether the current class has published an assignment of this simulation. */
+async function hasPublishedAssignment(q: Q, simKey: string): Promise<boolean> {
+  const [row] = await q
+    .select({ id: assignments.id })
+    .from(assignments)
+    .where(
+      and(
+        eq(assignments.simKey, simKey),
+        isNotNull(assignments.publishedAt),
+        sql`${assignments.classId} = current_class_id()`,
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+/**
+ * A simulation's role rules in force. "Assigned roles only" is the instructor's choice once made; until
+ * then it is on while the current class has a published assignment of the case (its students were each
+ * given a role) and off otherwise (a class that does not use seats reads every open role).
+ */
+export async function findRoleRules(q: Q, simKey: string): Promise<RoleRules> {
+  const stored = await storedRoleRules(q, simKey);
+  return {
+    assignedOnly: stored.assignedOnly ?? (await hasPublishedAssignment(q, simKey)),
+    unseatedAccess: stored.unseatedAccess,
+  };
+}
+
+/** Whether "Assigned roles only" follows the class (the instructor has not chosen it either way). */
+export const assignedOnlyUnchosen = async (q: Q, simKey: string) =>
+  (await storedRoleRules(q, simKey)).assignedOnly === null;
 
 /** Changes a simulation's role rules; a public setting, so the settings version moves with it. */
 export async function changeRoleRules(db: Db, simKey: string, patch: Partial<RoleRules>): Promise<RoleRules> {
   return writePublicSettings(db, async (tx) => {
-    const [row] = await tx
+    await tx
       .insert(roleRules)
-      .values({ simKey, ...ROLE_RULES_DEFAULTS, ...patch })
-      .onConflictDoUpdate({ target: roleRules.simKey, set: { ...patch, updatedAt: new Date() } })
-      .returning({ assignedOnly: roleRules.assignedOnly, unseatedAccess: roleRules.unseatedAccess });
-    return row!;
+      .values({ simKey, unseatedAccess: ROLE_RULES_DEFAULTS.unseatedAccess, ...patch })
+      .onConflictDoUpdate({ target: roleRules.simKey, set: { ...patch, updatedAt: new Date() } });
+    return findRoleRules(tx, simKey);
   });
 }

@@ -9,13 +9,15 @@ vi.setConfig({ testTimeout: 60_000 });
 
 /**
  * "Assigned roles only": while on, a seated student reads only their own role, by the API, the English and
- * Korean pages and the server-rendered HTML, and no kept page hands anyone a role. Off by default.
+ * Korean pages and the server-rendered HTML, and no kept page hands anyone a role. Until the instructor
+ * chooses, it is on once the current class has published an assignment of the case, off before.
  */
 let app: Express;
 let close: () => Promise<void>;
 let admin: ReturnType<typeof request.agent>;
 const urls = pairingUrls('queenOfSorrows');
 const api = (role: string, lang = 'en') => `/api/sims/queenOfSorrows/roles/${role}?lang=${lang}`;
+const readable = '/api/sims/queenOfSorrows/readable-roles';
 const page = (role: string, ko = false) =>
   `/simulations/queen-of-sorrows-${role}-instructions${ko ? '-korean' : ''}`;
 // words of each side's confidential sheet
@@ -23,35 +25,90 @@ const STUDIO_SECRET = 'Haneul Studios';
 const html = async (agent: ReturnType<typeof request.agent> | ReturnType<typeof request>, path: string) =>
   (await agent.get(path).set('Accept', 'text/html')).text;
 
-let byRole: Record<string, ReturnType<typeof request.agent>>;
+let students: Awaited<ReturnType<typeof seatTwo>>;
+/** The students by the role the published assignment gave them. */
+let byRole: Record<string, ReturnType<typeof request.agent>> = {};
+
+/** Two students seated in the current class, with their agents. */
+async function seatTwo(prefix: string) {
+  const { code } = (await admin.get(classJoinUrl)).body.data as ClassJoin;
+  const agents = [request.agent(app), request.agent(app)];
+  const seated: MySeat[] = [];
+  for (const [i, agent] of agents.entries())
+    seated.push(
+      (await agent.post(seatsUrl).send({ name: `${prefix} ${i}`, lang: 'en', code })).body.data as MySeat,
+    );
+  return { agents, seats: seated };
+}
+
+/** Assigns these seats one simulation's roles and publishes the assignment. */
+async function publishPair(sim: string, seatIds: number[]) {
+  const draft = (await admin.post(pairingUrls(sim).assignments).send({ seatIds }).expect(201)).body
+    .data as AssignmentView;
+  await admin.post(pairingUrls(sim).publish(draft.id)).expect(200);
+  return draft;
+}
+
 beforeAll(async () => {
   ({ app, close } = await openRenderingSite());
   admin = request.agent(app);
   await admin
     .post('/api/auth/login')
     .send({ email: 'teacher@example.com', password: 'correct horse battery staple' });
-  const { code } = (await admin.get(classJoinUrl)).body.data as ClassJoin;
-  const agents = [request.agent(app), request.agent(app)];
-  const seats: MySeat[] = [];
-  for (const [i, agent] of agents.entries())
-    seats.push(
-      (await agent.post(seatsUrl).send({ name: `Student ${i}`, lang: 'en', code })).body.data as MySeat,
-    );
-  const draft = (await admin.post(urls.assignments).send({ seatIds: seats.map((s) => s.id) })).body
-    .data as AssignmentView;
-  await admin.post(urls.publish(draft.id)).expect(200);
-  const roleOf = (id: number) => draft.pairs[0]!.members.find((m) => m.seatId === id)!.role;
-  byRole = Object.fromEntries(seats.map((s, i) => [roleOf(s.id), agents[i]!]));
+  students = await seatTwo('Student');
 });
 afterAll(() => close());
 
 describe('assigned roles only', () => {
-  it('is off by default: every visitor reads every open role, as SPEC says (and the page may be kept)', async () => {
+  it('is off before any assignment is published: every visitor reads every open role (and the page may be kept)', async () => {
     expect((await admin.get(urls.roleRules)).body.data).toEqual({
       assignedOnly: false,
       unseatedAccess: false,
     });
     expect((await request(app).get(api('studio'))).status).toBe(200);
+    expect(await html(request(app), page('studio'))).toContain(STUDIO_SECRET);
+    // the role choice offers every role
+    expect((await request(app).get(readable)).body.data).toEqual({ roles: null });
+    expect((await students.agents[0]!.get(readable)).body.data).toEqual({ roles: null });
+  });
+
+  it('turns on when the instructor publishes an assignment: each student reads only their own role, a kept page included', async () => {
+    const { seats, agents } = students;
+    const draft = await publishPair(
+      'queenOfSorrows',
+      seats.map((s) => s.id),
+    );
+    const roleOf = (id: number) => draft.pairs[0]!.members.find((m) => m.seatId === id)!.role;
+    byRole = Object.fromEntries(seats.map((s, i) => [roleOf(s.id), agents[i]!]));
+    expect((await admin.get(urls.roleRules)).body.data).toEqual({
+      assignedOnly: true,
+      unseatedAccess: false,
+    });
+    expect((await byRole.agent!.get(api('agent'))).status).toBe(200);
+    const other = await byRole.agent!.get(api('studio'));
+    expect(other.status).toBe(403);
+    expect(other.body.message).toBe(roleAccessMessages.notYours);
+    expect(await html(byRole.agent!, page('studio'))).not.toContain(STUDIO_SECRET);
+    // the page a visitor was given (and the cache kept) before the publish is not served now
+    const visitor = await request(app).get(api('studio'));
+    expect(visitor.status).toBe(403);
+    expect(visitor.body.message).toBe(roleAccessMessages.seatRequired);
+    for (let i = 0; i < 2; i++) expect(await html(request(app), page('studio'))).not.toContain(STUDIO_SECRET);
+    // the role choice offers each student their own role, a visitor none, the instructor every one
+    expect((await byRole.agent!.get(readable)).body.data).toEqual({ roles: ['agent'] });
+    expect((await byRole.studio!.get(readable)).body.data).toEqual({ roles: ['studio'] });
+    expect((await request(app).get(readable)).body.data).toEqual({ roles: [] });
+    expect((await admin.get(readable)).body.data).toEqual({ roles: null });
+    const choice = await html(byRole.agent!, '/simulations/queen-of-sorrows-instructions');
+    expect(choice).toContain('Yeji&#x27;s Agent');
+    expect(choice).not.toContain('Studio Executive Producer');
+
+    // the instructor turns it off: the open pages are back
+    expect((await admin.patch(urls.roleRules).send({ assignedOnly: false })).body.data).toEqual({
+      assignedOnly: false,
+      unseatedAccess: false,
+    });
+    expect((await byRole.agent!.get(api('studio'))).status).toBe(200);
     expect(await html(request(app), page('studio'))).toContain(STUDIO_SECRET);
   });
 
@@ -89,6 +146,38 @@ describe('assigned roles only', () => {
     expect((await byRole.agent!.get(api('studio'))).status).toBe(403);
     await admin.patch(urls.roleRules).send({ assignedOnly: false, unseatedAccess: false }).expect(200);
     expect((await byRole.agent!.get(api('studio'))).status).toBe(200);
+  });
+
+  it("follows the class while unchosen (the next class starts open); the instructor's off outlasts a publish", async () => {
+    const legal = pairingUrls('shinhwaDaesung');
+    await publishPair(
+      'shinhwaDaesung',
+      students.seats.map((s) => s.id),
+    );
+    expect((await admin.get(legal.roleRules)).body.data).toEqual({
+      assignedOnly: true,
+      unseatedAccess: false,
+    });
+
+    await admin.post('/api/classes').send({ name: 'Next cohort' }).expect(201);
+    // nothing published in the new class: open again
+    expect((await admin.get(legal.roleRules)).body.data).toEqual({
+      assignedOnly: false,
+      unseatedAccess: false,
+    });
+    expect((await request(app).get('/api/sims/shinhwaDaesung/roles/daesung?lang=en')).status).toBe(200);
+
+    // Queen of Sorrows was turned off by the instructor (above): a new assignment leaves it off
+    const next = await seatTwo('Next');
+    await publishPair(
+      'queenOfSorrows',
+      next.seats.map((s) => s.id),
+    );
+    expect((await admin.get(urls.roleRules)).body.data).toEqual({
+      assignedOnly: false,
+      unseatedAccess: false,
+    });
+    expect((await request(app).get(api('studio'))).status).toBe(200);
   });
 
   it('refuses role rules for a simulation not negotiated in pairs, and a bad body', async () => {

@@ -11,6 +11,7 @@ import {
 } from '@shared/contracts/pairing';
 import { hasResults, isSimulationKey, simulationOf } from '@shared/simulations';
 import type { Db } from '../../db/client';
+import { writePublicSettings } from '../../db/settings-version';
 import type { PublishedPairs, PublishedTable } from '../context';
 import { HttpError } from '../../lib/http';
 import {
@@ -28,6 +29,7 @@ import { markAbsent, moveSeat, swapSeats } from './edits';
 import { formAssignment } from './matcher';
 import { addMirror, pairLatecomers } from './repair';
 import {
+  assignedOnlyUnchosen,
   currentSeats,
   findAssignment,
   findRoleRules,
@@ -142,7 +144,12 @@ async function assignmentOr404(db: Db, key: string, id: number) {
 export async function publish(db: Db, key: string, id: number) {
   pairRoles(key);
   const row = await assignmentOr404(db, key, id);
-  if (row.publishedAt === null) await markPublished(db, id, new Date());
+  // "Assigned roles only" unchosen turns on with the class's first published assignment: the role pages a
+  // visitor was kept while it was off change, as with any public setting
+  if (row.publishedAt === null)
+    await ((await assignedOnlyUnchosen(db, key))
+      ? writePublicSettings(db, (tx) => markPublished(tx, id, new Date()))
+      : markPublished(db, id, new Date()));
   const published = { ...row, publishedAt: row.publishedAt ?? new Date() };
   return { view: await viewOf(db, published), seats: assignedSeats(row.state) };
 }
@@ -258,18 +265,36 @@ export async function assertRoleReadable(
   db: Db,
   key: string,
   role: string,
-  reader: { isAdmin: boolean; seatId: number | null },
+  reader: RoleReader,
 ): Promise<void> {
-  if (reader.isAdmin) return;
+  const access = await roleAccessOf(db, key, reader);
+  if (access.kind === 'none') throw new HttpError(403, access.message);
+  if (access.kind === 'own' && access.role !== role) throw new HttpError(403, roleAccessMessages.notYours);
+}
+
+type RoleReader = { isAdmin: boolean; seatId: number | null };
+type RoleAccess = { kind: 'every' } | { kind: 'own'; role: string } | { kind: 'none'; message: string };
+
+/** Which of a simulation's roles this reader may read under its role rules (assertRoleReadable's rule). */
+async function roleAccessOf(db: Db, key: string, reader: RoleReader): Promise<RoleAccess> {
+  if (reader.isAdmin) return { kind: 'every' };
   const rules = await findRoleRules(db, key);
-  if (!rules.assignedOnly) return;
-  if (reader.seatId === null) {
-    if (rules.unseatedAccess) return;
-    throw new HttpError(403, roleAccessMessages.seatRequired);
-  }
+  if (!rules.assignedOnly) return { kind: 'every' };
+  if (reader.seatId === null)
+    return rules.unseatedAccess
+      ? { kind: 'every' }
+      : { kind: 'none', message: roleAccessMessages.seatRequired };
   const mine = (await assignmentsOfSeat(db, reader.seatId)).find((a) => a.simulation === key);
-  if (!mine) throw new HttpError(403, roleAccessMessages.unassigned);
-  if (mine.role !== role) throw new HttpError(403, roleAccessMessages.notYours);
+  return mine ? { kind: 'own', role: mine.role } : { kind: 'none', message: roleAccessMessages.unassigned };
+}
+
+/**
+ * The roles this reader may read (a registry role slug, or 'observer'): null for every role, [] for none.
+ * The role-choice page offers only these.
+ */
+export async function readableRoles(db: Db, key: string, reader: RoleReader): Promise<string[] | null> {
+  const access = await roleAccessOf(db, key, reader);
+  return access.kind === 'every' ? null : access.kind === 'own' ? [access.role] : [];
 }
 
 /** Whether a role's instructions are the same for every visitor now (the rules are off): keepable pages. */

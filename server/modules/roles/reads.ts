@@ -1,4 +1,5 @@
 import { OBSERVER_ROLE } from '@shared/contracts/pairing';
+import { readableRolesUrl, type ReadableRoles } from '@shared/contracts/roles';
 import { defineRead, ok, type Read } from '../../lib/reads';
 import type { ModuleContext } from '../context';
 import { loadObserverSheet, loadRoleDocuments, loadTeachingNotes } from './content-loader';
@@ -17,7 +18,8 @@ const noIndex = { 'X-Robots-Tag': 'noindex' };
 /**
  * `GET /api/sims/{key}/roles/{role}?lang=en|ko`: a role's confidential instructions, to every visitor while
  * the simulation is open (to the instructor always); `GET /api/sims/{key}/observer-sheet?lang=en|ko`, a
- * negotiation's observer sheet, the same way. `GET /api/sims/{key}/teaching-notes?lang=en|ko`: both sides'
+ * negotiation's observer sheet, the same way; `GET /api/sims/{key}/readable-roles`, which of them the visitor
+ * may read (the role-choice page offers only those). `GET /api/sims/{key}/teaching-notes?lang=en|ko`: both sides'
  * secret figures, instructor only. (The debrief decks, PDFs, are in router.ts.)
  */
 export function rolesReads({ simulationAccess, roleAccess }: ModuleContext): Read[] {
@@ -50,6 +52,15 @@ export function rolesReads({ simulationAccess, roleAccess }: ModuleContext): Rea
         await simulationAccess.assertOpen(sim.key, viewer.isAdmin);
         await roleAccess.assertReadable(viewer, sim.key, OBSERVER_ROLE);
         return ok(sheet);
+      },
+    }),
+    defineRead({
+      path: readableRolesUrl(':key'),
+      // every role to everyone while the rules are off; each reader's own once they are on
+      public: (params) => roleAccess.isPublic(params.key ?? ''),
+      read: async (viewer, params) => {
+        const sim = simulationOr404(params.key);
+        return ok<ReadableRoles>({ roles: await roleAccess.readableRoles(viewer, sim.key) });
       },
     }),
     defineRead({

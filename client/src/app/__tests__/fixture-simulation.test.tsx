@@ -152,6 +152,9 @@ describe('a simulation registered only in shared/simulations.ts', () => {
     ]);
     expect(within(table).getByText('Han Jiwoo')).toBeVisible();
     expect(await screen.findByText('Debrief: agreed annual rents')).toBeVisible();
+    // each side's figures are drawn once asked for (View results hides them until then)
+    expect(screen.queryByText("Tenant's figures")).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('switch', { name: "Show both sides' confidential figures" }));
     expect(screen.getByText("Tenant's figures")).toBeVisible();
     // its own reference figures, from the API's case figures
     expect(screen.getByRole('img', { name: /Tenant limit ₩650,000,000/ })).toBeInTheDocument();

@@ -242,3 +242,23 @@ describe('settling a dispute', () => {
     expect(within(dialog).getByRole('radio', { name: /Version 2,/ })).toBeChecked();
   });
 });
+
+describe("the students' own debrief, from the run page", () => {
+  it('releases it and says so, then offers to withdraw it; a release from another page shows live', async () => {
+    const user = userEvent.setup();
+    const server = dealServer();
+    const { client } = renderPanel();
+    expect(await screen.findByText('Debrief not released:')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Release debrief' }));
+    expect(await screen.findByRole('button', { name: 'Withdraw debrief' })).toBeVisible();
+    expect(screen.getByText('Debrief released:')).toBeVisible();
+    expect(server.calls.filter((c) => c.init.method === 'POST').map((c) => [c.url, c.init.body])).toEqual([
+      ['/api/sims/queenOfSorrows/debrief/release', JSON.stringify({ released: true })],
+    ]);
+
+    // withdrawn on the projector debrief's controls: this page follows the `debrief` event
+    server.state.released = false;
+    await hearLive(client, 'debrief');
+    expect(await screen.findByRole('button', { name: 'Release debrief' })).toBeVisible();
+  });
+});

@@ -159,13 +159,17 @@ type Answer = { status: number; message: string } | null;
  * shared schemas.
  */
 export function dealServer(overview: PairsOverview = threePairs()) {
-  const state = { overview, refuse: null as Answer };
+  const state = { overview, refuse: null as Answer, released: false };
   const base = `/api/sims/${SIM}/pairs`;
   const calls = stubFetch((url, init) => {
     const method = init.method ?? 'GET';
     const body = init.body ? (JSON.parse(String(init.body)) as unknown) : undefined;
     if (url === '/api/auth/me') return fail(401, 'Not signed in.');
     if (url === base && method === 'GET') return ok(state.overview);
+    if (url === `/api/sims/${SIM}/debrief/release`) {
+      if (method === 'POST') state.released = (body as { released: boolean }).released;
+      return ok({ released: state.released });
+    }
     if (!url.startsWith(`${base}/`)) return fail(404, 'Not found.');
     if (state.refuse) return fail(state.refuse.status, state.refuse.message);
     if (/\/reopen$/.test(url) && method === 'POST') return ok({ reopened: true });

@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import { findClassFlow, type AgreementDefinition } from '@shared/class-flow';
 import { Spinner } from '@/components/ui/spinner';
 import { Switch } from '@/components/ui/switch';
+import { ReleaseDebriefControl } from '@/features/debrief-release/components/release-debrief-control';
 import { useNow } from '@/lib/relative-time';
 import { usePairs } from '../api/get-pairs';
 import { countsText, isStuck } from '../lib/pair-status';
@@ -56,6 +57,8 @@ function Negotiations({ sim, def }: { sim: string; def: AgreementDefinition }) {
             {countsText(overview.data.counts, stuck.size)}
           </p>
           <LeftNotice sim={sim} left={overview.data.left} />
+          {/* when the pairs are done: each student's own debrief opens on their phone */}
+          <ReleaseDebriefControl sim={sim} />
           {overview.data.pairs.length === 0 ? (
             <p className="text-slate-700">No table is negotiating: the published assignment has no pair.</p>
           ) : shown.length === 0 ? (

@@ -14,6 +14,7 @@ import { localDrafts, NO_DRAFT } from '../lib/draft-store';
 import type { StepProps } from '../lib/step-props';
 import { useOutbox } from '../lib/use-outbox';
 import { ConfirmStep } from './confirm-step';
+import { DebriefLink } from './debrief-link';
 import { DoneStep } from './done-step';
 import { NegotiateStep } from './negotiate-step';
 import { PlanStep } from './plan-step';
@@ -133,6 +134,14 @@ function DealSteps({
           <Step {...props} />
         </div>
         {planSkipped && <SkippedPlan {...props} />}
+        {/* Released: the debrief is open from any step. What is left to do (the survey) is offered first,
+            never required. The last step shows the link itself. */}
+        {data.debriefReleased && data.step !== 'done' && (
+          <div className="mt-5 space-y-3 rounded-lg bg-brand-50 p-3 ring-1 ring-brand-100">
+            <p className="text-slate-800">{t.done.debriefOpen}</p>
+            <DebriefLink sim={sim} label={t.done.openDebrief} />
+          </div>
+        )}
       </>
     );
   })();

@@ -1,10 +1,7 @@
-import { Link } from 'wouter';
-import { simulationPaths } from '@shared/routes';
-import { simulationOf } from '@shared/simulations';
-import { Button } from '@/components/ui/button';
 import { dealText } from '../lib/deal-text';
 import type { StepProps } from '../lib/step-props';
 import { AgreedPanel } from './agreed-panel';
+import { DebriefLink } from './debrief-link';
 
 /** Step 5: thanks, and the student's own debrief once the instructor releases it. */
 export function DoneStep({ sim, pair, flow, lang }: StepProps) {
@@ -13,9 +10,7 @@ export function DoneStep({ sim, pair, flow, lang }: StepProps) {
     <div className="space-y-4">
       <p className="text-slate-700">{t.body}</p>
       {pair.debriefReleased ? (
-        <Button asChild>
-          <Link href={simulationPaths(simulationOf(sim)).myDebrief}>{t.openDebrief}</Link>
-        </Button>
+        <DebriefLink sim={sim} label={t.openDebrief} />
       ) : (
         <p className="text-slate-700">{t.debriefLater}</p>
       )}

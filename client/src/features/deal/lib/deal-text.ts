@@ -35,6 +35,8 @@ export interface DealText {
     body: string;
     debriefLater: string;
     openDebrief: string;
+    /** Under any step before the last, once the instructor has released the debrief. */
+    debriefOpen: string;
   };
   survey: {
     send: string;
@@ -84,6 +86,7 @@ const en: DealText = {
     body: 'Everything is in. Your instructor will go through the negotiation with the class.',
     debriefLater: 'Your own debrief opens here when your instructor releases it.',
     openDebrief: 'Open my debrief',
+    debriefOpen: 'Your instructor has released your own debrief: you can open it now.',
   },
   survey: {
     send: 'Send my answers',
@@ -131,6 +134,7 @@ const ko: DealText = {
     body: '모든 단계를 마쳤습니다. 이번 협상은 강사가 수업에서 함께 돌아봅니다.',
     debriefLater: '강사가 공개하면 이곳에서 내 디브리핑을 볼 수 있습니다.',
     openDebrief: '내 디브리핑 보기',
+    debriefOpen: '강사가 내 디브리핑을 공개했습니다. 지금 바로 열어 볼 수 있습니다.',
   },
   survey: {
     send: '답변 보내기',

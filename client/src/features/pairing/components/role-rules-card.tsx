@@ -4,8 +4,9 @@ import { errorMessage } from '@/lib/api';
 import { useChangeRoleRules, useRoleRules } from '../api/role-rules';
 
 /**
- * Who may read the role instructions: off by default (every student reads every open role, as the course
- * pages always have); on, each seated student reads only the role the published assignment gave them.
+ * Who may read the role instructions: on, each seated student reads only the role the published assignment
+ * gave them; off, every student reads every open role. Until the instructor chooses, it turns on when the
+ * class's assignment is published (the server decides; this shows what is in force).
  */
 export function RoleRulesCard({ sim }: { sim: string }) {
   const rules = useRoleRules(sim);
@@ -19,6 +20,9 @@ export function RoleRulesCard({ sim }: { sim: string }) {
         checked={rules.data.assignedOnly}
         onCheckedChange={(assignedOnly) => change.mutate({ assignedOnly })}
       />
+      <p className="text-sm text-slate-600">
+        On by itself once you publish an assignment, unless you turn it off here.
+      </p>
       {rules.data.assignedOnly && (
         <Switch
           label="Visitors without a seat may still read the roles"

@@ -41,13 +41,22 @@ globalThis.ResizeObserver ??= class {
   disconnect() {}
 } as unknown as typeof ResizeObserver;
 
+/** The students' own debriefs, as the fake server keeps them. */
+let released = false;
+
 beforeEach(() => {
   localStorage.setItem('user', JSON.stringify(admin));
-  stubFetch((url) => {
+  released = false;
+  stubFetch((url, init) => {
     const { pathname, searchParams } = new URL(url, 'http://localhost');
     const figures = caseFiguresAnswer(url);
     if (figures) return figures;
     if (url === '/api/auth/me') return json(200, { success: true, data: admin });
+    if (url === '/api/sims/queenOfSorrows/debrief/release') {
+      if (init.method === 'POST')
+        released = (JSON.parse(String(init.body)) as { released: boolean }).released;
+      return json(200, { success: true, data: { released } });
+    }
     if (url === '/api/classes') return json(200, { success: true, data: classes });
     if (url === '/api/class-timer') return json(200, { success: true, data: null });
     if (pathname === '/api/sims/queenOfSorrows/debrief-data') {
@@ -83,6 +92,18 @@ beforeEach(() => {
 afterEach(() => localStorage.clear());
 
 describe('the projector debrief', () => {
+  it("releases the students' own debriefs from its controls, says so, and withdraws them", async () => {
+    const user = userEvent.setup();
+    renderWithApp(<DebriefPage sim="queenOfSorrows" />, { path: '/simulations/queen-of-sorrows-debrief' });
+    await user.click(await screen.findByRole('button', { name: 'Release debrief' }));
+    expect(await screen.findByRole('button', { name: 'Withdraw debrief' })).toBeVisible();
+    expect(screen.getByText('Debrief released:')).toBeVisible();
+    expect(released).toBe(true);
+    await user.click(screen.getByRole('button', { name: 'Withdraw debrief' }));
+    expect(await screen.findByRole('button', { name: 'Release debrief' })).toBeVisible();
+    expect(released).toBe(false);
+  });
+
   it("shows this class's counts, median and range, and never a name or a term", async () => {
     const { container } = renderWithApp(<DebriefPage sim="queenOfSorrows" />, {
       path: '/simulations/queen-of-sorrows-debrief',

@@ -80,11 +80,22 @@ function server(rows: ListedResult[] | (() => Response), extra: Handler = () => 
       row.isHidden = body.isHidden ?? true;
       return json(200, { success: true, data: { id: row.id, isHidden: row.isHidden } });
     }
+    if (url === '/api/sims/queenOfSorrows/debrief/release') {
+      if (init.method === 'POST')
+        released = (JSON.parse(String(init.body)) as { released: boolean }).released;
+      return json(200, { success: true, data: { released } });
+    }
     return json(404, { success: false, message: 'Not found.' });
   });
 }
+/** The students' own debriefs, as the fake server keeps them (closed at the start of each test). */
+let released = false;
 
 const CURRENT_LIST = '/api/sims/qos/results?class=current';
+
+/** Asks for the reference figures, which the chart leaves out until then. */
+const showFigures = () =>
+  userEvent.click(screen.getByRole('switch', { name: "Show both sides' confidential figures" }));
 
 const bodyRows = () => within(screen.getAllByRole('rowgroup')[1]!).getAllByRole('row');
 const firstCells = () => bodyRows().map((r) => within(r).getAllByRole('cell')[0]!.textContent);
@@ -99,7 +110,10 @@ globalThis.ResizeObserver ??= class {
 Element.prototype.hasPointerCapture ??= () => false;
 Element.prototype.releasePointerCapture ??= () => {};
 
-beforeEach(() => signInAsAdmin());
+beforeEach(() => {
+  signInAsAdmin();
+  released = false;
+});
 afterEach(() => {
   localStorage.clear();
   vi.restoreAllMocks();
@@ -350,6 +364,7 @@ describe('Admin results table', () => {
     server(sample());
     renderWithApp(<ViewResultsPage sim="queenOfSorrows" />);
     const chart = await screen.findByRole('img', { name: /Debrief: agreed fees per episode/ });
+    await showFigures();
     expect(chart).toHaveAccessibleName(
       expect.stringContaining('3 agreed amounts from ₩60,000,000 to ₩150,000,001'),
     );
@@ -370,6 +385,7 @@ describe('Admin results table', () => {
       server(sample());
       renderWithApp(<ViewResultsPage sim="queenOfSorrows" />);
       const chart = await screen.findByRole('img', { name: /Debrief: agreed fees per episode/ });
+      await showFigures();
       expect(chart.getAttribute('width')).toBe('343');
       const num = (el: Element, name: string) => Number(el.getAttribute(name));
       const boxes = [...chart.querySelectorAll('rect')];
@@ -393,6 +409,52 @@ describe('Admin results table', () => {
     } finally {
       width.mockRestore();
     }
+  });
+});
+
+describe("the confidential figures and the students' debrief", () => {
+  it("hides both sides' confidential figures until asked, and remembers the choice", async () => {
+    const user = userEvent.setup();
+    server(sample());
+    const first = renderWithApp(<ViewResultsPage sim="queenOfSorrows" />);
+    let chart = await screen.findByRole('img', { name: /Debrief: agreed fees per episode/ });
+    // the agreements are there; no side's figure is, on the chart, in its legend or in its text
+    expect(chart.querySelectorAll('circle')).toHaveLength(3);
+    expect(within(chart).getByText('Median ₩80M')).toBeInTheDocument();
+    expect(within(chart).queryByText(/Agent ideal|Studio ceiling|Previous lead/)).not.toBeInTheDocument();
+    expect(chart).toHaveAccessibleName(expect.stringContaining('No reference figures shown yet.'));
+    expect(within(screen.getByRole('list', { name: 'Legend' })).queryByText(/Agent|Studio/)).toBeNull();
+
+    const figures = screen.getByRole('switch', { name: "Show both sides' confidential figures" });
+    expect(figures).not.toBeChecked();
+    await user.click(figures);
+    expect(within(chart).getByText('Previous lead (per episode) ₩300M')).toBeInTheDocument();
+    expect(chart).toHaveAccessibleName(expect.stringContaining('Agent ideal = Studio ceiling ₩200,000,000'));
+
+    // the page opened again in this browser shows them at once
+    first.unmount();
+    renderWithApp(<ViewResultsPage sim="queenOfSorrows" />);
+    chart = await screen.findByRole('img', { name: /Debrief: agreed fees per episode/ });
+    expect(within(chart).getByText('Previous lead (per episode) ₩300M')).toBeInTheDocument();
+    await user.click(screen.getByRole('switch', { name: "Show both sides' confidential figures" }));
+    expect(within(chart).queryByText(/Previous lead/)).not.toBeInTheDocument();
+  });
+
+  it("releases the students' own debriefs, says so, and withdraws them", async () => {
+    const user = userEvent.setup();
+    const calls = server(sample());
+    renderWithApp(<ViewResultsPage sim="queenOfSorrows" />);
+    await user.click(await screen.findByRole('button', { name: 'Release debrief' }));
+    expect(await screen.findByRole('button', { name: 'Withdraw debrief' })).toBeVisible();
+    expect(screen.getByText('Debrief released:')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Withdraw debrief' }));
+    expect(await screen.findByRole('button', { name: 'Release debrief' })).toBeVisible();
+    expect(screen.getByText('Debrief not released:')).toBeVisible();
+    const posted = calls.filter((c) => c.init.method === 'POST');
+    expect(posted.map((c) => [c.url, c.init.body])).toEqual([
+      ['/api/sims/queenOfSorrows/debrief/release', JSON.stringify({ released: true })],
+      ['/api/sims/queenOfSorrows/debrief/release', JSON.stringify({ released: false })],
+    ]);
   });
 });
 
@@ -425,6 +487,7 @@ describe('Admin results table (legal fee)', () => {
     expect(screen.getByRole('columnheader', { name: 'Associate Name' })).toBeVisible();
     expect(screen.getByRole('columnheader', { name: 'Daesung GC Rep' })).toBeVisible();
     expect(screen.getByText('₩2,500,000,000')).toBeVisible();
+    await showFigures();
     const chart = await screen.findByRole('img', { name: /agreed annual fees/ });
     for (const label of [
       'Current annual fee ₩3.9B',

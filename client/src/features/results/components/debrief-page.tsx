@@ -7,6 +7,7 @@ import { paths, simulationPaths } from '@shared/routes';
 import { BackLink } from '@/components/ui/back-link';
 import { ClassTimerControls } from '@/features/class-timer/components/class-timer-controls';
 import { ClassTimerDisplay } from '@/features/class-timer/components/class-timer-display';
+import { ReleaseDebriefControl } from '@/features/debrief-release/components/release-debrief-control';
 import { TeachingNotesPanel } from '@/features/teaching-notes/components/teaching-notes-panel';
 import { ViewQuestions } from '@/features/teaching-notes/components/view-questions';
 import { Button } from '@/components/ui/button';
@@ -104,10 +105,13 @@ function Debrief({ sim, caseFigures }: { sim: string; caseFigures: DebriefFigure
     <div ref={screen} className="min-h-screen bg-white px-4 py-6 sm:px-8 lg:px-12">
       <div className="mb-4 flex flex-wrap items-center justify-between gap-4 fullscreen-hidden print:hidden">
         <BackLink href={simulationPaths(cfg).results}>Back to the results table</BackLink>
-        <Button variant="secondary" size="sm" onClick={() => void toggleFullscreen(screen.current)}>
-          <Maximize className="h-4 w-4" aria-hidden />
-          Full screen (F)
-        </Button>
+        <div className="flex flex-wrap items-center gap-4">
+          <ReleaseDebriefControl sim={sim} />
+          <Button variant="secondary" size="sm" onClick={() => void toggleFullscreen(screen.current)}>
+            <Maximize className="h-4 w-4" aria-hidden />
+            Full screen (F)
+          </Button>
+        </div>
       </div>
       <div className="print:hidden">
         <div className="flex flex-wrap items-end justify-between gap-6">

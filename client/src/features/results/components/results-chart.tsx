@@ -36,6 +36,7 @@ export function ResultsChart({
   earlier,
   projector,
   marks,
+  hideFigures = false,
 }: {
   sim: string;
   /** The case's reference figures, ascending (the instructor's, from the API's case figures). */
@@ -50,6 +51,8 @@ export function ResultsChart({
   projector?: { revealed: number };
   /** The projector debrief's rows under the axis: each side's planned targets and walk-aways, the tables. */
   marks?: ChartMarks;
+  /** No reference figure at all (View results until the instructor asks for them). */
+  hideFigures?: boolean;
 }) {
   const { chart } = reportedSimulation(sim).results;
   const [box, width] = useWidth<HTMLDivElement>(960);
@@ -60,7 +63,7 @@ export function ResultsChart({
   const amounts = agreed.map((r) => r.amountPaid!);
   const noAgreement = rows.length - agreed.length;
   const mid = median(amounts);
-  const refs = projector ? allRefs.slice(0, projector.revealed) : allRefs;
+  const refs = hideFigures ? [] : projector ? allRefs.slice(0, projector.revealed) : allRefs;
   const earlierAgreed = (earlier ?? []).filter((r) => !r.noAgreement && r.amountPaid);
   const earlierAmounts = earlierAgreed.map((r) => r.amountPaid!);
   const earlierClassCount = new Set(earlierAgreed.map((r) => r.classId)).size;

@@ -5,6 +5,7 @@ import { classMessages, type ClassFilter } from '@shared/contracts/classes-confi
 import { reportedSimulation, resultMessages } from '@shared/contracts/results-config';
 import { paths, simulationPaths } from '@shared/routes';
 import { ClassPicker } from '@/features/classes/components/class-picker';
+import { ReleaseDebriefControl } from '@/features/debrief-release/components/release-debrief-control';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/field';
 import { Page } from '@/components/ui/page';
@@ -22,6 +23,7 @@ import { useCaseFigures } from '../api/get-case-figures';
 import { useResults } from '../api/get-results';
 import { useHideResult } from '../api/hide-result';
 import { useUnhideResult } from '../api/unhide-result';
+import { useFiguresShown } from '../lib/use-figures-shown';
 import { pageOf, rowsOfOtherClasses, searchResults, sortResults } from '../lib/result-rows';
 import { resultsCsv, resultsCsvFilename } from '../lib/results-csv';
 import { Pagination } from './pagination';
@@ -44,6 +46,7 @@ function ResultsView({ sim }: { sim: string }) {
   const [filter, setFilter] = useClassFilter();
   const [includeHidden, setIncludeHidden] = useState(false);
   const [showEarlier, setShowEarlier] = useState(false);
+  const [figuresShown, setFiguresShown] = useFiguresShown();
   const results = useResults(sim, filter, { includeHidden });
   // the chart's reference figures: both sides' limits, from the API (never in the bundle)
   const figures = useCaseFigures(sim);
@@ -123,11 +126,17 @@ function ResultsView({ sim }: { sim: string }) {
           </Button>
         </div>
       </div>
+      <ReleaseDebriefControl sim={sim} className="mb-6" />
       <TeachingNotesPanel sim={sim} />
       <div className="mb-6 flex flex-col gap-4 sm:flex-row sm:flex-wrap sm:items-center sm:justify-between">
         <ClassPicker value={filter} onChange={chooseClass} />
         {/* Outside the list's loading state: a switch keeps its focus while the list is fetched again. */}
         <div className="flex flex-wrap items-center gap-x-6 gap-y-3">
+          <Switch
+            label="Show both sides' confidential figures"
+            checked={figuresShown}
+            onCheckedChange={setFiguresShown}
+          />
           {filter === 'current' && (
             <Switch label="Show earlier classes" checked={showEarlier} onCheckedChange={setShowEarlier} />
           )}
@@ -160,7 +169,13 @@ function ResultsView({ sim }: { sim: string }) {
       ) : (
         <TooltipProvider>
           {figures.data ? (
-            <ResultsChart sim={sim} lines={figures.data.lines} rows={charted} earlier={earlier} />
+            <ResultsChart
+              sim={sim}
+              lines={figures.data.lines}
+              rows={charted}
+              earlier={earlier}
+              hideFigures={!figuresShown}
+            />
           ) : figures.isError ? (
             <p role="alert" className="rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-red-800">
               {resultMessages.figuresLoadFailed}

@@ -12,7 +12,10 @@ export const allOpen = () => ({
 /** Signs the UI in as the instructor (the cached user the AuthProvider restores). */
 export const signInAsAdmin = () => localStorage.setItem('user', JSON.stringify(ADMIN_USER));
 
-/** A fetch handler for the visibility settings and /api/auth/me; anything else answers 404. */
+/**
+ * A fetch handler for the visibility settings, /api/auth/me and which roles the visitor may read (every one,
+ * unless `more` says otherwise); anything else answers 404.
+ */
 export const api =
   (
     visibility: SimulationVisibility,
@@ -24,6 +27,8 @@ export const api =
     if (url === '/api/visibility/simulations' && (init.method ?? 'GET') === 'GET')
       return json(200, visibility);
     if (url.startsWith('/api/visibility/simulations/')) return json(200, { success: true, data: {} });
+    if (/^\/api\/sims\/\w+\/readable-roles$/.test(url))
+      return json(200, { success: true, data: { roles: null } });
     if (url === '/api/auth/me') {
       const cached = localStorage.getItem('user');
       return cached ? json(200, { success: true, data: JSON.parse(cached) }) : json(401, { success: false });

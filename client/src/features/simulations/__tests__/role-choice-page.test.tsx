@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { paths } from '@shared/routes';
-import { renderWithApp, stubFetch } from '@/test/render';
+import { json, renderWithApp, stubFetch } from '@/test/render';
 import RoleChoicePage from '../components/role-choice-page';
 import { allOpen, api, signInAsAdmin } from './fixtures';
 import { simPaths } from '@/test/sim-paths';
@@ -196,5 +196,46 @@ describe('role choice', () => {
     renderWithApp(<RoleChoicePage sim="queenOfSorrows" />);
     await screen.findByRole('article', { name: "Yeji's Agent" });
     expect(screen.queryByRole('button', { name: /Teaching notes/ })).not.toBeInTheDocument();
+  });
+});
+
+describe('role choice with "Assigned roles only" on', () => {
+  const readable = (roles: string[] | null) => (url: string) =>
+    url === '/api/sims/queenOfSorrows/readable-roles'
+      ? json(200, { success: true, data: { roles } })
+      : undefined;
+
+  it('offers a student their own role alone, never the other side or the observer sheet', async () => {
+    stubFetch(api(allOpen(), readable(['studio'])));
+    renderWithApp(<RoleChoicePage sim="queenOfSorrows" />, { path: simPaths.casting.roles });
+    const studio = await screen.findByRole('article', { name: 'Studio Executive Producer' });
+    expect(within(studio).getByRole('button', { name: 'Choose this role' })).toBeVisible();
+    expect(screen.getAllByRole('article')).toHaveLength(1);
+    expect(screen.queryByRole('article', { name: "Yeji's Agent" })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /observer sheet/ })).not.toBeInTheDocument();
+    expect(
+      screen.getByText('Your instructor has given you this role: read only its instructions.'),
+    ).toBeVisible();
+  });
+
+  it('in Korean, sends a student without a role to 내 수업 and offers no role', async () => {
+    stubFetch(api(allOpen(), readable([])));
+    renderWithApp(<RoleChoicePage sim="queenOfSorrows" lang="ko" />, { path: simPaths.casting.rolesKo });
+    expect(
+      await screen.findByText(
+        /이 시뮬레이션의 역할은 강사가 배정합니다\. 내 수업에서 내 역할과 지침을 확인해 주십시오\./,
+      ),
+    ).toBeVisible();
+    expect(screen.getByRole('link', { name: '내 수업' })).toHaveAttribute('href', '/me');
+    expect(screen.queryByRole('article')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '이 역할 선택' })).not.toBeInTheDocument();
+  });
+
+  it('offers every role to the instructor and while the rule is off', async () => {
+    stubFetch(api(allOpen(), readable(null)));
+    renderWithApp(<RoleChoicePage sim="queenOfSorrows" />, { path: simPaths.casting.roles });
+    await screen.findByRole('article', { name: "Yeji's Agent" });
+    expect(screen.getAllByRole('article')).toHaveLength(2);
+    expect(screen.queryByText(/Your instructor/)).not.toBeInTheDocument();
   });
 });

@@ -1,6 +1,7 @@
 import { Eye, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, Redirect, useSearch } from 'wouter';
+import { OBSERVER_ROLE } from '@shared/contracts/pairing';
 import type { RoleLang } from '@shared/contracts/roles';
 import { isSimulationOpen } from '@shared/contracts/visibility-config';
 import { paths, ROLE_CHOICE_LANG_PARAM } from '@shared/routes';
@@ -12,6 +13,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { useSimulationVisibility } from '@/features/visibility/api/use-visibility';
 import { useAuth } from '@/lib/auth';
 import { useDocumentLang } from '@/lib/use-document-lang';
+import { useReadableRoles } from '../api/get-readable-roles';
 import { roleChoiceText } from '../lib/role-page-text';
 import { roleInfo, simulationInfo } from '../lib/simulation-catalog';
 import { BackLink } from '@/components/ui/back-link';
@@ -47,6 +49,12 @@ export default function RoleChoicePage({
   const open = isSimulationOpen(settingOf(sim));
   // Only one side reports (SPEC sections 1 and 6): its card carries the Report Results link.
   const reporterRole = info.results?.reporterRole;
+  // With "Assigned roles only" on, a student is offered their own role alone (the server refuses the
+  // others anyway); null: every role, as for a class that does not use seats. Unknown (failed): every role.
+  const readable = useReadableRoles(sim);
+  const only = readable.data?.roles ?? null;
+  const roles = only ? info.roles.filter((r) => only.includes(r.slug)) : info.roles;
+  const observerShown = only === null || only.includes(OBSERVER_ROLE);
 
   if (!ko && askedKorean) return <Redirect to={info.links.roleChoice.ko} replace />;
 
@@ -71,7 +79,7 @@ export default function RoleChoicePage({
           <BackLink href={paths.simulations}>{t.backToSimulations}</BackLink>
           <LanguageSwitch hrefs={info.links.roleChoice} lang={lang} />
         </div>
-        {isLoading ? (
+        {isLoading || readable.isPending ? (
           <Spinner label={t.loading} />
         ) : !open && !isAdmin ? (
           <ClosedNotice
@@ -87,8 +95,22 @@ export default function RoleChoicePage({
             )}
             {/* Tariff Wars has no results page: its instructor finds the teaching notes here. */}
             {isAdmin && !info.results && <TeachingNotesPanel sim={sim} />}
+            {only && (
+              <p className="mb-6 rounded-lg bg-brand-50 px-4 py-3 text-slate-800 ring-1 ring-brand-100">
+                {roles.length > 0 || observerShown ? (
+                  t.assignedRole
+                ) : (
+                  <>
+                    {t.noAssignedRole}{' '}
+                    <Link href={paths.me} className="font-medium text-brand-700 underline underline-offset-2">
+                      {t.myClass}
+                    </Link>
+                  </>
+                )}
+              </p>
+            )}
             <div className="grid gap-6 md:grid-cols-2">
-              {info.roles.map((role) => (
+              {roles.map((role) => (
                 <RoleCard
                   key={role.slug}
                   role={roleInfo(info, role.slug)!}
@@ -101,7 +123,7 @@ export default function RoleChoicePage({
                 />
               ))}
             </div>
-            {info.links.observer && (
+            {info.links.observer && observerShown && (
               <p className="mt-6">
                 <Link
                   href={info.links.observer[lang]}

@@ -56,6 +56,11 @@ export const roleChoiceText: Record<
     joinTeam: string;
     /** A negotiation's way to the observer sheet, for a student who watches a pair. */
     observerSheet: string;
+    /** "Assigned roles only" is on: the student reads the role their instructor gave them, shown alone. */
+    assignedRole: string;
+    /** … and this visitor has none (no seat yet, or not in the assignment). */
+    noAssignedRole: string;
+    myClass: string;
   }
 > = {
   en: {
@@ -66,6 +71,10 @@ export const roleChoiceText: Record<
     reportResults: 'Report Results',
     joinTeam: rolePageText.en.joinTeam,
     observerSheet: 'Watching a pair? Open the observer sheet',
+    assignedRole: 'Your instructor has given you this role: read only its instructions.',
+    noAssignedRole:
+      'Your instructor assigns the roles in this simulation. Open My class to see yours and its instructions.',
+    myClass: 'My class',
   },
   ko: {
     backToSimulations: rolePageText.ko.backToSimulations,
@@ -75,6 +84,9 @@ export const roleChoiceText: Record<
     reportResults: rolePageText.ko.reportResults,
     joinTeam: rolePageText.ko.joinTeam,
     observerSheet: '관찰자라면 관찰 기록지를 여십시오',
+    assignedRole: '강사가 배정한 내 역할입니다. 이 역할의 지침만 읽어 주십시오.',
+    noAssignedRole: '이 시뮬레이션의 역할은 강사가 배정합니다. 내 수업에서 내 역할과 지침을 확인해 주십시오.',
+    myClass: '내 수업',
   },
 };
 
