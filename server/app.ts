@@ -6,7 +6,7 @@ import crypto from 'node:crypto';
 import path from 'node:path';
 import type { Logger } from 'pino';
 import type { Lang } from '@shared/simulations';
-import type { Config } from './config';
+import { trustProxySetting, type Config } from './config';
 import type { Database } from './db/client';
 import { paths } from './lib/paths';
 import { readsRouter } from './lib/reads';
@@ -184,7 +184,7 @@ export function createApp({
   };
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', config.trustProxy);
+  app.set('trust proxy', trustProxySetting(config.trustProxy));
   app.use(
     pinoHttp({
       logger,

@@ -9,12 +9,13 @@ const bool = z
   .optional();
 
 const TRUST_PROXY_HELP =
-  'give the number of proxies in front of the server (e.g. 1) or their addresses and subnets, comma-separated ' +
-  '(e.g. 10.0.0.0/8, loopback)';
+  "give the number of proxies on this machine in front of the server (e.g. 1), or the proxies' addresses " +
+  'and subnets, comma-separated (e.g. 10.0.0.5, loopback)';
 
 /**
- * Express's `trust proxy` as a hop count or a list of proxy addresses and subnets. `true` is refused: Express
- * would then take the left-most X-Forwarded-For entry, which the client writes, as the client's address.
+ * TRUST_PROXY: a hop count (proxies on this machine) or a list of proxy addresses and subnets. `true` is
+ * refused: Express would then take the left-most X-Forwarded-For entry, which the client writes, as the
+ * client's address.
  */
 const trustProxy = z
   .string()
@@ -45,6 +46,21 @@ const trustProxy = z
       return z.NEVER;
     }
   });
+
+const isLoopback = proxyAddr.compile('loopback');
+
+/**
+ * Express's `trust proxy` for TRUST_PROXY. A list is Express's own: exactly those proxies. A hop count
+ * trusts that many proxies on this machine only (loopback): Express's bare count trusts whoever connects,
+ * so a client that reaches the app's port directly, bypassing the proxy, would choose its own address with
+ * X-Forwarded-For. A proxy on another machine is given by its address.
+ */
+export function trustProxySetting(
+  trust: Config['trustProxy'],
+): false | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof trust !== 'number') return trust;
+  return (address, hop) => hop < trust && isLoopback(address, hop);
+}
 
 const PUBLIC_URL_HELP =
   'give the address students open, e.g. http://192.168.0.12:5000 or https://course.example.com';
@@ -170,7 +186,7 @@ export type Config = {
   admin: { email?: string; password?: string; name: string };
   session: { idleMs: number; maxAgeMs: number };
   logLevel: string;
-  /** Express's `trust proxy`: false, a hop count, or the proxies' addresses and subnets. */
+  /** TRUST_PROXY: false, a count of proxies on this machine, or the proxies' addresses and subnets. */
   trustProxy: false | number | string[];
   rateLimit: boolean;
   /** PUBLIC_URL: the address the join screen shows (no trailing slash); unset: the browser's own. */

@@ -1,6 +1,9 @@
+import type { IncomingMessage } from 'node:http';
+import express from 'express';
+import proxyAddr from 'proxy-addr';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from './config';
+import { loadConfig, trustProxySetting } from './config';
 import { PUBLIC_POST_LIMIT } from './middleware/rate-limit';
 import { createTestContext, type TestContext } from './test/harness';
 
@@ -24,6 +27,54 @@ describe('TRUST_PROXY', () => {
     expect(() => loadConfig({ TRUST_PROXY: 'proxy.example' })).toThrow(
       /TRUST_PROXY: .*addresses and subnets/,
     );
+  });
+});
+
+/**
+ * The client's address as the app reads it (Express's req.ip) for a request that reached the app's port
+ * from `peer` with this X-Forwarded-For.
+ */
+const addressSeen = (app: express.Express, peer: string, forwardedFor: string) =>
+  proxyAddr(
+    {
+      socket: { remoteAddress: peer },
+      headers: { 'x-forwarded-for': forwardedFor },
+    } as unknown as IncomingMessage,
+    app.get('trust proxy fn') as (addr: string, i: number) => boolean,
+  );
+
+/**
+ * Issue 42: `TRUST_PROXY=1` trusted whoever reached the app's port as the proxy, so a client that bypassed
+ * the proxy chose its own address with X-Forwarded-For (and with it a fresh budget per request). A hop
+ * count now trusts proxies on this machine only (loopback); a proxy elsewhere is given by its address.
+ */
+describe('which peers are trusted as the proxy', () => {
+  let t: TestContext;
+  beforeAll(async () => {
+    t = await createTestContext({ trustProxy: 1 });
+  });
+  afterAll(() => t.close());
+  /** A bare app with the setting the site's app makes of TRUST_PROXY. */
+  const appTrusting = (value: string) =>
+    express().set('trust proxy', trustProxySetting(loadConfig({ TRUST_PROXY: value }).trustProxy));
+
+  it('a hop count trusts a proxy on this machine, never a client that reaches the app port from elsewhere', () => {
+    expect(addressSeen(t.app, '127.0.0.1', '198.51.100.4')).toBe('198.51.100.4');
+    expect(addressSeen(t.app, '::1', '198.51.100.4')).toBe('198.51.100.4');
+    // straight to the app's port from another machine, with a forged header: its own address counts
+    expect(addressSeen(t.app, '203.0.113.9', '198.51.100.4')).toBe('203.0.113.9');
+    expect(addressSeen(t.app, '10.0.0.7', '198.51.100.4')).toBe('10.0.0.7');
+    // two hops: the nearest proxy and the one before it, each on this machine
+    const two = appTrusting('2');
+    expect(addressSeen(two, '127.0.0.1', '198.51.100.4, 127.0.0.1')).toBe('198.51.100.4');
+    expect(addressSeen(two, '127.0.0.1', '198.51.100.4, 203.0.113.9')).toBe('203.0.113.9');
+  });
+
+  it('a list trusts exactly the proxies it names', () => {
+    const app = appTrusting('10.0.0.5');
+    expect(addressSeen(app, '10.0.0.5', '198.51.100.4')).toBe('198.51.100.4');
+    expect(addressSeen(app, '10.0.0.6', '198.51.100.4')).toBe('10.0.0.6');
+    expect(addressSeen(app, '127.0.0.1', '198.51.100.4')).toBe('127.0.0.1');
   });
 });
 

@@ -1,5 +1,5 @@
 import querystring from 'node:querystring';
-import { Router, type Request, type Response } from 'express';
+import { Router, type Request, type RequestHandler, type Response } from 'express';
 import { PROJECTOR_COOKIE } from '@shared/contracts/presenter-config';
 import { SEAT_COOKIE } from '@shared/contracts/seats-config';
 import { TARIFF_TEAM_COOKIE } from '@shared/contracts/tariff-config';
@@ -57,6 +57,11 @@ export interface Read {
   public: boolean | ((params: Record<string, string>) => Promise<boolean>);
   /** Only the signed-in instructor may read it: 401 for anyone else, before anything else is looked at. */
   adminOnly?: boolean;
+  /**
+   * Middleware an HTTP request passes before the read (a budget of wrong codes); the server renderer's
+   * in-process calls do not.
+   */
+  before?: RequestHandler[];
   /** Headers of the HTTP answer besides `Cache-Control: no-store`, which every read carries. */
   headers?: Record<string, string>;
   /**
@@ -96,7 +101,7 @@ async function answer(
 export function readsRouter(reads: readonly Read[]): Router {
   const router = Router();
   for (const def of reads) {
-    router.get(def.path, async (req, res) => {
+    router.get(def.path, ...(def.before ?? []), async (req: Request, res: Response) => {
       noStore(res);
       if (def.headers) res.set(def.headers);
       res.json(

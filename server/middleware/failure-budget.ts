@@ -8,10 +8,13 @@ import type { SharedLimits } from './rate-limit';
  */
 export type FailureBudget = Bucket;
 
-/** One budget and what it is kept per (an address, or one key for every request). */
+/**
+ * One budget and what it is kept per (an address, a device, or one key for every request); a key of null
+ * leaves the request out of this budget (it is counted by another, e.g. per device or per address).
+ */
 export interface KeyedBudget {
   budget: FailureBudget;
-  key: (req: Request) => string;
+  key: (req: Request, res: Response) => string | null;
 }
 
 /**
@@ -28,7 +31,7 @@ export function limitFailures(options: {
   /** Keeps this endpoint's buckets apart from every other's. */
   identifier: string;
   budgets: KeyedBudget[];
-  isFailure: (status: number) => boolean;
+  isFailure: (status: number, res: Response) => boolean;
   refuse: (res: Response, retryAfterSeconds: number) => void;
   now?: () => number;
 }): RequestHandler {
@@ -46,19 +49,23 @@ export function limitFailures(options: {
     if (!shared.config.rateLimit) return next();
     if (givingBack.size > 0) await Promise.all(givingBack);
     const t = now();
-    const keys = budgets.map((kb) => kb.key(req));
+    const counted = budgets.flatMap(({ key }, i) => {
+      const k = key(req, res);
+      return k === null ? [] : [{ i, key: k }];
+    });
     const held: Array<{ i: number; key: string }> = [];
     // in order, so two requests never each hold a place the other needs for long
-    for (const [i, { budget }] of budgets.entries()) {
-      if (!(await buckets.take(nameOf(i), keys[i]!, budget, t))) break;
-      held.push({ i, key: keys[i]! });
+    for (const { i, key } of counted) {
+      if (!(await buckets.take(nameOf(i), key, budgets[i]!.budget, t))) break;
+      held.push({ i, key });
     }
-    if (held.length < budgets.length) {
+    if (held.length < counted.length) {
       await giveBack(held);
       // the longest wait until every budget has a place free
       let waitMs = 0;
-      for (const [i, { budget }] of budgets.entries()) {
-        const over = (await buckets.level(nameOf(i), keys[i]!, budget, t)) + 1 - budget.capacity;
+      for (const { i, key } of counted) {
+        const { budget } = budgets[i]!;
+        const over = (await buckets.level(nameOf(i), key, budget, t)) + 1 - budget.capacity;
         if (over > 0) waitMs = Math.max(waitMs, over * budget.leakMs);
       }
       return refuse(res, Math.max(1, Math.ceil(waitMs / 1000)));
@@ -76,7 +83,7 @@ export function limitFailures(options: {
       );
       givingBack.add(done);
     };
-    res.once('finish', () => settle(isFailure(res.statusCode)));
+    res.once('finish', () => settle(isFailure(res.statusCode, res)));
     // a request abandoned before its answer counts as a failure: a guesser gains nothing by hanging up
     res.once('close', () => settle(true));
     next();

@@ -17,6 +17,7 @@ import { HttpError } from '../../lib/http';
 import { defineRead, ok, type Read } from '../../lib/reads';
 import { classFilterOr400 } from '../../middleware/validate';
 import type { ModuleContext } from '../context';
+import { codeBudgets } from './code-budgets';
 import { clearStaleSeatCookie, seatDevices } from './seat-cookie';
 import { seatRecord } from './repository';
 import {
@@ -34,8 +35,9 @@ import {
  * (the join form), and the instructor's roster and join settings. None is public: each changes without a
  * settings write, and a seat is one device's alone.
  */
-export const seatsReads = ({ db, limits, assignmentsOf, dealRecordOf }: ModuleContext): Read[] => {
+export const seatsReads = ({ db, limits, config, assignmentsOf, dealRecordOf }: ModuleContext): Read[] => {
   const devices = seatDevices(db);
+  const budgets = codeBudgets({ db, devices, shared: { limits, config } });
   return [
     defineRead({
       path: mySeatUrl,
@@ -76,13 +78,17 @@ export const seatsReads = ({ db, limits, assignmentsOf, dealRecordOf }: ModuleCo
     defineRead({
       path: joinClassUrl,
       public: false,
+      // the join form asks this first: the browser gets its device id for the join limit (router.ts), and
+      // wrong codes are counted against it (code-budgets.ts)
+      before: budgets.classQuestion,
       read: async (_viewer, _params, query, http) => {
-        // the join form asks this first: the browser gets its device id for the join limit (router.ts)
-        if (http) await devices.give(http.req, http.res);
         const lang = query.lang === 'ko' ? 'ko' : 'en';
         const code = classCodeOf(query.code);
         if (!code) throw new HttpError(400, seatMessages[lang].classCode);
-        return ok<JoinableClass>(await joinableClass(db, code, lang));
+        const { id, joinable } = await joinableClass(db, code, lang);
+        // the browser gave the current class's code: its seat-code tries count in the class's own budget
+        if (http) await devices.giveRoom(http.req, http.res, id, code);
+        return ok<JoinableClass>(joinable);
       },
     }),
     defineRead({

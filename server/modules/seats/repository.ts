@@ -186,6 +186,15 @@ export async function touchSeats(db: Db, ids: readonly number[], at: Date) {
     .where(inArray(seats.id, [...ids]));
 }
 
+/** The current class and its join code (null before one is drawn): what a seat-code try is counted against. */
+export async function currentClassCode(db: Db): Promise<{ id: number; code: string } | null> {
+  const [row] = await db
+    .select({ id: classes.id, code: classes.joinCode })
+    .from(classes)
+    .where(isNull(classes.endedAt));
+  return row?.code ? { id: row.id, code: row.code } : null;
+}
+
 /** The current class's join settings, drawing its code first when it has none (`newCode`: draw a new one). */
 export async function currentClassJoin(db: Db, drawCode: () => string, newCode = false) {
   const current = () =>

@@ -3,6 +3,7 @@ import { ipKeyGenerator } from 'express-rate-limit';
 import {
   bodyLang,
   claimSeatSchema,
+  classCodeOf,
   classJoinPatchSchema,
   editMySeatSchema,
   joinSeatSchema,
@@ -17,11 +18,11 @@ import {
 import type { Lang } from '@shared/simulations';
 import { HttpError, noStore, sendOk } from '../../lib/http';
 import { coalescingOf } from '../../live/coalesce';
-import { limitFailures } from '../../middleware/failure-budget';
 import { createRateLimiter } from '../../middleware/rate-limit';
 import { requireAdmin } from '../../middleware/require-admin';
 import { isId, parseBody, validateParam, withBody } from '../../middleware/validate';
 import type { ModuleContext } from '../context';
+import { codeBudgets } from './code-budgets';
 import {
   clearSeatCookie,
   clearStaleSeatCookie,
@@ -50,6 +51,8 @@ import type { SeatOfDevice } from './repository';
 interface JoinSource {
   cls: string;
   device: string | null;
+  /** The code names a class, and the browser gave it with the join form's question (counted then). */
+  fromClass: boolean;
 }
 
 /**
@@ -70,17 +73,6 @@ export const JOIN_LIMITS = {
 
 /** The instructor's roster signal, at most once per this window per process (the first at once). */
 export const ROSTER_SIGNAL_WINDOW_MS = 1_000;
-
-/**
- * Wrong seat codes (a seat code opens someone's seat): a leaky bucket per address and one over every address,
- * like the Tariff Wars join codes (ADR 13). 40 wrong codes per address, then one every 6 s; 400 over every
- * address, then one every second. At most 86,400 + 400 guesses a day reach the check, each a chance of
- * (seats in the class) / 31^8: for a class of 300, p < 0.004 % a day.
- */
-export const CLAIM_LIMITS = {
-  perAddress: { capacity: 40, leakMs: 6_000 },
-  everyAddress: { capacity: 400, leakMs: 1_000 },
-};
 
 /**
  * Seats, mounted at /api/seats (their GETs are in reads.ts), and the current class's join settings at
@@ -110,11 +102,15 @@ export function seatsRouter(ctx: ModuleContext): { seats: Router; classJoin: Rou
    * site issued it (a browser without one is given one with the answer).
    */
   const devices = seatDevices(db);
+  const budgets = codeBudgets({ db, devices, shared: { limits, config } });
   const joinSource: RequestHandler = async (req, res, next) => {
     const device = await devices.give(req, res);
     if (config.rateLimit) {
-      const classId = await classOfJoinCode(db, (req.body as { code?: unknown } | undefined)?.code);
-      res.locals.joinSource = { cls: `class:${classId ?? 'none'}`, device } satisfies JoinSource;
+      const code = classCodeOf((req.body as { code?: unknown } | undefined)?.code);
+      const classId = await classOfJoinCode(db, code);
+      const fromClass =
+        classId !== null && code !== null && (await devices.inRoom(req, { id: classId, code }));
+      res.locals.joinSource = { cls: `class:${classId ?? 'none'}`, device, fromClass } satisfies JoinSource;
     }
     next();
   };
@@ -122,6 +118,12 @@ export function seatsRouter(ctx: ModuleContext): { seats: Router; classJoin: Rou
   const address = (req: Request) => ipKeyGenerator(req.ip ?? '');
   const joinLimits = [
     joinSource,
+    // a code no class has (400) or an ended class's (410) is a wrong class code, unless the browser gave the
+    // class's code with the join form's question, where it was counted
+    ...budgets.joinCode(
+      (res) => sourceOf(res).fromClass,
+      (status, res) => status === 410 || (status === 400 && sourceOf(res).cls === 'class:none'),
+    ),
     createRateLimiter(
       { limits, config },
       {
@@ -157,22 +159,7 @@ export function seatsRouter(ctx: ModuleContext): { seats: Router; classJoin: Rou
     rosterChanged();
   });
 
-  const claimLimit = limitFailures({
-    shared: { limits, config },
-    identifier: 'seat-claim',
-    budgets: [
-      { budget: CLAIM_LIMITS.perAddress, key: (req) => req.ip ?? '' },
-      { budget: CLAIM_LIMITS.everyAddress, key: () => 'every-address' },
-    ],
-    // a code of an ended class's seat counts as wrong: it opens nothing either
-    isFailure: (status) => status === 404 || status === 410,
-    refuse: (res, retryAfter) => {
-      res.setHeader('Retry-After', String(retryAfter));
-      res.status(429).json({ success: false, message: seatMessages.en.tooMany });
-    },
-  });
-
-  router.post('/claim', claimLimit, async (req, res) => {
+  router.post('/claim', ...budgets.seatCodes, async (req, res) => {
     const lang = bodyLang(req.body);
     const { seatCode } = parseBody(claimSeatSchema(lang), req.body);
     try {
@@ -189,7 +176,7 @@ export function seatsRouter(ctx: ModuleContext): { seats: Router; classJoin: Rou
 
   router.post(
     '/reseat',
-    claimLimit,
+    ...budgets.reseatLinks,
     withBody(reseatClaimSchema, async (req, res, { token: reseat }) => {
       const { seat, token } = await claimReseat(db, reseat);
       setSeatCookie(req, res, token);

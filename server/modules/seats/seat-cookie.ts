@@ -43,6 +43,12 @@ const DEVICE_MAC = /^[A-Za-z0-9_-]{43}$/; // an HMAC-SHA256, base64url
 const macOf = (key: Buffer, id: string) =>
   crypto.createHmac('sha256', key).update(`seat_device v1\n${id}`).digest();
 
+const ROOM_COOKIE = 'seat_room';
+/** A day: the class the code was given for; a code drawn anew, or a new class, ends it sooner. */
+const ROOM_MAX_AGE_MS = 24 * 3_600_000;
+const roomMacOf = (key: Buffer, classId: number, code: string) =>
+  crypto.createHmac('sha256', key).update(`seat_room v1\n${classId}\n${code}`).digest();
+
 /** The devices of one site (one database): who a join is from, and a device for a browser without one. */
 export function seatDevices(db: Db) {
   const key = () => serverSecret(db, DEVICE_SECRET);
@@ -56,8 +62,15 @@ export function seatDevices(db: Db) {
     return crypto.timingSafeEqual(Buffer.from(mac, 'base64url'), macOf(await key(), id)) ? id : null;
   }
 
-  /** The request's device (as deviceOf); a browser without a valid one is given a new one with the answer. */
+  /**
+   * The request's device (as deviceOf); a browser without a valid one is given a new one with the answer
+   * (once, however many of the request's steps ask).
+   */
   async function give(req: Request, res: Response): Promise<string | null> {
+    const locals = res.locals as { seatDevice?: Promise<string | null> };
+    return (locals.seatDevice ??= giveOnce(req, res));
+  }
+  async function giveOnce(req: Request, res: Response): Promise<string | null> {
     const device = await deviceOf(req);
     if (!device) {
       const id = crypto.randomBytes(16).toString('base64url');
@@ -70,6 +83,35 @@ export function seatDevices(db: Db) {
     return device;
   }
 
-  return { deviceOf, give };
+  /**
+   * Marks the browser as one that gave the current code of class `classId` (the join form's question with the
+   * right code): `seat_room` = `<class id>.<HMAC of the class and its code>`. Its seat-code tries then count in
+   * the class's own budget, which nobody without the class's code can use up (router.ts, CLAIM_LIMITS).
+   */
+  async function giveRoom(req: Request, res: Response, classId: number, code: string): Promise<void> {
+    const mac = roomMacOf(await key(), classId, code).toString('base64url');
+    res.cookie(ROOM_COOKIE, `${classId}.${mac}`, {
+      ...options(req),
+      path: '/api/seats',
+      maxAge: ROOM_MAX_AGE_MS,
+    });
+  }
+
+  /**
+   * Whether the request's `seat_room` names `current` (the current class, with its code now): false for none,
+   * an altered one, another class's, or one given before the class's code was drawn anew.
+   */
+  async function inRoom(req: Request, current: { id: number; code: string } | null): Promise<boolean> {
+    const sent: unknown = (req.cookies as Record<string, unknown> | undefined)?.[ROOM_COOKIE];
+    if (!current || typeof sent !== 'string') return false;
+    const [id = '', mac = ''] = sent.split('.');
+    if (id !== String(current.id) || !DEVICE_MAC.test(mac)) return false;
+    return crypto.timingSafeEqual(
+      Buffer.from(mac, 'base64url'),
+      roomMacOf(await key(), current.id, current.code),
+    );
+  }
+
+  return { deviceOf, give, giveRoom, inRoom };
 }
 export type SeatDevices = ReturnType<typeof seatDevices>;

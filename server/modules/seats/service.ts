@@ -99,12 +99,19 @@ async function nameTaken(db: Db, classId: number, name: string, lang: Lang): Pro
   return new HttpError(409, message, { name: [message] });
 }
 
-/** The class a join code names, as the join form shows it: 404 unknown, 410 ended. */
-export async function joinableClass(db: Db, code: string, lang: Lang = 'en'): Promise<JoinableClass> {
+/** The class a join code names (its id), and what the join form shows of it: 404 unknown, 410 ended. */
+export async function joinableClass(
+  db: Db,
+  code: string,
+  lang: Lang = 'en',
+): Promise<{ id: number; joinable: JoinableClass }> {
   const found = await findClassByCode(db, code);
   if (!found) throw new HttpError(404, seatMessages[lang].wrongClassCode);
   if (found.ended) throw new HttpError(410, seatMessages[lang].classEnded);
-  return { name: found.name, joinOpen: found.joinOpen, retentionDays: found.retentionDays };
+  return {
+    id: found.id,
+    joinable: { name: found.name, joinOpen: found.joinOpen, retentionDays: found.retentionDays },
+  };
 }
 
 /** The class a join's code names, for the join limits: its id; null for no code, or one no class has. */
