@@ -18,7 +18,7 @@ import { CLAIM_LIMITS, CLASS_CODE_LIMITS } from './code-budgets';
 vi.setConfig({ testTimeout: 120_000 });
 
 /**
- * Issue 42: the budgets of wrong codes (ADR 25), on both databases, through the API. A class sits behind one
+ * Issue 42: the budgets of wrong codes (ADR 26), on both databases, through the API. A class sits behind one
  * NAT address; outsiders come from as many addresses as they like (X-Forwarded-For from the test's proxy).
  * The clock moves only when a test moves it: the budgets leak with time.
  */
@@ -150,7 +150,7 @@ describe('seat codes guessed from many addresses', () => {
     );
     expect(count(guesses, 404)).toBe(CLAIM_LIMITS.inClass.capacity);
     expect(count(guesses, 429)).toBe(50);
-    // then one try per leak of the class's budget (the arithmetic of ADR 25)
+    // then one try per leak of the class's budget (the arithmetic of ADR 26)
     const late = await browserAt(NAT);
     const slowed = await claim(late, minji.seatCode);
     expect(slowed.status).toBe(429);
@@ -192,7 +192,7 @@ describe('class codes', () => {
     expect((await guesser.get(joinClassUrl).query({ code: classCode })).status).toBe(200);
   });
 
-  it('past 1,200 wrong codes from every address together, one answer per leak (the odds of ADR 25)', async () => {
+  it('past 1,200 wrong codes from every address together, one answer per leak (the odds of ADR 26)', async () => {
     await newClass('Every address');
     const tries = CLASS_CODE_LIMITS.everyAddress.capacity + 40;
     // 40 addresses, 31 each, without cookies: under every address's budget

@@ -8,7 +8,7 @@ import { currentClassCode } from './repository';
 import type { SeatDevices } from './seat-cookie';
 
 /**
- * The budgets of wrong codes a student can type (ADR 25): leaky buckets of failures (ADR 13), so a source
+ * The budgets of wrong codes a student can type (ADR 26): leaky buckets of failures (ADR 13), so a source
  * that keeps guessing is slowed to the leak rate, and a right code costs nothing. Each is kept per browser
  * (the `seat_device` the server signed, ADR 24), or per address for requests without a valid one, so a class
  * behind one NAT address is never refused for its classmates' typos. What bounds guessing from any number of
