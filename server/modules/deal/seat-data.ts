@@ -66,7 +66,14 @@ export async function dealRecordOf(deps: Pick<DealDeps, 'db'>, seatId: number) {
       confirmedByMe: (v.confirmedBy as number[]).includes(seatId),
       at: v.createdAt.toISOString(),
     })),
-    disputes: r.disputes.map((d) => ({ simulation: d.simKey, table: d.tableNo, note: d.disputeNote })),
+    // every note the seat wrote, the settled ones too
+    disputes: r.disputes.map((d) => ({
+      simulation: d.simKey,
+      table: d.tableNo,
+      note: d.n.note,
+      version: d.n.version,
+      at: d.n.createdAt.toISOString(),
+    })),
     surveys: r.mySurveys.map((s) => ({
       simulation: s.simKey,
       answers: s.answers,
