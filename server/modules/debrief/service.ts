@@ -2,7 +2,7 @@ import { findClassFlow, type ClassFlowDefinition } from '@shared/class-flow';
 import { classMessages, type ClassFilter } from '@shared/contracts/classes-config';
 import { debriefMessages, type DebriefData, type MyDebrief } from '@shared/contracts/debrief';
 import { dealMessages } from '@shared/contracts/deal';
-import { OBSERVER_ROLE } from '@shared/contracts/pairing';
+import { OBSERVER_ROLE, type MyAssignment } from '@shared/contracts/pairing';
 import { seatMessages } from '@shared/contracts/seats';
 import { messages } from '@shared/messages';
 import { findSimulation, hasResults } from '@shared/simulations';
@@ -88,8 +88,10 @@ export async function myDebrief(
   if (!seat) throw new HttpError(401, seatMessages.en.noSeat);
   if (seat.classEnded) throw new HttpError(410, seatMessages[seat.lang].classEnded);
   const flow = negotiationOr404(key);
+  // a student at a table, their partner there or not (one who left the class is still the pair's)
   const place = (await ctx.assignmentsOf(seat.id)).find(
-    (a) => a.simulation === flow.key && a.role !== OBSERVER_ROLE,
+    (a): a is MyAssignment & { table: number } =>
+      a.simulation === flow.key && a.role !== OBSERVER_ROLE && a.table !== null,
   );
   if (!place) throw new HttpError(403, dealMessages[seat.lang]['not-in-pair']);
   if (!(await isReleased(ctx.db, seat.classId, flow.key)))
