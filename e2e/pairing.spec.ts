@@ -206,7 +206,10 @@ describe('pairing in the browser', () => {
     await instructor.getByRole('dialog').getByRole('button', { name: 'Mark absent' }).click();
     const unpaired = instructor.getByRole('region', { name: 'Without a partner' });
     await unpaired.getByText(partner.name, { exact: true }).waitFor();
-    await instructor.getByRole('region', { name: 'Absent', exact: true }).getByText(absentee.name).waitFor();
+    await instructor
+      .getByRole('region', { name: 'Absent', exact: true })
+      .getByText(absentee.name, { exact: true })
+      .waitFor();
     await myAssignment(partner.session.page)
       .getByTestId('table-notice')
       .getByText(absentee.name, { exact: true })
