@@ -10,8 +10,8 @@ import { siteForThisFile } from './support/site';
 
 // Pairing in chromium: six phones (two in Korean) join; the instructor assigns Queen of Sorrows on the run
 // page and publishes; each phone shows its role, partner and table live and opens its own instructions in
-// its language; the instructor marks one student absent and pairs the partner with a latecomer, whose
-// name reaches the partner's phone live.
+// its language; the instructor marks one student absent (the partner keeps the role and is told) and pairs the
+// partner with a latecomer, whose name reaches the partner's phone live.
 const site = siteForThisFile();
 const PHONE = { width: 390, height: 844 };
 const SCREEN = { width: 1024, height: 768 };
@@ -199,13 +199,21 @@ describe('pairing in the browser', () => {
       expect(await page.getByRole('dialog').count()).toBe(0);
     }
 
-    // ---- the instructor marks one student absent: both phones lose the table at once ----
+    // ---- the instructor marks one student absent (after a confirmation): the absentee's phone loses the
+    // table at once; the partner's keeps the role and says who is absent ----
     // (its name reads "Absent : Name": the name is a visually hidden, absolutely placed span)
     await instructor.getByRole('button', { name: new RegExp(`^Absent ?: ${absentee.name}$`) }).click();
+    await instructor.getByRole('dialog').getByRole('button', { name: 'Mark absent' }).click();
     const unpaired = instructor.getByRole('region', { name: 'Without a partner' });
     await unpaired.getByText(partner.name, { exact: true }).waitFor();
-    await instructor.getByRole('region', { name: 'Absent', exact: true }).getByText(absentee.name).waitFor();
-    await myAssignment(partner.session.page).waitFor({ state: 'detached' });
+    await instructor
+      .getByRole('region', { name: 'Absent', exact: true })
+      .getByText(absentee.name, { exact: true })
+      .waitFor();
+    await myAssignment(partner.session.page)
+      .getByTestId('table-notice')
+      .getByText(absentee.name, { exact: true })
+      .waitFor();
     await myAssignment(absentee.session.page).waitFor({ state: 'detached' });
 
     // ---- a latecomer joins; the instructor pairs latecomers ----

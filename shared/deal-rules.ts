@@ -21,6 +21,8 @@ import type { Lang } from './simulations';
 
 /** What a final agreement's result row and the pair's views say in place of a member who left the class. */
 export const LEFT_CLASS_NAME = '(left the class)';
+/** LEFT_CLASS_NAME as a student's page says it, in their language. */
+export const leftClassName: Record<Lang, string> = { en: LEFT_CLASS_NAME, ko: '(수업을 떠남)' };
 
 /** How deep a draft's objects and arrays may nest (a form's fields are two or three levels). */
 export const DRAFT_MAX_DEPTH = 16;

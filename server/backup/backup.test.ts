@@ -168,6 +168,7 @@ describe('a round trip', () => {
       'assignments',
       'classes',
       'deals',
+      'dispute_notes',
       'feedback',
       'groups',
       'results',

@@ -3,7 +3,14 @@ import { pino } from 'pino';
 import { debriefUrls } from '@shared/contracts/debrief';
 import { dealUrls } from '@shared/contracts/deal';
 import { pairingUrls } from '@shared/contracts/pairing';
-import { claimSeatUrl, classJoinUrl, seatUrl, seatsUrl, type MySeat } from '@shared/contracts/seats';
+import {
+  claimSeatUrl,
+  classJoinUrl,
+  SEAT_COOKIE,
+  seatUrl,
+  seatsUrl,
+  type MySeat,
+} from '@shared/contracts/seats';
 import { tariffUrls, type TariffCreatedGame } from '@shared/contracts/tariff';
 import { createApp } from '../app';
 import { testConfig } from '../config';
@@ -15,13 +22,21 @@ import { ADMIN } from '../test/harness';
  * Fills a migrated database with every kind of row, through the API as the instructor and the students make
  * them: settings switched, two classes (one ended, one with a paused timer), results (hidden, no agreement,
  * the largest amount, an idempotency key), feedback (archived, anonymous), a Tariff Wars game with a device,
- * a locked choice and a revealed round, seats (one on two devices and a team, one with a re-seat link) paired under
+ * a locked choice (one by a seat) and a revealed round, seats (one on two devices and a team, one with a re-seat link) paired under
  * assigned roles only and their deal (plans, a first offer, two agreement versions, the pair's result, a
- * survey, a draft, the debrief released), the
+ * survey, a draft, a dispute note on the first version, the debrief released), the
  * presentation's state, and the instructor's account and session. Names and free text have
  * Korean, quotes, backslashes, newlines and an emoji.
  */
-export async function fillEveryKindOfRow(database: Database): Promise<void> {
+/** The two seated students of the fill's pair: their ids and their seat cookies (`name=value`). */
+export interface FilledSeats {
+  students: Array<{ seatId: number; cookie: string }>;
+}
+
+/** The text of the dispute note the fill writes (the tests look for it). */
+export const FILLED_DISPUTE_NOTE = '금액이 "달라요" \\ not what we said';
+
+export async function fillEveryKindOfRow(database: Database): Promise<FilledSeats> {
   const config = testConfig({ rateLimit: false });
   await setAdminCredentials(database.db, ADMIN.email, ADMIN.password, ADMIN.name, config.passwordHashCost);
   const site = createApp({ database, config, logger: pino({ level: 'silent' }), clientDist: '/nonexistent' });
@@ -81,13 +96,16 @@ export async function fillEveryKindOfRow(database: Database): Promise<void> {
     // seats: one student on two devices, one who joined a team, one with a re-seat link waiting
     const { code } = (await admin.get(classJoinUrl).then(ok(200))).data as { code: string };
     const seated = request.agent(site.app);
-    const seat = (await seated.post(seatsUrl).send({ name: '김예지 🎬', lang: 'ko', code }).then(ok(201)))
-      .data as MySeat;
+    const seatCookie = (res: request.Response) =>
+      ([res.headers['set-cookie']].flat() as string[])
+        .map((c) => c.split(';')[0]!)
+        .find((c) => c.startsWith(`${SEAT_COOKIE}=`))!;
+    const joined = await seated.post(seatsUrl).send({ name: '김예지 🎬', lang: 'ko', code });
+    const seat = ok(201)(joined).data as MySeat;
     await request(site.app).post(claimSeatUrl).send({ seatCode: seat.seatCode }).then(ok(200));
     const partner = request.agent(site.app);
-    const other = (
-      await partner.post(seatsUrl).send({ name: 'Minho "M" Lee', lang: 'en', code }).then(ok(201))
-    ).data as MySeat;
+    const partnerJoined = await partner.post(seatsUrl).send({ name: 'Minho "M" Lee', lang: 'en', code });
+    const other = ok(201)(partnerJoined).data as MySeat;
     await admin.post(`${seatUrl(other.id)}/reseat`).then(ok(200));
     const draft = (
       await admin
@@ -119,6 +137,7 @@ export async function fillEveryKindOfRow(database: Database): Promise<void> {
       text: '대본 리딩 🎬',
     };
     await seated.put(deal.agreement).set('Idempotency-Key', 'deal-form-1').send(terms).then(ok(200));
+    await partner.post(deal.dispute).send({ note: FILLED_DISPUTE_NOTE }).then(ok(200));
     await partner
       .put(deal.agreement)
       .send({ ...terms, contingent: { amount: 20_000_000, condition: '평균 시청률 10% 초과 시' } })
@@ -148,8 +167,20 @@ export async function fillEveryKindOfRow(database: Database): Promise<void> {
       .set('Idempotency-Key', 'lock-1')
       .send({ round: 1, choice: 'Low' })
       .then(ok(201));
+    // a seated student locks their team's choice (the lock names the seat)
+    await seated
+      .post(tariffUrls.choice)
+      .set('Idempotency-Key', 'lock-2')
+      .send({ round: 1, choice: 'High' })
+      .then(ok(201));
     await admin.post(tariffUrls.reveal(game.id, 1)).then(ok(200));
     await admin.patch(tariffUrls.round(game.id, 2)).send({ multiplier: 3, talk: true }).then(ok(200));
+    return {
+      students: [
+        { seatId: seat.id, cookie: seatCookie(joined) },
+        { seatId: other.id, cookie: seatCookie(partnerJoined) },
+      ],
+    };
   } finally {
     site.close();
   }

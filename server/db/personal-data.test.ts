@@ -7,7 +7,7 @@ import type { CourseClass } from '@shared/contracts/classes';
 import { classJoinUrl, seatsUrl } from '@shared/contracts/seats';
 import { tariffUrls, type TariffGameState } from '@shared/contracts/tariff';
 import { createApp } from '../app';
-import { fillEveryKindOfRow } from '../backup/every-kind-of-row';
+import { FILLED_DISPUTE_NOTE, fillEveryKindOfRow } from '../backup/every-kind-of-row';
 import { rowsOf } from '../backup/queries';
 import { testConfig } from '../config';
 import { destroyExpiredPersonalData } from '../modules/classes/retention';
@@ -35,6 +35,7 @@ const DOOMED = {
     '지난 시즌 "시청률" \\ 15%',
     'Overseas sales?\n해외 판매는?',
     'line\nbreak',
+    FILLED_DISPUTE_NOTE,
   ],
   // planted here
   seat: 'Qzseat Oakes',
@@ -277,7 +278,7 @@ describe("when a class's retention runs out", () => {
       sql`select c.seat_id as "seat" from tariff_choices c join tariff_games g on g.id = c.game_id
           where g.class_id = ${f.doomed.id}`,
     );
-    expect(choices).toHaveLength(2);
+    expect(choices).toHaveLength(3);
     expect(choices.every((c) => c.seat === null)).toBe(true);
 
     // the log: which class, when, and how many rows of each table, the cascades included; nothing personal
@@ -294,9 +295,10 @@ describe("when a class's retention runs out", () => {
       assignments: 1,
       deals: 1,
       agreement_versions: 2,
+      dispute_notes: 1,
       group_members: 2, // two seats in Tariff Wars teams
     });
-    expect(line.emptied).toEqual({ feedback: 1, results: 2, tariff_choices: 1 });
+    expect(line.emptied).toEqual({ feedback: 1, results: 2, tariff_choices: 2 });
     for (const s of [...doomedStrings, ...doomedTerms])
       for (const form of forms(s)) expect(raw).not.toContain(form);
   });
@@ -348,11 +350,12 @@ describe('when a class is deleted now', () => {
       tariff_games: 1,
       tariff_rounds: 5,
       tariff_teams: 4,
-      tariff_choices: 2,
+      tariff_choices: 3,
       seats: 3,
       plans: 2,
       deals: 1,
       agreement_versions: 2,
+      dispute_notes: 1,
       debrief_releases: 1,
     });
     expect(nonZero(res.body.data.deleted as Record<string, number>)).toEqual(lostRows);

@@ -27,6 +27,7 @@ export const PERSONAL_DATA = {
   [getTableName(schema.assignments)]: 'who negotiated with whom, by seat: deleted',
   [getTableName(schema.deals)]: "a pair's first offer and dispute note: deleted with the assignment",
   [getTableName(schema.agreementVersions)]: "a pair's agreement forms, by seat: deleted with the deal",
+  [getTableName(schema.disputeNotes)]: "a student's dispute notes: deleted with the seat or the deal",
   [getTableName(schema.plans)]: "a student's plan: deleted with the seat",
   [getTableName(schema.surveyAnswers)]: "a student's survey answers: deleted with the seat",
   [getTableName(schema.dealDrafts)]: 'what a student typed and did not send: deleted with the seat',
@@ -104,14 +105,15 @@ function classRows(q: Q, classId: number) {
 }
 
 /**
- * Deletes a class's assignments and all that hangs on them (deals, their agreement versions), and its seats
+ * Deletes a class's assignments and all that hangs on them (deals, their agreement versions and dispute notes), and its seats
  * and all that hangs on them (plans, survey answers, drafts, devices, group memberships), children first, so
  * that every row is counted; a Tariff Wars choice locked by a seat loses the seat, and is counted in
  * `emptied`. A results row made by a deal keeps its numbers (its deal link is cleared by its foreign key).
  */
 async function deleteSeatsAndAssignments(q: Q, classId: number, deleted: RowCounts, emptied: RowCounts) {
   const { seatIds, assignmentIds, dealIds } = classRows(q, classId);
-  const { agreementVersions: versions, deals, assignments, tariffChoices } = schema;
+  const { agreementVersions: versions, disputeNotes: notes, deals, assignments, tariffChoices } = schema;
+  await deleteCounted(q, deleted, notes, inArray(notes.dealId, dealIds));
   await deleteCounted(q, deleted, versions, inArray(versions.dealId, dealIds));
   await deleteCounted(q, deleted, deals, inArray(deals.id, dealIds));
   await deleteCounted(q, deleted, assignments, inArray(assignments.id, assignmentIds));

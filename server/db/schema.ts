@@ -540,6 +540,28 @@ export const agreementVersions = pgTable(
   ],
 );
 
+/**
+ * Each "Something's wrong" note a student wrote about a version of their pair's agreement. The deal row holds
+ * only the open dispute (an edit or a confirmation clears it); these keep every note, the student's own words,
+ * for their data export. Deleted with the seat, or with the deal.
+ */
+export const disputeNotes = pgTable(
+  'dispute_notes',
+  {
+    id: serial('id').primaryKey(),
+    dealId: integer('deal_id')
+      .notNull()
+      .references(() => deals.id, { onDelete: 'cascade' }),
+    seatId: integer('seat_id')
+      .notNull()
+      .references(() => seats.id, { onDelete: 'cascade' }),
+    version: integer('version').notNull(),
+    note: text('note').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('dispute_notes_seat_idx').on(t.seatId)],
+);
+
 /** A student's plan for a simulation in their class (private to them and the instructor). */
 export const plans = pgTable(
   'plans',

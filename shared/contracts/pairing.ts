@@ -15,8 +15,17 @@ export const ODD_CHOICES = ['trio', 'observer'] as const;
 export type OddChoice = (typeof ODD_CHOICES)[number];
 export const DEFAULT_ODD_CHOICE: OddChoice = 'trio';
 
-/** Why a student waits without a table (flagged to the instructor). */
-export const UNPAIRED_REASONS = ['partner-absent', 'partner-moved', 'table-gone', 'latecomer'] as const;
+/**
+ * Why a student waits without a table (flagged to the instructor); 'returned': marked present again after an
+ * absence when their table could not take them back.
+ */
+export const UNPAIRED_REASONS = [
+  'partner-absent',
+  'partner-moved',
+  'table-gone',
+  'latecomer',
+  'returned',
+] as const;
 export type UnpairedReason = (typeof UNPAIRED_REASONS)[number];
 
 /** Why the matcher refused a request; the API maps each to a status and a message. */
@@ -31,7 +40,8 @@ export type PairingErrorCode =
   | 'unknown-table'
   | 'same-table'
   | 'table-full'
-  | 'bad-role';
+  | 'bad-role'
+  | 'not-absent';
 
 export const pairingUrls = (key: string) => {
   const base = `/api/sims/${key}/assignments`;
@@ -113,14 +123,29 @@ export interface AssignmentView {
   absent: Array<{ seatId: number; name: string }>;
 }
 
+/**
+ * Someone a student shares (or shared) a table with: `left` for a partner who left the class (their name is
+ * deleted with their seat: `name` is empty), `absent` for one the instructor marked absent.
+ */
+export interface MyPartner {
+  name: string;
+  role: string;
+  left?: true;
+  absent?: true;
+}
+
 /** One published assignment of the current class, as GET /api/seats/me lists it for a seated student. */
 export interface MyAssignment {
   simulation: string;
   /** A registry role slug, or 'observer'. */
   role: string;
-  table: number;
-  /** The others at the table (for an observer: the pair watched). */
-  partners: Array<{ name: string; role: string }>;
+  /**
+   * Null while the student waits for a new partner (theirs is absent, or moved): they keep the role they read,
+   * and its instructions.
+   */
+  table: number | null;
+  /** The others at the table (for an observer: the pair watched), and the absent ones who sat there. */
+  partners: MyPartner[];
 }
 
 /**
@@ -142,7 +167,7 @@ export const pairingMessages = {
   table: 'Choose a table number.',
   role: 'Choose one of the two roles.',
   swap: 'Choose two different students to swap.',
-  action: 'Choose swap, move, absent, latecomers or mirror.',
+  action: 'Choose swap, move, absent, present, latecomers or mirror.',
 } as const;
 
 const seatId = z
@@ -186,9 +211,11 @@ export type NewAssignment = z.output<typeof newAssignmentSchema>;
  * PATCH /api/sims/{key}/assignments/{id} body, one action:
  * - swap: two students trade places (table and role);
  * - move: a student joins another table as its mirror (`role` to choose which role they share);
- * - absent: a student is absent; a partner left alone is flagged;
+ * - absent: a student is absent; a partner left alone is flagged, keeping their role;
+ * - present: an absent student is back (the undo of absent): at their table again when it can take them,
+ *   else flagged to be paired;
  * - latecomers: every flagged student and these new seats are paired with each other (no repeats where
- *   possible); `seatIds` may be empty to re-pair only the flagged;
+ *   possible), and one left over joins a pair as its mirror; `seatIds` may be empty to re-pair only the flagged;
  * - mirror: one latecomer or flagged student joins the pair at `table` as a mirror.
  */
 export const assignmentActionSchema = z.discriminatedUnion(
@@ -204,6 +231,7 @@ export const assignmentActionSchema = z.discriminatedUnion(
       .strict(),
     z.object({ action: z.literal('move'), seatId, table, role: role.optional() }).strict(),
     z.object({ action: z.literal('absent'), seatId }).strict(),
+    z.object({ action: z.literal('present'), seatId }).strict(),
     z
       .object({
         action: z.literal('latecomers'),

@@ -110,17 +110,21 @@ const page = (C: LazyPage<object>, queries: Queries = none) => ({
   queries,
 });
 /** On /me, under each of the seat's assignments: the deal's steps (the seats feature gives only the place). */
-const dealCardUnder: AssignmentExtra = (assignment, seat) => (
-  <Suspense fallback={null}>
-    <DealCard
-      sim={assignment.simulation}
-      role={assignment.role}
-      seatId={seat.id}
-      lang={seat.lang}
-      place={`${assignment.table}:${assignment.partners.map((p) => p.name).join('|')}`}
-    />
-  </Suspense>
-);
+const dealCardUnder: AssignmentExtra = (assignment, seat) =>
+  // a student waiting for a new partner (theirs is absent) has no pair to show
+  assignment.table === null ? null : (
+    <Suspense fallback={null}>
+      <DealCard
+        sim={assignment.simulation}
+        role={assignment.role}
+        seatId={seat.id}
+        lang={seat.lang}
+        place={`${assignment.table}:${assignment.partners
+          .map((p) => `${p.name}${p.left ? '/left' : ''}${p.absent ? '/absent' : ''}`)
+          .join('|')}`}
+      />
+    </Suspense>
+  );
 
 /** An admin page, behind the door: only the signed-in instructor gets past it (and only they load data). */
 const admin = (C: LazyPage<object>, queries: Queries, element: ReactNode = <C />) => ({

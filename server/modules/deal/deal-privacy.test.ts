@@ -132,7 +132,10 @@ describe("a student's export", () => {
     expect(mine.surveys).toEqual([expect.objectContaining({ answers: { self1: 5 } })]);
     expect(mine.disputes).toEqual([]);
     const theirs = (await b.agent.get(mySeatExportUrl)).body.deals;
-    expect(theirs.disputes).toEqual([]); // settled by the version after it
+    // settled by the version after it, and still the student's own words
+    expect(theirs.disputes).toEqual([
+      expect.objectContaining({ table: b.table, note: `${b.seat.name} disagrees`, version: 1 }),
+    ]);
     expect(theirs.drafts).toEqual([expect.objectContaining({ form: 'survey', draft: { self1: 3 } })]);
     expect(theirs.firstOffersRecorded).toEqual([]);
     // a dispute still open is theirs too
@@ -140,7 +143,13 @@ describe("a student's export", () => {
     await ok(c.agent.put(u.agreement).send(AGREEMENT));
     await ok(d.agent.post(u.dispute).send({ note: 'Not what we said' }));
     expect((await d.agent.get(mySeatExportUrl)).body.deals.disputes).toEqual([
-      { simulation: 'queenOfSorrows', table: d.table, note: 'Not what we said' },
+      {
+        simulation: 'queenOfSorrows',
+        table: d.table,
+        note: 'Not what we said',
+        version: 1,
+        at: expect.stringMatching(/^\d{4}-/),
+      },
     ]);
   });
 });
@@ -150,6 +159,7 @@ describe("a class's retention and deletion", () => {
     for (const table of [
       schema.deals,
       schema.agreementVersions,
+      schema.disputeNotes,
       schema.plans,
       schema.surveyAnswers,
       schema.dealDrafts,
@@ -180,8 +190,8 @@ describe("a class's retention and deletion", () => {
     });
     const stored = JSON.stringify(
       await Promise.all(
-        [schema.agreementVersions, schema.deals, schema.plans, schema.results].map((tb) =>
-          db.select().from(tb),
+        [schema.agreementVersions, schema.deals, schema.disputeNotes, schema.plans, schema.results].map(
+          (tb) => db.select().from(tb),
         ),
       ),
     );

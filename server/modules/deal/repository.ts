@@ -8,6 +8,7 @@ import {
   agreementVersions,
   dealDrafts,
   deals,
+  disputeNotes,
   debriefReleases,
   plans,
   results,
@@ -72,6 +73,14 @@ export async function dealsOfAssignment(q: Q, assignmentId: number): Promise<Dea
 export async function updateDeal(q: Q, id: number, patch: DealPatch): Promise<DealRow> {
   const [row] = await q.update(deals).set(patch).where(eq(deals.id, id)).returning();
   return row!;
+}
+
+/** Keeps a dispute note the student wrote (the deal row holds only the open one). */
+export async function addDisputeNote(
+  q: Q,
+  v: { dealId: number; seatId: number; version: number; note: string },
+) {
+  await q.insert(disputeNotes).values(v);
 }
 
 // ---- agreement versions ----
@@ -287,7 +296,12 @@ export async function seatDealRecord(q: Q, seatId: number) {
     q.select().from(surveyAnswers).where(eq(surveyAnswers.seatId, seatId)),
     q.select().from(dealDrafts).where(eq(dealDrafts.seatId, seatId)),
     q.select().from(deals).where(eq(deals.firstOfferRecordedBy, seatId)),
-    q.select().from(deals).where(eq(deals.disputeBy, seatId)),
+    q
+      .select({ n: disputeNotes, simKey: deals.simKey, tableNo: deals.tableNo })
+      .from(disputeNotes)
+      .innerJoin(deals, eq(deals.id, disputeNotes.dealId))
+      .where(eq(disputeNotes.seatId, seatId))
+      .orderBy(disputeNotes.id),
     q
       .select({ v: agreementVersions, simKey: deals.simKey, tableNo: deals.tableNo })
       .from(agreementVersions)

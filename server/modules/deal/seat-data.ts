@@ -4,6 +4,7 @@ import { findSimulation, hasResults } from '@shared/simulations';
 import { tableSeats, tellPair, type DealDeps, type PairTable } from './pair';
 import { findDeal, lockDeal, seatDealRecord, updateDealResult } from './repository';
 import { resultNames } from './result-row';
+import { presentMembers } from './views';
 
 /**
  * A seat's deal data as its owner sees it (the export) and what its leaving does to its pairs. Plans,
@@ -13,7 +14,7 @@ import { resultNames } from './result-row';
 /**
  * Before a seat of the current class is deleted: each final agreement of its tables keeps its result row,
  * with this student's name replaced by LEFT_CLASS_NAME. Returns what to tell once the seat is gone: the
- * partners' phones and the instructor's run page (which lists the member as left).
+ * partners' phones (their deal, and their /me) and the instructor's run page (which lists the member as left).
  */
 export async function seatLeaving(deps: DealDeps, seatId: number): Promise<() => void> {
   const told: Array<{ key: string; table: PairTable; renamed: boolean }> = [];
@@ -37,7 +38,12 @@ export async function seatLeaving(deps: DealDeps, seatId: number): Promise<() =>
     told.push({ key, table: { ...table, seats }, renamed });
   }
   return () => {
-    for (const { key, table, renamed } of told) tellPair(deps.live, key, table, renamed);
+    for (const { key, table, renamed } of told) {
+      tellPair(deps.live, key, table, renamed);
+      // their /me shows the partner as having left, and says so
+      const partners = presentMembers(table).map((m) => m.seatId);
+      if (partners.length) deps.live.publish({ type: 'seat' }, { seats: partners });
+    }
   };
 }
 
@@ -66,7 +72,14 @@ export async function dealRecordOf(deps: Pick<DealDeps, 'db'>, seatId: number) {
       confirmedByMe: (v.confirmedBy as number[]).includes(seatId),
       at: v.createdAt.toISOString(),
     })),
-    disputes: r.disputes.map((d) => ({ simulation: d.simKey, table: d.tableNo, note: d.disputeNote })),
+    // every note the seat wrote, the settled ones too
+    disputes: r.disputes.map((d) => ({
+      simulation: d.simKey,
+      table: d.tableNo,
+      note: d.n.note,
+      version: d.n.version,
+      at: d.n.createdAt.toISOString(),
+    })),
     surveys: r.mySurveys.map((s) => ({
       simulation: s.simKey,
       answers: s.answers,

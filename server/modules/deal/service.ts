@@ -28,6 +28,7 @@ import { parseBody } from '../../middleware/validate';
 import { addVersion, finalize, idempotencyKeyOr400, replayedVersion } from './agreement';
 import { dealError, pairOf, problemsError, writeToPair, type DealDeps, type SeatPair } from './pair';
 import {
+  addDisputeNote,
   deleteDraft,
   draftsOf,
   findVersion,
@@ -194,6 +195,12 @@ export async function disputeAgreement(deps: DealDeps, key: string, seatId: numb
       disputeNote: note.value,
       disputeBy: pair.seatId,
       lastActivityAt: now,
+    });
+    await addDisputeNote(tx, {
+      dealId: deal.id,
+      seatId: pair.seatId,
+      version: deal.agreementVersion,
+      note: note.value,
     });
     const current = (await findVersion(tx, deal.id, deal.agreementVersion))!;
     return { value: agreementView(updated, current, pair.table, pair.seatId) };

@@ -8,7 +8,7 @@ import {
   type MyDebrief,
 } from '@shared/contracts/debrief';
 import { dealMessages } from '@shared/contracts/deal';
-import { OBSERVER_ROLE } from '@shared/contracts/pairing';
+import { OBSERVER_ROLE, type MyAssignment } from '@shared/contracts/pairing';
 import { seatMessages } from '@shared/contracts/seats';
 import { messages } from '@shared/messages';
 import { findSimulation, hasResults } from '@shared/simulations';
@@ -105,9 +105,14 @@ export async function myDebrief(
   const seat = await ctx.viewerSeat(viewer);
   if (!seat) throw new HttpError(401, seatMessages.en.noSeat);
   const flow = negotiationOr404(key);
+  // a student at a table, their partner there or not (one who left the class is still the pair's); a
+  // seat of an ended class reads its class's last published tables
   const place = seat.classEnded
     ? await endedClassPlace(ctx, flow.key, seat)
-    : (await ctx.assignmentsOf(seat.id)).find((a) => a.simulation === flow.key && a.role !== OBSERVER_ROLE);
+    : (await ctx.assignmentsOf(seat.id)).find(
+        (a): a is MyAssignment & { table: number } =>
+          a.simulation === flow.key && a.role !== OBSERVER_ROLE && a.table !== null,
+      );
   if (!place) throw new HttpError(403, dealMessages[seat.lang]['not-in-pair']);
   if (!(await isReleased(ctx.db, seat.classId, flow.key)))
     throw new HttpError(403, debriefMessages[seat.lang].notReleased);

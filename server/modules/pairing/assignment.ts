@@ -34,6 +34,17 @@ export interface UnpairedSeat {
   /** The role the student held (and may have read), kept when re-paired; null for a latecomer. */
   role: string | null;
   reason: UnpairedReason;
+  /** The table the student sat at until it dissolved: where an absent partner who is back sits them again. */
+  table?: number;
+}
+
+/** Where a seat marked absent was: "Present again" puts it back there when it can. */
+export interface AbsentPlace {
+  seatId: number;
+  /** The table they sat at or watched; null when they were at none. */
+  table: number | null;
+  /** Their role there ('observer' for an observer); null when they had none. */
+  role: string | null;
 }
 
 export interface Assignment {
@@ -44,6 +55,8 @@ export interface Assignment {
   unpaired: readonly UnpairedSeat[];
   /** Seats marked absent: in no table, no longer counted. */
   absent: readonly number[];
+  /** Where each absent seat was (assignments stored before this was kept have none). */
+  absentFrom?: readonly AbsentPlace[];
 }
 
 export interface PairingError {
@@ -160,12 +173,19 @@ export function withoutSeat(a: Assignment, seatId: number, reason: UnpairedReaso
       pairs.push({ table: t.table, members });
       continue;
     }
-    for (const m of members) unpaired.push({ seatId: m.seatId, role: m.role, reason });
+    for (const m of members) unpaired.push({ seatId: m.seatId, role: m.role, reason, table: t.table });
     for (const o of observers.filter((x) => x.table === t.table))
       unpaired.push({ seatId: o.seatId, role: null, reason: 'table-gone' });
     observers = observers.filter((o) => o.table !== t.table);
   }
-  return { pairs, observers, unpaired, absent: a.absent };
+  return { ...a, pairs, observers, unpaired };
+}
+
+/** The assignment with these seats no longer absent (they come back, or are placed as latecomers). */
+export function withoutAbsent(a: Assignment, seatIds: ReadonlySet<number>): Assignment {
+  const out: Assignment = { ...a, absent: a.absent.filter((s) => !seatIds.has(s)) };
+  if (a.absentFrom) out.absentFrom = a.absentFrom.filter((p) => !seatIds.has(p.seatId));
+  return out;
 }
 
 /**

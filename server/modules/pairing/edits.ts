@@ -1,13 +1,18 @@
+import { OBSERVER_ROLE } from '@shared/contracts/pairing';
 import {
+  canNegotiate,
   fail,
   ok,
   placeOf,
   roleCounts,
   sortMembers,
   sortTables,
+  withoutAbsent,
   withoutSeat,
+  type AbsentPlace,
   type Assignment,
   type PairingResult,
+  type RolePair,
 } from './assignment';
 import { coin, type Random } from '../../lib/random';
 
@@ -28,13 +33,13 @@ export function swapSeats(a: Assignment, x: number, y: number): PairingResult {
   }
   const other = (s: number) => (s === x ? y : s === y ? x : s);
   return ok({
+    ...a,
     pairs: a.pairs.map((t) => ({
       table: t.table,
       members: t.members.map((m) => ({ ...m, seatId: other(m.seatId) })),
     })),
     observers: a.observers.map((o) => ({ ...o, seatId: other(o.seatId) })),
     unpaired: a.unpaired.map((u) => ({ ...u, seatId: other(u.seatId) })),
-    absent: a.absent,
   });
 }
 
@@ -112,13 +117,65 @@ export function moveSeat(
 
 /**
  * A student is absent: they leave their table, and a partner left alone (or left with only their own role)
- * is unpaired and flagged 'partner-absent', keeping the role they read. Observers of a dissolved table are
- * unpaired too.
+ * is unpaired and flagged 'partner-absent', keeping the role they read and the table they sat at. Observers
+ * of a dissolved table are unpaired too. Where the student was is kept, for "Present again".
  */
 export function markAbsent(a: Assignment, seatId: number): PairingResult {
   const place = placeOf(a, seatId);
   if (!place) return unknownSeat(seatId);
   if (place.kind === 'absent') return absentSeat(seatId);
+  const from: AbsentPlace =
+    place.kind === 'table'
+      ? { seatId, table: place.table, role: place.role }
+      : place.kind === 'observer'
+        ? { seatId, table: place.table, role: OBSERVER_ROLE }
+        : { seatId, table: a.unpaired.find((u) => u.seatId === seatId)?.table ?? null, role: place.role };
   const rest = withoutSeat(a, seatId, 'partner-absent');
-  return ok({ ...rest, absent: [...rest.absent, seatId] });
+  return ok({ ...rest, absent: [...rest.absent, seatId], absentFrom: [...(rest.absentFrom ?? []), from] });
+}
+
+/**
+ * The undo of markAbsent: the student is back where they were when their table can take them: the table
+ * still going (as its mirror, with their role), or the table dissolved by their absence, formed again with
+ * the partners still waiting there (the same table number: the pair's deal is theirs again). Otherwise they
+ * wait with their role, flagged 'returned', for Pair latecomers.
+ */
+export function markPresent(a: Assignment, seatId: number, roles: RolePair): PairingResult {
+  if (!a.absent.includes(seatId))
+    return placeOf(a, seatId)
+      ? fail('not-absent', `Seat ${seatId} is not marked absent.`, { seatId })
+      : unknownSeat(seatId);
+  const from = a.absentFrom?.find((p) => p.seatId === seatId);
+  const rest = withoutAbsent(a, new Set([seatId]));
+  const role = from?.role === OBSERVER_ROLE ? null : (from?.role ?? null);
+  const waiting = () =>
+    ok({
+      ...rest,
+      unpaired: [
+        ...rest.unpaired,
+        { seatId, role, reason: 'returned' as const, ...(from?.table != null ? { table: from.table } : {}) },
+      ],
+    });
+  if (!from || from.table === null) return waiting();
+  const table = rest.pairs.find((t) => t.table === from.table);
+  if (from.role === OBSERVER_ROLE)
+    return table
+      ? ok({ ...rest, observers: [...rest.observers, { seatId, role: OBSERVER_ROLE, table: table.table }] })
+      : waiting();
+  if (table) {
+    if (table.members.length >= 3 || role === null) return waiting();
+    return joinTable(rest, seatId, role, table.table, { role, roles });
+  }
+  const mates = rest.unpaired.filter((u) => u.table === from.table && u.role !== null);
+  const members = sortMembers(
+    [{ seatId, role: role! }, ...mates.map((u) => ({ seatId: u.seatId, role: u.role! }))],
+    roles,
+  );
+  if (role === null || members.length > 3 || !canNegotiate(members)) return waiting();
+  const seated = new Set(mates.map((u) => u.seatId));
+  return ok({
+    ...rest,
+    pairs: sortTables([...rest.pairs, { table: from.table, members }]),
+    unpaired: rest.unpaired.filter((u) => !seated.has(u.seatId)),
+  });
 }

@@ -8,7 +8,7 @@ import {
   type PairingResult,
   type RolePair,
 } from './assignment';
-import { markAbsent, moveSeat, swapSeats } from './edits';
+import { markAbsent, markPresent, moveSeat, swapSeats } from './edits';
 import { formAssignment } from './matcher';
 import { expectWellFormed } from './pairing-test-helpers';
 import { seededRandom } from '../../lib/random';
@@ -82,13 +82,14 @@ describe('operations: worked examples', () => {
       { seatId: 3, role: 'agent' },
       { seatId: 4, role: 'studio' },
     ]);
-    expect(a.unpaired).toEqual([{ seatId: 2, role: 'studio', reason: 'partner-moved' }]);
+    expect(a.unpaired).toEqual([{ seatId: 2, role: 'studio', reason: 'partner-moved', table: 1 }]);
   });
 
   it('absent: the partner is freed with the role they read, and re-paired with a latecomer at the freed table', () => {
     const absent = unwrap(markAbsent(six, 3));
     expect(absent.absent).toEqual([3]);
-    expect(absent.unpaired).toEqual([{ seatId: 4, role: 'studio', reason: 'partner-absent' }]);
+    expect(absent.unpaired).toEqual([{ seatId: 4, role: 'studio', reason: 'partner-absent', table: 2 }]);
+    expect(absent.absentFrom).toEqual([{ seatId: 3, table: 2, role: 'agent' }]);
     expect(affectedSeats(six, absent)).toEqual([3, 4]);
 
     const repaired = unwrap(pairLatecomers(absent, [7], { roles: ROLES, random: seededRandom(1) }));
@@ -120,18 +121,15 @@ describe('operations: worked examples', () => {
     }
   });
 
-  it('two freed students with the same role are not paired together; one waits for a mirror', () => {
+  it('two freed students with the same role are not paired together: one joins a pair as its mirror, the other waits when no pair has room', () => {
     let a = unwrap(markAbsent(six, 1));
     a = unwrap(markAbsent(a, 3));
-    a = unwrap(pairLatecomers(a, [], { roles: ROLES }));
-    expect(a.unpaired.map((u) => u.seatId).sort()).toEqual([2, 4]);
-    const mirrored = unwrap(addMirror(a, 2, 3, { roles: ROLES }));
-    expect(mirrored.pairs.find((t) => t.table === 3)!.members).toEqual([
-      { seatId: 5, role: 'agent' },
-      { seatId: 2, role: 'studio' },
-      { seatId: 6, role: 'studio' },
-    ]);
-    expect(mirrored.unpaired).toEqual([{ seatId: 4, role: 'studio', reason: 'partner-absent' }]);
+    a = unwrap(pairLatecomers(a, [], { roles: ROLES, random: seededRandom(2) }));
+    expect(a.pairs).toHaveLength(1);
+    expect(a.pairs[0]!.members).toHaveLength(3);
+    expect(a.pairs[0]!.members.filter((m) => m.role === 'studio')).toHaveLength(2);
+    expect(a.unpaired).toHaveLength(1);
+    expect(a.unpaired[0]).toMatchObject({ role: 'studio', reason: 'partner-absent' });
   });
 
   it('a trio loses its mirror and keeps negotiating; loses its single role and both mirrors are freed', () => {
@@ -140,8 +138,8 @@ describe('operations: worked examples', () => {
     expect(lostMirror.pairs[0]!.members).toEqual(six.pairs[0]!.members);
     const lostSingle = unwrap(markAbsent(trio, 2));
     expect(lostSingle.unpaired).toEqual([
-      { seatId: 1, role: 'agent', reason: 'partner-absent' },
-      { seatId: 9, role: 'agent', reason: 'partner-absent' },
+      { seatId: 1, role: 'agent', reason: 'partner-absent', table: 1 },
+      { seatId: 9, role: 'agent', reason: 'partner-absent', table: 1 },
     ]);
   });
 
@@ -175,6 +173,36 @@ describe('operations: worked examples', () => {
     expect(errorOf(markAbsent(six, 42))).toBe('unknown-seat');
   });
 
+  it('present again: back at the table their absence dissolved, or the trio it left going; waiting once others took the place', () => {
+    const absent = unwrap(markAbsent(six, 3));
+    expect(unwrap(markPresent(absent, 3, ROLES))).toEqual({ ...six, absentFrom: [] });
+    const trio = unwrap(addMirror(six, 9, 1, { roles: ROLES, role: 'agent' }));
+    const single = unwrap(markPresent(unwrap(markAbsent(trio, 2)), 2, ROLES));
+    expect(single.pairs).toEqual(trio.pairs);
+    expect(single.unpaired).toEqual([]);
+    const mirror = unwrap(markPresent(unwrap(markAbsent(trio, 9)), 9, ROLES));
+    expect(mirror.pairs).toEqual(trio.pairs);
+
+    const taken = unwrap(pairLatecomers(absent, [7], { roles: ROLES, random: seededRandom(1) }));
+    const back = unwrap(markPresent(taken, 3, ROLES));
+    expect(back.unpaired).toEqual([{ seatId: 3, role: 'agent', reason: 'returned' }]);
+    expect(errorOf(markPresent(six, 3, ROLES))).toBe('not-absent');
+    expect(errorOf(markPresent(six, 42, ROLES))).toBe('unknown-seat');
+  });
+
+  it("Pair latecomers seats a latecomer with a trio's two stranded mirrors: nobody waits", () => {
+    const trio = unwrap(addMirror(six, 9, 1, { roles: ROLES, role: 'agent' }));
+    const stranded = unwrap(markAbsent(trio, 2));
+    const a = unwrap(pairLatecomers(stranded, [10], { roles: ROLES, random: seededRandom(4) }));
+    expect(a.unpaired).toEqual([]);
+    const table = a.pairs.find((t) => t.members.some((m) => m.seatId === 10))!;
+    expect(table.members).toEqual([
+      { seatId: 1, role: 'agent' },
+      { seatId: 9, role: 'agent' },
+      { seatId: 10, role: 'studio' },
+    ]);
+  });
+
   it('an absentee who walks in late comes back as a latecomer', () => {
     const absent = unwrap(markAbsent(six, 3));
     const back = unwrap(pairLatecomers(absent, [3], { roles: ROLES }));
@@ -187,6 +215,7 @@ type Op =
   | { kind: 'swap'; x: number; y: number }
   | { kind: 'move'; seat: number; table: number }
   | { kind: 'absent'; seat: number }
+  | { kind: 'present'; seat: number }
   | { kind: 'latecomers'; count: number }
   | { kind: 'mirror'; seat: number; table: number; late: boolean };
 
@@ -196,12 +225,13 @@ const op: fc.Arbitrary<Op> = fc.oneof(
   fc.record({ kind: fc.constant('swap' as const), x: seat, y: seat }),
   fc.record({ kind: fc.constant('move' as const), seat, table }),
   fc.record({ kind: fc.constant('absent' as const), seat }),
+  fc.record({ kind: fc.constant('present' as const), seat }),
   fc.record({ kind: fc.constant('latecomers' as const), count: fc.integer({ min: 0, max: 5 }) }),
   fc.record({ kind: fc.constant('mirror' as const), seat, table, late: fc.boolean() }),
 );
 
 describe('operations: properties', () => {
-  it('any sequence of swaps, moves, absences, latecomers and mirrors keeps every seat in exactly one place, every table negotiating, and never changes its input', () => {
+  it('any sequence of swaps, moves, absences, returns, latecomers and mirrors keeps every seat in exactly one place, every table negotiating, and never changes its input', () => {
     fc.assert(
       fc.property(
         fc.integer({ min: 2, max: 60 }),
@@ -223,6 +253,7 @@ describe('operations: properties', () => {
             if (o.kind === 'swap') r = swapSeats(a, pickSeat(o.x), pickSeat(o.y));
             else if (o.kind === 'move') r = moveSeat(a, pickSeat(o.seat), pickTable(o.table), { random });
             else if (o.kind === 'absent') r = markAbsent(a, pickSeat(o.seat));
+            else if (o.kind === 'present') r = markPresent(a, pickSeat(o.seat), ROLES);
             else if (o.kind === 'latecomers') {
               const late = Array.from({ length: o.count }, () => nextSeat++);
               r = pairLatecomers(a, late, { roles: ROLES, random });
@@ -259,9 +290,11 @@ describe('operations: properties', () => {
         const a = unwrap(pairLatecomers(six, late, { roles: ROLES, history, random: seededRandom(seed) }));
         const added = a.pairs.filter((t) => t.table > 3);
         expect(added).toHaveLength(Math.floor(count / 2));
-        expect(a.unpaired).toHaveLength(count % 2);
+        // one left over joins a pair as its mirror: nobody waits
+        expect(a.unpaired).toEqual([]);
+        expect(a.pairs.filter((t) => t.members.length === 3)).toHaveLength(count % 2);
         if (count !== 2) expect(repeatedPartners(a, history)).toEqual([]);
-        for (const t of added) expect(t.members.map((m) => m.role)).toEqual(['agent', 'studio']);
+        for (const t of added) expect(new Set(t.members.map((m) => m.role))).toEqual(new Set(ROLES));
       }),
       { numRuns: 200 },
     );

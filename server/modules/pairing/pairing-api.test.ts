@@ -130,8 +130,9 @@ describe('assigning, publishing and what each phone sees', () => {
     const absent = await admin.patch(urls.assignment(draft.id)).send({ action: 'absent', seatId: gone });
     expect(absent.status).toBe(200);
     const flagged = (absent.body.data as AssignmentView).unpaired;
+    const table = draft.pairs.find((p) => p.members.some((m) => m.seatId === gone))!.table;
     expect(flagged).toEqual([
-      { seatId: left.seatId, name: left.name, role: left.role, reason: 'partner-absent' },
+      { seatId: left.seatId, name: left.name, role: left.role, reason: 'partner-absent', table },
     ]);
 
     const repaired = await admin
@@ -164,14 +165,17 @@ describe('assigning, publishing and what each phone sees', () => {
     expect((await admin.patch(urls.assignment(latest.id)).send({ action: 'dance' })).status).toBe(400);
   });
 
-  it('a removed student vanishes from their table, and their partner is flagged', async () => {
+  it('a removed student vanishes from their table; their partner keeps the table (and its deal)', async () => {
     const latest = (await admin.get(urls.assignments)).body.data as AssignmentView;
     const table = latest.pairs[0]!;
     const [gone, stays] = table.members;
     expect((await admin.delete(seatUrl(gone!.seatId))).status).toBe(200);
     const after = (await admin.get(urls.assignments)).body.data as AssignmentView;
     expect(everyone(after)).not.toContain(gone!.seatId);
-    expect(after.unpaired.map((u) => u.seatId)).toContain(stays!.seatId);
+    expect(after.pairs.find((p) => p.table === table.table)!.members.map((m) => m.seatId)).toEqual([
+      stays!.seatId,
+    ]);
+    expect(after.unpaired.map((u) => u.seatId)).not.toContain(stays!.seatId);
   });
 });
 

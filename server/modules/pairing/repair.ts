@@ -13,9 +13,11 @@ import {
   type PartnerHistory,
   type RolePair,
   type UnpairedSeat,
+  withoutAbsent,
 } from './assignment';
 import { greedyMatching, growMatching } from './blossom';
 import { joinTable } from './edits';
+import { OBSERVER_ROLE } from '@shared/contracts/pairing';
 import { coin, shuffled, type Random } from '../../lib/random';
 
 export interface RepairOptions {
@@ -42,7 +44,9 @@ function checkNewcomers(a: Assignment, seatIds: readonly number[]): PairingResul
  * latecomers, on new tables (the lowest free numbers). Two students of the same role never share a table;
  * a latecomer takes whichever role their partner lacks. As many students as possible get a partner and,
  * among those ways, nobody meets a partner from `history` again if that can be avoided. A student left over
- * (an odd number, or too many of one role) stays unpaired, for `addMirror`.
+ * (an odd number, or too many of one role: the other half of a trio whose single role is absent) then joins
+ * a pair as its mirror, a pair formed now first, one with nobody they met where possible; only when no pair
+ * has room do they stay unpaired.
  */
 export function pairLatecomers(
   a: Assignment,
@@ -97,13 +101,32 @@ export function pairLatecomers(
       ),
     });
   }
-  const joined = new Set(latecomers);
-  return ok({
+  let out: Assignment = {
+    ...withoutAbsent(a, new Set(latecomers)),
     pairs: sortTables([...a.pairs, ...tables]),
-    observers: a.observers,
-    unpaired: pool.filter((_, i) => done[i] === 0),
-    absent: a.absent.filter((s) => !joined.has(s)),
-  });
+    unpaired: [],
+  };
+  // a table number given to a new pair is theirs: an absentee who sat there no longer returns to it
+  const given = new Set(tables.map((t) => t.table));
+  if (out.absentFrom)
+    out.absentFrom = out.absentFrom.map((p) =>
+      p.table !== null && given.has(p.table) && p.role !== OBSERVER_ROLE ? { ...p, table: null } : p,
+    );
+  const formedNow = new Set(tables.map((t) => t.table));
+  const waiting: UnpairedSeat[] = [];
+  for (const p of pool.filter((_, i) => done[i] === 0)) {
+    const open = out.pairs.filter((t) => t.members.length === 2);
+    const ranked = [
+      ...open.filter((t) => formedNow.has(t.table)),
+      ...open.filter((t) => !formedNow.has(t.table)),
+    ];
+    const target =
+      ranked.find((t) => t.members.every((m) => !met.has(pairKey(m.seatId, p.seatId)))) ?? ranked[0];
+    const joined = target && joinTable(out, p.seatId, p.role, target.table, { random, roles });
+    if (joined?.ok) out = joined.assignment;
+    else waiting.push(p);
+  }
+  return ok({ ...out, unpaired: waiting });
 }
 
 const other = (roles: RolePair, role: string) => (role === roles[0] ? roles[1] : roles[0]);
@@ -122,9 +145,8 @@ export function addMirror(
   if (bad) return bad;
   const held = a.unpaired.find((u) => u.seatId === seatId)?.role ?? null;
   const rest: Assignment = {
-    ...a,
+    ...withoutAbsent(a, new Set([seatId])),
     unpaired: a.unpaired.filter((u) => u.seatId !== seatId),
-    absent: a.absent.filter((s) => s !== seatId),
   };
   return joinTable(rest, seatId, held, table, {
     role: options.role,

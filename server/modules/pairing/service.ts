@@ -6,6 +6,7 @@ import {
   type AssignmentAction,
   type AssignmentView,
   type MyAssignment,
+  type MyPartner,
   type NewAssignment,
   type PairingErrorCode,
 } from '@shared/contracts/pairing';
@@ -19,13 +20,12 @@ import {
   assignedSeats,
   partnerPairs,
   placeOf,
-  withoutSeat,
   type Assignment,
   type PairingResult,
   type PartnerHistory,
   type RolePair,
 } from './assignment';
-import { markAbsent, moveSeat, swapSeats } from './edits';
+import { markAbsent, markPresent, moveSeat, swapSeats } from './edits';
 import { formAssignment } from './matcher';
 import { addMirror, pairLatecomers } from './repair';
 import {
@@ -72,26 +72,39 @@ async function classHistory(db: Db): Promise<PartnerHistory> {
 }
 
 /**
- * The assignment as it stands now: a seat removed since (the student left or the instructor removed them)
- * is taken out, its partner flagged, as `absent` would.
+ * The assignment as it stands now. A seat removed since (the student left, or the instructor removed them)
+ * keeps its place at its table: the table's deal is the pair's, and the partner who stays keeps their table,
+ * role, agreement and debrief (views name the one who left as having left). It is taken out of every other
+ * place: watching, waiting for a partner, absent.
  */
 function withoutRemoved(state: Assignment, names: Map<number, string>): Assignment {
-  let a = state;
-  for (const id of assignedSeats(state)) if (!names.has(id)) a = withoutSeat(a, id, 'partner-absent');
-  return { ...a, absent: a.absent.filter((id) => names.has(id)) };
+  const out: Assignment = {
+    ...state,
+    observers: state.observers.filter((o) => names.has(o.seatId)),
+    unpaired: state.unpaired.filter((u) => names.has(u.seatId)),
+    absent: state.absent.filter((id) => names.has(id)),
+  };
+  if (state.absentFrom) out.absentFrom = state.absentFrom.filter((p) => names.has(p.seatId));
+  return out;
 }
 
+/** Every seat an assignment names: placed, or absent. */
+const namedSeats = (a: Assignment) => [...assignedSeats(a), ...a.absent];
+
 async function viewOf(db: Db, row: AssignmentRow): Promise<AssignmentView> {
-  const ids = [...assignedSeats(row.state), ...row.state.absent];
-  const names = await seatNames(db, ids);
+  const names = await seatNames(db, namedSeats(row.state));
   const a = withoutRemoved(row.state, names);
   const name = (id: number) => names.get(id) ?? '';
   return {
     id: row.id,
     published: row.publishedAt !== null,
+    // a member who left the class is not listed (the run page says a student left)
     pairs: [...a.pairs]
       .sort((x, y) => x.table - y.table)
-      .map((t) => ({ table: t.table, members: t.members.map((m) => ({ ...m, name: name(m.seatId) })) })),
+      .map((t) => ({
+        table: t.table,
+        members: t.members.filter((m) => names.has(m.seatId)).map((m) => ({ ...m, name: name(m.seatId) })),
+      })),
     observers: a.observers.map((o) => ({ ...o, name: name(o.seatId) })),
     unpaired: a.unpaired.map((u) => ({ ...u, name: name(u.seatId) })),
     absent: a.absent.map((seatId) => ({ seatId, name: name(seatId) })),
@@ -163,11 +176,12 @@ export async function change(db: Db, key: string, id: number, action: Assignment
   const { row, before, after } = await db.transaction(async (tx) => {
     await lockAssigning(tx, key);
     const found = await assignmentOr404(tx, key, id);
-    const names = await seatNames(tx, [...assignedSeats(found.state), ...found.state.absent]);
+    const names = await seatNames(tx, namedSeats(found.state));
     const current = withoutRemoved(found.state, names);
     const history = await classHistory(tx);
     const ofClass = new Set((await currentSeats(tx)).map((s) => s.id));
-    const next = assignmentOr4xx(apply(current, action, roles, history, ofClass));
+    // a table dissolved by the change may leave one who left the class waiting: they are gone
+    const next = withoutRemoved(assignmentOr4xx(apply(current, action, roles, history, ofClass)), names);
     await saveState(tx, id, next);
     return { row: { ...found, state: next }, before: found.state, after: next };
   });
@@ -191,6 +205,8 @@ function apply(
       return moveSeat(a, action.seatId, action.table, { role: action.role });
     case 'absent':
       return markAbsent(a, action.seatId);
+    case 'present':
+      return markPresent(a, action.seatId, roles);
     case 'latecomers':
       action.seatIds.forEach(newcomer);
       return pairLatecomers(a, action.seatIds, { roles, history });
@@ -202,28 +218,48 @@ function apply(
 
 /**
  * A seat's published assignments in the current class, the latest per simulation: its role, table and the
- * others at the table (an observer: the pair it watches). Names only of its own table.
+ * others at the table (an observer: the pair it watches), a partner who left the class or is absent marked
+ * so. A student whose partner is absent (their table dissolved) keeps their role and waits, with no table.
+ * Names only of its own table.
  */
 export async function assignmentsOfSeat(db: Db, seatId: number): Promise<MyAssignment[]> {
   const latest = new Map<string, AssignmentRow>();
   for (const row of await publishedAssignments(db)) latest.set(row.simKey, row);
   const mine: MyAssignment[] = [];
   for (const row of latest.values()) {
-    const place = placeOf(row.state, seatId);
-    if (!place || (place.kind !== 'table' && place.kind !== 'observer')) continue;
-    const names = await seatNames(db, assignedSeats(row.state));
+    if (!placeOf(row.state, seatId)) continue;
+    const names = await seatNames(db, namedSeats(row.state));
     const a = withoutRemoved(row.state, names);
     const now = placeOf(a, seatId);
-    if (!now || (now.kind !== 'table' && now.kind !== 'observer')) continue;
-    const table = a.pairs.find((t) => t.table === now.table);
-    mine.push({
-      simulation: row.simKey,
-      role: now.kind === 'table' ? now.role : OBSERVER_ROLE,
-      table: now.table,
-      partners: (table?.members ?? [])
+    const absentFrom = (table: number | undefined): MyPartner[] =>
+      (a.absentFrom ?? [])
+        .filter(
+          (p) => table !== undefined && p.table === table && p.role !== null && p.role !== OBSERVER_ROLE,
+        )
+        .map((p) => ({ name: names.get(p.seatId) ?? '', role: p.role!, absent: true }));
+    if (now?.kind === 'table' || now?.kind === 'observer') {
+      const table = a.pairs.find((t) => t.table === now.table);
+      const atTable = (table?.members ?? [])
         .filter((m) => m.seatId !== seatId)
-        .map((m) => ({ name: names.get(m.seatId) ?? '', role: m.role })),
-    });
+        .map((m): MyPartner => {
+          const name = names.get(m.seatId);
+          return name === undefined ? { name: '', role: m.role, left: true } : { name, role: m.role };
+        });
+      mine.push({
+        simulation: row.simKey,
+        role: now.kind === 'table' ? now.role : OBSERVER_ROLE,
+        table: now.table,
+        partners: now.kind === 'table' ? [...atTable, ...absentFrom(now.table)] : atTable,
+      });
+    } else if (now?.kind === 'unpaired' && now.role !== null) {
+      const waiting = a.unpaired.find((u) => u.seatId === seatId);
+      mine.push({
+        simulation: row.simKey,
+        role: now.role,
+        table: null,
+        partners: absentFrom(waiting?.table),
+      });
+    }
   }
   return mine;
 }

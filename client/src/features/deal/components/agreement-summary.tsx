@@ -37,7 +37,9 @@ export function AgreementSummary({
         ? `${per.ko} ${dealAmount(amount, lang)}`
         : `${dealAmount(amount, lang)} ${per.en}`
       : dealAmount(amount, lang);
-  const entered = agreement.enteredBy ? t.enteredBy(nameOrYou(agreement.enteredBy)) : t.enteredByInstructor;
+  const entered = agreement.enteredBy
+    ? t.enteredBy(nameOrYou(agreement.enteredBy, lang))
+    : t.enteredByInstructor;
 
   return (
     <div data-testid="agreement-summary" className="rounded-lg bg-slate-50 p-3 ring-1 ring-slate-200">

@@ -5,7 +5,7 @@ import { agreementText } from '../lib/agreement-text';
 import { dealText } from '../lib/deal-text';
 import { dealWrite } from '../lib/deal-writes';
 import { hasDraft } from '../lib/draft-store';
-import { joinNames, otherSide } from '../lib/people';
+import { joinNames, memberName, otherSide } from '../lib/people';
 import type { StepProps } from '../lib/step-props';
 import { AgreedPanel } from './agreed-panel';
 import { AgreementForm } from './agreement-form';
@@ -73,7 +73,9 @@ export function ConfirmStep(props: StepProps) {
           className="rounded-lg border border-red-300 bg-red-50 px-3 py-2 text-red-900"
           data-testid="dispute"
         >
-          <p className="font-medium">{dispute.by.me ? t.disputedByMe : t.disputedBy(dispute.by.name)}</p>
+          <p className="font-medium">
+            {dispute.by.me ? t.disputedByMe : t.disputedBy(memberName(dispute.by, lang))}
+          </p>
           {dispute.note && <p className="mt-1 whitespace-pre-wrap break-words">{dispute.note}</p>}
           <p className="mt-2 text-sm">{t.disputedNext}</p>
         </div>

@@ -44,7 +44,7 @@ export function FirstOfferPanel(props: StepProps) {
             {t.opened(offer.mine ? null : others)}{' '}
             <strong className="tabular-nums">{dealAmount(offer.amount, lang)}</strong>
           </p>
-          <p className="mt-1 text-sm text-slate-600">{t.recordedBy(nameOrYou(offer.recordedBy))}</p>
+          <p className="mt-1 text-sm text-slate-600">{t.recordedBy(nameOrYou(offer.recordedBy, lang))}</p>
           {!open && (
             <Button
               type="button"

@@ -144,6 +144,9 @@ describe('the run page', () => {
     });
     renderWithApp(<RunPage sim="queenOfSorrows" />, { path: PAGE });
     await userEvent.click(await screen.findByRole('button', { name: 'Absent: Bo' }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Mark absent' }),
+    );
     const flagged = await screen.findByRole('region', { name: 'Without a partner' });
     expect(flagged).toHaveTextContent("AraYeji's Agentpartner absent");
     expect(screen.getByRole('region', { name: 'Absent' })).toHaveTextContent('Bo');
@@ -162,6 +165,107 @@ describe('the run page', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Add as mirror' }));
     await waitFor(() => expect(server.sent('PATCH')).toHaveLength(3));
     expect(server.sent('PATCH')[2]!.body).toEqual({ action: 'mirror', seatId: 7, table: 2 });
+  });
+
+  it('asks before marking a student absent (naming who keeps their role), and undoes it with Present again', async () => {
+    const published = draftOf({ published: true });
+    const server = pairingServer({
+      current: published,
+      onPatch: (action, view): AssignmentView => {
+        const a = action as { action: string };
+        if (a.action === 'present') return published;
+        if (a.action !== 'absent') return view;
+        return {
+          ...view,
+          pairs: [view.pairs[1]!],
+          unpaired: [{ seatId: 1, name: 'Ara', role: 'agent', reason: 'partner-absent' }],
+          absent: [{ seatId: 2, name: 'Bo' }],
+        };
+      },
+    });
+    renderWithApp(<RunPage sim="queenOfSorrows" />, { path: PAGE });
+    await userEvent.click(await screen.findByRole('button', { name: 'Absent: Bo' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Mark Bo absent?' });
+    expect(dialog).toHaveTextContent(
+      'Ara keeps their role and instructions and is told on their phone. Undo it with Present again.',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(server.sent('PATCH')).toEqual([]);
+
+    // a trio's member: both others are named
+    await userEvent.click(screen.getByRole('button', { name: 'Absent: Chae' }));
+    dialog = await screen.findByRole('dialog', { name: 'Mark Chae absent?' });
+    expect(dialog).toHaveTextContent(
+      'Dami and Eun keep their role and instructions and are told on their phone.',
+    );
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    await userEvent.click(screen.getByRole('button', { name: 'Absent: Bo' }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Mark absent' }),
+    );
+    const absent = await screen.findByRole('region', { name: 'Absent' });
+    expect(server.sent('PATCH')).toEqual([
+      { url: '/api/sims/queenOfSorrows/assignments/11', body: { action: 'absent', seatId: 2 } },
+    ]);
+
+    await userEvent.click(within(absent).getByRole('button', { name: 'Present again: Bo' }));
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Absent' })).not.toBeInTheDocument());
+    expect(server.sent('PATCH')[1]!.body).toEqual({ action: 'present', seatId: 2 });
+    expect(table(1)).toHaveTextContent('Bo');
+  });
+
+  it('counts who is left to place: no latecomer is not "everyone", while a trio\'s stranded wait', async () => {
+    const stranded = draftOf({
+      published: true,
+      pairs: [draftOf().pairs[0]!],
+      unpaired: [
+        { seatId: 4, name: 'Dami', role: 'studio', reason: 'partner-absent', table: 2 },
+        { seatId: 5, name: 'Eun', role: 'studio', reason: 'partner-absent', table: 2 },
+      ],
+      absent: [{ seatId: 3, name: 'Chae' }],
+    });
+    const server = pairingServer({
+      seats: roster().slice(0, 5),
+      current: stranded,
+      onPatch: (): AssignmentView => ({
+        ...stranded,
+        pairs: [
+          {
+            table: 1,
+            members: [
+              { seatId: 1, name: 'Ara', role: 'agent' },
+              { seatId: 2, name: 'Bo', role: 'studio' },
+              { seatId: 4, name: 'Dami', role: 'studio' },
+            ],
+          },
+        ],
+        unpaired: [{ seatId: 5, name: 'Eun', role: 'studio', reason: 'partner-absent', table: 2 }],
+      }),
+    });
+    renderWithApp(<RunPage sim="queenOfSorrows" />, { path: PAGE });
+    const toPlace = await screen.findByTestId('to-place');
+    expect(toPlace).toHaveTextContent(
+      'No latecomers. 2 students without a partner (listed above): Pair latecomers places them all.',
+    );
+    expect(screen.queryByText(/Everyone in the class/)).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Pair latecomers' }));
+    await waitFor(() =>
+      expect(screen.getByTestId('to-place')).toHaveTextContent(
+        'No latecomers. 1 student without a partner (listed above): Pair latecomers places them.',
+      ),
+    );
+    expect(server.sent('PATCH')[0]!.body).toEqual({ action: 'latecomers', seatIds: [] });
+  });
+
+  it('says everyone has a place only when nobody waits and nobody joined since', async () => {
+    pairingServer({ seats: roster().slice(0, 5), current: draftOf({ published: true }) });
+    renderWithApp(<RunPage sim="queenOfSorrows" />, { path: PAGE });
+    expect(await screen.findByTestId('to-place')).toHaveTextContent(
+      'Everyone in the class has a place in this assignment.',
+    );
   });
 
   it('follows changes made in another tab, live', async () => {

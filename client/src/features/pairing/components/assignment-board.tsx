@@ -1,16 +1,18 @@
-import { UserX } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { Undo2, UserX } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
 import type { AssignmentView } from '@shared/contracts/pairing';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { roleTitle } from '@/lib/role-title';
 import { unpairedReasonText } from '../lib/run-text';
+import { AbsentDialog, type AbsentTarget } from './absent-dialog';
 
 /**
  * An assignment as the instructor works on it: the tables in order with each student's name and role, the
  * observers and the table each watches, the students flagged without a partner (and why), and those marked
- * absent. Every placed student can be selected (for Swap and Move); once published, marked absent.
+ * absent. Every placed student can be selected (for Swap and Move); once published, marked absent (after a
+ * confirmation) and marked present again.
  */
 export function AssignmentBoard({
   sim,
@@ -18,6 +20,7 @@ export function AssignmentBoard({
   selected,
   onSelect,
   onAbsent,
+  onPresent,
   busy,
 }: {
   sim: string;
@@ -26,8 +29,15 @@ export function AssignmentBoard({
   onSelect: (seatId: number, on: boolean) => void;
   /** Only after publishing. */
   onAbsent?: (seatId: number) => void;
+  /** The undo of absent, only after publishing. */
+  onPresent?: (seatId: number) => void;
   busy: boolean;
 }) {
+  const [absentTarget, setAbsentTarget] = useState<AbsentTarget | null>(null);
+  const partnersOf = (seatId: number) =>
+    (view.pairs.find((p) => p.members.some((m) => m.seatId === seatId))?.members ?? [])
+      .filter((m) => m.seatId !== seatId)
+      .map((m) => m.name);
   const student = (seatId: number, name: string, role: string | null, extra?: ReactNode) => (
     <li key={seatId} className="flex flex-wrap items-center gap-x-3 gap-y-1 py-1.5">
       <label className="flex min-h-10 flex-1 cursor-pointer items-center gap-3">
@@ -43,7 +53,12 @@ export function AssignmentBoard({
         {extra}
       </label>
       {onAbsent && (
-        <Button variant="secondary" size="sm" disabled={busy} onClick={() => onAbsent(seatId)}>
+        <Button
+          variant="secondary"
+          size="sm"
+          disabled={busy}
+          onClick={() => setAbsentTarget({ seatId, name, partners: partnersOf(seatId) })}
+        >
           <UserX className="h-4 w-4" aria-hidden />
           Absent<span className="sr-only">: {name}</span>
         </Button>
@@ -106,8 +121,23 @@ export function AssignmentBoard({
           <h3 id="run-absent" className="text-lg font-semibold text-slate-900">
             Absent
           </h3>
-          <p className="text-slate-700">{view.absent.map((a) => a.name).join(', ')}</p>
+          <ul>
+            {view.absent.map((a) => (
+              <li key={a.seatId} className="flex flex-wrap items-center gap-3 py-1.5">
+                <span className="font-medium text-slate-900">{a.name}</span>
+                {onPresent && (
+                  <Button variant="secondary" size="sm" disabled={busy} onClick={() => onPresent(a.seatId)}>
+                    <Undo2 className="h-4 w-4" aria-hidden />
+                    Present again<span className="sr-only">: {a.name}</span>
+                  </Button>
+                )}
+              </li>
+            ))}
+          </ul>
         </section>
+      )}
+      {onAbsent && (
+        <AbsentDialog target={absentTarget} onConfirm={onAbsent} onClose={() => setAbsentTarget(null)} />
       )}
     </div>
   );

@@ -5,12 +5,14 @@ import type { RosterSeat } from '@shared/contracts/seats-config';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { latecomersOf } from '../lib/present';
+import { runText } from '../lib/run-text';
 import { useTicks } from '../lib/use-ticks';
 import { SeatPicker } from './seat-picker';
 
 /**
  * After publishing: students who joined since (the roster's seats the assignment does not place) and the
- * flagged ones are paired in one action; or one of them joins a chosen table as a mirror.
+ * flagged ones are placed in one action (paired, one left over as a pair's mirror), and the card counts who
+ * is left to place; or one of them joins a chosen table as a mirror.
  */
 export function Latecomers({
   view,
@@ -44,11 +46,10 @@ export function Latecomers({
         <Users className="h-5 w-5" aria-hidden />
         Latecomers and students without a partner
       </h2>
-      {late.length === 0 ? (
-        <p className="text-slate-700">Everyone in the class is in this assignment.</p>
-      ) : (
-        <SeatPicker legend="Joined after publishing" seats={late} now={now} {...ticks} />
-      )}
+      <p className="text-slate-700" data-testid="to-place">
+        {runText.toPlace(late.length, view.unpaired.length)}
+      </p>
+      {late.length > 0 && <SeatPicker legend="Joined after publishing" seats={late} now={now} {...ticks} />}
       <Button disabled={busy || ticked.length + view.unpaired.length === 0} onClick={() => onPair(ticked)}>
         <UserPlus className="h-4 w-4" aria-hidden />
         Pair latecomers

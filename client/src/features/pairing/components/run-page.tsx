@@ -171,6 +171,7 @@ function RunView({ sim, negotiations }: RunPageProps) {
                 selected={selected}
                 onSelect={select}
                 onAbsent={published ? (seatId) => act(view, { action: 'absent', seatId }) : undefined}
+                onPresent={published ? (seatId) => act(view, { action: 'present', seatId }) : undefined}
                 busy={busy}
               />
               {published && (

@@ -2,7 +2,7 @@ import { FileText, Eye, Users } from 'lucide-react';
 import { Fragment, type ReactNode } from 'react';
 import type { MySeat } from '@shared/contracts/seats-config';
 import { Link } from 'wouter';
-import { OBSERVER_ROLE, type MyAssignment } from '@shared/contracts/pairing';
+import { OBSERVER_ROLE, type MyAssignment, type MyPartner } from '@shared/contracts/pairing';
 import { TARIFF_SIM_KEY, type TariffCountry } from '@shared/contracts/tariff-config';
 import { simulationPaths, tariffTeamIn } from '@shared/routes';
 import { tariffProjectorText } from '@shared/tariff-wars-text';
@@ -81,7 +81,7 @@ function AssignmentCard({
         <p>
           {before}
           <strong>{bold}</strong>
-          {after} {t.watch(a.table)}
+          {after} {a.table !== null && t.watch(a.table)}
           {names(a.partners, t)}
           {t.watchAfter}
         </p>
@@ -100,16 +100,24 @@ function AssignmentCard({
   const role = findRole(sim, a.role);
   const roleTitle = role ? (lang === 'ko' ? role.titleKo : role.title) : a.role;
   const [before, bold, after] = t.youAre(roleTitle, simTitle);
+  const atTable = a.partners.filter((p) => !p.absent);
+  const absent = a.partners.filter((p) => p.absent);
   // in a trio, the one who shares this role is a teammate, not the other side
-  const others = a.partners.filter((p) => p.role !== a.role);
-  const mirrors = a.partners.filter((p) => p.role === a.role);
+  const others = atTable.filter((p) => p.role !== a.role);
+  const mirrors = atTable.filter((p) => p.role === a.role);
   return (
     <>
       <p>
         {before}
         <strong>{bold}</strong>
-        {after} {t.partnerLabel(others.length)} {names(others, t)}
-        {t.atTable(a.table)}
+        {after}
+        {a.table !== null && (
+          <>
+            {' '}
+            {t.partnerLabel(others.length)} {names(others, t)}
+            {t.atTable(a.table)}
+          </>
+        )}
       </p>
       {mirrors.length > 0 && (
         <p className="mt-2 text-base text-slate-700">
@@ -118,6 +126,7 @@ function AssignmentCard({
           {t.mirror[1]}
         </p>
       )}
+      <TableNotice assignment={a} absent={absent} t={t} />
       {role && (
         <Button asChild className="mt-3">
           <Link href={paths.instructions(role.slug, lang)}>
@@ -127,6 +136,46 @@ function AssignmentCard({
         </Button>
       )}
     </>
+  );
+}
+
+/**
+ * What happened at the student's table, in their language: a student there left the class, or is absent
+ * (the table goes on, or the student waits for a new partner with the role they read).
+ */
+function TableNotice({
+  assignment: a,
+  absent,
+  t,
+}: {
+  assignment: MyAssignment;
+  absent: MyPartner[];
+  t: MyAssignmentText;
+}) {
+  const left = a.partners.some((p) => p.left);
+  if (!left && absent.length === 0 && a.table !== null) return null;
+  const [before, after] = t.absent(absent.length);
+  return (
+    <p
+      data-testid="table-notice"
+      className="mt-2 rounded-lg bg-amber-50 px-3 py-2 text-base text-amber-950 ring-1 ring-amber-300"
+    >
+      {left && t.partnerLeft}
+      {left && absent.length > 0 && ' '}
+      {absent.length > 0 && (
+        <>
+          {before}
+          {names(absent, t)}
+          {after}
+        </>
+      )}
+      {(a.table === null || absent.length > 0) && (
+        <>
+          {(left || absent.length > 0) && ' '}
+          {a.table === null ? t.waitForPartner : t.tableGoesOn}
+        </>
+      )}
+    </p>
   );
 }
 
@@ -148,7 +197,8 @@ function TeamCard({
   const country = (role: string) => game.country[role as TariffCountry] ?? role;
   const mates = a.partners.filter((p) => p.role === a.role);
   const others = a.partners.filter((p) => p.role !== a.role);
-  const [before, bold, after] = t.team(country(a.role), simTitle, game.pair(a.table));
+  // a team always has its pair (only a negotiation's student waits without a table)
+  const [before, bold, after] = t.team(country(a.role), simTitle, game.pair(a.table ?? 0));
   return (
     <>
       <p>
@@ -181,12 +231,12 @@ function TeamCard({
   );
 }
 
-/** The names in bold, joined in the page's language. */
-function names(people: Array<{ name: string }>, t: MyAssignmentText): ReactNode {
+/** The names in bold, joined in the page's language; one who left the class is named so. */
+function names(people: Array<{ name: string; left?: true }>, t: MyAssignmentText): ReactNode {
   return people.map((p, i) => (
     <Fragment key={`${i}-${p.name}`}>
       {i > 0 && t.and}
-      <strong>{p.name}</strong>
+      <strong>{p.left ? t.leftName : p.name}</strong>
     </Fragment>
   ));
 }

@@ -1,3 +1,4 @@
+import { leftClassName } from '@shared/deal-rules';
 import type { Lang } from '@shared/simulations';
 
 /**
@@ -34,6 +35,16 @@ export interface MyAssignmentText {
   teamPageNote: string;
   /** Joins names: "A and B" / "A, B". */
   and: string;
+  /** In place of the name of a partner who left the class (deleted with their seat). */
+  leftName: string;
+  /** What happened at the table, said under the role: a student there left the class. */
+  partnerLeft: string;
+  /** Around the names of the absent partners (in bold): "Minho is absent today." */
+  absent: (count: number) => [before: string, after: string];
+  /** The table was dissolved by the absence: the student keeps their role and waits for a new partner. */
+  waitForPartner: string;
+  /** The table goes on without the absent (a trio's mirror). */
+  tableGoesOn: string;
   /** The notice of an assignment on pages other than /me: its name, and its two buttons. */
   notice: { label: string; openMyClass: string; hide: string };
 }
@@ -55,6 +66,12 @@ const en: MyAssignmentText = {
   openTeamPage: 'Open my team page',
   teamPageNote: 'No code to type: your team page opens from here.',
   and: ' and ',
+  leftName: leftClassName.en,
+  partnerLeft:
+    "A student at your table has left the class. Your role, your pair's agreement and your debrief stay yours.",
+  absent: (count) => ['', count === 1 ? ' is absent today.' : ' are absent today.'],
+  waitForPartner: 'Keep your role and your instructions: your instructor will seat you with a new partner.',
+  tableGoesOn: 'Your table goes on without them: keep your role and your instructions.',
   notice: { label: 'Your role in class', openMyClass: 'Open My class', hide: 'Hide' },
 };
 
@@ -75,6 +92,12 @@ const ko: MyAssignmentText = {
   openTeamPage: '내 팀 페이지 열기',
   teamPageNote: '코드를 입력하지 않아도 여기서 바로 팀 페이지를 열 수 있습니다.',
   and: ', ',
+  leftName: leftClassName.ko,
+  partnerLeft:
+    '같은 테이블의 학생이 수업을 떠났습니다. 내 역할과 우리 테이블의 합의, 내 디브리프는 그대로 남아 있습니다.',
+  absent: () => ['', ' 님이 오늘 결석했습니다.'],
+  waitForPartner: '지금 역할과 지침은 그대로입니다. 강사가 새 상대를 정해 줄 것입니다.',
+  tableGoesOn: '테이블은 그대로 진행합니다. 지금 역할과 지침대로 협상하세요.',
   notice: { label: '수업에서 내 역할', openMyClass: '내 수업 열기', hide: '닫기' },
 };
 
