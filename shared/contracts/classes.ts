@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CLASS_NAME_MAX, RETENTION_DAYS_MAX, classMessages } from './classes-config';
+import { int32 } from './int';
 import { text } from './text';
 
 /** The request bodies of the classes API, validated by the same schemas in the browser and on the server. */
@@ -21,9 +22,7 @@ export type NewClass = z.input<typeof newClassSchema>;
 export const renameClassSchema = z
   .object({
     name: className.optional(),
-    retentionDays: z
-      .number({ error: classMessages.retention })
-      .int(classMessages.retention)
+    retentionDays: int32(classMessages.retention)
       .min(0, classMessages.retention)
       .max(RETENTION_DAYS_MAX, classMessages.retention)
       .optional(),

@@ -192,6 +192,14 @@ describe('the run page', () => {
     const [a] = duos[3]!;
     expect((await admin.put(u.enter(a!.table)).send({ ...AGREEMENT, amount: -1 })).status).toBe(400);
     expect((await admin.post(u.settle(a!.table)).send({ version: 1 })).body.code).toBe('no-agreement-yet');
+    // a version past PostgreSQL's integer was a 500 from the database; it is refused before it
+    for (const version of [2_147_483_648, 1e20, -2_147_483_649]) {
+      const res = await admin.post(u.settle(a!.table)).send({ version });
+      expect([res.status, Object.keys(res.body.errors ?? {})], JSON.stringify(res.body)).toEqual([
+        400,
+        ['version'],
+      ]);
+    }
   });
 
   it('lists both kinds of results in one table, told apart by the badge', async () => {
