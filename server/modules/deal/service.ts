@@ -37,7 +37,6 @@ import {
   surveysOf,
   insertSurvey,
   updateDeal,
-  updateDealResult,
   type DealRow,
   type VersionRow,
 } from './repository';
@@ -70,7 +69,9 @@ export async function submitPlan(deps: DealDeps, key: string, seatId: number | n
 
 /**
  * PUT my-pair/first-offer: who opened (`me` or `partner`, stored as the opener's role) and the amount. Either
- * side may record or correct it; the last write wins. A final agreement's result row follows it.
+ * side may record or correct it until the agreement is final; then it is part of the pair's result, which
+ * only both sides (or the instructor) decide: a change is refused with 409 `first-offer-final`, the offer
+ * already stored sent again (a phone's retry) answers it unchanged.
  */
 export async function recordFirstOffer(deps: DealDeps, key: string, seatId: number | null, raw: unknown) {
   const pair = await pairOf(deps, key, seatId);
@@ -79,6 +80,11 @@ export async function recordFirstOffer(deps: DealDeps, key: string, seatId: numb
   if (!amount.ok) throw problemsError(amount.problems);
   const role = body.by === 'me' ? pair.role : otherRole(pair);
   return writeToPair<FirstOffer>(deps, key, pair.table, async (tx, deal) => {
+    if (deal.finalAt !== null) {
+      if (deal.firstOfferRole !== role || Number(deal.firstOfferAmount) !== amount.value)
+        throw dealError('first-offer-final', pair.lang);
+      return { value: firstOfferView(deal, pair.table, pair.seatId, pair.role)!, changed: false };
+    }
     const now = new Date();
     const updated = await updateDeal(tx, deal.id, {
       firstOfferRole: role,
@@ -88,13 +94,7 @@ export async function recordFirstOffer(deps: DealDeps, key: string, seatId: numb
       lastActivityAt: now,
     });
     await deleteDraft(tx, pair.seatId, key, 'firstOffer');
-    const resultChanged =
-      deal.finalAt !== null &&
-      (await updateDealResult(tx, deal.id, { firstOfferRole: role, firstOfferAmount: amount.value }));
-    return {
-      value: firstOfferView(updated, pair.table, pair.seatId, pair.role)!,
-      resultChanged,
-    };
+    return { value: firstOfferView(updated, pair.table, pair.seatId, pair.role)! };
   });
 }
 
