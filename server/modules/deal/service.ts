@@ -101,7 +101,7 @@ export async function recordFirstOffer(deps: DealDeps, key: string, seatId: numb
 /**
  * PUT my-pair/agreement: a new version of the agreement form, entered by this seat (which counts as its
  * confirmation). The form the other side already entered, sent again, confirms that version instead of
- * adding one. With an Idempotency-Key, a replay answers the version it made. 409 once final.
+ * adding one. With an Idempotency-Key, a replay answers the version it made or confirmed. 409 once final.
  */
 export async function enterAgreement(
   deps: DealDeps,
@@ -118,7 +118,14 @@ export async function enterAgreement(
   return writeToPair<{ version: number }>(deps, key, pair.table, async (tx, deal) => {
     const replay = await replayedVersion(tx, deal, body, idempotencyKey, pair.lang);
     if (replay) return { value: { version: replay.version }, changed: false };
-    if (deal.finalAt !== null) throw dealError('agreement-final', pair.lang);
+    if (deal.finalAt !== null) {
+      // The request that made it final by confirming the partner's form stored no version of its own, so its
+      // key is not found: its retry (the same form, which this seat confirmed) answers what it answered.
+      const final = (await findVersion(tx, deal.id, deal.agreementVersion))!;
+      if (idempotencyKey && sameDeal(final.body, body) && final.confirmedBy.includes(pair.seatId))
+        return { value: { version: final.version }, changed: false };
+      throw dealError('agreement-final', pair.lang);
+    }
     const now = new Date();
     await deleteDraft(tx, pair.seatId, key, 'agreement');
     const current = deal.agreementVersion ? await findVersion(tx, deal.id, deal.agreementVersion) : null;
