@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { DECK_KEYS } from '@shared/keys';
 import { simulationKeys } from '@shared/simulations';
 import { paths } from '../lib/paths';
+import { rekeySeatNames } from '../modules/seats/name-key';
 import type { Database } from './client';
 import { appSettings, classes, deckSettings, simulationSettings } from './schema';
 
@@ -24,6 +25,7 @@ export async function migrateAndSeed(database: Database): Promise<void> {
       await migrate(db as never, { migrationsFolder });
     }
     await seedDefaults({ db });
+    await rekeySeatNames(db);
   });
 }
 
