@@ -31,7 +31,9 @@ const withoutEmojiJoiners = (value: string) =>
     )
     .replace(/(?<=\p{Emoji})[\ufe0e\ufe0f]/gu, '');
 /** True when the text has an invisible character (an emoji's own selector or joiner aside): `text()` refuses it. */
-export const hasInvisible = (value: string) => INVISIBLE.test(withoutEmojiJoiners(value));
+export const hasInvisible = (value: string) =>
+  // the direction controls are invisible too, and have their own message
+  INVISIBLE.test(withoutEmojiJoiners(value).replace(/[\u202a-\u202e\u2066-\u2069]/g, ''));
 /** A letter, digit, punctuation mark or symbol: what makes a name more than marks and spaces. */
 const VISIBLE = /[\p{L}\p{N}\p{P}\p{S}]/u;
 /** The Hangul compatibility jamo (ㄱ, ㅏ, ...), typed alone in a name, kept as typed (see normalizeName). */
