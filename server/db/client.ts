@@ -22,8 +22,17 @@ export interface Database {
    * sent meanwhile is gone, so listeners must catch up another way. Resolves once listening.
    */
   listen(channel: string, onPayload: (payload: string) => void, onReconnect?: () => void): Promise<void>;
+  /**
+   * Runs `work` on a connection of its own while holding the site's migration lock, so processes starting at
+   * once on one database migrate one after the other (on PostgreSQL an advisory lock, freed when the
+   * connection ends, so a process that dies mid-migration never leaves it held). PGlite has one process.
+   */
+  withMigrationLock<T>(work: (db: Db) => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
+
+/** The advisory lock key of migrations (any fixed 64-bit number no other code of the site locks). */
+export const MIGRATION_LOCK_KEY = 7_324_180_042;
 
 /** Embedded PGlite: persisted in `dataDir`, or in memory (optionally from a dump) when dataDir is undefined. */
 export async function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<Database> {
@@ -48,6 +57,7 @@ export async function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<
         void (await client.query('select pg_notify($1, $2)', [channel, payload])),
       // in-process: the connection cannot drop, so onReconnect never runs
       listen: async (channel, onPayload) => void (await client.listen(channel, onPayload)),
+      withMigrationLock: (work) => work(db),
       close: async () => {
         clearInterval(sweep);
         try {
@@ -91,6 +101,19 @@ export async function openPostgres(url: string): Promise<Database> {
     notify: async (channel, payload) =>
       void (await pool.query('select pg_notify($1, $2)', [channel, payload])),
     listen: listener.listen,
+    withMigrationLock: async (work) => {
+      // a connection outside the pool: waiting for the lock while another process migrates can take longer
+      // than the pool's query timeout, and the lock belongs to the session that took it
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      try {
+        await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+        return await work(drizzle(client, { schema }) as unknown as Db);
+      } finally {
+        // ending the session frees the lock (an explicit unlock could not run on a broken connection)
+        await client.end().catch(() => {});
+      }
+    },
     close: async () => {
       await listener.close();
       await pool.end();

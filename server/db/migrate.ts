@@ -2,26 +2,35 @@ import { sql } from 'drizzle-orm';
 import { DECK_KEYS } from '@shared/keys';
 import { simulationKeys } from '@shared/simulations';
 import { paths } from '../lib/paths';
+import { rekeySeatNames } from '../modules/seats/name-key';
 import type { Database } from './client';
 import { appSettings, classes, deckSettings, simulationSettings } from './schema';
 
 export const FEEDBACK_FORM_SETTING = 'feedbackForm';
 
-/** Applies the committed drizzle-kit migrations, then inserts any missing default settings. */
+/**
+ * Applies the committed drizzle-kit migrations, then inserts any missing default settings, under the
+ * migration lock: processes started at once on a new database (or on one an upgrade adds a migration to)
+ * would otherwise each run the same `CREATE TABLE` and all but one exit. The one that waited finds the
+ * migrations applied and has nothing to do.
+ */
 export async function migrateAndSeed(database: Database): Promise<void> {
   const migrationsFolder = paths.migrations;
-  if (database.kind === 'pglite') {
-    const { migrate } = await import('drizzle-orm/pglite/migrator');
-    await migrate(database.db as never, { migrationsFolder });
-  } else {
-    const { migrate } = await import('drizzle-orm/node-postgres/migrator');
-    await migrate(database.db as never, { migrationsFolder });
-  }
-  await seedDefaults(database);
+  await database.withMigrationLock(async (db) => {
+    if (database.kind === 'pglite') {
+      const { migrate } = await import('drizzle-orm/pglite/migrator');
+      await migrate(db as never, { migrationsFolder });
+    } else {
+      const { migrate } = await import('drizzle-orm/node-postgres/migrator');
+      await migrate(db as never, { migrationsFolder });
+    }
+    await seedDefaults({ db });
+    await rekeySeatNames(db);
+  });
 }
 
 /** Defaults from SPEC section 9: everything visible, downloadable and accessible. Never overwrites. */
-export async function seedDefaults({ db }: Database): Promise<void> {
+export async function seedDefaults({ db }: Pick<Database, 'db'>): Promise<void> {
   await db
     .insert(deckSettings)
     .values(DECK_KEYS.map((deckKey) => ({ deckKey })))

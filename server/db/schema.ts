@@ -310,7 +310,7 @@ export const liveStreamHolds = pgTable(
 );
 
 /**
- * Seats: a student in one class, by name (unique in the class regardless of case: `name_key`). The seat code
+ * Seats: a student in one class, by name (unique in the class regardless of case and look-alikes: `name_key`). The seat code
  * opens the seat on another device; a re-seat token (only its SHA-256) is the instructor's one-time link.
  */
 export const seats = pgTable(
@@ -321,7 +321,8 @@ export const seats = pgTable(
       .notNull()
       .references(() => classes.id),
     name: varchar('name', { length: 40 }).notNull(),
-    nameKey: varchar('name_key', { length: 160 }).notNull(),
+    /** The name's confusable skeleton (server/modules/seats/name-key.ts): up to 6 characters per character. */
+    nameKey: varchar('name_key', { length: 256 }).notNull(),
     lang: varchar('lang', { length: 2 }).notNull(),
     seatCode: varchar('seat_code', { length: 8 }).notNull().unique(),
     joinedAt: createdAt(),

@@ -1,12 +1,11 @@
 import { z } from 'zod';
 import { TIMER_LABEL_MAX, TIMER_SECONDS_MAX, TIMER_SECONDS_MIN, timerMessages } from './class-timer-config';
+import { int32 } from './int';
 import { text } from './text';
 
 export * from './class-timer-config';
 
-const seconds = z
-  .number({ message: timerMessages.seconds })
-  .int(timerMessages.seconds)
+const seconds = int32(timerMessages.seconds)
   .min(TIMER_SECONDS_MIN, timerMessages.seconds)
   .max(TIMER_SECONDS_MAX, timerMessages.seconds);
 
@@ -29,9 +28,7 @@ export const changeTimerSchema = z.discriminatedUnion('action', [
   z
     .object({
       action: z.literal('add'),
-      seconds: z
-        .number()
-        .int()
+      seconds: int32()
         .min(-TIMER_SECONDS_MAX)
         .max(TIMER_SECONDS_MAX)
         .refine((n) => n !== 0),

@@ -1,15 +1,15 @@
 import { z } from 'zod';
 import { CLASS_NAME_MAX, RETENTION_DAYS_MAX, classMessages } from './classes-config';
-import { text } from './text';
+import { int32 } from './int';
+import { nameText } from './text';
 
 /** The request bodies of the classes API, validated by the same schemas in the browser and on the server. */
 
 export * from './classes-config';
 
-const className = text('Class name')
-  .trim()
-  .min(1, classMessages.nameRequired)
-  .max(CLASS_NAME_MAX, classMessages.nameTooLong);
+const className = nameText('Class name')
+  .refine((v) => v.length > 0, classMessages.nameRequired)
+  .refine((v) => v.length <= CLASS_NAME_MAX, classMessages.nameTooLong);
 
 /** POST /api/classes body: the new class's name, and whether to close every simulation at the same moment. */
 export const newClassSchema = z
@@ -21,9 +21,7 @@ export type NewClass = z.input<typeof newClassSchema>;
 export const renameClassSchema = z
   .object({
     name: className.optional(),
-    retentionDays: z
-      .number({ error: classMessages.retention })
-      .int(classMessages.retention)
+    retentionDays: int32(classMessages.retention)
       .min(0, classMessages.retention)
       .max(RETENTION_DAYS_MAX, classMessages.retention)
       .optional(),

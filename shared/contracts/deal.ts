@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { int32 } from './int';
 import type { AgreedDeal } from '../agreement';
 import type { Lang } from '../simulations';
 import type { SurveyAnswers, SurveyScores } from '../survey';
@@ -113,7 +114,7 @@ export const agreementBodySchema = z
   .strict();
 export type AgreementBody = z.input<typeof agreementBodySchema>;
 
-export const confirmBodySchema = z.object({ version: z.number().int().positive() }).strict();
+export const confirmBodySchema = z.object({ version: int32().positive() }).strict();
 export const disputeBodySchema = z.object({ note: z.string().max(2_000) }).strict();
 export const surveyBodySchema = z.object({ answers: z.record(z.string(), z.unknown()) }).strict();
 export const settleBodySchema = confirmBodySchema;
@@ -225,6 +226,7 @@ export const DEAL_ERRORS = {
   'not-in-pair': 403,
   'agreement-changed': 409,
   'agreement-final': 409,
+  'first-offer-final': 409,
   'survey-answered': 409,
   'survey-too-early': 409,
   'no-agreement-yet': 409,
@@ -243,6 +245,8 @@ export const dealMessages: Record<
     'not-in-pair': 'You are not at a table of this simulation. Your instructor assigns the pairs.',
     'agreement-changed': 'The agreement has changed since you looked at it. Look again, then confirm.',
     'agreement-final': 'This agreement is final. Ask your instructor if it needs changing.',
+    'first-offer-final':
+      'The agreement is final, so its first offer can no longer be changed. Ask your instructor if it needs correcting.',
     'survey-answered': 'You have already answered the survey.',
     'survey-too-early':
       'The survey opens once your agreement is final: confirmed by both sides, or settled or entered by your instructor.',
@@ -259,6 +263,8 @@ export const dealMessages: Record<
     'not-in-pair': '이 시뮬레이션에서 배정된 테이블이 없습니다. 짝은 강사가 정합니다.',
     'agreement-changed': '확인하신 뒤에 합의 내용이 바뀌었습니다. 다시 보고 확인해 주세요.',
     'agreement-final': '확정된 합의입니다. 고쳐야 한다면 강사에게 말씀해 주세요.',
+    'first-offer-final':
+      '합의가 확정되어 첫 제안은 더 이상 바꿀 수 없습니다. 고쳐야 한다면 강사에게 말씀해 주세요.',
     'survey-answered': '설문에 이미 답하셨습니다.',
     'survey-too-early':
       '설문은 합의가 확정된 뒤에 답할 수 있습니다. 양쪽이 모두 확인하거나, 강사가 합의를 정하거나 직접 입력하면 됩니다.',

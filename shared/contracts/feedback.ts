@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { int32 } from './int';
 import { text } from './text';
 import { FEEDBACK_LIMITS, RATING_MAX, RATING_MIN, type FeedbackSubmission } from './feedback-config';
 
@@ -13,9 +14,7 @@ const optionalText = (label: string, max: number, multiline = false) =>
     .nullish()
     .transform((v) => (v ? v : null));
 
-export const ratingSchema = z
-  .number({ error: 'Choose a rating from 1 to 10.' })
-  .int('Choose a rating from 1 to 10.')
+export const ratingSchema = int32('Choose a rating from 1 to 10.')
   .min(RATING_MIN, 'Choose a rating from 1 to 10.')
   .max(RATING_MAX, 'Choose a rating from 1 to 10.');
 

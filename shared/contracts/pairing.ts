@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { int32 } from './int';
 import { TEAM_SIZE_MAX, TEAM_SIZE_MIN, tariffMessages } from './tariff-config';
 
 /**
@@ -170,14 +171,8 @@ export const pairingMessages = {
   action: 'Choose swap, move, absent, present, latecomers or mirror.',
 } as const;
 
-const seatId = z
-  .number({ error: pairingMessages.seatId })
-  .int(pairingMessages.seatId)
-  .positive(pairingMessages.seatId);
-const table = z
-  .number({ error: pairingMessages.table })
-  .int(pairingMessages.table)
-  .positive(pairingMessages.table);
+const seatId = int32(pairingMessages.seatId).positive(pairingMessages.seatId);
+const table = int32(pairingMessages.table).positive(pairingMessages.table);
 const role = z
   .string({ error: pairingMessages.role })
   .min(1, pairingMessages.role)
@@ -197,9 +192,7 @@ export const newAssignmentSchema = z
       .refine(distinct, pairingMessages.seatIds)
       .optional(),
     odd: z.enum(ODD_CHOICES, { error: pairingMessages.odd }).optional(),
-    teamSize: z
-      .number({ error: pairingMessages.teamSize })
-      .int(pairingMessages.teamSize)
+    teamSize: int32(pairingMessages.teamSize)
       .min(TEAM_SIZE_MIN, pairingMessages.teamSize)
       .max(TEAM_SIZE_MAX, pairingMessages.teamSize)
       .optional(),

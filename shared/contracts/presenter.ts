@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { int32 } from './int';
 import { DECK_KEYS } from '../keys';
 import { LANGS } from '../simulations';
 import { MAX_SLIDES, PROJECTOR_CODE_LENGTH, presenterApiMessages } from './presenter-config';
@@ -7,9 +8,7 @@ import { TARIFF_CODE_ALPHABET } from './tariff-config';
 
 export * from './presenter-config';
 
-const slideNumber = z
-  .number({ message: presenterApiMessages.slideRange })
-  .int(presenterApiMessages.slideRange)
+const slideNumber = int32(presenterApiMessages.slideRange)
   .min(1, presenterApiMessages.slideRange)
   .max(MAX_SLIDES, presenterApiMessages.slideRange);
 

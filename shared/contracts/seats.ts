@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LANGS, type Lang } from '../simulations';
-import { text, textMessages } from './text';
+import { nameText, textMessages } from './text';
 import {
   CLASS_CODE_LENGTH,
   SEAT_NAME_MAX,
@@ -27,13 +27,12 @@ const perLang = <T>(make: (lang: Lang) => T) => {
 };
 
 /**
- * A name as classmates call you: trimmed (tabs too), runs of spaces made one, 1-40 characters of any script,
- * no control characters.
+ * A name as classmates call you: trimmed (tabs too), runs of spaces made one, NFKC, 1-40 characters of any
+ * script, no control or invisible characters, at least one visible one.
  */
 export const seatNameSchema = (lang: Lang = 'en') => {
   const label = seatMessages[lang].nameLabel;
-  return text(label, { lang })
-    .transform((v) => v.replace(/\s+/g, ' '))
+  return nameText(label, { lang })
     .refine((v) => v.length > 0, textMessages[lang].required(label))
     .refine((v) => [...v].length <= SEAT_NAME_MAX, textMessages[lang].tooLong(label, SEAT_NAME_MAX));
 };

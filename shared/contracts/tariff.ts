@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { int32 } from './int';
 import {
   TARIFF_CHOICES,
   TARIFF_GAME_ROUNDS,
@@ -18,15 +19,11 @@ export * from './tariff-config';
 /** POST /api/tariff/games body: `{ pairs }` (printed codes) or `{ teamSize }` (teams from the class). */
 export const newTariffGameSchema = z
   .object({
-    pairs: z
-      .number({ error: tariffMessages.pairs })
-      .int(tariffMessages.pairs)
+    pairs: int32(tariffMessages.pairs)
       .min(TARIFF_PAIRS_MIN, tariffMessages.pairs)
       .max(TARIFF_PAIRS_MAX, tariffMessages.pairs)
       .optional(),
-    teamSize: z
-      .number({ error: tariffMessages.teamSize })
-      .int(tariffMessages.teamSize)
+    teamSize: int32(tariffMessages.teamSize)
       .min(TEAM_SIZE_MIN, tariffMessages.teamSize)
       .max(TEAM_SIZE_MAX, tariffMessages.teamSize)
       .optional(),
@@ -47,9 +44,7 @@ export const tariffJoinSchema = z
   .strict();
 export type TariffJoin = z.output<typeof tariffJoinSchema>;
 
-export const tariffRoundNumberSchema = z
-  .number({ error: tariffMessages.round })
-  .int(tariffMessages.round)
+export const tariffRoundNumberSchema = int32(tariffMessages.round)
   .min(1, tariffMessages.round)
   .max(TARIFF_GAME_ROUNDS, tariffMessages.round);
 

@@ -184,21 +184,41 @@ describe('the steps on both phones', () => {
     expect(run.pairs[0]!.versions.map((v) => v.version)).toEqual([1, 2]);
   });
 
-  it('a final agreement takes no edit, and confirming it again changes nothing', async () => {
+  it('a final agreement takes no edit, nor a change of its first offer, and confirming it again changes nothing', async () => {
     const edit = await a.agent.put(u.agreement).send({ ...AGREEMENT, amount: 1 });
     expect(edit.status).toBe(409);
     expect(edit.body).toMatchObject({ success: false, code: 'agreement-final' });
     const again = await b.agent.post(u.confirm).send({ version: 2 });
     expect(again.status).toBe(200);
     expect(again.body.data.final).toBe(true);
-    // the first offer may still be corrected: the result row follows it
-    await ok(b.agent.put(u.firstOffer).send({ by: 'me', amount: 90_000_000 }));
+    // the first offer is part of the final result: neither side changes it alone (it rewrote the row)
+    const english = [a, b].find((s) => s.seat.lang === 'en')!;
+    const korean = [a, b].find((s) => s.seat.lang === 'ko')!;
+    for (const by of ['me', 'partner'] as const) {
+      const changed = await english.agent.put(u.firstOffer).send({ by, amount: 90_000_000 });
+      expect([changed.status, changed.body.code]).toEqual([409, 'first-offer-final']);
+      expect(changed.body.message).toBe(
+        'The agreement is final, so its first offer can no longer be changed. Ask your instructor if it needs correcting.',
+      );
+    }
+    const changedKo = await korean.agent.put(u.firstOffer).send({ by: 'me', amount: 90_000_000 });
+    expect([changedKo.status, changedKo.body.message]).toEqual([
+      409,
+      '합의가 확정되어 첫 제안은 더 이상 바꿀 수 없습니다. 고쳐야 한다면 강사에게 말씀해 주세요.',
+    ]);
+    // the offer as stored, sent again (a phone's retry), is answered as it is
+    const opener = a.role === 'agent' ? a : b;
+    expect(await ok(opener.agent.put(u.firstOffer).send({ by: 'me', amount: 240_000_000 }))).toMatchObject({
+      role: 'agent',
+      amount: 240_000_000,
+    });
     const listed = (await ok(admin.get(resultUrls('queenOfSorrows').list))) as Array<Record<string, unknown>>;
     expect(listed.find((r) => r.table === a.table)).toMatchObject({
-      firstOfferRole: 'studio',
-      firstOfferAmount: 90_000_000,
+      firstOfferRole: 'agent',
+      firstOfferAmount: 240_000_000,
     });
-    const korean = [a, b].find((s) => s.seat.lang === 'ko')!;
+    for (const s of [a, b])
+      expect((await myPair(s)).firstOffer).toMatchObject({ role: 'agent', amount: 240_000_000 });
     const ko = await korean.agent.post(u.dispute).send({ note: '' });
     expect(ko.status).toBe(409);
     expect(ko.body.message).toBe('확정된 합의입니다. 고쳐야 한다면 강사에게 말씀해 주세요.');

@@ -178,6 +178,29 @@ describe('two phones at once', () => {
     expect(bad.status).toBe(400);
   });
 
+  it('the form that made the agreement final, retried with its Idempotency-Key, answers what it answered', async () => {
+    const [a, b] = pair();
+    await ok(a.agent.put(u.agreement).set('Idempotency-Key', 'enter-a-0001').send(AGREEMENT));
+    // the partner types the same form: it confirms version 1, which is final; the phone never hears back
+    const send = () => b.agent.put(u.agreement).set('Idempotency-Key', 'enter-b-0001').send(AGREEMENT);
+    const first = await send();
+    expect([first.status, first.body.data]).toEqual([200, { version: 1 }]);
+    const retry = await send();
+    expect([retry.status, retry.body]).toEqual([first.status, first.body]);
+    expect((await myPair(b)).agreement).toMatchObject({ version: 1, final: true });
+    const deal = await dealOf(a);
+    expect(await rows(agreementVersions, deal.id)).toBe(1);
+    expect(await rows(results, deal.id)).toBe(1);
+    // another form is still refused, under that key or a new one
+    for (const key of ['enter-b-0001', 'enter-b-0002']) {
+      const changed = await b.agent
+        .put(u.agreement)
+        .set('Idempotency-Key', key)
+        .send({ ...AGREEMENT, amount: 1_000 });
+      expect([changed.status, changed.body.code]).toEqual([409, 'agreement-final']);
+    }
+  });
+
   it('the survey from two devices at once: the same answers are stored once; other answers are refused', async () => {
     const [a, partner] = pair();
     await agreed(a, partner);

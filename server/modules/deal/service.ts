@@ -38,7 +38,6 @@ import {
   surveysOf,
   insertSurvey,
   updateDeal,
-  updateDealResult,
   type DealRow,
   type VersionRow,
 } from './repository';
@@ -71,7 +70,9 @@ export async function submitPlan(deps: DealDeps, key: string, seatId: number | n
 
 /**
  * PUT my-pair/first-offer: who opened (`me` or `partner`, stored as the opener's role) and the amount. Either
- * side may record or correct it; the last write wins. A final agreement's result row follows it.
+ * side may record or correct it until the agreement is final; then it is part of the pair's result, which
+ * only both sides (or the instructor) decide: a change is refused with 409 `first-offer-final`, the offer
+ * already stored sent again (a phone's retry) answers it unchanged.
  */
 export async function recordFirstOffer(deps: DealDeps, key: string, seatId: number | null, raw: unknown) {
   const pair = await pairOf(deps, key, seatId);
@@ -80,6 +81,11 @@ export async function recordFirstOffer(deps: DealDeps, key: string, seatId: numb
   if (!amount.ok) throw problemsError(amount.problems);
   const role = body.by === 'me' ? pair.role : otherRole(pair);
   return writeToPair<FirstOffer>(deps, key, pair.table, async (tx, deal) => {
+    if (deal.finalAt !== null) {
+      if (deal.firstOfferRole !== role || Number(deal.firstOfferAmount) !== amount.value)
+        throw dealError('first-offer-final', pair.lang);
+      return { value: firstOfferView(deal, pair.table, pair.seatId, pair.role)!, changed: false };
+    }
     const now = new Date();
     const updated = await updateDeal(tx, deal.id, {
       firstOfferRole: role,
@@ -89,20 +95,14 @@ export async function recordFirstOffer(deps: DealDeps, key: string, seatId: numb
       lastActivityAt: now,
     });
     await deleteDraft(tx, pair.seatId, key, 'firstOffer');
-    const resultChanged =
-      deal.finalAt !== null &&
-      (await updateDealResult(tx, deal.id, { firstOfferRole: role, firstOfferAmount: amount.value }));
-    return {
-      value: firstOfferView(updated, pair.table, pair.seatId, pair.role)!,
-      resultChanged,
-    };
+    return { value: firstOfferView(updated, pair.table, pair.seatId, pair.role)! };
   });
 }
 
 /**
  * PUT my-pair/agreement: a new version of the agreement form, entered by this seat (which counts as its
  * confirmation). The form the other side already entered, sent again, confirms that version instead of
- * adding one. With an Idempotency-Key, a replay answers the version it made. 409 once final.
+ * adding one. With an Idempotency-Key, a replay answers the version it made or confirmed. 409 once final.
  */
 export async function enterAgreement(
   deps: DealDeps,
@@ -119,7 +119,14 @@ export async function enterAgreement(
   return writeToPair<{ version: number }>(deps, key, pair.table, async (tx, deal) => {
     const replay = await replayedVersion(tx, deal, body, idempotencyKey, pair.lang);
     if (replay) return { value: { version: replay.version }, changed: false };
-    if (deal.finalAt !== null) throw dealError('agreement-final', pair.lang);
+    if (deal.finalAt !== null) {
+      // The request that made it final by confirming the partner's form stored no version of its own, so its
+      // key is not found: its retry (the same form, which this seat confirmed) answers what it answered.
+      const final = (await findVersion(tx, deal.id, deal.agreementVersion))!;
+      if (idempotencyKey && sameDeal(final.body, body) && final.confirmedBy.includes(pair.seatId))
+        return { value: { version: final.version }, changed: false };
+      throw dealError('agreement-final', pair.lang);
+    }
     const now = new Date();
     await deleteDraft(tx, pair.seatId, key, 'agreement');
     const current = deal.agreementVersion ? await findVersion(tx, deal.id, deal.agreementVersion) : null;

@@ -116,6 +116,56 @@ describe('joining the class', () => {
     expect(ko.body.message).toMatch(/이미 참여한 사람이 있습니다/);
   });
 
+  it('refuses a look-alike of a taken name (another script, fullwidth) with the suggestion, and invisible characters', async () => {
+    const name = fresh('Minho Lee');
+    await seated(name);
+    const seats = (await roster()).length;
+    for (const alike of [name.replace('i', '\u0456'), name.replace('M', '\uff2d'), name.replace('m', 'rn')]) {
+      const res = await join(student(), alike);
+      expect(res.status, alike).toBe(409);
+      expect(res.body.message).toMatch(
+        /Someone in this class has already joined as ".*"\. .* such as ".* 2"/,
+      );
+      expect(res.body.errors.name).toEqual([res.body.message]);
+    }
+    for (const hidden of ['\u200b', '\u2060', '\u{e0020}', '\u200f', '\u00ad', '\ufeff']) {
+      const res = await join(student(), `${name.slice(0, 3)}${hidden}${name.slice(3)}`);
+      expect([res.status, res.body.message], JSON.stringify(hidden)).toEqual([
+        400,
+        'Your name contains an invisible character (such as a zero-width space), which would make it look like other text. Please retype it.',
+      ]);
+    }
+    const ko = await join(student(), `${name}\u200b`, 'ko');
+    expect(ko.body.message).toBe(
+      '이름에 보이지 않는 문자(폭 없는 공백 등)가 들어 있습니다. 다른 글자와 똑같아 보일 수 있으니 다시 입력해 주세요.',
+    );
+    for (const [blank, says] of [
+      ['\u200b\u200b', /invisible/],
+      ['\u3164\u3164', /invisible/],
+      ['\uffa0', /invisible/],
+      ['\u0301\u0301', /needs at least one letter, digit or symbol/],
+    ] as const) {
+      const res = await join(student(), blank);
+      expect([res.status, res.body.message], JSON.stringify(blank)).toEqual([
+        400,
+        expect.stringMatching(says),
+      ]);
+    }
+    expect((await roster()).length).toBe(seats);
+  });
+
+  it('stores a name as NFKC (fullwidth letters as letters), and takes Korean names, jamo typed alone and emoji', async () => {
+    const fullwidth = await join(student(), fresh('\uff2a\uff49\uff53\uff55 Kim'));
+    expect(fullwidth.body.data.name).toMatch(/^Jisu Kim \d+$/);
+    const korean = fresh('이민호');
+    expect((await join(student(), korean, 'ko')).body.data.name).toBe(korean);
+    const jamo = fresh('ㅇㅁㅎ');
+    expect((await join(student(), jamo, 'ko')).body.data.name).toBe(jamo);
+    const emoji = fresh('Dana ❤️ 👩\u200d💻');
+    expect((await join(student(), emoji)).body.data.name).toBe(emoji);
+    expect((await join(student(), emoji.replace('\ufe0f', ''))).status).toBe(409);
+  });
+
   it('answers a wrong code 400, a closed class 403, a bad language 400, in the language of the join', async () => {
     const wrong = await join(student(), 'Anyone', 'en', 'ZZZZZZ');
     expect(wrong.status).toBe(400);

@@ -36,12 +36,10 @@ import {
   updateSeat,
   type SeatOfDevice,
 } from './repository';
+import { nameKeyOf } from './name-key';
 
 /** The instructor's answer for a seat id that names no seat. */
 export const NO_SUCH_SEAT = 'No such seat.';
-
-/** How a name is compared for uniqueness: one form of each letter, case and runs of spaces ignored. */
-export const nameKeyOf = (name: string) => name.normalize('NFC').toLowerCase().replace(/\s+/g, ' ');
 
 /** A free name like the taken one: "Minho Lee 2", "Minho Lee 3", ... (cut to fit 40 characters). */
 export function suggestName(name: string, takenKeys: ReadonlySet<string>): string {

@@ -433,8 +433,13 @@ describe('locking a choice', () => {
     const later = await lock(pair.solara, 2, 'Low');
     expect(later.status).toBe(409);
     expect(later.body.message).toBe(tariffMessages.roundNotOpen);
+    const first = await lock(pair.lunara, 1, 'High', 'k-1');
     await reveal(game.id, 1);
     expect((await lock(pair.solara, 1, 'Low')).status).toBe(409);
+    // a retry of a choice stored before the reveal answers what its first request answered
+    const retry = await lock(pair.lunara, 1, 'High', 'k-1');
+    expect([retry.status, retry.body]).toEqual([first.status, first.body]);
+    expect(first.status).toBe(201);
     expect((await lock(pair.solara, 2, 'Low')).status).toBe(201);
   });
 

@@ -1,0 +1,1 @@
+ALTER TABLE "seats" ALTER COLUMN "name_key" SET DATA TYPE varchar(256);
