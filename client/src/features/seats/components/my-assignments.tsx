@@ -6,6 +6,7 @@ import { OBSERVER_ROLE, type MyAssignment } from '@shared/contracts/pairing';
 import { TARIFF_SIM_KEY, type TariffCountry } from '@shared/contracts/tariff-config';
 import { simulationPaths, tariffTeamIn } from '@shared/routes';
 import { tariffProjectorText } from '@shared/tariff-wars-text';
+import { listParts } from '@shared/list-format';
 import {
   findRole,
   findSimulation,
@@ -14,7 +15,7 @@ import {
   type SimulationDefinition,
 } from '@shared/simulations';
 import { Button } from '@/components/ui/button';
-import { myAssignmentText, type MyAssignmentText } from '../lib/my-assignment-text';
+import { myAssignmentText } from '../lib/my-assignment-text';
 
 /**
  * A seated student's published assignments, in the seat's language: the role and the partner at a table,
@@ -82,7 +83,7 @@ function AssignmentCard({
           {before}
           <strong>{bold}</strong>
           {after} {t.watch(a.table)}
-          {names(a.partners, t)}
+          {names(a.partners, lang)}
           {t.watchAfter}
         </p>
         {hasResults(sim) && (
@@ -108,13 +109,13 @@ function AssignmentCard({
       <p>
         {before}
         <strong>{bold}</strong>
-        {after} {t.partnerLabel(others.length)} {names(others, t)}
+        {after} {t.partnerLabel(others.length)} {names(others, lang)}
         {t.atTable(a.table)}
       </p>
       {mirrors.length > 0 && (
         <p className="mt-2 text-base text-slate-700">
           {t.mirror[0]}
-          {names(mirrors, t)}
+          {names(mirrors, lang)}
           {t.mirror[1]}
         </p>
       )}
@@ -159,14 +160,14 @@ function TeamCard({
       {mates.length > 0 && (
         <p className="mt-2 text-base text-slate-700">
           {t.teammates}
-          {names(mates, t)}
+          {names(mates, lang)}
           {t.namesAfter}
         </p>
       )}
       {others.length > 0 && (
         <p className="mt-1 text-base text-slate-700">
           {t.against(country(others[0]!.role))}
-          {names(others, t)}
+          {names(others, lang)}
           {t.namesAfter}
         </p>
       )}
@@ -182,11 +183,15 @@ function TeamCard({
 }
 
 /** The names in bold, joined in the page's language. */
-function names(people: Array<{ name: string }>, t: MyAssignmentText): ReactNode {
-  return people.map((p, i) => (
-    <Fragment key={`${i}-${p.name}`}>
-      {i > 0 && t.and}
-      <strong>{p.name}</strong>
-    </Fragment>
-  ));
+function names(people: Array<{ name: string }>, lang: Lang): ReactNode {
+  return listParts(
+    people.map((p) => p.name),
+    lang,
+  ).map((part, i) =>
+    part.type === 'element' ? (
+      <strong key={i}>{part.value}</strong>
+    ) : (
+      <Fragment key={i}>{part.value}</Fragment>
+    ),
+  );
 }

@@ -32,8 +32,6 @@ export interface MyAssignmentText {
   openTeamPage: string;
   /** Under the button: the team page needs no code. */
   teamPageNote: string;
-  /** Joins names: "A and B" / "A, B". */
-  and: string;
   /** The notice of an assignment on pages other than /me: its name, and its two buttons. */
   notice: { label: string; openMyClass: string; hide: string };
 }
@@ -54,7 +52,6 @@ const en: MyAssignmentText = {
   namesAfter: '.',
   openTeamPage: 'Open my team page',
   teamPageNote: 'No code to type: your team page opens from here.',
-  and: ' and ',
   notice: { label: 'Your role in class', openMyClass: 'Open My class', hide: 'Hide' },
 };
 
@@ -74,7 +71,6 @@ const ko: MyAssignmentText = {
   namesAfter: '',
   openTeamPage: '내 팀 페이지 열기',
   teamPageNote: '코드를 입력하지 않아도 여기서 바로 팀 페이지를 열 수 있습니다.',
-  and: ', ',
   notice: { label: '수업에서 내 역할', openMyClass: '내 수업 열기', hide: '닫기' },
 };
 
