@@ -83,8 +83,11 @@ export interface Site {
   app: Express;
   /** This process's open live streams (tests: a closed tab frees its stream). */
   streams: Pick<LiveStreams, 'size'>;
-  /** Ends what would hold a server open after its requests are done: the live streams (shutdown). */
-  close(): void;
+  /**
+   * Ends what would hold a server open after its requests are done: the live streams (shutdown). Resolves
+   * once their last frames have gone out.
+   */
+  close(): Promise<void>;
   /**
    * Runs what the site put off and must not lose, before the database closes (shutdown): the cleanup of the
    * files after a class's personal data was deleted.
@@ -257,7 +260,7 @@ export function createApp({
     close: () => {
       stopRetention();
       scrubber.stop();
-      ctx.liveStreams.endAll();
+      return ctx.liveStreams.endAll();
     },
     finish: () => scrubber.flush(),
     serveAsset: createAssetHandler(path.join(clientDist, 'assets')),

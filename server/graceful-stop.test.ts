@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import http from 'node:http';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { LIVE_SHUTDOWN_RETRY_MS } from '@shared/contracts/live-config';
 import { openEventStream } from './test/event-stream';
 import { createTestContext, type ListeningSite, type TestContext } from './test/harness';
@@ -78,5 +78,25 @@ describe('stopping under a proxy', () => {
       sql`select count(*)::int as n from results where reporter_name = 'In flight'`,
     );
     expect((stored as unknown as { rows: Array<{ n: number }> }).rows[0]!.n).toBe(1);
+  });
+});
+
+describe('stopping with open live streams', () => {
+  it('closes their connections as soon as the streams ended, without waiting for the force timeout', async () => {
+    const site = await t.listen();
+    // a browser keeps its connection alive after a stream ends: long enough here that only closing it ends the stop
+    site.server.keepAliveTimeout = 10 * 60_000;
+    const browser = new http.Agent({ keepAlive: true });
+    const stream = await openEventStream(site.url, undefined, browser);
+    // the force timeout (FORCE_STOP_MS) never fires here: a stop that needed it never resolves
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    try {
+      await site.stop('SIGTERM');
+      await stream.ended;
+      expect(stream.raw.trimEnd().split('\n\n').at(-1)).toMatch(/^retry: \d+$/);
+    } finally {
+      vi.useRealTimers();
+      browser.destroy();
+    }
   });
 });

@@ -62,8 +62,10 @@ export async function startServer(site: Site, options: ServerOptions): Promise<R
       logger.info({ reason }, 'shutting down: finishing in-flight requests');
       server.close(() => resolve());
       server.closeIdleConnections();
-      // live streams never finish on their own: end them, and the browsers reconnect elsewhere
-      site.close();
+      // live streams never finish on their own: end them, and the browsers reconnect elsewhere. Their
+      // connections then sit idle (kept alive by the browser) and would hold the stop until the force timeout:
+      // closed as soon as each stream's retry hint has gone out
+      void site.close().then(() => server.closeIdleConnections());
       const force = setTimeout(() => {
         logger.warn(`requests still running after ${FORCE_STOP_MS / 1000} s; closing anyway`);
         server.closeAllConnections();

@@ -190,16 +190,20 @@ export function createStreams(
     countOfBrowser: (browser: string) => perBrowser.count(browser),
     /**
      * Ends every stream (shutdown), each with a `retry:` hint first: the browsers reconnect after it, spread
-     * over LIVE_SHUTDOWN_RETRY_MS, to another process if there is one.
+     * over LIVE_SHUTDOWN_RETRY_MS, to another process if there is one. Resolves once each ended stream's
+     * last frame has gone out (its connection is then idle and can be closed at once).
      */
-    endAll() {
+    endAll(): Promise<void> {
       clearInterval(heartbeat);
       const { min, max } = LIVE_SHUTDOWN_RETRY_MS;
+      const sent: Array<Promise<void>> = [];
       for (const c of clients) {
+        if (!c.res.destroyed) sent.push(new Promise((done) => c.res.once('close', () => done())));
         write(c, `retry: ${min + Math.floor(Math.random() * (max - min))}\n\n`);
         end(c);
       }
       void holds.rewrite([]).catch(() => {});
+      return Promise.all(sent).then(() => {});
     },
   };
 }

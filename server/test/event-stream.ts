@@ -16,12 +16,20 @@ export interface EventStream {
 }
 
 /** Opens GET /api/events like a browser's EventSource would (with the cookies given), once the hello came. */
-export function openEventStream(baseUrl: string, cookie?: string | string[]): Promise<EventStream> {
+export function openEventStream(
+  baseUrl: string,
+  cookie?: string | string[],
+  /** The connection pool (a browser's keeps the connection open after the stream, as a keep-alive Agent does). */
+  agent?: http.Agent,
+): Promise<EventStream> {
   return new Promise((resolve, reject) => {
     const cookieHeader = Array.isArray(cookie) ? cookie.map((c) => c.split(';')[0]).join('; ') : cookie;
     const req = http.get(
       `${baseUrl}/api/events`,
-      { headers: { Accept: 'text/event-stream', ...(cookieHeader ? { Cookie: cookieHeader } : {}) } },
+      {
+        agent,
+        headers: { Accept: 'text/event-stream', ...(cookieHeader ? { Cookie: cookieHeader } : {}) },
+      },
       (res) => {
         res.setEncoding('utf8');
         let buffer = '';

@@ -1,3 +1,4 @@
+import { decksIn } from '@shared/decks';
 import { el } from './dom';
 import type { FollowState } from './follow';
 
@@ -44,7 +45,7 @@ export function createFollowBar(lang: 'en' | 'ko', onBack: () => void): FollowBa
     // give the keys back to the slides (Space would press this button again)
     if (e.detail > 0) back.blur();
   });
-  const decks = el('a', { className: 'action', text: t.decks, attrs: { href: '/decks' } });
+  const decks = el('a', { className: 'action', text: t.decks, attrs: { href: decksIn(lang) } });
   const bar = el('nav', { className: 'follow-bar', attrs: { 'aria-label': t.label, lang } }, [
     status,
     back,

@@ -19,9 +19,11 @@ export function startFollowing(
   title: string,
   deck: DeckKey,
   lang: 'en' | 'ko',
+  /** The language of the bar's own words (the reader's). */
+  barLang: 'en' | 'ko' = lang,
 ) {
   let state = initialFollow;
-  const bar = createFollowBar(lang, () => {
+  const bar = createFollowBar(barLang, () => {
     state = followAgain(state);
     go();
   });

@@ -119,7 +119,7 @@ export function ConfirmStep(props: StepProps) {
             </div>
           )}
           {iConfirmed && !othersConfirmed && agreement.status === 'waiting' && (
-            <p className="text-slate-700">{t.waitingFor(joinNames(others, common.and))}</p>
+            <p className="text-slate-700">{t.waitingFor(joinNames(others, lang))}</p>
           )}
           <div className="border-t border-slate-200 pt-3">
             <Button

@@ -30,7 +30,7 @@ export function FirstOfferPanel(props: StepProps) {
   const offer = pair.firstOffer;
   const headingId = useId();
   const [correcting, setCorrecting] = useState(false);
-  const others = joinNames(otherSide(pair), dealText[lang].and);
+  const others = joinNames(otherSide(pair), lang);
   const open = !offer || correcting || isPending(props.outbox.states.firstOffer);
 
   return (

@@ -29,8 +29,6 @@ export interface DealText {
   refused: string;
   /** The asking seat, where a sentence names people. */
   you: string;
-  /** Joins names: "A and B". */
-  and: string;
   done: {
     body: string;
     debriefLater: string;
@@ -81,7 +79,6 @@ const en: DealText = {
   sending: 'Sending…',
   refused: 'This was not accepted. Check what you entered and send it again.',
   you: 'You',
-  and: ' and ',
   done: {
     body: 'Everything is in. Your instructor will go through the negotiation with the class.',
     debriefLater: 'Your own debrief opens here when your instructor releases it.',
@@ -129,7 +126,6 @@ const ko: DealText = {
   sending: '보내는 중…',
   refused: '전송이 거부되었습니다. 입력한 내용을 확인하고 다시 보내 주세요.',
   you: '나',
-  and: ', ',
   done: {
     body: '모든 단계를 마쳤습니다. 이번 협상은 강사가 수업에서 함께 돌아봅니다.',
     debriefLater: '강사가 공개하면 이곳에서 내 디브리핑을 볼 수 있습니다.',

@@ -1,4 +1,5 @@
 import type { DealMember, MyPair } from '@shared/contracts/deal';
+import { listOf } from '@shared/list-format';
 import { LEFT_CLASS_NAME, leftClassName } from '@shared/deal-rules';
 import type { Lang } from '@shared/simulations';
 
@@ -10,9 +11,12 @@ export const memberName = (member: Pick<DealMember, 'name'>, lang: Lang): string
 export const otherSide = (pair: Pick<MyPair, 'members' | 'role'>): DealMember[] =>
   pair.members.filter((m) => m.role !== pair.role);
 
-/** Names joined in the page's language: "Ara and Bo" / "Ara, Bo". */
-export const joinNames = (members: readonly DealMember[], and: string): string =>
-  members.map((m) => m.name).join(and);
+/** Names joined in the page's language: "Ara, Bo and Jisoo" / "Ara, Bo, Jisoo". */
+export const joinNames = (members: readonly DealMember[], lang: Lang): string =>
+  listOf(
+    members.map((m) => memberName(m, lang)),
+    lang,
+  );
 
 /** A member's name as a sentence names them; null for the asking seat (the sentence says "you"). */
 export const nameOrYou = (member: DealMember | null | undefined, lang: Lang): string | null =>

@@ -80,6 +80,22 @@ describe('the role and partner on /me', () => {
     expect(shinhwa).not.toHaveTextContent('You share your role');
   });
 
+  it('names a trio to watch as a list: "Ara, Bo and Jisoo" in English, "박아라, 최보라, 김지수" in Korean', async () => {
+    const trio = (names: string[]) => ({
+      simulation: 'queenOfSorrows',
+      role: 'observer',
+      table: 4,
+      partners: names.map((name, i) => ({ name, role: i === 1 ? 'studio' : 'agent' })),
+    });
+    seatsServer({ seat: seatOf({ assignments: [trio(['Ara', 'Bo', 'Jisoo'])] }) });
+    const { unmount } = renderWithApp(<MePage />, { path: '/me' });
+    expect(await screen.findByTestId('my-assignment')).toHaveTextContent('Watch table 4: Ara, Bo and Jisoo.');
+    unmount();
+    seatsServer({ seat: seatOf({ lang: 'ko', assignments: [trio(['박아라', '최보라', '김지수'])] }) });
+    renderWithApp(<MePage />, { path: '/me' });
+    expect(await screen.findByTestId('my-assignment')).toHaveTextContent('박아라, 최보라, 김지수');
+  });
+
   it('shows an observer the table and the pair to watch, and the observer sheet', async () => {
     seatsServer({
       seat: seatOf({

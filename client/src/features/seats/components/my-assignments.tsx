@@ -6,6 +6,7 @@ import { OBSERVER_ROLE, type MyAssignment, type MyPartner } from '@shared/contra
 import { TARIFF_SIM_KEY, type TariffCountry } from '@shared/contracts/tariff-config';
 import { simulationPaths, tariffTeamIn } from '@shared/routes';
 import { tariffProjectorText } from '@shared/tariff-wars-text';
+import { listParts } from '@shared/list-format';
 import {
   findRole,
   findSimulation,
@@ -82,7 +83,7 @@ function AssignmentCard({
           {before}
           <strong>{bold}</strong>
           {after} {a.table !== null && t.watch(a.table)}
-          {names(a.partners, t)}
+          {names(a.partners, lang, t)}
           {t.watchAfter}
         </p>
         {hasResults(sim) && (
@@ -114,7 +115,7 @@ function AssignmentCard({
         {a.table !== null && (
           <>
             {' '}
-            {t.partnerLabel(others.length)} {names(others, t)}
+            {t.partnerLabel(others.length)} {names(others, lang, t)}
             {t.atTable(a.table)}
           </>
         )}
@@ -122,11 +123,11 @@ function AssignmentCard({
       {mirrors.length > 0 && (
         <p className="mt-2 text-base text-slate-700">
           {t.mirror[0]}
-          {names(mirrors, t)}
+          {names(mirrors, lang, t)}
           {t.mirror[1]}
         </p>
       )}
-      <TableNotice assignment={a} absent={absent} t={t} />
+      <TableNotice assignment={a} absent={absent} lang={lang} t={t} />
       {role && (
         <Button asChild className="mt-3">
           <Link href={paths.instructions(role.slug, lang)}>
@@ -146,10 +147,12 @@ function AssignmentCard({
 function TableNotice({
   assignment: a,
   absent,
+  lang,
   t,
 }: {
   assignment: MyAssignment;
   absent: MyPartner[];
+  lang: Lang;
   t: MyAssignmentText;
 }) {
   const left = a.partners.some((p) => p.left);
@@ -165,7 +168,7 @@ function TableNotice({
       {absent.length > 0 && (
         <>
           {before}
-          {names(absent, t)}
+          {names(absent, lang, t)}
           {after}
         </>
       )}
@@ -209,14 +212,14 @@ function TeamCard({
       {mates.length > 0 && (
         <p className="mt-2 text-base text-slate-700">
           {t.teammates}
-          {names(mates, t)}
+          {names(mates, lang, t)}
           {t.namesAfter}
         </p>
       )}
       {others.length > 0 && (
         <p className="mt-1 text-base text-slate-700">
           {t.against(country(others[0]!.role))}
-          {names(others, t)}
+          {names(others, lang, t)}
           {t.namesAfter}
         </p>
       )}
@@ -232,11 +235,15 @@ function TeamCard({
 }
 
 /** The names in bold, joined in the page's language; one who left the class is named so. */
-function names(people: Array<{ name: string; left?: true }>, t: MyAssignmentText): ReactNode {
-  return people.map((p, i) => (
-    <Fragment key={`${i}-${p.name}`}>
-      {i > 0 && t.and}
-      <strong>{p.left ? t.leftName : p.name}</strong>
-    </Fragment>
-  ));
+function names(people: Array<{ name: string; left?: true }>, lang: Lang, t: MyAssignmentText): ReactNode {
+  return listParts(
+    people.map((p) => (p.left ? t.leftName : p.name)),
+    lang,
+  ).map((part, i) =>
+    part.type === 'element' ? (
+      <strong key={i}>{part.value}</strong>
+    ) : (
+      <Fragment key={i}>{part.value}</Fragment>
+    ),
+  );
 }

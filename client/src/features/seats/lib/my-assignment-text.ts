@@ -33,8 +33,6 @@ export interface MyAssignmentText {
   openTeamPage: string;
   /** Under the button: the team page needs no code. */
   teamPageNote: string;
-  /** Joins names: "A and B" / "A, B". */
-  and: string;
   /** In place of the name of a partner who left the class (deleted with their seat). */
   leftName: string;
   /** What happened at the table, said under the role: a student there left the class. */
@@ -65,7 +63,6 @@ const en: MyAssignmentText = {
   namesAfter: '.',
   openTeamPage: 'Open my team page',
   teamPageNote: 'No code to type: your team page opens from here.',
-  and: ' and ',
   leftName: leftClassName.en,
   partnerLeft:
     "A student at your table has left the class. Your role, your pair's agreement and your debrief stay yours.",
@@ -91,7 +88,6 @@ const ko: MyAssignmentText = {
   namesAfter: '',
   openTeamPage: '내 팀 페이지 열기',
   teamPageNote: '코드를 입력하지 않아도 여기서 바로 팀 페이지를 열 수 있습니다.',
-  and: ', ',
   leftName: leftClassName.ko,
   partnerLeft:
     '같은 테이블의 학생이 수업을 떠났습니다. 내 역할과 우리 테이블의 합의, 내 디브리프는 그대로 남아 있습니다.',
