@@ -1,6 +1,8 @@
-import type { ErrorRequestHandler, RequestHandler } from 'express';
+import type { ErrorRequestHandler, Request, RequestHandler } from 'express';
+import { seatMessages } from '@shared/contracts/seats-config';
 import { messages } from '@shared/messages';
-import { errorCode } from '../lib/error-code';
+import { NO_CLASS } from '../db/class-scope';
+import { errorCode, isNotNullViolationOf } from '../lib/error-code';
 import { failureBody, HttpError } from '../lib/http';
 
 export const apiNotFound: RequestHandler = (_req, _res, next) => next(new HttpError(404, messages.notFound));
@@ -23,6 +25,23 @@ function isDatabaseUnavailable(err: unknown): boolean {
   );
 }
 
+/**
+ * The language of a request's 409 "No class is running": the `lang` it sends (a join's body, a page's
+ * query), else the browser's preference between English and Korean.
+ */
+function requestLang(req: Request): 'en' | 'ko' {
+  const sent = (req.body as { lang?: unknown } | undefined)?.lang ?? req.query?.lang;
+  if (sent === 'ko' || sent === 'en') return sent;
+  return req.acceptsLanguages('en', 'ko') === 'ko' ? 'ko' : 'en';
+}
+
+/**
+ * A write that needs the current class while none is running: the code's NoClassError, or an insert whose
+ * `class_id` default (current_class_id()) found no class. Never a 500: the 409 says so.
+ */
+const isNoClass = (err: unknown) =>
+  (err instanceof HttpError && err.code === NO_CLASS) || isNotNullViolationOf(err, 'class_id');
+
 /** The one place errors become responses: always the JSON envelope, never a stack trace. */
 export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
   let status = 500;
@@ -30,7 +49,14 @@ export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
   let errors: Record<string, string[]> | undefined;
   let code: string | undefined;
 
-  if (err instanceof HttpError) {
+  if (isNoClass(err)) {
+    status = 409;
+    message = seatMessages[requestLang(req)].noClass;
+    code = NO_CLASS;
+    // a form's field (the join's code) says it too, in the same language
+    if (err instanceof HttpError && err.errors)
+      errors = Object.fromEntries(Object.keys(err.errors).map((field) => [field, [message]]));
+  } else if (err instanceof HttpError) {
     status = err.status;
     message = err.message;
     errors = err.errors;

@@ -1,8 +1,9 @@
 import type { SimulationKey } from '../simulations';
 
 /**
- * Classes: one teaching occasion each. There is always exactly one current class; every result,
- * feedback entry and game belongs to the class that was current when the server stored it. Without the
+ * Classes: one teaching occasion each. At most one class is current (none after End class, until the next
+ * starts); every result, feedback entry and game belongs to the class that was current when the server
+ * stored it, and a write that needs a class answers 409 while none is. Without the
  * schema library: the lists and pages need only these; the zod schemas (classes.ts) re-export them.
  */
 
@@ -28,7 +29,10 @@ export const classMessages = {
   loadFailed: 'The classes could not be loaded. Please try again later.',
   retention: `Keep personal data for 0 to ${RETENTION_DAYS_MAX} days after the class ends (0: until the class is deleted).`,
   confirmName: 'Type the class name exactly as it is shown to delete it.',
-  deleteCurrent: 'The current class cannot be deleted: start another class first.',
+  deleteCurrent: 'The current class cannot be deleted: end it first.',
+  ended: (name: string) => `Class "${name}" has ended. No class is running until you start the next one.`,
+  endFailed: 'The class could not be ended. Please try again.',
+  noClass: 'No class is running — start one.',
   deleted: (name: string) => `Class "${name}" and everything in it were deleted.`,
 } as const;
 
@@ -62,6 +66,8 @@ export interface CourseClass {
 
 export const classesUrl = '/api/classes';
 export const classUrl = (id: number) => `${classesUrl}/${id}`;
+/** POST (instructor): ends the current class; no class is current until the next one starts. */
+export const endClassUrl = `${classesUrl}/current/end`;
 /**
  * GET: a class's data for research, as CSV: every seat, result and feedback entry under a random id (a new
  * set each time), no names; free text (terms, comments) only with `?freeText=true`.

@@ -38,8 +38,8 @@ export type ActivityItem =
     };
 
 export interface DashboardFigures {
-  /** The class the figures are of: the current one. */
-  currentClass: { id: number; name: string; startedAt: string };
+  /** The class the figures are of: the current one; null while no class is running (all figures zero). */
+  currentClass: { id: number; name: string; startedAt: string } | null;
   results: {
     /** Every simulation that collects results (the registry's), keyed by simulation key. */
     bySimulation: Record<SimulationKey, ResultCount>;

@@ -88,7 +88,10 @@ export function isPresent(seat: { online: boolean; lastSeenAt: string | Date | n
   return now.getTime() - new Date(seat.lastSeenAt).getTime() <= PRESENT_WITHIN_MS;
 }
 
-/** GET /api/classes/current/join (instructor): the current class's code and whether it takes new students. */
+/**
+ * GET /api/classes/current/join (instructor): the current class's code and whether it takes new students;
+ * null while no class is running (after End class, until the next one starts).
+ */
 export interface ClassJoin {
   code: string;
   joinOpen: boolean;
@@ -110,7 +113,10 @@ export const meWithCode = (code: string) => `/me?code=${encodeURIComponent(code)
 /** The re-seat link's path (the server adds the site's address). */
 export const meWithReseat = (token: string) => `/me?reseat=${encodeURIComponent(token)}`;
 
-/** The texts of joining and seats, in the language of the page (the API answers in the join's language). */
+/**
+ * The texts of joining and seats, in the language of the page (the API answers in the join's language).
+ * `noClass` is also every write's 409 while no class is running (the error handler picks the language).
+ */
 export const seatMessages = {
   en: {
     nameLabel: 'Your name',
@@ -121,6 +127,7 @@ export const seatMessages = {
     wrongClassCode: 'No class has this code. Check the code on the join screen and try again.',
     closed: 'This class is closed to new students. Ask the instructor to open it.',
     classEnded: 'This class has ended. Join the current class with the code on the join screen.',
+    noClass: 'No class is running right now. Wait for the instructor to start the class.',
     noSeat: 'You have not joined this class on this device.',
     seatCode: 'Type the seat code shown on your other device (8 letters and digits).',
     unknownSeatCode: 'No seat in this class has this code. Check it on your other device and try again.',
@@ -137,6 +144,7 @@ export const seatMessages = {
     wrongClassCode: '이 코드의 수업이 없습니다. 참여 화면의 코드를 확인하고 다시 입력해 주세요.',
     closed: '이 수업은 새 참여를 받지 않고 있습니다. 강사에게 열어 달라고 요청해 주세요.',
     classEnded: '이 수업은 끝났습니다. 참여 화면의 코드로 지금 수업에 참여해 주세요.',
+    noClass: '지금 진행 중인 수업이 없습니다. 강사가 수업을 시작할 때까지 기다려 주세요.',
     noSeat: '이 기기에서는 아직 수업에 참여하지 않았습니다.',
     seatCode: '다른 기기에 나온 좌석 코드(영문·숫자 8자)를 입력해 주세요.',
     unknownSeatCode: '이 수업에 그 코드의 좌석이 없습니다. 다른 기기에서 코드를 확인하고 다시 입력해 주세요.',

@@ -40,7 +40,7 @@ export async function activeRatingsByClass(db: Db) {
     .groupBy(feedback.classId, feedback.rating);
 }
 
-/** Serialises class starts (any constant; the transaction holds it until it ends). */
+/** Serialises class starts and ends (any constant; the transaction holds it until it ends). */
 const START_LOCK = 180_18;
 
 /**
@@ -61,6 +61,22 @@ export async function startClass(db: Db, name: string, closeSimulations: boolean
     const [row] = await tx.insert(classes).values({ name, startedAt: now }).returning();
     if (closeSimulations) await tx.update(simulationSettings).set({ isAccessible: false, updatedAt: now });
     return row!;
+  });
+}
+
+/**
+ * Ends the current class under the start lock, so an end and a start never interleave: null when no class
+ * was running (a second End class, or one after another instructor's).
+ */
+export async function endClass(db: Db): Promise<ClassRow | null> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${START_LOCK})`);
+    const [row] = await tx
+      .update(classes)
+      .set({ endedAt: new Date() })
+      .where(isNull(classes.endedAt))
+      .returning();
+    return row ?? null;
   });
 }
 

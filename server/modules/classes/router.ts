@@ -12,11 +12,18 @@ import { isId, validateParam, withBody } from '../../middleware/validate';
 import { tablesThatLostRows } from '../../db/scrub';
 import type { ModuleContext } from '../context';
 import { researchExport } from './research-export';
-import { changeClassOr404, deleteClassOr4xx, findClassOr404, startNewClass } from './service';
+import {
+  changeClassOr404,
+  deleteClassOr4xx,
+  endCurrentClass,
+  findClassOr404,
+  startNewClass,
+} from './service';
 
 /**
  * Classes, mounted at /api/classes (instructor only, never cached; the list is in reads.ts): POST to
- * start a new class (the current one ends), PATCH /{id} to rename it or change its retention, DELETE /{id}
+ * start a new class (the current one ends), POST /current/end to end the current one (none is current until
+ * the next starts), PATCH /{id} to rename it or change its retention, DELETE /{id}
  * (with its name typed to confirm) to delete an ended class with everything in it.
  */
 export function classesRouter({ db, live, logger, scrubber }: ModuleContext): Router {
@@ -26,21 +33,31 @@ export function classesRouter({ db, live, logger, scrubber }: ModuleContext): Ro
     next();
   });
 
+  /** What every page hears when a class ends, whether a new one starts with it or not. */
+  const classEnded = () => {
+    // no timer and no results yet; the ended class's Tariff Wars game has ended, and its teams' devices
+    // read that on this signal
+    live.publish({ type: 'classes' }, 'instructor');
+    live.publish({ type: 'timer', timer: null }, 'everyone');
+    live.publish({ type: 'tariff' }, 'everyone');
+    // every seat belonged to the class that ended: their pages refetch and say so (a signal, no seat in it)
+    live.publish({ type: 'seat' }, 'everyone');
+    live.publish({ type: 'roster' }, 'instructor');
+  };
+
   router.post(
     '/',
     withBody(newClassSchema, async (_req, res, { name, closeSimulations }) => {
       sendOk(res, await startNewClass(db, name, closeSimulations), 201);
-      // a new class has no timer and no results yet; its simulations may have closed; the previous class's
-      // Tariff Wars game has ended, and its teams' devices read that on this signal
-      live.publish({ type: 'classes' }, 'instructor');
-      live.publish({ type: 'timer', timer: null }, 'everyone');
-      live.publish({ type: 'tariff' }, 'everyone');
-      // every seat belonged to the class that ended: their pages refetch and say so (a signal, no seat in it)
-      live.publish({ type: 'seat' }, 'everyone');
-      live.publish({ type: 'roster' }, 'instructor');
+      classEnded();
       if (closeSimulations) live.publish({ type: 'simulations' }, 'everyone');
     }),
   );
+
+  router.post('/current/end', async (_req, res) => {
+    sendOk(res, await endCurrentClass(db));
+    classEnded();
+  });
 
   const classId = validateParam('id', isId, classMessages.notFound);
 

@@ -3,6 +3,7 @@ import { summarizeRatings } from '@shared/feedback-summary';
 import { reportedSimulations } from '@shared/simulations';
 import type { Db } from '../../db/client';
 import { deleteClassData } from '../../db/personal-data';
+import { NoClassError } from '../../db/class-scope';
 import { HttpError } from '../../lib/http';
 import {
   activeRatingsByClass,
@@ -13,6 +14,7 @@ import {
   updateClass,
   findClass,
   startClass,
+  endClass,
   type ClassRow,
 } from './repository';
 
@@ -72,6 +74,13 @@ async function courseClass(db: Db, row: ClassRow): Promise<CourseClass> {
 
 export async function startNewClass(db: Db, name: string, closeSimulations: boolean): Promise<CourseClass> {
   return courseClass(db, await startClass(db, name, closeSimulations));
+}
+
+/** Ends the current class (End class): 409 "No class is running" when none is, a second End class too. */
+export async function endCurrentClass(db: Db): Promise<CourseClass> {
+  const row = await endClass(db);
+  if (!row) throw new NoClassError();
+  return courseClass(db, row);
 }
 
 /** Renames a class or changes its retention: 404 for no such class. */

@@ -5,7 +5,7 @@ import {
   type ResultCount,
 } from '@shared/contracts/dashboard';
 import { reportedSimulations, type SimulationKey } from '@shared/simulations';
-import { currentClass } from '../../db/class-scope';
+import { findCurrentClass } from '../../db/class-scope';
 import type { Db } from '../../db/client';
 import { countFeedback, countResultsBySimulation, latestFeedback, latestResults } from './repository';
 
@@ -18,11 +18,13 @@ type Timed = ActivityItem & { at: number };
 export async function dashboardFigures(db: Db): Promise<DashboardFigures> {
   const limit = RECENT_ACTIVITY_LIMIT;
   // PGlite runs one query at a time and a pool is bounded: a handful of small queries in sequence.
-  const current = await currentClass(db);
-  const counts = await countResultsBySimulation(db, current.id);
-  const feedback = await countFeedback(db, current.id);
-  const resultRows = await latestResults(db, current.id, limit);
-  const feedbackRows = await latestFeedback(db, current.id, limit);
+  const current = await findCurrentClass(db);
+  // with no class running (after End class) the figures are of no class: zeros, nothing recent
+  const classId = current?.id ?? 0;
+  const counts = await countResultsBySimulation(db, classId);
+  const feedback = await countFeedback(db, classId);
+  const resultRows = await latestResults(db, classId, limit);
+  const feedbackRows = await latestFeedback(db, classId, limit);
 
   // Every simulation the registry gives results to has a count, also before its first result.
   const bySimulation: Record<SimulationKey, ResultCount> = {};
@@ -58,7 +60,9 @@ export async function dashboardFigures(db: Db): Promise<DashboardFigures> {
     .map(({ at: _at, ...item }) => item as ActivityItem);
 
   return {
-    currentClass: { id: current.id, name: current.name, startedAt: current.startedAt.toISOString() },
+    currentClass: current
+      ? { id: current.id, name: current.name, startedAt: current.startedAt.toISOString() }
+      : null,
     results: { bySimulation, total },
     feedback,
     recentActivity: merged,

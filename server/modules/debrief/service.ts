@@ -12,7 +12,7 @@ import { OBSERVER_ROLE, type MyAssignment } from '@shared/contracts/pairing';
 import { seatMessages } from '@shared/contracts/seats';
 import { messages } from '@shared/messages';
 import { findSimulation, hasResults } from '@shared/simulations';
-import { currentClass, resolveClassFilter } from '../../db/class-scope';
+import { currentClass, findCurrentClass, resolveClassFilter } from '../../db/class-scope';
 import { HttpError } from '../../lib/http';
 import type { Viewer } from '../../lib/reads';
 import type { ModuleContext } from '../context';
@@ -63,7 +63,8 @@ export async function debriefData(ctx: Ctx, key: string, filter: ClassFilter): P
   const flow = negotiationOr404(key);
   const resolved = await resolveClassFilter(ctx.db, filter);
   if (resolved === null) throw new HttpError(404, classMessages.notFound);
-  const classId = resolved === 'all' ? (await currentClass(ctx.db)).id : resolved;
+  // with no class running, 'all' is every class as `earlier` (no class has id 0)
+  const classId = resolved === 'all' ? ((await findCurrentClass(ctx.db))?.id ?? 0) : resolved;
   const own = await classDebrief(ctx, classId, flow);
   const earlier = [];
   if (resolved === 'all')
@@ -81,7 +82,8 @@ export async function debriefData(ctx: Ctx, key: string, filter: ClassFilter): P
 /** Whether the current class's students may open their own debrief of a negotiation. */
 export async function releaseState(ctx: Ctx, key: string): Promise<{ released: boolean }> {
   const flow = negotiationOr404(key);
-  return { released: await isReleased(ctx.db, (await currentClass(ctx.db)).id, flow.key) };
+  const current = await findCurrentClass(ctx.db);
+  return { released: current ? await isReleased(ctx.db, current.id, flow.key) : false };
 }
 
 /** Releases or withdraws the current class's own debriefs of a negotiation. */

@@ -8,6 +8,7 @@ import {
 } from '@shared/contracts/pairing';
 import { noStore, sendOk } from '../../lib/http';
 import { requireAdmin } from '../../middleware/require-admin';
+import { requireClassForWrites } from '../../middleware/require-class';
 import { isId, validateParam, withBody } from '../../middleware/validate';
 import type { ModuleContext } from '../context';
 import { changeRoleRules } from './repository';
@@ -27,6 +28,7 @@ export function pairingRouter(ctx: ModuleContext): Router {
     noStore(res);
     next();
   });
+  router.use(requireClassForWrites(db));
   // Tariff Wars: teams, formed by the tariff module (teams-router.ts)
   router.use(teamsRouter(ctx));
   const keyOf = (req: Request) => String((req.params as Record<string, unknown>).key ?? '');

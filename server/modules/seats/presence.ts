@@ -23,7 +23,8 @@ export const seatOfRequest = (db: Db) => {
 
 /**
  * The current class's seats present now (online in some process, or seen within PRESENT_WITHIN_MS), in the
- * order they joined (ModuleContext.presentSeats).
+ * order they joined (ModuleContext.presentSeats). Only writes ask (a pairing, a Tariff Wars game from the
+ * class): with no class running they answer 409 (currentClass), not "nobody is present".
  */
 export const presentSeatsOf =
   (db: Db, online: (seatIds: number[]) => Promise<Set<number>>) =>

@@ -12,7 +12,7 @@ import {
   type RosterSeat,
 } from '@shared/contracts/seats';
 import { classMessages } from '@shared/contracts/classes-config';
-import { resolveClassFilter } from '../../db/class-scope';
+import { findCurrentClass, resolveClassFilter } from '../../db/class-scope';
 import { HttpError } from '../../lib/http';
 import { defineRead, ok, type Read } from '../../lib/reads';
 import { classFilterOr400 } from '../../middleware/validate';
@@ -105,7 +105,8 @@ export const seatsReads = ({ db, limits, config, assignmentsOf, dealRecordOf }: 
       path: classJoinUrl,
       public: false,
       adminOnly: true,
-      read: async () => ok<ClassJoin>(await classJoin(db)),
+      // null while no class is running: the join screen says so instead of a code
+      read: async () => ok<ClassJoin | null>((await findCurrentClass(db)) ? await classJoin(db) : null),
     }),
   ];
 };

@@ -1,7 +1,7 @@
 import { and, asc, count, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../lib/error-code';
-import { inClass } from '../../db/class-scope';
+import { inClass, NoClassError } from '../../db/class-scope';
 import { classes, groupMembers, groups, seatDevices, seats, tariffChoices } from '../../db/schema';
 
 export type SeatRow = typeof seats.$inferSelect;
@@ -203,7 +203,7 @@ export async function currentClassJoin(db: Db, drawCode: () => string, newCode =
       .from(classes)
       .where(isNull(classes.endedAt));
   const [row] = await current();
-  if (!row) throw new Error('no current class');
+  if (!row) throw new NoClassError();
   if (row.code && !newCode) return { ...row, code: row.code };
   for (let attempt = 0; ; attempt++) {
     try {
@@ -213,7 +213,8 @@ export async function currentClassJoin(db: Db, drawCode: () => string, newCode =
         .set({ joinCode: drawCode() })
         .where(and(eq(classes.id, row.id), newCode ? undefined : isNull(classes.joinCode)));
       const [after] = await current();
-      if (!after?.code) throw new Error('no current class');
+      // the class ended in between
+      if (!after?.code) throw new NoClassError();
       return { ...after, code: after.code };
     } catch (err) {
       // a drawn code another class already has (1 in 887 million a class): draw again

@@ -14,6 +14,7 @@ import {
 } from '@shared/contracts/seats';
 import type { MyAssignment } from '@shared/contracts/pairing';
 import type { Lang } from '@shared/simulations';
+import { findCurrentClass, NO_CLASS } from '../../db/class-scope';
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../lib/error-code';
 import { HttpError } from '../../lib/http';
@@ -97,15 +98,28 @@ async function nameTaken(db: Db, classId: number, name: string, lang: Lang): Pro
   return new HttpError(409, message, { name: [message] });
 }
 
-/** The class a join code names (its id), and what the join form shows of it: 404 unknown, 410 ended. */
+/**
+ * Why a join code opens no class: while no class is running, that (409: "join the current class" would send
+ * the student looking for a class there is not); else `otherwise`.
+ */
+async function noClassOr(db: Db, lang: Lang, otherwise: HttpError): Promise<HttpError> {
+  if (await findCurrentClass(db)) return otherwise;
+  const message = seatMessages[lang].noClass;
+  return new HttpError(409, message, { code: [message] }, NO_CLASS);
+}
+
+/**
+ * The class a join code names (its id), and what the join form shows of it: 404 unknown, 410 ended, 409 no
+ * class running.
+ */
 export async function joinableClass(
   db: Db,
   code: string,
   lang: Lang = 'en',
 ): Promise<{ id: number; joinable: JoinableClass }> {
   const found = await findClassByCode(db, code);
-  if (!found) throw new HttpError(404, seatMessages[lang].wrongClassCode);
-  if (found.ended) throw new HttpError(410, seatMessages[lang].classEnded);
+  if (!found) throw await noClassOr(db, lang, new HttpError(404, seatMessages[lang].wrongClassCode));
+  if (found.ended) throw await noClassOr(db, lang, new HttpError(410, seatMessages[lang].classEnded));
   return {
     id: found.id,
     joinable: { name: found.name, joinOpen: found.joinOpen, retentionDays: found.retentionDays },
@@ -149,9 +163,13 @@ export async function joinClass(
       });
       switch (joined.outcome) {
         case 'unknown':
-          throw new HttpError(400, m.wrongClassCode, { code: [m.wrongClassCode] });
+          throw await noClassOr(
+            db,
+            input.lang,
+            new HttpError(400, m.wrongClassCode, { code: [m.wrongClassCode] }),
+          );
         case 'ended':
-          throw new HttpError(410, m.classEnded, { code: [m.classEnded] });
+          throw await noClassOr(db, input.lang, new HttpError(410, m.classEnded, { code: [m.classEnded] }));
         case 'closed':
         case 'full':
           throw new HttpError(403, m.closed);

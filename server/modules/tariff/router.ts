@@ -20,6 +20,7 @@ import { HttpError, noStore, sendOk } from '../../lib/http';
 import { limitFailures } from '../../middleware/failure-budget';
 import { createRateLimiter } from '../../middleware/rate-limit';
 import { requireAdmin } from '../../middleware/require-admin';
+import { requireClassForWrites } from '../../middleware/require-class';
 import { isId, validateParam, withBody } from '../../middleware/validate';
 import type { ModuleContext } from '../context';
 import {
@@ -111,6 +112,7 @@ export function tariffRouter({
   router.post(
     '/games',
     requireAdmin,
+    requireClassForWrites(db),
     withBody(newTariffGameSchema, async (_req, res, { pairs, teamSize }) => {
       const { created, seatsToTell } =
         teamSize === undefined

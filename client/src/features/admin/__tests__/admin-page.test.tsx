@@ -274,6 +274,13 @@ describe('Classes on the Admin Dashboard', () => {
         dashboard = figures({ currentClass: { id: 3, name, startedAt: now } });
         return json(201, { success: true, data: started });
       }
+      if (url === '/api/classes/current/end' && method === 'POST') {
+        const current = classes.find((c) => c.isCurrent);
+        if (!current) return json(409, { success: false, message: 'No class is running right now.' });
+        Object.assign(current, { isCurrent: false, endedAt: new Date().toISOString() });
+        dashboard = figures({ currentClass: null });
+        return json(200, { success: true, data: current });
+      }
       const m = /^\/api\/classes\/(\d+)$/.exec(url);
       if (m && method === 'PATCH') {
         const target = classes.find((c) => c.id === Number(m[1]));
@@ -294,6 +301,40 @@ describe('Classes on the Admin Dashboard', () => {
       expect(panel).toHaveTextContent('Current class: Hyundai Card cohort 7, started Mar 3, 2025, 9:00 AM'),
     );
     expect(within(panel).getByRole('button', { name: 'Start a new class' })).toBeEnabled();
+  });
+
+  it('ends the class after a confirmation naming it: Overview then says no class is running, and starts the next', async () => {
+    signIn();
+    const user = userEvent.setup();
+    const calls = classesServer();
+    renderWithApp(<AdminPage />, { path: '/admin' });
+    const panel = screen.getByRole('tabpanel', { name: 'Overview' });
+    await user.click(await within(panel).findByRole('button', { name: 'End class' }));
+    const dialog = screen.getByRole('dialog', { name: 'End "Hyundai Card cohort 7"?' });
+    expect(dialog).toHaveAccessibleDescription(
+      expect.stringContaining('No class is running until you start'),
+    );
+    // Cancel sends nothing
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(calls.some((c) => c.url === '/api/classes/current/end')).toBe(false);
+
+    await user.click(within(panel).getByRole('button', { name: 'End class' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'End class' }));
+    expect(await screen.findByText(classMessages.ended('Hyundai Card cohort 7'))).toBeVisible();
+    expect(calls.filter((c) => c.url === '/api/classes/current/end').map((c) => c.init.method)).toEqual([
+      'POST',
+    ]);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await waitFor(() => expect(panel).toHaveTextContent(classMessages.noClass));
+    expect(panel).not.toHaveTextContent('Current class:');
+    expect(within(panel).queryByRole('button', { name: 'End class' })).not.toBeInTheDocument();
+
+    await user.click(within(panel).getByRole('button', { name: 'Start a new class' }));
+    const start = screen.getByRole('dialog', { name: 'Start a new class' });
+    await user.type(within(start).getByRole('textbox', { name: 'Class name' }), 'Kia cohort 2');
+    await user.click(within(start).getByRole('button', { name: 'Start' }));
+    await waitFor(() => expect(panel).toHaveTextContent('Current class: Kia cohort 2, started'));
   });
 
   it('starts a new class: name required, the POST with closeSimulations, a toast, and everything refetched', async () => {

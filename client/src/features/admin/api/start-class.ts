@@ -1,5 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { classesUrl, type CourseClass, type NewClass } from '@shared/contracts/classes';
+import { classJoinUrl } from '@shared/contracts/seats-config';
 import { feedbackUrls } from '@shared/contracts/feedback-config';
 import { resultUrls } from '@shared/contracts/results-config';
 import { reportedSimulations } from '@shared/simulations';
@@ -17,10 +18,22 @@ export const startClass = (input: NewClass): Promise<CourseClass> =>
   requestData<CourseClass>('POST', classesUrl, input);
 
 /**
- * Once the server has started the class, everything that shows "the current class" is fetched again: the
- * classes, the dashboard, every results and feedback list (their keys start with the list's URL), and the
- * simulations' settings (which the start may have closed).
+ * Once the server has started or ended a class, everything that shows "the current class" is fetched
+ * again: the classes, the dashboard, the join code, every results and feedback list (their keys start with
+ * the list's URL), and the simulations' settings (which a start may have closed).
  */
+export async function refetchCurrentClassViews(queryClient: QueryClient) {
+  const keys: (readonly unknown[])[] = [
+    classesQueryOptions().queryKey,
+    dashboardQueryOptions().queryKey,
+    useSimulationVisibility.query().queryKey,
+    [classJoinUrl],
+    [feedbackUrls.list],
+    ...reportedSimulations().map((sim) => [resultUrls(sim.key).list]),
+  ];
+  await Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+}
+
 export function useStartClass({
   mutationConfig,
 }: { mutationConfig?: MutationConfig<typeof startClass> } = {}) {
@@ -28,14 +41,7 @@ export function useStartClass({
   const { onSuccess, ...restConfig } = mutationConfig ?? {};
   return useMutation({
     onSuccess: async (...args) => {
-      const keys: (readonly unknown[])[] = [
-        classesQueryOptions().queryKey,
-        dashboardQueryOptions().queryKey,
-        useSimulationVisibility.query().queryKey,
-        [feedbackUrls.list],
-        ...reportedSimulations().map((sim) => [resultUrls(sim.key).list]),
-      ];
-      await Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+      await refetchCurrentClassViews(queryClient);
       await onSuccess?.(...args);
     },
     ...restConfig,

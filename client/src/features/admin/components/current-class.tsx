@@ -5,9 +5,14 @@ import { paths } from '@shared/routes';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { formatDateTime } from '@/lib/format-date';
+import { classMessages } from '@shared/contracts/classes-config';
+import { EndClassButton } from './end-class-dialog';
 import { StartClassButton } from './start-class-dialog';
 
-/** The top of the Overview: which class is running (its figures are the ones below), and the way to start the next. */
+/**
+ * The top of the Overview: which class is running (its figures are the ones below), the way to end it and
+ * to start the next; after End class, that no class is running (`current` null).
+ */
 export function CurrentClass({
   current,
   isLoading,
@@ -24,6 +29,8 @@ export function CurrentClass({
             Current class: <strong className="font-semibold text-slate-900">{current.name}</strong>, started{' '}
             <time dateTime={current.startedAt}>{formatDateTime(current.startedAt)}</time>
           </span>
+        ) : current === null ? (
+          <strong className="font-semibold text-slate-900">{classMessages.noClass}</strong>
         ) : (
           <span>Current class: {isLoading ? 'loading…' : 'not available right now'}</span>
         )}
@@ -35,6 +42,7 @@ export function CurrentClass({
             Join screen
           </Link>
         </Button>
+        {current && <EndClassButton name={current.name} />}
         <StartClassButton />
       </div>
     </Card>

@@ -25,7 +25,7 @@ function server({
   publicUrl: string | null;
   networkHosts?: string[];
   settings?: SimulationVisibility;
-  classJoin?: ClassJoin | number;
+  classJoin?: ClassJoin | null | number;
 }) {
   localStorage.setItem('user', JSON.stringify(admin));
   const state = { classJoin };
@@ -193,6 +193,31 @@ describe('the join screen', () => {
     );
     await vi.waitFor(() => expect(screen.getByTestId('join-count')).toHaveTextContent(/^24 joined/));
     expect(screen.queryByTestId('join-closed')).not.toBeInTheDocument();
+  });
+
+  it("after End class, says in English and Korean that no class is running, instead of a code, and shows the next class's code when it starts", async () => {
+    const state = server({ publicUrl: 'https://course.example.com', classJoin: null });
+    const { client } = renderWithApp(<JoinPage />, { path: '/join' });
+
+    const none = await screen.findByTestId('join-no-class');
+    expect(none).toHaveTextContent(
+      'No class is running right now. Wait for the instructor to start the class. 지금 진행 중인 수업이 없습니다. 강사가 수업을 시작할 때까지 기다려 주세요.',
+    );
+    expect(none.querySelector('[lang="ko"]')).toHaveTextContent('지금 진행 중인 수업이 없습니다.');
+    expect(screen.queryByTestId('join-class-code')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('join-count')).not.toBeInTheDocument();
+    // no code to carry: the QR code opens the join form
+    expect(screen.getByRole('img', { name: 'QR code: https://course.example.com/me' })).toBeVisible();
+
+    // the next class starts: the classes event brings its code
+    state.classJoin = { code: 'P3RT9A', joinOpen: true, joined: 0 };
+    await act(() =>
+      client.invalidateQueries({
+        predicate: (q) => declaredTopics(q.meta)?.includes('classes') ?? false,
+      }),
+    );
+    await vi.waitFor(() => expect(screen.getByTestId('join-class-code')).toHaveTextContent(/^P3RT9A$/));
+    expect(screen.queryByTestId('join-no-class')).not.toBeInTheDocument();
   });
 
   it('without the class code (it failed to load), the QR code opens the join form and says why', async () => {

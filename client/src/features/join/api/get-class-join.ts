@@ -10,7 +10,8 @@ import { getData } from '@/lib/api';
 export const classJoinQueryOptions = () =>
   queryOptions({
     queryKey: [classJoinUrl],
-    queryFn: () => getData<ClassJoin>(classJoinUrl),
+    // null while no class is running (after End class): the screen says so instead of a code
+    queryFn: () => getData<ClassJoin | null>(classJoinUrl),
     meta: { liveTopics: ['roster', 'classes'] },
   });
 

@@ -1,7 +1,7 @@
 import { Printer } from 'lucide-react';
 import { Fragment } from 'react';
 import { joinMessages, joinTarget } from '@shared/contracts/join';
-import { meWithCode, type ClassJoin } from '@shared/contracts/seats-config';
+import { meWithCode, seatMessages, type ClassJoin } from '@shared/contracts/seats-config';
 import { paths } from '@shared/routes';
 import { SIMULATIONS } from '@shared/simulations';
 import { Button } from '@/components/ui/button';
@@ -144,7 +144,14 @@ function BreakableAddress({ address }: { address: string }) {
  * page with the code filled in. Without the code (it could not be loaded) the QR code opens the join form,
  * where students type the code they are told.
  */
-function SiteAddress({ address, classJoin }: { address: string; classJoin: ClassJoin | undefined }) {
+function SiteAddress({
+  address,
+  classJoin,
+}: {
+  address: string;
+  /** null: no class is running; undefined: the code could not be loaded. */
+  classJoin: ClassJoin | null | undefined;
+}) {
   const page = `${address}${paths.me}`;
   const qr = classJoin ? `${address}${meWithCode(classJoin.code)}` : page;
   const { scheme, rest } = splitAddress(page);
@@ -173,6 +180,8 @@ function SiteAddress({ address, classJoin }: { address: string; classJoin: Class
         </p>
         {classJoin ? (
           <ClassCode join={classJoin} />
+        ) : classJoin === null ? (
+          <NoClassRunning />
         ) : (
           <p className="no-print mt-4 rounded-lg bg-amber-50 p-3 text-amber-950 ring-1 ring-amber-300">
             The class code could not be loaded: the QR code opens the join form without it. Reload this screen
@@ -187,6 +196,21 @@ function SiteAddress({ address, classJoin }: { address: string; classJoin: Class
         </p>
       </div>
     </section>
+  );
+}
+
+/** After End class, until the next one starts: in place of the code, that there is no class to join. */
+function NoClassRunning() {
+  return (
+    <p
+      data-testid="join-no-class"
+      className="mt-5 rounded-lg bg-amber-100 px-4 py-3 text-xl font-bold text-amber-950 ring-1 ring-amber-400 sm:text-2xl"
+    >
+      {seatMessages.en.noClass}{' '}
+      <span lang="ko" className="block font-semibold">
+        {seatMessages.ko.noClass}
+      </span>
+    </p>
   );
 }
 

@@ -118,6 +118,33 @@ describe('the join form', () => {
   });
 });
 
+describe('the join form with no class running', () => {
+  it('says so at the code, in English and in Korean, instead of naming a class; a join says it too', async () => {
+    const server = seatsServer({ noClass: true });
+    renderWithApp(<MePage />, { path: `/me?code=${CLASS_CODE}` });
+    const code = await screen.findByLabelText('Class code');
+    await vi.waitFor(() =>
+      expect(code).toHaveAccessibleDescription(expect.stringContaining(seatMessages.en.noClass)),
+    );
+    expect(screen.getByText(seatMessages.en.noClass)).toBeVisible();
+
+    await userEvent.click(screen.getByRole('radio', { name: '한국어' }));
+    expect(await screen.findByText(seatMessages.ko.noClass)).toBeVisible();
+    expect(screen.getByLabelText('수업 코드')).toHaveAccessibleDescription(
+      expect.stringContaining('지금 진행 중인 수업이 없습니다.'),
+    );
+
+    await userEvent.type(screen.getByLabelText('이름'), '김민아');
+    await userEvent.click(screen.getByRole('button', { name: '참여하기' }));
+    await vi.waitFor(() => expect(server.sent('POST', '/api/seats')).toHaveLength(1));
+    expect(screen.getByLabelText('수업 코드')).toHaveAccessibleDescription(
+      expect.stringContaining(seatMessages.ko.noClass),
+    );
+    expect(screen.getByLabelText('이름')).not.toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByRole('heading', { level: 1, name: '내 수업' })).not.toBeInTheDocument();
+  });
+});
+
 describe('the join form in Korean', () => {
   it('follows the language chosen on it: Korean words, Korean errors, Korean answers from the server', async () => {
     const server = seatsServer();

@@ -58,6 +58,8 @@ export function seatsServer({
   endedCodes = [] as string[],
   /** The language of this device's seat of an ended class (410 from /api/seats/me): the server answers in it. */
   endedSeatLang = 'en' as 'en' | 'ko',
+  /** No class is running (after End class): a code's lookup and a join answer 409. */
+  noClass = false,
 } = {}) {
   const state = { seat, meStatus, taken: [...taken], erased: false };
   const body = (init: RequestInit) => JSON.parse(String(init.body)) as Record<string, unknown>;
@@ -98,6 +100,7 @@ export function seatsServer({
     }
     if (url.startsWith('/api/seats/class?')) {
       const code = new URL(url, 'http://x').searchParams.get('code') ?? '';
+      if (noClass) return fail(409, seatMessages.en.noClass);
       if (endedCodes.includes(code)) return fail(410, seatMessages.en.classEnded);
       const found = classes[code];
       return found ? ok(found) : fail(404, seatMessages.en.wrongClassCode);
@@ -107,6 +110,7 @@ export function seatsServer({
       const parsed = joinSeatSchema(lang).safeParse(body(init));
       if (!parsed.success) return fail(400, parsed.error.issues[0]!.message);
       const { name, code } = parsed.data;
+      if (noClass) return fail(409, seatMessages[lang].noClass);
       if (endedCodes.includes(code)) return fail(410, seatMessages[lang].classEnded);
       const joined = classes[code];
       if (!joined) return fail(400, seatMessages[lang].wrongClassCode);

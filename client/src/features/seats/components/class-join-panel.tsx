@@ -1,6 +1,7 @@
 import { QrCode, RefreshCw } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'wouter';
+import { classMessages } from '@shared/contracts/classes-config';
 import { seatMessages } from '@shared/contracts/seats-config';
 import { paths } from '@shared/routes';
 import { Button } from '@/components/ui/button';
@@ -28,6 +29,8 @@ export function ClassJoinPanel() {
           <h3 className="text-sm font-medium text-slate-600">Class code</h3>
           {join.isPending ? (
             <Spinner label="Loading the class code" />
+          ) : data === null ? (
+            <p className="mt-1 font-semibold text-slate-900">{classMessages.noClass}</p>
           ) : !data ? (
             <p role="alert" className="mt-1 text-red-800">
               {rosterText.joinLoadFailed}

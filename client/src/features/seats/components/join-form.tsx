@@ -7,7 +7,7 @@ import { Fieldset, Input } from '@/components/ui/field';
 import { cn } from '@/lib/utils';
 import { joinableClassQueryOptions, useJoinableClass } from '../api/get-joinable-class';
 import { useJoinSeat } from '../api/join-seat';
-import { joinProblem } from '../lib/seat-errors';
+import { isNoClass, joinProblem } from '../lib/seat-errors';
 import { langNames, seatText } from '../lib/seat-text';
 import { SeatField, fieldIds, inputProps } from './seat-field';
 
@@ -122,7 +122,13 @@ export function JoinForm({
     },
   }));
 
-  const codeProblem = problems.code ?? (found === null ? seatMessages[lang].wrongClassCode : undefined);
+  const codeProblem =
+    problems.code ??
+    (found === null
+      ? seatMessages[lang].wrongClassCode
+      : wholeCode && isNoClass(joinable.error)
+        ? seatMessages[lang].noClass
+        : undefined);
   const classLine =
     found &&
     (found.joinOpen ? (

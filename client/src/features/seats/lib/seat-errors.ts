@@ -11,6 +11,9 @@ const serverSaid = (err: unknown) => (err instanceof ApiError ? err.serverMessag
 const isMessage = (said: string | undefined, key: keyof typeof seatMessages.en) =>
   said !== undefined && (said === seatMessages.en[key] || said === seatMessages.ko[key]);
 
+/** The server's 409 while no class is running (after End class, until the next one starts). */
+export const isNoClass = (err: unknown) => isMessage(serverSaid(err), 'noClass');
+
 /**
  * Why joining failed, and next to which field it is said. The server answers in the language the join
  * asked for, so its own words are shown (a taken name's message carries its suggestion); the contract's
@@ -22,6 +25,8 @@ export function joinProblem(err: unknown, lang: Lang): Problem<'code' | 'name' |
   if (!(err instanceof ApiError)) return { field: 'form', message: seatText[lang].failed };
   switch (err.status) {
     case 409:
+      // no class is running: said at the code, in the page's language, whatever code was typed
+      if (isMessage(said, 'noClass')) return { field: 'code', message: m.noClass };
       return { field: 'name', message: said ?? seatText[lang].failed };
     case 403:
       return { field: 'code', message: m.closed };
