@@ -22,6 +22,7 @@ const SLUG = 'queen-of-sorrows';
 const text = {
   en: {
     home: 'My class',
+    joinTitle: 'Join the class',
     name: 'Your name',
     join: 'Join',
     youAre: (role: string) => `You are ${role} in Queen of Sorrows.`,
@@ -37,6 +38,7 @@ const text = {
   },
   ko: {
     home: '내 수업',
+    joinTitle: '수업 참여',
     name: '이름',
     join: '참여하기',
     youAre: (role: string) => `슬픔의 여왕에서 당신의 역할은 ${role}입니다.`,
@@ -211,7 +213,7 @@ describe('a class from joining to the next class, on every phone', () => {
       .getByRole('dialog')
       .getByRole('button', { name: text[leaver.lang].leaveConfirm, exact: true })
       .click();
-    await leaving.getByRole('form', { name: 'Join the class' }).waitFor();
+    await leaving.getByRole('form', { name: text[leaver.lang].joinTitle }).waitFor();
     const partnerCard = myAssignment(partner.session.page).filter({
       hasText: text[partner.lang].youAre(roles[roleOf(placed, partner.name)]![partner.lang]),
     });
