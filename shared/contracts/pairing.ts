@@ -109,6 +109,8 @@ export interface AssignmentUnpaired {
   /** The role the student held (and may have read); null for a latecomer. */
   role: string | null;
   reason: UnpairedReason;
+  /** The table the student sat at until it dissolved (an absent partner who is back sits there again). */
+  table?: number;
 }
 
 /** POST /api/sims/{key}/assignments (201), GET (the latest), PATCH and publish answer this in `data`. */

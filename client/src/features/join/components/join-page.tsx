@@ -87,7 +87,7 @@ export function JoinScreenBody({
   onProjector = false,
 }: {
   address: string;
-  classJoin: ClassJoin | undefined;
+  classJoin: ClassJoin | null | undefined;
   /** On the projector: nothing of the instructor's (which simulations are closed, where to open them). */
   onProjector?: boolean;
 }) {
