@@ -112,6 +112,8 @@ describe('joining the class', () => {
     expect(res.status).toBe(409);
     expect(res.body.message).toContain(`"${name.toUpperCase()}"`);
     expect(res.body.message).toMatch(/such as ".* 2"/);
+    expect(res.body.errors.suggestion).toEqual([`${name.toUpperCase()} 2`]);
+    expect(res.body.message).toContain(`"${res.body.errors.suggestion[0]}"`);
     const ko = await join(student(), name, 'ko');
     expect(ko.body.message).toMatch(/이미 참여한 사람이 있습니다/);
   });

@@ -95,7 +95,8 @@ export const newClassCode = () => randomCode(SEAT_CODE_ALPHABET, CLASS_CODE_LENG
 async function nameTaken(db: Db, classId: number, name: string, lang: Lang): Promise<HttpError> {
   const suggestion = suggestName(name, await nameKeysLike(db, classId, nameKeyOf(name)));
   const message = seatMessages[lang].nameTaken(name, suggestion);
-  return new HttpError(409, message, { name: [message] });
+  // the suggestion on its own too, so the join form can offer it as one tap
+  return new HttpError(409, message, { name: [message], suggestion: [suggestion] });
 }
 
 /**

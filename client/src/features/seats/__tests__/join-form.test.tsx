@@ -99,6 +99,16 @@ describe('the join form', () => {
     expect(screen.getByLabelText('Class code')).toHaveValue(CLASS_CODE);
     expect(screen.getByRole('heading', { level: 1, name: 'Join the class' })).toBeVisible();
     expect(server.sent('POST', '/api/seats')).toHaveLength(1);
+
+    // the suggestion is one tap: it fills the name and joins
+    await userEvent.click(screen.getByRole('button', { name: 'Use “jisoo 2”' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'My class' })).toBeVisible();
+    expect(screen.getByTestId('seat-name')).toHaveTextContent(/^jisoo 2$/);
+    expect(server.sent('POST', '/api/seats').at(-1)).toEqual({
+      name: 'jisoo 2',
+      lang: 'en',
+      code: CLASS_CODE,
+    });
   });
 
   it('says the class is closed to new students, under the code', async () => {
@@ -172,8 +182,11 @@ describe('the join form in Korean', () => {
         expect.stringContaining(seatMessages.ko.nameTaken('Jisoo', 'Jisoo 2')),
       ),
     );
+    expect(screen.getByRole('button', { name: '“Jisoo 2” 사용하기' })).toBeVisible();
 
     await userEvent.clear(name);
+    // the suggestion was for the name as it was: typing takes it away
+    expect(screen.queryByRole('button', { name: /사용하기$/ })).toBeNull();
     await userEvent.type(name, '김민아 🌸');
     await userEvent.click(screen.getByRole('button', { name: '참여하기' }));
     expect(await screen.findByRole('heading', { level: 1, name: '내 수업' })).toBeVisible();

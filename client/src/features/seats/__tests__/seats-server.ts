@@ -115,7 +115,12 @@ export function seatsServer({
       const joined = classes[code];
       if (!joined) return fail(400, seatMessages[lang].wrongClassCode);
       if (!joined.joinOpen) return fail(403, seatMessages[lang].closed);
-      if (isTaken(name)) return fail(409, seatMessages[lang].nameTaken(name, `${name} 2`));
+      if (isTaken(name))
+        return json(409, {
+          success: false,
+          message: seatMessages[lang].nameTaken(name, `${name} 2`),
+          errors: { suggestion: [`${name} 2`] },
+        });
       state.taken.push(name);
       state.seat = seatOf({ name, lang: parsed.data.lang, class: { id: 2, name: joined.name } });
       return ok(state.seat, 201);

@@ -7,7 +7,7 @@ import { Fieldset, Input } from '@/components/ui/field';
 import { cn } from '@/lib/utils';
 import { joinableClassQueryOptions, useJoinableClass } from '../api/get-joinable-class';
 import { useJoinSeat } from '../api/join-seat';
-import { isNoClass, joinProblem } from '../lib/seat-errors';
+import { isNoClass, joinProblem, suggestedName } from '../lib/seat-errors';
 import { langNames, seatText } from '../lib/seat-text';
 import { SeatField, fieldIds, inputProps } from './seat-field';
 
@@ -49,6 +49,8 @@ export function JoinForm({
   const [code, setCode] = useState(initialCode);
   const [name, setName] = useState('');
   const [problems, setProblems] = useState<Problems>({});
+  // the free name the server offered for a taken one, shown as a button while that problem stands
+  const [suggestion, setSuggestion] = useState<string>();
   const codeInput = useRef<HTMLInputElement>(null);
   const nameInput = useRef<HTMLInputElement>(null);
   const client = useQueryClient();
@@ -62,6 +64,7 @@ export function JoinForm({
       onError: (err) => {
         const problem = joinProblem(err, lang);
         setProblems({ [problem.field]: problem.message });
+        setSuggestion(problem.field === 'name' ? suggestedName(err) : undefined);
         // closed or gone meanwhile: what the form says under the code follows
         if (problem.field === 'code' && wholeCode)
           void client.invalidateQueries({ queryKey: joinableClassQueryOptions(wholeCode).queryKey });
@@ -81,18 +84,27 @@ export function JoinForm({
   const edit = (field: 'code' | 'name', value: string) => {
     (field === 'code' ? setCode : setName)(value);
     if (problems[field]) setProblems(({ [field]: _, ...rest }) => rest);
+    if (field === 'name') setSuggestion(undefined);
   };
 
   const chooseLang = (next: Lang) => {
     // the messages shown were in the other language: they go, what was typed stays
-    if (next !== lang) setProblems({});
+    if (next !== lang) {
+      setProblems({});
+      setSuggestion(undefined);
+    }
     onLangChange(next);
   };
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
+    send(name);
+  };
+
+  const send = (typed: string) => {
     if (join.isPending) return;
-    const parsed = joinSeatSchema(lang).safeParse({ name, lang, code });
+    setSuggestion(undefined);
+    const parsed = joinSeatSchema(lang).safeParse({ name: typed, lang, code });
     if (!parsed.success) {
       const found: Problems = {};
       for (const issue of parsed.error.issues) {
@@ -173,17 +185,32 @@ export function JoinForm({
           />
         </SeatField>
 
-        <SeatField id={ids.name} label={t.join.nameLabel} help={t.join.nameHelp} error={problems.name}>
-          <Input
-            ref={nameInput}
-            {...inputProps(ids.name, problems.name)}
-            name="name"
-            value={name}
-            onChange={(e) => edit('name', e.target.value)}
-            autoComplete="nickname"
-            enterKeyHint="go"
-          />
-        </SeatField>
+        <div>
+          <SeatField id={ids.name} label={t.join.nameLabel} help={t.join.nameHelp} error={problems.name}>
+            <Input
+              ref={nameInput}
+              {...inputProps(ids.name, problems.name)}
+              name="name"
+              value={name}
+              onChange={(e) => edit('name', e.target.value)}
+              autoComplete="nickname"
+              enterKeyHint="go"
+            />
+          </SeatField>
+          {suggestion && (
+            <Button
+              type="button"
+              variant="secondary"
+              className="mt-2"
+              onClick={() => {
+                setName(suggestion);
+                send(suggestion);
+              }}
+            >
+              {t.join.useSuggestion(suggestion)}
+            </Button>
+          )}
+        </div>
 
         <fieldset aria-describedby={`${fieldIds(ids.lang).help} ${fieldIds(ids.lang).error}`}>
           <legend className="mb-1 block text-sm font-medium text-slate-800">{t.join.langLegend}</legend>

@@ -45,6 +45,17 @@ export function joinProblem(err: unknown, lang: Lang): Problem<'code' | 'name' |
   }
 }
 
+/** The free name the server suggests with a taken one's 409 (its `errors.suggestion`), if any. */
+export function suggestedName(err: unknown): string | undefined {
+  if (!(err instanceof ApiError) || err.status !== 409) return undefined;
+  try {
+    const said = (JSON.parse(err.bodyText) as { errors?: { suggestion?: unknown } }).errors?.suggestion;
+    return Array.isArray(said) && typeof said[0] === 'string' ? said[0] : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /** Why opening a seat by its code failed. */
 export function claimProblem(err: unknown, lang: Lang): string {
   const m = seatMessages[lang];
