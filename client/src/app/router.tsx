@@ -7,6 +7,7 @@ import { AccountMenu } from '@/features/auth/components/account-menu';
 import { AdminGate } from '@/features/auth/components/admin-gate';
 import { Navbar } from '@/features/layout/components/navbar';
 import type { AssignmentExtra } from '@/features/seats/components/my-assignments';
+import type { SeatReview } from '@/features/seats/components/student-home';
 import { HydrationMarker } from '@/hooks/use-hydrated';
 import { useDeckVisibility, useSimulationVisibility } from '@/features/visibility/api/use-visibility';
 import { lazyPage, type LazyPage } from './lazy-page';
@@ -41,7 +42,7 @@ const ProjectorPage = lazyPage(() => import('@/features/projector/components/pro
 // The join screen on the projector: the projector's code form and the join feature's screen (app/).
 const ProjectorJoinRoute = lazyPage(() => import('./projector-join-route'));
 // The student's page and Admin → Class: the join and seat code load only there.
-const MePage = lazyPage<{ assignmentExtra?: AssignmentExtra }>(
+const MePage = lazyPage<{ assignmentExtra?: AssignmentExtra; review?: SeatReview }>(
   () => import('@/features/seats/components/me-page'),
 );
 // The deal's steps under a negotiation's assignment on /me: their chunk loads with the first such card.
@@ -126,6 +127,9 @@ const dealCardUnder: AssignmentExtra = (assignment, seat) =>
       />
     </Suspense>
   );
+
+/** On /me: the course review in the seat's language, the form's name filled in with the seat's. */
+const seatReview: SeatReview = (seat) => <ReviewCourse lang={seat.lang} defaultName={seat.name} />;
 
 /** An admin page, behind the door: only the signed-in instructor gets past it (and only they load data). */
 const admin = (C: LazyPage<object>, queries: Queries, element: ReactNode = <C />) => ({
@@ -279,8 +283,8 @@ export const appRoutes = (): AppRoute[] => [
   // seat is in a rendered or kept page.
   {
     path: paths.me,
-    render: () => <MePage assignmentExtra={dealCardUnder} />,
-    pages: [MePage],
+    render: () => <MePage assignmentExtra={dealCardUnder} review={seatReview} />,
+    pages: [MePage, ReviewCourse],
     queries: none,
   },
   // how students' data is handled, in English or (?lang=ko) Korean

@@ -26,14 +26,17 @@ export function FeedbackDialog({
   open,
   onOpenChange,
   lang = 'en',
+  defaultName = '',
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   /** 'ko' when opened from a Korean page: every word, message and the thank-you are Korean. */
   lang?: Lang;
+  /** The name the form starts with (a seated student's own, from /me); the student may change or clear it. */
+  defaultName?: string;
 }) {
   const t = courseReviewText[lang];
-  const [form, setForm] = useState(empty);
+  const [form, setForm] = useState(() => ({ ...empty, name: defaultName }));
   const [thanks, setThanks] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const submitHintId = useId();

@@ -45,11 +45,12 @@ function DialogUnavailable({
 
 /**
  * 'Review this course' and the switch that shows or hides it (SPEC sections 2 and 4), shown on the About
- * page and, in Korean (`lang="ko"`), on the Korean role-choice pages (the route table puts it there).
+ * page, in Korean (`lang="ko"`) on the Korean role-choice pages, and on a seated student's /me in the
+ * seat's language with their name filled in (`defaultName`; the route table puts it there).
  * Students see the button only while the form is open; a signed-in user also gets the switch, and still
  * sees the button (marked) when it is hidden from students, to try the form.
  */
-export default function ReviewCourse({ lang = 'en' }: { lang?: Lang }) {
+export default function ReviewCourse({ lang = 'en', defaultName }: { lang?: Lang; defaultName?: string }) {
   const t = courseReviewText[lang];
   const { user } = useAuth();
   const setting = useFeedbackFormSetting();
@@ -62,7 +63,7 @@ export default function ReviewCourse({ lang = 'en' }: { lang?: Lang }) {
   const [used, setUsed] = useState(false);
   const dialog = used && (
     <Suspense fallback={null}>
-      <FeedbackDialog open={open} onOpenChange={setOpen} lang={lang} />
+      <FeedbackDialog open={open} onOpenChange={setOpen} lang={lang} defaultName={defaultName} />
     </Suspense>
   );
 

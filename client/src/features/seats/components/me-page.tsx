@@ -18,7 +18,7 @@ import { PrivacyNotice } from './privacy-notice';
 import { MyDataActions } from './my-data-actions';
 import { SeatLanguageSwitch } from './seat-language-switch';
 import type { AssignmentExtra } from './my-assignments';
-import { StudentHome } from './student-home';
+import { StudentHome, type SeatReview } from './student-home';
 import '@/lib/korean-font';
 
 /** Why the join form shows on a page that had a seat, or that came with a link. */
@@ -31,9 +31,12 @@ type Notice = 'removed' | 'left' | 'ended' | 'reseatUsed';
  * opens its seat here and is dropped from the address. A seat removed while the page is open (the live
  * event, then 401) says so; a seat of a class that has ended (410) too, with a button to join the current
  * class (named when the page's `?code=` is its code). `assignmentExtra` is shown under each
- * of the seat's assignments (app/ composes the deal's steps there).
+ * of the seat's assignments (app/ composes the deal's steps there); `review`, the course review.
  */
-export default function MePage({ assignmentExtra }: { assignmentExtra?: AssignmentExtra } = {}) {
+export default function MePage({
+  assignmentExtra,
+  review,
+}: { assignmentExtra?: AssignmentExtra; review?: SeatReview } = {}) {
   const params = new URLSearchParams(useSearch());
   const reseatToken = params.get(RESEAT_PARAM);
   const browserLang = useBrowserLang(params.get(ME_LANG_PARAM));
@@ -94,7 +97,7 @@ export default function MePage({ assignmentExtra }: { assignmentExtra?: Assignme
           </Button>
         </div>
       );
-    if (seated) return <StudentHome seat={seated} assignmentExtra={assignmentExtra} />;
+    if (seated) return <StudentHome seat={seated} assignmentExtra={assignmentExtra} review={review} />;
     return (
       <>
         {notice && (

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { formatSeatCode, type MySeat } from '@shared/contracts/seats-config';
 import { paths, privacyIn } from '@shared/routes';
@@ -9,15 +10,27 @@ import type { AssignmentExtra } from './my-assignments';
 import { SeatNameEditor } from './seat-name-editor';
 import { WhatToDoNow } from './what-to-do-now';
 
+/** What /me shows as the course review for a seat (app/ composes the feedback form). */
+export type SeatReview = (seat: MySeat) => ReactNode;
+
 const CARD = 'mt-6 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200';
 
 /**
  * The student home, in the seat's language: the class, the student's name (changed in place), the class
  * timer, the seat code that opens this seat on another device, what to do now, and the student's data:
  * downloading it, and leaving the class with it deleted. `assignmentExtra`: what the page shows under each
- * assignment (app/ composes the deal's steps there).
+ * assignment (app/ composes the deal's steps there); `review`: the course review, in the seat's language
+ * (app/ composes the feedback form there).
  */
-export function StudentHome({ seat, assignmentExtra }: { seat: MySeat; assignmentExtra?: AssignmentExtra }) {
+export function StudentHome({
+  seat,
+  assignmentExtra,
+  review,
+}: {
+  seat: MySeat;
+  assignmentExtra?: AssignmentExtra;
+  review?: SeatReview;
+}) {
   const t = seatText[seat.lang].home;
   const location = useBrowserLocation();
   const address = location ? `${location.origin}${paths.me}` : paths.me;
@@ -42,6 +55,8 @@ export function StudentHome({ seat, assignmentExtra }: { seat: MySeat; assignmen
         seat={seat}
         assignmentExtra={assignmentExtra}
       />
+
+      {review && <div className="mt-6">{review(seat)}</div>}
 
       <section aria-labelledby="me-seat-code" className={CARD}>
         <h2 id="me-seat-code" className="text-xl font-bold text-slate-900">
