@@ -71,11 +71,16 @@ export interface PageSession {
    * fails the test, and so does a declared one that never came.
    */
   expectError(pattern: RegExp): void;
+  /**
+   * Declares an error this page may log or not, as a race decides (a request a page makes only if it is
+   * still open when the server's answer changes).
+   */
+  allowError(pattern: RegExp): void;
 }
 
 interface Watched {
   session: PageSession;
-  expected: { pattern: RegExp; seen: boolean }[];
+  expected: { pattern: RegExp; seen: boolean; optional?: true }[];
   /** Opened by a test (closed after it) rather than by a file's beforeAll (closed after the file). */
   ownedByTest: boolean;
 }
@@ -116,6 +121,7 @@ export async function newPage(
       errors: [],
       consoleErrors: [],
       expectError: (pattern) => entry.expected.push({ pattern, seen: false }),
+      allowError: (pattern) => entry.expected.push({ pattern, seen: false, optional: true }),
     },
   };
   // every page of the context: a tab the page opens (the presenter) is watched too
@@ -155,7 +161,8 @@ export async function checkPages(): Promise<string[]> {
     }
     if (entry.ownedByTest) {
       for (const x of entry.expected) {
-        if (!x.seen) problems.push(`${page.url()}: expected an error matching ${x.pattern}, none came`);
+        if (!x.seen && !x.optional)
+          problems.push(`${page.url()}: expected an error matching ${x.pattern}, none came`);
       }
       watched.splice(watched.indexOf(entry), 1);
       await context.close().catch(() => {});
@@ -172,7 +179,7 @@ export async function closeAllPages(): Promise<string[]> {
   const problems: string[] = [];
   for (const entry of watched.splice(0)) {
     for (const x of entry.expected) {
-      if (!x.seen) problems.push(`expected an error matching ${x.pattern}, none came`);
+      if (!x.seen && !x.optional) problems.push(`expected an error matching ${x.pattern}, none came`);
     }
     await entry.session.context.close().catch(() => {});
   }

@@ -1,4 +1,3 @@
-import { decksIn } from '@shared/decks';
 import { el } from './dom';
 import type { FollowState } from './follow';
 
@@ -45,7 +44,10 @@ export function createFollowBar(lang: 'en' | 'ko', onBack: () => void): FollowBa
     // give the keys back to the slides (Space would press this button again)
     if (e.detail > 0) back.blur();
   });
-  const decks = el('a', { className: 'action', text: t.decks, attrs: { href: decksIn(lang) } });
+  // the decks page's address written here, not imported with the app's deck registry: the bundler would put
+  // that module in the app's chunk, which mounts the app on a page (present.html) that has no #root
+  const decksPage = lang === 'ko' ? '/decks?lang=ko' : '/decks';
+  const decks = el('a', { className: 'action', text: t.decks, attrs: { href: decksPage } });
   const bar = el('nav', { className: 'follow-bar', attrs: { 'aria-label': t.label, lang } }, [
     status,
     back,
