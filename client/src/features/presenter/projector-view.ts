@@ -3,7 +3,7 @@ import type { ProjectorView } from '@shared/contracts/presenter-config';
 import type { DeckKey } from '@shared/keys';
 import { presenterApi } from './api';
 import { el } from './dom';
-import { subscribeLive } from '@/lib/live/live-connection';
+import { listenLive } from './live';
 import { presenterMessages as m } from './messages';
 import { startPresenter } from './presenter';
 
@@ -39,7 +39,7 @@ export function startProjector(
     if (view.black !== presenter.state().black) presenter.dispatch({ type: 'toggleBlack' }, 'remote');
   };
   const refetch = () => presenterApi.projector().then(show, () => {});
-  stop = subscribeLive((signal) => {
+  stop = listenLive((signal) => {
     if (signal.type === 'projector') show(signal.view);
     else if (signal.type === 'resync') void refetch();
   });

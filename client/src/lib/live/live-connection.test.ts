@@ -1,7 +1,27 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LIVE_RETRY_MS } from '@shared/contracts/live-config';
-import { FakeEventSource, stubEventSource } from './fake-event-source';
 import type { LiveSignal } from './live-connection';
+
+/** A stand-in for the browser's EventSource: the test plays the server's side of the stream. */
+class FakeEventSource {
+  static readonly CONNECTING = 0;
+  static readonly OPEN = 1;
+  static readonly CLOSED = 2;
+  static last: FakeEventSource | null = null;
+  onmessage: ((m: MessageEvent<string>) => void) | null = null;
+  onerror: (() => void) | null = null;
+  closed = false;
+  readyState = FakeEventSource.OPEN;
+  constructor(readonly url: string) {
+    FakeEventSource.last = this;
+  }
+  send(data: unknown) {
+    this.onmessage?.({ data: JSON.stringify(data) } as MessageEvent<string>);
+  }
+  close() {
+    this.closed = true;
+  }
+}
 
 afterEach(() => {
   FakeEventSource.last = null;
@@ -10,7 +30,7 @@ afterEach(() => {
 });
 
 async function connection() {
-  stubEventSource();
+  vi.stubGlobal('EventSource', FakeEventSource);
   return import('./live-connection');
 }
 

@@ -1,5 +1,5 @@
 import { EVENTS_URL, LIVE_RETRY_MS, type LiveEvent } from '@shared/contracts/live-config';
-import { noteHello } from './seated-stream';
+import { noteHello } from './live-hello';
 
 /**
  * What a page hears: the server's events, and `resync` when it may have missed some. `since`: what was read
@@ -57,9 +57,8 @@ function emit(signal: LiveSignal) {
 }
 
 /**
- * Listens to the live channel: the app's pages and the presenter page (slides, projector, following along)
- * alike, so both reopen a stream the browser gave up. The first listener opens the stream, the last one to
- * leave closes it. Where the browser has no EventSource (tests, very old browsers) nothing is heard and pages work as
+ * Listens to the live channel. The first listener opens the stream, the last one to leave closes
+ * it. Where the browser has no EventSource (tests, very old browsers) nothing is heard and pages work as
  * before: they load what they show when they open.
  */
 export function subscribeLive(listener: Listener): () => void {
