@@ -1,5 +1,4 @@
 import { LANGS, SIMULATIONS, hasResults, type Lang, type SimulationDefinition } from './simulations';
-import { DECKS_LANG_PARAM, decksIn } from './decks';
 
 /** Every client route once (SPEC section 2): links and the router both use these. */
 export const paths = {
@@ -160,7 +159,6 @@ export function canonicalPageUrl(
   if (path === paths.tariffScoreboard && search.get(SCOREBOARD_LANG_PARAM) === 'ko')
     return `${path}?${SCOREBOARD_LANG_PARAM}=ko`;
   if (path === paths.privacy && search.get(PRIVACY_LANG_PARAM) === 'ko') return privacyIn('ko');
-  if (path === paths.decks && search.get(DECKS_LANG_PARAM) === 'ko') return decksIn('ko');
   if (path === paths.me) {
     // the page reads whether a re-seat link came (not its token) and its language before the seat is known
     const reads = [

@@ -16,8 +16,7 @@ import { SeatNotice } from './seat-notice';
 // Every page is its own chunk: a phone opening "/" downloads only the home page's code.
 const HomePage = lazyPage(() => import('@/features/home/components/home-page'));
 const DemosPage = lazyPage(() => import('@/features/demos/components/demos-page'));
-// The decks in the seat's language: the seat (seats) and the decks (decks) put together in app/.
-const DecksRoute = lazyPage(() => import('./decks-route'));
+const DecksPage = lazyPage(() => import('@/features/decks/components/decks-page'));
 const SimulationsPage = lazyPage(() => import('@/features/simulations/components/simulations-page'));
 const RoleChoicePage = lazyPage(() => import('@/features/simulations/components/role-choice-page'));
 const RoleInstructionsPage = lazyPage(
@@ -225,12 +224,7 @@ function simulationRoute(sim: string, page: SimulationPage): AppRoute {
 export const appRoutes = (): AppRoute[] => [
   { path: paths.home, ...page(HomePage) },
   { path: paths.demos, ...page(DemosPage) },
-  {
-    path: paths.decks,
-    render: () => <DecksRoute />,
-    pages: [DecksRoute],
-    queries: async () => [useDeckVisibility.query()],
-  },
+  { path: paths.decks, ...page(DecksPage, async () => [useDeckVisibility.query()]) },
   { path: paths.simulations, ...page(SimulationsPage, simulationSettings) },
   {
     path: paths.about,

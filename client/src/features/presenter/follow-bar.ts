@@ -44,10 +44,7 @@ export function createFollowBar(lang: 'en' | 'ko', onBack: () => void): FollowBa
     // give the keys back to the slides (Space would press this button again)
     if (e.detail > 0) back.blur();
   });
-  // the decks page's address written here, not imported with the app's deck registry: the bundler would put
-  // that module in the app's chunk, which mounts the app on a page (present.html) that has no #root
-  const decksPage = lang === 'ko' ? '/decks?lang=ko' : '/decks';
-  const decks = el('a', { className: 'action', text: t.decks, attrs: { href: decksPage } });
+  const decks = el('a', { className: 'action', text: t.decks, attrs: { href: '/decks' } });
   const bar = el('nav', { className: 'follow-bar', attrs: { 'aria-label': t.label, lang } }, [
     status,
     back,

@@ -19,11 +19,9 @@ export function startFollowing(
   title: string,
   deck: DeckKey,
   lang: 'en' | 'ko',
-  /** The language of the bar's own words (the reader's). */
-  barLang: 'en' | 'ko' = lang,
 ) {
   let state = initialFollow;
-  const bar = createFollowBar(barLang, () => {
+  const bar = createFollowBar(lang, () => {
     state = followAgain(state);
     go();
   });

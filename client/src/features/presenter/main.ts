@@ -17,7 +17,6 @@ import { PROJECTOR_PAGE, startProjector } from './projector-view';
 import type { PDFDocumentProxy } from 'pdfjs-dist';
 import type { PresenterState } from '@shared/contracts/presenter-config';
 import { reachablePage } from '@shared/contracts/join';
-import { FOLLOW_UI_PARAM } from '@shared/decks';
 
 /**
  * /present.html?deck=/decks/{key}[.ko].pdf&title=...[&lang=ko][&view=...] : the presenter, its own Vite entry
@@ -66,12 +65,7 @@ const instructorBrowser = () => {
 async function present(root: HTMLElement, doc: PDFDocumentProxy, title: string, path: string, view: View) {
   const presented = deckOfPath(path);
   // anyone's views, which ask the server nothing of the instructor's: following along, and a projector
-  if (presented && view === 'follow') {
-    // the bar speaks the reader's language (`&ui=`), the slides their own
-    const ui = new URLSearchParams(location.search).get(FOLLOW_UI_PARAM);
-    const barLang = ui === 'ko' || ui === 'en' ? ui : presented.lang;
-    return startFollowing(root, doc, title, presented.deck, presented.lang, barLang);
-  }
+  if (presented && view === 'follow') return startFollowing(root, doc, title, presented.deck, presented.lang);
   if (presented && view === 'projector')
     return startProjector(root, doc, title, presented.deck, presented.lang);
   if (!presented || !instructorBrowser()) {

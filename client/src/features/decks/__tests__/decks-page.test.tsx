@@ -320,39 +320,3 @@ describe('Presentation Decks for the instructor', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });
-
-describe('Presentation Decks in Korean', () => {
-  it('reads in Korean for a Korean seat: titles, descriptions, links and the slide being presented', async () => {
-    server(allOn(), { deck: 'ai', lang: 'en', slide: 5, total: 16 });
-    renderWithApp(<DecksPage seatLang="ko" />, { path: '/decks' });
-    expect(await screen.findByRole('heading', { level: 1, name: '발표 자료' })).toBeVisible();
-    const ai = await screen.findByRole('article', { name: 'AI 워크숍' });
-    expect(ai).toHaveTextContent(/대규모 언어 모델/);
-    expect(within(ai).getByRole('radio', { name: '한국어' })).toBeChecked();
-    expect(within(ai).getByRole('link', { name: '슬라이드 내려받기' })).toHaveAttribute(
-      'href',
-      '/decks/ai.ko.pdf',
-    );
-    expect(
-      within(screen.getByRole('article', { name: '협상 워크숍' })).getByRole('link', {
-        name: '유인물 내려받기',
-      }),
-    ).toHaveAttribute('href', '/decks/negotiation-handout.ko.pdf');
-    const region = await screen.findByRole('region', { name: '강사가 지금 발표 중입니다' });
-    expect(within(region).getByTestId('followed-slide')).toHaveTextContent('AI Workshop · 슬라이드 5/16');
-    // the English slides, followed with the bar's words in Korean
-    expect(within(region).getByRole('link', { name: '슬라이드 따라 보기' })).toHaveAttribute(
-      'href',
-      '/present.html?deck=/decks/ai.pdf&title=AI%20Workshop&view=follow&ui=ko',
-    );
-    expect(document.documentElement.lang).toBe('ko');
-    expect(screen.queryByText(/Download|Presentation Decks/)).not.toBeInTheDocument();
-  });
-
-  it('reads in Korean with ?lang=ko, without a seat', async () => {
-    server(allOn());
-    renderWithApp(<DecksPage />, { path: '/decks?lang=ko' });
-    expect(await screen.findByRole('heading', { level: 1, name: '발표 자료' })).toBeVisible();
-    expect(await screen.findByRole('article', { name: '팀 협업 워크숍' })).toHaveTextContent(/심리적 안전감/);
-  });
-});

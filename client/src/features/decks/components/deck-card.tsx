@@ -5,9 +5,8 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { AccessSwitches } from '@/features/visibility/components/access-switches';
 import { Card } from '@/components/ui/card';
-import { DECK_DESCRIPTIONS, deckPdfPath, handoutPdfPath, presentHref } from '@shared/decks';
+import { deckPdfPath, handoutPdfPath, presentHref } from '@shared/decks';
 import { DECK_IMAGE_SIZE, deckImagePath, type DeckInfo, type DeckLang } from '../lib/deck-catalog';
-import { decksText } from '../lib/decks-text';
 
 const LANG_CHOICES: { lang: DeckLang; label: string }[] = [
   { lang: 'en', label: 'English' },
@@ -24,19 +23,14 @@ export function DeckCard({
   setting,
   isAdmin,
   onChange,
-  lang: pageLang = 'en',
 }: {
   deck: DeckInfo;
   setting: DeckSetting;
   isAdmin: boolean;
   onChange: (patch: Partial<DeckSetting>) => void;
-  /** The page's language: its words, the deck's title and description, and the slides chosen first. */
-  lang?: DeckLang;
 }) {
   const titleId = useId();
-  const [lang, setLang] = useState<DeckLang>(pageLang);
-  const t = decksText[pageLang];
-  const title = pageLang === 'ko' ? deck.titleKo : deck.title;
+  const [lang, setLang] = useState<DeckLang>('en');
   return (
     <Card className="flex flex-col overflow-hidden" aria-labelledby={titleId} role="article">
       <img
@@ -51,18 +45,18 @@ export function DeckCard({
       <div className="flex flex-1 flex-col p-5 sm:p-6">
         <div className="flex flex-wrap items-center gap-2">
           <h2 id={titleId} className="text-xl font-semibold text-slate-900">
-            {title}
+            {deck.title}
           </h2>
           {isAdmin && !setting.isVisible && <Badge tone="gray">Hidden from students</Badge>}
           {isAdmin && setting.isVisible && !setting.isDownloadable && <Badge tone="gray">Download off</Badge>}
         </div>
-        <p className="mt-2 flex-1 text-slate-600">{DECK_DESCRIPTIONS[deck.key][pageLang]}</p>
+        <p className="mt-2 flex-1 text-slate-600">{deck.description}</p>
 
         {(setting.isDownloadable || isAdmin) && (
           <fieldset className="mt-5 flex flex-wrap items-center gap-2">
-            <legend className="sr-only">{t.slidesLanguage(title)}</legend>
+            <legend className="sr-only">Slides language for {deck.title}</legend>
             <span aria-hidden className="mr-1 text-sm text-slate-600">
-              {t.slidesIn}
+              Slides in
             </span>
             {LANG_CHOICES.map((choice) => (
               <label
@@ -93,7 +87,7 @@ export function DeckCard({
                   download={`${deck.key}-workshop${lang === 'ko' ? '-ko' : ''}.pdf`}
                 >
                   <Download className="h-4 w-4" aria-hidden />
-                  {t.downloadSlides}
+                  Download Slides
                 </a>
               </Button>
             )}
@@ -104,7 +98,7 @@ export function DeckCard({
                   download={`${deck.key}-handout${lang === 'ko' ? '-ko' : ''}.pdf`}
                 >
                   <FileText className="h-4 w-4" aria-hidden />
-                  {t.downloadHandout}
+                  Download Handout
                 </a>
               </Button>
             )}

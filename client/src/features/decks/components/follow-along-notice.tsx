@@ -3,30 +3,18 @@ import { Radio } from 'lucide-react';
 import { useId } from 'react';
 import { DECK_TITLES, presentHref } from '@shared/decks';
 import type { DeckKey } from '@shared/keys';
-import type { Lang } from '@shared/simulations';
 import { Button } from '@/components/ui/button';
 import { followAlongQuery } from '../api/get-follow-along';
-import { decksText } from '../lib/decks-text';
 
 /**
  * For students while the instructor has following along on: the slide the instructor is on, kept live, and
  * the slides themselves in the follow view (the presenter page at that slide, free to browse and come back).
  * A deck whose download is off shows the slide number only: its PDF is not the students' to fetch.
  */
-export function FollowAlongNotice({
-  isDownloadable,
-  lang = 'en',
-}: {
-  isDownloadable: (deck: DeckKey) => boolean;
-  /** The page's language (the slides keep their own). */
-  lang?: Lang;
-}) {
+export function FollowAlongNotice({ isDownloadable }: { isDownloadable: (deck: DeckKey) => boolean }) {
   const headingId = useId();
-  const t = decksText[lang];
   const { data: follow } = useQuery(followAlongQuery());
   if (!follow) return null;
-  // a Korean page's follow bar speaks Korean; otherwise it speaks the slides' language
-  const followUi = lang === 'ko' ? 'ko' : follow.lang;
   return (
     <section
       aria-labelledby={headingId}
@@ -35,17 +23,21 @@ export function FollowAlongNotice({
       <Radio className="h-6 w-6 shrink-0 text-blue-800" aria-hidden />
       <div className="min-w-0 flex-1">
         <h2 id={headingId} className="text-lg font-semibold text-slate-900">
-          {t.presenting}
+          Your instructor is presenting
         </h2>
         <p className="mt-1 text-slate-700" aria-live="polite" data-testid="followed-slide">
-          <span lang={follow.lang}>{DECK_TITLES[follow.deck][follow.lang]}</span>
-          {t.slideOf(follow.slide, follow.total)}
+          <span lang={follow.lang}>{DECK_TITLES[follow.deck][follow.lang]}</span>: slide {follow.slide} of{' '}
+          {follow.total}
         </p>
-        {!isDownloadable(follow.deck) && <p className="mt-1 text-sm text-slate-600">{t.notShared}</p>}
+        {!isDownloadable(follow.deck) && (
+          <p className="mt-1 text-sm text-slate-600">
+            These slides are not shared for download, so only the slide number is shown here.
+          </p>
+        )}
       </div>
       {isDownloadable(follow.deck) && (
         <Button asChild>
-          <a href={presentHref(follow.deck, follow.lang, 'follow', followUi)}>{t.follow}</a>
+          <a href={presentHref(follow.deck, follow.lang, 'follow')}>Follow the slides</a>
         </Button>
       )}
     </section>

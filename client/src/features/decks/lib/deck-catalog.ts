@@ -6,6 +6,7 @@ export interface DeckInfo {
   title: string;
   /** The Korean deck's title, as on its title slide. */
   titleKo: string;
+  description: string;
   /** Whether the deck comes with a handout PDF (both languages). */
   handout: boolean;
 }
@@ -21,24 +22,32 @@ export const DECKS: readonly DeckInfo[] = [
     title: DECK_TITLES.negotiation.en,
     titleKo: DECK_TITLES.negotiation.ko,
     handout: true,
+    description:
+      'Prepare like a professional with BATNA, reservation price and the ZOPA, then practise separating interests from positions, anchoring a first offer and trading concessions to a close.',
   },
   {
     key: 'ai',
     title: DECK_TITLES.ai.en,
     titleKo: DECK_TITLES.ai.ko,
     handout: false,
+    description:
+      'How large language models read and generate text, how to write prompts that get useful answers, and how to use AI at work safely: hallucinations, confidential data and a green-amber-red rule of thumb.',
   },
   {
     key: 'communication',
     title: DECK_TITLES.communication.en,
     titleKo: DECK_TITLES.communication.ko,
     handout: true,
+    description:
+      'Lead with the answer using the pyramid principle, write emails people act on, listen actively, and give and receive feedback with the Situation-Behaviour-Impact model.',
   },
   {
     key: 'collaboration',
     title: DECK_TITLES.collaboration.en,
     titleKo: DECK_TITLES.collaboration.ko,
     handout: false,
+    description:
+      'What makes teams effective, from Tuckman’s stages and psychological safety to team charters, RACI roles and clear decision rules, with practice for meetings and remote work.',
   },
 ];
 
