@@ -29,6 +29,9 @@ const PUBLIC = new Set([
   'GET /api/sims/:key/observer-sheet',
   // which of those roles the visitor may read: every one, or their own, or none (it names no one)
   'GET /api/sims/:key/readable-roles',
+  // the join screen on a projector: the class's code to the browser paired by the projector code, null to
+  // anyone else (server/modules/presenter/projector.test.ts)
+  'GET /api/join/projector',
   // Tariff Wars: joining is public (failed guesses are limited); GET /team and POST /choice answer 401
   // without a team cookie, so they are checked below with the guarded routes.
   'POST /api/tariff/join',
