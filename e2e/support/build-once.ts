@@ -15,7 +15,13 @@ export default function buildOnce() {
   const root = fileURLToPath(new URL('../../', import.meta.url));
   if (!process.env.CI && !isStale(root)) return;
   const started = Date.now();
-  execSync('npm run build', { cwd: root, stdio: 'inherit', env: { ...process.env, ...BUILD_SECRETS } });
+  // vitest runs with NODE_ENV=test, which would make the build use React's development JSX runtime
+  // (the server renderer then fails on jsxDEV): the journeys test the production build
+  execSync('npm run build', {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, ...BUILD_SECRETS, NODE_ENV: 'production' },
+  });
   fs.writeFileSync(path.join(root, STAMP), new Date().toISOString());
   console.log(`e2e: production build in ${((Date.now() - started) / 1000).toFixed(0)} s`);
 }
