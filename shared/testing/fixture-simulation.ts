@@ -113,3 +113,13 @@ export function registerFixtureSimulation(): SimulationDefinition {
   registerCaseFigures(fixtureSimulation.key, fixtureCaseFigures);
   return fixtureSimulation;
 }
+
+/**
+ * Takes the fixture out of the registry again: test files may share one module graph (the component tests
+ * run without isolation), and every other file's pages list the three real role-plays only.
+ */
+export function unregisterFixtureSimulation(): void {
+  const list = SIMULATIONS as SimulationDefinition[];
+  const at = list.indexOf(fixtureSimulation);
+  if (at >= 0) list.splice(at, 1);
+}

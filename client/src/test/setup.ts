@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { format } from 'node:util';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach, beforeEach, expect } from 'vitest';
+import { afterAll, afterEach, beforeEach, expect } from 'vitest';
 import { recordError, takeErrorRecord } from './console';
 
 // findBy* and waitFor wait for real events (a stubbed fetch answered, React rendering a table), whose
@@ -40,4 +40,14 @@ afterEach(() => {
   const { unexpected, missing } = takeErrorRecord();
   expect(unexpected, 'console.error or uncaught errors this test did not expect').toEqual([]);
   expect(missing, 'expectConsoleError patterns that never matched').toEqual([]);
+});
+
+// The component test files share one module graph and one document (vitest.config.ts: no isolation, which
+// halves the suite's time): what a file leaves behind outside React's own containers (a portal, a toast,
+// a stored draft, a language switched) goes with it.
+afterAll(() => {
+  document.body.innerHTML = '';
+  document.documentElement.removeAttribute('lang');
+  localStorage.clear();
+  sessionStorage.clear();
 });

@@ -269,10 +269,12 @@ describe('the assignment contract for Tariff Wars (/api/sims/solaraLunara/assign
         teams.flatMap((x) => x.members.map((m) => ({ seatId: m.seatId, name: m.name, role: x.country }))),
       );
     }
-    // the same live events as the tariff API, in its order: a new game for everyone, then the members' seats
+    // the same live events as the tariff API: a new game for everyone, and the members' seats. Their order
+    // is not fixed: a busy class's events are coalesced per audience, so either may be held to its window's end.
     for (const stream of streams) {
-      expect(await stream.next((e) => e.type === 'tariff')).toEqual({ type: 'tariff' });
-      expect(await stream.next((e) => e.type === 'seat')).toEqual({ type: 'seat' });
+      const seen = new Set<string>();
+      while (!(seen.has('tariff') && seen.has('seat')))
+        seen.add((await stream.next((e) => e.type === 'tariff' || e.type === 'seat')).type);
       stream.close();
     }
     // each phone plays without a code

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DashboardFigures } from '@shared/contracts/dashboard';
 import { resultMessages } from '@shared/contracts/results-config';
-import { registerFixtureSimulation } from '@shared/testing/fixture-simulation';
+import { registerFixtureSimulation, unregisterFixtureSimulation } from '@shared/testing/fixture-simulation';
 import { resultsCsv } from '@/features/results/lib/results-csv';
 import { toResultRows } from '@/features/results/lib/result-rows';
 import { caseFiguresAnswer } from '@/test/case-figures';
@@ -16,6 +16,7 @@ import { REPORTED } from '@shared/testing/listed-result';
  * report form, results table with chart and CSV, and its dashboard figures. (Server: server/fixture-simulation.test.ts.)
  */
 registerFixtureSimulation();
+afterAll(unregisterFixtureSimulation);
 
 preloadLazyChunks(
   () => import('@/features/simulations/components/simulations-page'),
