@@ -1,8 +1,17 @@
 import fs from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { FOLLOW_ALONG_URL, PRESENTER_STATE_URL } from '../shared/contracts/presenter-config';
+import {
+  classJoinUrl,
+  mySeatUrl,
+  SEAT_COOKIE,
+  seatsUrl,
+  type ClassJoin,
+} from '../shared/contracts/seats-config';
+import { decksIn, paths } from '../shared/routes';
 import { failedRequest, newPage, signInThroughModal } from './support/browser';
-import { E2E_ADMIN } from './support/server';
+import { adminCookie, E2E_ADMIN } from './support/server';
 import { siteForThisFile } from './support/site';
 
 const site = siteForThisFile();
@@ -12,6 +21,13 @@ const NEGOTIATION_SLIDES = (
   fs
     .readFileSync(new URL('../content/decks/pdf/negotiation.pdf', import.meta.url), 'latin1')
     .match(/\/Type \/Page\b(?!s)/g) ?? []
+).length;
+
+/** The AI deck's slide count, as its speaker notes list them (one entry a slide). */
+const AI_SLIDES = (
+  JSON.parse(
+    fs.readFileSync(new URL('../content/decks/pdf/ai.notes.json', import.meta.url), 'utf8'),
+  ) as unknown[]
 ).length;
 
 const card = (page: Page, title: string) => page.getByRole('article', { name: title });
@@ -209,5 +225,80 @@ describe('decks journey', () => {
       paths.filter((p) => !['/present.html', '/favicon.svg'].includes(p) && !p.startsWith('/assets/')),
     ).toEqual([]);
     expect(paths.filter((p) => /pdf/i.test(p))).toEqual([]);
+  });
+
+  it('a Korean seat reads the page and follows the instructor in Korean; a visitor without a seat asks for no seat', async () => {
+    const url = site.server.url;
+    const admin = await adminCookie(url);
+    const send = async (path: string, body?: object, cookie = admin, method = body ? 'POST' : 'GET') => {
+      const res = await fetch(`${url}${path}`, {
+        method,
+        headers: { Cookie: cookie, Origin: url, 'Content-Type': 'application/json' },
+        body: body && JSON.stringify(body),
+      });
+      if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
+      return res;
+    };
+    // a student who took a seat in Korean, on their phone
+    const { code } = ((await (await send(classJoinUrl)).json()) as { data: ClassJoin }).data;
+    const joined = await send(seatsUrl, { name: '김민지', lang: 'ko', code }, '');
+    const seatCookie = joined.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0]!)
+      .find((c) => c.startsWith(`${SEAT_COOKIE}=`))!
+      .slice(SEAT_COOKIE.length + 1);
+    // the instructor presents the English AI slides, with following along on
+    await send(PRESENTER_STATE_URL, { deck: 'ai', lang: 'en', slide: 3, total: AI_SLIDES }, admin, 'PUT');
+    await send(PRESENTER_STATE_URL, { action: 'followAlong', on: true }, admin, 'PATCH');
+
+    const student = await newPage(site.browser, { viewport: { width: 390, height: 844 } });
+    await student.context.addCookies([{ name: SEAT_COOKIE, value: seatCookie, url }]);
+    await student.page.goto(`${url}${paths.decks}`);
+    // the server renders no seat: the page turns Korean once the browser has learned of it
+    await student.page.getByRole('heading', { level: 1, name: '발표 자료' }).waitFor();
+    expect(await student.page.locator('html').getAttribute('lang')).toBe('ko');
+    await card(student.page, '협상 워크숍')
+      .getByText(/BATNA, 유보가격, ZOPA로/)
+      .waitFor();
+    expect(
+      await card(student.page, 'AI 워크숍')
+        .getByRole('link', { name: '슬라이드 내려받기' })
+        .getAttribute('href'),
+    ).toBe('/decks/ai.ko.pdf');
+    const notice = student.page.getByRole('region', { name: '강사가 지금 발표하고 있습니다' });
+    await notice.getByText(`AI Workshop: 슬라이드 3/${AI_SLIDES}`).waitFor();
+
+    // the follow view: the English slides, its bar in Korean
+    await notice.getByRole('link', { name: '슬라이드 따라 보기' }).click();
+    await student.page.waitForURL(/view=follow/);
+    await student.page.locator('.stage[data-page="3"] canvas.current').waitFor();
+    const bar = student.page.getByRole('navigation', { name: '강사 슬라이드 따라 보기' });
+    await bar.getByText(`강사 화면을 따라가는 중 · 슬라이드 3/${AI_SLIDES}`).waitFor();
+    await send(PRESENTER_STATE_URL, { deck: 'ai', lang: 'en', slide: 4, total: AI_SLIDES }, admin, 'PUT');
+    await student.page.locator('.stage[data-page="4"] canvas.current').waitFor();
+    await bar.getByText(`강사 화면을 따라가는 중 · 슬라이드 4/${AI_SLIDES}`).waitFor();
+    // back to the deck list, the Korean one
+    await bar.getByRole('link', { name: '발표 자료 목록' }).click();
+    await student.page.waitForURL((u) => `${u.pathname}${u.search}` === decksIn('ko'));
+    await student.page.getByRole('heading', { level: 1, name: '발표 자료' }).waitFor();
+
+    // a visitor without a seat: English, or Korean with ?lang=ko (rendered so on the server), and never a
+    // request for a seat (which would answer 401 and log an error, failing this test)
+    const visitor = await newPage(site.browser);
+    const asked: string[] = [];
+    visitor.context.on('request', (r) => asked.push(new URL(r.url()).pathname));
+    await visitor.page.goto(`${url}${paths.decks}`);
+    await visitor.page.getByRole('region', { name: 'Your instructor is presenting' }).waitFor();
+    expect(await visitor.page.getByRole('heading', { level: 1 }).textContent()).toBe('Presentation Decks');
+    await card(visitor.page, 'AI Workshop').waitFor();
+    const korean = await visitor.context.request.get(`${url}${decksIn('ko')}`);
+    expect(await korean.text()).toContain('<html lang="ko">');
+    await visitor.page.goto(`${url}${decksIn('ko')}`);
+    await visitor.page.getByRole('heading', { level: 1, name: '발표 자료' }).waitFor();
+    await visitor.page.getByRole('region', { name: '강사가 지금 발표하고 있습니다' }).waitFor();
+    expect(asked).toContain(FOLLOW_ALONG_URL);
+    expect(asked).not.toContain(mySeatUrl);
+
+    await send(PRESENTER_STATE_URL, undefined, admin, 'DELETE');
   });
 });

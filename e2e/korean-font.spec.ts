@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { pairingUrls, type AssignmentView } from '../shared/contracts/pairing';
 import { classJoinUrl, seatsUrl, type ClassJoin } from '../shared/contracts/seats-config';
-import { paths, simulationPaths } from '../shared/routes';
+import { decksIn, paths, simulationPaths } from '../shared/routes';
 import { simulationOf } from '../shared/simulations';
 import { failedRequest, newPage } from './support/browser';
 import { adminCookie } from './support/server';
@@ -80,6 +80,7 @@ describe('Korean text on a PC without a Korean font', () => {
     ['the Korean role choice', '/simulations/queen-of-sorrows-instructions-korean', false],
     ['the Korean report form', '/simulations/queen-of-sorrows-results-korean', false],
     ["the Tariff Wars team page's Korean door", paths.tariffTeamKo, false],
+    ['the Korean decks page', decksIn('ko'), false],
     ['the join screen', paths.join, true],
   ])('draws every Hangul glyph with the site font at every weight: %s', async (_, path, instructor) => {
     const session = await newPage(site.browser);

@@ -61,6 +61,7 @@ describe('server rendering', () => {
       // a page that reads ?lang=ko is Korean with it
       expect((await request(app).get('/privacy?lang=ko')).text).toContain('<html lang="ko">');
       expect((await request(app).get('/privacy?lang=fr')).text).toContain('<html lang="en">');
+      expect((await request(app).get('/decks?lang=ko')).text).toContain('<html lang="ko">');
     }
   });
 

@@ -28,8 +28,18 @@ export const handoutPdfPath = (key: DeckKey, lang: Lang = 'en') =>
  */
 export type PresentView = 'slides' | 'presenter' | 'audience' | 'follow' | 'projector';
 
+/**
+ * The follow view's own words (its bar) in the student's language: `&ui=ko` for a Korean reader, whatever
+ * the slides' language; English otherwise.
+ */
+export const FOLLOW_UI_PARAM = 'ui';
+
 /** The full-screen presenter, a separate page (client/present.html) that loads pdf.js only there. */
 export const presentHref = (key: DeckKey, lang: Lang = 'en', view: PresentView = 'slides') =>
   `/present.html?deck=${deckPdfPath(key, lang)}&title=${encodeURIComponent(DECK_TITLES[key][lang])}` +
   (lang === 'ko' ? '&lang=ko' : '') +
   (view === 'slides' ? '' : `&view=${view}`);
+
+/** A student's follow view of the slides the instructor shares, its bar in the student's language. */
+export const followHref = (key: DeckKey, slidesLang: Lang, reader: Lang) =>
+  presentHref(key, slidesLang, 'follow') + (reader === 'ko' ? `&${FOLLOW_UI_PARAM}=ko` : '');

@@ -107,7 +107,7 @@ export function simulationPages(sim: SimulationDefinition): SimulationPage[] {
  */
 export function pageLang(path: string, search?: { get(name: string): string | null }): Lang {
   if (path === paths.tariffTeamKo) return 'ko';
-  // a page that reads `?lang=ko` (role choice, scoreboard, privacy) is Korean with it
+  // a page that reads `?lang=ko` (role choice, scoreboard, privacy, decks) is Korean with it
   if (search && canonicalPageUrl(path, search).endsWith('lang=ko')) return 'ko';
   const korean = SIMULATIONS.some((sim) =>
     simulationPages(sim).some((p) => 'lang' in p && p.lang === 'ko' && p.path === path),
@@ -130,6 +130,14 @@ export const PRIVACY_LANG_PARAM = 'lang';
 /** The privacy page in a language (a Korean page links to the Korean one). */
 export const privacyIn = (lang: Lang) =>
   lang === 'ko' ? `${paths.privacy}?${PRIVACY_LANG_PARAM}=ko` : paths.privacy;
+/**
+ * The decks page's language: `?lang=ko` shows it in Korean (a Korean seat's page is Korean without it; the
+ * browser learns the seat after the page is rendered, never the server).
+ */
+export const DECKS_LANG_PARAM = 'lang';
+/** The decks page in a language (the Korean follow view links back to the Korean one). */
+export const decksIn = (lang: Lang) =>
+  lang === 'ko' ? `${paths.decks}?${DECKS_LANG_PARAM}=ko` : paths.decks;
 /** A team's page's query parameter: the join code a QR link carries (`?code=K7M2QX`). */
 export const TEAM_CODE_PARAM = 'code';
 /** /me's query parameters it renders from: the instructor's one-time re-seat link, and `?lang=ko`. */
@@ -159,6 +167,7 @@ export function canonicalPageUrl(
   if (path === paths.tariffScoreboard && search.get(SCOREBOARD_LANG_PARAM) === 'ko')
     return `${path}?${SCOREBOARD_LANG_PARAM}=ko`;
   if (path === paths.privacy && search.get(PRIVACY_LANG_PARAM) === 'ko') return privacyIn('ko');
+  if (path === paths.decks && search.get(DECKS_LANG_PARAM) === 'ko') return decksIn('ko');
   if (path === paths.me) {
     // the page reads whether a re-seat link came (not its token) and its language before the seat is known
     const reads = [

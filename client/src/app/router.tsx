@@ -16,7 +16,8 @@ import { SeatNotice } from './seat-notice';
 // Every page is its own chunk: a phone opening "/" downloads only the home page's code.
 const HomePage = lazyPage(() => import('@/features/home/components/home-page'));
 const DemosPage = lazyPage(() => import('@/features/demos/components/demos-page'));
-const DecksPage = lazyPage(() => import('@/features/decks/components/decks-page'));
+// The decks page in the reader's language: a seat's (seats) given to the page (decks) in app/.
+const DecksRoute = lazyPage(() => import('./decks-route'));
 const SimulationsPage = lazyPage(() => import('@/features/simulations/components/simulations-page'));
 const RoleChoicePage = lazyPage(() => import('@/features/simulations/components/role-choice-page'));
 const RoleInstructionsPage = lazyPage(
@@ -224,7 +225,7 @@ function simulationRoute(sim: string, page: SimulationPage): AppRoute {
 export const appRoutes = (): AppRoute[] => [
   { path: paths.home, ...page(HomePage) },
   { path: paths.demos, ...page(DemosPage) },
-  { path: paths.decks, ...page(DecksPage, async () => [useDeckVisibility.query()]) },
+  { path: paths.decks, ...page(DecksRoute, async () => [useDeckVisibility.query()]) },
   { path: paths.simulations, ...page(SimulationsPage, simulationSettings) },
   {
     path: paths.about,

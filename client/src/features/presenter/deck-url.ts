@@ -35,7 +35,10 @@ export function cleanTitle(raw: string | null): string | null {
   return title === '' ? null : title.slice(0, 120);
 }
 
-/** The deck's language from `lang=ko` (Korean slides); anything else is English. */
-export function deckLang(raw: string | null): 'en' | 'ko' {
+/**
+ * A language from the address: `lang=ko` (the Korean slides) or `ui=ko` (the follow view's words for a Korean
+ * student) is Korean; anything else is English.
+ */
+export function langParam(raw: string | null): 'en' | 'ko' {
   return raw === 'ko' ? 'ko' : 'en';
 }

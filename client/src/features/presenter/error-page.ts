@@ -1,11 +1,12 @@
 import { el } from './dom';
 import { presenterMessages as m } from './messages';
+import { DECKS_PAGE } from './site-pages';
 
 /** Replaces the presenter with a plain explanation and a way back (all text as text, never HTML). */
 export function showError(root: HTMLElement, message: string, retry?: () => void): void {
   document.title = 'Slides cannot be shown · Presenter';
   const actions = el('div', { className: 'actions' }, [
-    el('a', { className: 'action primary', text: m.back, attrs: { href: '/decks' } }),
+    el('a', { className: 'action primary', text: m.back, attrs: { href: DECKS_PAGE } }),
   ]);
   if (retry) {
     const again = el('button', { className: 'action', text: m.retry, attrs: { type: 'button' } });

@@ -1,7 +1,8 @@
 import { el } from './dom';
 import type { FollowState } from './follow';
+import { decksPageIn } from './site-pages';
 
-/** The follow bar's words in the slides' language (a Korean deck is followed in Korean). */
+/** The follow bar's words in the student's language (a Korean student's in Korean, whatever the slides). */
 export const followText = {
   en: {
     label: 'Following the instructor',
@@ -33,7 +34,7 @@ export interface FollowBar {
 /**
  * The strip above a student's followed slides: where the instructor is, and the way back to their slide
  * while browsing, and the way to the deck list (where another deck the instructor moved to is offered). Never
- * the notes: it has none.
+ * the notes: it has none. The deck list is the one in the student's language.
  */
 export function createFollowBar(lang: 'en' | 'ko', onBack: () => void): FollowBar {
   const t = followText[lang];
@@ -44,7 +45,7 @@ export function createFollowBar(lang: 'en' | 'ko', onBack: () => void): FollowBa
     // give the keys back to the slides (Space would press this button again)
     if (e.detail > 0) back.blur();
   });
-  const decks = el('a', { className: 'action', text: t.decks, attrs: { href: '/decks' } });
+  const decks = el('a', { className: 'action', text: t.decks, attrs: { href: decksPageIn(lang) } });
   const bar = el('nav', { className: 'follow-bar', attrs: { 'aria-label': t.label, lang } }, [
     status,
     back,

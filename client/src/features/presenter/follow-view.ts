@@ -11,17 +11,18 @@ import { startPresenter } from './presenter';
  * `&view=follow`: anyone's slides (a student's phone at the back of the room) that go where the instructor
  * goes while following along is on, with the usual keys, overview and swipes to browse freely, and a way
  * back. It asks the server only the public signal (`GET /api/presenter/follow` and the `followAlong`
- * event): never the instructor's state or notes.
+ * event): never the instructor's state or notes. `reader`: the student's language, which the bar speaks
+ * whatever the slides' own.
  */
 export function startFollowing(
   root: HTMLElement,
   doc: PDFDocumentProxy,
   title: string,
   deck: DeckKey,
-  lang: 'en' | 'ko',
+  reader: 'en' | 'ko',
 ) {
   let state = initialFollow;
-  const bar = createFollowBar(lang, () => {
+  const bar = createFollowBar(reader, () => {
     state = followAgain(state);
     go();
   });

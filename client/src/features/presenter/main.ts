@@ -4,7 +4,7 @@ import { audienceUrl, openAudienceWindow, presenterViewUrl, viewOf, type View } 
 import { createClocks } from './clocks';
 import { connectPresentation } from './connect';
 import { createConsoleView } from './console-view';
-import { cleanTitle, deckLang, validateDeckParam } from './deck-url';
+import { cleanTitle, langParam, validateDeckParam } from './deck-url';
 import { showError, showLoading } from './error-page';
 import { DeckLoadError, fetchDeck } from './load-deck';
 import { presenterMessages as m } from './messages';
@@ -13,22 +13,25 @@ import { openDeck } from './open-deck';
 import { startPresenter, type Presenter } from './presenter';
 import { deckOfPath, isAbout } from './sync';
 import { startFollowing } from './follow-view';
-import { PROJECTOR_PAGE, startProjector } from './projector-view';
+import { startProjector } from './projector-view';
+import { DECKS_PAGE, PROJECTOR_PAGE } from './site-pages';
 import type { PDFDocumentProxy } from 'pdfjs-dist';
 import type { PresenterState } from '@shared/contracts/presenter-config';
 import { reachablePage } from '@shared/contracts/join';
+import { FOLLOW_UI_PARAM } from '@shared/decks';
 
 /**
- * /present.html?deck=/decks/{key}[.ko].pdf&title=...[&lang=ko][&view=...] : the presenter, its own Vite entry
- * so that pdf.js is loaded here only, never by the SPA. The deck address is checked before anything is
- * fetched. The instructor's three views of one presentation, kept in step by the server: the slides full
- * screen (the default), the presenter view (notes, next slide, clocks) and the audience window (the slide
- * alone); and anyone's two: a student following the instructor's slide, and the projector joined by code.
+ * /present.html?deck=/decks/{key}[.ko].pdf&title=...[&lang=ko][&view=...][&ui=ko] : the presenter, its own
+ * Vite entry so that pdf.js is loaded here only, never by the SPA. The deck address is checked before
+ * anything is fetched. The instructor's three views of one presentation, kept in step by the server: the
+ * slides full screen (the default), the presenter view (notes, next slide, clocks) and the audience window
+ * (the slide alone); and anyone's two: a student following the instructor's slide (its bar in the student's
+ * language, `ui=ko` for a Korean one), and the projector joined by code.
  */
 async function main(root: HTMLElement) {
   const params = new URLSearchParams(location.search);
   // the Korean slides (lang=ko): the title and the slides' text layer are Korean
-  document.documentElement.lang = deckLang(params.get('lang'));
+  document.documentElement.lang = langParam(params.get('lang'));
   const deck = validateDeckParam(params.get('deck'), location.origin);
   if (!deck.ok) {
     showError(root, deck.reason === 'missing' ? m.missing : m.invalid(deck.given));
@@ -38,7 +41,14 @@ async function main(root: HTMLElement) {
   try {
     const doc = await openDeck(await fetchDeck(deck.path), deck.path);
     const title = cleanTitle(params.get('title')) ?? deck.path.split('/').pop()!;
-    await present(root, doc, title, deck.path, viewOf(params.get('view')));
+    await present(
+      root,
+      doc,
+      title,
+      deck.path,
+      viewOf(params.get('view')),
+      langParam(params.get(FOLLOW_UI_PARAM)),
+    );
   } catch (err) {
     if (err instanceof DeckLoadError) {
       showError(root, err.message, err.retryable ? () => location.reload() : undefined);
@@ -62,10 +72,17 @@ const instructorBrowser = () => {
   }
 };
 
-async function present(root: HTMLElement, doc: PDFDocumentProxy, title: string, path: string, view: View) {
+async function present(
+  root: HTMLElement,
+  doc: PDFDocumentProxy,
+  title: string,
+  path: string,
+  view: View,
+  reader: 'en' | 'ko',
+) {
   const presented = deckOfPath(path);
   // anyone's views, which ask the server nothing of the instructor's: following along, and a projector
-  if (presented && view === 'follow') return startFollowing(root, doc, title, presented.deck, presented.lang);
+  if (presented && view === 'follow') return startFollowing(root, doc, title, presented.deck, reader);
   if (presented && view === 'projector')
     return startProjector(root, doc, title, presented.deck, presented.lang);
   if (!presented || !instructorBrowser()) {
@@ -117,7 +134,7 @@ async function present(root: HTMLElement, doc: PDFDocumentProxy, title: string, 
       void presenterApi.change({ action: 'newProjectorCode' }).then(showState, () => {}),
     endPresentation: () =>
       void presenterApi.end().then(
-        () => location.assign('/decks'),
+        () => location.assign(DECKS_PAGE),
         () => {},
       ),
     projectorPage: `${location.origin}${PROJECTOR_PAGE}`,

@@ -6,9 +6,7 @@ import { el } from './dom';
 import { listenLive } from './live';
 import { presenterMessages as m } from './messages';
 import { startPresenter } from './presenter';
-
-/** Where a projector's browser goes to be joined again (the page asks for the code, or opens the slides). */
-export const PROJECTOR_PAGE = '/projector';
+import { PROJECTOR_PAGE } from './site-pages';
 
 /**
  * `&view=projector`: the projector's own browser, joined by the presenter view's code. It shows the slide

@@ -10,6 +10,7 @@ import DecksPage from '../components/decks-page';
 
 afterEach(() => {
   localStorage.clear();
+  document.documentElement.lang = 'en';
   vi.restoreAllMocks();
 });
 
@@ -318,5 +319,94 @@ describe('Presentation Decks for the instructor', () => {
     expect(JSON.parse(localStorage.getItem('visibility:decks')!).communication.isVisible).toBe(true);
     // no toast or alert: failures are only logged (SPEC section 8)
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});
+
+describe('Presentation Decks in Korean (a Korean seat, or ?lang=ko)', () => {
+  const KO_TITLES = ['협상 워크숍', 'AI 워크숍', '커뮤니케이션 워크숍', '팀 협업 워크숍'];
+
+  it('speaks Korean: heading, intro, cards with Korean titles and descriptions, and the Korean slides', async () => {
+    server(allOn());
+    renderWithApp(<DecksPage lang="ko" />, { path: '/decks' });
+    expect(screen.getByRole('status')).toHaveTextContent('발표 자료를 불러오는 중');
+    expect(await screen.findByRole('heading', { level: 2, name: '협상 워크숍' })).toBeVisible();
+    expect(screen.getByRole('heading', { level: 1, name: '발표 자료' })).toBeVisible();
+    expect(document.title).toContain('발표 자료');
+    expect(document.documentElement.lang).toBe('ko');
+    expect(screen.getByText(/수업 시간에 따라 보고/)).toBeVisible();
+    expect(screen.getAllByRole('article').map((a) => within(a).getByRole('heading').textContent)).toEqual(
+      KO_TITLES,
+    );
+    const ai = card('AI 워크숍');
+    expect(ai).toHaveTextContent('대규모 언어 모델이 글을 읽고 만들어 내는 원리');
+    expect(ai).not.toHaveTextContent(/large language models/);
+    expect(card('팀 협업 워크숍')).toHaveTextContent('터크먼의 팀 발달 단계');
+
+    // the Korean slides and handout unless the student picks the English ones
+    const neg = card('협상 워크숍');
+    const group = within(neg).getByRole('group', { name: '협상 워크숍 슬라이드 언어' });
+    expect(within(group).getByRole('radio', { name: '한국어' })).toBeChecked();
+    expect(within(neg).getByRole('link', { name: '슬라이드 내려받기' })).toHaveAttribute(
+      'href',
+      '/decks/negotiation.ko.pdf',
+    );
+    expect(within(neg).getByRole('link', { name: '유인물 내려받기' })).toHaveAttribute(
+      'href',
+      '/decks/negotiation-handout.ko.pdf',
+    );
+    await userEvent.click(within(group).getByRole('radio', { name: 'English' }));
+    expect(within(neg).getByRole('link', { name: '슬라이드 내려받기' })).toHaveAttribute(
+      'href',
+      '/decks/negotiation.pdf',
+    );
+    // no English words of the page's own are left (the language names are each in their own language)
+    expect(document.body).not.toHaveTextContent(/Download|Slides in|Presentation Decks|Workshop/);
+  });
+
+  it('says in Korean that nothing is shared yet', async () => {
+    const decks = allOn();
+    for (const k of Object.keys(decks) as (keyof DeckVisibility)[]) decks[k].isVisible = false;
+    server(decks);
+    renderWithApp(<DecksPage lang="ko" />, { path: '/decks' });
+    expect(await screen.findByRole('heading', { name: '아직 공개된 발표 자료가 없습니다' })).toBeVisible();
+    expect(screen.getByText(/강사가 이곳에 워크숍 슬라이드를 올려 드립니다/)).toBeVisible();
+  });
+
+  it('follows the instructor in Korean, and opens the follow view with its bar in Korean', async () => {
+    const decks = allOn();
+    decks.communication.isDownloadable = false;
+    server(decks, { deck: 'ai', lang: 'en', slide: 5, total: 16 });
+    const { client } = renderWithApp(<DecksPage lang="ko" />, { path: '/decks' });
+    const region = await screen.findByRole('region', { name: '강사가 지금 발표하고 있습니다' });
+    // the title is the slides' own (the instructor presents the English ones)
+    expect(within(region).getByTestId('followed-slide')).toHaveTextContent('AI Workshop: 슬라이드 5/16');
+    expect(within(region).getByText('AI Workshop')).toHaveAttribute('lang', 'en');
+    const follow = within(region).getByRole('link', { name: '슬라이드 따라 보기' });
+    const url = new URL(follow.getAttribute('href')!, 'http://x');
+    expect(url.pathname).toBe('/present.html');
+    expect(url.searchParams.get('deck')).toBe('/decks/ai.pdf');
+    expect(url.searchParams.get('view')).toBe('follow');
+    expect(url.searchParams.get('ui')).toBe('ko');
+
+    act(() => setFollowAlongFromEvent(client, { deck: 'communication', lang: 'ko', slide: 2, total: 14 }));
+    await waitFor(() =>
+      expect(within(region).getByTestId('followed-slide')).toHaveTextContent(
+        '커뮤니케이션 워크숍: 슬라이드 2/14',
+      ),
+    );
+    expect(region).toHaveTextContent(
+      '이 슬라이드는 내려받기가 허용되지 않아 여기에는 슬라이드 번호만 표시됩니다.',
+    );
+    expect(within(region).queryByRole('link')).not.toBeInTheDocument();
+  });
+
+  it('keeps the instructor’s page, with its controls, in English', async () => {
+    localStorage.setItem('user', JSON.stringify(admin));
+    server(allOn());
+    renderWithApp(<DecksPage lang="ko" />, { path: '/decks?lang=ko' });
+    await screen.findByRole('heading', { level: 2, name: 'AI Workshop' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Presentation Decks' })).toBeVisible();
+    expect(within(card('AI Workshop')).getByRole('switch', { name: 'Visible to students' })).toBeChecked();
+    expect(document.documentElement.lang).toBe('en');
   });
 });

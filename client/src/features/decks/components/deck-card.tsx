@@ -7,6 +7,7 @@ import { AccessSwitches } from '@/features/visibility/components/access-switches
 import { Card } from '@/components/ui/card';
 import { deckPdfPath, handoutPdfPath, presentHref } from '@shared/decks';
 import { DECK_IMAGE_SIZE, deckImagePath, type DeckInfo, type DeckLang } from '../lib/deck-catalog';
+import { decksText } from '../lib/decks-text';
 
 const LANG_CHOICES: { lang: DeckLang; label: string }[] = [
   { lang: 'en', label: 'English' },
@@ -16,21 +17,28 @@ const LANG_CHOICES: { lang: DeckLang; label: string }[] = [
 /**
  * One workshop deck. Students see it only while visible (the page filters) and the download links only
  * while downloadable; the instructor also gets Present Slides and the two switches. A language choice
- * (English or Korean) decides which PDF the links open; the switches cover both languages and the handout.
+ * (English or Korean, the reader's own until they choose) decides which PDF the links open; the switches
+ * cover both languages and the handout. `pageLang`: the reader's language, which the card speaks.
  */
 export function DeckCard({
   deck,
   setting,
   isAdmin,
   onChange,
+  pageLang,
 }: {
   deck: DeckInfo;
   setting: DeckSetting;
   isAdmin: boolean;
   onChange: (patch: Partial<DeckSetting>) => void;
+  pageLang: DeckLang;
 }) {
   const titleId = useId();
-  const [lang, setLang] = useState<DeckLang>('en');
+  const t = decksText[pageLang];
+  const title = deck.title[pageLang];
+  // null until the reader picks: a Korean seat, known only once the page runs, gets the Korean slides
+  const [chosen, setLang] = useState<DeckLang | null>(null);
+  const lang = chosen ?? pageLang;
   return (
     <Card className="flex flex-col overflow-hidden" aria-labelledby={titleId} role="article">
       <img
@@ -45,18 +53,18 @@ export function DeckCard({
       <div className="flex flex-1 flex-col p-5 sm:p-6">
         <div className="flex flex-wrap items-center gap-2">
           <h2 id={titleId} className="text-xl font-semibold text-slate-900">
-            {deck.title}
+            {title}
           </h2>
           {isAdmin && !setting.isVisible && <Badge tone="gray">Hidden from students</Badge>}
           {isAdmin && setting.isVisible && !setting.isDownloadable && <Badge tone="gray">Download off</Badge>}
         </div>
-        <p className="mt-2 flex-1 text-slate-600">{deck.description}</p>
+        <p className="mt-2 flex-1 text-slate-600">{deck.description[pageLang]}</p>
 
         {(setting.isDownloadable || isAdmin) && (
           <fieldset className="mt-5 flex flex-wrap items-center gap-2">
-            <legend className="sr-only">Slides language for {deck.title}</legend>
+            <legend className="sr-only">{t.slidesLanguageFor(title)}</legend>
             <span aria-hidden className="mr-1 text-sm text-slate-600">
-              Slides in
+              {t.slidesIn}
             </span>
             {LANG_CHOICES.map((choice) => (
               <label
@@ -87,7 +95,7 @@ export function DeckCard({
                   download={`${deck.key}-workshop${lang === 'ko' ? '-ko' : ''}.pdf`}
                 >
                   <Download className="h-4 w-4" aria-hidden />
-                  Download Slides
+                  {t.downloadSlides}
                 </a>
               </Button>
             )}
@@ -98,7 +106,7 @@ export function DeckCard({
                   download={`${deck.key}-handout${lang === 'ko' ? '-ko' : ''}.pdf`}
                 >
                   <FileText className="h-4 w-4" aria-hidden />
-                  Download Handout
+                  {t.downloadHandout}
                 </a>
               </Button>
             )}
@@ -116,7 +124,7 @@ export function DeckCard({
 
         {isAdmin && (
           <AccessSwitches
-            title={deck.title}
+            title={title}
             className="mt-5 flex flex-wrap gap-x-6 gap-y-3 pt-4"
             switches={[
               {

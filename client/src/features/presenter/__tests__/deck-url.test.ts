@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cleanTitle, deckLang, validateDeckParam } from '../deck-url';
+import { cleanTitle, langParam, validateDeckParam } from '../deck-url';
 
 const ORIGIN = 'https://course.example.com';
 const check = (raw: string | null) => validateDeckParam(raw, ORIGIN);
@@ -83,11 +83,11 @@ describe('cleanTitle', () => {
   });
 });
 
-describe('deckLang', () => {
+describe('langParam', () => {
   it('is Korean only for lang=ko, English otherwise', () => {
-    expect(deckLang('ko')).toBe('ko');
+    expect(langParam('ko')).toBe('ko');
     for (const raw of [null, '', 'en', 'KO', 'ko-KR', '<script>'])
-      expect(deckLang(raw), String(raw)).toBe('en');
+      expect(langParam(raw), String(raw)).toBe('en');
   });
 
   it('still refuses other dotted names for a Korean deck', () => {

@@ -77,11 +77,14 @@ describe('the follow bar', () => {
     expect(app.querySelector('nav')!.getAttribute('aria-label')).toBe('Following the instructor');
   });
 
-  it('speaks Korean for the Korean slides', () => {
+  it('speaks Korean to a Korean student, and leads to the Korean deck list', () => {
     const { bar, status, back, app } = mount('ko');
     bar.render(state({ instructorSlide: 3, following: false }), 14);
     expect(app.querySelector('nav')!.getAttribute('lang')).toBe('ko');
     expect(status()).toBe('직접 넘겨 보는 중입니다. 강사는 지금 3번 슬라이드를 보여 주고 있습니다.');
     expect(back().textContent).toBe('강사 슬라이드로 돌아가기');
+    const decks = app.querySelector('a')!;
+    expect(decks.textContent).toBe('발표 자료 목록');
+    expect(decks.getAttribute('href')).toBe('/decks?lang=ko');
   });
 });
