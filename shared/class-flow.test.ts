@@ -269,7 +269,7 @@ describe('the agreement as the report writes it', () => {
         'ko',
       ),
     ).toBe(
-      '성공보수 5억 원: 1심에서 청구 기각 또는 30억 원 미만으로 화해 시; 소송 보수 상한과 월간 보고; 3년',
+      '성공보수 5억 원: 1심에서 청구 기각 또는 30억 원 미만으로 화해 시; 소송 보수 상한과 월별 보고; 3년',
     );
     expect(agreementTermsText(legalFeeAgreement, { ...deal, contingent: null, terms: {} }, 'en')).toBe('');
     expect(grantedTerms(legalFeeAgreement, {})).toEqual([]);

@@ -419,13 +419,13 @@ export const legalFeeAgreement: AgreementDefinition = {
         {
           value: 'routineFixedFee',
           label: 'Routine work moves to a fixed-fee schedule',
-          labelKo: '정형 업무는 건별 정액 보수로 전환',
+          labelKo: '일상 업무는 건별 정액 보수로 전환',
           grants: true,
         },
         {
           value: 'routineInHouse',
           label: "Routine work moves to Daesung's in-house team",
-          labelKo: '정형 업무는 대성자동차 사내 법무팀으로 이관',
+          labelKo: '일상 업무는 대성자동차 사내 법무팀으로 이관',
           grants: true,
         },
       ],
@@ -447,13 +447,13 @@ export const legalFeeAgreement: AgreementDefinition = {
         {
           value: 'reporting',
           label: 'Monthly reporting of hours and costs, no cap',
-          labelKo: '시간과 비용의 월간 보고(상한 없음)',
+          labelKo: '시간과 비용의 월별 보고(상한 없음)',
           grants: true,
         },
         {
           value: 'capAndReporting',
           label: 'A cap on the litigation fee, with monthly reporting',
-          labelKo: '소송 보수 상한과 월간 보고',
+          labelKo: '소송 보수 상한과 월별 보고',
           grants: true,
         },
       ],

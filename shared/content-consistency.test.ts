@@ -90,20 +90,6 @@ describe('one preparation time across role sheets, teaching notes and decks', ()
   });
 });
 
-describe('Korean documents', () => {
-  it.each(korean.map((d) => [d.file, d] as const))(
-    '%s calls its own country by name, not 귀국, and a talk round 대화 라운드',
-    (_file, { text }) => {
-      // 귀국 is "your (honoured) country", said to a foreign party: a ministry's own briefing never says it
-      // of its own country, so the documents use the country's name, 자국 or 우리.
-      expect(text).not.toContain('귀국');
-      // The Tariff Wars sheets call the rounds in which delegations may talk 대화 라운드; every round of
-      // the game is a negotiation, so 협상 라운드 would name nothing in particular.
-      expect(text).not.toContain('협상 라운드');
-    },
-  );
-});
-
 /**
  * Every source file of the site (shared/ and client/src, tests left out) that holds Korean text: the strings
  * the pages, forms and messages show. They follow the documents' words.
@@ -142,12 +128,114 @@ describe('Korean strings of the site', () => {
     const textFiles = files.filter((f) => /^client\/src\/features\/[^/]+\/lib\/[^/]+-text\.ts$/.test(f));
     expect(textFiles.length).toBeGreaterThan(8);
   });
+});
 
-  it.each(koreanSources.map((f) => [f.file, f] as const))(
-    '%s says 자국/우리, not 귀국, and 대화 라운드 for a talk round',
-    (_file, { text }) => {
-      expect(text).not.toContain('귀국');
-      expect(text).not.toContain('협상 라운드');
+/**
+ * The glossary (content/glossary.md): one Korean word for each idea, and the words not used for it. The
+ * course's terms hold in every Korean document and every Korean string of the site; a case's terms hold in
+ * the site's strings and that case's documents (those whose path names its slug). A word the glossary does
+ * not use is written as it is, or as /a regular expression/ where the word is right in one context and
+ * wrong in another.
+ */
+interface GlossaryTerm {
+  section: string;
+  en: string;
+  ko: string;
+  avoid: (string | RegExp)[];
+  meaning: string;
+}
+
+const COURSE_SECTION = 'The course · 과정 전체';
+const GLOSSARY_FILE = 'content/glossary.md';
+
+function parseGlossary(text: string): GlossaryTerm[] {
+  let section = '';
+  const terms: GlossaryTerm[] = [];
+  for (const line of text.split('\n')) {
+    const heading = /^## (.+)$/.exec(line);
+    if (heading) section = heading[1]!;
+    if (!line.startsWith('| ') || /^\| (English|---) /.test(line)) continue;
+    const [en, ko, avoid, meaning] = line
+      .slice(2, -2)
+      .split(' | ')
+      .map((c) => c.trim());
+    terms.push({
+      section,
+      en: en!,
+      ko: ko!,
+      avoid:
+        avoid === '—'
+          ? []
+          : avoid!.split(', ').map((w) => (/^\/.+\/$/.test(w) ? new RegExp(w.slice(1, -1), 'u') : w)),
+      meaning: meaning ?? '',
+    });
+  }
+  return terms;
+}
+
+const glossary = parseGlossary(fs.readFileSync(path.join(root, GLOSSARY_FILE), 'utf8'));
+const caseOfSection = (section: string) => SIMULATIONS.find((s) => `${s.title} · ${s.titleKo}` === section);
+/**
+ * The Korean texts a term holds in: the site's strings (they name every case) and, for the course's terms,
+ * every document; for a case's, that case's documents.
+ */
+const scopeOf = (term: GlossaryTerm) => {
+  const sim = caseOfSection(term.section);
+  return [...(sim ? korean.filter((d) => d.file.includes(`/${sim.slug}`)) : korean), ...koreanSources];
+};
+/** The term as a document writes it: without a trailing note in parentheses ("가치를 놓친 (짝, 합의)"). */
+const written = (term: GlossaryTerm) => term.ko.replace(/ \(.*\)$/u, '');
+const found = (text: string, word: string | RegExp) =>
+  typeof word === 'string' ? text.includes(word) : word.test(text);
+
+describe('the glossary', () => {
+  it('has the course’s terms and a table for each case it names, every term in both languages', () => {
+    const sections = [...new Set(glossary.map((t) => t.section))];
+    expect(sections[0]).toBe(COURSE_SECTION);
+    for (const section of sections.slice(1)) expect(caseOfSection(section), section).toBeDefined();
+    for (const t of glossary) {
+      expect(t.en, t.ko).toMatch(/[a-z]/i);
+      expect(t.en, t.ko).not.toMatch(/[\uac00-\ud7a3]/u);
+      expect(t.ko, t.en).toMatch(/[\uac00-\ud7a3]|BATNA/u);
+      expect(t.meaning, t.en).not.toBe('');
+      // a word is either the term or not used for it, never both
+      for (const word of t.avoid) expect(found(t.ko, word), `${t.ko} / ${String(word)}`).toBe(false);
+    }
+    // the ideas the review found in more than one Korean form, and the two the documents already kept
+    for (const ko of [
+      '협상 가능 영역(ZOPA)',
+      '기준점(앵커) 효과',
+      '조건부 합의',
+      '짝',
+      '대화 라운드',
+      '자국',
+    ])
+      expect(glossary.map((t) => t.ko)).toContain(ko);
+  });
+
+  it('states the one preparation time', () => {
+    const row = glossary.find((t) => t.ko === '준비 시간')!;
+    expect(row.meaning).toMatch(new RegExp(`^${PREPARATION_MINUTES} minutes\\b`));
+  });
+
+  it('reads a word it does not use as text or as a pattern', () => {
+    const [hearing] = parseGlossary('## x\n| the hearing | 변론기일 | /(?<!중재 )심리/, 심리기일 | m | 뜻 |');
+    expect(hearing!.avoid).toHaveLength(2);
+    expect(found('6주 뒤 심리에 들어갈', hearing!.avoid[0]!)).toBe(true);
+    expect(found('해외 중재 심리에 묶여', hearing!.avoid[0]!)).toBe(false);
+  });
+
+  it.each(glossary.map((t) => [t.ko, t] as const))('%s is used in its documents', (_ko, term) => {
+    expect(scopeOf(term).some((d) => d.text.includes(written(term)))).toBe(true);
+  });
+
+  it.each([...korean, ...koreanSources].map((d) => [d.file, d] as const))(
+    '%s uses the glossary’s Korean terms, not the words it does not use',
+    (file, { text }) => {
+      const used = glossary
+        .filter((t) => scopeOf(t).some((d) => d.file === file))
+        .flatMap((t) => t.avoid.filter((w) => found(text, w)).map((w) => `${String(w)} (say ${t.ko})`));
+      expect(used).toEqual([]);
     },
   );
 });

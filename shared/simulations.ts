@@ -264,7 +264,7 @@ const SIMULATION_LIST = [
         titleKo: '대성자동차 협상 담당 사내변호사',
         summary:
           "You represent the general counsel of Daesung Motors, a carmaker, in renegotiating its principal law firm's fee.",
-        summaryKo: '완성차 업체 대성자동차의 법무실장을 대신하여, 주력 외부 로펌의 보수를 재협상합니다.',
+        summaryKo: '완성차 업체 대성자동차의 법무실장을 대신하여, 주거래 로펌의 보수를 재협상합니다.',
         content: docs('shinhwa-vs-daesung', 'daesung'),
         reportLink: true,
       },

@@ -103,7 +103,7 @@ const en: TariffProjectorText = {
     'With these payoffs the worst outcome is both choosing High (2 each), and Low against High still earns 4: ' +
     'the punishment P=2 is below the sucker’s payoff S=4. So the best reply to High is Low, and a pair that ' +
     'takes turns High/Low and Low/High (16 points a round) out-earns steady Low/Low (12 a round). That makes ' +
-    'the matrix a game of Chicken, not a prisoner’s dilemma, whatever the role documents call it.',
+    'the matrix a game of Chicken, not a prisoner’s dilemma.',
 };
 
 const ko: TariffProjectorText = {
@@ -154,9 +154,9 @@ const ko: TariffProjectorText = {
   noteTitle: '죄수의 딜레마가 아니라 치킨 게임입니다',
   note:
     '이 보수 구조에서 가장 나쁜 결과는 양쪽 모두 높음을 고르는 것(각 2점)이며, 상대가 높음일 때 낮음을 골라도 ' +
-    '4점을 얻습니다. 즉 처벌 보수 P=2가 호구 보수 S=4보다 낮습니다. 따라서 상대의 높음에 대한 최선의 대응은 ' +
+    '4점을 얻습니다. 즉 처벌 보수 P=2가 희생자 보수 S=4보다 낮습니다. 따라서 상대의 높음에 대한 최선의 대응은 ' +
     '낮음이고, 높음/낮음과 낮음/높음을 번갈아 하는 조(라운드당 16점)가 계속 낮음/낮음인 조(라운드당 12점)보다 ' +
-    '더 많이 얻습니다. 역할 자료에서 무엇이라 부르든, 이 보수 행렬은 죄수의 딜레마가 아니라 치킨 게임입니다.',
+    '더 많이 얻습니다. 그래서 이 보수 행렬은 죄수의 딜레마가 아니라 치킨 게임입니다.',
 };
 
 export const tariffProjectorText: Record<Lang, TariffProjectorText> = { en, ko };

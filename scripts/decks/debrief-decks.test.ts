@@ -113,14 +113,14 @@ describe('the debrief deck sources', () => {
       load(DIR, name)
         .slides.flatMap((s) => s.columns.flat())
         .flatMap((b) => (b.kind === 'diagram' && b.diagram.type === 'zopa' ? [b.diagram] : []));
-    // million won (English), 만 원 (Korean), billion won (English), 억 원 (Korean)
+    // million won (both languages: 백만 원 in Korean), billion won (English), 억 원 (Korean)
     expect(zopa('queen-of-sorrows.md')[0]).toMatchObject({
       seller: { reservation: 50 },
       buyer: { reservation: 200 },
     });
     expect(zopa('queen-of-sorrows.ko.md')[0]).toMatchObject({
-      seller: { reservation: 5000 },
-      buyer: { reservation: 20000 },
+      seller: { reservation: 50 },
+      buyer: { reservation: 200 },
     });
     expect(zopa('shinhwa-vs-daesung.md')[0]).toMatchObject({
       seller: { reservation: 1.4 },
@@ -161,7 +161,7 @@ describe('the students’ negotiation deck', () => {
           s.columns.flat().some((b) => b.kind === 'diagram' && b.diagram.type === 'matrix'),
         ),
       ).toBe(false);
-      for (const concept of [/BATNA/, /ZOPA/, /앵커링|Anchoring/, /(Key takeaways|핵심 정리)/]) {
+      for (const concept of [/BATNA/, /ZOPA/, /기준점\(앵커\) 효과|Anchoring/, /(Key takeaways|핵심 정리)/]) {
         expect(titles.join('\n'), `${name}: ${concept}`).toMatch(concept);
       }
     },

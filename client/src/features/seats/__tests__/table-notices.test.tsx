@@ -82,7 +82,7 @@ describe('a partner who left or is absent, on /me in Korean', () => {
       '슬픔의 여왕에서 당신의 역할은 예지 소속사 대표입니다. 상대: (수업을 떠남), 7번 테이블.',
     );
     expect(within(card).getByTestId('table-notice')).toHaveTextContent(
-      '같은 테이블의 학생이 수업을 떠났습니다. 내 역할과 우리 테이블의 합의, 내 디브리프는 그대로 남아 있습니다.',
+      '같은 테이블의 학생이 수업을 떠났습니다. 내 역할과 우리 테이블의 합의, 내 디브리핑은 그대로 남아 있습니다.',
     );
   });
 

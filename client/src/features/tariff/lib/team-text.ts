@@ -147,7 +147,7 @@ const ko: TeamText = {
   roundOf: (round, rounds) => `${round}라운드 / 총 ${rounds}라운드`,
   choice: { High: '높은 관세 (High)', Low: '낮은 관세 (Low)' },
   choiceShort: { High: '높음', Low: '낮음' },
-  noChoice: '미선택',
+  noChoice: '선택 없음',
   multiplier: (m) => `이번 라운드 점수 ${m}배`,
   talk: (other) => `대화 라운드: 선택하기 전에 ${other} 대표단과 대화할 수 있습니다`,
   normalRound: '이번 라운드에는 특별 규칙이 없습니다',

@@ -1,0 +1,178 @@
+import { readFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { caseFiguresOf } from '../../shared/case-figures';
+import { payoffCell, tariffPayoffs } from '../../shared/scenarios';
+import { SIMULATIONS, simulationOf } from '../../shared/simulations';
+import type { Block, Deck, Diagram, Lang, Slide } from './deck';
+import { parseDeck } from './parse-deck';
+
+/**
+ * What the decks and handouts state, checked against the data and against the documents beside them: each
+ * debrief's minutes add up to the time it announces, the Tariff Wars matrix reads as the teams' sheets do,
+ * the worked success fee comes from each side's belief, the laptop seller's alternative is its points
+ * table's zero, and the communication deck's example does not solve the handout's exercise.
+ */
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const read = (file: string) => readFileSync(join(ROOT, file), 'utf8');
+const load = (file: string) => parseDeck(read(file), file.split('/').at(-1)!);
+const suffix = (lang: Lang) => (lang === 'ko' ? '.ko' : '');
+const debriefDeck = (slug: string, lang: Lang) => load(`content/debrief-decks/${slug}${suffix(lang)}.md`);
+const LANGS: Lang[] = ['en', 'ko'];
+
+const blocks = (slide: Slide): Block[] => slide.columns.flat();
+const diagramsOf = <T extends Diagram['type']>(deck: Deck, type: T) =>
+  deck.slides.flatMap((s) =>
+    blocks(s).flatMap((b) =>
+      b.kind === 'diagram' && b.diagram.type === type ? [b.diagram as Extract<Diagram, { type: T }>] : [],
+    ),
+  );
+/** Everything a slide shows: title, subtitle, body text, diagrams and callout (not its notes). */
+const shown = (slide: Slide) => JSON.stringify({ ...slide, notes: undefined });
+
+describe('each debrief deck’s minutes', () => {
+  /** A slide's minutes: the first number of its Time (시간) line. */
+  const minutesOf = (slide: Slide) => {
+    const line = /^(?:Time|시간): .*$/m.exec(slide.notes ?? '')?.[0];
+    expect(line, `slide ${slide.number}`).toBeDefined();
+    return Number(/\d+/.exec(line!)![0]);
+  };
+  /** "20–25" (English) or "20~25" (Korean) minutes: the whole debrief's time as a range. */
+  const range = (text: string) => {
+    const m = /(\d+)[–~](\d+)/.exec(text);
+    expect(m, text).not.toBeNull();
+    return [Number(m![1]), Number(m![2])] as const;
+  };
+  const cases = SIMULATIONS.flatMap((sim) => LANGS.map((lang) => ({ sim, lang })));
+
+  it.each(cases.map((c) => [`${c.sim.slug} (${c.lang})`, c] as const))(
+    '%s add up to the time its title slide announces, which the teaching note’s timing states too',
+    (_name, { sim, lang }) => {
+      const deck = debriefDeck(sim.slug, lang);
+      const [title, ...rest] = deck.slides;
+      const announced = range(/^(?:Time|시간): .*$/m.exec(title!.notes ?? '')![0]);
+      const onSlide = blocks(title!).find((b) => b.kind === 'paragraph');
+      expect(onSlide && onSlide.kind === 'paragraph' && range(onSlide.content.text)).toEqual(announced);
+      const total = rest.map(minutesOf).reduce((a, b) => a + b, 0);
+      expect(total).toBeGreaterThanOrEqual(announced[0]);
+      expect(total).toBeLessThanOrEqual(announced[1]);
+      const row = read(sim.teachingNotes![lang])
+        .split('\n')
+        .find((l) => (lang === 'en' ? /^\| Debrief \|/ : /^\| 디브리핑 \|/).test(l));
+      expect(row, `${sim.slug} note`).toBeDefined();
+      const [low, high] = /(\d+) (?:to|~) ?(\d+)|(\d+)~(\d+)/
+        .exec(row!)!
+        .slice(1)
+        .filter(Boolean)
+        .map(Number);
+      expect([low, high]).toEqual([...announced]);
+    },
+  );
+});
+
+describe('the Tariff Wars debrief’s payoff matrix', () => {
+  const CHOICE: Record<Lang, Record<'Low' | 'High', string>> = {
+    en: { Low: 'Low', High: 'High' },
+    ko: { Low: '낮음', High: '높음' },
+  };
+  /** The order of the rows (own choice) in the Solara team's sheet, as its payoff table lists them. */
+  const sheetRows = (lang: Lang) => {
+    const solara = simulationOf('solaraLunara').roles.find((r) => r.slug === 'solara')!;
+    const text = read(solara.content[lang]);
+    const cell = (own: string, their: string) =>
+      payoffCell(tariffPayoffs.find((p) => p.own === own && p.their === their)!);
+    return text
+      .split('\n')
+      .flatMap((line) =>
+        (['Low', 'High'] as const).filter((own) =>
+          line.endsWith(`| ${cell(own, 'Low')} | ${cell(own, 'High')} |`),
+        ),
+      );
+  };
+
+  it.each(LANGS)(
+    'in %s reads as the teams’ sheets: Solara’s rows in their order, Lunara’s columns Low then High',
+    (lang) => {
+      const rows = sheetRows(lang);
+      expect(rows).toEqual(['Low', 'High']);
+      const [matrix] = diagramsOf(debriefDeck('solara-lunara', lang), 'matrix');
+      expect(matrix).toBeDefined();
+      // the renderer draws the y axis's high end as the top row and the x axis's low end as the left column
+      expect([matrix!.y.high, matrix!.y.low]).toEqual(rows.map((r) => CHOICE[lang][r]));
+      expect([matrix!.x.low, matrix!.x.high]).toEqual([CHOICE[lang].Low, CHOICE[lang].High]);
+      const expected = rows.flatMap((own) =>
+        (['Low', 'High'] as const).map((their) =>
+          payoffCell(tariffPayoffs.find((p) => p.own === own && p.their === their)!),
+        ),
+      );
+      expect(matrix!.cells.map((c) => c.title)).toEqual(expected);
+    },
+  );
+});
+
+describe('the legal case’s worked success fee', () => {
+  const successFee = caseFiguresOf('shinhwaDaesung')!.termPoints!.find((t) => t.key === 'successFee')!;
+  const [guaranteed, fee, flat] = [2_000, 1_200, 2_700]; // million won
+  const expects = (role: string) => guaranteed + fee * Math.abs(successFee.points[role]!);
+  /** Billion won in the English deck, 억 원 in the Korean one. */
+  const unit: Record<Lang, number> = { en: 1_000, ko: 100 };
+  const n = (m: number, lang: Lang) => String(Math.round((m / unit[lang]) * 1_000) / 1_000);
+
+  it.each(LANGS)(
+    'in %s: the table is each side’s expectation, and the flat fee sits between them',
+    (lang) => {
+      const table = diagramsOf(debriefDeck('shinhwa-vs-daesung', lang), 'table').find((t) =>
+        t.rows.some((r) => r.length === 4),
+      );
+      expect(table).toBeDefined();
+      expect(table!.rows.map((r) => r.slice(1))).toEqual([
+        [n(flat, lang), n(flat, lang), n(flat, lang)],
+        [n(guaranteed + fee, lang), n(expects('daesung'), lang), n(expects('shinhwa'), lang)],
+      ]);
+      // both sides prefer the success fee to this flat fee: Daesung expects to pay less, the firm to receive more
+      expect(expects('daesung')).toBeLessThan(flat);
+      expect(expects('shinhwa')).toBeGreaterThan(flat);
+    },
+  );
+});
+
+describe('the laptop exercise’s seller page', () => {
+  const amount: Record<Lang, (s: string) => number> = {
+    en: (s) => Number(/([\d,]{7,}) won/.exec(s)![1]!.replace(/,/g, '')),
+    ko: (s) => Number(/(\d+)만 원/.exec(s)![1]) * 10_000,
+  };
+  it.each(LANGS)(
+    'in %s: its BATNA is the zero of its points table, so no scored deal is worse than no deal',
+    (lang) => {
+      const handout = load(`content/decks/negotiation-handout${suffix(lang)}.md`);
+      const seller = handout.slides.find((s) => /seller|영업 담당/.test(`${s.title} ${s.subtitle ?? ''}`))!;
+      expect(seller, 'seller page').toBeDefined();
+      const batna = blocks(seller)
+        .flatMap((b) => (b.kind === 'list' ? b.items : []))
+        .find((i) => /BATNA/.test(i.content.lead ?? ''));
+      const [points] = diagramsOf({ ...handout, slides: [seller] }, 'table');
+      const zero = amount[lang](points!.rows[0]![0]!);
+      expect(amount[lang](batna!.content.text)).toBe(zero);
+    },
+  );
+});
+
+describe('the communication deck’s pyramid example', () => {
+  /** The facts of the email the handout asks the room to rewrite: the deck must not rewrite it first. */
+  const EMAIL: Record<Lang, string[]> = {
+    en: ['PayLink', 'API', '3 March', '180 million won', 'launch'],
+    ko: ['페이링크', 'API', '3월 3일', '1억 8천만 원', '출시'],
+  };
+  it.each(LANGS)('in %s tells a different story from the handout’s email', (lang) => {
+    const handout = read(`content/decks/communication-handout${suffix(lang)}.md`);
+    for (const fact of EMAIL[lang]) expect(handout, fact).toContain(fact);
+    const deck = load(`content/decks/communication${suffix(lang)}.md`);
+    const example = deck.slides.find((s) =>
+      blocks(s).some((b) => b.kind === 'diagram' && b.diagram.type === 'pyramid'),
+    );
+    expect(example).toBeDefined();
+    const text = shown(example!) + (example!.notes ?? '');
+    for (const fact of EMAIL[lang]) expect(text, fact).not.toContain(fact);
+  });
+});
