@@ -35,8 +35,9 @@ function holder(dir: string, ownPidNamespace = false) {
 
 const canUnshare = spawnSync('unshare', ['--pid', '--fork', '--mount-proc', 'true']).status === 0;
 
-// Each test starts real processes that create a database: slow on a busy machine, never stuck.
-describe('the PGlite data directory lock', { timeout: 120_000 }, () => {
+// Each test starts real processes that create a database: slow on a busy machine, never stuck. PGlite's
+// own files: nothing here runs again when the suite runs on PostgreSQL.
+describe.skipIf(process.env.TEST_DATABASE_URL)('the PGlite data directory lock', { timeout: 120_000 }, () => {
   it('refuses a second opener in the same process (same PID) while the first holds it, and frees it on close', async () => {
     const dir = tempDir();
     const first = await openPglite(dir);
@@ -90,7 +91,7 @@ describe('the PGlite data directory lock', { timeout: 120_000 }, () => {
   });
 });
 
-describe('the PGlite data directory', { timeout: 120_000 }, () => {
+describe.skipIf(process.env.TEST_DATABASE_URL)('the PGlite data directory', { timeout: 120_000 }, () => {
   it.each([
     ['022', 0o022],
     ['000', 0o000],
