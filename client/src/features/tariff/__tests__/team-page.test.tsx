@@ -23,9 +23,8 @@ function teamServer(initial: TariffTeamView | null, { joinStatus = 200, ended = 
     if (url === '/api/auth/me') return json(401, { success: false, message: 'Not signed in.' });
     if (url === '/api/tariff/team') {
       if (ended) return json(410, { success: false, message: 'This game has ended.' });
-      return view
-        ? ok(view)
-        : json(401, { success: false, message: 'Join your team first: enter its code.' });
+      // a browser on no team: null, the page's join form
+      return ok(view);
     }
     if (url === '/api/tariff/takeaway?lang=en') return ok(TAKEAWAY.en);
     if (url === '/api/tariff/takeaway?lang=ko') return ok(TAKEAWAY.ko);
