@@ -317,7 +317,7 @@ export function AppRouter() {
       </a>
       <Navbar account={<AccountMenu />} />
       <main id="main" className="min-h-screen pt-16">
-        <SeatNotice />
+        <SeatNotice place="above" />
         <Suspense fallback={<Spinner />}>
           <Switch>
             {appRoutes().map((r) => (
@@ -332,6 +332,7 @@ export function AppRouter() {
           {/* in the page's Suspense boundary: its effect runs once the page itself has hydrated */}
           <HydrationMarker />
         </Suspense>
+        <SeatNotice place="below" />
       </main>
     </>
   );

@@ -174,6 +174,27 @@ describe('the team page', () => {
     );
   });
 
+  it('puts the round and its High and Low first, before what the last reveal showed', async () => {
+    teamServer(
+      teamView({
+        current: { number: 2, multiplier: 1, talk: false, ownChoice: null },
+        rounds: rounds(1),
+        results: [
+          { number: 1, multiplier: 1, talk: false, own: 'Low', their: 'High', ownPoints: 4, theirPoints: 12 },
+        ],
+        totals: { own: 4, their: 12 },
+      }),
+    );
+    renderWithApp(<TeamPage lang="en" />, { path: paths.tariffTeam });
+    const low = await screen.findByRole('button', { name: 'Low tariff' });
+    const reveal = screen.getByRole('region', { name: 'Round 1 revealed' });
+    const before = (a: Node, b: Node) =>
+      Boolean(a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING);
+    expect(before(screen.getByRole('heading', { level: 2, name: 'Round 2 of 5' }), low)).toBe(true);
+    expect(before(screen.getByRole('button', { name: 'High tariff' }), reveal)).toBe(true);
+    expect(before(low, reveal)).toBe(true);
+  });
+
   it('shows a revealed round with both choices and points, a no-choice side, and the final score', async () => {
     teamServer(
       teamView({
