@@ -151,9 +151,6 @@ describe('accessibility (axe-core, every impact)', () => {
     for (const session of [visitor, admin]) session.expectError(failedRequest(404, UNKNOWN));
     // /me asks for the browser's seat: neither session has one (401, the join form is shown)
     for (const session of [visitor, admin]) session.expectError(failedRequest(401, '/api/seats/me'));
-    // the Tariff Wars team page asks for the browser's team (none: 401), and may ask again when its live
-    // stream first connects
-    for (const session of [visitor, admin]) session.allowError(failedRequest(401, '/api/tariff/team'));
     const [signedOut, signedIn] = await Promise.all([
       auditAll(visitor.page, 'signed out'),
       auditAll(admin.page, 'admin'),

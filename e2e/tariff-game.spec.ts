@@ -5,6 +5,7 @@ import type { Locator, Page } from 'playwright-core';
 import { PNG } from 'pngjs';
 import { describe, expect, it } from 'vitest';
 import { paths } from '../shared/routes';
+import { classJoinUrl, meWithCode, type ClassJoin } from '../shared/contracts/seats-config';
 import {
   failedRequest,
   newPage,
@@ -12,14 +13,14 @@ import {
   signInThroughModal,
   type PageSession,
 } from './support/browser';
-import { E2E_ADMIN } from './support/server';
+import { adminCookie, E2E_ADMIN } from './support/server';
 import { siteForThisFile } from './support/site';
 import { settleAnimations } from './support/a11y';
 
 // Tariff Wars played on the site: the instructor creates a game of two pairs, four team devices
-// join (by QR link and by typed code, in English and Korean), and all five rounds are played with a x2
-// round, a talk round and a round that one team never locks; the projector scoreboard is checked with axe
-// at 1024x768 and the team page on a 390 px phone.
+// join (by QR link and by typed code, in English and Korean; pair 2's phones are seated students of the
+// class), and all five rounds are played with a x2 round, a talk round and a round that one team never
+// locks; the projector scoreboard is checked with axe at 1024x768 and the team page on a 390 px phone.
 const site = siteForThisFile();
 const SHOTS = process.env.TARIFF_SCREENSHOTS;
 const PHONE = { width: 390, height: 844 };
@@ -101,6 +102,49 @@ async function axeViolations(page: Page): Promise<string[]> {
 
 const noSideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
 
+/**
+ * The links of a page that lead to the page itself, in either language (the Korean page is the English
+ * one with `-korean`), other than its language switch and links to a place on it (`#…`): text and address
+ * of each.
+ */
+const linksToThisPage = (page: Page): Promise<string[]> =>
+  page.evaluate(() => {
+    const same = (path: string) => path.replace(/-korean$/, '');
+    const here = same(location.pathname);
+    return [...document.querySelectorAll('a[href]')]
+      .filter((a) => !a.getAttribute('href')!.startsWith('#') && !a.closest('nav[aria-label="Language"]'))
+      .filter((a) => same(new URL((a as HTMLAnchorElement).href).pathname) === here)
+      .map((a) => `${a.textContent?.trim()} -> ${a.getAttribute('href')}`);
+  });
+
+/** The class's join code, as the instructor's join screen shows it. */
+async function classJoinCode(): Promise<string> {
+  const res = await fetch(`${site.server.url}${classJoinUrl}`, {
+    headers: { Cookie: await adminCookie(site.server.url) },
+  });
+  expect(res.status).toBe(200);
+  return ((await res.json()) as { data: ClassJoin }).data.code;
+}
+
+/** A phone joins the class as a student in its language (My class, with the class's code) before its team. */
+async function takeASeat(team: Team, code: string, name: string) {
+  const { page } = team.session;
+  // /me asks for the browser's seat before it has one (401: the join form)
+  team.session.expectError(failedRequest(401, '/api/seats/me'));
+  await page.goto(`${site.server.url}${meWithCode(code)}`);
+  const form = page.getByRole('form', { name: 'Join the class' });
+  await form.waitFor();
+  if (team.lang === 'ko') await form.locator('label', { hasText: '한국어' }).click();
+  await page
+    .getByRole('textbox', { name: team.lang === 'ko' ? '이름' : 'Your name', exact: true })
+    .fill(name);
+  await page.getByRole('button', { name: team.lang === 'ko' ? '참여하기' : 'Join', exact: true }).click();
+  await page
+    .getByRole('heading', { level: 1, name: team.lang === 'ko' ? '내 수업' : 'My class', exact: true })
+    .waitFor();
+  expect(await page.getByTestId('seat-name').textContent()).toBe(name);
+}
+
 /** How often a text shows on a team page outside its payoff table (which names every pair of choices). */
 const outsidePayoffTable = async (page: Page, text: RegExp): Promise<number> =>
   (await page.getByText(text).count()) -
@@ -141,14 +185,17 @@ describe('Tariff Wars on the site', () => {
     // ---- four team devices join: by the QR link (Korean), by typing the code (English) ----
     const phone = async (name: string, lang: 'en' | 'ko'): Promise<Team> => {
       const session = await newPage(site.browser, { viewport: PHONE });
-      // the team page asks for the browser's team before it has joined (401), once or twice
-      session.allowError(failedRequest(401, '/api/tariff/team'));
       return { name, lang, session };
     };
     const s1 = await phone('pair 1 Solara', 'ko');
     const l1 = await phone('pair 1 Lunara', 'en');
     const s2 = await phone('pair 2 Solara', 'en');
     const l2 = await phone('pair 2 Lunara', 'ko');
+    // pair 2's phones are students seated in the class first: their team becomes their role in class, which
+    // every other page's seat notice shows with a link to the team page
+    const joinCode = await classJoinCode();
+    await takeASeat(s2, joinCode, 'Dana Park');
+    await takeASeat(l2, joinCode, '한지민');
     await s1.session.page.goto(scanned!);
     await s1.session.page.getByTestId('tariff-team').getByText('1조 · 솔라라').waitFor();
     expect(new URL(s1.session.page.url()).search).toBe('');
@@ -224,16 +271,23 @@ describe('Tariff Wars on the site', () => {
       s2.session.page.getByText('Talk round: you may talk with Lunara before you choose'),
     );
     await until(projector, projector.getByText(/Talk round: pairs may confer/));
-    // the team page on a 390 px phone, in both languages: no sideways scroll, thumb-sized buttons
+    // the team page on a 390 px phone, in both languages, of a seated student after two reveals in a talk
+    // round: no sideways scroll, thumb-sized buttons, High and Low on the first screen with no scrolling, and
+    // nothing (the seat's notice of its role) sending the student to the page already open
     for (const team of [s2, l2]) {
       const { page } = team.session;
+      await page.getByTestId('my-assignment').waitFor();
+      await page.evaluate(() => window.scrollTo(0, 0));
       expect(await noSideways(page)).toBeLessThanOrEqual(PHONE.width);
       const buttons = page.getByRole('button', { name: /tariff$|\((High|Low)\)$/ });
       expect(await buttons.count()).toBe(2);
       for (const box of [await buttons.nth(0).boundingBox(), await buttons.nth(1).boundingBox()]) {
         expect(box!.height).toBeGreaterThanOrEqual(88);
         expect(box!.x + box!.width).toBeLessThanOrEqual(PHONE.width);
+        expect(box!.y).toBeGreaterThanOrEqual(0);
+        expect(box!.y + box!.height).toBeLessThanOrEqual(PHONE.height);
       }
+      expect(await linksToThisPage(page)).toEqual([]);
       expect(await axeViolations(page)).toEqual([]);
       if (SHOTS) await page.screenshot({ path: `${SHOTS}/team-390-${team.lang}.png`, fullPage: true });
     }

@@ -32,9 +32,11 @@ const PUBLIC = new Set([
   // the join screen on a projector: the class's code to the browser paired by the projector code, null to
   // anyone else (server/modules/presenter/projector.test.ts)
   'GET /api/join/projector',
-  // Tariff Wars: joining is public (failed guesses are limited); GET /team and POST /choice answer 401
-  // without a team cookie, so they are checked below with the guarded routes.
+  // Tariff Wars: joining is public (failed guesses are limited); a browser's team view is null without a team
+  // cookie or a seat in a team (server/modules/tariff/tariff.test.ts); POST /choice answers 401 without one,
+  // so it is checked below with the guarded routes.
   'POST /api/tariff/join',
+  'GET /api/tariff/team',
   // Seats: joining (limited per browser and address), a seat code or re-seat link (wrong ones limited), and
   // the class a join code names. A seat's own routes answer 401 without a seat cookie: checked below.
   'POST /api/seats',

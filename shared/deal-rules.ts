@@ -6,6 +6,7 @@ import {
   DRAFT_MAX_CHARS,
   dealMessages,
   type agreementBodySchema,
+  type disputeBodySchema,
   type planBodySchema,
 } from './contracts/deal';
 import { amountProblem, reportFormMessages } from './contracts/results';
@@ -164,18 +165,29 @@ export function checkOfferAmount(amount: unknown, lang: Lang): Checked<number> {
   return problem ? { ok: false, problems: { amount: [problem] } } : { ok: true, value: amount as number };
 }
 
-/** A dispute note: trimmed, at most DISPUTE_NOTE_MAX characters (an empty note is allowed). */
-export function checkDisputeNote(note: string, lang: Lang): Checked<string> {
+/**
+ * "Something's wrong": the note, trimmed, at most DISPUTE_NOTE_MAX characters (an empty note is allowed), and
+ * the amount the student says was agreed, under the report's amount rule (empty: none named).
+ */
+export function checkDispute(
+  body: z.output<typeof disputeBodySchema>,
+  lang: Lang,
+): Checked<{ note: string; amount: number | null }> {
   const problems: Problems = {};
-  const value = checkText(
+  const note = checkText(
     problems,
     'note',
-    note,
+    body.note,
     lang === 'ko' ? '메모' : 'The note',
     DISPUTE_NOTE_MAX,
     lang,
   );
-  return done(problems, () => value);
+  const problem = isEmpty(body.amount) ? null : amountProblem(body.amount, reportFormMessages[lang]);
+  if (problem) add(problems, 'amount', problem);
+  return done(problems, () => ({
+    note,
+    amount: isEmpty(body.amount) ? null : (body.amount as number),
+  }));
 }
 
 // ---------------------------------------------------------------------------------------------------------

@@ -33,6 +33,9 @@ export type AppPath = (typeof paths)[keyof typeof paths];
 /** A page's Korean address: its English one with `-korean` (SPEC's `…-instructions-korean`). */
 const inLang = (path: string, lang: Lang) => (lang === 'ko' ? `${path}-korean` : path);
 
+/** Whether two addresses are one page, in either language (`…-korean` is the Korean one). */
+export const samePage = (a: string, b: string) => a.replace(/-korean$/, '') === b.replace(/-korean$/, '');
+
 /** Tariff Wars' team page in a language: the Korean one from a Korean page. */
 export const tariffTeamIn = (lang: Lang) => inLang(paths.tariffTeam, lang);
 

@@ -504,6 +504,8 @@ export const deals = pgTable(
     status: varchar('status', { length: 16 }),
     disputeNote: text('dispute_note'),
     disputeBy: integer('dispute_by').references(() => seats.id, { onDelete: 'set null' }),
+    /** The amount the disputing student says was agreed, when they named one. */
+    disputeAmount: numeric('dispute_amount', { precision: 14, scale: 2, mode: 'number' }),
     /** Confirmed by both sides, or settled or entered by the instructor. */
     finalAt: timestamp('final_at', { withTimezone: true }),
     byInstructor: boolean('by_instructor').notNull().default(false),
@@ -558,6 +560,8 @@ export const disputeNotes = pgTable(
       .references(() => seats.id, { onDelete: 'cascade' }),
     version: integer('version').notNull(),
     note: text('note').notNull(),
+    /** The amount the student named as the one agreed (null: none named). */
+    amount: numeric('amount', { precision: 14, scale: 2, mode: 'number' }),
     createdAt: createdAt(),
   },
   (t) => [index('dispute_notes_seat_idx').on(t.seatId)],

@@ -60,7 +60,7 @@ export const dealUrls = (key: string) => {
     agreement: `${base}/my-pair/agreement`,
     /** POST `{version}`: 409 `agreement-changed` when it is no longer the current version. */
     confirm: `${base}/my-pair/agreement/confirm`,
-    /** POST `{note}`. */
+    /** POST `{note, amount?}`: the amount the disputing side says was agreed, if it names one. */
     dispute: `${base}/my-pair/agreement/dispute`,
     /** PUT `{answers}`: answered once (the same answers again: 200; others: 409). */
     mySurvey: `${base}/my-survey`,
@@ -70,7 +70,11 @@ export const dealUrls = (key: string) => {
     pairs: `${base}/pairs`,
     /** POST (instructor): a confirmed agreement is open again (its result row goes until re-confirmed). */
     reopen: (table: number) => `${base}/pairs/${table}/reopen`,
-    /** POST `{version}` (instructor): settles a dispute: that version is the pair's agreement. */
+    /**
+     * POST `{version}` (instructor): settles a dispute: that version is the pair's agreement. With
+     * `namedAmount` (the disputed version and the amount its dispute named), the pair's agreement is that
+     * version at the named amount.
+     */
     settle: (table: number) => `${base}/pairs/${table}/settle`,
     /** PUT AgreementBody (instructor): enters the pair's result for them; final at once. */
     enter: (table: number) => `${base}/pairs/${table}/agreement`,
@@ -115,9 +119,20 @@ export const agreementBodySchema = z
 export type AgreementBody = z.input<typeof agreementBodySchema>;
 
 export const confirmBodySchema = z.object({ version: int32().positive() }).strict();
-export const disputeBodySchema = z.object({ note: z.string().max(2_000) }).strict();
+/** "Something's wrong": a note, and the amount the student says was agreed (empty or left out: none named). */
+export const disputeBodySchema = z
+  .object({ note: z.string().max(2_000), amount: amount.optional() })
+  .strict();
+export type DisputeBody = z.input<typeof disputeBodySchema>;
 export const surveyBodySchema = z.object({ answers: z.record(z.string(), z.unknown()) }).strict();
-export const settleBodySchema = confirmBodySchema;
+export const settleBodySchema = z
+  .object({
+    version: int32().positive(),
+    /** The amount the open dispute named, as the instructor saw it (a dispute changed since: 409). */
+    namedAmount: z.number().optional(),
+  })
+  .strict();
+export type SettleBody = z.input<typeof settleBodySchema>;
 
 /** Longest dispute note, in characters (after trimming); an empty note is allowed. */
 export const DISPUTE_NOTE_MAX = 500;
@@ -162,7 +177,8 @@ export interface AgreementView extends AgreedDeal {
   /** Who confirmed this version (the member who entered it counts as confirming it). */
   confirmations: DealMember[];
   status: AgreementStatus;
-  dispute: { note: string; by: DealMember } | null;
+  /** The open dispute: its note, who wrote it, and the amount they say was agreed (null: none named). */
+  dispute: { note: string; by: DealMember; amount: number | null } | null;
   /** Confirmed by both sides or settled by the instructor: nothing changes it but a reopen. */
   final: boolean;
   /** The instructor settled or entered it. */
@@ -238,7 +254,7 @@ export type DealErrorCode = keyof typeof DEAL_ERRORS;
 
 export const dealMessages: Record<
   Lang,
-  Record<DealErrorCode | 'unknownTerm' | 'unknownOption' | 'priorities', string>
+  Record<DealErrorCode | 'unknownTerm' | 'unknownOption' | 'priorities' | 'amountOnNoAgreement', string>
 > = {
   en: {
     'not-seated': 'Join the class first (My class, /me).',
@@ -257,6 +273,8 @@ export const dealMessages: Record<
     unknownTerm: 'This case has no such term.',
     unknownOption: 'Choose one of the listed options for each term.',
     priorities: "Rank the case's terms, each at most once.",
+    amountOnNoAgreement:
+      'The agreement as entered says no agreement was reached: write what was agreed in the note instead.',
   },
   ko: {
     'not-seated': '먼저 수업에 참여해 주세요(내 수업, /me).',
@@ -275,5 +293,7 @@ export const dealMessages: Record<
     unknownTerm: '이 사례에는 없는 조건입니다.',
     unknownOption: '각 조건은 목록에 있는 선택지 중에서 골라 주세요.',
     priorities: '사례의 조건에 순위를 매겨 주세요. 각 조건은 한 번만 쓸 수 있습니다.',
+    amountOnNoAgreement:
+      '입력된 합의서에는 합의하지 못했다고 되어 있습니다. 합의한 내용은 메모에 적어 주세요.',
   },
 };

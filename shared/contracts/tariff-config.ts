@@ -136,7 +136,10 @@ export const tariffUrls = {
   reveal: (gameId: number, round: number) => `${TARIFF_API}/games/${gameId}/rounds/${round}/reveal`,
   /** POST (anyone) `{ code }` -> TariffJoined and the team cookie; 404 unknown code, 410 ended game. */
   join: `${TARIFF_API}/join`,
-  /** GET (team cookie) -> TariffTeamView; 401 without a team, 410 when its game has ended. */
+  /**
+   * GET (team cookie, or a seat in a team) -> TariffTeamView; null without a team (the page's join form: not a
+   * refusal, so a visitor's page logs no failed request), 410 when its game has ended.
+   */
   team: `${TARIFF_API}/team`,
   /** POST (team cookie) `{ round, choice }` + Idempotency-Key -> 201 TariffLocked; 409 twice or not open. */
   choice: `${TARIFF_API}/choice`,

@@ -50,7 +50,7 @@ export function handleLiveSignal(
       if (since === undefined) return void client.invalidateQueries();
       // (not asked for since the sync started: read before the stream opened, or rendered on the server)
       return void client.invalidateQueries({
-        // a read that was refused (no seat, no team: 401) stays refused until an event says otherwise; asking
+        // a read that was refused (no seat: 401) stays refused until an event says otherwise; asking
         // again would only log the refusal in the browser's console
         predicate: (query) => query.state.status !== 'error' && (askedAt(query) ?? -Infinity) < since,
       });

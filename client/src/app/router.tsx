@@ -318,7 +318,7 @@ export function AppRouter() {
       </a>
       <Navbar account={<AccountMenu />} />
       <main id="main" className="min-h-screen pt-16">
-        <SeatNotice />
+        <SeatNotice place="above" />
         <Suspense fallback={<Spinner />}>
           <Switch>
             {appRoutes().map((r) => (
@@ -333,6 +333,7 @@ export function AppRouter() {
           {/* in the page's Suspense boundary: its effect runs once the page itself has hydrated */}
           <HydrationMarker />
         </Suspense>
+        <SeatNotice place="below" />
       </main>
     </>
   );

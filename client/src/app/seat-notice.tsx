@@ -8,17 +8,27 @@ import { lazyPage } from './lazy-page';
 const AssignmentNotice = lazyPage(() => import('@/features/seats/components/assignment-notice'));
 
 /**
- * A seat's role and partner above every page but /me (which shows them in full), once the live stream has
- * said this browser is a seat of the current class. Client-only: the server renderer knows no seat, so its
- * HTML and the first render agree.
+ * Pages whose own control must be on a phone's first screen (a team's High and Low): the notice goes under
+ * the page there, not above it.
  */
-export function SeatNotice() {
+const leadWithTheirControl: readonly string[] = [paths.tariffTeam, paths.tariffTeamKo];
+
+/**
+ * A seat's role and partner above every page but /me (which shows them in full), once the live stream has
+ * said this browser is a seat of the current class; under the page on one that leads with its control (the
+ * router places it at both; the address decides which one shows). Client-only: the server renderer knows no
+ * seat, so its HTML and the first render agree.
+ */
+export function SeatNotice({ place }: { place: 'above' | 'below' }) {
   const seated = useSeatedStream();
   const [location] = useLocation();
   if (!seated || location === paths.me) return null;
+  if ((place === 'below') !== leadWithTheirControl.includes(location)) return null;
   return (
-    <Suspense fallback={null}>
-      <AssignmentNotice />
-    </Suspense>
+    <div className={place === 'below' ? 'pb-8' : undefined}>
+      <Suspense fallback={null}>
+        <AssignmentNotice here={location} />
+      </Suspense>
+    </div>
   );
 }

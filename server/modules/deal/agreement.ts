@@ -74,6 +74,7 @@ export async function addVersion(
     status: 'waiting',
     disputeNote: null,
     disputeBy: null,
+    disputeAmount: null,
     lastActivityAt: now,
   });
   return { deal: updated, version };
@@ -97,6 +98,7 @@ export async function finalize(
     status: 'confirmed',
     disputeNote: null,
     disputeBy: null,
+    disputeAmount: null,
     finalAt: now,
     byInstructor,
     lastActivityAt: now,

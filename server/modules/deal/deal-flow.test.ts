@@ -136,6 +136,7 @@ describe('the steps on both phones', () => {
     expect(disputed.dispute).toEqual({
       note: '보너스는 회당이 아니라 총액입니다',
       by: { name: b.seat.name, role: 'studio', me: true },
+      amount: null,
     });
     const run = await overview();
     expect(run.pairs[0]!.status).toBe('disputed');

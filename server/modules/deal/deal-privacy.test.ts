@@ -147,6 +147,7 @@ describe("a student's export", () => {
         simulation: 'queenOfSorrows',
         table: d.table,
         note: 'Not what we said',
+        amount: null,
         version: 1,
         at: expect.stringMatching(/^\d{4}-/),
       },

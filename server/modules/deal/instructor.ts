@@ -17,8 +17,9 @@ import { deleteDealResult, findVersion, updateDeal } from './repository';
 
 /**
  * The instructor's hand in a pair's deal, from the run page: reopen a final agreement, settle a dispute by
- * choosing the right version, or enter the pair's result for them (final at once). Each locks the pair's deal
- * like the students' writes, and answers the pair as the run page shows it.
+ * choosing the right version (or at the amount the disputing student named), or enter the pair's result for
+ * them (final at once). Each locks the pair's deal like the students' writes, and answers the pair as the run
+ * page shows it.
  */
 
 async function tableOr404(
@@ -57,16 +58,28 @@ export async function reopen(deps: DealDeps, key: string, tableNo: number): Prom
 
 /**
  * POST pairs/{table}/settle `{version}`: that version is the pair's agreement, final (a dispute settled).
- * 409 once final, 404 for a version the pair never entered.
+ * 409 once final, 404 for a version the pair never entered. With `namedAmount`: the disputed version at the
+ * amount its dispute named, as a new version the instructor entered, final (409 `agreement-changed` unless
+ * `version` is still the one disputed and the dispute still names that amount: the instructor settles what
+ * they read).
  */
 export async function settle(deps: DealDeps, key: string, tableNo: number, raw: unknown) {
   const pair = await tableOr404(deps, key, tableNo);
-  const { version } = parseBody(settleBodySchema, raw);
+  const { version, namedAmount } = parseBody(settleBodySchema, raw);
   await writeToPair(deps, key, pair.table, async (tx, deal) => {
     if (deal.finalAt !== null) throw dealError('agreement-final');
     const chosen = await findVersion(tx, deal.id, version);
     if (!chosen) throw dealError(deal.agreementVersion === 0 ? 'no-agreement-yet' : 'unknown-version');
-    await finalize(tx, pair, deal, chosen, pair.table, true, new Date());
+    const now = new Date();
+    if (namedAmount === undefined) {
+      await finalize(tx, pair, deal, chosen, pair.table, true, now);
+      return { value: null, resultChanged: true };
+    }
+    const named = deal.disputeAmount === null ? null : Number(deal.disputeAmount);
+    if (deal.status !== 'disputed' || version !== deal.agreementVersion || named !== namedAmount)
+      throw dealError('agreement-changed');
+    const added = await addVersion(tx, deal, { ...chosen.body, amount: named }, null, null, now);
+    await finalize(tx, pair, added.deal, added.version, pair.table, true, now);
     return { value: null, resultChanged: true };
   });
   return pairAfter(deps, key, tableNo);

@@ -78,7 +78,7 @@ export async function updateDeal(q: Q, id: number, patch: DealPatch): Promise<De
 /** Keeps a dispute note the student wrote (the deal row holds only the open one). */
 export async function addDisputeNote(
   q: Q,
-  v: { dealId: number; seatId: number; version: number; note: string },
+  v: { dealId: number; seatId: number; version: number; note: string; amount: number | null },
 ) {
   await q.insert(disputeNotes).values(v);
 }

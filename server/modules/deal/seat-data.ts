@@ -77,6 +77,7 @@ export async function dealRecordOf(deps: Pick<DealDeps, 'db'>, seatId: number) {
       simulation: d.simKey,
       table: d.tableNo,
       note: d.n.note,
+      amount: d.n.amount === null ? null : Number(d.n.amount),
       version: d.n.version,
       at: d.n.createdAt.toISOString(),
     })),

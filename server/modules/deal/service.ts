@@ -1,6 +1,7 @@
 import {
   agreementBodySchema,
   confirmBodySchema,
+  dealMessages,
   disputeBodySchema,
   DRAFT_FORMS,
   DRAFT_MAX_CHARS,
@@ -14,7 +15,7 @@ import {
 } from '@shared/contracts/deal';
 import {
   checkAgreement,
-  checkDisputeNote,
+  checkDispute,
   checkOfferAmount,
   checkPlan,
   dealRuleMessages,
@@ -157,7 +158,7 @@ async function confirmVersion(tx: DbOrTx, pair: SeatPair, deal: DealRow, version
   const ownDispute = deal.status === 'disputed' && deal.disputeBy === pair.seatId;
   const updated = await updateDeal(tx, deal.id, {
     lastActivityAt: now,
-    ...(ownDispute ? { status: 'waiting', disputeNote: null, disputeBy: null } : {}),
+    ...(ownDispute ? { status: 'waiting', disputeNote: null, disputeBy: null, disputeAmount: null } : {}),
   });
   return { deal: updated, confirmed, final: false };
 }
@@ -185,31 +186,38 @@ export async function confirmAgreement(deps: DealDeps, key: string, seatId: numb
 }
 
 /**
- * POST my-pair/agreement/dispute `{note}`: "Something's wrong" about the agreement waiting for confirmation.
- * Either side then enters a corrected form, or the instructor settles it.
+ * POST my-pair/agreement/dispute `{note, amount?}`: "Something's wrong" about the agreement waiting for
+ * confirmation, with the amount the student says was agreed if they name one (400 on a version that says no
+ * agreement was reached). Either side then enters a corrected form, or the instructor settles it (at the
+ * named amount, if there is one).
  */
 export async function disputeAgreement(deps: DealDeps, key: string, seatId: number | null, raw: unknown) {
   const pair = await pairOf(deps, key, seatId);
-  const note = checkDisputeNote(parseBody(disputeBodySchema, raw).note, pair.lang);
-  if (!note.ok) throw problemsError(note.problems);
+  const dispute = checkDispute(parseBody(disputeBodySchema, raw), pair.lang);
+  if (!dispute.ok) throw problemsError(dispute.problems);
+  const { note, amount } = dispute.value;
   return writeToPair<AgreementView>(deps, key, pair.table, async (tx, deal) => {
     if (deal.agreementVersion === 0) throw dealError('no-agreement-yet', pair.lang);
     if (deal.finalAt !== null) throw dealError('agreement-final', pair.lang);
     if (deal.status !== 'waiting') throw dealError('not-disputable', pair.lang);
+    const current = (await findVersion(tx, deal.id, deal.agreementVersion))!;
+    if (amount !== null && current.body.noAgreement)
+      throw problemsError({ amount: [dealMessages[pair.lang].amountOnNoAgreement] });
     const now = new Date();
     const updated = await updateDeal(tx, deal.id, {
       status: 'disputed',
-      disputeNote: note.value,
+      disputeNote: note,
       disputeBy: pair.seatId,
+      disputeAmount: amount,
       lastActivityAt: now,
     });
     await addDisputeNote(tx, {
       dealId: deal.id,
       seatId: pair.seatId,
       version: deal.agreementVersion,
-      note: note.value,
+      note,
+      amount,
     });
-    const current = (await findVersion(tx, deal.id, deal.agreementVersion))!;
     return { value: agreementView(updated, current, pair.table, pair.seatId) };
   });
 }

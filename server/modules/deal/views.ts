@@ -64,7 +64,13 @@ export function agreementView(deal: DealRow, v: VersionRow, t: TableSeats, me: n
       .filter((id) => t.members.some((m) => m.seatId === id))
       .map((id) => memberView(t, id, me)),
     status,
-    dispute: disputed ? { note: deal.disputeNote ?? '', by: memberView(t, deal.disputeBy, me) } : null,
+    dispute: disputed
+      ? {
+          note: deal.disputeNote ?? '',
+          by: memberView(t, deal.disputeBy, me),
+          amount: deal.disputeAmount === null ? null : Number(deal.disputeAmount),
+        }
+      : null,
     final,
     byInstructor: current && deal.byInstructor,
   };

@@ -105,6 +105,7 @@ describe('Download my data', () => {
         simulation: 'queenOfSorrows',
         table: expect.any(Number),
         note: FILLED_DISPUTE_NOTE,
+        amount: null,
         version: 1,
         at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
       },

@@ -24,8 +24,9 @@ import {
 
 /**
  * Tariff Wars reads: the instructor's games (`?class=`) and current game, and a team's view, for the team its
- * device cookie joined or its seat is in (401 without one, 410 when its game ended). A team's view is that
- * team's alone. The game's takeaway page (`?lang=en|ko`), to a team whose game is over (401 without a team,
+ * device cookie joined or its seat is in (null without one: every visitor's team page asks, and a browser on no
+ * team is the page's ordinary state, its join form, not a refusal; 410 when its game ended). A team's view is
+ * that team's alone. The game's takeaway page (`?lang=en|ko`), to a team whose game is over (401 without a team,
  * 409 before): the same page for every team, but it names the structure teams must find while they play.
  */
 export const tariffReads = ({ db, seatOfViewer, takeaway }: ModuleContext): Read[] => [
@@ -51,8 +52,9 @@ export const tariffReads = ({ db, seatOfViewer, takeaway }: ModuleContext): Read
     read: async (viewer, _params, _query, http) => {
       const { team: found, byCookie } = await teamOfDevice(db, viewer.teamToken, await seatOfViewer(viewer));
       if (http) clearStaleTeamCookie(http.req, http.res, byCookie);
+      if (!found) return ok<TariffTeamView | null>(null);
       assertTeamPlaying(found);
-      return ok<TariffTeamView>(await teamView(db, found));
+      return ok<TariffTeamView | null>(await teamView(db, found));
     },
   }),
   defineRead({

@@ -280,15 +280,20 @@ describe('joining with a code', () => {
     expect((await lock(b, 1, 'Low')).status).toBe(409);
   });
 
-  it('GET /team without a cookie, or with an unknown one, is 401', async () => {
+  it('GET /team without a cookie, or with an unknown one, is null (no team: the join form); locking is 401', async () => {
     const none = await request(t.app).get(tariffUrls.team);
-    expect(none.status).toBe(401);
-    expect(none.body).toEqual({ success: false, message: tariffMessages.noTeam });
+    expect(none.status).toBe(200);
+    expect(none.body).toEqual({ success: true, data: null });
     const forged = await request(t.app)
       .get(tariffUrls.team)
       .set('Cookie', `${TARIFF_TEAM_COOKIE}=${'A'.repeat(43)}`);
-    expect(forged.status).toBe(401);
-    expect((await request(t.app).post(tariffUrls.choice).send({ round: 1, choice: 'Low' })).status).toBe(401);
+    expect(forged.status).toBe(200);
+    expect(forged.body).toEqual({ success: true, data: null });
+    // the cookie that names no team is forgotten
+    expect(String(forged.headers['set-cookie'])).toMatch(new RegExp(`^${TARIFF_TEAM_COOKIE}=;`));
+    const lock = await request(t.app).post(tariffUrls.choice).send({ round: 1, choice: 'Low' });
+    expect(lock.status).toBe(401);
+    expect(lock.body).toEqual({ success: false, message: tariffMessages.noTeam });
   });
 });
 

@@ -227,6 +227,71 @@ describe('settling a dispute', () => {
     ]);
   });
 
+  it('settles at the amount the disputing student named, in one click, besides the versions', async () => {
+    const user = userEvent.setup();
+    const overview = threePairs();
+    const disputed = overview.pairs.find((p) => p.table === 2)!;
+    disputed.agreement = {
+      ...disputed.agreement!,
+      dispute: { ...disputed.agreement!.dispute!, amount: 120_000_000 },
+    };
+    const server = dealServer(overview);
+    renderPanel();
+    // the run page says what was named before the dialog is opened
+    await screen.findByRole('button', { name: 'Settle dispute at table 2' });
+    const card = table(2);
+    expect(card).toHaveTextContent('The amount agreed, they say: 120 million won.');
+    await user.click(within(card).getByRole('button', { name: 'Settle dispute at table 2' }));
+    const dialog = screen.getByRole('dialog', { name: 'Settle the dispute at table 2' });
+    expect(dialog).toHaveTextContent(
+      "Ara (Yeji's Agent) says something is wrong: “We said 120 million, not 100.” The amount agreed, they say: 120 million won.",
+    );
+    // the versions are still there to choose from
+    expect(within(dialog).getAllByRole('radio')).toHaveLength(2);
+    await user.click(
+      within(dialog).getByRole('button', { name: 'Settle at 120 million won (named by Ara)' }),
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(server.sent()).toEqual([
+      {
+        method: 'POST',
+        url: '/api/sims/queenOfSorrows/pairs/2/settle',
+        body: { version: 2, namedAmount: 120_000_000 },
+      },
+    ]);
+  });
+
+  it('offers no amount to settle at when the dispute named none', async () => {
+    const user = userEvent.setup();
+    dealServer();
+    renderPanel();
+    await user.click(await screen.findByRole('button', { name: 'Settle dispute at table 2' }));
+    const dialog = screen.getByRole('dialog', { name: 'Settle the dispute at table 2' });
+    expect(within(dialog).queryByRole('button', { name: /^Settle at/ })).not.toBeInTheDocument();
+    expect(dialog).not.toHaveTextContent('The amount agreed, they say');
+  });
+
+  it('says so when the dispute changed before the click (409), and stays open', async () => {
+    const user = userEvent.setup();
+    const overview = threePairs();
+    const disputed = overview.pairs.find((p) => p.table === 2)!;
+    disputed.agreement = {
+      ...disputed.agreement!,
+      dispute: { ...disputed.agreement!.dispute!, amount: 120_000_000 },
+    };
+    const server = dealServer(overview);
+    server.state.refuse = {
+      status: 409,
+      message: 'The agreement has changed since you looked at it. Look again, then confirm.',
+    };
+    renderPanel();
+    await user.click(await screen.findByRole('button', { name: 'Settle dispute at table 2' }));
+    const dialog = screen.getByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: /^Settle at 120 million won/ }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('The agreement has changed');
+    expect(screen.getByRole('dialog')).toBeVisible();
+  });
+
   it('shows the server’s refusal and keeps the choice', async () => {
     const user = userEvent.setup();
     const server = dealServer();

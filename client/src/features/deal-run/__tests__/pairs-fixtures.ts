@@ -82,7 +82,7 @@ export function threePairs(): PairsOverview {
     enteredBy: bo,
     confirmations: [bo],
     status: 'disputed',
-    dispute: { note: 'We said 120 million, not 100.', by: ara },
+    dispute: { note: 'We said 120 million, not 100.', by: ara, amount: null },
   });
   const agreed = agreement({
     version: 3,

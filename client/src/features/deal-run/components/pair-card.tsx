@@ -4,7 +4,7 @@ import type { PairOverview } from '@shared/contracts/deal';
 import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
 import { roleTitle } from '@/lib/role-title';
-import { firstOfferText, memberText } from '../lib/agreement-words';
+import { disputeText, firstOfferText } from '../lib/agreement-words';
 import { idleMinutes, pairStatusText, pairStatusTone } from '../lib/pair-status';
 import { AgreementSummary } from './agreement-summary';
 import { EnterResultDialog } from './enter-result-dialog';
@@ -56,14 +56,7 @@ export function PairCard({
 
         {agreement?.status === 'disputed' && (
           <p className="rounded-lg bg-red-50 p-2 text-sm text-red-900 ring-1 ring-red-200">
-            {agreement.dispute ? (
-              <>
-                {memberText(sim, agreement.dispute.by)} says something is wrong
-                {agreement.dispute.note.trim() ? `: “${agreement.dispute.note.trim()}”` : ' (no note).'}
-              </>
-            ) : (
-              'One side says something is wrong.'
-            )}
+            {agreement.dispute ? disputeText(sim, agreement.dispute) : 'One side says something is wrong.'}
           </p>
         )}
 

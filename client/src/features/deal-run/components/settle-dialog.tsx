@@ -1,17 +1,20 @@
 import { Scale } from 'lucide-react';
 import { useId, useState } from 'react';
 import type { AgreementDefinition } from '@shared/class-flow';
+import { englishWon } from '@shared/agreement';
 import type { PairOverview } from '@shared/contracts/deal';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogActions, DialogContent, DialogTrigger } from '@/components/ui/dialog';
 import { errorMessage } from '@/lib/api';
 import { useSettleDispute } from '../api/settle-dispute';
-import { memberText } from '../lib/agreement-words';
+import { disputeText } from '../lib/agreement-words';
 import { AgreementSummary } from './agreement-summary';
 
 /**
  * Settles a dispute: the instructor hears both sides, then chooses the version they really agreed, which
  * becomes the pair's result at once. Every version the pair entered is listed with its terms, newest first.
+ * When the disputing student named the amount they agreed, one button settles at it: the disputed version
+ * with that amount.
  */
 export function SettleDialog({
   sim,
@@ -26,7 +29,9 @@ export function SettleDialog({
   const [open, setOpen] = useState(false);
   const [version, setVersion] = useState<number | null>(null);
   const settle = useSettleDispute(sim);
-  const dispute = pair.agreement?.dispute ?? null;
+  const disputed = pair.agreement;
+  const dispute = disputed?.dispute ?? null;
+  const named = dispute?.amount ?? null;
   const versions = [...pair.versions].sort((a, b) => b.version - a.version);
   return (
     <Dialog
@@ -50,9 +55,28 @@ export function SettleDialog({
       >
         {dispute && (
           <p className="mb-4 rounded-lg bg-red-50 p-3 text-sm text-red-900 ring-1 ring-red-200">
-            {memberText(sim, dispute.by)} says something is wrong
-            {dispute.note.trim() ? `: “${dispute.note.trim()}”` : ' (no note).'}
+            {disputeText(sim, dispute)}
           </p>
+        )}
+        {disputed && dispute && named !== null && (
+          <div className="mb-4">
+            <Button
+              variant="secondary"
+              className="h-auto min-h-10 whitespace-normal text-left"
+              disabled={settle.isPending}
+              onClick={() =>
+                settle.mutate(
+                  { table: pair.table, version: disputed.version, namedAmount: named },
+                  { onSuccess: () => setOpen(false) },
+                )
+              }
+            >
+              Settle at {englishWon(named)} (named by {dispute.by.name})
+            </Button>
+            <p className="mt-1 text-sm text-slate-600">
+              Version {disputed.version} at this amount becomes their result, final at once.
+            </p>
+          </div>
         )}
         <fieldset className="mb-4 space-y-2">
           <legend className="mb-2 font-semibold text-slate-900">Versions entered</legend>

@@ -7,6 +7,18 @@ import { roleTitle } from '@/lib/role-title';
 export const memberText = (sim: string, m: Pick<DealMember, 'name' | 'role'>) =>
   `${m.name} (${roleTitle(sim, m.role)})`;
 
+/**
+ * An open dispute as the instructor reads it: who, their note, and the amount they say was agreed if they
+ * named one ("Ara (Yeji's Agent) says something is wrong: “…” The amount agreed, they say: 120 million won.").
+ */
+export function disputeText(sim: string, dispute: NonNullable<AgreementView['dispute']>): string {
+  const note = dispute.note.trim();
+  const said = `${memberText(sim, dispute.by)} says something is wrong${note ? `: “${note}”` : ' (no note).'}`;
+  return dispute.amount === null
+    ? said
+    : `${said} The amount agreed, they say: ${englishWon(dispute.amount)}.`;
+}
+
 /** An agreement in two lines: the amount (or "No agreement"), and the rest of its terms as words. */
 export function agreementWords(
   def: AgreementDefinition,

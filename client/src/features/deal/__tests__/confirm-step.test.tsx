@@ -91,6 +91,58 @@ describe('step 3, confirm, in English', () => {
     ]);
   });
 
+  it('names the amount agreed with the note, read back as typed, and blocks one it cannot read', async () => {
+    const user = userEvent.setup();
+    const server = dealServer(toConfirm());
+    renderDeal();
+    await stepHeading('Confirm the agreement');
+    await user.click(screen.getByRole('button', { name: "Something's wrong" }));
+    await user.type(screen.getByLabelText('What is wrong?'), 'We said 120');
+    const amount = screen.getByLabelText(/^The amount you agreed/);
+    expect(amount).toHaveAccessibleDescription(/If the amount is what is wrong, the amount you agreed/);
+    await user.type(amount, '12O million');
+    await user.click(screen.getByRole('button', { name: 'Send the note' }));
+    expect(amount).toHaveFocus();
+    expect(amount).toBeInvalid();
+    expect(server.sent('POST', server.urls.dispute)).toEqual([]);
+
+    await user.clear(amount);
+    await user.type(amount, '120,000,000');
+    expect(screen.getAllByTestId('amount-readback').at(-1)).toHaveTextContent('120,000,000');
+    await user.click(screen.getByRole('button', { name: 'Send the note' }));
+    expect(await screen.findByTestId('dispute-amount')).toHaveTextContent(
+      'You said the amount agreed was ₩120,000,000 (120 million won)',
+    );
+    expect(server.sent('POST', server.urls.dispute)).toEqual([{ note: 'We said 120', amount: 120_000_000 }]);
+  });
+
+  it('shows the partner the amount the dispute named', async () => {
+    dealServer(
+      pairOf({
+        step: 'confirm',
+        agreement: {
+          ...versionOf(1, {}, me),
+          status: 'disputed',
+          dispute: { note: 'Not 150', by: partner, amount: 130_000_000 },
+        },
+      }),
+    );
+    renderDeal();
+    expect(await screen.findByTestId('dispute-amount')).toHaveTextContent(
+      'Minho Lee says the amount agreed was ₩130,000,000 (130 million won)',
+    );
+  });
+
+  it('has no amount to name on a version that says no agreement was reached', async () => {
+    const user = userEvent.setup();
+    dealServer(pairOf({ step: 'confirm', agreement: versionOf(2, { noAgreement: true, amount: null }) }));
+    renderDeal();
+    await stepHeading('Confirm the agreement');
+    await user.click(screen.getByRole('button', { name: "Something's wrong" }));
+    expect(screen.getByLabelText('What is wrong?')).toBeVisible();
+    expect(screen.queryByLabelText(/^The amount you agreed/)).not.toBeInTheDocument();
+  });
+
   it('follows the partner live: their confirmation (a `deal` event) moves this phone on to the survey', async () => {
     const server = dealServer(pairOf({ step: 'confirm', agreement: versionOf(1, {}, me) }));
     const { client } = renderDeal();
@@ -157,5 +209,22 @@ describe('step 3, confirm, in Korean', () => {
     await user.click(screen.getByRole('button', { name: '확인' }));
     expect(await stepHeading('협상은 어땠습니까?')).toBeVisible();
     expect(screen.getByTestId('agreed')).toHaveTextContent('합의 완료');
+  });
+
+  it('names the amount agreed in Korean units, and reads it back in Korean', async () => {
+    const user = userEvent.setup();
+    const server = dealServer(toConfirm(), 'ko');
+    renderDeal('ko');
+    await stepHeading('합의 내용 확인');
+    await user.click(screen.getByRole('button', { name: '잘못된 부분이 있습니다' }));
+    await user.type(screen.getByLabelText('무엇이 잘못되었나요?'), '1억 2천만으로 합의했습니다');
+    await user.type(screen.getByLabelText(/^내가 합의한 금액/), '1억 2천만');
+    await user.click(screen.getByRole('button', { name: '메모 보내기' }));
+    expect(await screen.findByTestId('dispute-amount')).toHaveTextContent(
+      '내가 말한 합의 금액: 1억 2천만 원(120,000,000 원)',
+    );
+    expect(server.sent('POST', server.urls.dispute)).toEqual([
+      { note: '1억 2천만으로 합의했습니다', amount: 120_000_000 },
+    ]);
   });
 });

@@ -135,7 +135,12 @@ export function dealServer(pair: MyPair = pairOf(), lang: Lang = 'en') {
         return ok({ version: p.agreement.version });
       }
       if (url === urls.dispute && method === 'POST') {
-        p.agreement = { ...p.agreement!, status: 'disputed', dispute: { note: body.note as string, by: me } };
+        const amount = typeof body.amount === 'number' ? body.amount : null;
+        p.agreement = {
+          ...p.agreement!,
+          status: 'disputed',
+          dispute: { note: body.note as string, by: me, amount },
+        };
         return ok(null);
       }
       if (url === urls.mySurvey && method === 'PUT') {

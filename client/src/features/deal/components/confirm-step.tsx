@@ -5,7 +5,8 @@ import { agreementText } from '../lib/agreement-text';
 import { dealText } from '../lib/deal-text';
 import { dealWrite } from '../lib/deal-writes';
 import { hasDraft } from '../lib/draft-store';
-import { joinNames, memberName, otherSide } from '../lib/people';
+import { dealAmount } from '../lib/deal-amount';
+import { joinNames, memberName, nameOrYou, otherSide } from '../lib/people';
 import type { StepProps } from '../lib/step-props';
 import { AgreedPanel } from './agreed-panel';
 import { AgreementForm } from './agreement-form';
@@ -77,6 +78,12 @@ export function ConfirmStep(props: StepProps) {
             {dispute.by.me ? t.disputedByMe : t.disputedBy(memberName(dispute.by, lang))}
           </p>
           {dispute.note && <p className="mt-1 whitespace-pre-wrap break-words">{dispute.note}</p>}
+          {dispute.amount !== null && (
+            <p className="mt-1" data-testid="dispute-amount">
+              {t.namedAmount(nameOrYou(dispute.by, lang))}{' '}
+              <strong className="tabular-nums">{dealAmount(dispute.amount, lang)}</strong>
+            </p>
+          )}
           <p className="mt-2 text-sm">{t.disputedNext}</p>
         </div>
       )}
@@ -100,7 +107,13 @@ export function ConfirmStep(props: StepProps) {
                 lang={lang}
               />
               {disputing ? (
-                <DisputeForm sim={sim} lang={lang} outbox={outbox} onCancel={() => setDisputing(false)} />
+                <DisputeForm
+                  sim={sim}
+                  lang={lang}
+                  outbox={outbox}
+                  agreement={agreement}
+                  onCancel={() => setDisputing(false)}
+                />
               ) : (
                 <div className="flex flex-col gap-3 sm:flex-row" role="group" aria-labelledby={`${id}-ask`}>
                   <Button type="button" onClick={confirm} disabled={confirming}>

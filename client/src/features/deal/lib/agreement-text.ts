@@ -43,6 +43,9 @@ export interface AgreementText {
     wrong: string;
     noteLabel: string;
     noteHelp: string;
+    /** The amount the student says was agreed, named with the note (optional). */
+    namedAmountLabel: string;
+    namedAmountHelp: string;
     sendNote: string;
     waitingFor: (names: string) => string;
     edit: string;
@@ -50,6 +53,8 @@ export interface AgreementText {
     disputedBy: (name: string) => string;
     disputedByMe: string;
     disputedNext: string;
+    /** Before the amount a dispute named: "Dana Park says the amount agreed was" / "You said …". */
+    namedAmount: (name: string | null) => string;
     agreed: string;
     confirmedNoAgreement: string;
     agreedHelp: string;
@@ -99,6 +104,9 @@ const en: AgreementText = {
     wrong: "Something's wrong",
     noteLabel: 'What is wrong?',
     noteHelp: 'Your partner sees this note.',
+    namedAmountLabel: 'The amount you agreed',
+    namedAmountHelp:
+      'If the amount is what is wrong, the amount you agreed. Your partner and your instructor see it.',
     sendNote: 'Send the note',
     waitingFor: (names) => `Waiting for ${names} to confirm.`,
     edit: 'Edit',
@@ -106,6 +114,7 @@ const en: AgreementText = {
     disputedBy: (name) => `${name} says something is wrong:`,
     disputedByMe: 'You said something is wrong:',
     disputedNext: 'Talk it through, then one of you edits the agreement.',
+    namedAmount: (name) => (name ? `${name} says the amount agreed was` : 'You said the amount agreed was'),
     agreed: 'Agreed',
     confirmedNoAgreement: 'Confirmed: no agreement',
     showAgreement: 'What was agreed',
@@ -154,6 +163,8 @@ const ko: AgreementText = {
     wrong: '잘못된 부분이 있습니다',
     noteLabel: '무엇이 잘못되었나요?',
     noteHelp: '이 메모는 상대에게 보입니다.',
+    namedAmountLabel: '내가 합의한 금액',
+    namedAmountHelp: '금액이 틀렸다면 합의한 금액을 적어 주세요. 상대와 강사에게 보입니다.',
     sendNote: '메모 보내기',
     waitingFor: (names) => `${names} 님의 확인을 기다리고 있습니다.`,
     edit: '수정',
@@ -161,6 +172,7 @@ const ko: AgreementText = {
     disputedBy: (name) => `${name} 님이 잘못된 부분이 있다고 알렸습니다:`,
     disputedByMe: '잘못된 부분이 있다고 알렸습니다:',
     disputedNext: '함께 이야기한 뒤, 한 사람이 합의 내용을 수정하세요.',
+    namedAmount: (name) => (name ? `${name} 님이 말한 합의 금액:` : '내가 말한 합의 금액:'),
     agreed: '합의 완료',
     confirmedNoAgreement: '확정: 합의 결렬',
     showAgreement: '확정된 합의 내용',

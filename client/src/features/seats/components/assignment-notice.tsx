@@ -24,9 +24,10 @@ function readHidden(): string | null {
 /**
  * A seated student's role and partner on every page other than /me (which shows them with the deal's
  * steps), in the seat's language, from the moment the instructor publishes: the live channel's `seat` event
- * refetches the seat, as on /me. Loaded only once the live stream has said this browser is a seat.
+ * refetches the seat, as on /me. Loaded only once the live stream has said this browser is a seat. On the
+ * page an assignment leads to (`here`: its instructions, its team page), it offers no way to that page.
  */
-export default function AssignmentNotice() {
+export default function AssignmentNotice({ here }: { here: string }) {
   const { data } = useMySeat();
   const [hidden, setHidden] = useState(readHidden);
   if (data?.state !== 'seated' || data.seat.assignments.length === 0) return null;
@@ -49,7 +50,7 @@ export default function AssignmentNotice() {
       className="mx-auto max-w-3xl px-4 pt-4"
       data-testid="assignment-notice"
     >
-      <MyAssignments assignments={seat.assignments} lang={seat.lang} />
+      <MyAssignments assignments={seat.assignments} lang={seat.lang} here={here} />
       <div className="mt-2 flex flex-wrap gap-2">
         <Button asChild variant="secondary" size="sm">
           <Link href={paths.me}>{t.openMyClass}</Link>

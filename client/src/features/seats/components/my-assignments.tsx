@@ -4,7 +4,7 @@ import type { MySeat } from '@shared/contracts/seats-config';
 import { Link } from 'wouter';
 import { OBSERVER_ROLE, type MyAssignment, type MyPartner } from '@shared/contracts/pairing';
 import { TARIFF_SIM_KEY, type TariffCountry } from '@shared/contracts/tariff-config';
-import { simulationPaths, tariffTeamIn } from '@shared/routes';
+import { samePage, simulationPaths, tariffTeamIn } from '@shared/routes';
 import { tariffProjectorText } from '@shared/tariff-wars-text';
 import { listParts } from '@shared/list-format';
 import {
@@ -20,18 +20,22 @@ import { myAssignmentText, type MyAssignmentText } from '../lib/my-assignment-te
 /**
  * A seated student's published assignments, in the seat's language: the role and the partner at a table,
  * with the way straight to the student's own confidential instructions (no role choice); a mirror also sees
- * who shares the role; an observer sees the table and the pair to watch, and the observer sheet.
+ * who shares the role; an observer sees the table and the pair to watch, and the observer sheet. Shown on
+ * another page (`here`), an assignment does not offer the way to that page itself.
  */
 export function MyAssignments({
   assignments,
   lang,
   seat,
   extra,
+  here,
 }: {
   assignments: MyAssignment[];
   lang: Lang;
   seat?: MySeat;
   extra?: AssignmentExtra;
+  /** The page the list is shown on, when it is not /me. */
+  here?: string;
 }) {
   const known = assignments.flatMap((a) => {
     const sim = findSimulation(a.simulation);
@@ -46,7 +50,7 @@ export function MyAssignments({
           data-testid="my-assignment"
           className="rounded-xl bg-brand-50 p-4 text-lg text-slate-900 ring-1 ring-brand-200"
         >
-          <AssignmentCard assignment={a} sim={sim} lang={lang} />
+          <AssignmentCard assignment={a} sim={sim} lang={lang} here={here} />
           {seat && extra?.(a, seat)}
         </li>
       ))}
@@ -60,20 +64,26 @@ export function MyAssignments({
  */
 export type AssignmentExtra = (assignment: MyAssignment, seat: MySeat) => ReactNode;
 
+/** Whether a link to `href` leads somewhere else than the page open (`here`), in either language. */
+const elsewhere = (href: string, here: string | undefined) => here === undefined || !samePage(href, here);
+
 function AssignmentCard({
   assignment: a,
   sim,
   lang,
+  here,
 }: {
   assignment: MyAssignment;
   sim: SimulationDefinition;
   lang: Lang;
+  here: string | undefined;
 }) {
   const t = myAssignmentText[lang];
   const simTitle = lang === 'ko' ? sim.titleKo : sim.title;
   const paths = simulationPaths(sim);
 
-  if (sim.key === TARIFF_SIM_KEY) return <TeamCard assignment={a} simTitle={simTitle} lang={lang} />;
+  if (sim.key === TARIFF_SIM_KEY)
+    return <TeamCard assignment={a} simTitle={simTitle} lang={lang} here={here} />;
 
   if (a.role === OBSERVER_ROLE) {
     const [before, bold, after] = t.observer(simTitle);
@@ -86,7 +96,7 @@ function AssignmentCard({
           {names(a.partners, lang, t)}
           {t.watchAfter}
         </p>
-        {hasResults(sim) && (
+        {hasResults(sim) && elsewhere(paths.observer(lang), here) && (
           <Button asChild className="mt-3">
             <Link href={paths.observer(lang)}>
               <Eye className="h-4 w-4" aria-hidden />
@@ -128,7 +138,7 @@ function AssignmentCard({
         </p>
       )}
       <TableNotice assignment={a} absent={absent} lang={lang} t={t} />
-      {role && (
+      {role && elsewhere(paths.instructions(role.slug, lang), here) && (
         <Button asChild className="mt-3">
           <Link href={paths.instructions(role.slug, lang)}>
             <FileText className="h-4 w-4" aria-hidden />
@@ -184,16 +194,18 @@ function TableNotice({
 
 /**
  * A Tariff Wars team (its country is the role, its pair the table): the teammates, the other team of the
- * pair, and the team page, which opens by the seat with no code to type.
+ * pair, and the team page, which opens by the seat with no code to type (not offered on the team page).
  */
 function TeamCard({
   assignment: a,
   simTitle,
   lang,
+  here,
 }: {
   assignment: MyAssignment;
   simTitle: string;
   lang: Lang;
+  here: string | undefined;
 }) {
   const t = myAssignmentText[lang];
   const game = tariffProjectorText[lang];
@@ -223,13 +235,17 @@ function TeamCard({
           {t.namesAfter}
         </p>
       )}
-      <Button asChild className="mt-3">
-        <Link href={tariffTeamIn(lang)}>
-          <Users className="h-4 w-4" aria-hidden />
-          {t.openTeamPage}
-        </Link>
-      </Button>
-      <p className="mt-2 text-sm text-slate-600">{t.teamPageNote}</p>
+      {elsewhere(tariffTeamIn(lang), here) && (
+        <>
+          <Button asChild className="mt-3">
+            <Link href={tariffTeamIn(lang)}>
+              <Users className="h-4 w-4" aria-hidden />
+              {t.openTeamPage}
+            </Link>
+          </Button>
+          <p className="mt-2 text-sm text-slate-600">{t.teamPageNote}</p>
+        </>
+      )}
     </>
   );
 }

@@ -23,9 +23,8 @@ function teamServer(initial: TariffTeamView | null, { joinStatus = 200, ended = 
     if (url === '/api/auth/me') return json(401, { success: false, message: 'Not signed in.' });
     if (url === '/api/tariff/team') {
       if (ended) return json(410, { success: false, message: 'This game has ended.' });
-      return view
-        ? ok(view)
-        : json(401, { success: false, message: 'Join your team first: enter its code.' });
+      // a browser on no team: null, the page's join form
+      return ok(view);
     }
     if (url === '/api/tariff/takeaway?lang=en') return ok(TAKEAWAY.en);
     if (url === '/api/tariff/takeaway?lang=ko') return ok(TAKEAWAY.ko);
@@ -173,6 +172,27 @@ describe('the team page', () => {
     expect(screen.getByRole('region', { name: 'Round 1 revealed' })).toHaveTextContent(
       'SolaraLow tariff6 pointsLunaraLow tariff6 pointsRunning total: Solara 6 · Lunara 6',
     );
+  });
+
+  it('puts the round and its High and Low first, before what the last reveal showed', async () => {
+    teamServer(
+      teamView({
+        current: { number: 2, multiplier: 1, talk: false, ownChoice: null },
+        rounds: rounds(1),
+        results: [
+          { number: 1, multiplier: 1, talk: false, own: 'Low', their: 'High', ownPoints: 4, theirPoints: 12 },
+        ],
+        totals: { own: 4, their: 12 },
+      }),
+    );
+    renderWithApp(<TeamPage lang="en" />, { path: paths.tariffTeam });
+    const low = await screen.findByRole('button', { name: 'Low tariff' });
+    const reveal = screen.getByRole('region', { name: 'Round 1 revealed' });
+    const before = (a: Node, b: Node) =>
+      Boolean(a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING);
+    expect(before(screen.getByRole('heading', { level: 2, name: 'Round 2 of 5' }), low)).toBe(true);
+    expect(before(screen.getByRole('button', { name: 'High tariff' }), reveal)).toBe(true);
+    expect(before(low, reveal)).toBe(true);
   });
 
   it('shows a revealed round with both choices and points, a no-choice side, and the final score', async () => {

@@ -4,17 +4,18 @@ import { ApiError, getData } from '@/lib/api';
 
 /**
  * What this device's team may see (GET /api/tariff/team), or why there is nothing: `none` when the device
- * has not joined a team (401), `ended` when its team's game was replaced by a newer one (410). Those two
- * answers are states of the page, not failures, so the page (and the server renderer) shows the join form.
+ * has not joined a team (the server answers null), `ended` when its team's game was replaced by a newer one
+ * (410). Those two answers are states of the page, not failures, so the page (and the server renderer) shows
+ * the join form.
  */
 export type TeamViewResult =
   { state: 'playing'; view: TariffTeamView } | { state: 'none' } | { state: 'ended' };
 
 export async function getTeamView(): Promise<TeamViewResult> {
   try {
-    return { state: 'playing', view: await getData<TariffTeamView>(tariffUrls.team) };
+    const view = await getData<TariffTeamView | null>(tariffUrls.team);
+    return view ? { state: 'playing', view } : { state: 'none' };
   } catch (err) {
-    if (err instanceof ApiError && err.status === 401) return { state: 'none' };
     if (err instanceof ApiError && err.status === 410) return { state: 'ended' };
     throw err;
   }

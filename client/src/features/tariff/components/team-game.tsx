@@ -12,8 +12,10 @@ import { cn } from '@/lib/utils';
 
 /**
  * A team's game: who it is, round n of 5 with the round's rules, the two buttons or its locked
- * choice, then what was revealed; once all five are, the final score and the game's takeaway page. It shows
- * only what the team view holds: the other team's choice appears once a round is revealed, never before.
+ * choice, then what was revealed; once all five are, the final score and the game's takeaway page. The
+ * round and its buttons come first, so a phone shows them without scrolling; the last reveal follows them.
+ * It shows only what the team view holds: the other team's choice appears once a round is revealed, never
+ * before.
  */
 export function TeamGame({ view, t, lang }: { view: TariffTeamView; t: TeamText; lang: Lang }) {
   const { team, current } = view;
@@ -34,36 +36,6 @@ export function TeamGame({ view, t, lang }: { view: TariffTeamView; t: TeamText;
       >
         {t.teamLine(team.country, team.pair)}
       </p>
-
-      {last && (
-        <section
-          aria-label={t.lastReveal(last.number)}
-          aria-live="polite"
-          className="mt-5 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200"
-        >
-          <h2 className="text-sm font-semibold uppercase tracking-wide text-slate-600">
-            {t.lastReveal(last.number)}
-          </h2>
-          <dl className="mt-2 grid grid-cols-2 gap-3 text-center">
-            {(
-              [
-                [t.country[team.country], last.own, last.ownPoints],
-                [t.country[other], last.their, last.theirPoints],
-              ] as const
-            ).map(([name, choice, points]) => (
-              <div key={name} className="rounded-xl bg-slate-50 p-3">
-                <dt className="text-sm text-slate-600">{name}</dt>
-                <dd className="text-lg font-bold">{choice === null ? t.noChoice : t.choice[choice]}</dd>
-                <dd className="text-2xl font-bold tabular-nums">{t.points(points)}</dd>
-              </div>
-            ))}
-          </dl>
-          <p className="mt-3 text-center text-base font-semibold text-slate-800">
-            {t.runningTotal}: {t.country[team.country]} {view.totals.own} · {t.country[other]}{' '}
-            {view.totals.their}
-          </p>
-        </section>
-      )}
 
       {current ? (
         <section aria-labelledby="tariff-round" className="mt-6">
@@ -115,6 +87,36 @@ export function TeamGame({ view, t, lang }: { view: TariffTeamView; t: TeamText;
             <a href={`#${TAKEAWAY_ID}`} className="font-semibold text-brand-700 underline underline-offset-4">
               {t.takeaway.link}
             </a>
+          </p>
+        </section>
+      )}
+
+      {last && (
+        <section
+          aria-label={t.lastReveal(last.number)}
+          aria-live="polite"
+          className="mt-6 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200"
+        >
+          <h2 className="text-sm font-semibold uppercase tracking-wide text-slate-600">
+            {t.lastReveal(last.number)}
+          </h2>
+          <dl className="mt-2 grid grid-cols-2 gap-3 text-center">
+            {(
+              [
+                [t.country[team.country], last.own, last.ownPoints],
+                [t.country[other], last.their, last.theirPoints],
+              ] as const
+            ).map(([name, choice, points]) => (
+              <div key={name} className="rounded-xl bg-slate-50 p-3">
+                <dt className="text-sm text-slate-600">{name}</dt>
+                <dd className="text-lg font-bold">{choice === null ? t.noChoice : t.choice[choice]}</dd>
+                <dd className="text-2xl font-bold tabular-nums">{t.points(points)}</dd>
+              </div>
+            ))}
+          </dl>
+          <p className="mt-3 text-center text-base font-semibold text-slate-800">
+            {t.runningTotal}: {t.country[team.country]} {view.totals.own} · {t.country[other]}{' '}
+            {view.totals.their}
           </p>
         </section>
       )}
