@@ -1,9 +1,16 @@
 import type { Locator, Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { debriefUrls } from '../shared/contracts/debrief';
 import { resultUrls, type ListedResultBase } from '../shared/contracts/results-config';
 import { pairingUrls, type AssignmentView } from '../shared/contracts/pairing';
-import { classJoinUrl, meWithCode, mySeatUrl, type ClassJoin } from '../shared/contracts/seats-config';
+import {
+  classJoinUrl,
+  meWithCode,
+  mySeatUrl,
+  seatsUrl,
+  type ClassJoin,
+  type RosterSeat,
+} from '../shared/contracts/seats-config';
 import type { Lang } from '../shared/simulations';
 import { SURVEY_ITEMS } from '../shared/survey';
 import { expectNoSeriousA11yViolations } from './support/a11y';
@@ -14,9 +21,10 @@ import { siteForThisFile } from './support/site';
 // The deal in chromium, on four phones (one in Korean) at two tables of Queen of Sorrows: each phone plans;
 // at table 1 one side records the first offer, fills in the agreement, the partner says something is wrong,
 // the first edits and the partner confirms; at table 2 a phone reloads mid-form and finds its draft, and the
-// other confirms while offline (queued, sent when the connection returns). All answer or skip the survey
-// (one statement at a time, sized for the 390 px phone);
-// the instructor releases the debrief; table 1 opens its own debriefs; the projector steps through its views.
+// other confirms while offline (queued, sent when the connection returns). All answer or skip the survey,
+// one statement at a time on the 390 px phone; the instructor releases the debrief, and the run page says
+// who skipped it; table 1 opens its own debriefs; the projector steps through its views; a phone's page is
+// closed, and says so.
 const site = siteForThisFile();
 const PHONE = { width: 390, height: 844 };
 const SCREEN = { width: 1024, height: 768 };
@@ -178,6 +186,7 @@ async function survey(phone: Phone, n: number) {
   const c = card(phone);
   await atStep(phone, t(phone).survey);
   await expectPhoneSizedSurvey(phone);
+  if (phone.lang === 'ko') await expectNoSeriousA11yViolations(phone.page);
   if (n === 0) {
     await button(c, t(phone).skip).click();
   } else {
@@ -410,5 +419,14 @@ describe('the deal on four phones, to the released debrief', () => {
     await expectNoSeriousA11yViolations(projector);
     await projector.keyboard.press('ArrowLeft');
     await view(4, 'Value created');
+
+    // ---- a phone's page is closed: its beacon says so, so the seat is present a minute more, not ten ----
+    const closedAt = async () =>
+      ((await api(seatsUrl, cookie)) as { data: RosterSeat[] }).data.find((s) => s.id === partner.seatId)!
+        .pageClosedAt;
+    expect(await closedAt()).toBeNull();
+    await partner.page.close({ runBeforeUnload: true });
+    // waits for a state, not a time: the limit only guards against a hang
+    await vi.waitFor(async () => expect(await closedAt()).not.toBeNull(), { timeout: 30_000 });
   }, 300_000);
 });

@@ -32,6 +32,8 @@ describe('step 4, the survey, and step 5, done, in English', () => {
     // the reader is taken to the next statement; the second is left out
     const second = screen.getByRole('group', { name: SURVEY_ITEMS[1]!.text });
     expect(second).toHaveFocus();
+    // the introduction was said before the first statement; the next ones keep Back and Next in reach
+    expect(screen.queryByText(/^Short statements about the negotiation/)).not.toBeInTheDocument();
     expect(within(card).getByText('2 / 12')).toBeVisible();
     expect(within(card).getAllByRole('radio')).toHaveLength(7);
     await user.click(screen.getByRole('button', { name: 'Next' }));

@@ -72,11 +72,14 @@ export function SurveyStep({ sim, scope, pair, flow, lang, outbox }: StepProps) 
           else go(at + 1);
         }}
         className="space-y-4"
-        aria-describedby={`${id}-intro`}
+        aria-describedby={at === 0 ? `${id}-intro` : undefined}
       >
-        <p id={`${id}-intro`} className="text-slate-700">
-          {ko ? surveyText.introKo : surveyText.intro}
-        </p>
+        {/* said once, before the first statement: on a phone the next ones keep Back and Next in reach */}
+        {at === 0 && (
+          <p id={`${id}-intro`} className="text-slate-700">
+            {ko ? surveyText.introKo : surveyText.intro}
+          </p>
+        )}
         <div>
           <p className="flex items-baseline justify-between gap-3 text-sm">
             <span id={`${id}-dimension`} className="font-semibold text-brand-800">
