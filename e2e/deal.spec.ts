@@ -1,10 +1,18 @@
 import type { Locator, Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { debriefUrls } from '../shared/contracts/debrief';
 import { resultUrls, type ListedResultBase } from '../shared/contracts/results-config';
 import { pairingUrls, type AssignmentView } from '../shared/contracts/pairing';
-import { classJoinUrl, meWithCode, mySeatUrl, type ClassJoin } from '../shared/contracts/seats-config';
+import {
+  classJoinUrl,
+  meWithCode,
+  mySeatUrl,
+  seatsUrl,
+  type ClassJoin,
+  type RosterSeat,
+} from '../shared/contracts/seats-config';
 import type { Lang } from '../shared/simulations';
+import { SURVEY_ITEMS } from '../shared/survey';
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import { failedRequest, newPage, type PageSession } from './support/browser';
 import { adminCookie } from './support/server';
@@ -13,8 +21,10 @@ import { siteForThisFile } from './support/site';
 // The deal in chromium, on four phones (one in Korean) at two tables of Queen of Sorrows: each phone plans;
 // at table 1 one side records the first offer, fills in the agreement, the partner says something is wrong,
 // the first edits and the partner confirms; at table 2 a phone reloads mid-form and finds its draft, and the
-// other confirms while offline (queued, sent when the connection returns). All answer or skip the survey;
-// the instructor releases the debrief; table 1 opens its own debriefs; the projector steps through its views.
+// other confirms while offline (queued, sent when the connection returns). All answer or skip the survey,
+// one statement at a time on the 390 px phone; the instructor releases the debrief, and the run page says
+// who skipped it; table 1 opens its own debriefs; the projector steps through its views; a phone's page is
+// closed, and says so.
 const site = siteForThisFile();
 const PHONE = { width: 390, height: 844 };
 const SCREEN = { width: 1024, height: 768 };
@@ -43,6 +53,7 @@ const text = {
     confirm: 'Confirm',
     survey: 'How did it go?',
     sendAnswers: 'Send my answers',
+    next: 'Next',
     skip: 'Skip the survey',
     done: 'Thank you',
     agreed: 'Agreed',
@@ -70,6 +81,7 @@ const text = {
     confirm: '확인',
     survey: '협상은 어땠습니까?',
     sendAnswers: '답변 보내기',
+    next: '다음',
     skip: '설문 건너뛰기',
     done: '감사합니다',
     agreed: '합의 완료',
@@ -165,18 +177,47 @@ async function fillAgreement(phone: Phone, millions: number, other?: string) {
   return form;
 }
 
-/** Answers the first `n` statements of the survey (each at 5 of 7) and sends them, or skips it. */
+/**
+ * Answers the first `n` statements of the survey (each at 5 of 7), one statement at a time, and sends them
+ * from the last, or skips it. On the way, at 390 px: one statement's seven points at a time, each a target
+ * of at least 44 by 44 px, and nothing wider than the screen.
+ */
 async function survey(phone: Phone, n: number) {
   const c = card(phone);
   await atStep(phone, t(phone).survey);
+  await expectPhoneSizedSurvey(phone);
+  if (phone.lang === 'ko') await expectNoSeriousA11yViolations(phone.page);
   if (n === 0) {
     await button(c, t(phone).skip).click();
   } else {
-    const statements = c.locator('fieldset');
-    for (let i = 0; i < n; i++) await statements.nth(i).locator('label').nth(4).click();
-    await button(c, t(phone).sendAnswers).click();
+    for (let i = 0; i < SURVEY_ITEMS.length; i++) {
+      await c.getByText(`${i + 1} / ${SURVEY_ITEMS.length}`, { exact: true }).waitFor();
+      if (i < n) await c.locator('fieldset label').nth(4).click();
+      const last = i === SURVEY_ITEMS.length - 1;
+      await button(c, last ? t(phone).sendAnswers : t(phone).next).click();
+    }
   }
   await atStep(phone, t(phone).done);
+}
+
+/** The survey on a 390 px phone: seven points to tap, each at least 44 px each way, and no sideways scroll. */
+async function expectPhoneSizedSurvey(phone: Phone) {
+  const points = card(phone).locator('fieldset label');
+  expect(await points.count()).toBe(7);
+  for (const box of await Promise.all((await points.all()).map((p) => p.boundingBox()))) {
+    expect(box!.height).toBeGreaterThanOrEqual(44);
+    expect(box!.width).toBeGreaterThanOrEqual(44);
+    expect(box!.x).toBeGreaterThanOrEqual(0);
+    expect(box!.x + box!.width).toBeLessThanOrEqual(PHONE.width);
+  }
+  const { scrollWidth, innerWidth } = await phone.page.evaluate(() => ({
+    scrollWidth: document.scrollingElement!.scrollWidth,
+    innerWidth: window.innerWidth,
+  }));
+  expect(innerWidth).toBe(PHONE.width);
+  expect(scrollWidth, `the survey is ${scrollWidth} px wide on a ${innerWidth} px phone`).toBeLessThanOrEqual(
+    innerWidth,
+  );
 }
 
 /** A screen of the signed-in instructor (their session cookie, as after signing in). */
@@ -329,6 +370,10 @@ describe('the deal on four phones, to the released debrief', () => {
     // ---- the instructor releases the debrief on the run page: table 1's phones open their own ----
     const run = (await signedIn(cookie)).page;
     await run.goto(`${url}/simulations/${SLUG}-run`);
+    // the phone that skipped the survey is done with it: said as skipped, the others as answered
+    const surveyAt = (p: Phone) => run.getByRole('list', { name: `Survey at table ${p.table}`, exact: true });
+    await surveyAt(partner).getByText(`${partner.name}: Skipped`, { exact: true }).waitFor();
+    await surveyAt(minji).getByText(`${minji.name}: Answered`, { exact: true }).waitFor();
     await run.getByRole('button', { name: 'Release debrief' }).click();
     await run.getByRole('button', { name: 'Withdraw debrief' }).waitFor();
     expect((await api(debriefUrls(SIM).release, cookie)).data).toEqual({ released: true });
@@ -374,5 +419,14 @@ describe('the deal on four phones, to the released debrief', () => {
     await expectNoSeriousA11yViolations(projector);
     await projector.keyboard.press('ArrowLeft');
     await view(4, 'Value created');
+
+    // ---- a phone's page is closed: its beacon says so, so the seat is present a minute more, not ten ----
+    const closedAt = async () =>
+      ((await api(seatsUrl, cookie)) as { data: RosterSeat[] }).data.find((s) => s.id === partner.seatId)!
+        .pageClosedAt;
+    expect(await closedAt()).toBeNull();
+    await partner.page.close({ runBeforeUnload: true });
+    // waits for a state, not a time: the limit only guards against a hang
+    await vi.waitFor(async () => expect(await closedAt()).not.toBeNull(), { timeout: 30_000 });
   }, 300_000);
 });

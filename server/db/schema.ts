@@ -327,6 +327,8 @@ export const seats = pgTable(
     seatCode: varchar('seat_code', { length: 8 }).notNull().unique(),
     joinedAt: createdAt(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
+    /** The last time a page of the seat said it was being closed (its `pagehide`): see isPresent. */
+    pageClosedAt: timestamp('page_closed_at', { withTimezone: true }),
     reseatTokenHash: varchar('reseat_token_hash', { length: 64 }).unique(),
     reseatExpiresAt: timestamp('reseat_expires_at', { withTimezone: true }),
   },

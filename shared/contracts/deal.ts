@@ -217,7 +217,11 @@ export interface PairOverview {
   agreement: AgreementView | null;
   /** Every version entered, oldest first (for settling a dispute). */
   versions: AgreementView[];
-  surveys: Array<{ seatId: number; scores: SurveyScores; submittedAt: string }>;
+  /**
+   * The members who sent the survey or skipped it (a member not listed has done neither yet). `skipped`: sent
+   * with no statement answered ("Skip the survey", or every statement left out).
+   */
+  surveys: Array<{ seatId: number; skipped: boolean; scores: SurveyScores; submittedAt: string }>;
   /** The results row a final agreement made. */
   resultId: number | null;
 }

@@ -38,6 +38,11 @@ export const mySeatUrl = '/api/seats/me';
 export const mySeatExportUrl = '/api/seats/me/export';
 /** DELETE: leave the class and delete everything of the seat ("Leave and delete my data"). */
 export const eraseMySeatUrl = '/api/seats/me?erase=true';
+/**
+ * POST, with no body (a beacon): a page of this seat is being closed (see isPresent). The seat cookie says
+ * whose; 401 without one.
+ */
+export const myPageClosingUrl = '/api/seats/me/closing';
 export const claimSeatUrl = '/api/seats/claim';
 export const reseatClaimUrl = '/api/seats/reseat';
 /** GET ?code=: the class a code belongs to (its name, and whether it takes new students). Public. */
@@ -75,6 +80,8 @@ export interface RosterSeat {
   online: boolean;
   /** The last time a page of this seat was open (a stream opened, was open, or closed); null: never. */
   lastSeenAt: string | null;
+  /** The last time a page of this seat said it was being closed; null: never. */
+  pageClosedAt: string | null;
 }
 
 /**
@@ -82,10 +89,33 @@ export interface RosterSeat {
  * page ticks by default, and those forming Tariff Wars teams or pairs when the instructor names none.
  */
 export const PRESENT_WITHIN_MS = 10 * 60_000;
-export function isPresent(seat: { online: boolean; lastSeenAt: string | Date | null }, now: Date): boolean {
+/**
+ * A page closed on purpose (the tab or the browser closed, a reload) says so as it goes; the seat then stays
+ * present this long, not PRESENT_WITHIN_MS: a reload, or the phone opening the page again, is online again
+ * well within it. A stream that only dropped (Wi-Fi, a lift) says nothing, and keeps the longer time.
+ */
+export const PAGE_CLOSED_GRACE_MS = 60_000;
+/**
+ * The closing page's own stream ends just after it says it is closing, and that end is written as the seat's
+ * last-seen time (up to a second late, by the batch that writes them). A stream of the seat seen later than
+ * this after the closing is another page's (a reload's, another tab's, another device's): the closing no
+ * longer decides, and the seat is present by PRESENT_WITHIN_MS again.
+ */
+export const PAGE_CLOSE_SLACK_MS = 10_000;
+
+export function isPresent(
+  seat: { online: boolean; lastSeenAt: string | Date | null; pageClosedAt: string | Date | null },
+  now: Date,
+): boolean {
   if (seat.online) return true;
   if (!seat.lastSeenAt) return false;
-  return now.getTime() - new Date(seat.lastSeenAt).getTime() <= PRESENT_WITHIN_MS;
+  const seen = new Date(seat.lastSeenAt).getTime();
+  if (seat.pageClosedAt) {
+    const closed = new Date(seat.pageClosedAt).getTime();
+    // nothing of the seat was seen since its page closed but that page's own stream ending
+    if (seen <= closed + PAGE_CLOSE_SLACK_MS) return now.getTime() - closed <= PAGE_CLOSED_GRACE_MS;
+  }
+  return now.getTime() - seen <= PRESENT_WITHIN_MS;
 }
 
 /**

@@ -242,5 +242,16 @@ describe('the steps on both phones', () => {
     const scores = run.pairs[0]!.surveys.find((s) => s.seatId === a.seat.id)!.scores;
     expect(scores.dimensions.outcome).toBe(6);
     expect(scores.answered).toBe(3);
+    // the run page is told which member skipped it: done, but not answered
+    expect(
+      run.pairs[0]!.surveys.map(({ seatId, skipped }) => ({ seatId, skipped })).sort(
+        (x, y) => x.seatId - y.seatId,
+      ),
+    ).toEqual(
+      [
+        { seatId: a.seat.id, skipped: false },
+        { seatId: b.seat.id, skipped: true },
+      ].sort((x, y) => x.seatId - y.seatId),
+    );
   });
 });

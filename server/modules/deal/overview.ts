@@ -112,6 +112,8 @@ async function overviewOf(
       versions: views,
       surveys: mySurveys.map((s) => ({
         seatId: s.seatId,
+        // a skip is stored as a survey with no answer: said as such, so no page has to know that
+        skipped: Object.keys(s.answers).length === 0,
         scores: scoreSurvey(s.answers),
         submittedAt: s.submittedAt.toISOString(),
       })),

@@ -66,6 +66,7 @@ export const seatsReads = ({ db, limits, config, assignmentsOf, dealRecordOf }: 
             ...record.seat,
             joinedAt: record.seat.joinedAt.toISOString(),
             lastSeenAt: record.seat.lastSeenAt?.toISOString() ?? null,
+            pageClosedAt: record.seat.pageClosedAt?.toISOString() ?? null,
           },
           devices: record.devices,
           groups: record.groups.map((g) => ({ ...g, joinedAt: g.joinedAt.toISOString() })),

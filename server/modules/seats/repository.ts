@@ -166,6 +166,7 @@ export async function listSeats(db: Db, classFilter: number | 'all') {
       lang: seats.lang,
       joinedAt: seats.joinedAt,
       lastSeenAt: seats.lastSeenAt,
+      pageClosedAt: seats.pageClosedAt,
     })
     .from(seats)
     .where(inClass(seats.classId, classFilter))
@@ -184,6 +185,11 @@ export async function touchSeats(db: Db, ids: readonly number[], at: Date) {
     .update(seats)
     .set({ lastSeenAt: at })
     .where(inArray(seats.id, [...ids]));
+}
+
+/** A page of this seat said, as it was being closed, that it was going (isPresent's page-closed time). */
+export async function notePageClosed(db: Db, id: number, at: Date) {
+  await db.update(seats).set({ pageClosedAt: at }).where(eq(seats.id, id));
 }
 
 /** The current class and its join code (null before one is drawn): what a seat-code try is counted against. */
@@ -241,6 +247,7 @@ export async function seatRecord(db: Db, id: number) {
       seatCode: seats.seatCode,
       joinedAt: seats.joinedAt,
       lastSeenAt: seats.lastSeenAt,
+      pageClosedAt: seats.pageClosedAt,
       className: classes.name,
     })
     .from(seats)

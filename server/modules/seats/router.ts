@@ -41,6 +41,7 @@ import {
   joinClass,
   NO_SUCH_SEAT,
   newReseat,
+  pageClosing,
   removeSeat,
   renameSeat,
   seatOfToken,
@@ -76,10 +77,10 @@ export const ROSTER_SIGNAL_WINDOW_MS = 1_000;
 
 /**
  * Seats, mounted at /api/seats (their GETs are in reads.ts), and the current class's join settings at
- * /api/classes/current/join. A student: POST / (join), PATCH and DELETE /me, POST /claim (seat code),
- * POST /reseat (the instructor's one-time link). The instructor: PATCH and DELETE /{id}, POST /{id}/reseat,
- * PATCH /api/classes/current/join. Live signals: `seat` to the seat's own devices, `roster` to the
- * instructor; never a name on a stream.
+ * /api/classes/current/join. A student: POST / (join), PATCH and DELETE /me, POST /me/closing (a page's
+ * beacon as it closes), POST /claim (seat code), POST /reseat (the instructor's one-time link). The
+ * instructor: PATCH and DELETE /{id}, POST /{id}/reseat, PATCH /api/classes/current/join. Live signals:
+ * `seat` to the seat's own devices, `roster` to the instructor; never a name on a stream.
  */
 export function seatsRouter(ctx: ModuleContext): { seats: Router; classJoin: Router } {
   const { db, config, limits, live, logger } = ctx;
@@ -208,6 +209,13 @@ export function seatsRouter(ctx: ModuleContext): { seats: Router; classJoin: Rou
     const edit = parseBody(editMySeatSchema(lang), req.body);
     sendOk<MySeat>(res, await editSeat(db, seat, edit, lang));
     seatChanged(seat.id);
+    rosterChanged();
+  });
+
+  // a page of the seat is being closed (its pagehide's beacon): the roster's presence counts it gone sooner
+  router.post('/me/closing', seated, async (_req, res) => {
+    await pageClosing(db, seatOf(res).id);
+    sendOk(res, null);
     rosterChanged();
   });
 

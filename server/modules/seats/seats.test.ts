@@ -365,7 +365,13 @@ describe('the roster and the class code', () => {
   it('lists the seats in the order they joined, online while a stream is open, last seen after', async () => {
     const s = await seated(fresh('Roster'));
     const listed = (await roster()).find((r) => r.id === s.seat.id)!;
-    expect(listed).toMatchObject({ name: s.seat.name, lang: 'en', online: false, lastSeenAt: null });
+    expect(listed).toMatchObject({
+      name: s.seat.name,
+      lang: 'en',
+      online: false,
+      lastSeenAt: null,
+      pageClosedAt: null,
+    });
     const stream = await openEventStream(server.url, s.cookie);
     // waits for a state, not a time: the limit only guards against a hang
     await vi.waitFor(

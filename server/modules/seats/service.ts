@@ -31,6 +31,7 @@ import {
   joinSeat,
   listSeats,
   nameKeysLike,
+  notePageClosed,
   setJoinOpen,
   setReseatToken,
   takeReseatToken,
@@ -262,6 +263,9 @@ export async function newReseat(db: Db, id: number) {
   return { token, expiresAt };
 }
 
+/** A page of the seat is being closed, now: it counts as present for PAGE_CLOSED_GRACE_MS only (isPresent). */
+export const pageClosing = (db: Db, id: number) => notePageClosed(db, id, new Date());
+
 /** The roster of a class, each seat online when `online` says a stream of it is open. */
 export async function roster(
   db: Db,
@@ -277,6 +281,7 @@ export async function roster(
     joinedAt: r.joinedAt.toISOString(),
     online: on.has(r.id),
     lastSeenAt: r.lastSeenAt?.toISOString() ?? null,
+    pageClosedAt: r.pageClosedAt?.toISOString() ?? null,
   }));
 }
 

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LIVE_RETRY_MS } from '@shared/contracts/live-config';
+import { myPageClosingUrl } from '@shared/contracts/seats-config';
 import type { LiveSignal } from './live-connection';
 
 /** A stand-in for the browser's EventSource: the test plays the server's side of the stream. */
@@ -125,5 +126,32 @@ describe('the live connection', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  it('says, as a seat’s page is being closed (pagehide), that it is going: not when kept in the back-forward cache, nor for a browser without a seat', async () => {
+    const beacons: string[] = [];
+    // jsdom has no beacons: this browser's navigator, with one that notes where it was sent
+    const sendBeacon = (url: string) => beacons.push(url) > 0;
+    vi.stubGlobal('navigator', Object.assign(Object.create(navigator) as Navigator, { sendBeacon }));
+    const hide = (persisted: boolean) =>
+      window.dispatchEvent(Object.assign(new Event('pagehide'), { persisted }));
+    const { subscribeLive } = await connection();
+    const stop = subscribeLive(() => {});
+    const source = FakeEventSource.last!;
+    const hello = { type: 'hello', serverNow: new Date().toISOString(), audience: 'student' };
+    // no seat on this browser: nobody to say it for
+    source.send(hello);
+    hide(false);
+    expect(beacons).toEqual([]);
+    source.send({ ...hello, seated: true });
+    // kept in the back-forward cache, it may be shown again as it is
+    hide(true);
+    expect(beacons).toEqual([]);
+    hide(false);
+    expect(beacons).toEqual([myPageClosingUrl]);
+    // no stream any more (the last page left it): nothing is said
+    stop();
+    hide(false);
+    expect(beacons).toEqual([myPageClosingUrl]);
   });
 });

@@ -1,5 +1,6 @@
 import { EVENTS_URL, LIVE_RETRY_MS, type LiveEvent } from '@shared/contracts/live-config';
-import { noteHello } from './live-hello';
+import { myPageClosingUrl } from '@shared/contracts/seats-config';
+import { isSeatedStream, noteHello } from './live-hello';
 
 /**
  * What a page hears: the server's events, and `resync` when it may have missed some. `since`: what was read
@@ -12,7 +13,26 @@ const listeners = new Set<Listener>();
 let source: EventSource | null = null;
 let droppedSinceHello = false;
 
+let sayingWhenClosed = false;
+
+/**
+ * A seat's page being closed (the tab or the browser closed, a reload, a link away) says so as it goes: the
+ * seat then counts as present for a minute (PAGE_CLOSED_GRACE_MS), not ten, unless a page of it is online
+ * again by then, as a reload is within a second. A stream that only drops (Wi-Fi) says nothing. `pagehide`,
+ * not `visibilitychange`: a phone showing another app for a moment keeps its page. Not when the page is kept
+ * in the back-forward cache (`persisted`): it may be shown again as it is. A beacon is sent even as the page
+ * goes; its answer is never read.
+ */
+function onPageHide(event: PageTransitionEvent) {
+  if (event.persisted || !source || !isSeatedStream()) return;
+  navigator.sendBeacon?.(myPageClosingUrl);
+}
+
 function connect() {
+  if (!sayingWhenClosed) {
+    sayingWhenClosed = true;
+    window.addEventListener('pagehide', onPageHide);
+  }
   // one stream per tab, shared by every page; the browser reconnects it by itself after a drop
   const opened = new EventSource(EVENTS_URL);
   const openedAt = Date.now();

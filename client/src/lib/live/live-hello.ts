@@ -15,6 +15,9 @@ export function noteHello(hello: { seated?: boolean }): void {
   for (const l of listeners) l();
 }
 
+/** The same, read once (outside React). */
+export const isSeatedStream = (): boolean => seated;
+
 const subscribe = (listener: () => void) => {
   listeners.add(listener);
   return () => void listeners.delete(listener);

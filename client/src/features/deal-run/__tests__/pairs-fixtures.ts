@@ -70,6 +70,11 @@ export const pair = (table: number, over: Partial<PairOverview> = {}): PairOverv
 });
 
 const scores = { dimensions: { outcome: 5, self: 5, process: 5, relationship: 5 }, global: 5, answered: 12 };
+const noScores = {
+  dimensions: { outcome: null, self: null, process: null, relationship: null },
+  global: null,
+  answered: 0,
+};
 
 /** Three tables: one agreed (final, with a bonus and a term), one disputed over two versions, one stuck. */
 export function threePairs(): PairsOverview {
@@ -126,7 +131,11 @@ export function threePairs(): PairsOverview {
         },
         agreement: agreed,
         versions: [agreed],
-        surveys: [{ seatId: 3, scores, submittedAt: minutesAgo(2) }],
+        // Chae answered; Dami skipped it (sent with no answer)
+        surveys: [
+          { seatId: 3, skipped: false, scores, submittedAt: minutesAgo(2) },
+          { seatId: 4, skipped: true, scores: noScores, submittedAt: minutesAgo(1) },
+        ],
         resultId: 41,
       }),
       pair(3, {

@@ -5,7 +5,13 @@ import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
 import { roleTitle } from '@/lib/role-title';
 import { disputeText, firstOfferText } from '../lib/agreement-words';
-import { idleMinutes, pairStatusText, pairStatusTone } from '../lib/pair-status';
+import {
+  idleMinutes,
+  pairStatusText,
+  pairStatusTone,
+  surveyStateOf,
+  surveyStateText,
+} from '../lib/pair-status';
 import { AgreementSummary } from './agreement-summary';
 import { EnterResultDialog } from './enter-result-dialog';
 import { PlansList } from './plans-list';
@@ -71,7 +77,19 @@ export function PairCard({
           </dd>
           <dt className="text-slate-600">Survey</dt>
           <dd className="text-slate-900">
-            {pair.surveys.length} of {pair.members.length} done
+            <ul aria-label={`Survey at table ${pair.table}`}>
+              {pair.members.map((m) => {
+                const state = surveyStateOf(pair, m.seatId);
+                return (
+                  <li key={m.seatId}>
+                    {m.name}:{' '}
+                    <span className={state === 'answered' ? 'font-medium' : 'text-slate-600'}>
+                      {surveyStateText[state]}
+                    </span>
+                  </li>
+                );
+              })}
+            </ul>
           </dd>
         </dl>
 

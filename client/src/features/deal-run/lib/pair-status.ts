@@ -29,6 +29,22 @@ export const pairStatusTone: Record<PairStatus, 'green' | 'red' | 'blue' | 'gray
   'survey-done': 'green',
 };
 
+/** Where one member is with the survey: sent with answers, skipped (sent with none), or neither yet. */
+export type SurveyState = 'answered' | 'skipped' | 'not-yet';
+
+export const surveyStateText: Record<SurveyState, string> = {
+  answered: 'Answered',
+  skipped: 'Skipped',
+  'not-yet': 'Not yet',
+};
+
+/** A member's survey as the server listed it: a skip is done, and said as skipped, never as still to come. */
+export function surveyStateOf(pair: Pick<PairOverview, 'surveys'>, seatId: number): SurveyState {
+  const survey = pair.surveys.find((s) => s.seatId === seatId);
+  if (!survey) return 'not-yet';
+  return survey.skipped ? 'skipped' : 'answered';
+}
+
 /** The pair has a final result (agreed or not): it can no longer be stuck. */
 export const isSettled = (status: PairStatus) =>
   status === 'agreed' || status === 'no-agreement' || status === 'survey-done';

@@ -10,27 +10,48 @@ const agreed = { ...versionOf(1), confirmations: [partner, me], status: 'confirm
 const surveying = () => pairOf({ step: 'survey', agreement: agreed });
 
 describe('step 4, the survey, and step 5, done, in English', () => {
-  it('asks the twelve statements on a 7-point scale, sends the answers given once, then thanks', async () => {
+  it('asks one statement at a time on a 7-point scale, with where it is, Back and Next; sends the answers given once', async () => {
     const user = userEvent.setup();
     const server = dealServer(surveying());
     renderDeal();
     expect(await stepHeading('How did it go?')).toBeVisible();
-    for (const item of SURVEY_ITEMS) {
-      const group = screen.getByRole('group', { name: item.text });
-      expect(within(group).getAllByRole('radio')).toHaveLength(7);
-    }
-    expect(screen.getByRole('heading', { level: 5, name: 'The relationship' })).toBeVisible();
+    const card = screen.getByTestId('deal-card');
+    // seven points to choose from on the screen, not eighty-four
+    expect(within(card).getAllByRole('radio')).toHaveLength(7);
     const first = screen.getByRole('group', { name: SURVEY_ITEMS[0]!.text });
+    expect(first).toHaveAccessibleDescription('The outcome Statement 1 of 12');
+    expect(within(card).getByText('1 / 12')).toBeVisible();
     expect(within(first).getByRole('radio', { name: 'Strongly disagree' })).toHaveAttribute('value', '1');
-    expect(first).toHaveTextContent('Strongly disagreeStrongly agree');
+    expect(within(first).getByRole('radio', { name: 'Strongly agree' })).toHaveAttribute('value', '7');
+    expect(screen.getByRole('button', { name: 'Back' })).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Send my answers' })).not.toBeInTheDocument();
 
     await user.click(within(first).getByRole('radio', { name: 'Agree' }));
-    await user.click(
-      within(screen.getByRole('group', { name: SURVEY_ITEMS[2]!.text })).getByRole('radio', {
-        name: 'Strongly agree',
-      }),
-    );
+    expect(screen.getByText('1 of 12 answered')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    // the reader is taken to the next statement; the second is left out
+    const second = screen.getByRole('group', { name: SURVEY_ITEMS[1]!.text });
+    expect(second).toHaveFocus();
+    // the introduction was said before the first statement; the next ones keep Back and Next in reach
+    expect(screen.queryByText(/^Short statements about the negotiation/)).not.toBeInTheDocument();
+    expect(within(card).getByText('2 / 12')).toBeVisible();
+    expect(within(card).getAllByRole('radio')).toHaveLength(7);
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    const third = screen.getByRole('group', { name: SURVEY_ITEMS[2]!.text });
+    await user.click(within(third).getByRole('radio', { name: 'Strongly agree' }));
+    // Back shows the first statement's answer as it was given
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(screen.getByRole('group', { name: SURVEY_ITEMS[0]!.text })).toHaveFocus();
+    expect(screen.getByRole('radio', { name: 'Agree' })).toBeChecked();
     expect(screen.getByText('2 of 12 answered')).toBeVisible();
+
+    for (let i = 1; i < SURVEY_ITEMS.length; i++)
+      await user.click(screen.getByRole('button', { name: 'Next' }));
+    const last = screen.getByRole('group', { name: SURVEY_ITEMS.at(-1)!.text });
+    expect(last).toHaveAccessibleDescription('The relationship Statement 12 of 12');
+    expect(screen.queryByRole('button', { name: 'Next' })).not.toBeInTheDocument();
+    expect(server.sent('PUT', server.urls.mySurvey)).toEqual([]);
     await user.click(screen.getByRole('button', { name: 'Send my answers' }));
 
     expect(await stepHeading('Thank you')).toHaveFocus();
@@ -39,6 +60,47 @@ describe('step 4, the survey, and step 5, done, in English', () => {
     // the agreement stays there to look at, read-only
     expect(screen.getByTestId('agreed')).toHaveTextContent('Agreed');
     expect(screen.queryByRole('link', { name: 'Open my debrief' })).not.toBeInTheDocument();
+  });
+
+  it('Enter on a point moves on to the next statement, and on the last one sends', async () => {
+    const user = userEvent.setup();
+    const server = dealServer(surveying());
+    renderDeal();
+    await stepHeading('How did it go?');
+    await user.click(screen.getByRole('radio', { name: 'Somewhat agree' }));
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('group', { name: SURVEY_ITEMS[1]!.text })).toHaveFocus();
+    expect(server.sent('PUT', server.urls.mySurvey)).toEqual([]);
+    for (let i = 1; i < SURVEY_ITEMS.length - 1; i++)
+      await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(screen.getByRole('radio', { name: 'Disagree' }));
+    await user.keyboard('{Enter}');
+    await stepHeading('Thank you');
+    expect(server.sent('PUT', server.urls.mySurvey)).toEqual([
+      { answers: { outcome1: 5, relationship3: 2 } },
+    ]);
+  });
+
+  it('opens where it was left: at the first statement not answered in the draft, the answers kept', async () => {
+    const user = userEvent.setup();
+    const answers = { outcome1: 3, outcome2: 4, outcome3: 5 };
+    const server = dealServer(
+      pairOf({
+        step: 'survey',
+        agreement: agreed,
+        drafts: { survey: { savedAt: Date.now(), values: { answers } } },
+      }),
+    );
+    renderDeal();
+    await stepHeading('How did it go?');
+    expect(screen.getByRole('group', { name: SURVEY_ITEMS[3]!.text })).toBeVisible();
+    expect(screen.getByText('4 / 12')).toBeVisible();
+    expect(screen.getByText('3 of 12 answered')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(screen.getByRole('radio', { name: 'Somewhat agree' })).toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Skip the survey' }));
+    await stepHeading('Thank you');
+    expect(server.sent('PUT', server.urls.mySurvey)).toEqual([{ answers: {} }]);
   });
 
   it('lets the survey be skipped: sent once, with no answers', async () => {
@@ -62,16 +124,43 @@ describe('step 4, the survey, and step 5, done, in English', () => {
 });
 
 describe('step 4 and step 5 in Korean', () => {
-  it('asks in Korean with the scale’s ends in Korean, and thanks in Korean', async () => {
+  it('asks in Korean, one statement at a time, with where it is and every point in Korean; thanks in Korean', async () => {
     const user = userEvent.setup();
     const server = dealServer(surveying());
     renderDeal('ko');
     expect(await stepHeading('협상은 어땠습니까?')).toBeVisible();
     expect(screen.getByText(/방금 마친 협상에 관한 짧은 문장을 읽고/)).toBeVisible();
     const first = screen.getByRole('group', { name: '이번 협상이 우리 쪽에 가져다준 결과에 만족합니다.' });
-    expect(first).toHaveTextContent('전혀 그렇지 않습니다매우 그렇습니다');
+    expect(first).toHaveAccessibleDescription('결과 12문항 중 1번째 문항');
+    // every point says its words, the number beside them
+    expect(
+      within(first)
+        .getAllByRole('radio')
+        .map((r) => r.closest('label')!.textContent),
+    ).toEqual([
+      '1전혀 그렇지 않습니다',
+      '2그렇지 않습니다',
+      '3별로 그렇지 않습니다',
+      '4보통입니다',
+      '5조금 그렇습니다',
+      '6그렇습니다',
+      '7매우 그렇습니다',
+    ]);
+    expect(within(first).getByRole('radio', { name: '전혀 그렇지 않습니다' })).toHaveAttribute('value', '1');
+    expect(screen.getByRole('button', { name: '이전' })).toBeDisabled();
     await user.click(within(first).getByRole('radio', { name: '조금 그렇습니다' }));
     expect(screen.getByText('12문항 중 1문항 답함')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: '다음' }));
+    expect(
+      screen.getByRole('group', {
+        name: '내가 가진 대안과 비교하면, 이 결과는 얻을 만한 가치가 있었습니다.',
+      }),
+    ).toHaveFocus();
+    for (let i = 1; i < SURVEY_ITEMS.length - 1; i++)
+      await user.click(screen.getByRole('button', { name: '다음' }));
+    expect(
+      screen.getByRole('group', { name: '이 상대와라면 다시 협상하고 싶습니다.' }),
+    ).toHaveAccessibleDescription('관계 12문항 중 12번째 문항');
     await user.click(screen.getByRole('button', { name: '답변 보내기' }));
     expect(await stepHeading('감사합니다')).toBeVisible();
     expect(server.sent('PUT', server.urls.mySurvey)).toEqual([{ answers: { outcome1: 5 } }]);

@@ -146,8 +146,8 @@ function DealSteps({
     );
   })();
 
-  // On a phone the card takes part of the padding of the assignment around it, so that the survey's seven
-  // points stay at least 36 px wide on a 390 px screen.
+  // On a phone the card takes part of the padding of the assignment around it: its forms and the survey's
+  // rows of points get more of a 390 px screen.
   return (
     <section
       aria-labelledby={`${id}-title`}

@@ -1,10 +1,10 @@
-import { useId, type FormEvent } from 'react';
-import { SURVEY_DIMENSIONS, SURVEY_ITEMS, surveyDimensions, surveyText } from '@shared/survey';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { SURVEY_ITEMS, surveyDimensions, surveyText } from '@shared/survey';
 import { Button } from '@/components/ui/button';
 import { dealText } from '../lib/deal-text';
 import { dealWrite } from '../lib/deal-writes';
 import type { StepProps } from '../lib/step-props';
-import { emptySurvey, restoreSurvey, surveyBody } from '../lib/survey-form';
+import { emptySurvey, openingStatement, restoreSurvey, surveyBody } from '../lib/survey-form';
 import { useDraft } from '../lib/use-draft';
 import { AgreedPanel } from './agreed-panel';
 import { ScaleQuestion } from './scale-question';
@@ -12,8 +12,9 @@ import { isPending, SendStatus } from './send-status';
 
 /**
  * Step 4, "How did it go?": the twelve statements of the post-negotiation survey on the four dimensions of
- * subjective value, each on a 7-point scale. Any statement may be left out, the whole survey skipped; it is
- * sent once.
+ * subjective value, each on a 7-point scale, one statement at a time ("3 / 12", Back, Next), so a phone shows
+ * seven points to choose from, not eighty-four to scroll through. Any statement may be left out (Next without
+ * an answer), the whole survey skipped; the answers are kept as a draft and sent once, from the last statement.
  */
 export function SurveyStep({ sim, scope, pair, flow, lang, outbox }: StepProps) {
   const t = dealText[lang].survey;
@@ -28,9 +29,28 @@ export function SurveyStep({ sim, scope, pair, flow, lang, outbox }: StepProps) 
     initial: emptySurvey,
     restore: restoreSurvey,
   });
+  const [at, setAt] = useState(() => openingStatement(draft.values));
+  const question = useRef<HTMLFieldSetElement>(null);
+  const moved = useRef(false);
   const state = outbox.states.survey;
   const pending = isPending(state);
   const answered = Object.keys(draft.values.answers).length;
+  const total = SURVEY_ITEMS.length;
+  const item = SURVEY_ITEMS[at]!;
+  const last = at === total - 1;
+  const dimension = surveyDimensions[item.dimension];
+
+  // Back and Next take the reader to the new statement (its group says the statement and where it is)
+  useEffect(() => {
+    if (!moved.current) return;
+    moved.current = false;
+    question.current?.focus();
+  }, [at]);
+
+  function go(to: number) {
+    moved.current = true;
+    setAt(Math.min(Math.max(to, 0), total - 1));
+  }
 
   function send(answers: typeof draft.values) {
     if (pending) return;
@@ -45,46 +65,70 @@ export function SurveyStep({ sim, scope, pair, flow, lang, outbox }: StepProps) 
       )}
       <form
         noValidate
+        // Enter on a point moves on, as Next does; on the last statement it sends
         onSubmit={(e: FormEvent) => {
           e.preventDefault();
-          send(draft.values);
+          if (last) send(draft.values);
+          else go(at + 1);
         }}
-        className="space-y-5"
-        aria-describedby={`${id}-intro`}
+        className="space-y-4"
+        aria-describedby={at === 0 ? `${id}-intro` : undefined}
       >
-        <p id={`${id}-intro`} className="text-slate-700">
-          {ko ? surveyText.introKo : surveyText.intro}
-        </p>
-        {SURVEY_DIMENSIONS.map((d) => (
-          <section key={d} aria-labelledby={`${id}-${d}`} className="space-y-4">
-            <h5 id={`${id}-${d}`} className="text-lg font-semibold text-slate-900">
-              {ko ? surveyDimensions[d].labelKo : surveyDimensions[d].label}
-            </h5>
-            {SURVEY_ITEMS.filter((item) => item.dimension === d).map((item) => (
-              <ScaleQuestion
-                key={item.id}
-                item={item}
-                value={draft.values.answers[item.id]}
-                onChange={(value) => draft.update((v) => ({ answers: { ...v.answers, [item.id]: value } }))}
-                lang={lang}
-                disabled={pending}
-              />
-            ))}
-          </section>
-        ))}
-        <p className="text-xs text-slate-600">{ko ? surveyText.sourceKo : surveyText.source}</p>
-        <p className="text-sm text-slate-700" aria-live="polite">
-          {t.answered(answered, SURVEY_ITEMS.length)}
-        </p>
-        <SendStatus state={state} lang={lang} />
-        <div className="flex flex-col gap-3 sm:flex-row">
-          <Button type="submit" disabled={pending}>
-            {state?.status === 'sending' ? common.sending : t.send}
+        {/* said once, before the first statement: on a phone the next ones keep Back and Next in reach */}
+        {at === 0 && (
+          <p id={`${id}-intro`} className="text-slate-700">
+            {ko ? surveyText.introKo : surveyText.intro}
+          </p>
+        )}
+        <div>
+          <p className="flex items-baseline justify-between gap-3 text-sm">
+            <span id={`${id}-dimension`} className="font-semibold text-brand-800">
+              {ko ? dimension.labelKo : dimension.label}
+            </span>
+            <span id={`${id}-position`} className="font-medium text-slate-700 tabular-nums">
+              <span aria-hidden>{t.progress(at + 1, total)}</span>
+              <span className="sr-only">{t.position(at + 1, total)}</span>
+            </span>
+          </p>
+          <div aria-hidden className="mt-1.5 h-1.5 overflow-hidden rounded-full bg-slate-200">
+            <div
+              className="h-full rounded-full bg-brand-600"
+              style={{ width: `${((at + 1) / total) * 100}%` }}
+            />
+          </div>
+        </div>
+        <ScaleQuestion
+          ref={question}
+          key={item.id}
+          item={item}
+          value={draft.values.answers[item.id]}
+          onChange={(value) => draft.update((v) => ({ answers: { ...v.answers, [item.id]: value } }))}
+          lang={lang}
+          disabled={pending}
+          describedBy={`${id}-dimension ${id}-position`}
+        />
+        <div className="grid grid-cols-2 gap-3">
+          <Button type="button" variant="secondary" disabled={pending || at === 0} onClick={() => go(at - 1)}>
+            {t.back}
           </Button>
-          <Button type="button" variant="secondary" disabled={pending} onClick={() => send(emptySurvey())}>
-            {t.skip}
+          <Button type="submit" disabled={pending}>
+            {last ? (state?.status === 'sending' ? common.sending : t.send) : t.next}
           </Button>
         </div>
+        <p className="text-sm text-slate-700" aria-live="polite">
+          {t.answered(answered, total)}
+        </p>
+        <SendStatus state={state} lang={lang} />
+        <Button
+          type="button"
+          variant="ghost"
+          className="w-full sm:w-auto"
+          disabled={pending}
+          onClick={() => send(emptySurvey())}
+        >
+          {t.skip}
+        </Button>
+        <p className="text-xs text-slate-600">{ko ? surveyText.sourceKo : surveyText.source}</p>
       </form>
     </div>
   );

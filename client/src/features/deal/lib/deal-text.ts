@@ -40,6 +40,11 @@ export interface DealText {
     send: string;
     skip: string;
     answered: (n: number, total: number) => string;
+    /** One statement at a time: where the survey is, shown ("3 / 12") and said ("Statement 3 of 12"). */
+    progress: (n: number, total: number) => string;
+    position: (n: number, total: number) => string;
+    back: string;
+    next: string;
   };
   /** A step the pair went past without this student (the plan): open to fill in, out of the way. */
   skipped: {
@@ -89,6 +94,10 @@ const en: DealText = {
     send: 'Send my answers',
     skip: 'Skip the survey',
     answered: (n, total) => `${n} of ${total} answered`,
+    progress: (n, total) => `${n} / ${total}`,
+    position: (n, total) => `Statement ${n} of ${total}`,
+    back: 'Back',
+    next: 'Next',
   },
   skipped: {
     mark: 'not filled in',
@@ -136,6 +145,10 @@ const ko: DealText = {
     send: '답변 보내기',
     skip: '설문 건너뛰기',
     answered: (n, total) => `${total}문항 중 ${n}문항 답함`,
+    progress: (n, total) => `${n} / ${total}`,
+    position: (n, total) => `${total}문항 중 ${n}번째 문항`,
+    back: '이전',
+    next: '다음',
   },
   skipped: {
     mark: '작성 전',

@@ -22,3 +22,12 @@ export function restoreSurvey(raw: unknown): SurveyValues | null {
 }
 
 export const surveyBody = (values: SurveyValues): { answers: SurveyAnswers } => ({ answers: values.answers });
+
+/**
+ * Where the survey opens: at the first statement not yet answered (a draft from before a reload or from the
+ * other device carries on where it stopped), or at the last when every one is.
+ */
+export function openingStatement(values: SurveyValues): number {
+  const open = SURVEY_ITEMS.findIndex((item) => values.answers[item.id] === undefined);
+  return open === -1 ? SURVEY_ITEMS.length - 1 : open;
+}

@@ -16,6 +16,7 @@ export const seat = (id: number, name: string, over: Partial<RosterSeat> = {}): 
   joinedAt: ago(30),
   online: true,
   lastSeenAt: ago(0),
+  pageClosedAt: null,
   ...over,
 });
 

@@ -1,7 +1,7 @@
 import { Dices, Shuffle } from 'lucide-react';
 import { useId } from 'react';
 import type { OddChoice } from '@shared/contracts/pairing';
-import { PRESENT_WITHIN_MS, type RosterSeat } from '@shared/contracts/seats-config';
+import { PAGE_CLOSED_GRACE_MS, PRESENT_WITHIN_MS, type RosterSeat } from '@shared/contracts/seats-config';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { runText } from '../lib/run-text';
@@ -41,7 +41,7 @@ export function WhoTakesPartCard({
         <p className="text-slate-700">{runText.emptyRoster}</p>
       ) : (
         <SeatPicker
-          legend={`Students present (online now or seen in the last ${PRESENT_WITHIN_MS / 60_000} minutes are ticked)`}
+          legend={`Students present (online now, or seen in the last ${PRESENT_WITHIN_MS / 60_000} minutes; ${PAGE_CLOSED_GRACE_MS / 60_000} minute after closing their page) are ticked`}
           seats={roster}
           now={now}
           {...chosen}

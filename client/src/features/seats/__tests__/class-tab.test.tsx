@@ -26,6 +26,7 @@ const seat = (id: number, name: string, over: Partial<RosterSeat> = {}): RosterS
   joinedAt: '2025-03-01T12:05:00.000Z',
   online: false,
   lastSeenAt: null,
+  pageClosedAt: null,
   ...over,
 });
 

@@ -377,6 +377,7 @@ describe('teams formed from the class', () => {
     joinedAt: new Date(Date.now() - 3_600_000).toISOString(),
     online,
     lastSeenAt: minutesAgo === null ? null : new Date(Date.now() - minutesAgo * 60_000).toISOString(),
+    pageClosedAt: null,
   });
   // 14 present (online, or seen within ten minutes) and 3 not
   const roster = [

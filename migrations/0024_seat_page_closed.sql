@@ -1,0 +1,1 @@
+ALTER TABLE "seats" ADD COLUMN "page_closed_at" timestamp with time zone;
