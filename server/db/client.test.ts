@@ -16,10 +16,19 @@ afterEach(() => dirs.splice(0).forEach((d) => fs.rmSync(d, { recursive: true, fo
 
 const HOLDER = path.join(paths.root, 'server', 'test', 'hold-data-dir.ts');
 
-/** Runs server/test/hold-data-dir.ts in a child process, optionally inside its own PID namespace. */
-function holder(dir: string, ownPidNamespace = false) {
+/**
+ * Runs server/test/hold-data-dir.ts in a child process, optionally inside its own PID namespace or under a
+ * given umask (a process's own setting: a test worker thread may not change it).
+ */
+function holder(
+  dir: string,
+  { ownPidNamespace = false, umask }: { ownPidNamespace?: boolean; umask?: string } = {},
+) {
   const node = [process.execPath, '--import', 'tsx', HOLDER, dir];
-  const [cmd, ...args] = ownPidNamespace ? ['unshare', '--pid', '--fork', '--mount-proc', ...node] : node;
+  const wrapped = umask ? ['sh', '-c', `umask ${umask} && exec "$0" "$@"`, ...node] : node;
+  const [cmd, ...args] = ownPidNamespace
+    ? ['unshare', '--pid', '--fork', '--mount-proc', ...wrapped]
+    : wrapped;
   const child = spawn(cmd!, args, { cwd: paths.root, stdio: ['pipe', 'pipe', 'inherit'] });
   const said = new Promise<string>((resolve) => {
     let out = '';
@@ -69,9 +78,9 @@ describe.skipIf(process.env.TEST_DATABASE_URL)('the PGlite data directory lock',
     'refuses a second server in another PID namespace, where both are PID 1 (two containers on one volume)',
     async () => {
       const dir = tempDir();
-      const a = holder(dir, true);
+      const a = holder(dir, { ownPidNamespace: true });
       expect(await a.said).toBe('open');
-      const b = holder(dir, true);
+      const b = holder(dir, { ownPidNamespace: true });
       expect(await b.said).toBe('locked');
       a.release();
       await a.exited;
@@ -92,22 +101,15 @@ describe.skipIf(process.env.TEST_DATABASE_URL)('the PGlite data directory lock',
 });
 
 describe.skipIf(process.env.TEST_DATABASE_URL)('the PGlite data directory', { timeout: 120_000 }, () => {
-  it.each([
-    ['022', 0o022],
-    ['000', 0o000],
-  ])(
+  it.each(['022', '000'])(
     'is private to the server\u2019s user under umask %s: the folder 0700, every file 0600',
-    async (_label, mask) => {
+    async (umask) => {
       const dir = tempDir();
       fs.chmodSync(dir, 0o755);
-      const previous = process.umask(mask);
-      try {
-        const db = await openPglite(dir);
-        await db.ping();
-        await db.close();
-      } finally {
-        process.umask(previous);
-      }
+      const server = holder(dir, { umask });
+      expect(await server.said).toBe('open');
+      server.release();
+      expect(await server.exited).toBe(0);
       const loose: string[] = [];
       const check = (file: string, wanted: number) => {
         const mode = fs.statSync(file).mode & 0o777;
