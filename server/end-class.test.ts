@@ -98,6 +98,8 @@ describe('End class', () => {
       ['debrief release', () => admin.post(debriefUrls('queenOfSorrows').release).send({ released: false })],
       ['join open', () => admin.patch(classJoinUrl).send({ joinOpen: false })],
       ['new join code', () => admin.patch(classJoinUrl).send({ newCode: true })],
+      ['class timer', () => admin.put('/api/class-timer').send({ label: 'Preparation', seconds: 600 })],
+      ['class timer change', () => admin.patch('/api/class-timer').send({ action: 'pause' })],
     ];
     for (const [what, write] of writes) {
       const res = await write();

@@ -2,6 +2,7 @@ import { Router } from 'express';
 import { changeTimerSchema, startTimerSchema } from '@shared/contracts/class-timer';
 import { noStore, sendOk } from '../../lib/http';
 import { requireAdmin } from '../../middleware/require-admin';
+import { requireClassForWrites } from '../../middleware/require-class';
 import { withBody } from '../../middleware/validate';
 import type { ModuleContext } from '../context';
 import { changeClassTimer, startClassTimer, stopClassTimer } from './service';
@@ -17,6 +18,8 @@ export function classTimerRouter({ db, live }: ModuleContext): Router {
     noStore(res);
     next();
   });
+  // a countdown belongs to the class it is shown to: none to start while no class runs
+  router.use(requireClassForWrites(db));
 
   router.put(
     '/',
