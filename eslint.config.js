@@ -127,4 +127,20 @@ export default tseslint.config(
       ],
     },
   },
+  // One live client for the app and the presenter (lib/live/live-connection.ts): its reopening after an
+  // answer that is not a stream (a proxy's 502 while a process stops) is then every page's.
+  {
+    files: ['client/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', '**/__tests__/**', 'client/src/lib/live/live-connection.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "NewExpression[callee.name='EventSource']",
+          message:
+            'Listen through subscribeLive (client/src/lib/live/live-connection.ts), the one live client.',
+        },
+      ],
+    },
+  },
 );

@@ -37,21 +37,28 @@ interface ChunkingContext {
  * module the app shares with any page a chunk of its own (React's jsx runtime, React Query's hooks, the API
  * fetcher, the simulation registry...): sixteen files for the home route, each compressed on its own, about
  * 4 KB more than the same code in one. The barrels of lucide-react and React Query are not followed: they
- * name every icon and hook any page uses; what the app takes from them joins it all the same.
+ * name every icon and hook any page uses; what the app takes from them joins it all the same. A module the
+ * presenter's entry also reaches (the live connection, the shared contracts it reads) stays out: in the app's
+ * file it would make the presenter load the app, which starts React on a page that has no root for it.
  */
 function homeRouteChunks() {
   const app = r('./client/src/main.tsx');
+  const presenter = r('./client/src/features/presenter/main.ts');
   let appModules: Set<string> | undefined;
+  const reached = (entry: string, ctx: ChunkingContext) => {
+    const seen = new Set<string>();
+    const visit = (m: string) => {
+      if (seen.has(m) || /node_modules[\\/](lucide-react|@tanstack)[\\/]|preload-helper/.test(m)) return;
+      seen.add(m);
+      for (const dep of ctx.getModuleInfo(m)?.importedIds ?? []) visit(dep);
+    };
+    visit(entry);
+    return seen;
+  };
   const inApp = (id: string, ctx: ChunkingContext) => {
     if (!appModules) {
-      const seen = new Set<string>();
-      const visit = (m: string) => {
-        if (seen.has(m) || /node_modules[\\/](lucide-react|@tanstack)[\\/]|preload-helper/.test(m)) return;
-        seen.add(m);
-        for (const dep of ctx.getModuleInfo(m)?.importedIds ?? []) visit(dep);
-      };
-      visit(app);
-      appModules = seen;
+      const presenterModules = reached(presenter, ctx);
+      appModules = new Set([...reached(app, ctx)].filter((m) => !presenterModules.has(m)));
     }
     return appModules.has(id) ? 'main' : null;
   };

@@ -14,12 +14,12 @@ const MOCKING = [
   'client/src/features/tariff/__tests__/game-control-page.test.tsx',
 ];
 const clientTests = {
-  environment: 'jsdom',
+  environment: 'jsdom' as const,
   setupFiles: ['client/src/test/setup.ts'],
   // Above setup.ts's 5 s ceiling for findBy*/waitFor, and far above any test's normal run
   // (under 1.5 s), so a test fails on what it checks, not on a busy machine.
   testTimeout: 15_000,
-} as const;
+};
 
 export default defineConfig({
   resolve: { alias },

@@ -33,6 +33,7 @@ import {
   targetedBody,
 } from './test/fuzz-inputs';
 import { createTestContext, type TestContext } from './test/harness';
+import { rowsOf } from './backup/queries';
 
 vi.setConfig({ testTimeout: 120_000, hookTimeout: 60_000 });
 
@@ -72,14 +73,17 @@ async function snapshot(): Promise<unknown> {
   const n = (table: PgTable) => sql`(select count(*)::int from ${table})`;
   const rows = (table: PgTable) =>
     sql`(select coalesce(json_agg(r order by r::text), '[]'::json) from ${table} r)`;
-  const res = await t.database.db.execute(sql`select json_build_array(
+  const [row] = await rowsOf<{ state: unknown }>(
+    t.database.db,
+    sql`select json_build_array(
     ${n(feedback)}, ${n(results)}, ${n(tariffGames)}, ${n(tariffTeams)}, ${n(tariffChoices)},
     ${n(groupDevices)}, ${n(seats)}, ${n(seatDevices)},
     ${rows(tariffRounds)},
     (select coalesce(json_agg(g.ended_at order by g.id), '[]'::json) from ${tariffGames} g),
     ${rows(deckSettings)}, ${rows(simulationSettings)}, ${rows(appSettings)}
-  ) as state`);
-  return (res.rows[0] as { state: unknown }).state;
+  ) as state`,
+  );
+  return row!.state;
 }
 
 /**

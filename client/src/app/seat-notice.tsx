@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { useLocation } from 'wouter';
 import { paths } from '@shared/routes';
-import { useSeatedStream } from '@/lib/live/live-hello';
+import { useSeatedStream } from '@/lib/live/use-seated-stream';
 import { lazyPage } from './lazy-page';
 
 // Its own chunk: a visitor without a seat never downloads the seat's code.

@@ -4,7 +4,7 @@ import type { DeckKey } from '@shared/keys';
 import type { Lang } from '@shared/simulations';
 
 import { presenterApi } from './api';
-import { listenLive } from './live';
+import { subscribeLive } from '@/lib/live/live-connection';
 import type { NavState } from './navigation';
 import type { MoveSource, Presenter } from './presenter';
 import { createStateSync, isAbout } from './sync';
@@ -61,7 +61,7 @@ export function connectPresentation(
     },
     start(p, announce) {
       presenter = p;
-      listenLive((signal) => {
+      subscribeLive((signal) => {
         if (signal.type === 'presenter') heard(signal.state);
         else if (signal.type === 'timer') on.timer?.(signal.timer);
         else if (signal.type === 'resync') refetch();

@@ -4,7 +4,7 @@ import type { DeckKey } from '@shared/keys';
 import { presenterApi } from './api';
 import { destination, followAgain, heard, initialFollow, movedTo } from './follow';
 import { createFollowBar } from './follow-bar';
-import { listenLive } from './live';
+import { subscribeLive } from '@/lib/live/live-connection';
 import { startPresenter } from './presenter';
 
 /**
@@ -47,7 +47,7 @@ export function startFollowing(
   };
   const refetch = () => presenterApi.follow().then(apply, () => {});
   bar.render(state, doc.numPages);
-  listenLive((signal) => {
+  subscribeLive((signal) => {
     if (signal.type === 'followAlong') apply(signal.follow);
     // a deck hidden meanwhile is no longer shared; after a drop, anything may have changed
     else if (signal.type === 'decks' || signal.type === 'resync') void refetch();

@@ -3,7 +3,7 @@ import type { ProjectorView } from '@shared/contracts/presenter-config';
 import type { DeckKey } from '@shared/keys';
 import { presenterApi } from './api';
 import { el } from './dom';
-import { listenLive } from './live';
+import { subscribeLive } from '@/lib/live/live-connection';
 import { presenterMessages as m } from './messages';
 import { startPresenter } from './presenter';
 import { PROJECTOR_PAGE } from './site-pages';
@@ -37,7 +37,7 @@ export function startProjector(
     if (view.black !== presenter.state().black) presenter.dispatch({ type: 'toggleBlack' }, 'remote');
   };
   const refetch = () => presenterApi.projector().then(show, () => {});
-  stop = listenLive((signal) => {
+  stop = subscribeLive((signal) => {
     if (signal.type === 'projector') show(signal.view);
     else if (signal.type === 'resync') void refetch();
   });

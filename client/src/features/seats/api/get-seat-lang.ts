@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Lang } from '@shared/simulations';
-import { useSeatedStream } from '@/lib/live/live-hello';
+import { useSeatedStream } from '@/lib/live/use-seated-stream';
 import { mySeatQueryOptions } from './get-my-seat';
 
 /**
