@@ -27,6 +27,8 @@ const PUBLIC = new Set([
   'POST /api/sims/svd/submit',
   'GET /api/sims/:key/roles/:role',
   'GET /api/sims/:key/observer-sheet',
+  // the case's public facts, every role's (and an observer's) while the case is open
+  'GET /api/sims/:key/general-information',
   // which of those roles the visitor may read: every one, or their own, or none (it names no one)
   'GET /api/sims/:key/readable-roles',
   // the join screen on a projector: the class's code to the browser paired by the projector code, null to

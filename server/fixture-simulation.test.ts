@@ -71,6 +71,19 @@ describe('a simulation registered only in shared/simulations.ts', () => {
     expect((await request(t.app).get('/api/sims/harbourLease/roles/studio?lang=en')).status).toBe(404);
   });
 
+  it('has no general information or observer sheet until the registry names them: 404, and no page', async () => {
+    for (const doc of ['general-information', 'observer-sheet']) {
+      const res = await request(t.app).get(`/api/sims/harbourLease/${doc}?lang=en`);
+      expect(res.status, doc).toBe(404);
+    }
+    expect((await request(t.app).get('/api/sims/harbourLease/general-information')).body).toEqual({
+      success: false,
+      message: 'This simulation has no general information.',
+    });
+    expect(allPaths()).not.toContain('/simulations/harbour-lease-general-information');
+    expect(allPaths()).not.toContain('/simulations/harbour-lease-observer-sheet');
+  });
+
   it('takes reports under its own field names, lists them for the instructor and hides them', async () => {
     const missing = await request(t.app)
       .post('/api/sims/hbl/submit')

@@ -5,7 +5,8 @@ import type { Lang } from './simulations';
 /**
  * What a negotiation case declares for the class flow on the students' phones: the planning prompts of each
  * role (the Plan step), the agreement form both sides confirm (the amount, the contingent part, the other
- * terms as choices, free text), and where the observer sheet and the students' takeaway pages are.
+ * terms as choices, free text), and where the students' takeaway pages are (the observer sheets and the
+ * general information, which every role reads, are in the registry, shared/simulations.ts).
  *
  * It is the registry's second part, by simulation key (CLASS_FLOWS below), kept out of shared/simulations.ts
  * because every page loads the registry: these labels weigh about 5 KB gzipped, which only the pages of
@@ -543,12 +544,6 @@ export const legalFeePlanning: PlanningDefinition = {
 
 // ---------------------------------------------------------------------------------------------------------
 // Documents of the class flow
-
-/** The observer's sheet (a trio's third member, or a visitor watching a pair): no confidential figure. */
-export const OBSERVER_SHEET: Record<Lang, string> = {
-  en: 'content/observer/observer-sheet.en.md',
-  ko: 'content/observer/observer-sheet.ko.md',
-};
 
 const takeaways = (simSlug: string): Record<Lang, string> => ({
   en: `content/takeaways/${simSlug}.en.md`,

@@ -2,14 +2,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { CLASS_FLOWS, OBSERVER_SHEET, takeawayPages } from './class-flow';
-import { SIMULATIONS, simulationOf } from './simulations';
+import { CLASS_FLOWS, takeawayPages } from './class-flow';
+import { NEGOTIATION_OBSERVER_SHEET, SIMULATIONS, simulationOf } from './simulations';
 import { TIMER_PRESETS } from './contracts/class-timer-config';
 
 /**
- * What every teaching document says the same way: the role sheets, the teaching notes and the deck sources
- * (the workshop decks and the cases' debrief decks),
- * in both languages. A class reads several of them side by side (a student's sheet, the slide on the
+ * What every teaching document says the same way: the role sheets, the cases' general information, the
+ * teaching notes, the observer sheets, the takeaways, the deck sources (the workshop decks and the cases'
+ * debrief decks) and the instructor's quick-starts, in both languages. A class reads several of them side by side (a student's sheet, the slide on the
  * projector, the instructor's note), so a preparation time or a word that differs between them is an error.
  */
 
@@ -23,6 +23,7 @@ const walk = (dir: string): string[] =>
 
 const documents = [
   ...walk('content/roles'),
+  ...walk('content/general'),
   ...walk('content/teaching-notes'),
   ...walk('content/observer'),
   ...walk('content/takeaways'),
@@ -31,6 +32,7 @@ const documents = [
     .readdirSync(path.join(root, 'content/decks'))
     .filter((f) => f.endsWith('.md') && f !== 'README.md')
     .map((f) => path.join('content/decks', f)),
+  ...walk('docs/quick-starts'),
 ].map((file) => ({ file, text: fs.readFileSync(path.join(root, file), 'utf8') }));
 const korean = documents.filter((d) => d.file.endsWith('.ko.md'));
 
@@ -242,7 +244,7 @@ describe('the glossary', () => {
 
 describe('the class-flow documents', () => {
   const pairs = [
-    ['observer sheet', OBSERVER_SHEET] as const,
+    ['observer sheet', NEGOTIATION_OBSERVER_SHEET] as const,
     ...takeawayPages().map((p) => [`${p.key} takeaway`, p.files] as const),
   ];
   const read = (file: string) => fs.readFileSync(path.join(root, file), 'utf8');

@@ -27,5 +27,6 @@ export const messages = {
   noTeachingNotes: 'This simulation has no teaching notes.',
   noDebriefDeck: 'This simulation has no debrief deck.',
   noObserverSheet: 'This simulation has no observer sheet.',
+  noGeneralInformation: 'This simulation has no general information.',
   deckNotDownloadable: 'The instructor has not made these slides available for download.',
 } as const;

@@ -52,8 +52,10 @@ export const simulationPaths = (sim: Pick<SimulationDefinition, 'slug'>) => ({
   results: `/simulations/${sim.slug}-view-results`,
   /** The instructor's projector debrief. */
   debrief: `/simulations/${sim.slug}-debrief`,
-  /** A negotiation's observer sheet, for a student who watches a pair (Korean with `-korean`). */
+  /** The observer sheet, for a student who watches a pair or a game (Korean with `-korean`). */
   observer: (lang: Lang) => inLang(`/simulations/${sim.slug}-observer-sheet`, lang),
+  /** The case's general information, the public facts every role shares (Korean with `-korean`). */
+  general: (lang: Lang) => inLang(`/simulations/${sim.slug}-general-information`, lang),
   /** The instructor's run page: assign roles and partners to the seated students (pairing). */
   run: `/simulations/${sim.slug}-run`,
   /** The projector's list of tables and names (instructor only). */
@@ -66,16 +68,16 @@ export const simulationPaths = (sim: Pick<SimulationDefinition, 'slug'>) => ({
 export type SimulationPage =
   | { kind: 'roles'; path: string; lang: Lang }
   | { kind: 'instructions'; path: string; role: string; lang: Lang }
-  | { kind: 'report' | 'observer'; path: string; lang: Lang }
+  | { kind: 'report' | 'observer' | 'general'; path: string; lang: Lang }
   | { kind: 'results' | 'debrief' | 'run' | 'pairs'; path: string }
   /** In the seat's language, which the page reads from the seat (no language of its own in the address). */
   | { kind: 'myDebrief'; path: string };
 
 /**
- * Every page of a simulation: the role choice, each role in each language, and for one that collects
- * results (a negotiation in pairs) the report (in each language), results and debrief pages, the observer
- * sheet (in each language), the instructor's run page and projector list of tables (pairing), and each
- * student's own debrief.
+ * Every page of a simulation: the role choice, each role in each language, the general information and the
+ * observer sheet where the registry names them (in each language), and for one that collects results (a
+ * negotiation in pairs) the report (in each language), results and debrief pages, the instructor's run page
+ * and projector list of tables (pairing), and each student's own debrief.
  */
 export function simulationPages(sim: SimulationDefinition): SimulationPage[] {
   const p = simulationPaths(sim);
@@ -89,13 +91,18 @@ export function simulationPages(sim: SimulationDefinition): SimulationPage[] {
         lang,
       })),
     ),
+    ...(sim.generalInformation
+      ? LANGS.map((lang) => ({ kind: 'general' as const, path: p.general(lang), lang }))
+      : []),
+    ...(sim.observerSheet
+      ? LANGS.map((lang) => ({ kind: 'observer' as const, path: p.observer(lang), lang }))
+      : []),
     ...(hasResults(sim)
       ? [
           { kind: 'report' as const, path: p.report, lang: 'en' as const },
           { kind: 'report' as const, path: p.reportKo, lang: 'ko' as const },
           { kind: 'results' as const, path: p.results },
           { kind: 'debrief' as const, path: p.debrief },
-          ...LANGS.map((lang) => ({ kind: 'observer' as const, path: p.observer(lang), lang })),
           { kind: 'run' as const, path: p.run },
           { kind: 'pairs' as const, path: p.pairs },
           { kind: 'myDebrief' as const, path: p.myDebrief },
@@ -105,8 +112,8 @@ export function simulationPages(sim: SimulationDefinition): SimulationPage[] {
 }
 
 /**
- * The document language of a page: Korean on the Korean role-choice, instruction, report and observer pages, English elsewhere
- *.
+ * The document language of a page: Korean on the Korean role-choice, instruction, report, observer and general
+ * information pages, English elsewhere.
  */
 export function pageLang(path: string, search?: { get(name: string): string | null }): Lang {
   if (path === paths.tariffTeamKo) return 'ko';

@@ -112,6 +112,18 @@ export interface SimulationDefinition {
    * like the teaching notes: they state both sides' limits (or name the game) and must not reach a student.
    */
   debriefDeck?: Record<Lang, string>;
+  /**
+   * The case's general information (Markdown, relative to the project root): the public facts both sides and
+   * any observer share, so that a role's confidential instructions hold only what is private to it. Served to
+   * every visitor while the simulation is open (`GET /api/sims/{key}/general-information?lang=en|ko`), whatever
+   * role they hold, so it states no figure that is not in every role's instructions.
+   */
+  generalInformation?: Record<Lang, string>;
+  /**
+   * The observer sheet (Markdown), for a student who watches a pair or a game without a role: served like the
+   * general information (`GET /api/sims/{key}/observer-sheet?lang=en|ko`) and as free of confidential figures.
+   */
+  observerSheet?: Record<Lang, string>;
   /** Only simulations with reported results have a report form, a results table and dashboard counts. */
   results?: ResultsDefinition;
   // The class flow's planning prompts, agreement form and takeaway page are declared beside this list, in
@@ -127,6 +139,17 @@ const notes = (simSlug: string): Record<Lang, string> => ({
   en: `content/teaching-notes/${simSlug}.en.md`,
   ko: `content/teaching-notes/${simSlug}.ko.md`,
 });
+
+const generalInformation = (simSlug: string): Record<Lang, string> => ({
+  en: `content/general/${simSlug}.en.md`,
+  ko: `content/general/${simSlug}.ko.md`,
+});
+
+/** The observer sheet of the negotiations in pairs: one for both cases, as an observer records the same moves. */
+export const NEGOTIATION_OBSERVER_SHEET: Record<Lang, string> = {
+  en: 'content/observer/observer-sheet.en.md',
+  ko: 'content/observer/observer-sheet.ko.md',
+};
 
 const debriefDeck = (simSlug: string): Record<Lang, string> => ({
   en: `content/debrief-decks/pdf/${simSlug}.pdf`,
@@ -152,6 +175,8 @@ const SIMULATION_LIST = [
     icon: 'clapperboard',
     teachingNotes: notes('queen-of-sorrows'),
     debriefDeck: debriefDeck('queen-of-sorrows'),
+    generalInformation: generalInformation('queen-of-sorrows'),
+    observerSheet: NEGOTIATION_OBSERVER_SHEET,
     roleChoice: {
       title: 'Queen of Sorrows - Choose Your Role',
       titleKo: '슬픔의 여왕 - 역할 선택',
@@ -239,6 +264,8 @@ const SIMULATION_LIST = [
     icon: 'scale',
     teachingNotes: notes('shinhwa-vs-daesung'),
     debriefDeck: debriefDeck('shinhwa-vs-daesung'),
+    generalInformation: generalInformation('shinhwa-vs-daesung'),
+    observerSheet: NEGOTIATION_OBSERVER_SHEET,
     roleChoice: {
       title: 'Shinhwa vs Daesung - Choose Your Role',
       titleKo: '신화 대 대성 - 역할 선택',
@@ -326,6 +353,8 @@ const SIMULATION_LIST = [
     icon: 'globe',
     teachingNotes: notes('solara-lunara'),
     debriefDeck: debriefDeck('solara-lunara'),
+    generalInformation: generalInformation('solara-lunara'),
+    observerSheet: { en: 'content/observer/solara-lunara.en.md', ko: 'content/observer/solara-lunara.ko.md' },
     roleChoice: {
       title: 'Tariff Wars - Instructions',
       titleKo: '관세 전쟁 - 안내',

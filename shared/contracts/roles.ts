@@ -47,20 +47,34 @@ export const teachingNotesUrl = (sim: string, lang: RoleLang) =>
  */
 export const debriefDeckUrl = (sim: string, lang: RoleLang) => `/api/sims/${sim}/debrief-deck?lang=${lang}`;
 
-/**
- * `GET /api/sims/{key}/observer-sheet?lang=en|ko` answers `{ success: true, data: ObserverSheet }`: the sheet of a
- * student who watches a negotiation (a trio's third member, a visitor), with no confidential figure. Like the
- * role instructions, to every visitor while the simulation is open (to the instructor always).
- */
-export interface ObserverSheet {
+/** A document of a simulation that holds no confidential figure: its title and its body as HTML. */
+export interface SimulationSheet {
   sim: SimulationKey;
   lang: RoleLang;
   title: string;
   html: string;
 }
 
+/**
+ * `GET /api/sims/{key}/observer-sheet?lang=en|ko` answers `{ success: true, data: ObserverSheet }`: the sheet of a
+ * student who watches a negotiation (a trio's third member, a visitor) or a Tariff Wars pair, with no
+ * confidential figure. Like the role instructions, to every visitor while the simulation is open (to the
+ * instructor always).
+ */
+export type ObserverSheet = SimulationSheet;
+
 export const observerSheetUrl = (sim: string, lang: RoleLang) =>
   `/api/sims/${sim}/observer-sheet?lang=${lang}`;
+
+/**
+ * `GET /api/sims/{key}/general-information?lang=en|ko` answers `{ success: true, data: GeneralInformation }`: the
+ * case's public facts, which every role and every observer shares. To every visitor while the simulation is
+ * open, whatever role they hold (to the instructor always).
+ */
+export type GeneralInformation = SimulationSheet;
+
+export const generalInformationUrl = (sim: string, lang: RoleLang) =>
+  `/api/sims/${sim}/general-information?lang=${lang}`;
 
 /**
  * GET /api/sims/{key}/readable-roles: the roles the asking visitor may read now (registry role slugs, and

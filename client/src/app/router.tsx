@@ -24,6 +24,9 @@ const RoleInstructionsPage = lazyPage(
   () => import('@/features/simulations/components/role-instructions-page'),
 );
 const ObserverSheetPage = lazyPage(() => import('@/features/simulations/components/observer-sheet-page'));
+const GeneralInformationPage = lazyPage(
+  () => import('@/features/simulations/components/general-information-page'),
+);
 const ReportResultsPage = lazyPage(() => import('@/features/results/components/report-results-page'));
 const ViewResultsPage = lazyPage(() => import('@/features/results/components/view-results-page'));
 const DebriefPage = lazyPage(() => import('@/features/results/components/debrief-page'));
@@ -175,6 +178,17 @@ function simulationRoute(sim: string, page: SimulationPage): AppRoute {
         queries: async () => {
           const { observerSheetQuery } = await import('@/features/simulations/api/get-observer-sheet');
           return [observerSheetQuery(sim, page.lang)];
+        },
+      };
+    case 'general':
+      return {
+        path,
+        render: () => <GeneralInformationPage sim={sim} lang={page.lang} />,
+        pages: [GeneralInformationPage],
+        queries: async () => {
+          const { generalInformationQuery } =
+            await import('@/features/simulations/api/get-general-information');
+          return [generalInformationQuery(sim, page.lang)];
         },
       };
     case 'report':

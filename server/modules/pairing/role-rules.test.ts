@@ -129,8 +129,10 @@ describe('assigned roles only', () => {
     for (const ko of [false, true])
       expect(await html(agent, page('studio', ko))).not.toContain(STUDIO_SECRET);
     expect(await html(byRole.studio!, page('studio'))).toContain(STUDIO_SECRET);
-    // the observer sheet is not theirs either
+    // the observer sheet is not theirs either; the general information is every role's
     expect((await agent.get('/api/sims/queenOfSorrows/observer-sheet?lang=en')).status).toBe(403);
+    expect((await agent.get('/api/sims/queenOfSorrows/general-information?lang=ko')).status).toBe(200);
+    expect((await request(app).get('/api/sims/queenOfSorrows/general-information?lang=en')).status).toBe(200);
     expect((await admin.get(api('studio'))).status).toBe(200);
   });
 

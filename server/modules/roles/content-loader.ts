@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { Marked } from 'marked';
-import { OBSERVER_SHEET, takeawayPages } from '@shared/class-flow';
+import { takeawayPages } from '@shared/class-flow';
 import { ROLE_LANGS, type RoleLang } from '@shared/contracts/roles';
-import { SIMULATIONS } from '@shared/simulations';
+import { SIMULATIONS, type Lang, type SimulationDefinition } from '@shared/simulations';
 import { paths } from '../../lib/paths';
 
 export interface RoleDocument {
@@ -100,12 +100,31 @@ export function readTeachingNotes(root: string): RoleDocuments {
   return docs;
 }
 
-/** Reads and renders the observer sheet, one per language (keyed by language). */
-export function readObserverSheet(root: string): RoleDocuments {
-  return new Map(
-    ROLE_LANGS.map((lang) => [lang, readDocument(root, OBSERVER_SHEET[lang], lang, 'Observer sheet')]),
-  );
+export const sheetKey = (sim: string, lang: RoleLang) => `${sim}/${lang}`;
+
+/** Reads and renders one kind of a simulation's documents (by sim and language) for every simulation that names it. */
+function readSheets(
+  root: string,
+  files: (sim: SimulationDefinition) => Record<Lang, string> | undefined,
+  what: string,
+): RoleDocuments {
+  const docs = new Map<string, RoleDocument>();
+  for (const sim of SIMULATIONS) {
+    const named = files(sim);
+    if (!named) continue;
+    for (const lang of ROLE_LANGS)
+      docs.set(sheetKey(sim.key, lang), readDocument(root, named[lang], lang, what));
+  }
+  return docs;
 }
+
+/** Reads and renders every simulation's observer sheet (the negotiations share one; Tariff Wars has its own). */
+export const readObserverSheets = (root: string) =>
+  readSheets(root, (sim) => sim.observerSheet, 'Observer sheets');
+
+/** Reads and renders every case's general information: the public facts all its roles share. */
+export const readGeneralInformation = (root: string) =>
+  readSheets(root, (sim) => sim.generalInformation, 'General information');
 
 export const takeawayKey = (sim: string, lang: RoleLang) => `${sim}/${lang}`;
 
@@ -143,5 +162,8 @@ export const loadTeachingNotes = (root = paths.root) => cached('notes', root, re
 /** The rendered takeaway pages (a student's own debrief once released; a Tariff Wars team's after its game). */
 export const loadTakeaways = (root = paths.root) => cached('takeaways', root, readTakeaways);
 
-/** The rendered observer sheet (public while a negotiation is open). */
-export const loadObserverSheet = (root = paths.root) => cached('observer', root, readObserverSheet);
+/** The rendered observer sheets (public while their simulation is open). */
+export const loadObserverSheets = (root = paths.root) => cached('observer', root, readObserverSheets);
+
+/** The rendered general information (public while its simulation is open, whatever the reader's role). */
+export const loadGeneralInformation = (root = paths.root) => cached('general', root, readGeneralInformation);

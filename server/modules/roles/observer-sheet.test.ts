@@ -71,10 +71,23 @@ describe('GET /api/sims/{key}/observer-sheet', () => {
     expect((await request(t.app).get(url('shinhwaDaesung'))).status).toBe(200);
   });
 
-  it('answers 404 for Tariff Wars (no pair to watch) or an unknown simulation, and 400 for an unknown language', async () => {
-    const tariff = await request(t.app).get(url('solaraLunara'));
-    expect(tariff.status).toBe(404);
-    expect(tariff.body).toEqual({ success: false, message: 'This simulation has no observer sheet.' });
+  it('gives Tariff Wars its own sheet, for a pair of teams, in both languages', async () => {
+    const en = await request(t.app).get(url('solaraLunara'));
+    expect(en.status).toBe(200);
+    expect(en.body.data).toMatchObject({
+      sim: 'solaraLunara',
+      lang: 'en',
+      title: 'Observer Sheet — Watching Tariff Wars',
+    });
+    expect(en.body.data.html).toContain('<h2>3. Round by round</h2>');
+    const ko = await request(t.app).get(url('solaraLunara', 'ko'));
+    expect(ko.body.data).toMatchObject({ lang: 'ko', title: '관찰 기록지 — 관세 전쟁을 지켜보며' });
+    expect(ko.body.data.html).toContain('라운드별 기록');
+    // not the negotiations' sheet, which records offers and concessions
+    expect(en.body.data.html).not.toContain('The first offer');
+  });
+
+  it('answers 404 for an unknown simulation, and 400 for an unknown language', async () => {
     expect((await request(t.app).get(url('chess'))).body).toEqual({
       success: false,
       message: 'Unknown simulation.',

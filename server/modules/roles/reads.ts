@@ -2,8 +2,14 @@ import { OBSERVER_ROLE } from '@shared/contracts/pairing';
 import { readableRolesUrl, type ReadableRoles } from '@shared/contracts/roles';
 import { defineRead, ok, type Read } from '../../lib/reads';
 import type { ModuleContext } from '../context';
-import { loadObserverSheet, loadRoleDocuments, loadTeachingNotes } from './content-loader';
 import {
+  loadGeneralInformation,
+  loadObserverSheets,
+  loadRoleDocuments,
+  loadTeachingNotes,
+} from './content-loader';
+import {
+  generalInformation,
   langOr400,
   observerSheet,
   roleInstructions,
@@ -17,15 +23,17 @@ const noIndex = { 'X-Robots-Tag': 'noindex' };
 
 /**
  * `GET /api/sims/{key}/roles/{role}?lang=en|ko`: a role's confidential instructions, to every visitor while
- * the simulation is open (to the instructor always); `GET /api/sims/{key}/observer-sheet?lang=en|ko`, a
- * negotiation's observer sheet, the same way; `GET /api/sims/{key}/readable-roles`, which of them the visitor
+ * the simulation is open (to the instructor always); `GET /api/sims/{key}/observer-sheet?lang=en|ko`, the
+ * observer sheet, the same way; `GET /api/sims/{key}/general-information?lang=en|ko`, the case's public facts, to
+ * every visitor while it is open whatever their role; `GET /api/sims/{key}/readable-roles`, which of them the visitor
  * may read (the role-choice page offers only those). `GET /api/sims/{key}/teaching-notes?lang=en|ko`: both sides'
  * secret figures, instructor only. (The debrief decks, PDFs, are in router.ts.)
  */
 export function rolesReads({ simulationAccess, roleAccess }: ModuleContext): Read[] {
   const docs = loadRoleDocuments();
   const notes = loadTeachingNotes();
-  const observer = loadObserverSheet();
+  const observer = loadObserverSheets();
+  const general = loadGeneralInformation();
   return [
     defineRead({
       path: '/api/sims/:key/roles/:role',
@@ -51,6 +59,19 @@ export function rolesReads({ simulationAccess, roleAccess }: ModuleContext): Rea
         const sheet = observerSheet(observer, sim, lang);
         await simulationAccess.assertOpen(sim.key, viewer.isAdmin);
         await roleAccess.assertReadable(viewer, sim.key, OBSERVER_ROLE);
+        return ok(sheet);
+      },
+    }),
+    defineRead({
+      path: '/api/sims/:key/general-information',
+      // every role's and every observer's: the same for every visitor while the case is open
+      public: true,
+      headers: noIndex,
+      read: async (viewer, params, query) => {
+        const sim = simulationOr404(params.key);
+        const lang = langOr400(query.lang);
+        const sheet = generalInformation(general, sim, lang);
+        await simulationAccess.assertOpen(sim.key, viewer.isAdmin);
         return ok(sheet);
       },
     }),

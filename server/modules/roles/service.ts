@@ -1,7 +1,9 @@
 import { messages } from '@shared/messages';
 import {
   isRoleLang,
+  type GeneralInformation,
   type ObserverSheet,
+  type SimulationSheet,
   type RoleInstructions,
   type RoleLang,
   type TeachingNotes,
@@ -9,12 +11,11 @@ import {
 import {
   findRole,
   findSimulation,
-  hasResults,
   type RoleDefinition,
   type SimulationDefinition,
 } from '@shared/simulations';
 import { HttpError } from '../../lib/http';
-import { documentKey, teachingNotesKey, type RoleDocuments } from './content-loader';
+import { documentKey, sheetKey, teachingNotesKey, type RoleDocuments } from './content-loader';
 
 export function simulationOr404(key: unknown): SimulationDefinition {
   const sim = typeof key === 'string' ? findSimulation(key) : undefined;
@@ -66,19 +67,34 @@ export function teachingNotes(
   return { sim: sim.key, lang, title: doc.title, html: doc.html };
 }
 
-/**
- * The observer sheet, for a negotiation in pairs (a case with reported results, whose pages include the
- * observer's, shared/routes.ts); the router lets students have it only while the simulation is open, as the
- * role instructions. Tariff Wars has none.
- */
-export function observerSheet(
-  sheet: RoleDocuments,
+/** One of a simulation's public documents (`files` says whether the registry names one), or 404 with `missing`. */
+function sheetOf(
+  sheets: RoleDocuments,
   sim: SimulationDefinition,
   lang: RoleLang,
-): ObserverSheet {
-  if (!hasResults(sim)) throw new HttpError(404, messages.noObserverSheet);
-  const doc = sheet.get(lang);
-  // The sheet is read at start-up in both languages, so this would be a programming error.
-  if (!doc) throw new Error(`observer sheet ${lang} was not loaded`);
+  files: Record<RoleLang, string> | undefined,
+  missing: string,
+): SimulationSheet {
+  if (!files) throw new HttpError(404, missing);
+  const doc = sheets.get(sheetKey(sim.key, lang));
+  // Every sheet the registry names is read at start-up in both languages, so this would be a programming error.
+  if (!doc) throw new Error(`${sheetKey(sim.key, lang)} was not loaded`);
   return { sim: sim.key, lang, title: doc.title, html: doc.html };
 }
+
+/**
+ * The observer sheet: the negotiations' (a pair watched) or Tariff Wars' (a pair of teams watched). The router
+ * lets students have it only while the simulation is open, as the role instructions.
+ */
+export const observerSheet = (
+  sheets: RoleDocuments,
+  sim: SimulationDefinition,
+  lang: RoleLang,
+): ObserverSheet => sheetOf(sheets, sim, lang, sim.observerSheet, messages.noObserverSheet);
+
+/** The case's general information: the public facts of every role, to every reader while the case is open. */
+export const generalInformation = (
+  sheets: RoleDocuments,
+  sim: SimulationDefinition,
+  lang: RoleLang,
+): GeneralInformation => sheetOf(sheets, sim, lang, sim.generalInformation, messages.noGeneralInformation);

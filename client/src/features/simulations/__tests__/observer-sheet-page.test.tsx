@@ -61,7 +61,7 @@ describe('observer sheet page', () => {
     expect(screen.queryByText('Record it.')).not.toBeInTheDocument();
   });
 
-  it('is offered on a negotiation’s role choice, in the page’s language, and not on Tariff Wars’', async () => {
+  it('is offered on every role choice, in the page’s language: a pair’s, and Tariff Wars’ for a game', async () => {
     stubFetch(api(allOpen()));
     const { unmount } = renderWithApp(<RoleChoicePage sim="queenOfSorrows" lang="ko" />);
     expect(await screen.findByRole('link', { name: '관찰자라면 관찰 기록지를 여십시오' })).toHaveAttribute(
@@ -70,7 +70,22 @@ describe('observer sheet page', () => {
     );
     unmount();
     renderWithApp(<RoleChoicePage sim="solaraLunara" />);
-    await screen.findByRole('article', { name: 'Solara Representative' });
-    expect(screen.queryByRole('link', { name: /observer sheet/ })).not.toBeInTheDocument();
+    expect(
+      await screen.findByRole('link', { name: 'Watching the game? Open the observer sheet' }),
+    ).toHaveAttribute('href', '/simulations/solara-lunara-observer-sheet');
+  });
+
+  it('tells Tariff Wars’ observer that the sheet is for watching two teams', async () => {
+    stubFetch(sheetApi());
+    renderWithApp(<ObserverSheetPage sim="solaraLunara" lang="ko" />, {
+      path: '/simulations/solara-lunara-observer-sheet-korean',
+    });
+    expect(
+      await screen.findByText(/솔라라 팀과 루나라 팀의 게임을 지켜보는 학생용 자료입니다/),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'English' })).toHaveAttribute(
+      'href',
+      '/simulations/solara-lunara-observer-sheet',
+    );
   });
 });

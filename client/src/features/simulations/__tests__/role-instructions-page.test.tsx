@@ -81,6 +81,18 @@ describe('role instructions page', () => {
     );
   });
 
+  it('leads to the case’s general information, in the page’s language', async () => {
+    for (const [lang, name, href] of [
+      ['en', 'General information', '/simulations/shinhwa-vs-daesung-general-information'],
+      ['ko', '공통 정보', '/simulations/shinhwa-vs-daesung-general-information-korean'],
+    ] as const) {
+      stubFetch(rolesApi());
+      const view = renderWithApp(<RoleInstructionsPage sim="shinhwaDaesung" role="daesung" lang={lang} />);
+      expect(await screen.findByRole('link', { name })).toHaveAttribute('href', href);
+      view.unmount();
+    }
+  });
+
   it('leaves the studio page without Report Results: only the agent reports', async () => {
     stubFetch(rolesApi());
     renderWithApp(<RoleInstructionsPage sim="queenOfSorrows" role="studio" lang="en" />);

@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { observerSheetUrl, type ObserverSheet, type RoleLang } from '@shared/contracts/roles';
 import { getData } from '@/lib/api';
 
-/** A negotiation's observer sheet: asked again on each visit, and taken away when the simulation closes, as a role's instructions. */
+/** The observer sheet: asked again on each visit, and taken away when the simulation closes, as a role's instructions. */
 export const observerSheetQuery = (sim: string, lang: RoleLang) => {
   const url = observerSheetUrl(sim, lang);
   return queryOptions({

@@ -1,4 +1,4 @@
-import { Eye, Users } from 'lucide-react';
+import { Eye, Info, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, Redirect, useSearch } from 'wouter';
 import { OBSERVER_ROLE } from '@shared/contracts/pairing';
@@ -21,6 +21,10 @@ import { TeachingNotesPanel } from '@/features/teaching-notes/components/teachin
 import { LanguageSwitch } from './language-switch';
 import { RoleCard } from './role-card';
 import '@/lib/korean-font';
+
+/** A link to one of the case's documents every reader may open (the general information, the observer sheet). */
+const docLink =
+  'inline-flex items-center gap-2 font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800';
 
 /**
  * The role-choice page of a simulation (SPEC section 2), from its registry entry, in English at
@@ -109,6 +113,14 @@ export default function RoleChoicePage({
                 )}
               </p>
             )}
+            {info.links.general && (
+              <p className="mb-6">
+                <Link href={info.links.general[lang]} className={docLink}>
+                  <Info className="h-4 w-4" aria-hidden />
+                  {t.generalInformation}
+                </Link>
+              </p>
+            )}
             <div className="grid gap-6 md:grid-cols-2">
               {roles.map((role) => (
                 <RoleCard
@@ -125,12 +137,10 @@ export default function RoleChoicePage({
             </div>
             {info.links.observer && observerShown && (
               <p className="mt-6">
-                <Link
-                  href={info.links.observer[lang]}
-                  className="inline-flex items-center gap-2 font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800"
-                >
+                <Link href={info.links.observer[lang]} className={docLink}>
                   <Eye className="h-4 w-4" aria-hidden />
-                  {t.observerSheet}
+                  {/* Tariff Wars is played by teams: its observer watches a game */}
+                  {info.links.team ? t.observerSheetGame : t.observerSheet}
                 </Link>
               </p>
             )}

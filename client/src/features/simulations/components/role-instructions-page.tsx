@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { ClipboardList, Printer, ShieldAlert, Users } from 'lucide-react';
+import { ClipboardList, Info, Printer, ShieldAlert, Users } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link } from 'wouter';
 import type { RoleLang } from '@shared/contracts/roles';
@@ -65,6 +65,8 @@ export default function RoleInstructionsPage({
   const reportHref = lang === 'ko' ? simulation.links.reportKo : simulation.links.report;
   // Tariff Wars: the team page in the page's language
   const teamHref = simulation.links.team?.[lang];
+  // The public facts both sides share, which this confidential page does not repeat in full
+  const generalHref = simulation.links.general?.[lang];
   const reporterOnlyNote =
     reportLink && simulation.results?.reporterRole !== role
       ? simulation.results?.[lang === 'ko' ? 'reporterOnlyNoteKo' : 'reporterOnlyNote']
@@ -155,6 +157,14 @@ export default function RoleInstructionsPage({
                   <Link href={teamHref}>
                     <Users className="h-4 w-4" aria-hidden />
                     {t.joinTeam}
+                  </Link>
+                </Button>
+              )}
+              {generalHref && (
+                <Button asChild variant="secondary">
+                  <Link href={generalHref}>
+                    <Info className="h-4 w-4" aria-hidden />
+                    {t.generalInformation}
                   </Link>
                 </Button>
               )}

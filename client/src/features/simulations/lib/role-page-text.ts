@@ -10,6 +10,8 @@ export const rolePageText: Record<
     reportResults: string;
     /** Tariff Wars: the way to the team's page, where the team joins and locks its choices. */
     joinTeam: string;
+    /** The way from a role's instructions to the case's general information. */
+    generalInformation: string;
     confidential: string;
     confidentialNote: string;
     loading: string;
@@ -23,6 +25,7 @@ export const rolePageText: Record<
     print: 'Print',
     reportResults: 'Report Results',
     joinTeam: 'Join your team',
+    generalInformation: 'General information',
     confidential: 'Confidential',
     confidentialNote:
       'For your role only. Do not show, forward or read these instructions to the other side.',
@@ -36,6 +39,7 @@ export const rolePageText: Record<
     print: '인쇄',
     reportResults: '결과 보고',
     joinTeam: '팀 페이지에서 참여하기',
+    generalInformation: '공통 정보',
     confidential: '대외비',
     confidentialNote: '본인 역할 전용 자료입니다. 상대방에게 보여 주거나 전달하거나 읽어 주지 마십시오.',
     loading: '지침을 불러오는 중',
@@ -56,6 +60,10 @@ export const roleChoiceText: Record<
     joinTeam: string;
     /** A negotiation's way to the observer sheet, for a student who watches a pair. */
     observerSheet: string;
+    /** Tariff Wars' way to its observer sheet, for a student who watches a pair of teams. */
+    observerSheetGame: string;
+    /** The way to the case's general information, which every role reads before its own instructions. */
+    generalInformation: string;
     /** "Assigned roles only" is on: the student reads the role their instructor gave them, shown alone. */
     assignedRole: string;
     /** … and this visitor has none (no seat yet, or not in the assignment). */
@@ -71,6 +79,8 @@ export const roleChoiceText: Record<
     reportResults: 'Report Results',
     joinTeam: rolePageText.en.joinTeam,
     observerSheet: 'Watching a pair? Open the observer sheet',
+    observerSheetGame: 'Watching the game? Open the observer sheet',
+    generalInformation: 'Read first: the general information, the facts both sides know',
     assignedRole: 'Your instructor has given you this role: read only its instructions.',
     noAssignedRole:
       'Your instructor assigns the roles in this simulation. Open My class to see yours and its instructions.',
@@ -84,22 +94,51 @@ export const roleChoiceText: Record<
     reportResults: rolePageText.ko.reportResults,
     joinTeam: rolePageText.ko.joinTeam,
     observerSheet: '관찰자라면 관찰 기록지를 여십시오',
+    observerSheetGame: '게임을 지켜보는 관찰자라면 관찰 기록지를 여십시오',
+    generalInformation: '먼저 읽기: 양측이 모두 아는 사실을 담은 공통 정보',
     assignedRole: '강사가 배정한 내 역할입니다. 이 역할의 지침만 읽어 주십시오.',
     noAssignedRole: '이 시뮬레이션의 역할은 강사가 배정합니다. 내 수업에서 내 역할과 지침을 확인해 주십시오.',
     myClass: '내 수업',
   },
 };
 
-/** The words of the observer sheet's page around the document, in the page's language. */
-export const observerPageText: Record<RoleLang, { title: string; loading: string; forObservers: string }> = {
+/** The words around a simulation's public document (the observer sheet, the general information), by page language. */
+interface SheetPageText {
+  title: string;
+  loading: string;
+  /** Under the title: whom the document is for, and that it holds no confidential figure. */
+  about: string;
+}
+
+/** The observer sheet's page: a negotiation's (a pair watched) or Tariff Wars' (a game watched). */
+export const observerPageText: Record<RoleLang, SheetPageText & { aboutGame: string }> = {
   en: {
     title: 'Observer Sheet',
     loading: 'Loading the observer sheet',
-    forObservers: 'For the student who watches a pair. It holds neither side’s confidential figures.',
+    about: 'For the student who watches a pair. It holds neither side’s confidential figures.',
+    aboutGame:
+      'For the student who watches a Solara team and a Lunara team play. It holds neither country’s briefing.',
   },
   ko: {
     title: '관찰 기록지',
     loading: '관찰 기록지를 불러오는 중',
-    forObservers: '한 쌍의 협상을 지켜보는 학생용 자료입니다. 어느 쪽의 대외비 수치도 들어 있지 않습니다.',
+    about: '한 쌍의 협상을 지켜보는 학생용 자료입니다. 어느 쪽의 대외비 수치도 들어 있지 않습니다.',
+    aboutGame:
+      '솔라라 팀과 루나라 팀의 게임을 지켜보는 학생용 자료입니다. 어느 나라의 기밀 브리핑 내용도 들어 있지 않습니다.',
+  },
+};
+
+/** The general information's page: the public facts every role and every observer shares. */
+export const generalPageText: Record<RoleLang, SheetPageText> = {
+  en: {
+    title: 'General Information',
+    loading: 'Loading the general information',
+    about:
+      'The facts both sides and any observer know. Your role’s confidential instructions add what only your side knows.',
+  },
+  ko: {
+    title: '공통 정보',
+    loading: '공통 정보를 불러오는 중',
+    about: '양측과 관찰자가 모두 아는 사실입니다. 우리 쪽만 아는 내용은 역할별 기밀 지침에 있습니다.',
   },
 };

@@ -10,7 +10,8 @@ import {
 } from '@shared/simulations';
 
 /**
- * A simulation with its pages: the role choice, the report form and results table where it has them, and
+ * A simulation with its pages: the role choice, the general information and observer sheet where the registry
+ * names them, the report form and results table where it has them, and
  * for the game played on the site (Tariff Wars) the team page and the instructor's control page.
  */
 export interface SimulationInfo extends SimulationDefinition {
@@ -23,8 +24,10 @@ export interface SimulationInfo extends SimulationDefinition {
     /** The report form in Korean, for the Korean instruction pages. */
     reportKo?: string;
     results?: string;
-    /** A negotiation's observer sheet in each language (for a student who watches a pair). */
+    /** The observer sheet in each language (for a student who watches a pair or a game). */
     observer?: Record<Lang, string>;
+    /** The case's general information in each language: the public facts every role reads first. */
+    general?: Record<Lang, string>;
     /** Tariff Wars' team page in each language: a Korean page leads to the Korean one. */
     team?: Record<Lang, string>;
     game?: string;
@@ -36,15 +39,14 @@ const inEachLang = (path: (lang: Lang) => string) =>
 
 const withLinks = (sim: SimulationDefinition): SimulationInfo => {
   const p = simulationPaths(sim);
-  const roles = { instructions: p.roles, roleChoice: { en: p.rolesIn('en'), ko: p.rolesIn('ko') } };
+  const roles = {
+    instructions: p.roles,
+    roleChoice: { en: p.rolesIn('en'), ko: p.rolesIn('ko') },
+    ...(sim.observerSheet ? { observer: inEachLang(p.observer) } : {}),
+    ...(sim.generalInformation ? { general: inEachLang(p.general) } : {}),
+  };
   const links = hasResults(sim)
-    ? {
-        ...roles,
-        report: p.report,
-        reportKo: p.reportKo,
-        results: p.results,
-        observer: inEachLang(p.observer),
-      }
+    ? { ...roles, report: p.report, reportKo: p.reportKo, results: p.results }
     : sim.key === TARIFF_SIM_KEY
       ? { ...roles, team: inEachLang(tariffTeamIn), game: paths.tariffGame }
       : roles;
