@@ -28,7 +28,9 @@ function lowPriorityScripts(): Plugin {
 const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
 interface ChunkingContext {
-  getModuleInfo(id: string): { importedIds: readonly string[] } | null;
+  getModuleInfo(
+    id: string,
+  ): { importedIds: readonly string[]; dynamicallyImportedIds: readonly string[] } | null;
 }
 
 /**
@@ -38,29 +40,35 @@ interface ChunkingContext {
  * fetcher, the simulation registry...): sixteen files for the home route, each compressed on its own, about
  * 4 KB more than the same code in one. The barrels of lucide-react and React Query are not followed: they
  * name every icon and hook any page uses; what the app takes from them joins it all the same. A module the
- * presenter's entry also reaches (the live connection, the shared contracts it reads) stays out: in the app's
- * file it would make the presenter load the app, which starts React on a page that has no root for it.
+ * presenter's entry also reaches (the live connection's state, the registry) goes to a third file instead: in
+ * the app's file it would make the presenter load the app, which starts React on a page that has no root.
  */
 function homeRouteChunks() {
   const app = r('./client/src/main.tsx');
   const presenter = r('./client/src/features/presenter/main.ts');
   let appModules: Set<string> | undefined;
-  const reached = (entry: string, ctx: ChunkingContext) => {
+  // `lazy`: also what the entry loads later (the presenter opens each of its views by a dynamic import)
+  const reached = (entry: string, ctx: ChunkingContext, lazy = false) => {
     const seen = new Set<string>();
     const visit = (m: string) => {
       if (seen.has(m) || /node_modules[\\/](lucide-react|@tanstack)[\\/]|preload-helper/.test(m)) return;
       seen.add(m);
-      for (const dep of ctx.getModuleInfo(m)?.importedIds ?? []) visit(dep);
+      const info = ctx.getModuleInfo(m);
+      for (const dep of [...(info?.importedIds ?? []), ...(lazy ? (info?.dynamicallyImportedIds ?? []) : [])])
+        visit(dep);
     };
     visit(entry);
     return seen;
   };
+  let shared: Set<string> | undefined;
   const inApp = (id: string, ctx: ChunkingContext) => {
-    if (!appModules) {
-      const presenterModules = reached(presenter, ctx);
-      appModules = new Set([...reached(app, ctx)].filter((m) => !presenterModules.has(m)));
+    if (!appModules || !shared) {
+      const presenterModules = reached(presenter, ctx, true);
+      const all = [...reached(app, ctx)];
+      appModules = new Set(all.filter((m) => !presenterModules.has(m)));
+      shared = new Set(all.filter((m) => presenterModules.has(m)));
     }
-    return appModules.has(id) ? 'main' : null;
+    return appModules.has(id) ? 'main' : shared.has(id) ? 'app-and-presenter' : null;
   };
   return [
     { name: 'boot', test: /preload-helper|client[\\/]src[\\/]boot\.ts$/, priority: 1 },
