@@ -108,13 +108,26 @@ describe('the class flow in the registry', () => {
     },
   );
 
-  it('asks each role the same six things, with limits, and names the walk-away by side', () => {
+  it('asks each role the same nine things, with limits, and names the walk-away by side', () => {
     for (const sim of negotiations) {
       for (const [role, prompts] of Object.entries(sim.planning.roles)) {
         expect(
           prompts.map((p) => p.id),
           role,
-        ).toEqual(['target', 'walkAway', 'firstOffer', 'firstOfferWhy', 'priorities', 'questions']);
+        ).toEqual([
+          'target',
+          'walkAway',
+          'batna',
+          'otherWalkAway',
+          'otherInterests',
+          'firstOffer',
+          'firstOfferWhy',
+          'priorities',
+          'questions',
+        ]);
+        // what a preparation sheet asks about both sides is optional: the plan stays quick to fill
+        for (const id of ['batna', 'otherWalkAway', 'otherInterests'])
+          expect(prompts.find((p) => p.id === id)!.required, `${role}.${id}`).toBe(false);
         for (const p of prompts) {
           if (p.kind === 'text') expect(p.maxLength).toBeGreaterThan(0);
           // the report's amount bound: numeric(14,2) holds amounts below 1e12 won
@@ -137,6 +150,13 @@ describe('the class flow in the registry', () => {
     expect(walkAway('shinhwaDaesung', 'shinhwa')).toBe('나의 최저선(유보가격)');
     expect(walkAway('queenOfSorrows', 'studio')).toBe('나의 상한선(유보가격)');
     expect(walkAway('shinhwaDaesung', 'daesung')).toBe('나의 상한선(유보가격)');
+    // the other side's walk-away is named by its side: a seller estimates the buyer's ceiling
+    const theirs = (sim: string, role: string) =>
+      findClassFlow(sim)!.planning.roles[role]!.find((p) => p.id === 'otherWalkAway')!.labelKo;
+    expect(theirs('queenOfSorrows', 'agent')).toBe('상대의 상한선 추정');
+    expect(theirs('shinhwaDaesung', 'shinhwa')).toBe('상대의 상한선 추정');
+    expect(theirs('queenOfSorrows', 'studio')).toBe('상대의 최저선 추정');
+    expect(theirs('shinhwaDaesung', 'daesung')).toBe('상대의 최저선 추정');
   });
 
   it('gives each term a default among its options, which grants nothing', () => {

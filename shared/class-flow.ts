@@ -24,7 +24,7 @@ import type { Lang } from './simulations';
 export const FLOW_LIMITS = {
   /** Every amount must stay below it (exclusive), and above 0. */
   amountBound: AMOUNT_BOUND,
-  /** The reason given for a first offer, and the questions to ask. */
+  /** Each text of the plan: the reason for a first offer, the alternative, the guess at their interests, the questions. */
   planText: 500,
   /** The condition of a bonus or a success fee. */
   condition: 300,
@@ -35,8 +35,22 @@ export const FLOW_LIMITS = {
 // ---------------------------------------------------------------------------------------------------------
 // Planning prompts
 
-/** The plan's fields: the deal's contract (`target`, `walkAway`, `firstOffer`, `priorities`) and two more. */
-export type PlanFieldId = 'target' | 'walkAway' | 'firstOffer' | 'firstOfferWhy' | 'priorities' | 'questions';
+/**
+ * The plan's fields: the deal's contract (`target`, `walkAway`, `firstOffer`, `priorities`), the reason and the
+ * questions, and what a preparation sheet asks about both sides: my alternative (`batna`), my estimate of the
+ * other side's walk-away (`otherWalkAway`, which the debrief measures against the real one) and my guess at
+ * their interests (`otherInterests`).
+ */
+export type PlanFieldId =
+  | 'target'
+  | 'walkAway'
+  | 'batna'
+  | 'otherWalkAway'
+  | 'otherInterests'
+  | 'firstOffer'
+  | 'firstOfferWhy'
+  | 'priorities'
+  | 'questions';
 
 interface PlanPromptBase {
   id: PlanFieldId;
@@ -188,6 +202,45 @@ export function planningPrompts(side: Side, m: Measure, options: readonly Rankab
         ? `받아들일 수 있는 가장 낮은 ${m.whatKo}입니다. 이보다 낮으면 거절하고 대안을 택합니다.`
         : `지급할 수 있는 가장 높은 ${m.whatKo}입니다. 이보다 높으면 거절하고 대안을 택합니다.`,
       required: true,
+    },
+    {
+      id: 'batna',
+      kind: 'text',
+      maxLength: FLOW_LIMITS.planText,
+      label: 'My BATNA',
+      labelKo: '나의 BATNA',
+      help: 'What you will actually do if there is no deal: your best alternative, as a concrete step.',
+      helpKo:
+        '이번 합의가 이루어지지 않으면 실제로 택할 최선의 대안입니다. 바람이 아니라 구체적인 행동으로 적습니다.',
+      required: false,
+    },
+    {
+      id: 'otherWalkAway',
+      kind: 'amount',
+      bound: FLOW_LIMITS.amountBound,
+      unit: m.unit,
+      unitKo: m.unitKo,
+      label: 'My estimate of their walk-away point',
+      // the other side buys when this one sells: its limit is a ceiling (상한선), else a floor (최저선)
+      labelKo: seller ? '상대의 상한선 추정' : '상대의 최저선 추정',
+      help: seller
+        ? `Your best guess at the highest ${m.what} the other side would agree to. Your debrief compares it with the real one.`
+        : `Your best guess at the lowest ${m.what} the other side would accept. Your debrief compares it with the real one.`,
+      helpKo: seller
+        ? `상대가 지급할 수 있다고 내가 추정하는 가장 높은 ${m.whatKo}입니다. 디브리핑에서 실제 금액과 비교합니다.`
+        : `상대가 받아들일 수 있다고 내가 추정하는 가장 낮은 ${m.whatKo}입니다. 디브리핑에서 실제 금액과 비교합니다.`,
+      required: false,
+    },
+    {
+      id: 'otherInterests',
+      kind: 'text',
+      maxLength: FLOW_LIMITS.planText,
+      label: 'My guess at their interests',
+      labelKo: '상대의 이해관계 추정',
+      help: 'What the other side needs behind its position, and what worries it: the guesses your questions will test.',
+      helpKo:
+        '상대가 입장 뒤에서 실제로 필요로 하는 것과 걱정하는 것을 적습니다. 질문으로 확인해 볼 추측입니다.',
+      required: false,
     },
     {
       id: 'firstOffer',

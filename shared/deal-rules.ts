@@ -112,7 +112,14 @@ export interface PlanValues {
   priorities: string[];
   firstOfferWhy: string;
   questions: string;
+  /** Missing from a plan stored before these prompts were asked. */
+  batna?: string;
+  otherWalkAway?: number | null;
+  otherInterests?: string;
 }
+
+const PLAN_AMOUNTS = ['target', 'walkAway', 'otherWalkAway', 'firstOffer'] as const;
+const PLAN_TEXTS = ['batna', 'otherInterests', 'firstOfferWhy', 'questions'] as const;
 
 /** A role's plan against its planning prompts (the case's, for that role). */
 export function checkPlan(
@@ -123,8 +130,8 @@ export function checkPlan(
   const problems: Problems = {};
   const words = reportFormMessages[lang];
   const prompt = (id: string) => prompts.find((p) => p.id === id);
-  const amounts = {} as Record<'target' | 'walkAway' | 'firstOffer', number | null>;
-  for (const id of ['target', 'walkAway', 'firstOffer'] as const) {
+  const amounts = {} as Record<(typeof PLAN_AMOUNTS)[number], number | null>;
+  for (const id of PLAN_AMOUNTS) {
     const raw = body[id];
     const p = prompt(id);
     if (isEmpty(raw) && !p?.required) {
@@ -135,8 +142,8 @@ export function checkPlan(
     if (problem) add(problems, id, problem);
     amounts[id] = problem ? null : (raw as number);
   }
-  const texts = {} as Record<'firstOfferWhy' | 'questions', string>;
-  for (const id of ['firstOfferWhy', 'questions'] as const) {
+  const texts = {} as Record<(typeof PLAN_TEXTS)[number], string>;
+  for (const id of PLAN_TEXTS) {
     const p = prompt(id);
     const max = p?.kind === 'text' ? p.maxLength : 500;
     const label = p ? (lang === 'ko' ? p.labelKo : p.label) : id;

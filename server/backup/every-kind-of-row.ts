@@ -35,6 +35,11 @@ export interface FilledSeats {
 
 /** The text of the dispute note the fill writes (the tests look for it). */
 export const FILLED_DISPUTE_NOTE = '금액이 "달라요" \\ not what we said';
+/** The free text of a plan's BATNA and guess at the other side's interests (the tests look for them). */
+export const FILLED_PLAN_TEXTS = {
+  batna: '케이블 미니시리즈 "3천만"',
+  otherInterests: 'A comeback star\n복귀작',
+};
 
 export async function fillEveryKindOfRow(database: Database): Promise<FilledSeats> {
   const config = testConfig({ rateLimit: false });
@@ -123,7 +128,13 @@ export async function fillEveryKindOfRow(database: Database): Promise<FilledSeat
     const plan = { target: 150_000_000, walkAway: 100_000_000, firstOffer: 200_000_000, priorities: ['fee'] };
     await seated
       .put(deal.myPlan)
-      .send({ ...plan, firstOfferWhy: '지난 시즌 "시청률" \\ 15%' })
+      .send({
+        ...plan,
+        firstOfferWhy: '지난 시즌 "시청률" \\ 15%',
+        batna: FILLED_PLAN_TEXTS.batna,
+        otherWalkAway: 180_000_000,
+        otherInterests: FILLED_PLAN_TEXTS.otherInterests,
+      })
       .then(ok(200));
     await partner
       .put(deal.myPlan)

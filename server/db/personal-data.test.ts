@@ -7,7 +7,7 @@ import type { CourseClass } from '@shared/contracts/classes';
 import { classJoinUrl, seatsUrl } from '@shared/contracts/seats';
 import { tariffUrls, type TariffGameState } from '@shared/contracts/tariff';
 import { createApp } from '../app';
-import { FILLED_DISPUTE_NOTE, fillEveryKindOfRow } from '../backup/every-kind-of-row';
+import { FILLED_DISPUTE_NOTE, FILLED_PLAN_TEXTS, fillEveryKindOfRow } from '../backup/every-kind-of-row';
 import { rowsOf } from '../backup/queries';
 import { testConfig } from '../config';
 import { destroyExpiredPersonalData } from '../modules/classes/retention';
@@ -28,7 +28,7 @@ import { capturedLogs } from '../test/captured-logs';
 
 /** The class the fill leaves current ("Hyundai Card cohort 7"): seats, a pair's deal, a Tariff Wars game. */
 const DOOMED = {
-  // from the fill: the seats' names, the plans' free text, a draft
+  // from the fill: the seats' names, the plans' free text (a BATNA, a guess at their interests), a draft
   fill: [
     '김예지',
     'Minho "M" Lee',
@@ -36,6 +36,8 @@ const DOOMED = {
     'Overseas sales?\n해외 판매는?',
     'line\nbreak',
     FILLED_DISPUTE_NOTE,
+    FILLED_PLAN_TEXTS.batna,
+    FILLED_PLAN_TEXTS.otherInterests,
   ],
   // planted here
   seat: 'Qzseat Oakes',

@@ -91,11 +91,15 @@ export const planBodySchema = z
   .object({
     target: amount,
     walkAway: amount,
+    /** The student's estimate of the other side's walk-away (empty or left out: none). */
+    otherWalkAway: amount.optional(),
     firstOffer: amount,
     /** The case's rankable term keys, most important first. */
     priorities: z.array(z.string().max(64)).max(20).default([]),
     firstOfferWhy: z.string().max(2_000).optional(),
     questions: z.string().max(2_000).optional(),
+    batna: z.string().max(2_000).optional(),
+    otherInterests: z.string().max(2_000).optional(),
   })
   .strict();
 export type PlanBody = z.input<typeof planBodySchema>;
@@ -140,7 +144,10 @@ export const DISPUTE_NOTE_MAX = 500;
 // ---------------------------------------------------------------------------------------------------------
 // Answers
 
-/** A stored plan: the amounts in won (null where the prompt was optional and left empty). */
+/**
+ * A stored plan: the amounts in won (null where the prompt was optional and left empty), the texts ('' where
+ * left empty; a plan sent before a prompt existed reads as having left it empty).
+ */
 export interface Plan {
   target: number | null;
   walkAway: number | null;
@@ -148,6 +155,12 @@ export interface Plan {
   priorities: string[];
   firstOfferWhy: string;
   questions: string;
+  /** My alternative if there is no deal. */
+  batna: string;
+  /** My estimate of the other side's walk-away. */
+  otherWalkAway: number | null;
+  /** My guess at the other side's interests. */
+  otherInterests: string;
   submittedAt: string;
 }
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { DebriefCase } from '../debrief/case';
-import type { StudentOutcome } from '../debrief/plans';
+import type { OtherWalkAwayEstimate, StudentOutcome } from '../debrief/plans';
 import type { ReferenceLine } from '../debrief/reference-lines';
 import type { SurveyScores } from '../survey';
 
@@ -32,6 +32,8 @@ export interface DebriefStudent {
   role: string;
   target: number | null;
   walkAway: number | null;
+  /** Their estimate of the other side's walk-away. */
+  otherWalkAway: number | null;
   plannedFirstOffer: number | null;
   scores: SurveyScores | null;
 }
@@ -85,6 +87,12 @@ export interface OwnMeasures {
   direction: 1 | -1 | 0;
   /** The plan against the result (with their own side's real walk-away); null without a final agreement. */
   plan: StudentOutcome | null;
+  /**
+   * Their estimate of the other side's walk-away against the real one, with or without an agreement; null
+   * when they wrote none (then the other side's figure is not sent). The released debrief's takeaway page
+   * reveals both sides' walk-aways, and this answer exists only after the release.
+   */
+  estimate: OtherWalkAwayEstimate | null;
 }
 
 /** GET /api/sims/{key}/my-debrief: the student's own pair, and the class's anonymous distribution only. */

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { pair, pairsArb, student } from '../testing/debrief-pairs';
 import { debriefCase } from '../case-figures';
-import { plansAndOutcomes, studentOutcome } from './plans';
+import { estimateOfOther, plansAndOutcomes, studentOutcome } from './plans';
 
 const M = 1_000_000;
 const casting = debriefCase('queenOfSorrows');
@@ -79,6 +79,66 @@ describe('plans and outcomes: worked example', () => {
     expect(plans.byRole.agent!.beatTarget).toBe(0);
     expect(plans.byRole.studio!.targetFit.reason).toBe('tooFew');
     expect(plansAndOutcomes(casting, pairs.slice(0, 5)).byRole.agent!.targetFit.reason).toBe('tooFew');
+  });
+});
+
+describe("an estimate of the other side's walk-away: worked example", () => {
+  // Casting: the studio's real ceiling is 200 million (what the agent estimates), the agent's floor 50.
+  it('measures it against the other side’s real walk-away: low, high, or right within 1%', () => {
+    expect(estimateOfOther(casting, 'agent', 180 * M)).toEqual({
+      estimate: 180 * M,
+      real: 200 * M,
+      gap: -20 * M,
+      reading: 'low',
+    });
+    expect(estimateOfOther(casting, 'studio', 70 * M)).toEqual({
+      estimate: 70 * M,
+      real: 50 * M,
+      gap: 20 * M,
+      reading: 'high',
+    });
+    // 1% of 200 million is 2 million: 198 reads right, 197.9 low
+    expect(estimateOfOther(casting, 'agent', 198 * M)?.reading).toBe('right');
+    expect(estimateOfOther(casting, 'agent', 197.9 * M)?.reading).toBe('low');
+  });
+
+  it('says nothing without an estimate, for a role the case lacks, or where the case marks no walk-away', () => {
+    expect(estimateOfOther(casting, 'agent', null)).toBeNull();
+    expect(estimateOfOther(casting, 'observer', 100 * M)).toBeNull();
+    expect(estimateOfOther({ ...casting, walkAway: { agent: 50 * M } }, 'agent', 100 * M)).toBeNull();
+  });
+
+  it("is part of each student's outcome, agreement or not, and counted per role with the median gap", () => {
+    const a = (table: number, estimate: number | null, amount: number | null) =>
+      pair(table, {
+        amount,
+        noAgreement: amount === null,
+        students: [student('agent', { otherWalkAway: estimate === null ? null : estimate * M })],
+      });
+    const pairs = [
+      a(1, 180, 100 * M),
+      a(2, 150, null),
+      a(3, 200, 120 * M),
+      a(4, 260, 90 * M),
+      a(5, null, 80 * M),
+    ];
+    expect(studentOutcome(casting, pairs[1]!, pairs[1]!.students[0]!).estimate).toMatchObject({
+      gap: -50 * M,
+      reading: 'low',
+    });
+    // gaps -20, -50, 0, +60: two low, one right, one high; median of the four (-20 + 0) / 2 = -10
+    expect(plansAndOutcomes(casting, pairs).byRole.agent!.estimates).toEqual({
+      right: 1,
+      low: 2,
+      high: 1,
+      medianGap: -10 * M,
+    });
+    expect(plansAndOutcomes(casting, pairs).byRole.studio!.estimates).toEqual({
+      right: 0,
+      low: 0,
+      high: 0,
+      medianGap: null,
+    });
   });
 });
 

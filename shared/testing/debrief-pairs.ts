@@ -26,6 +26,7 @@ export const student = (role: string, s: Partial<Omit<DebriefStudent, 'role'>> =
   role,
   target: null,
   walkAway: null,
+  otherWalkAway: null,
   plannedFirstOffer: null,
   scores: null,
   ...s,
@@ -57,6 +58,7 @@ const studentArb = (role: string, lo: number, hi: number) =>
     role: fc.constant(role),
     target: fc.option(millions(lo, hi), { nil: null }),
     walkAway: fc.option(millions(lo, hi), { nil: null }),
+    otherWalkAway: fc.option(millions(lo, hi), { nil: null }),
     plannedFirstOffer: fc.option(millions(lo, hi), { nil: null }),
     scores: fc.option(
       fc
@@ -107,8 +109,9 @@ export const pairsArb = (
 
 /**
  * Debrief data of the casting case for the debrief views' tests and the benchmark: `n` pairs made by a fixed rule
- * (no randomness), half opened by each side, a first offer that pulls the deal, plans, surveys and terms.
- * Every seventh pair did not agree. Range: the agent's walk-away 50 million, the studio's ceiling 200.
+ * (no randomness), half opened by each side, a first offer that pulls the deal, plans (with estimates of the
+ * other side's walk-away), surveys and terms. Every seventh pair did not agree. Range: the agent's walk-away
+ * 50 million, the studio's ceiling 200.
  */
 const CASTING_TERMS = ['schedule', 'billing', 'promotion', 'styling'];
 
@@ -131,12 +134,16 @@ export function castingPairs(n: number, classId = 1): DebriefPair[] {
         student('agent', {
           target: (120 + spread) * MILLION,
           walkAway: (40 + (i % 4) * 10) * MILLION,
+          // the studio's ceiling is 200: estimates of 150, 175, 200, 225, 250 read low, low, right, high, high
+          otherWalkAway: (150 + (i % 5) * 25) * MILLION,
           plannedFirstOffer: (150 + spread) * MILLION,
           scores: scores(2 + ((i * 5) % 50) / 10),
         }),
         student('studio', {
           target: (60 + spread / 3) * MILLION,
           walkAway: (150 + (i % 3) * 25) * MILLION,
+          // the agent's floor is 50: every sixth left it empty; 30, 40, 50, 60 read low, low, right, high
+          otherWalkAway: i % 6 === 5 ? null : (30 + (i % 4) * 10) * MILLION,
           plannedFirstOffer: (50 + spread / 2) * MILLION,
           scores: i % 5 === 4 ? null : scores(1.5 + ((i * 7) % 55) / 10),
         }),

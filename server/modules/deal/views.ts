@@ -87,6 +87,7 @@ export function firstOfferView(deal: DealRow, t: TableSeats, me: number | null, 
   } satisfies FirstOffer;
 }
 
+/** A stored plan as the API answers it; a plan stored before a prompt existed has that prompt left empty. */
 export const planView = (body: PlanValues, submittedAt: Date): Plan => ({
   target: body.target,
   walkAway: body.walkAway,
@@ -94,6 +95,9 @@ export const planView = (body: PlanValues, submittedAt: Date): Plan => ({
   priorities: body.priorities,
   firstOfferWhy: body.firstOfferWhy,
   questions: body.questions,
+  batna: body.batna ?? '',
+  otherWalkAway: body.otherWalkAway ?? null,
+  otherInterests: body.otherInterests ?? '',
   submittedAt: submittedAt.toISOString(),
 });
 

@@ -32,7 +32,9 @@ describe("a class's debrief from its tables' rows", () => {
         deal(2, { status: 'disputed', body: body(6e7) }),
         deal(3, { status: 'waiting', body: body(7e7) }),
       ],
-      plans: new Map([[11, { target: 1e8, walkAway: 'not a number', firstOffer: null }]]),
+      plans: new Map([
+        [11, { target: 1e8, walkAway: 'not a number', otherWalkAway: 2e8, firstOffer: null, batna: 'cable' }],
+      ]),
       surveys: new Map(),
       agreement,
     });
@@ -41,6 +43,7 @@ describe("a class's debrief from its tables' rows", () => {
       role: 'agent',
       target: 1e8,
       walkAway: null,
+      otherWalkAway: 2e8,
       plannedFirstOffer: null,
       scores: null,
     });

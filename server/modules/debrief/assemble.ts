@@ -39,6 +39,7 @@ export function studentOf(role: string, plan: unknown, answers: unknown): Debrie
     role,
     target: amountOr(p.target),
     walkAway: amountOr(p.walkAway),
+    otherWalkAway: amountOr(p.otherWalkAway),
     plannedFirstOffer: amountOr(p.firstOffer),
     scores: typeof answers === 'object' && answers !== null ? scoreSurvey(answers as SurveyAnswers) : null,
   };

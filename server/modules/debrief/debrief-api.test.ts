@@ -165,6 +165,8 @@ describe("the instructor's debrief data", () => {
             role: 'agent',
             target: PLAN_A1.target,
             walkAway: PLAN_A1.walkAway,
+            // these plans were stored before the plan asked for an estimate: none
+            otherWalkAway: null,
             plannedFirstOffer: PLAN_A1.firstOffer,
             scores: {
               dimensions: { outcome: 6, self: null, process: 5, relationship: null },
@@ -176,6 +178,7 @@ describe("the instructor's debrief data", () => {
             role: 'studio',
             target: PLAN_S1.target,
             walkAway: PLAN_S1.walkAway,
+            otherWalkAway: null,
             plannedFirstOffer: PLAN_S1.firstOffer,
             // outcome3 is worded the other way round: 7 counts as 1
             scores: {
@@ -199,10 +202,18 @@ describe("the instructor's debrief data", () => {
             role: 'agent',
             target: PLAN_A2.target,
             walkAway: PLAN_A2.walkAway,
+            otherWalkAway: null,
             plannedFirstOffer: PLAN_A2.firstOffer,
             scores: null,
           },
-          { role: 'studio', target: null, walkAway: null, plannedFirstOffer: null, scores: null },
+          {
+            role: 'studio',
+            target: null,
+            walkAway: null,
+            otherWalkAway: null,
+            plannedFirstOffer: null,
+            scores: null,
+          },
         ],
       },
     ]);
@@ -332,7 +343,14 @@ describe("releasing the debrief, and each student's own", () => {
     // the partner by role only: their plan and survey are theirs
     expect(mine.pair!.students).toEqual([
       mine.me,
-      { role: 'studio', target: null, walkAway: null, plannedFirstOffer: null, scores: null },
+      {
+        role: 'studio',
+        target: null,
+        walkAway: null,
+        otherWalkAway: null,
+        plannedFirstOffer: null,
+        scores: null,
+      },
     ]);
     expect(mine.classDeals).toEqual([
       { noAgreement: false, amount: 120_000_000, firstOffer: { role: 'agent', amount: 300_000_000 } },
@@ -356,7 +374,10 @@ describe("releasing the debrief, and each student's own", () => {
         walkAwayGap: PLAN_A1.walkAway - 50_000_000,
         walkAwayReading: 'stricter',
         beyondRealWalkAway: false,
+        estimate: null,
       }),
+      // no estimate of the studio's walk-away was written: nothing to measure, and its figure is not sent
+      estimate: null,
     });
     const json = JSON.stringify(res.body);
     expect(json).not.toMatch(/"range"|"termPoints"|"lines"|Studio ceiling|Studio target|200000000/);
@@ -382,6 +403,7 @@ describe("releasing the debrief, and each student's own", () => {
       role: 'agent',
       target: null,
       walkAway: null,
+      otherWalkAway: null,
       plannedFirstOffer: null,
       scores: null,
     });
@@ -398,12 +420,13 @@ describe("releasing the debrief, and each student's own", () => {
       role: 'agent',
       target: null,
       walkAway: null,
+      otherWalkAway: null,
       plannedFirstOffer: null,
       scores: null,
     });
     expect(mine.classDeals).toHaveLength(2);
     expect(JSON.stringify(res.body)).not.toContain('150000000');
-    expect(mine.measures).toEqual({ share: null, direction: 1, plan: null });
+    expect(mine.measures).toEqual({ share: null, direction: 1, plan: null, estimate: null });
   });
 
   it('the observer, a student at no table and the unseated are still refused', async () => {

@@ -8,6 +8,7 @@ const byRoleOnly = (role: string): DebriefStudent => ({
   role,
   target: null,
   walkAway: null,
+  otherWalkAway: null,
   plannedFirstOffer: null,
   scores: null,
 });

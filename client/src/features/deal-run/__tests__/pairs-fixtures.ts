@@ -32,6 +32,9 @@ export const plan = (target: number, walkAway: number, firstOffer: number): Plan
   priorities: ['fee'],
   firstOfferWhy: '',
   questions: '',
+  batna: '',
+  otherWalkAway: null,
+  otherInterests: '',
   submittedAt: minutesAgo(20),
 });
 

@@ -99,6 +99,9 @@ export function dealServer(pair: MyPair = pairOf(), lang: Lang = 'en') {
           priorities: body.priorities as string[],
           firstOfferWhy: (body.firstOfferWhy as string) ?? '',
           questions: (body.questions as string) ?? '',
+          batna: (body.batna as string) ?? '',
+          otherWalkAway: (body.otherWalkAway as number | null) ?? null,
+          otherInterests: (body.otherInterests as string) ?? '',
           submittedAt: new Date().toISOString(),
         };
         // a plan filled in after the talks began (skipped, then filled in) moves the step nowhere

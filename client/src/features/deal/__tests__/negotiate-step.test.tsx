@@ -13,6 +13,9 @@ const plan: Plan = {
   priorities: ['fee', 'bonus', 'schedule', 'billing', 'promotion', 'styling'],
   firstOfferWhy: '',
   questions: '',
+  batna: '',
+  otherWalkAway: null,
+  otherInterests: '',
   submittedAt: '2026-11-26T10:00:00.000Z',
 };
 const negotiating = () => pairOf({ step: 'negotiate', plan });

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { dealServer, renderDeal, stepHeading } from './deal-server';
+import { dealServer, pairOf, renderDeal, stepHeading } from './deal-server';
 
 afterEach(() => localStorage.clear());
 
@@ -66,6 +66,10 @@ describe('step 1, the plan, in English', () => {
         priorities: ['schedule', 'fee', 'bonus', 'billing', 'promotion', 'styling'],
         firstOfferWhy: 'Her last drama rated 12%',
         questions: '',
+        // what a preparation sheet asks about both sides is optional: left empty, sent empty
+        otherWalkAway: null,
+        batna: '',
+        otherInterests: '',
       },
     ]);
     expect(server.keyOf(server.writes()[0]!)).toMatch(/^[A-Za-z0-9_-]{1,64}$/);
@@ -111,7 +115,123 @@ describe('step 1, the plan, in English', () => {
   });
 });
 
+describe('step 1, the plan: my BATNA, my estimate of their walk-away, my guess at their interests', () => {
+  it('asks for them as optional, reads the estimate back (억/만 too), sends them and shows them in my plan', async () => {
+    const user = userEvent.setup();
+    const server = dealServer();
+    renderDeal();
+    await stepHeading('Plan before the talks');
+    const batna = screen.getByLabelText(/^My BATNA/);
+    expect(batna).toHaveAccessibleName(/^My BATNA ?\(optional\)$/);
+    expect(batna).toHaveAccessibleDescription(/What you will actually do if there is no deal/);
+    const estimate = screen.getByLabelText(/^My estimate of their walk-away point/);
+    expect(estimate).toHaveAccessibleName(/^My estimate of their walk-away point ?\(optional\)$/);
+    // the agent sells: the studio's limit is the highest fee it would agree to
+    expect(estimate).toHaveAccessibleDescription(
+      /best guess at the highest guaranteed fee per episode the other side would agree to\. Your debrief compares it with the real one\./,
+    );
+    expect(estimate).not.toHaveAttribute('aria-required', 'true');
+    const interests = screen.getByLabelText(/^My guess at their interests/);
+    expect(interests).toHaveAccessibleName(/^My guess at their interests ?\(optional\)$/);
+    expect(interests).toHaveAttribute('maxLength', '500');
+
+    await user.type(screen.getByLabelText('My target'), '180000000');
+    await user.type(screen.getByLabelText('My walk-away point'), '60000000');
+    await user.type(batna, 'The cable mini-series');
+    await user.type(estimate, '1억 8천만');
+    const readBack = estimate.closest('div')!.parentElement!;
+    expect(within(readBack).getByTestId('amount-readback')).toHaveTextContent(
+      '180,000,000 원 · 1억 8천만 원',
+    );
+    await user.type(interests, 'A star for the comeback, within budget');
+    await user.type(screen.getByLabelText('My first offer'), '250000000');
+    await user.click(screen.getByRole('button', { name: 'Save my plan' }));
+    expect(await stepHeading('Negotiate')).toHaveFocus();
+    expect(server.sent('PUT', server.urls.myPlan)).toMatchObject([
+      {
+        target: 180_000_000,
+        walkAway: 60_000_000,
+        batna: 'The cable mini-series',
+        otherWalkAway: 180_000_000,
+        otherInterests: 'A star for the comeback, within budget',
+      },
+    ]);
+    const mine = screen.getByTestId('my-plan');
+    expect(mine).toHaveTextContent('My BATNAThe cable mini-series');
+    expect(mine).toHaveTextContent('My estimate of their walk-away point₩180,000,000 (180 million won)');
+    expect(mine).toHaveTextContent('My guess at their interestsA star for the comeback, within budget');
+  });
+
+  it('comes back from a saved draft (another device) as it was typed', async () => {
+    const fields = { batna: 'The cable offer', otherWalkAway: '1억 8천만', otherInterests: 'Ratings' };
+    dealServer(pairOf({ drafts: { plan: { savedAt: Date.now(), values: { fields, priorities: [] } } } }));
+    renderDeal();
+    await stepHeading('Plan before the talks');
+    expect(screen.getByLabelText(/^My BATNA/)).toHaveValue('The cable offer');
+    expect(screen.getByLabelText(/^My estimate of their walk-away point/)).toHaveValue('1억 8천만');
+    expect(screen.getByLabelText(/^My guess at their interests/)).toHaveValue('Ratings');
+  });
+
+  it('says when the estimate cannot be read, focuses it, and sends nothing', async () => {
+    const user = userEvent.setup();
+    const server = dealServer();
+    renderDeal();
+    await stepHeading('Plan before the talks');
+    await user.type(screen.getByLabelText('My target'), '180000000');
+    await user.type(screen.getByLabelText('My walk-away point'), '60000000');
+    await user.type(screen.getByLabelText('My first offer'), '250000000');
+    const estimate = screen.getByLabelText(/^My estimate of their walk-away point/);
+    await user.type(estimate, '-5');
+    await user.click(screen.getByRole('button', { name: 'Save my plan' }));
+    expect(estimate).toHaveFocus();
+    expect(estimate).toHaveAttribute('aria-invalid', 'true');
+    expect(server.writes()).toEqual([]);
+  });
+});
+
 describe('step 1, the plan, in Korean', () => {
+  it('asks for the BATNA, the other side’s limit by its side’s name and their interests, in Korean', async () => {
+    const user = userEvent.setup();
+    const server = dealServer();
+    renderDeal('ko');
+    await stepHeading('협상 준비');
+    expect(screen.getByLabelText(/^나의 BATNA/)).toHaveAccessibleName(/^나의 BATNA ?\(선택\)$/);
+    expect(screen.getByLabelText(/^나의 BATNA/)).toHaveAccessibleDescription(
+      /이번 합의가 이루어지지 않으면 실제로 택할 최선의 대안입니다\./,
+    );
+    // the agent sells: the studio's limit is its ceiling (상한선)
+    const estimate = screen.getByLabelText(/^상대의 상한선 추정/);
+    expect(estimate).toHaveAccessibleName(/^상대의 상한선 추정 ?\(선택\)$/);
+    expect(estimate).toHaveAccessibleDescription(
+      /상대가 지급할 수 있다고 내가 추정하는 가장 높은 회당 확정 출연료입니다\. 디브리핑에서 실제 금액과 비교합니다\./,
+    );
+    const interests = screen.getByLabelText(/^상대의 이해관계 추정/);
+    expect(interests).toHaveAccessibleName(/^상대의 이해관계 추정 ?\(선택\)$/);
+
+    await user.type(screen.getByLabelText('나의 목표'), '1억 8천만');
+    await user.type(screen.getByLabelText('나의 최저선(유보가격)'), '6천만');
+    await user.type(screen.getByLabelText('나의 첫 제안'), '2억 5천만');
+    await user.type(estimate, '1,8억');
+    // 억/만 read as the report form reads them, with its Korean message
+    await user.click(screen.getByRole('button', { name: '계획 저장' }));
+    expect(estimate).toHaveFocus();
+    expect(estimate).toHaveAccessibleDescription(/혹시 1.8억인가요\?/);
+    expect(server.writes()).toEqual([]);
+    await user.clear(estimate);
+    await user.type(estimate, '2억');
+    expect(within(estimate.closest('div')!.parentElement!).getByTestId('amount-readback')).toHaveTextContent(
+      '200,000,000 원 · 2억 원',
+    );
+    await user.type(screen.getByLabelText(/^나의 BATNA/), '케이블 미니시리즈');
+    await user.type(interests, '컴백작의 화제성');
+    await user.click(screen.getByRole('button', { name: '계획 저장' }));
+    expect(await stepHeading('협상')).toHaveFocus();
+    expect(server.sent('PUT', server.urls.myPlan)).toMatchObject([
+      { otherWalkAway: 200_000_000, batna: '케이블 미니시리즈', otherInterests: '컴백작의 화제성' },
+    ]);
+    expect(screen.getByTestId('my-plan')).toHaveTextContent('상대의 상한선 추정2억 원(200,000,000 원)');
+  });
+
   it('asks in Korean, reads 억/만 back and says what is wrong in Korean', async () => {
     const user = userEvent.setup();
     const server = dealServer();

@@ -11,13 +11,16 @@ const M = 1_000_000;
 
 /**
  * A Queen of Sorrows class of seven final results (six agreed, one not) and an agent at table 4 who
- * opened with 200 million won and agreed on 120 million won; measured on the case as the server measures it.
+ * opened with 200 million won and agreed on 120 million won, having estimated the studio's ceiling at 170
+ * million won; measured on the case as the server measures it.
  */
 export function released(over: Partial<MyDebrief> = {}): MyDebrief {
   const me = {
     role: 'agent',
     target: 180 * M,
     walkAway: 40 * M,
+    // the studio's real ceiling is 200 million won: 30 million won low
+    otherWalkAway: 170 * M,
     plannedFirstOffer: 220 * M,
     scores: scores(5, { outcome: 3 }),
   };
@@ -37,7 +40,17 @@ export function released(over: Partial<MyDebrief> = {}): MyDebrief {
       firstOffer: { role: 'agent', amount: 200 * M },
       contingentAmount: null,
       grantedTerms: [],
-      students: [me, { role: 'studio', target: null, walkAway: null, plannedFirstOffer: null, scores: null }],
+      students: [
+        me,
+        {
+          role: 'studio',
+          target: null,
+          walkAway: null,
+          otherWalkAway: null,
+          plannedFirstOffer: null,
+          scores: null,
+        },
+      ],
     },
     me,
     classDeals: [

@@ -98,6 +98,9 @@ describe("a student's own debrief, released", () => {
     expect(plan).toHaveTextContent("The case's real one: 50 million won.");
     expect(plan).toHaveTextContent('Looser than your real limit');
     expect(plan).toHaveTextContent('The first offer made: 200 million won, by your side.');
+    expect(plan).toHaveTextContent(
+      'Your estimate of their walk-away point170 million wonYour estimate 170 million won vs their real walk-away point 200 million won: 30 million won low.',
+    );
 
     const felt = await section('How it felt');
     const outcome = within(felt).getByRole('row', { name: /The outcome/ });
@@ -141,6 +144,10 @@ describe("a student's own debrief, released", () => {
     const plan = await section('나의 계획과 결과');
     expect(plan).toHaveTextContent('목표에 6천만 원 못 미쳤습니다.');
     expect(plan).toHaveTextContent('실제 한계선보다 느슨하게 잡았습니다.');
+    // the agent sells: the studio's limit is its ceiling (상한선)
+    expect(plan).toHaveTextContent(
+      '상대의 상한선 추정1억 7천만 원내 추정은 1억 7천만 원, 상대의 실제 상한선은 2억 원으로 3천만 원 낮게 봤습니다.',
+    );
     const felt = await section('협상에 대한 느낌');
     expect(within(felt).getByRole('columnheader', { name: '반 전체 중앙값' })).toBeInTheDocument();
     expect(within(felt).getByRole('row', { name: /결과/ })).toBeInTheDocument();
@@ -169,6 +176,12 @@ describe("a student's own debrief, released", () => {
         lang === 'en'
           ? 'Without a final agreement there is no result to measure your plan against.'
           : '확정된 합의가 없어 계획과 비교할 결과가 없습니다.',
+      );
+      // the estimate needs no agreement: the other side's limit is what it is
+      expect(plan).toHaveTextContent(
+        lang === 'en'
+          ? 'Your estimate 170 million won vs their real walk-away point 200 million won: 30 million won low.'
+          : '내 추정은 1억 7천만 원, 상대의 실제 상한선은 2억 원으로 3천만 원 낮게 봤습니다.',
       );
       expect(screen.queryByTestId('my-point')).not.toBeInTheDocument();
     },
@@ -202,11 +215,62 @@ describe("a student's own debrief, released", () => {
     expect(within(felt).getByRole('row', { name: /The outcome/ })).toHaveTextContent('3.0–');
   });
 
+  it.each([
+    [
+      'en',
+      'studio',
+      60,
+      'Your estimate of their walk-away point60 million wonYour estimate 60 million won vs their real walk-away point 50 million won: 10 million won high.',
+    ],
+    [
+      'ko',
+      'studio',
+      50,
+      '상대의 최저선 추정5천만 원내 추정은 5천만 원, 상대의 실제 최저선은 5천만 원으로 정확히 맞혔습니다.',
+    ],
+    [
+      'en',
+      'agent',
+      201,
+      'Your estimate 201 million won vs their real walk-away point 200 million won: right within 1%.',
+    ],
+  ] as const)(
+    "(%s) a %s's estimate of %i million won against the other side's real walk-away",
+    async (lang, role, millions, words) => {
+      const base = released();
+      const me = { ...base.me, role, otherWalkAway: millions * 1_000_000 };
+      const server = myDebriefServer(lang, released({ role, me, pair: { ...base.pair!, students: [me] } }));
+      server.state.released = true;
+      renderWithApp(<MyDebriefPage sim={SIM} seat={seated(lang)} />);
+      expect(
+        await section(lang === 'en' ? 'Your plan and the result' : '나의 계획과 결과'),
+      ).toHaveTextContent(words);
+    },
+  );
+
+  it('without an estimate: not written, and no comparison', async () => {
+    const base = released();
+    const me = { ...base.me, otherWalkAway: null };
+    const server = myDebriefServer('en', released({ me, pair: { ...base.pair!, students: [me] } }));
+    server.state.released = true;
+    renderWithApp(<MyDebriefPage sim={SIM} seat={seated('en')} />);
+    const plan = await section('Your plan and the result');
+    expect(plan).toHaveTextContent('Your estimate of their walk-away pointNot written');
+    expect(plan).not.toHaveTextContent(/vs their real walk-away/);
+  });
+
   it('says so when the student did not answer the survey or write a plan', async () => {
     const server = myDebriefServer(
       'en',
       released({
-        me: { role: 'agent', target: null, walkAway: null, plannedFirstOffer: null, scores: null },
+        me: {
+          role: 'agent',
+          target: null,
+          walkAway: null,
+          otherWalkAway: null,
+          plannedFirstOffer: null,
+          scores: null,
+        },
       }),
     );
     server.state.released = true;

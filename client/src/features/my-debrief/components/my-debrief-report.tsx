@@ -162,7 +162,15 @@ function PlanText({ t, lang, debrief, figures }: PartProps) {
   const me = debrief.me;
   const plan = figures.plan;
   const amountOr = (v: number | null) => (v === null ? t.notWritten : won(v, lang));
-  if (me.target === null && me.walkAway === null && me.plannedFirstOffer === null) return <p>{t.noPlan}</p>;
+  if (
+    me.target === null &&
+    me.walkAway === null &&
+    me.otherWalkAway === null &&
+    me.plannedFirstOffer === null
+  )
+    return <p>{t.noPlan}</p>;
+  const estimate = figures.estimate;
+  const dir = debrief.measures.direction;
   const targetNote =
     plan?.versusTarget == null
       ? null
@@ -185,6 +193,11 @@ function PlanText({ t, lang, debrief, figures }: PartProps) {
             plan?.beyondStatedWalkAway ? t.beyondStated : null,
             plan?.beyondRealWalkAway ? t.beyondReal : null,
           ]}
+        />
+        <PlanRow
+          term={t.otherWalkAway(dir)}
+          value={amountOr(me.otherWalkAway)}
+          notes={[estimate ? t.estimate(estimate, (v) => won(v, lang), dir) : null]}
         />
         <PlanRow
           term={t.plannedFirstOffer}

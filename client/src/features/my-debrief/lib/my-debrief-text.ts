@@ -2,7 +2,7 @@ import { englishWon } from '@shared/agreement';
 import { koreanWon } from '@shared/amount-text';
 import { CLASS_SCORES_MIN } from '@shared/contracts/debrief';
 import { MIN_PAIRS_FOR_LINE } from '@shared/debrief/stats';
-import type { WalkAwayReading } from '@shared/debrief/plans';
+import { WALK_AWAY_TOLERANCE, type OtherWalkAwayEstimate, type WalkAwayReading } from '@shared/debrief/plans';
 import type { Lang } from '@shared/simulations';
 
 /** An amount as the student's language writes it: "120 million won", "1억 2천만 원". */
@@ -10,6 +10,12 @@ export const won = (amount: number, lang: Lang) =>
   lang === 'ko' ? koreanWon(Math.round(amount)) : englishWon(Math.round(amount));
 
 const pct = (share: number) => Math.round(share * 100);
+const tolerance = `${WALK_AWAY_TOLERANCE * 100}%`;
+
+/** Which way the student's side wants the amount (+1 high, -1 low, 0 unknown): it names the other side's limit. */
+type Direction = -1 | 0 | 1;
+/** The other side's limit in Korean, by its side: a seller estimates the buyer's 상한선, a buyer the seller's 최저선. */
+const theirLimitKo = (dir: Direction) => (dir === 1 ? '상한선' : dir === -1 ? '최저선' : '유보가격');
 
 const en = {
   title: (sim: string) => `${sim}: my debrief`,
@@ -79,6 +85,16 @@ const en = {
     "Your deal went past the case's real walk-away point: no deal would have served your side better.",
   actualFirstOffer: (amount: string, mine: boolean) =>
     `The first offer made: ${amount}, by ${mine ? 'your side' : 'the other side'}.`,
+  otherWalkAway: (_dir: Direction) => 'Your estimate of their walk-away point',
+  /** "Your estimate 180 million won vs their real walk-away point 200 million won: 20 million won low." */
+  estimate: (e: OtherWalkAwayEstimate, won: (v: number) => string, _dir: Direction) =>
+    `Your estimate ${won(e.estimate)} vs their real walk-away point ${won(e.real)}: ${
+      e.reading === 'right'
+        ? e.gap === 0
+          ? 'exactly right'
+          : `right within ${tolerance}`
+        : `${won(Math.abs(e.gap))} ${e.reading}`
+    }.`,
 
   feltTitle: 'How it felt',
   dimension: 'Dimension',
@@ -165,6 +181,16 @@ export const myDebriefText: Record<Lang, MyDebriefText> = {
       '합의 금액이 사례의 실제 유보가격을 넘어섰습니다. 합의하지 않는 편이 우리 쪽에 더 나았습니다.',
     actualFirstOffer: (amount: string, mine: boolean) =>
       `실제 첫 제안: ${amount}(${mine ? '우리 쪽' : '상대'}).`,
+    otherWalkAway: (dir: Direction) => `상대의 ${theirLimitKo(dir)} 추정`,
+    // every amount ends in 원, so 으로 follows it
+    estimate: (e: OtherWalkAwayEstimate, won: (v: number) => string, dir: Direction) =>
+      `내 추정은 ${won(e.estimate)}, 상대의 실제 ${theirLimitKo(dir)}은 ${won(e.real)}으로 ${
+        e.reading === 'right'
+          ? e.gap === 0
+            ? '정확히 맞혔습니다'
+            : `오차 ${tolerance} 이내로 맞혔습니다`
+          : `${won(Math.abs(e.gap))} ${e.reading === 'low' ? '낮게' : '높게'} 봤습니다`
+      }.`,
 
     feltTitle: '협상에 대한 느낌',
     dimension: '측면',

@@ -1,5 +1,5 @@
 import type { MyDebrief } from '@shared/contracts/debrief';
-import type { StudentOutcome } from '@shared/debrief/plans';
+import type { OtherWalkAwayEstimate, StudentOutcome } from '@shared/debrief/plans';
 import { agreedAmount } from '@shared/debrief/share';
 import { fitLine, lineAt, median, percentileRank, type LineFit } from '@shared/debrief/stats';
 import { slopeStep } from '@shared/debrief/words';
@@ -10,7 +10,8 @@ import { SURVEY_DIMENSIONS, type SurveyDimension } from '@shared/survey';
  * (shared/debrief): where their deal sits in the class, their first offer against the class's line, their
  * plan against the result, their survey against the class's medians. The page only words and draws these.
  * What is measured on the case's confidential figures (the share of the range, the plan against the real
- * walk-away) comes measured from the server (`measures`): the figures are never in the phone's code.
+ * walk-away, the estimate of the other side's) comes measured from the server (`measures`): the figures are
+ * never in the phone's code.
  */
 
 export interface DealPlace {
@@ -48,6 +49,8 @@ export interface MyFigures {
   firstOffer: FirstOfferFigures;
   /** The plan against the result; null without a final agreement (nothing to measure it on). */
   plan: StudentOutcome | null;
+  /** Their estimate of the other side's walk-away against the real one, agreement or not; null without one. */
+  estimate: OtherWalkAwayEstimate | null;
   feelings: FeelingRow[];
 }
 
@@ -67,6 +70,7 @@ export function myFigures(d: MyDebrief): MyFigures {
     place,
     firstOffer: firstOfferFigures(d, amount),
     plan: d.measures.plan,
+    estimate: d.measures.estimate,
     feelings: feelings(d),
   };
 }

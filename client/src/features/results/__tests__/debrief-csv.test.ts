@@ -26,6 +26,7 @@ describe('the debrief CSV', () => {
             student('agent', {
               target: 150 * M,
               walkAway: 70 * M,
+              otherWalkAway: 180 * M,
               plannedFirstOffer: 180 * M,
               scores: scores(5, { relationship: 6 }),
             }),
@@ -52,6 +53,8 @@ describe('the debrief CSV', () => {
     expect(cell(row!, 'Joint value (points)')).toBe('55');
     expect(cell(row!, 'Left on the table (points)')).toBe('8');
     expect(cell(row!, 'agent: target (KRW)')).toBe('150000000');
+    expect(cell(row!, "agent: estimate of the other side's walk-away (KRW)")).toBe('180000000');
+    expect(cell(row!, "studio: estimate of the other side's walk-away (KRW)")).toBe('');
     expect(cell(row!, 'agent: survey relationship')).toBe('6');
     expect(cell(row!, 'agent: survey overall')).toBe('5');
     expect(cell(row!, 'studio: survey overall')).toBe('');

@@ -8,7 +8,7 @@ import { PlansView } from '../components/debrief-plans-view';
 import { ValueView } from '../components/debrief-value-view';
 import { roleNames, viewContext } from '../lib/debrief-view-context';
 import type { ResultRow } from '../lib/result-rows';
-import { castingPairs, debriefData } from '@shared/testing/debrief-pairs';
+import { castingPairs, debriefData, pair, student } from '@shared/testing/debrief-pairs';
 
 /** Views 2 to 5 of the projector debrief with 0, 1, 5 and 40 pairs: empty states, too few pairs, the lines. */
 const c = debriefCase('queenOfSorrows');
@@ -161,6 +161,66 @@ describe('view 3: plans and outcomes', () => {
     // walk-aways written 40, 50, 60, 70 (the real one is 50): 10 right, 20 stricter, 10 looser
     expect(words).toContain(
       'Agents: of 40, 10 wrote their real walk-away, 20 a stricter one, 10 a looser one; 0 deals went past the real walk-away.',
+    );
+  });
+});
+
+describe("view 3: each student's estimate of the other side's walk-away against the truth", () => {
+  const M = 1_000_000;
+  // the studio's real ceiling is 200 million, the agent's real floor 50
+  const ctxWith = (...students: Array<ReturnType<typeof student>>) =>
+    viewContext(c, names, debriefData(0, { pairs: [pair(3, { amount: 120 * M, students })] }), undefined);
+
+  it('with no estimate says so and draws none', () => {
+    render(<PlansView ctx={ctxWith(student('agent', { walkAway: 60 * M }))} showTables />);
+    expect(screen.getByText("No student has estimated the other side's walk-away yet.")).toBeInTheDocument();
+    expect(screen.queryByRole('img', { name: /as estimated in the plan/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: /Each student's estimate/ })).not.toBeInTheDocument();
+  });
+
+  it('says per student how far the estimate was from the real walk-away, student by student with the tables', () => {
+    const ctx = ctxWith(
+      student('agent', { otherWalkAway: 180 * M }),
+      student('studio', { otherWalkAway: 50.2 * M }),
+    );
+    const { unmount } = render(<PlansView ctx={ctx} showTables />);
+    expect(
+      within(screen.getByRole('list', { name: "Each student's estimate of the other side's walk-away" }))
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([
+      'Table 3, agent: estimate ₩180M vs their real walk-away ₩200M: ₩20M low',
+      'Table 3, studio: estimate ₩50.2M vs their real walk-away ₩50M: right within 1%',
+    ]);
+    const chart = screen.getByRole('img', {
+      name: "The other side's walk-away as estimated in the plan against the real one, by role",
+    });
+    expect(within(chart).getByText('Real ₩200M')).toBeInTheDocument();
+    expect(numbers(/the numbers/).map((li) => li.textContent)).toEqual(
+      expect.arrayContaining([
+        "Agents on the studio's walk-away: of 1, 0 estimated it right, 1 too low, 0 too high; the median estimate was ₩20M low.",
+        "Studios on the agent's walk-away: of 1, 1 estimated it right, 0 too low, 0 too high; the median estimate was right.",
+      ]),
+    );
+    unmount();
+
+    // on the projector without the tables: no list, each dot still says it
+    const { container } = render(<PlansView ctx={ctx} showTables={false} />);
+    expect(screen.queryByRole('list', { name: /Each student's estimate/ })).not.toBeInTheDocument();
+    expect([...container.querySelectorAll('title')].map((t) => t.textContent)).toContain(
+      'Table 3: estimate ₩180M vs their real walk-away ₩200M: ₩20M low',
+    );
+  });
+
+  it('with 40 pairs counts each role’s readings and the median miss', () => {
+    render(<PlansView ctx={ctxOf(40)} showTables={false} />);
+    const words = numbers(/the numbers/).map((li) => li.textContent ?? '');
+    // agents wrote 150, 175, 200, 225, 250 for the studio's 200; studios 30, 40, 50, 60 for the agent's 50
+    expect(words).toContain(
+      "Agents on the studio's walk-away: of 40, 8 estimated it right, 16 too low, 16 too high; the median estimate was right.",
+    );
+    expect(words).toContain(
+      "Studios on the agent's walk-away: of 34, 10 estimated it right, 17 too low, 7 too high; the median estimate was ₩5M low.",
     );
   });
 });

@@ -4,13 +4,22 @@ import { ScatterChart, StripChart } from './debrief-charts';
 import { DebriefLegend } from './debrief-legend';
 import { DebriefViewFrame } from './debrief-view-frame';
 
-/** View 3: each student's target against the deal, and the walk-away they wrote against the real one. */
+/**
+ * View 3: each student's target against the deal, the walk-away they wrote against the real one, and their
+ * estimate of the other side's walk-away against that side's real one. Student by student (with table
+ * numbers) only when the tables are shown.
+ */
 export function PlansView({ ctx, showTables, aside, fixedWidth }: PairsViewProps) {
   const [box, view] = usePairsView(plansView, ctx, fixedWidth);
   const anyTarget = view.targetLayout.points.some((p) => !p.faint);
   const anyWalkAway = view.walkAwayLayout.rows.some((r) => r.dots.some((d) => !d.faint));
+  const anyEstimate = view.estimateLines.length > 0;
   return (
-    <DebriefViewFrame step={3} sentences={[...view.targetSentences, ...view.walkAwaySentences]} aside={aside}>
+    <DebriefViewFrame
+      step={3}
+      sentences={[...view.targetSentences, ...view.walkAwaySentences, ...view.estimateSentences]}
+      aside={aside}
+    >
       <div ref={box} className="w-full space-y-6">
         {anyTarget && (
           <ScatterChart
@@ -30,8 +39,30 @@ export function PlansView({ ctx, showTables, aside, fixedWidth }: PairsViewProps
             showTables={showTables}
           />
         )}
+        {anyEstimate && (
+          <StripChart
+            layout={view.estimateLayout}
+            roles={ctx.c.roles}
+            title="The other side's walk-away as estimated in the plan against the real one, by role"
+            summary={view.estimateSentences.join(' ')}
+            showTables={showTables}
+          />
+        )}
         {(anyTarget || anyWalkAway) && (
           <DebriefLegend ctx={ctx} what="" line={anyTarget} ring="Agreed past the real walk-away" />
+        )}
+        {anyEstimate && showTables && (
+          <ul
+            aria-label="Each student's estimate of the other side's walk-away"
+            className="columns-1 gap-8 text-lg text-slate-800 lg:columns-2"
+          >
+            {view.estimateLines.map((line, i) => (
+              // a trio's mirror may write the same as its teammate at the same table
+              <li key={`${i}-${line}`} className="break-inside-avoid">
+                {line}
+              </li>
+            ))}
+          </ul>
         )}
       </div>
     </DebriefViewFrame>

@@ -10,8 +10,8 @@ import { formatLocalDate } from '@/lib/format-date';
 
 /**
  * The instructor's CSV of the debrief, one row per pair, built in the browser from the debrief data: the
- * deal (amount, contingent part, each agreement term granted or not, first offer), each student's plan and
- * survey scores per dimension by role, the measures the views show (each side's share of the range, joint
+ * deal (amount, contingent part, each agreement term granted or not, first offer), each student's plan (its
+ * amounts, their estimate of the other side's walk-away among them) and survey scores per dimension by role, the measures the views show (each side's share of the range, joint
  * value), and the pairs without a final agreement with their status. Amounts are plain won.
  */
 
@@ -94,6 +94,10 @@ export function debriefCsv(sim: string, c: DebriefCase, data: DebriefData): stri
       return [
         { header: `${name}: target (KRW)`, value: of((s) => s.target) },
         { header: `${name}: walk-away (KRW)`, value: of((s) => s.walkAway) },
+        {
+          header: `${name}: estimate of the other side's walk-away (KRW)`,
+          value: of((s) => s.otherWalkAway),
+        },
         { header: `${name}: planned first offer (KRW)`, value: of((s) => s.plannedFirstOffer) },
         { header: `${name}: survey statements answered`, value: of((s) => s.scores?.answered ?? null) },
         { header: `${name}: survey overall`, value: of((s) => round(s.scores?.global, 3)) },

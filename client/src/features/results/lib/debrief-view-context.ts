@@ -58,7 +58,8 @@ export const VIEW_TITLES: Record<number, { title: string; question: string }> = 
   },
   3: {
     title: 'Plans and outcomes',
-    question: 'Did ambitious targets pay? Who misread their own limit, and who agreed past it?',
+    question:
+      "Did ambitious targets pay? Who misread their own limit, who agreed past it, and who read the other side's?",
   },
   4: { title: 'Value created', question: 'Which pairs found the trades that make both sides better off?' },
   5: { title: 'How it felt', question: 'Did the pairs who won feel good about it?' },
