@@ -178,8 +178,8 @@ async function fillAgreement(phone: Phone, millions: number, other?: string) {
 }
 
 /**
- * Answers the first `n` statements of the survey (each at 5 of 7), one statement at a time, and sends them
- * from the last, or skips it. On the way, at 390 px: one statement's seven points at a time, each a target
+ * Answers the first `n` questions of the survey (each at 5 of 7), one question at a time, and sends them
+ * from the last, or skips it. On the way, at 390 px: one question's seven points at a time, each a target
  * of at least 44 by 44 px, and nothing wider than the screen.
  */
 async function survey(phone: Phone, n: number) {
@@ -365,7 +365,7 @@ describe('the deal on four phones, to the released debrief', () => {
     await survey(minji, 4);
     await survey(partner, 0);
     await survey(reloader, 3);
-    await survey(offline, 12);
+    await survey(offline, SURVEY_ITEMS.length);
 
     // ---- the instructor releases the debrief on the run page: table 1's phones open their own ----
     const run = (await signedIn(cookie)).page;

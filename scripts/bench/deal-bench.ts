@@ -219,7 +219,7 @@ async function measure(db: string, server: RunningServer, rows: Row[]) {
             await send('PUT survey', cookie, 'PUT', deal.mySurvey, { answers });
             stage(2 + surveys++);
           };
-          await Promise.all([survey(a!, { outcome1: 6, process2: 5 }), survey(b!, { outcome1: 3 })]);
+          await Promise.all([survey(a!, { outcomeOwn: 6, processFair: 5 }), survey(b!, { outcomeOwn: 3 })]);
         } catch (err) {
           failures.push((err as Error).message);
         }

@@ -156,9 +156,9 @@ export async function fillEveryKindOfRow(database: Database): Promise<FilledSeat
     await seated.post(deal.confirm).send({ version: 2 }).then(ok(200));
     await seated
       .put(deal.mySurvey)
-      .send({ answers: { outcome1: 6, self3: 2 } })
+      .send({ answers: { outcomeOwn: 6, selfFace: 2 } })
       .then(ok(200));
-    await partner.put(deal.myDraft('survey')).send({ outcome1: '7', note: 'line\nbreak' }).then(ok(200));
+    await partner.put(deal.myDraft('survey')).send({ outcomeOwn: '7', note: 'line\nbreak' }).then(ok(200));
     await admin
       .put('/api/presenter/state')
       .send({ deck: 'negotiation', lang: 'ko', slide: 3, total: 20 })

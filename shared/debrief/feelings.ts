@@ -6,12 +6,13 @@ import { mean } from './stats';
 
 /**
  * How it felt: each student's economic outcome (their side's share of the range) against their survey's
- * global score, placed in one of four quadrants, and the class's mean per dimension and role.
+ * overall subjective value, placed in one of four quadrants, and the class's mean per factor and role.
  *
  * The thresholds are the middles of the two scales, fixed in advance rather than the class's medians, so a
  * quadrant means the same in every class: a student "won" with at least half of the range (an even split
- * is not a loss), and "felt good" with a global score of at least 4, the scale's "neither agree nor
- * disagree" (statements worded the other way are already reversed, so higher is always better).
+ * is not a loss), and "felt good" with an overall score of at least 4, the middle every question labels
+ * ("moderately", "unchanged", "neither favourable nor unfavourable"; questions asked the other way round
+ * are already reversed, so higher is always better).
  */
 export const FELT_THRESHOLDS = { share: 0.5, score: (SCALE_MIN + SCALE_MAX) / 2 } as const;
 

@@ -226,13 +226,13 @@ describe('the steps on both phones', () => {
   });
 
   it('the survey is answered once, then the phone is done; the instructor sees the scores', async () => {
-    const answers = { outcome1: 6, outcome3: 2, relationship1: 7 };
+    const answers = { outcomeOwn: 6, outcomeLost: 2, relationshipTrust: 7 };
     await ok(a.agent.put(u.mySurvey).send({ answers }));
     expect((await myPair(a)).step).toBe('done');
     expect((await myPair(a)).survey?.answers).toEqual(answers);
     // the same answers again: a retry, 200; others: 409
     await ok(a.agent.put(u.mySurvey).send({ answers }));
-    const other = await a.agent.put(u.mySurvey).send({ answers: { outcome1: 1 } });
+    const other = await a.agent.put(u.mySurvey).send({ answers: { outcomeOwn: 1 } });
     expect(other.status).toBe(409);
     expect(other.body.code).toBe('survey-answered');
     // skipping every statement is an answer too

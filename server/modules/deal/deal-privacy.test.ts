@@ -49,8 +49,8 @@ async function everything(a: Student, b: Student) {
   await ok(b.agent.post(u.dispute).send({ note: `${b.seat.name} disagrees` }));
   await ok(b.agent.put(u.agreement).send(AGREEMENT));
   await ok(a.agent.post(u.confirm).send({ version: 2 }));
-  await ok(a.agent.put(u.mySurvey).send({ answers: { self1: 5 } }));
-  await ok(b.agent.put(u.myDraft('survey')).send({ self1: 3 }));
+  await ok(a.agent.put(u.mySurvey).send({ answers: { selfAbility: 5 } }));
+  await ok(b.agent.put(u.myDraft('survey')).send({ selfAbility: 3 }));
 }
 
 const ordered = (table: Student[]) =>
@@ -129,14 +129,14 @@ describe("a student's export", () => {
       [1, true, true],
       [2, false, true],
     ]);
-    expect(mine.surveys).toEqual([expect.objectContaining({ answers: { self1: 5 } })]);
+    expect(mine.surveys).toEqual([expect.objectContaining({ answers: { selfAbility: 5 } })]);
     expect(mine.disputes).toEqual([]);
     const theirs = (await b.agent.get(mySeatExportUrl)).body.deals;
     // settled by the version after it, and still the student's own words
     expect(theirs.disputes).toEqual([
       expect.objectContaining({ table: b.table, note: `${b.seat.name} disagrees`, version: 1 }),
     ]);
-    expect(theirs.drafts).toEqual([expect.objectContaining({ form: 'survey', draft: { self1: 3 } })]);
+    expect(theirs.drafts).toEqual([expect.objectContaining({ form: 'survey', draft: { selfAbility: 3 } })]);
     expect(theirs.firstOffersRecorded).toEqual([]);
     // a dispute still open is theirs too
     const [c, d] = ordered(tables[1]!);

@@ -206,20 +206,20 @@ describe('two phones at once', () => {
     await agreed(a, partner);
     const other = await secondDevice(a);
     const same = await Promise.all([
-      a.agent.put(u.mySurvey).send({ answers: { outcome1: 5 } }),
-      other.put(u.mySurvey).send({ answers: { outcome1: 5 } }),
+      a.agent.put(u.mySurvey).send({ answers: { outcomeOwn: 5 } }),
+      other.put(u.mySurvey).send({ answers: { outcomeOwn: 5 } }),
     ]);
     expect(same.map((r) => r.status)).toEqual([200, 200]);
     const [b, partnerB] = pair();
     await agreed(b, partnerB);
     const otherB = await secondDevice(b);
     const different = await Promise.all([
-      b.agent.put(u.mySurvey).send({ answers: { outcome1: 5 } }),
-      otherB.put(u.mySurvey).send({ answers: { outcome1: 2 } }),
+      b.agent.put(u.mySurvey).send({ answers: { outcomeOwn: 5 } }),
+      otherB.put(u.mySurvey).send({ answers: { outcomeOwn: 2 } }),
     ]);
     expect(different.map((r) => r.status).sort()).toEqual([200, 409]);
     const kept = (await myPair(b)).survey!.answers;
-    expect(kept).toEqual(different[0]!.status === 200 ? { outcome1: 5 } : { outcome1: 2 });
+    expect(kept).toEqual(different[0]!.status === 200 ? { outcomeOwn: 5 } : { outcomeOwn: 2 });
   });
 
   it('first offers recorded by both at once: the last committed stands, on both phones', async () => {

@@ -5,6 +5,7 @@ import { DRAFT_MAX_CHARS, dealMessages, dealUrls } from '@shared/contracts/deal'
 import { reportFormMessages, resultMessages } from '@shared/contracts/results';
 import { SEAT_COOKIE, mySeatUrl, seatMessages, seatUrl } from '@shared/contracts/seats';
 import type { Lang } from '@shared/simulations';
+import { SURVEY_ITEMS, surveyMessages } from '@shared/survey';
 import { agreementVersions, dealDrafts, deals, plans, results, surveyAnswers } from '../../db/schema';
 import { createTestContext, type TestContext } from '../../test/harness';
 import { AGREEMENT, PLAN, ok, pairedClass, urls, type Agent, type Student } from './deal-test-helpers';
@@ -76,7 +77,7 @@ const writes: Array<[string, (a: Agent) => request.Test]> = [
   ['agreement', (a) => a.put(u.agreement).send(AGREEMENT)],
   ['confirm', (a) => a.post(u.confirm).send({ version: 1 })],
   ['dispute', (a) => a.post(u.dispute).send({ note: 'no' })],
-  ['survey', (a) => a.put(u.mySurvey).send({ answers: { outcome1: 4 } })],
+  ['survey', (a) => a.put(u.mySurvey).send({ answers: { outcomeOwn: 4 } })],
   ['draft', (a) => a.put(u.myDraft('agreement')).send({ amount: '1억' })],
   ['my pair', (a) => a.get(u.myPair)],
   ['my draft', (a) => a.get(u.myDraft('plan'))],
@@ -253,19 +254,28 @@ describe('what a body may hold', () => {
     expect(ranked.body.data.priorities).toEqual(['promotion', 'bonus', 'fee']);
   });
 
-  it('survey answers: whole numbers 1 to 7 of known statements', async () => {
+  it('survey answers: whole numbers 1 to 7 of the sixteen questions, said in the seat’s language', async () => {
+    const before = await stored();
     for (const answers of [
-      { outcome1: 0 },
-      { outcome1: 8 },
-      { outcome1: 3.5 },
-      { outcome1: '5' },
+      { outcomeOwn: 0 },
+      { outcomeOwn: 8 },
+      { outcomeOwn: 3.5 },
+      { outcomeOwn: '5' },
       { nope: 4 },
+      // the survey's first version (twelve statements): earlier classes' answers are read, never taken
+      { outcome1: 4 },
+      { ...Object.fromEntries(SURVEY_ITEMS.map((i) => [i.id, 4])), relationship3: 4 },
     ]) {
       const res = await a.agent.put(u.mySurvey).send({ answers });
       expect(res.status, JSON.stringify(answers)).toBe(400);
     }
     const none = await a.agent.put(u.mySurvey).send({});
     expect(none.status).toBe(400);
+    const earlier = await a.agent.put(u.mySurvey).send({ answers: { outcome1: 4 } });
+    expect(earlier.body.message).toBe(surveyMessages.en.unknownItem('outcome1'));
+    const off = await korean.agent.put(u.mySurvey).send({ answers: { selfFace: 9 } });
+    expect([off.status, off.body.message]).toEqual([400, surveyMessages.ko.outOfScale('selfFace')]);
+    expect(await stored()).toEqual(before);
   });
 
   it('drafts: a known form, JSON up to the limit, nothing the database cannot store', async () => {
@@ -296,7 +306,7 @@ describe('what a body may hold', () => {
 });
 
 describe('the survey waits for the final agreement', () => {
-  const SURVEY = { answers: { outcome1: 6, process2: 3 } };
+  const SURVEY = { answers: { outcomeOwn: 6, processFair: 3 } };
   const tooEarly = async (s: Student) => {
     const res = await s.agent.put(u.mySurvey).send(SURVEY);
     expect(res.status, s.seat.name).toBe(409);
@@ -332,7 +342,11 @@ describe('the survey waits for the final agreement', () => {
     expect((await ok(k.agent.put(u.mySurvey).send(SURVEY))) as object).toMatchObject({
       answers: SURVEY.answers,
     });
-    await ok(e.agent.put(u.mySurvey).send({ answers: {} }));
+    // all sixteen questions, each on its scale: stored as sent
+    const all = Object.fromEntries(SURVEY_ITEMS.map((i, n) => [i.id, (n % 7) + 1]));
+    expect((await ok(e.agent.put(u.mySurvey).send({ answers: all }))) as object).toMatchObject({
+      answers: all,
+    });
     expect(await surveys()).toBe(none + 2);
   });
 
@@ -348,7 +362,7 @@ describe('the survey waits for the final agreement', () => {
     await ok(admin.post(u.reopen(k.table)));
     // a phone that retries what was stored is answered as before; other answers are still refused
     await ok(k.agent.put(u.mySurvey).send(SURVEY));
-    const other = await k.agent.put(u.mySurvey).send({ answers: { outcome1: 1 } });
+    const other = await k.agent.put(u.mySurvey).send({ answers: { outcomeOwn: 1 } });
     expect([other.status, other.body.code]).toEqual([409, 'survey-answered']);
   });
 });

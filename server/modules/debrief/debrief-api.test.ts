@@ -38,8 +38,10 @@ let classId: number;
 const PLAN_A1 = { target: 181_000_000, walkAway: 51_000_000, firstOffer: 271_000_000 };
 const PLAN_S1 = { target: 79_000_000, walkAway: 199_000_000, firstOffer: 61_000_000 };
 const PLAN_A2 = { target: 183_000_000, walkAway: 53_000_000, firstOffer: 273_000_000 };
-const SURVEY_A1 = { outcome1: 6, process1: 5 };
-const SURVEY_S1 = { outcome1: 2, outcome3: 7, relationship1: 3 };
+const SURVEY_A1 = { outcomeOwn: 6, processHeard: 5 };
+const SURVEY_S1 = { outcomeOwn: 2, outcomeLost: 7, relationshipTrust: 3 };
+/** Stored by an earlier class, on the survey's first version (twelve statements, other ids). */
+const SURVEY_EARLIER = { outcome1: 6, outcome3: 2, self3: 1, relationship2: 3 };
 
 beforeAll(async () => {
   t = await createTestContext();
@@ -63,6 +65,7 @@ beforeAll(async () => {
       deal: { agreement: { amount: 90_000_000 }, final: true },
     },
   ]);
+  await writeSurvey(t.database.db, earlier[0]!, KEY, SURVEY_EARLIER);
 
   // this class: three tables (one still waiting for a confirmation), an observer, a student at no table
   await admin.post('/api/classes').send({ name: 'Debrief cohort' }).expect(201);
@@ -180,7 +183,7 @@ describe("the instructor's debrief data", () => {
             walkAway: PLAN_S1.walkAway,
             otherWalkAway: null,
             plannedFirstOffer: PLAN_S1.firstOffer,
-            // outcome3 is worded the other way round: 7 counts as 1
+            // outcomeLost is asked the other way round: 7 counts as 1
             scores: {
               dimensions: { outcome: 1.5, self: null, process: null, relationship: 3 },
               global: 2,
@@ -229,6 +232,13 @@ describe("the instructor's debrief data", () => {
     expect(all.earlier).toEqual([
       expect.objectContaining({ classId: earlierClassId, table: 1, amount: 90_000_000 }),
     ]);
+    // the earlier class answered the survey's first version: still scored, factor by factor (outcome3 and
+    // self3 were worded the other way round: 2 counts as 6, 1 as 7)
+    expect(all.earlier[0]!.students.find((x) => x.role === 'agent')!.scores).toEqual({
+      dimensions: { outcome: 6, self: 7, process: null, relationship: 3 },
+      global: 5.5,
+      answered: 4,
+    });
     const one = (await admin.get(`${urls.data}?class=${earlierClassId}`)).body.data as DebriefData;
     expect(one.classId).toBe(earlierClassId);
     expect(one.pairs.map((p) => p.amount)).toEqual([90_000_000]);
@@ -452,6 +462,9 @@ describe("releasing the debrief, and each student's own", () => {
         // of their own class: this class's deals are not theirs to compare with
         expect(mine.classDeals).toHaveLength(1);
       }
+      // answers to the survey's first version read back as scores on the same four factors
+      const early = (await get(earlier[0]!, myUrl)).body.data as MyDebrief;
+      expect(early.me.scores).toMatchObject({ global: 5.5, answered: 4 });
       expect(((await get(earlier[1]!, myUrl)).body.data as MyDebrief).takeaway.title).toMatch(/[가-힣]/);
       expect(((await get(earlier[0]!, myUrl)).body.data as MyDebrief).takeaway.title).not.toMatch(/[가-힣]/);
     } finally {
@@ -462,7 +475,7 @@ describe("releasing the debrief, and each student's own", () => {
   it(`compares with the class's survey scores once ${CLASS_SCORES_MIN} students of final agreements answered`, async () => {
     const db = t.database.db;
     const scoresOf = async (who: Student) => ((await get(who, myUrl)).body.data as MyDebrief).classScores;
-    for (const who of [s.a2, s.s2, s.a3, s.observer]) await writeSurvey(db, who, KEY, { outcome1: 4 });
+    for (const who of [s.a2, s.s2, s.a3, s.observer]) await writeSurvey(db, who, KEY, { outcomeOwn: 4 });
     // four students of final agreements (table 3's and the observer's answers do not count): too few
     expect(await scoresOf(s.a1)).toEqual([]);
 
@@ -496,7 +509,7 @@ describe("releasing the debrief, and each student's own", () => {
     ]);
     // table 3's agent answered earlier: now five students of final agreements
     expect(await scoresOf(s.a1)).toHaveLength(CLASS_SCORES_MIN);
-    await writeSurvey(db, s.s3, KEY, { outcome1: 1 });
+    await writeSurvey(db, s.s3, KEY, { outcomeOwn: 1 });
     const scores = await scoresOf(s.a3);
     expect(scores).toHaveLength(6);
     // by role, then by score: nothing in the order points to a table

@@ -1,13 +1,14 @@
 import { forwardRef, useId } from 'react';
 import type { Lang } from '@shared/simulations';
-import { SURVEY_SCALE, type SurveyItem } from '@shared/survey';
+import { scalePoints, type SurveyItem } from '@shared/survey';
 import { cn } from '@/lib/utils';
 
 /**
- * One statement on the 7-point scale: the seven points one under the other, each a full-width row at least
- * 44 px tall with its words ("Strongly disagree" ... "Strongly agree", "전혀 그렇지 않습니다" ... "매우
- * 그렇습니다"), so a thumb on a 390 px phone hits the point it reads. The group is named by the statement and
- * focused when the survey moves to it.
+ * One question on its 7-point scale: the seven points one under the other, each a full-width row at least
+ * 44 px tall with its number, and 1, 4 and 7 with the question's own words ("1 Not at all" ... "7
+ * Perfectly", "1 전혀 부합하지 않는다" ... "7 완벽하게 부합한다"), so a thumb on a 390 px phone hits the point it
+ * reads. Each point is named by its number and words; the group by the question, focused when the survey
+ * moves to it.
  */
 export const ScaleQuestion = forwardRef<
   HTMLFieldSetElement,
@@ -17,7 +18,7 @@ export const ScaleQuestion = forwardRef<
     onChange: (value: number) => void;
     lang: Lang;
     disabled?: boolean;
-    /** Said after the statement (where the survey is: "Statement 3 of 12"). */
+    /** Said after the question (where the survey is: "Question 3 of 16"). */
     describedBy?: string;
   }
 >(function ScaleQuestion({ item, value, onChange, lang, disabled, describedBy }, ref) {
@@ -33,7 +34,7 @@ export const ScaleQuestion = forwardRef<
     >
       <legend className="mb-3 text-lg font-medium text-slate-900">{ko ? item.textKo : item.text}</legend>
       <div className="grid gap-1.5">
-        {SURVEY_SCALE.map((point) => (
+        {scalePoints(item, lang).map((point) => (
           <label
             key={point.value}
             className={cn(
@@ -49,12 +50,13 @@ export const ScaleQuestion = forwardRef<
               value={point.value}
               checked={value === point.value}
               onChange={() => onChange(point.value)}
+              aria-label={point.label ? `${point.value} ${point.label}` : String(point.value)}
               className="h-5 w-5 shrink-0 accent-brand-700"
             />
-            <span aria-hidden className="w-4 shrink-0 text-center text-sm text-slate-500 tabular-nums">
+            <span aria-hidden className="w-4 shrink-0 text-center text-sm text-slate-700 tabular-nums">
               {point.value}
             </span>
-            <span>{ko ? point.labelKo : point.label}</span>
+            {point.label && <span aria-hidden>{point.label}</span>}
           </label>
         ))}
       </div>

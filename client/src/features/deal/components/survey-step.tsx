@@ -11,10 +11,10 @@ import { ScaleQuestion } from './scale-question';
 import { isPending, SendStatus } from './send-status';
 
 /**
- * Step 4, "How did it go?": the twelve statements of the post-negotiation survey on the four dimensions of
- * subjective value, each on a 7-point scale, one statement at a time ("3 / 12", Back, Next), so a phone shows
- * seven points to choose from, not eighty-four to scroll through. Any statement may be left out (Next without
- * an answer), the whole survey skipped; the answers are kept as a draft and sent once, from the last statement.
+ * Step 4, "How did it go?": the sixteen questions of the post-negotiation survey on the four factors of
+ * subjective value, each on its own 7-point scale, one question at a time ("3 / 16", Back, Next), so a phone
+ * shows seven points to choose from, not 112 to scroll through. Any question may be left out (Next without
+ * an answer), the whole survey skipped; the answers are kept as a draft and sent once, from the last question.
  */
 export function SurveyStep({ sim, scope, pair, flow, lang, outbox }: StepProps) {
   const t = dealText[lang].survey;
@@ -40,7 +40,7 @@ export function SurveyStep({ sim, scope, pair, flow, lang, outbox }: StepProps) 
   const last = at === total - 1;
   const dimension = surveyDimensions[item.dimension];
 
-  // Back and Next take the reader to the new statement (its group says the statement and where it is)
+  // Back and Next take the reader to the new question (its group says the question and where it is)
   useEffect(() => {
     if (!moved.current) return;
     moved.current = false;
@@ -65,7 +65,7 @@ export function SurveyStep({ sim, scope, pair, flow, lang, outbox }: StepProps) 
       )}
       <form
         noValidate
-        // Enter on a point moves on, as Next does; on the last statement it sends
+        // Enter on a point moves on, as Next does; on the last question it sends
         onSubmit={(e: FormEvent) => {
           e.preventDefault();
           if (last) send(draft.values);
@@ -74,7 +74,7 @@ export function SurveyStep({ sim, scope, pair, flow, lang, outbox }: StepProps) 
         className="space-y-4"
         aria-describedby={at === 0 ? `${id}-intro` : undefined}
       >
-        {/* said once, before the first statement: on a phone the next ones keep Back and Next in reach */}
+        {/* said once, before the first question: on a phone the next ones keep Back and Next in reach */}
         {at === 0 && (
           <p id={`${id}-intro`} className="text-slate-700">
             {ko ? surveyText.introKo : surveyText.intro}

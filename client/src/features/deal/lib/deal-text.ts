@@ -40,7 +40,7 @@ export interface DealText {
     send: string;
     skip: string;
     answered: (n: number, total: number) => string;
-    /** One statement at a time: where the survey is, shown ("3 / 12") and said ("Statement 3 of 12"). */
+    /** One question at a time: where the survey is, shown ("3 / 16") and said ("Question 3 of 16"). */
     progress: (n: number, total: number) => string;
     position: (n: number, total: number) => string;
     back: string;
@@ -95,7 +95,7 @@ const en: DealText = {
     skip: 'Skip the survey',
     answered: (n, total) => `${n} of ${total} answered`,
     progress: (n, total) => `${n} / ${total}`,
-    position: (n, total) => `Statement ${n} of ${total}`,
+    position: (n, total) => `Question ${n} of ${total}`,
     back: 'Back',
     next: 'Next',
   },

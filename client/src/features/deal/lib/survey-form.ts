@@ -1,13 +1,13 @@
 import { SCALE_MAX, SCALE_MIN, SURVEY_ITEMS, type SurveyAnswers } from '@shared/survey';
 
-/** The survey's answers so far, by statement id; a statement left out is skipped. */
+/** The survey's answers so far, by question id; a question left out is skipped. */
 export interface SurveyValues {
   answers: Record<string, number>;
 }
 
 export const emptySurvey = (): SurveyValues => ({ answers: {} });
 
-/** A saved draft's answers, keeping only the survey's statements and points of the scale. */
+/** A saved draft's answers, keeping only the survey's questions (today's) and points of the scale. */
 export function restoreSurvey(raw: unknown): SurveyValues | null {
   if (typeof raw !== 'object' || raw === null) return null;
   const given = (raw as Record<string, unknown>).answers;
@@ -24,7 +24,7 @@ export function restoreSurvey(raw: unknown): SurveyValues | null {
 export const surveyBody = (values: SurveyValues): { answers: SurveyAnswers } => ({ answers: values.answers });
 
 /**
- * Where the survey opens: at the first statement not yet answered (a draft from before a reload or from the
+ * Where the survey opens: at the first question not yet answered (a draft from before a reload or from the
  * other device carries on where it stopped), or at the last when every one is.
  */
 export function openingStatement(values: SurveyValues): number {

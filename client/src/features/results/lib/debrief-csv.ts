@@ -99,7 +99,7 @@ export function debriefCsv(sim: string, c: DebriefCase, data: DebriefData): stri
           value: of((s) => s.otherWalkAway),
         },
         { header: `${name}: planned first offer (KRW)`, value: of((s) => s.plannedFirstOffer) },
-        { header: `${name}: survey statements answered`, value: of((s) => s.scores?.answered ?? null) },
+        { header: `${name}: survey questions answered`, value: of((s) => s.scores?.answered ?? null) },
         { header: `${name}: survey overall`, value: of((s) => round(s.scores?.global, 3)) },
         ...SURVEY_DIMENSIONS.map((d) => ({
           header: `${name}: survey ${surveyDimensions[d].label.replace(/^The /, '').toLowerCase()}`,

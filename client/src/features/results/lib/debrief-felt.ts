@@ -55,7 +55,7 @@ export function feltView(ctx: ViewContext, box: ChartBox): FeltView {
       xFormat: percent,
       yFormat: (v) => String(v),
       xTitle: 'Share of the bargaining range won',
-      yTitle: 'How it felt (1-7)',
+      yTitle: 'Subjective value (1-7)',
       xDomain: [0, 1, 0.25],
       yDomain: [SCALE_MIN, SCALE_MAX, 1],
     },
