@@ -49,9 +49,9 @@ export default defineConfig({
           name: 'client',
           include: ['client/**/*.test.{ts,tsx}'],
           exclude: MOCKING,
-          // One module graph and one document for every file: it halves the suite's time (172 s to about
-          // 80 s), most of which was importing React, Radix and the app again for each of ~100 files.
-          // setup.ts clears what a file leaves in the document and storage; see ADR 27.
+          // One worker and one document for every file: 172 s to about 42 s, most of which was loading
+          // React, Radix and the other packages again for each of ~100 files. setup.ts loads the app's own
+          // modules afresh for each file and clears the document and storage; see ADR 27.
           isolate: false,
         },
       },

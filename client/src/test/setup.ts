@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { format } from 'node:util';
 import { cleanup, configure } from '@testing-library/react';
-import { afterAll, afterEach, beforeEach, expect } from 'vitest';
+import { afterAll, afterEach, beforeEach, expect, vi } from 'vitest';
 import { recordError, takeErrorRecord } from './console';
 
 // findBy* and waitFor wait for real events (a stubbed fetch answered, React rendering a table), whose
@@ -42,10 +42,12 @@ afterEach(() => {
   expect(missing, 'expectConsoleError patterns that never matched').toEqual([]);
 });
 
-// The component test files share one module graph and one document (vitest.config.ts: no isolation, which
-// halves the suite's time): what a file leaves behind outside React's own containers (a portal, a toast,
-// a stored draft, a language switched) goes with it.
+// The component test files share one worker and one document (vitest.config.ts: no isolation, which halves
+// the suite's time: React, Radix and the other packages load once). What a file leaves behind goes with it:
+// the app's own modules are loaded afresh for the next file (their state: toasts, the live stream's hello),
+// and the document and storage are cleared.
 afterAll(() => {
+  vi.resetModules();
   document.body.innerHTML = '';
   document.documentElement.removeAttribute('lang');
   localStorage.clear();
