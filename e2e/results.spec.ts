@@ -178,9 +178,13 @@ describe('results journey', () => {
     expect(await rows.nth(0).getByText('₩115,000,000').count()).toBe(1);
     expect(await rows.nth(0).getByText('Agreement Reached').count()).toBe(1);
 
-    // the debrief chart: reference figures, the median, the no-agreement count and a text summary
+    // the debrief chart: reference figures, the median, the no-agreement count and a text summary. Both
+    // sides' figures stay hidden until the instructor asks (the page may be on the projector).
     const chart = page.getByRole('img', { name: /Debrief: agreed fees per episode/ });
     await chart.waitFor();
+    expect(await chart.getByText('Studio target ₩80M').count()).toBe(0);
+    await page.getByRole('switch', { name: "Show both sides' confidential figures" }).click();
+    await chart.getByText('Studio target ₩80M').waitFor();
     expect(await chart.getByText('Studio target ₩80M').count()).toBe(1);
     expect(await chart.getByText('Median ₩87.5M').count()).toBe(1);
     const description = await page.locator('svg[role="img"] desc').textContent();
