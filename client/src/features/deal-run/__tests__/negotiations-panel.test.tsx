@@ -95,9 +95,9 @@ describe('the negotiations on the run page', () => {
       .getAllByRole('row')
       .map((r) => r.textContent);
     expect(rows).toEqual([
-      'StudentTargetWalk-awayFirst offer',
-      "Chae Yeji's Agent250 million won120 million won300 million won",
-      'Dami Studio Executive Producer100 million won180 million won80 million won',
+      'StudentTargetWalk-awayFirst offerTheir walk-away (estimate)',
+      "Chae Yeji's Agent250 million won120 million won300 million won170 million won",
+      'Dami Studio Executive Producer100 million won180 million won80 million won-',
     ]);
     await user.click(screen.getByRole('button', { name: 'Plans (1 of 2) at table 3' }));
     expect(screen.getByRole('table', { name: 'Plans at table 3' })).toHaveTextContent(

@@ -7,7 +7,10 @@ import { roleTitle } from '@/lib/role-title';
 
 const won = (amount: number | null) => (amount === null ? '-' : englishWon(amount));
 
-/** Each student's plan (target, walk-away, first offer), private to them and the instructor; closed at first. */
+/**
+ * Each student's plan (target, walk-away, first offer, and the estimate of the other side's walk-away that the
+ * debrief measures), private to them and the instructor; closed at first.
+ */
 export function PlansList({ sim, pair }: { sim: string; pair: PairOverview }) {
   const [open, setOpen] = useState(false);
   const planOf = (seatId: number) => pair.plans.find((p) => p.seatId === seatId)?.plan;
@@ -32,8 +35,11 @@ export function PlansList({ sim, pair }: { sim: string; pair: PairOverview }) {
               <th scope="col" className="py-1 pr-2 font-medium">
                 Walk-away
               </th>
-              <th scope="col" className="py-1 font-medium">
+              <th scope="col" className="py-1 pr-2 font-medium">
                 First offer
+              </th>
+              <th scope="col" className="py-1 font-medium">
+                Their walk-away (estimate)
               </th>
             </tr>
           </thead>
@@ -49,10 +55,11 @@ export function PlansList({ sim, pair }: { sim: string; pair: PairOverview }) {
                     <>
                       <td className="py-1 pr-2">{won(plan.target)}</td>
                       <td className="py-1 pr-2">{won(plan.walkAway)}</td>
-                      <td className="py-1">{won(plan.firstOffer)}</td>
+                      <td className="py-1 pr-2">{won(plan.firstOffer)}</td>
+                      <td className="py-1">{won(plan.otherWalkAway)}</td>
                     </>
                   ) : (
-                    <td colSpan={3} className="py-1 text-slate-600">
+                    <td colSpan={4} className="py-1 text-slate-600">
                       No plan yet
                     </td>
                   )}
