@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { koreanWon } from '../../shared/amount-text';
 import { caseFiguresOf } from '../../shared/case-figures';
 import { payoffCell, tariffPayoffs } from '../../shared/scenarios';
 import { SIMULATIONS, simulationOf } from '../../shared/simulations';
@@ -11,8 +12,9 @@ import { parseDeck } from './parse-deck';
 /**
  * What the decks and handouts state, checked against the data and against the documents beside them: each
  * debrief's minutes add up to the time it announces, the Tariff Wars matrix reads as the teams' sheets do,
- * the worked success fee comes from each side's belief, the laptop seller's alternative is its points
- * table's zero, and the communication deck's example does not solve the handout's exercise.
+ * the worked success fee comes from each side's belief, so does the casting bonus, the laptop seller's
+ * alternative is its points table's zero, and the communication deck's example does not solve the handout's
+ * exercise.
  */
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const read = (file: string) => readFileSync(join(ROOT, file), 'utf8');
@@ -133,6 +135,42 @@ describe('the legal case’s worked success fee', () => {
       // both sides prefer the success fee to this flat fee: Daesung expects to pay less, the firm to receive more
       expect(expects('daesung')).toBeLessThan(flat);
       expect(expects('shinhwa')).toBeGreaterThan(flat);
+    },
+  );
+});
+
+describe('the casting debrief’s bonus table', () => {
+  const bonus = caseFiguresOf('queenOfSorrows')!.termPoints!.find((t) => t.key === 'bonus')!;
+  /** Million won as each deck writes it: "20 million won", "2천만 원". */
+  const won: Record<Lang, (m: number) => string> = {
+    en: (m) => `${m} million won`,
+    ko: (m) => koreanWon(m * 1_000_000),
+  };
+  const CHANCE: Record<Lang, Record<string, string>> = {
+    en: { '2/3': 'two in three', '1/3': 'one in three' },
+    ko: { '2/3': '3분의 2', '1/3': '3분의 1' },
+  };
+
+  it.each(LANGS)(
+    'in %s: the bonus’s worth to Yeji and its cost to the studio are each side’s belief times the bonus',
+    (lang) => {
+      const deck = debriefDeck('queen-of-sorrows', lang);
+      const table = diagramsOf(deck, 'table').find((t) => /bonus|보너스/.test(t.header[0]!));
+      expect(table).toBeDefined();
+      const amount = won[lang](30);
+      expect(table!.header[0]).toContain(amount);
+      const rows = table!.rows.map((r) => r.join(' | '));
+      // the agent believes it is paid two times in three; the studio one in three, and pays half of it
+      expect(bonus.points.agent).toBeCloseTo(2 / 3);
+      expect(bonus.points.studio).toBeCloseTo(-1 / 3 / 2);
+      expect(rows[0]).toContain(`${CHANCE[lang]['2/3']} | ${CHANCE[lang]['1/3']}`);
+      const worth = won[lang](Math.round(30 * bonus.points.agent!));
+      const cost = won[lang](Math.round(30 * -bonus.points.studio!));
+      const average = table!.rows.find((r) => r[1]!.includes(worth));
+      expect(average, `a row with ${worth}`).toBeDefined();
+      expect(average![2]).toContain(cost);
+      // the ceiling counts the whole bonus, not its average
+      expect(table!.rows.at(-1)![2]).toContain(amount);
     },
   );
 });

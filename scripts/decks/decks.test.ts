@@ -6,10 +6,11 @@ import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { DECK_KEYS } from '../../shared/keys';
 import { DeckParseError, parseDeck } from './parse-deck';
 import { renderDeck, type SlideLayout } from './render-deck';
-import { listSources } from './sources';
+import { listDebriefSources, listSources } from './sources';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const DIR = join(ROOT, 'content', 'decks');
+const DEBRIEF_DIR = join(ROOT, 'content', 'debrief-decks');
 const sourcePath = (key: string) => join(DIR, `${key}.md`);
 const pdfPath = (key: string) => join(DIR, 'pdf', `${key}.pdf`);
 const load = (key: string) => parseDeck(readFileSync(sourcePath(key), 'utf8'), `${key}.md`);
@@ -277,6 +278,15 @@ describe('every deck and handout source', () => {
     expect(ko.slides.length).toBeLessThanOrEqual(18);
     expect(ko.slides.map((s) => s.layout)).toEqual(en.slides.map((s) => s.layout));
     expect(ko.accent).toBe(en.accent);
+  });
+
+  it.each([
+    ...sources.filter((s) => s.kind === 'deck').map((s) => `content/decks/${s.source}`),
+    ...listDebriefSources(DEBRIEF_DIR).map((s) => `content/debrief-decks/${s.source}`),
+  ])('%s draws at least one slide in three as a diagram, chart or table, not bullets', (file) => {
+    const { slides } = parseDeck(readFileSync(join(ROOT, file), 'utf8'), file);
+    const drawn = slides.filter((s) => s.columns.flat().some((b) => b.kind === 'diagram'));
+    expect(drawn.length * 3, drawn.map((s) => s.title).join(', ')).toBeGreaterThanOrEqual(slides.length);
   });
 
   it('keeps every node of an English pyramid to five words, so it is read at a glance', () => {
