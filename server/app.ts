@@ -38,7 +38,7 @@ import { presentSeatsOf, seatOfRequest, seatOfViewer, seatPresence } from './mod
 import { seatsRouter } from './modules/seats/router';
 import { dealRouter } from './modules/deal/router';
 import { dealRecordOf, seatLeaving } from './modules/deal/seat-data';
-import { pairingRouter, roleRulesRouter } from './modules/pairing/router';
+import { pairingRouter, roleRulesRouter, roundsRouter } from './modules/pairing/router';
 import {
   assertRoleReadable,
   assignmentsOfSeat,
@@ -46,6 +46,7 @@ import {
   publishedTables,
   readableRoles,
   rolesArePublic,
+  roundsOf,
 } from './modules/pairing/service';
 import { loadTakeaways, takeawayKey } from './modules/roles/content-loader';
 import { debriefRouter } from './modules/debrief/router';
@@ -118,9 +119,10 @@ export function createApp({
     ]),
   ];
   /** The pairing module's published tables, which the deal module reads. */
-  const published: Pick<ModuleContext, 'publishedTable' | 'publishedTables'> = {
-    publishedTables: (simKey, classId) => publishedTables(db, simKey, classId),
-    publishedTable: (simKey, seatId) => publishedTable(db, simKey, seatId),
+  const published: Pick<ModuleContext, 'publishedTable' | 'publishedTables' | 'roundsOf'> = {
+    publishedTables: (simKey, classId, round) => publishedTables(db, simKey, classId, round),
+    publishedTable: (simKey, seatId, round) => publishedTable(db, simKey, seatId, round),
+    roundsOf: (simKey, classId) => roundsOf(db, simKey, classId),
   };
   // What every module's router is built from.
   const takeaways = loadTakeaways();
@@ -234,6 +236,7 @@ export function createApp({
   api.use('/visibility/simulations', visibilityRouter(ctx));
   api.use(feedbackRouter(ctx));
   api.use('/sims/:key/assignments', pairingRouter(ctx));
+  api.use('/sims/:key/rounds', roundsRouter(ctx));
   api.use('/sims/:key/role-rules', roleRulesRouter(ctx));
   api.use('/sims/:key/debrief', debriefRouter(ctx));
   api.use('/sims/:key', dealRouter(ctx));

@@ -148,6 +148,8 @@ export const results = pgTable(
       .references((): AnyPgColumn => deals.id, { onDelete: 'set null' }),
     confirmedByBoth: boolean('confirmed_by_both').notNull().default(false),
     tableNo: integer('table_no'),
+    /** The round of the case the pair's agreement was in (a report without a pair: round 1). */
+    round: integer('round').notNull().default(1),
     firstOfferRole: varchar('first_offer_role', { length: 64 }),
     firstOfferAmount: numeric('first_offer_amount', { precision: 14, scale: 2, mode: 'number' }),
     contingentAmount: numeric('contingent_amount', { precision: 14, scale: 2, mode: 'number' }),
@@ -453,12 +455,14 @@ export const assignments = pgTable(
       .default(sql`current_class_id()`)
       .references(() => classes.id),
     simKey: varchar('sim_key', { length: 32 }).notNull(),
+    /** Which round of the case in the class: 1, then one more each time the class plays it again. */
+    round: integer('round').notNull().default(1),
     odd: varchar('odd', { length: 8 }).notNull(),
     state: jsonb('state').notNull(),
     publishedAt: timestamp('published_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index('assignments_class_sim_idx').on(t.classId, t.simKey)],
+  (t) => [index('assignments_class_sim_idx').on(t.classId, t.simKey, t.round)],
 );
 
 /**
@@ -577,10 +581,12 @@ export const plans = pgTable(
       .notNull()
       .references(() => seats.id, { onDelete: 'cascade' }),
     simKey: varchar('sim_key', { length: 32 }).notNull(),
+    /** The round of the case the plan is for (each round has its own). */
+    round: integer('round').notNull().default(1),
     body: jsonb('body').notNull(),
     submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.seatId, t.simKey] })],
+  (t) => [primaryKey({ columns: [t.seatId, t.simKey, t.round] })],
 );
 
 /** A student's post-negotiation survey answers (shared/survey.ts), answered once. */
@@ -591,10 +597,11 @@ export const surveyAnswers = pgTable(
       .notNull()
       .references(() => seats.id, { onDelete: 'cascade' }),
     simKey: varchar('sim_key', { length: 32 }).notNull(),
+    round: integer('round').notNull().default(1),
     answers: jsonb('answers').notNull(),
     submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.seatId, t.simKey] })],
+  (t) => [primaryKey({ columns: [t.seatId, t.simKey, t.round] })],
 );
 
 /** What a student typed into a deal form and has not sent yet, kept a few seconds after typing stops. */
@@ -605,11 +612,12 @@ export const dealDrafts = pgTable(
       .notNull()
       .references(() => seats.id, { onDelete: 'cascade' }),
     simKey: varchar('sim_key', { length: 32 }).notNull(),
+    round: integer('round').notNull().default(1),
     form: varchar('form', { length: 16 }).notNull(),
     body: jsonb('body').notNull(),
     updatedAt: updatedAt(),
   },
-  (t) => [primaryKey({ columns: [t.seatId, t.simKey, t.form] })],
+  (t) => [primaryKey({ columns: [t.seatId, t.simKey, t.round, t.form] })],
 );
 
 /** Whether a simulation's debrief is released to the students of a class (their own debrief on /me). */

@@ -77,13 +77,16 @@ export interface ModuleContext {
    */
   assignmentsOf(seatId: number): Promise<MyAssignment[]>;
   /**
-   * The tables of a class's (by default the current one's) latest published assignment of a simulation, as
+   * The tables of a class's (by default the current one's) latest published assignment of a simulation (of its
+   * latest round, or of `round`), as
    * stored (a member who left the class since is still listed); null when none is published (the pairing
    * module's).
    */
-  publishedTables(simKey: string, classId?: number): Promise<PublishedPairs | null>;
-  /** The table of that assignment with this seat as a member, or null. */
-  publishedTable(simKey: string, seatId: number): Promise<PublishedTable | null>;
+  publishedTables(simKey: string, classId?: number, round?: number): Promise<PublishedPairs | null>;
+  /** The table of that assignment (of the latest round, or of `round`) with this seat as a member, or null. */
+  publishedTable(simKey: string, seatId: number, round?: number): Promise<PublishedTable | null>;
+  /** The rounds of a negotiation a class (by default the current one) has published, in order. */
+  roundsOf(simKey: string, classId?: number): Promise<number[]>;
   /**
    * Tariff Wars teams as the pairing contract shows them (the tariff module's; its one way of forming teams):
    * `form` starts a new game of teams of about `teamSize` from these seats (the previous game ends), live at
@@ -123,6 +126,8 @@ export type DbOrTx = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
 /** A negotiating table of a published assignment: its members by seat and registry role slug. */
 export interface PublishedTable {
   assignmentId: number;
+  /** The round of the case the assignment seats. */
+  round: number;
   classId: number;
   publishedAt: Date;
   table: number;
@@ -132,6 +137,7 @@ export interface PublishedTable {
 /** Every table of a published assignment. */
 export interface PublishedPairs {
   assignmentId: number;
+  round: number;
   classId: number;
   publishedAt: Date;
   tables: Array<{ table: number; members: Array<{ seatId: number; role: string }> }>;

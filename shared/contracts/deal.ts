@@ -47,25 +47,30 @@ export const DRAFT_MAX_CHARS = 8_000;
 /** What the phone waits after the last keystroke before saving a draft. */
 export const DRAFT_SAVE_DELAY_MS = 2_000;
 
-export const dealUrls = (key: string) => {
+/**
+ * The deal's addresses. A student's are for one round of the case when `round` is given (`?round=N`: a phone
+ * finishing an earlier round writes to that round's pair), otherwise for the latest published round.
+ */
+export const dealUrls = (key: string, round?: number) => {
   const base = `/api/sims/${key}`;
+  const r = round === undefined ? '' : `?round=${round}`;
   return {
     /** GET (a seated member of a published pair): MyPair. */
-    myPair: `${base}/my-pair`,
-    /** PUT PlanBody: the student's plan (private to them and the instructor). */
-    myPlan: `${base}/my-plan`,
+    myPair: `${base}/my-pair${r}`,
+    /** PUT PlanBody: the student's plan (private to them and the instructor), one per round. */
+    myPlan: `${base}/my-plan${r}`,
     /** PUT FirstOfferBody: who opened and with what; last correction wins. */
-    firstOffer: `${base}/my-pair/first-offer`,
+    firstOffer: `${base}/my-pair/first-offer${r}`,
     /** PUT AgreementBody (Idempotency-Key header): a new version, `{version}`. */
-    agreement: `${base}/my-pair/agreement`,
+    agreement: `${base}/my-pair/agreement${r}`,
     /** POST `{version}`: 409 `agreement-changed` when it is no longer the current version. */
-    confirm: `${base}/my-pair/agreement/confirm`,
+    confirm: `${base}/my-pair/agreement/confirm${r}`,
     /** POST `{note, amount?}`: the amount the disputing side says was agreed, if it names one. */
-    dispute: `${base}/my-pair/agreement/dispute`,
-    /** PUT `{answers}`: answered once (the same answers again: 200; others: 409). */
-    mySurvey: `${base}/my-survey`,
+    dispute: `${base}/my-pair/agreement/dispute${r}`,
+    /** PUT `{answers}`: answered once a round (the same answers again: 200; others: 409). */
+    mySurvey: `${base}/my-survey${r}`,
     /** PUT (any JSON, at most DRAFT_MAX_CHARS) / GET: the seat's draft of one form. */
-    myDraft: (form: DraftForm) => `${base}/my-drafts/${form}`,
+    myDraft: (form: DraftForm) => `${base}/my-drafts/${form}${r}`,
     /** GET (instructor): every pair of the current class's published assignment, PairOverview[]. */
     pairs: `${base}/pairs`,
     /** POST (instructor): a confirmed agreement is open again (its result row goes until re-confirmed). */
@@ -200,6 +205,10 @@ export interface AgreementView extends AgreedDeal {
 
 /** GET /api/sims/{key}/my-pair: the asking seat's pair. */
 export interface MyPair {
+  /** The round of the case this pair is in. */
+  round: number;
+  /** Every round of the case the class has published so far, in order (the phone names the round when 2+). */
+  rounds: number[];
   table: number;
   /** The asking seat's role. */
   role: string;

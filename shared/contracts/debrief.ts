@@ -14,11 +14,11 @@ import type { SurveyScores } from '../survey';
 export const debriefUrls = (key: string) => {
   const base = `/api/sims/${key}`;
   return {
-    /** GET (instructor) `?class=current|all|{id}`: DebriefData. */
+    /** GET (instructor) `?class=current|all|{id}&round=N|all` (the latest round by default): DebriefData. */
     data: `${base}/debrief-data`,
     /** POST (instructor) `{released}`: the students' own debriefs open or close; GET: `{released}`. */
     release: `${base}/debrief/release`,
-    /** GET (seated member of a pair): MyDebrief; 403 before release. */
+    /** GET (seated member of a pair) `?round=N` (their latest by default): MyDebrief; 403 before release. */
     myDebrief: `${base}/my-debrief`,
     /** GET (instructor): DebriefFigures, the case's confidential figures as the chart and the views use them. */
     caseFigures: `${base}/case-figures`,
@@ -30,6 +30,11 @@ export const releaseBodySchema = z.object({ released: z.boolean() }).strict();
 /** One student of a pair, by role: what they planned and how they felt (each may be missing). */
 export interface DebriefStudent {
   role: string;
+  /**
+   * The same number for the same student in every round of the class (the instructor's debrief only: the
+   * Round 1 vs round 2 view pairs a student's rounds). Never in a student's own debrief.
+   */
+  student?: number;
   target: number | null;
   walkAway: number | null;
   /** Their estimate of the other side's walk-away. */
@@ -41,6 +46,8 @@ export interface DebriefStudent {
 /** One pair's final agreement. */
 export interface DebriefPair {
   classId: number;
+  /** The round of the case the pair negotiated in (1 for the first). */
+  round: number;
   table: number;
   noAgreement: boolean;
   /** Won; null with no agreement. */
@@ -57,6 +64,10 @@ export interface DebriefPair {
 export interface DebriefData {
   /** The class the view is for (the current one unless `?class=` said otherwise). */
   classId: number | null;
+  /** The round shown (`?round=N`, the latest by default), or 'all' for every round's pairs together. */
+  round: number | 'all';
+  /** The rounds of the case that class has published, in order ([] before the first). */
+  rounds: number[];
   /** Final agreements of that class. */
   pairs: DebriefPair[];
   /** Final agreements of the other classes, for "this class against earlier ones" (only with `?class=all`). */
@@ -97,6 +108,10 @@ export interface OwnMeasures {
 
 /** GET /api/sims/{key}/my-debrief: the student's own pair, and the class's anonymous distribution only. */
 export interface MyDebrief {
+  /** The round this debrief is of. */
+  round: number;
+  /** Every round the student sat at a table in, in order: their own debrief of each. */
+  rounds: number[];
   role: string;
   table: number;
   /**
@@ -129,8 +144,10 @@ export const CLASS_SCORES_MIN = 5;
 export const debriefMessages = {
   en: {
     notReleased: 'Your instructor has not released the debrief yet.',
+    noSuchRound: 'You did not negotiate in that round.',
   },
   ko: {
     notReleased: '강사가 아직 디브리핑을 공개하지 않았습니다.',
+    noSuchRound: '해당 라운드에는 협상에 참여하지 않았습니다.',
   },
 } as const;

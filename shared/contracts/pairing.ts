@@ -51,6 +51,8 @@ export const pairingUrls = (key: string) => {
     assignments: base,
     assignment: (id: number) => `${base}/${id}`,
     publish: (id: number) => `${base}/${id}/publish`,
+    /** POST (instructor) `{mode}`: a draft of the next round from the latest published one. */
+    rounds: `/api/sims/${key}/rounds`,
     /** GET, PATCH (instructor): who may read the role instructions (RoleRules). */
     roleRules: `/api/sims/${key}/role-rules`,
   };
@@ -116,6 +118,8 @@ export interface AssignmentUnpaired {
 /** POST /api/sims/{key}/assignments (201), GET (the latest), PATCH and publish answer this in `data`. */
 export interface AssignmentView {
   id: number;
+  /** Which round of the case in the class (1 for the first; Tariff Wars teams: always 1). */
+  round: number;
   published: boolean;
   /** Sorted by table number. */
   pairs: AssignmentTable[];
@@ -140,6 +144,8 @@ export interface MyPartner {
 /** One published assignment of the current class, as GET /api/seats/me lists it for a seated student. */
 export interface MyAssignment {
   simulation: string;
+  /** The round of the case this place is in (the class's latest published round). */
+  round: number;
   /** A registry role slug, or 'observer'. */
   role: string;
   /**
@@ -171,6 +177,11 @@ export const pairingMessages = {
   role: 'Choose one of the two roles.',
   swap: 'Choose two different students to swap.',
   action: 'Choose swap, move, absent, present, latecomers or mirror.',
+  roundMode:
+    'Choose how the new round seats the class: switch-roles, new-partners or new-partners-switch-roles.',
+  noRoundYet: 'Publish the first round of roles and partners before starting a new round.',
+  round: 'Choose a round: a whole number from 1.',
+  noSuchRound: 'The class has not played that round of this case.',
 } as const;
 
 const seatId = int32(pairingMessages.seatId).positive(pairingMessages.seatId);
@@ -241,3 +252,28 @@ export const assignmentActionSchema = z.discriminatedUnion(
   { error: pairingMessages.action },
 );
 export type AssignmentAction = z.output<typeof assignmentActionSchema>;
+
+/**
+ * How a new round of a case reseats the class: the same partners with the roles switched, new partners in
+ * the same roles, or new partners and the roles switched.
+ */
+export const ROUND_MODES = ['switch-roles', 'new-partners', 'new-partners-switch-roles'] as const;
+export type RoundMode = (typeof ROUND_MODES)[number];
+
+export const newRoundSchema = z
+  .object({ mode: z.enum(ROUND_MODES, { error: pairingMessages.roundMode }) })
+  .strict();
+
+/** POST /api/sims/{key}/rounds: the new round's number and its draft (publish it as round 1's). */
+export interface NewRoundAnswer {
+  round: number;
+  assignment: AssignmentView;
+}
+
+/** A `?round=` of the API: a positive whole number (an int32), or undefined when absent. */
+export const roundQuerySchema = z.coerce
+  .number({ error: pairingMessages.round })
+  .int(pairingMessages.round)
+  .min(1, pairingMessages.round)
+  .max(2_147_483_647, pairingMessages.round)
+  .optional();

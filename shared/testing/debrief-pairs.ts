@@ -35,6 +35,7 @@ export const student = (role: string, s: Partial<Omit<DebriefStudent, 'role'>> =
 export function pair(table: number, p: Partial<DebriefPair> = {}): DebriefPair {
   return {
     classId: 1,
+    round: 1,
     table,
     noAgreement: false,
     amount: null,
@@ -153,5 +154,14 @@ export function castingPairs(n: number, classId = 1): DebriefPair[] {
 }
 
 export function debriefData(n: number, extra: Partial<DebriefData> = {}): DebriefData {
-  return { classId: 1, pairs: castingPairs(n), earlier: [], unconfirmed: [], released: false, ...extra };
+  return {
+    classId: 1,
+    round: 1,
+    rounds: [1],
+    pairs: castingPairs(n),
+    earlier: [],
+    unconfirmed: [],
+    released: false,
+    ...extra,
+  };
 }

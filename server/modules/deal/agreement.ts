@@ -4,7 +4,7 @@ import { idempotencyKeyPattern, resultMessages } from '@shared/contracts/results
 import type { Lang } from '@shared/simulations';
 import type { DbOrTx } from '../context';
 import { HttpError } from '../../lib/http';
-import type { DealCase } from './pair';
+import type { DealCase, PairTable } from './pair';
 import {
   insertVersion,
   lastVersion,
@@ -15,7 +15,6 @@ import {
   type VersionRow,
 } from './repository';
 import { dealResultValues } from './result-row';
-import type { TableSeats } from './views';
 
 /**
  * The agreement's versions and how one becomes final, for the students' writes and the instructor's alike
@@ -89,7 +88,7 @@ export async function finalize(
   c: DealCase,
   deal: DealRow,
   version: VersionRow,
-  table: TableSeats,
+  table: PairTable,
   byInstructor: boolean,
   now: Date,
 ): Promise<DealRow> {
@@ -103,6 +102,9 @@ export async function finalize(
     byInstructor,
     lastActivityAt: now,
   });
-  await saveDealResult(tx, dealResultValues(c.sim, c.flow, updated, version, table, !byInstructor));
+  await saveDealResult(
+    tx,
+    dealResultValues(c.sim, c.flow, updated, version, table, table.published.round, !byInstructor),
+  );
   return updated;
 }

@@ -28,7 +28,7 @@ async function tableOr404(
   tableNo: number,
 ): Promise<DealCase & { table: PairTable }> {
   const c = caseOr404(key);
-  const published = await deps.publishedTables(key);
+  const published = await deps.publishedTables(key, undefined, deps.round);
   const found = published?.tables.find((t) => t.table === tableNo);
   if (!published || !found) throw dealError('unknown-table');
   return { ...c, table: await tableSeats(deps.db, { ...published, ...found }) };

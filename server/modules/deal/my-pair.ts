@@ -13,14 +13,16 @@ export async function myPair(deps: DealDeps, key: string, seatId: number | null)
   const { published } = pair.table;
   const [deal, [plan], [survey], drafts, released] = await Promise.all([
     findDeal(db, published.assignmentId, published.table),
-    plansOf(db, key, [pair.seatId]),
-    surveysOf(db, key, [pair.seatId]),
-    draftsOf(db, key, pair.seatId),
+    plansOf(db, key, published.round, [pair.seatId]),
+    surveysOf(db, key, published.round, [pair.seatId]),
+    draftsOf(db, key, published.round, pair.seatId),
     debriefReleased(db, published.classId, key),
   ]);
   const version = deal?.agreementVersion ? await findVersion(db, deal.id, deal.agreementVersion) : null;
   const agreement = deal && version ? agreementView(deal, version, pair.table, pair.seatId) : null;
   return {
+    round: published.round,
+    rounds: await deps.roundsOf(key),
     table: published.table,
     role: pair.role,
     members: presentMembers(pair.table).map((m) => ({

@@ -32,7 +32,7 @@ const latest = (dates: Array<Date | null | undefined>): Date | null =>
  */
 export async function pairsOverview(deps: DealDeps, key: string, now = new Date()): Promise<PairsOverview> {
   caseOr404(key);
-  const published = await deps.publishedTables(key);
+  const published = await deps.publishedTables(key, undefined, deps.round);
   const { pairs, left } = published ? await overviewOf(deps, key, published, now) : { pairs: [], left: [] };
   const final = pairs.filter((p) => p.agreement?.final);
   return {
@@ -62,9 +62,9 @@ async function overviewOf(
   const [versions, seats, plans, surveys, drafts, resultIds] = await Promise.all([
     versionsOf(db, dealIds),
     seatsByIds(db, seatIds),
-    plansOf(db, key, seatIds),
-    surveysOf(db, key, seatIds),
-    lastDraftAt(db, key, seatIds),
+    plansOf(db, key, published.round, seatIds),
+    surveysOf(db, key, published.round, seatIds),
+    lastDraftAt(db, key, published.round, seatIds),
     resultIdsOf(db, dealIds),
   ]);
   const versionsByDeal = new Map<number, VersionRow[]>();

@@ -1,5 +1,6 @@
 import { findClassFlow, type ClassFlowDefinition } from '@shared/class-flow';
 import { DEAL_ERRORS, dealMessages, type DealErrorCode } from '@shared/contracts/deal';
+import { pairingMessages, roundQuerySchema } from '@shared/contracts/pairing';
 import { seatMessages } from '@shared/contracts/seats-config';
 import { messages } from '@shared/messages';
 import { findSimulation, hasResults, type Lang, type ReportedSimulation } from '@shared/simulations';
@@ -13,9 +14,14 @@ import { lockDeal, seatLang, seatsByIds, type DealRow } from './repository';
 import { presentMembers, type TableSeats } from './views';
 
 /** What the deal's services use of the module context. */
-export type DealDeps = Pick<ModuleContext, 'publishedTable' | 'publishedTables'> & {
+export type DealDeps = Pick<ModuleContext, 'publishedTable' | 'publishedTables' | 'roundsOf'> & {
   db: Db;
   live: LivePublisher;
+  /**
+   * The round a student's request is for (its `?round=`): a phone still finishing an earlier round writes
+   * to that round's pair. Undefined: the latest published round.
+   */
+  round?: number;
 };
 
 /** A negotiation with a class flow and reported results: the only simulations with a deal. */
@@ -92,12 +98,22 @@ export interface SeatPair extends DealCase {
 export async function pairOf(deps: DealDeps, key: string, seatId: number | null): Promise<SeatPair> {
   const c = caseOr404(key);
   if (seatId === null) throw dealError('not-seated');
-  const published = await deps.publishedTable(key, seatId);
+  const published = await deps.publishedTable(key, seatId, deps.round);
   if (!published) throw dealError('not-in-pair', langOf(await seatLang(deps.db, seatId)));
   const table = await tableSeats(deps.db, published);
   const role = published.members.find((m) => m.seatId === seatId)!.role;
   return { ...c, seatId, role, lang: langOf(table.seats.get(seatId)?.lang), table };
 }
+
+/** The deal's dependencies for a request's `?round=` (400 when it is not a round number). */
+export function forRound<D extends DealDeps>(deps: D, raw: unknown): D {
+  const parsed = roundQuerySchema.safeParse(raw);
+  if (!parsed.success) throw new HttpError(400, pairingMessages.round);
+  return parsed.data === undefined ? deps : { ...deps, round: parsed.data };
+}
+
+/** The round of the case a seat's pair is in. */
+export const roundOf = (pair: SeatPair): number => pair.table.published.round;
 
 /** What a write did, for the events after its commit. */
 export interface Written<T> {

@@ -2,7 +2,7 @@ import type { MyPair, PairsOverview } from '@shared/contracts/deal';
 import { defineRead, ok, type Read } from '../../lib/reads';
 import type { ModuleContext } from '../context';
 import { myPair } from './my-pair';
-import { askingSeat } from './pair';
+import { askingSeat, forRound } from './pair';
 import { pairsOverview } from './overview';
 import { myDraft } from './service';
 
@@ -15,19 +15,27 @@ export const dealReads = (ctx: ModuleContext): Read[] => [
   defineRead({
     path: '/api/sims/:key/my-pair',
     public: false,
-    read: async (viewer, params) =>
-      ok<MyPair>(await myPair(ctx, params.key ?? '', await askingSeat(ctx, viewer))),
+    read: async (viewer, params, query) =>
+      ok<MyPair>(await myPair(forRound(ctx, query.round), params.key ?? '', await askingSeat(ctx, viewer))),
   }),
   defineRead({
     path: '/api/sims/:key/my-drafts/:form',
     public: false,
-    read: async (viewer, params) =>
-      ok<unknown>(await myDraft(ctx, params.key ?? '', await askingSeat(ctx, viewer), params.form ?? '')),
+    read: async (viewer, params, query) =>
+      ok<unknown>(
+        await myDraft(
+          forRound(ctx, query.round),
+          params.key ?? '',
+          await askingSeat(ctx, viewer),
+          params.form ?? '',
+        ),
+      ),
   }),
   defineRead({
     path: '/api/sims/:key/pairs',
     public: false,
     adminOnly: true,
-    read: async (_viewer, params) => ok<PairsOverview>(await pairsOverview(ctx, params.key ?? '')),
+    read: async (_viewer, params, query) =>
+      ok<PairsOverview>(await pairsOverview(forRound(ctx, query.round), params.key ?? '')),
   }),
 ];

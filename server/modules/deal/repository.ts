@@ -136,74 +136,118 @@ export async function setConfirmations(q: Q, dealId: number, version: number, se
 
 // ---- plans, surveys, drafts (per seat) ----
 
-export async function plansOf(q: Q, simKey: string, seatIds: number[]) {
+export async function plansOf(q: Q, simKey: string, round: number, seatIds: number[]) {
   if (seatIds.length === 0) return [];
   const rows = await q
     .select()
     .from(plans)
-    .where(and(eq(plans.simKey, simKey), inArray(plans.seatId, seatIds)));
+    .where(and(eq(plans.simKey, simKey), eq(plans.round, round), inArray(plans.seatId, seatIds)));
   return rows.map((r) => ({ ...r, body: r.body as PlanValues }));
 }
 
-export async function savePlan(q: Q, seatId: number, simKey: string, body: PlanValues, at: Date) {
+export async function savePlan(
+  q: Q,
+  seatId: number,
+  simKey: string,
+  round: number,
+  body: PlanValues,
+  at: Date,
+) {
   await q
     .insert(plans)
-    .values({ seatId, simKey, body, submittedAt: at })
-    .onConflictDoUpdate({ target: [plans.seatId, plans.simKey], set: { body, submittedAt: at } });
+    .values({ seatId, simKey, round, body, submittedAt: at })
+    .onConflictDoUpdate({
+      target: [plans.seatId, plans.simKey, plans.round],
+      set: { body, submittedAt: at },
+    });
 }
 
-export async function surveysOf(q: Q, simKey: string, seatIds: number[]) {
+export async function surveysOf(q: Q, simKey: string, round: number, seatIds: number[]) {
   if (seatIds.length === 0) return [];
   const rows = await q
     .select()
     .from(surveyAnswers)
-    .where(and(eq(surveyAnswers.simKey, simKey), inArray(surveyAnswers.seatId, seatIds)));
+    .where(
+      and(
+        eq(surveyAnswers.simKey, simKey),
+        eq(surveyAnswers.round, round),
+        inArray(surveyAnswers.seatId, seatIds),
+      ),
+    );
   return rows.map((r) => ({ ...r, answers: r.answers as SurveyAnswers }));
 }
 
 /** Stores a seat's answers unless it has some already; true when these were stored. */
-export async function insertSurvey(q: Q, seatId: number, simKey: string, answers: SurveyAnswers, at: Date) {
+export async function insertSurvey(
+  q: Q,
+  seatId: number,
+  simKey: string,
+  round: number,
+  answers: SurveyAnswers,
+  at: Date,
+) {
   const rows = await q
     .insert(surveyAnswers)
-    .values({ seatId, simKey, answers, submittedAt: at })
+    .values({ seatId, simKey, round, answers, submittedAt: at })
     .onConflictDoNothing()
     .returning({ seatId: surveyAnswers.seatId });
   return rows.length > 0;
 }
 
-export async function draftsOf(q: Q, simKey: string, seatId: number) {
+export async function draftsOf(q: Q, simKey: string, round: number, seatId: number) {
   return q
     .select({ form: dealDrafts.form, body: dealDrafts.body, updatedAt: dealDrafts.updatedAt })
     .from(dealDrafts)
-    .where(and(eq(dealDrafts.seatId, seatId), eq(dealDrafts.simKey, simKey)));
+    .where(and(eq(dealDrafts.seatId, seatId), eq(dealDrafts.simKey, simKey), eq(dealDrafts.round, round)));
 }
 
-export async function saveDraft(q: Q, seatId: number, simKey: string, form: DraftForm, body: unknown) {
+export async function saveDraft(
+  q: Q,
+  seatId: number,
+  simKey: string,
+  round: number,
+  form: DraftForm,
+  body: unknown,
+) {
   const at = new Date();
   await q
     .insert(dealDrafts)
-    .values({ seatId, simKey, form, body, updatedAt: at })
+    .values({ seatId, simKey, round, form, body, updatedAt: at })
     .onConflictDoUpdate({
-      target: [dealDrafts.seatId, dealDrafts.simKey, dealDrafts.form],
+      target: [dealDrafts.seatId, dealDrafts.simKey, dealDrafts.round, dealDrafts.form],
       set: { body, updatedAt: at },
     });
   return at;
 }
 
 /** A form was sent: what was typed into it is no longer a draft. */
-export async function deleteDraft(q: Q, seatId: number, simKey: string, form: DraftForm) {
+export async function deleteDraft(q: Q, seatId: number, simKey: string, round: number, form: DraftForm) {
   await q
     .delete(dealDrafts)
-    .where(and(eq(dealDrafts.seatId, seatId), eq(dealDrafts.simKey, simKey), eq(dealDrafts.form, form)));
+    .where(
+      and(
+        eq(dealDrafts.seatId, seatId),
+        eq(dealDrafts.simKey, simKey),
+        eq(dealDrafts.round, round),
+        eq(dealDrafts.form, form),
+      ),
+    );
 }
 
 /** When each of these seats last saved a draft of this simulation (for "stuck"). */
-export async function lastDraftAt(q: Q, simKey: string, seatIds: number[]): Promise<Map<number, Date>> {
+export async function lastDraftAt(
+  q: Q,
+  simKey: string,
+  round: number,
+  seatIds: number[],
+): Promise<Map<number, Date>> {
   if (seatIds.length === 0) return new Map();
   const rows = await q
     .select({ seatId: dealDrafts.seatId, at: sql<string>`max(${dealDrafts.updatedAt})` })
     .from(dealDrafts)
-    .where(and(eq(dealDrafts.simKey, simKey), inArray(dealDrafts.seatId, seatIds)))
+    .where(
+      and(eq(dealDrafts.simKey, simKey), eq(dealDrafts.round, round), inArray(dealDrafts.seatId, seatIds)),
+    )
     .groupBy(dealDrafts.seatId);
   return new Map(rows.map((r) => [r.seatId, new Date(r.at)]));
 }

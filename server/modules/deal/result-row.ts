@@ -32,6 +32,7 @@ export function dealResultValues(
   deal: DealRow,
   version: VersionRow,
   t: TableSeats,
+  round: number,
   confirmedByBoth: boolean,
 ): DealResultValues {
   const body = version.body;
@@ -45,6 +46,7 @@ export function dealResultValues(
     additionalTerms: agreementTermsText(flow.agreement, body, 'en').slice(0, RESULT_LIMITS.additionalTerms),
     confirmedByBoth,
     tableNo: deal.tableNo,
+    round,
     firstOfferRole: deal.firstOfferRole,
     firstOfferAmount: deal.firstOfferAmount === null ? null : Number(deal.firstOfferAmount),
     contingentAmount: body.contingent?.amount ?? null,

@@ -6,7 +6,7 @@ import { requireAdmin } from '../../middleware/require-admin';
 import { isId, validateParam } from '../../middleware/validate';
 import type { ModuleContext } from '../context';
 import { enterForPair, reopen, settle } from './instructor';
-import { askingSeat, dealError } from './pair';
+import { askingSeat, dealError, forRound, type DealDeps } from './pair';
 import {
   answerSurvey,
   confirmAgreement,
@@ -37,50 +37,66 @@ export function dealRouter(ctx: ModuleContext): Router {
   /** A student's write: its answer from the seat of the request and the body as sent. */
   const student =
     (
-      write: (key: string, seatId: number | null, body: unknown, req: Request) => Promise<unknown>,
+      write: (
+        deps: DealDeps,
+        key: string,
+        seatId: number | null,
+        body: unknown,
+        req: Request,
+      ) => Promise<unknown>,
     ): RequestHandler =>
     async (req, res) => {
-      sendOk(res, await write(keyOf(req), await askingSeat(ctx, viewerOf(req)), req.body, req));
+      const seatId = await askingSeat(ctx, viewerOf(req));
+      sendOk(res, await write(forRound(ctx, req.query.round), keyOf(req), seatId, req.body, req));
     };
 
   router.put(
     '/my-plan',
-    student((key, seat, body) => submitPlan(ctx, key, seat, body)),
+    student((deps, key, seat, body) => submitPlan(deps, key, seat, body)),
   );
   router.put(
     '/my-pair/first-offer',
-    student((key, seat, body) => recordFirstOffer(ctx, key, seat, body)),
+    student((deps, key, seat, body) => recordFirstOffer(deps, key, seat, body)),
   );
   router.put(
     '/my-pair/agreement',
-    student((key, seat, body, req) => enterAgreement(ctx, key, seat, body, idempotencyKey(req))),
+    student((deps, key, seat, body, req) => enterAgreement(deps, key, seat, body, idempotencyKey(req))),
   );
   router.post(
     '/my-pair/agreement/confirm',
-    student((key, seat, body) => confirmAgreement(ctx, key, seat, body)),
+    student((deps, key, seat, body) => confirmAgreement(deps, key, seat, body)),
   );
   router.post(
     '/my-pair/agreement/dispute',
-    student((key, seat, body) => disputeAgreement(ctx, key, seat, body)),
+    student((deps, key, seat, body) => disputeAgreement(deps, key, seat, body)),
   );
   router.put(
     '/my-survey',
-    student((key, seat, body) => answerSurvey(ctx, key, seat, body)),
+    student((deps, key, seat, body) => answerSurvey(deps, key, seat, body)),
   );
   router.put(
     '/my-drafts/:form',
-    student((key, seat, body, req) => saveMyDraft(ctx, key, seat, String(req.params.form), body)),
+    student((deps, key, seat, body, req) => saveMyDraft(deps, key, seat, String(req.params.form), body)),
   );
 
   const table = validateParam('table', isId, dealError('unknown-table').message);
   router.post('/pairs/:table/reopen', requireAdmin, table, async (req, res) => {
-    sendOk(res, await reopen(ctx, keyOf(req), Number(table.of(req))));
+    sendOk(res, await reopen(forRound(ctx, req.query.round), keyOf(req), Number(table.of(req))));
   });
   router.post('/pairs/:table/settle', requireAdmin, table, async (req, res) => {
-    sendOk(res, await settle(ctx, keyOf(req), Number(table.of(req)), req.body));
+    sendOk(res, await settle(forRound(ctx, req.query.round), keyOf(req), Number(table.of(req)), req.body));
   });
   router.put('/pairs/:table/agreement', requireAdmin, table, async (req, res) => {
-    sendOk(res, await enterForPair(ctx, keyOf(req), Number(table.of(req)), req.body, idempotencyKey(req)));
+    sendOk(
+      res,
+      await enterForPair(
+        forRound(ctx, req.query.round),
+        keyOf(req),
+        Number(table.of(req)),
+        req.body,
+        idempotencyKey(req),
+      ),
+    );
   });
   return router;
 }

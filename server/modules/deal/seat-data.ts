@@ -21,21 +21,24 @@ export async function seatLeaving(deps: DealDeps, seatId: number): Promise<() =>
   for (const { key } of CLASS_FLOWS) {
     const sim = findSimulation(key);
     if (!sim || !hasResults(sim)) continue;
-    const published = await deps.publishedTable(key, seatId);
-    if (!published) continue;
-    const table = await tableSeats(deps.db, published);
-    const deal = await findDeal(deps.db, published.assignmentId, published.table);
-    let renamed = false;
-    if (deal?.finalAt) {
-      renamed = await deps.db.transaction(async (tx) => {
-        const { classId, simKey, assignmentId, tableNo } = deal;
-        await lockDeal(tx, { classId, simKey, assignmentId, tableNo });
-        return updateDealResult(tx, deal.id, resultNames(sim, table, seatId));
-      });
+    // every round the student sat in: each final agreement keeps its row without their name
+    for (const round of await deps.roundsOf(key)) {
+      const published = await deps.publishedTable(key, seatId, round);
+      if (!published) continue;
+      const table = await tableSeats(deps.db, published);
+      const deal = await findDeal(deps.db, published.assignmentId, published.table);
+      let renamed = false;
+      if (deal?.finalAt) {
+        renamed = await deps.db.transaction(async (tx) => {
+          const { classId, simKey, assignmentId, tableNo } = deal;
+          await lockDeal(tx, { classId, simKey, assignmentId, tableNo });
+          return updateDealResult(tx, deal.id, resultNames(sim, table, seatId));
+        });
+      }
+      const seats = new Map(table.seats);
+      seats.delete(seatId);
+      told.push({ key, table: { ...table, seats }, renamed });
     }
-    const seats = new Map(table.seats);
-    seats.delete(seatId);
-    told.push({ key, table: { ...table, seats }, renamed });
   }
   return () => {
     for (const { key, table, renamed } of told) {

@@ -27,7 +27,7 @@ import { HttpError } from '../../lib/http';
 import type { DbOrTx } from '../context';
 import { parseBody } from '../../middleware/validate';
 import { addVersion, finalize, idempotencyKeyOr400, replayedVersion } from './agreement';
-import { dealError, pairOf, problemsError, writeToPair, type DealDeps, type SeatPair } from './pair';
+import { dealError, pairOf, problemsError, roundOf, writeToPair, type DealDeps, type SeatPair } from './pair';
 import {
   addDisputeNote,
   deleteDraft,
@@ -62,8 +62,8 @@ export async function submitPlan(deps: DealDeps, key: string, seatId: number | n
   if (!checked.ok) throw problemsError(checked.problems);
   return writeToPair<Plan>(deps, key, pair.table, async (tx, deal) => {
     const now = new Date();
-    await savePlan(tx, pair.seatId, key, checked.value, now);
-    await deleteDraft(tx, pair.seatId, key, 'plan');
+    await savePlan(tx, pair.seatId, key, roundOf(pair), checked.value, now);
+    await deleteDraft(tx, pair.seatId, key, roundOf(pair), 'plan');
     await updateDeal(tx, deal.id, { lastActivityAt: now });
     return { value: planView(checked.value, now) };
   });
@@ -95,7 +95,7 @@ export async function recordFirstOffer(deps: DealDeps, key: string, seatId: numb
       firstOfferAt: now,
       lastActivityAt: now,
     });
-    await deleteDraft(tx, pair.seatId, key, 'firstOffer');
+    await deleteDraft(tx, pair.seatId, key, roundOf(pair), 'firstOffer');
     return { value: firstOfferView(updated, pair.table, pair.seatId, pair.role)! };
   });
 }
@@ -129,7 +129,7 @@ export async function enterAgreement(
       throw dealError('agreement-final', pair.lang);
     }
     const now = new Date();
-    await deleteDraft(tx, pair.seatId, key, 'agreement');
+    await deleteDraft(tx, pair.seatId, key, roundOf(pair), 'agreement');
     const current = deal.agreementVersion ? await findVersion(tx, deal.id, deal.agreementVersion) : null;
     if (current && sameDeal(current.body, body)) {
       // the two sides typed the same agreement: this seat confirms the one already there
@@ -241,18 +241,18 @@ export async function answerSurvey(deps: DealDeps, key: string, seatId: number |
     key,
     pair.table,
     async (tx, deal) => {
-      if (deal.finalAt === null && (await surveysOf(tx, key, [pair.seatId])).length === 0)
+      if (deal.finalAt === null && (await surveysOf(tx, key, roundOf(pair), [pair.seatId])).length === 0)
         throw dealError('survey-too-early', pair.lang);
       const now = new Date();
-      if (!(await insertSurvey(tx, pair.seatId, key, given, now))) {
-        const [stored] = await surveysOf(tx, key, [pair.seatId]);
+      if (!(await insertSurvey(tx, pair.seatId, key, roundOf(pair), given, now))) {
+        const [stored] = await surveysOf(tx, key, roundOf(pair), [pair.seatId]);
         if (!stored || !sameAnswers(stored.answers, given)) throw dealError('survey-answered', pair.lang);
         return {
           value: { answers: stored.answers, submittedAt: stored.submittedAt.toISOString() },
           changed: false,
         };
       }
-      await deleteDraft(tx, pair.seatId, key, 'survey');
+      await deleteDraft(tx, pair.seatId, key, roundOf(pair), 'survey');
       await updateDeal(tx, deal.id, { lastActivityAt: now });
       return { value: { answers: given, submittedAt: now.toISOString() } };
     },
@@ -279,7 +279,7 @@ export async function saveMyDraft(
   const problem = draftProblem(raw, pair.lang);
   if (problem) throw new HttpError(400, problem);
   if (JSON.stringify(raw).length > DRAFT_MAX_CHARS) throw new HttpError(413, words.draftTooLarge);
-  const savedAt = await saveDraft(deps.db, pair.seatId, key, form, raw);
+  const savedAt = await saveDraft(deps.db, pair.seatId, key, roundOf(pair), form, raw);
   return { form, savedAt: savedAt.toISOString() };
 }
 
@@ -287,6 +287,6 @@ export async function saveMyDraft(
 export async function myDraft(deps: DealDeps, key: string, seatId: number | null, form: string) {
   const pair = await pairOf(deps, key, seatId);
   if (!isDraftForm(form)) throw new HttpError(404, dealRuleMessages[pair.lang].unknownForm);
-  const found = (await draftsOf(deps.db, key, pair.seatId)).find((d) => d.form === form);
+  const found = (await draftsOf(deps.db, key, roundOf(pair), pair.seatId)).find((d) => d.form === form);
   return found ? (found.body as unknown) : null;
 }

@@ -26,6 +26,7 @@ describe("a class's debrief from its tables' rows", () => {
   it('plots final agreements only; a table without a deal row is still negotiating', () => {
     const out = assembleClass({
       classId: 7,
+      round: 1,
       tables: [table(1), table(2), table(3), table(4)],
       deals: [
         deal(1, { status: 'confirmed', finalAt: new Date(), body: body(5e7) }),
@@ -57,6 +58,7 @@ describe("a class's debrief from its tables' rows", () => {
   it("keeps a final agreement whose table is no longer in the assignment, with nobody's plans", () => {
     const out = assembleClass({
       classId: 7,
+      round: 1,
       tables: [],
       deals: [deal(9, { status: 'confirmed', finalAt: new Date(), body: body(8e7) })],
       plans: new Map(),

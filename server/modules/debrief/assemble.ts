@@ -20,8 +20,15 @@ export interface ClassDebrief {
   unconfirmed: DebriefData['unconfirmed'];
 }
 
+/** Several rounds' debriefs as one (every pair keeps its round). */
+export const joinRounds = (rounds: readonly ClassDebrief[]): ClassDebrief => ({
+  pairs: rounds.flatMap((r) => r.pairs),
+  unconfirmed: rounds.flatMap((r) => r.unconfirmed),
+});
+
 export interface ClassRows {
   classId: number;
+  round: number;
   tables: PublishedPairs['tables'];
   deals: readonly DealRow[];
   /** Plan bodies and survey answers by seat id. */
@@ -74,13 +81,17 @@ export function assembleClass(rows: ClassRows): ClassDebrief {
       seatIds: seated.map((m) => m.seatId),
       pair: {
         classId: rows.classId,
+        round: rows.round,
         table,
         noAgreement: body.noAgreement,
         amount: body.noAgreement ? null : amountOr(body.amount),
         firstOffer,
         contingentAmount: body.noAgreement ? null : amountOr(body.contingent?.amount),
         grantedTerms: body.noAgreement ? [] : grantedTerms(rows.agreement, body.terms ?? {}),
-        students: seated.map((m) => studentOf(m.role, rows.plans.get(m.seatId), rows.surveys.get(m.seatId))),
+        students: seated.map((m) => ({
+          ...studentOf(m.role, rows.plans.get(m.seatId), rows.surveys.get(m.seatId)),
+          student: m.seatId,
+        })),
       },
     });
   }

@@ -21,7 +21,8 @@ const byRoleOnly = (role: string): DebriefStudent => ({
  */
 export function ownDebrief(
   cls: ClassDebrief,
-  seat: { id: number; role: string; table: number },
+  seat: { id: number; role: string; table: number; round: number },
+  rounds: number[],
   me: DebriefStudent,
   takeaway: MyDebrief['takeaway'],
   c: DebriefCase,
@@ -42,6 +43,8 @@ export function ownDebrief(
     ),
   );
   return {
+    round: seat.round,
+    rounds,
     role: seat.role,
     table: seat.table,
     pair,

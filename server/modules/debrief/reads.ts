@@ -4,12 +4,24 @@ import {
   type DebriefFigures,
   type MyDebrief,
 } from '@shared/contracts/debrief';
+import { pairingMessages, roundQuerySchema } from '@shared/contracts/pairing';
+import { HttpError } from '../../lib/http';
 import { defineRead, ok, type Read } from '../../lib/reads';
 import { classFilterOr400 } from '../../middleware/validate';
 import type { ModuleContext } from '../context';
-import { caseFigures, debriefData, myDebrief, releaseState } from './service';
+import { caseFigures, debriefData, myDebrief, releaseState, type RoundChoice } from './service';
 
 const urls = debriefUrls(':key');
+
+/** A `?round=N`, or undefined; 400 for anything else. */
+function roundOr400(raw: unknown): number | undefined {
+  const parsed = roundQuerySchema.safeParse(raw);
+  if (!parsed.success) throw new HttpError(400, pairingMessages.round);
+  return parsed.data;
+}
+
+/** A `?round=N|all`: one round, every round, or undefined (the latest). */
+const roundChoiceOr400 = (raw: unknown): RoundChoice | undefined => (raw === 'all' ? 'all' : roundOr400(raw));
 
 /**
  * The debrief's reads: the instructor's data of the projector views (`?class=current|all|{id}`), whether
@@ -23,7 +35,14 @@ export const debriefReads = (ctx: ModuleContext): Read[] => [
     public: false,
     adminOnly: true,
     read: async (_viewer, params, query) =>
-      ok<DebriefData>(await debriefData(ctx, params.key ?? '', classFilterOr400(query.class))),
+      ok<DebriefData>(
+        await debriefData(
+          ctx,
+          params.key ?? '',
+          classFilterOr400(query.class),
+          roundChoiceOr400(query.round),
+        ),
+      ),
   }),
   defineRead({
     path: urls.release,
@@ -42,6 +61,7 @@ export const debriefReads = (ctx: ModuleContext): Read[] => [
   defineRead({
     path: urls.myDebrief,
     public: false,
-    read: async (viewer, params) => ok<MyDebrief>(await myDebrief(ctx, viewer, params.key ?? '')),
+    read: async (viewer, params, query) =>
+      ok<MyDebrief>(await myDebrief(ctx, viewer, params.key ?? '', roundOr400(query.round))),
   }),
 ];

@@ -40,23 +40,39 @@ export async function dealsOfAssignment(db: Db, assignmentId: number) {
 }
 export type DealRow = Awaited<ReturnType<typeof dealsOfAssignment>>[number];
 
-/** These seats' plans of a simulation, by seat. */
-export async function plansOf(db: Db, seatIds: number[], simKey: string): Promise<Map<number, unknown>> {
+/** These seats' plans of a simulation in one round, by seat. */
+export async function plansOf(
+  db: Db,
+  seatIds: number[],
+  simKey: string,
+  round: number,
+): Promise<Map<number, unknown>> {
   if (seatIds.length === 0) return new Map();
   const rows = await db
     .select({ seatId: plans.seatId, body: plans.body })
     .from(plans)
-    .where(and(eq(plans.simKey, simKey), inArray(plans.seatId, seatIds)));
+    .where(and(eq(plans.simKey, simKey), eq(plans.round, round), inArray(plans.seatId, seatIds)));
   return new Map(rows.map((r) => [r.seatId, r.body]));
 }
 
-/** These seats' survey answers of a simulation, by seat. */
-export async function surveysOf(db: Db, seatIds: number[], simKey: string): Promise<Map<number, unknown>> {
+/** These seats' survey answers of a simulation in one round, by seat. */
+export async function surveysOf(
+  db: Db,
+  seatIds: number[],
+  simKey: string,
+  round: number,
+): Promise<Map<number, unknown>> {
   if (seatIds.length === 0) return new Map();
   const rows = await db
     .select({ seatId: surveyAnswers.seatId, answers: surveyAnswers.answers })
     .from(surveyAnswers)
-    .where(and(eq(surveyAnswers.simKey, simKey), inArray(surveyAnswers.seatId, seatIds)));
+    .where(
+      and(
+        eq(surveyAnswers.simKey, simKey),
+        eq(surveyAnswers.round, round),
+        inArray(surveyAnswers.seatId, seatIds),
+      ),
+    );
   return new Map(rows.map((r) => [r.seatId, r.answers]));
 }
 

@@ -8,7 +8,7 @@ import {
   type MyDebrief,
 } from '@shared/contracts/debrief';
 import { dealMessages } from '@shared/contracts/deal';
-import { OBSERVER_ROLE, type MyAssignment } from '@shared/contracts/pairing';
+import { OBSERVER_ROLE, pairingMessages } from '@shared/contracts/pairing';
 import { seatMessages } from '@shared/contracts/seats';
 import { messages } from '@shared/messages';
 import { findSimulation, hasResults } from '@shared/simulations';
@@ -16,11 +16,14 @@ import { currentClass, findCurrentClass, resolveClassFilter } from '../../db/cla
 import { HttpError } from '../../lib/http';
 import type { Viewer } from '../../lib/reads';
 import type { ModuleContext } from '../context';
-import { assembleClass, studentOf, type ClassDebrief } from './assemble';
+import { assembleClass, joinRounds, studentOf, type ClassDebrief } from './assemble';
 import { ownDebrief } from './own-debrief';
 import { dealsOfAssignment, isReleased, otherClassIds, plansOf, setReleased, surveysOf } from './repository';
 
-type Ctx = Pick<ModuleContext, 'db' | 'publishedTables'>;
+type Ctx = Pick<ModuleContext, 'db' | 'publishedTables' | 'roundsOf'>;
+
+/** Which rounds a debrief shows: one, or every round together. */
+export type RoundChoice = number | 'all';
 
 /** A negotiation with a class flow (plans, agreements, a survey): the only kind with a debrief. 404 otherwise. */
 export function negotiationOr404(key: string): ClassFlowDefinition {
@@ -40,38 +43,70 @@ export function caseFigures(key: string): DebriefFigures {
   return debriefFigures(sim.key);
 }
 
-/** A class's debrief of a negotiation: its latest published assignment's tables and what they wrote. */
-async function classDebrief(ctx: Ctx, classId: number, flow: ClassFlowDefinition): Promise<ClassDebrief> {
-  const published = await ctx.publishedTables(flow.key, classId);
+/**
+ * A class's debrief of a negotiation in one round (its latest by default): that round's latest published
+ * assignment's tables and what they wrote.
+ */
+async function roundDebrief(
+  ctx: Ctx,
+  classId: number,
+  flow: ClassFlowDefinition,
+  round?: number,
+): Promise<ClassDebrief> {
+  const published = await ctx.publishedTables(flow.key, classId, round);
   if (!published) return { pairs: [], unconfirmed: [] };
   const seatIds = published.tables.flatMap((t) => t.members.map((m) => m.seatId));
   return assembleClass({
     classId,
+    round: published.round,
     tables: published.tables,
     deals: await dealsOfAssignment(ctx.db, published.assignmentId),
-    plans: await plansOf(ctx.db, seatIds, flow.key),
-    surveys: await surveysOf(ctx.db, seatIds, flow.key),
+    plans: await plansOf(ctx.db, seatIds, flow.key, published.round),
+    surveys: await surveysOf(ctx.db, seatIds, flow.key, published.round),
     agreement: flow.agreement,
   });
+}
+
+/** A class's debrief of one round (its latest when undefined), or of every round together. */
+async function classDebrief(
+  ctx: Ctx,
+  classId: number,
+  flow: ClassFlowDefinition,
+  round?: RoundChoice,
+): Promise<ClassDebrief> {
+  if (round !== 'all') return roundDebrief(ctx, classId, flow, round);
+  const rounds = await ctx.roundsOf(flow.key, classId);
+  return joinRounds(await Promise.all(rounds.map((r) => roundDebrief(ctx, classId, flow, r))));
 }
 
 /**
  * The instructor's debrief data: a class's final agreements (the current class's, or the one `filter`
  * names; with 'all', the current class's and the other classes' as `earlier`), the other tables apart.
  */
-export async function debriefData(ctx: Ctx, key: string, filter: ClassFilter): Promise<DebriefData> {
+export async function debriefData(
+  ctx: Ctx,
+  key: string,
+  filter: ClassFilter,
+  round?: RoundChoice,
+): Promise<DebriefData> {
   const flow = negotiationOr404(key);
   const resolved = await resolveClassFilter(ctx.db, filter);
   if (resolved === null) throw new HttpError(404, classMessages.notFound);
   // with no class running, 'all' is every class as `earlier` (no class has id 0)
   const classId = resolved === 'all' ? ((await findCurrentClass(ctx.db))?.id ?? 0) : resolved;
-  const own = await classDebrief(ctx, classId, flow);
+  const rounds = await ctx.roundsOf(flow.key, classId);
+  if (typeof round === 'number' && rounds.length > 0 && !rounds.includes(round))
+    throw new HttpError(404, pairingMessages.noSuchRound);
+  const own = await classDebrief(ctx, classId, flow, round);
   const earlier = [];
+  // the other classes: the same round where they played it (every round with 'all'), else their latest
   if (resolved === 'all')
     for (const id of await otherClassIds(ctx.db, classId))
-      earlier.push(...(await classDebrief(ctx, id, flow)).pairs.map((p) => p.pair));
+      earlier.push(...(await classDebrief(ctx, id, flow, round)).pairs.map((p) => p.pair));
   return {
     classId,
+    round: round ?? rounds.at(-1) ?? 1,
+    rounds,
     pairs: own.pairs.map((p) => p.pair),
     earlier,
     unconfirmed: own.unconfirmed,
@@ -100,45 +135,47 @@ export async function release(ctx: Ctx, key: string, released: boolean): Promise
  * ended class's data is destroyed, with the seat.
  */
 export async function myDebrief(
-  ctx: Ctx & Pick<ModuleContext, 'viewerSeat' | 'assignmentsOf' | 'takeaway'>,
+  ctx: Ctx & Pick<ModuleContext, 'viewerSeat' | 'takeaway'>,
   viewer: Viewer,
   key: string,
+  round?: number,
 ): Promise<MyDebrief> {
   const seat = await ctx.viewerSeat(viewer);
   if (!seat) throw new HttpError(401, seatMessages.en.noSeat);
   const flow = negotiationOr404(key);
-  // a student at a table, their partner there or not (one who left the class is still the pair's); a
-  // seat of an ended class reads its class's last published tables
-  const place = seat.classEnded
-    ? await endedClassPlace(ctx, flow.key, seat)
-    : (await ctx.assignmentsOf(seat.id)).find(
-        (a): a is MyAssignment & { table: number } =>
-          a.simulation === flow.key && a.role !== OBSERVER_ROLE && a.table !== null,
-      );
-  if (!place) throw new HttpError(403, dealMessages[seat.lang]['not-in-pair']);
+  // a student at a table, their partner there or not (one who left the class is still the pair's), in
+  // every round of their class (a seat of an ended class reads its class's tables)
+  const places = await placesOf(ctx, flow.key, seat);
+  if (places.length === 0) throw new HttpError(403, dealMessages[seat.lang]['not-in-pair']);
   if (!(await isReleased(ctx.db, seat.classId, flow.key)))
     throw new HttpError(403, debriefMessages[seat.lang].notReleased);
-  const cls = await classDebrief(ctx, seat.classId, flow);
+  const place = round === undefined ? places.at(-1)! : places.find((p) => p.round === round);
+  if (!place) throw new HttpError(404, debriefMessages[seat.lang].noSuchRound);
+  const cls = await roundDebrief(ctx, seat.classId, flow, place.round);
   const me = studentOf(
     place.role,
-    (await plansOf(ctx.db, [seat.id], flow.key)).get(seat.id),
-    (await surveysOf(ctx.db, [seat.id], flow.key)).get(seat.id),
+    (await plansOf(ctx.db, [seat.id], flow.key, place.round)).get(seat.id),
+    (await surveysOf(ctx.db, [seat.id], flow.key, place.round)).get(seat.id),
   );
   return ownDebrief(
     cls,
-    { id: seat.id, role: place.role, table: place.table },
+    { id: seat.id, ...place },
+    places.map((p) => p.round),
     me,
     ctx.takeaway(flow.key, seat.lang),
     debriefCase(flow.key),
   );
 }
 
-/** A seat's table and role in its ended class's latest published assignment (its seats' assignments are the current class's). */
-async function endedClassPlace(ctx: Ctx, key: string, seat: { id: number; classId: number }) {
-  const published = await ctx.publishedTables(key, seat.classId);
-  for (const t of published?.tables ?? []) {
-    const member = t.members.find((m) => m.seatId === seat.id);
-    if (member && member.role !== OBSERVER_ROLE) return { role: member.role, table: t.table };
+/** A seat's table and role in each published round of its class, in order (observers sit at none). */
+async function placesOf(ctx: Ctx, key: string, seat: { id: number; classId: number }) {
+  const places: Array<{ round: number; role: string; table: number }> = [];
+  for (const round of await ctx.roundsOf(key, seat.classId)) {
+    const published = await ctx.publishedTables(key, seat.classId, round);
+    for (const t of published?.tables ?? []) {
+      const member = t.members.find((m) => m.seatId === seat.id);
+      if (member && member.role !== OBSERVER_ROLE) places.push({ round, role: member.role, table: t.table });
+    }
   }
-  return undefined;
+  return places;
 }

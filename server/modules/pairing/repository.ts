@@ -46,8 +46,16 @@ export async function publishedAssignments(q: Q): Promise<AssignmentRow[]> {
   return rows.map(rowOf);
 }
 
-/** A class's (by default the current one's) latest published assignment of a simulation, if any. */
-export async function latestPublished(q: Q, simKey: string, classId?: number): Promise<AssignmentRow | null> {
+/**
+ * A class's (by default the current one's) latest published assignment of a simulation: of its latest round,
+ * or of `round` when given. Null when none.
+ */
+export async function latestPublished(
+  q: Q,
+  simKey: string,
+  classId?: number,
+  round?: number,
+): Promise<AssignmentRow | null> {
   const [row] = await q
     .select()
     .from(assignments)
@@ -58,15 +66,34 @@ export async function latestPublished(q: Q, simKey: string, classId?: number): P
         classId === undefined
           ? sql`${assignments.classId} = current_class_id()`
           : eq(assignments.classId, classId),
+        round === undefined ? undefined : eq(assignments.round, round),
       ),
     )
-    .orderBy(desc(assignments.id))
+    .orderBy(desc(assignments.round), desc(assignments.id))
     .limit(1);
   return row ? rowOf(row) : null;
 }
 
+/** The rounds of a simulation a class (by default the current one) has published, in order. */
+export async function publishedRounds(q: Q, simKey: string, classId?: number): Promise<number[]> {
+  const rows = await q
+    .selectDistinct({ round: assignments.round })
+    .from(assignments)
+    .where(
+      and(
+        eq(assignments.simKey, simKey),
+        isNotNull(assignments.publishedAt),
+        classId === undefined
+          ? sql`${assignments.classId} = current_class_id()`
+          : eq(assignments.classId, classId),
+      ),
+    )
+    .orderBy(assignments.round);
+  return rows.map((r) => r.round);
+}
+
 /** A new draft, replacing the unpublished drafts of this simulation in the current class (one transaction). */
-export async function replaceDraft(q: Q, simKey: string, odd: string, state: Assignment) {
+export async function replaceDraft(q: Q, simKey: string, odd: string, state: Assignment, round: number) {
   await q
     .delete(assignments)
     .where(
@@ -76,7 +103,7 @@ export async function replaceDraft(q: Q, simKey: string, odd: string, state: Ass
         sql`${assignments.classId} = current_class_id()`,
       ),
     );
-  const [row] = await q.insert(assignments).values({ simKey, odd, state }).returning();
+  const [row] = await q.insert(assignments).values({ simKey, round, odd, state }).returning();
   return rowOf(row!);
 }
 

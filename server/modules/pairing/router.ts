@@ -2,8 +2,10 @@ import { Router, type Request } from 'express';
 import {
   assignmentActionSchema,
   newAssignmentSchema,
+  newRoundSchema,
   roleRulesPatchSchema,
   type AssignmentView,
+  type NewRoundAnswer,
   type RoleRules,
 } from '@shared/contracts/pairing';
 import { noStore, sendOk } from '../../lib/http';
@@ -12,7 +14,7 @@ import { requireClassForWrites } from '../../middleware/require-class';
 import { isId, validateParam, withBody } from '../../middleware/validate';
 import type { ModuleContext } from '../context';
 import { changeRoleRules } from './repository';
-import { assign, change, pairRoles, publish } from './service';
+import { assign, change, pairRoles, publish, startRound } from './service';
 import { teamsRouter } from './teams-router';
 
 /**
@@ -67,6 +69,29 @@ export function pairingRouter(ctx: ModuleContext): Router {
     tell(key, seats);
   });
 
+  return router;
+}
+
+/**
+ * POST /api/sims/{key}/rounds `{mode}` (instructor, never cached): a draft of the case's next round from its
+ * latest published one, 201 `{round, assignment}`; 409 before any round is published. The run page hears
+ * `assignments`; the phones hear nothing until it is published.
+ */
+export function roundsRouter({ db, live }: ModuleContext): Router {
+  const router = Router({ mergeParams: true });
+  router.use(requireAdmin, (_req, res, next) => {
+    noStore(res);
+    next();
+  });
+  router.use(requireClassForWrites(db));
+  router.post(
+    '/',
+    withBody(newRoundSchema, async (req, res, { mode }) => {
+      const key = String((req.params as Record<string, unknown>).key ?? '');
+      sendOk<NewRoundAnswer>(res, await startRound(db, key, mode), 201);
+      live.publish({ type: 'assignments', sim: key }, 'instructor');
+    }),
+  );
   return router;
 }
 

@@ -8,7 +8,9 @@ import {
   type MyAssignment,
   type MyPartner,
   type NewAssignment,
+  type NewRoundAnswer,
   type PairingErrorCode,
+  type RoundMode,
 } from '@shared/contracts/pairing';
 import { hasResults, isSimulationKey, simulationOf } from '@shared/simulations';
 import type { Db } from '../../db/client';
@@ -27,6 +29,7 @@ import {
 } from './assignment';
 import { markAbsent, markPresent, moveSeat, swapSeats } from './edits';
 import { formAssignment } from './matcher';
+import { nextRound } from './next-round';
 import { addMirror, pairLatecomers } from './repair';
 import {
   assignedOnlyUnchosen,
@@ -38,6 +41,7 @@ import {
   lockAssigning,
   markPublished,
   publishedAssignments,
+  publishedRounds,
   replaceDraft,
   saveState,
   seatNames,
@@ -97,6 +101,7 @@ async function viewOf(db: Db, row: AssignmentRow): Promise<AssignmentView> {
   const name = (id: number) => names.get(id) ?? '';
   return {
     id: row.id,
+    round: row.round,
     published: row.publishedAt !== null,
     // a member who left the class is not listed (the run page says a student left)
     pairs: [...a.pairs]
@@ -135,10 +140,42 @@ export async function assign(
     const state = assignmentOr4xx(
       formAssignment({ seatIds, roles, history: await classHistory(tx), odd: input.odd }),
     );
-    return replaceDraft(tx, key, input.odd ?? 'trio', state);
+    // assigning again re-pairs the round being played (the first before any is published)
+    const round = (await latestPublished(tx, key))?.round ?? 1;
+    return replaceDraft(tx, key, input.odd ?? 'trio', state, round);
   });
   return viewOf(db, row);
 }
+
+/**
+ * A draft of the next round of the case from its latest published round (publish it as the first): the
+ * roles switched at the same tables, new partners in the same roles, or both; nobody meets an earlier
+ * partner where the numbers allow. 409 before any round is published. It replaces an unpublished draft.
+ */
+export async function startRound(db: Db, key: string, mode: RoundMode): Promise<NewRoundAnswer> {
+  const roles = pairRoles(key);
+  const row = await db.transaction(async (tx) => {
+    await lockAssigning(tx, key);
+    const previous = await latestPublished(tx, key);
+    if (!previous) throw new HttpError(409, pairingMessages.noRoundYet);
+    const inClass = new Set((await currentSeats(tx)).map((s) => s.id));
+    const state = assignmentOr4xx(
+      nextRound({
+        previous: previous.state,
+        mode,
+        roles,
+        history: await classHistory(tx),
+        inClass,
+        odd: previous.odd === 'observer' ? 'observer' : 'trio',
+      }),
+    );
+    return replaceDraft(tx, key, previous.odd, state, previous.round + 1);
+  });
+  return { round: row.round, assignment: await viewOf(db, row) };
+}
+
+/** The rounds of a case the current class (or `classId`'s) has published, in order ([] before the first). */
+export const roundsOf = (db: Db, key: string, classId?: number) => publishedRounds(db, key, classId);
 
 /** The current class's latest assignment of a simulation, or null. */
 export async function currentAssignment(db: Db, key: string): Promise<AssignmentView | null> {
@@ -217,14 +254,17 @@ function apply(
 }
 
 /**
- * A seat's published assignments in the current class, the latest per simulation: its role, table and the
+ * A seat's published assignments in the current class, the latest round's per simulation: its role, table and the
  * others at the table (an observer: the pair it watches), a partner who left the class or is absent marked
  * so. A student whose partner is absent (their table dissolved) keeps their role and waits, with no table.
  * Names only of its own table.
  */
 export async function assignmentsOfSeat(db: Db, seatId: number): Promise<MyAssignment[]> {
   const latest = new Map<string, AssignmentRow>();
-  for (const row of await publishedAssignments(db)) latest.set(row.simKey, row);
+  for (const row of await publishedAssignments(db)) {
+    const seen = latest.get(row.simKey);
+    if (!seen || row.round >= seen.round) latest.set(row.simKey, row);
+  }
   const mine: MyAssignment[] = [];
   for (const row of latest.values()) {
     if (!placeOf(row.state, seatId)) continue;
@@ -247,6 +287,7 @@ export async function assignmentsOfSeat(db: Db, seatId: number): Promise<MyAssig
         });
       mine.push({
         simulation: row.simKey,
+        round: row.round,
         role: now.kind === 'table' ? now.role : OBSERVER_ROLE,
         table: now.table,
         partners: now.kind === 'table' ? [...atTable, ...absentFrom(now.table)] : atTable,
@@ -255,6 +296,7 @@ export async function assignmentsOfSeat(db: Db, seatId: number): Promise<MyAssig
       const waiting = a.unpaired.find((u) => u.seatId === seatId);
       mine.push({
         simulation: row.simKey,
+        round: row.round,
         role: now.role,
         table: null,
         partners: absentFrom(waiting?.table),
@@ -273,20 +315,27 @@ export async function publishedTables(
   db: Db,
   simKey: string,
   classId?: number,
+  round?: number,
 ): Promise<PublishedPairs | null> {
-  const row = await latestPublished(db, simKey, classId);
+  const row = await latestPublished(db, simKey, classId, round);
   if (!row?.publishedAt) return null;
   return {
     assignmentId: row.id,
+    round: row.round,
     classId: row.classId,
     publishedAt: row.publishedAt,
     tables: row.state.pairs.map((t) => ({ table: t.table, members: t.members.map((m) => ({ ...m })) })),
   };
 }
 
-/** The published table (as publishedTables) that has this seat as a member, or null. */
-export async function publishedTable(db: Db, simKey: string, seatId: number): Promise<PublishedTable | null> {
-  const pairs = await publishedTables(db, simKey);
+/** The published table (as publishedTables, of the latest round or of `round`) with this seat as a member, or null. */
+export async function publishedTable(
+  db: Db,
+  simKey: string,
+  seatId: number,
+  round?: number,
+): Promise<PublishedTable | null> {
+  const pairs = await publishedTables(db, simKey, undefined, round);
   const table = pairs?.tables.find((t) => t.members.some((m) => m.seatId === seatId));
   return pairs && table ? { ...pairs, ...table } : null;
 }

@@ -456,5 +456,5 @@ export async function teamAssignmentOf(db: Db, seatId: number): Promise<MyAssign
         .filter((m) => m.seatId !== seatId)
         .map((m) => ({ name: m.name, role: t.country })),
     );
-  return [{ simulation: TARIFF_SIM_KEY, role: team.country, table: team.pair, partners }];
+  return [{ simulation: TARIFF_SIM_KEY, round: 1, role: team.country, table: team.pair, partners }];
 }

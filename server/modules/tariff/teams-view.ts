@@ -32,6 +32,7 @@ export function teamsAsAssignment(gameId: number, teams: Team[]): AssignmentView
   const order: TariffCountry[] = ['solara', 'lunara'];
   return {
     id: gameId,
+    round: 1,
     published: true,
     pairs: tables.map((table) => ({
       table,

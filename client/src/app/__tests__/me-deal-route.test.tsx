@@ -23,12 +23,14 @@ const seat: MySeat = {
   assignments: [
     {
       simulation: 'queenOfSorrows',
+      round: 1,
       role: 'agent',
       table: 7,
       partners: [{ name: 'Minho Lee', role: 'studio' }],
     },
     {
       simulation: 'shinhwaDaesung',
+      round: 1,
       role: 'observer',
       table: 2,
       partners: [
@@ -40,6 +42,8 @@ const seat: MySeat = {
 };
 
 const pair: MyPair = {
+  round: 1,
+  rounds: [1],
   table: 7,
   role: 'agent',
   members: [

@@ -31,7 +31,7 @@ const seat = (lang: Lang): MySeat => ({
   seatCode: 'K7QM2PXR',
   class: { id: 2, name: 'Cohort 7' },
   assignments: [
-    { simulation: SIM, role: 'agent', table: 7, partners: [{ name: 'Minho Lee', role: 'studio' }] },
+    { simulation: SIM, round: 1, role: 'agent', table: 7, partners: [{ name: 'Minho Lee', role: 'studio' }] },
   ],
 });
 

@@ -25,6 +25,7 @@ function AroundPage() {
 
 const team: MyAssignment = {
   simulation: 'solaraLunara',
+  round: 1,
   role: 'solara',
   table: 2,
   partners: [
@@ -35,6 +36,7 @@ const team: MyAssignment = {
 
 const agent: MyAssignment = {
   simulation: 'queenOfSorrows',
+  round: 1,
   role: 'agent',
   table: 7,
   partners: [{ name: 'Minho Lee', role: 'studio' }],

@@ -18,6 +18,8 @@ export const me: DealMember = { name: 'Mina', role: 'agent', me: true };
 export const partner: DealMember = { name: 'Minho Lee', role: 'studio', me: false };
 
 export const pairOf = (over: Partial<MyPair> = {}): MyPair => ({
+  round: 1,
+  rounds: [1],
   table: 7,
   role: 'agent',
   members: [me, partner],

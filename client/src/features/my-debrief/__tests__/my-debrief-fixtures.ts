@@ -30,10 +30,13 @@ export function released(over: Partial<MyDebrief> = {}): MyDebrief {
     firstOffer: { role: opener, amount: first * M },
   });
   const debrief: Omit<MyDebrief, 'measures'> = {
+    round: 1,
+    rounds: [1],
     role: 'agent',
     table: 4,
     pair: {
       classId: 2,
+      round: 1,
       table: 4,
       noAgreement: false,
       amount: 120 * M,

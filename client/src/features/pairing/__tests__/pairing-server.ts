@@ -32,6 +32,7 @@ export const roster = (): RosterSeat[] => [
 
 export const draftOf = (over: Partial<AssignmentView> = {}): AssignmentView => ({
   id: 11,
+  round: 1,
   published: false,
   pairs: [
     {

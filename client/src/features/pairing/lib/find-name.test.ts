@@ -4,6 +4,7 @@ import { projectedTables } from './find-name';
 
 const view: AssignmentView = {
   id: 1,
+  round: 1,
   published: true,
   pairs: [
     {

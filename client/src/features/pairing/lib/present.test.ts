@@ -61,6 +61,7 @@ describe('latecomersOf', () => {
     });
     const view: AssignmentView = {
       id: 1,
+      round: 1,
       published: true,
       pairs: [{ table: 1, members: [{ seatId: 1, name: 'S1', role: 'agent' }] }],
       observers: [{ seatId: 2, name: 'S2', role: 'observer', table: 1 }],

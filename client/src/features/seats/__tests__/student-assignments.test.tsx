@@ -11,6 +11,7 @@ afterEach(() => {
 
 const agent: MyAssignment = {
   simulation: 'queenOfSorrows',
+  round: 1,
   role: 'agent',
   table: 7,
   partners: [{ name: 'Minho Lee', role: 'studio' }],
@@ -47,6 +48,7 @@ describe('the role and partner on /me', () => {
         assignments: [
           {
             simulation: 'queenOfSorrows',
+            round: 1,
             role: 'studio',
             table: 3,
             partners: [
@@ -56,6 +58,7 @@ describe('the role and partner on /me', () => {
           },
           {
             simulation: 'shinhwaDaesung',
+            round: 1,
             role: 'shinhwa',
             table: 2,
             partners: [
@@ -83,6 +86,7 @@ describe('the role and partner on /me', () => {
   it('names a trio to watch as a list: "Ara, Bo and Jisoo" in English, "박아라, 최보라, 김지수" in Korean', async () => {
     const trio = (names: string[]) => ({
       simulation: 'queenOfSorrows',
+      round: 1,
       role: 'observer',
       table: 4,
       partners: names.map((name, i) => ({ name, role: i === 1 ? 'studio' : 'agent' })),
@@ -102,6 +106,7 @@ describe('the role and partner on /me', () => {
         assignments: [
           {
             simulation: 'queenOfSorrows',
+            round: 1,
             role: 'observer',
             table: 4,
             partners: [
@@ -165,6 +170,7 @@ describe('the role and partner on /me in Korean', () => {
         assignments: [
           {
             simulation: 'queenOfSorrows',
+            round: 1,
             role: 'agent',
             table: 3,
             partners: [
@@ -174,6 +180,7 @@ describe('the role and partner on /me in Korean', () => {
           },
           {
             simulation: 'shinhwaDaesung',
+            round: 1,
             role: 'observer',
             table: 5,
             partners: [
@@ -201,6 +208,7 @@ describe('the role and partner on /me in Korean', () => {
 describe('a Tariff Wars team formed from the class, on /me', () => {
   const team: MyAssignment = {
     simulation: 'solaraLunara',
+    round: 1,
     role: 'lunara',
     table: 3,
     partners: [

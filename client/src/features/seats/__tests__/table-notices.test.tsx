@@ -12,6 +12,7 @@ afterEach(() => {
 /** What /me says when a partner left the class or is absent, in the seat's language. */
 const queen = (over: Partial<MyAssignment>): MyAssignment => ({
   simulation: 'queenOfSorrows',
+  round: 1,
   role: 'agent',
   table: 7,
   partners: [],
