@@ -42,6 +42,7 @@ describe("a class's debrief from its tables' rows", () => {
     expect(out.pairs.map((p) => [p.pair.table, p.pair.amount, p.seatIds])).toEqual([[1, 5e7, [11, 12]]]);
     expect(out.pairs[0]!.pair.students[0]).toEqual({
       role: 'agent',
+      student: 11,
       target: 1e8,
       walkAway: null,
       otherWalkAway: 2e8,

@@ -157,6 +157,7 @@ describe("the instructor's debrief data", () => {
     expect(data.pairs).toEqual([
       {
         classId,
+        round: 1,
         table: 1,
         noAgreement: false,
         amount: 120_000_000,
@@ -166,6 +167,7 @@ describe("the instructor's debrief data", () => {
         students: [
           {
             role: 'agent',
+            student: expect.any(Number),
             target: PLAN_A1.target,
             walkAway: PLAN_A1.walkAway,
             // these plans were stored before the plan asked for an estimate: none
@@ -179,6 +181,7 @@ describe("the instructor's debrief data", () => {
           },
           {
             role: 'studio',
+            student: expect.any(Number),
             target: PLAN_S1.target,
             walkAway: PLAN_S1.walkAway,
             otherWalkAway: null,
@@ -194,6 +197,7 @@ describe("the instructor's debrief data", () => {
       },
       {
         classId,
+        round: 1,
         table: 2,
         noAgreement: true,
         amount: null,
@@ -203,6 +207,7 @@ describe("the instructor's debrief data", () => {
         students: [
           {
             role: 'agent',
+            student: expect.any(Number),
             target: PLAN_A2.target,
             walkAway: PLAN_A2.walkAway,
             otherWalkAway: null,
@@ -211,6 +216,7 @@ describe("the instructor's debrief data", () => {
           },
           {
             role: 'studio',
+            student: expect.any(Number),
             target: null,
             walkAway: null,
             otherWalkAway: null,

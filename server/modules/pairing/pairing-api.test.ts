@@ -111,6 +111,7 @@ describe('assigning, publishing and what each phone sees', () => {
     expect(mine).toEqual([
       {
         simulation: 'queenOfSorrows',
+        round: 1,
         role: me.role,
         table: table.table,
         partners: [{ name: partner.name, role: partner.role }],
