@@ -3,11 +3,12 @@ import type { CookieOptions, Request, Response } from 'express';
 import { newToken, sha256 } from './tokens';
 
 /**
- * The cookies by which the server knows a browser again, and their values. A value is one of two kinds:
+ * The cookies by which the server knows a browser again, and their values. A value is one of three kinds:
  * - a **token** (a seat, a Tariff Wars team device, a projector): 32 random bytes only the browser holds; the
  *   database keeps its SHA-256, so neither a copy of the database nor a log opens anything;
  * - a **signed value** (the join limits' `seat_device` and `seat_room`, the instructor's sign-in `device`):
- *   `<value>.<HMAC-SHA256>`, checked with a key only the server knows; nothing is stored.
+ *   `<value>.<HMAC-SHA256>`, checked with a key only the server knows; nothing is stored;
+ * - a bare **device id** (the live channel's `live_client`): no secret, only the key of a cap per browser.
  */
 
 /**
