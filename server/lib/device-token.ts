@@ -5,7 +5,7 @@ import { newToken, sha256 } from './tokens';
 /**
  * The cookies by which the server knows a browser again, and their values. A value is one of three kinds:
  * - a **token** (a seat, a Tariff Wars team device, a projector): 32 random bytes only the browser holds; the
- *   database keeps its SHA-256, so neither a copy of the database nor a log opens anything;
+ *   database keeps its SHA-256, so a copy of the database opens nothing;
  * - a **signed value** (the join limits' `seat_device` and `seat_room`, the instructor's sign-in `device`):
  *   `<value>.<HMAC-SHA256>`, checked with a key only the server knows; nothing is stored;
  * - a bare **device id** (the live channel's `live_client`): no secret, only the key of a cap per browser.
@@ -69,7 +69,7 @@ export function drawDeviceToken(): { token: string; hash: string } {
 export const hashOfSentToken = (sent: unknown): string | null =>
   typeof sent === 'string' && TOKEN.test(sent) ? sha256(sent) : null;
 
-// ---- signed values ----
+// ---- device ids and signed values ----
 
 const DEVICE_ID = /^[A-Za-z0-9_-]{22}$/;
 const MAC = /^[A-Za-z0-9_-]{43}$/; // an HMAC-SHA256, base64url
