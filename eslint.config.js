@@ -60,6 +60,13 @@ const boundaries = [
     except: [`./${m}`, './context.ts'],
     message: `A server module imports no other module: move what ${m} needs to server/lib or shared/.`,
   })),
+  // Test support (server/test: the harness, helpers that seat a class or fill tables) is for the tests:
+  // the running server never loads it.
+  {
+    target: ['./server/!(test)/**/!(*.test).ts', './server/!(*.test).ts'],
+    from: './server/test',
+    message: 'server/test is for the tests: the server does not import it.',
+  },
   // The page cache keeps pages: what a page read and whether it may be kept come from server/lib/reads.ts,
   // the settings version from server/db/settings-version.ts, never from a module's or the seed's internals.
   {

@@ -17,7 +17,7 @@ import {
 } from '@shared/contracts/seats';
 import { tariffUrls } from '@shared/contracts/tariff-config';
 import { createTestContext, type TestContext } from './test/harness';
-import { pairedClass, type Student } from './modules/deal/deal-test-helpers';
+import { pairedClass, type Student } from './test/deal-helpers';
 
 /**
  * End class on its own (POST /api/classes/current/end): afterwards no class is current until the next

@@ -18,7 +18,7 @@ import {
   urls,
   type Agent,
   type Student,
-} from './modules/deal/deal-test-helpers';
+} from './test/deal-helpers';
 import { createTestContext, type TestContext } from './test/harness';
 
 vi.setConfig({ testTimeout: 60_000 });

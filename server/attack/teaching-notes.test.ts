@@ -8,7 +8,7 @@ import { SEAT_COOKIE } from '@shared/contracts/seats-config';
 import { TARIFF_TEAM_COOKIE, tariffUrls, type TariffCreatedGame } from '@shared/contracts/tariff';
 import { allPaths } from '@shared/routes';
 import { SURVEY_ITEMS } from '@shared/survey';
-import { AGREEMENT, ok, pairedClass, type Student } from '../modules/deal/deal-test-helpers';
+import { AGREEMENT, ok, pairedClass, type Student } from '../test/deal-helpers';
 import { registeredEndpoints, samplePath } from '../test/endpoints';
 import { openRenderingSite } from '../test/rendering-site';
 import type { TestContext } from '../test/harness';

@@ -15,7 +15,7 @@ import { serverSecret } from '../db/server-secrets';
 import { createEmptyPostgresDatabase, createTestDatabase } from '../test/db';
 import { BackupError } from './backup-file';
 import { NOT_BACKED_UP, schemaTables } from './backup-tables';
-import { fillEveryKindOfRow } from './every-kind-of-row';
+import { fillEveryKindOfRow } from '../test/every-kind-of-row';
 import { codeLevel, databaseLevel } from './migration-level';
 import { existingTables, rowsOf } from './queries';
 import { restoreBackup } from './restore-backup';
@@ -111,7 +111,7 @@ describe('what a backup holds', () => {
     const empty = Object.entries(sourceRows).filter(([, rows]) => rows.length === 0);
     expect(
       empty.map(([table]) => table),
-      'add rows of these tables to every-kind-of-row.ts',
+      'add rows of these tables to server/test/every-kind-of-row.ts',
     ).toEqual([]);
   });
 

@@ -7,7 +7,7 @@ import type { CourseClass } from '@shared/contracts/classes';
 import { classJoinUrl, seatsUrl } from '@shared/contracts/seats';
 import { tariffUrls, type TariffGameState } from '@shared/contracts/tariff';
 import { createApp } from '../app';
-import { FILLED_DISPUTE_NOTE, FILLED_PLAN_TEXTS, fillEveryKindOfRow } from '../backup/every-kind-of-row';
+import { FILLED_DISPUTE_NOTE, FILLED_PLAN_TEXTS, fillEveryKindOfRow } from '../test/every-kind-of-row';
 import { rowsOf } from '../backup/queries';
 import { testConfig } from '../config';
 import { destroyExpiredPersonalData } from '../modules/classes/retention';
@@ -18,7 +18,7 @@ import { capturedLogs } from '../test/captured-logs';
 
 /**
  * Issue 35: "a test proves nothing personal of that class is left in any table". A database holds every kind
- * of row (server/backup/every-kind-of-row.ts) and more names and free text planted through the API; a class
+ * of row (server/test/every-kind-of-row.ts) and more names and free text planted through the API; a class
  * ends and its personal data is destroyed (its retention ran out), or the class is deleted at once. Then every
  * column of every table the database has (read from its catalog, not from a list in the code) is searched for
  * that class's names and free text (a report's terms, an agreement's terms and contingent condition among them:

@@ -5,6 +5,7 @@ import { SEAT_COOKIE } from '@shared/contracts/seats-config';
 import { TARIFF_TEAM_COOKIE } from '@shared/contracts/tariff-config';
 import type { Ok } from '@shared/contracts/envelope';
 import { messages } from '@shared/messages';
+import { sentCookie } from './device-token';
 import { failureBody, HttpError, noStore } from './http';
 
 /**
@@ -26,9 +27,9 @@ export interface Viewer {
 export const viewerOf = (req: Request): Viewer => ({
   admin: req.admin ? { id: req.admin.id, email: req.admin.email, name: req.admin.name } : null,
   isAdmin: Boolean(req.admin),
-  teamToken: (req.cookies as Record<string, unknown> | undefined)?.[TARIFF_TEAM_COOKIE],
-  seatToken: (req.cookies as Record<string, unknown> | undefined)?.[SEAT_COOKIE],
-  projectorToken: (req.cookies as Record<string, unknown> | undefined)?.[PROJECTOR_COOKIE],
+  teamToken: sentCookie(req, TARIFF_TEAM_COOKIE),
+  seatToken: sentCookie(req, SEAT_COOKIE),
+  projectorToken: sentCookie(req, PROJECTOR_COOKIE),
 });
 
 /** A visitor: nobody signed in, no device cookie (start-up rendering, tests). */

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { count } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { backupTables } from '../backup/backup-tables';
-import { fillEveryKindOfRow } from '../backup/every-kind-of-row';
+import { fillEveryKindOfRow } from '../test/every-kind-of-row';
 import { openPglite } from '../db/client';
 import { migrateAndSeed } from '../db/migrate';
 import { results } from '../db/schema';

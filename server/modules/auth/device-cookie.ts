@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import { drawDeviceId, isDeviceId, signedValue, verifiedValue } from '../../lib/device-token';
 
 /**
  * A device cookie marks a browser the instructor has signed in from (OWASP, "Slow down online guessing
@@ -20,26 +21,17 @@ export interface DeviceOwner {
   passwordHash: string;
 }
 
-const ID = /^[A-Za-z0-9_-]{22}$/; // 16 random bytes, base64url
-const MAC = /^[A-Za-z0-9_-]{43}$/; // an HMAC-SHA256, base64url
-
 function mac(owner: DeviceOwner, deviceId: string): Buffer {
   const key = crypto.createHmac('sha256', owner.passwordHash).update('course-site device cookie v1').digest();
   return crypto.createHmac('sha256', key).update(`${owner.id}\n${owner.email}\n${deviceId}`).digest();
 }
 
 /** The cookie value for this account; keeps the device id of a browser that is already known. */
-export function deviceCookieValue(
-  owner: DeviceOwner,
-  deviceId = crypto.randomBytes(16).toString('base64url'),
-): string {
-  return `${deviceId}.${mac(owner, deviceId).toString('base64url')}`;
+export function deviceCookieValue(owner: DeviceOwner, deviceId = drawDeviceId()): string {
+  return signedValue(deviceId, mac(owner, deviceId));
 }
 
 /** The device id when the cookie was issued for this account and its current password; otherwise null. */
 export function trustedDeviceId(cookie: unknown, owner: DeviceOwner): string | null {
-  if (typeof cookie !== 'string' || cookie.length !== 66) return null;
-  const [deviceId = '', given = ''] = cookie.split('.');
-  if (!ID.test(deviceId) || !MAC.test(given)) return null;
-  return crypto.timingSafeEqual(Buffer.from(given, 'base64url'), mac(owner, deviceId)) ? deviceId : null;
+  return verifiedValue(cookie, isDeviceId, (deviceId) => mac(owner, deviceId));
 }

@@ -1,6 +1,7 @@
 import type { RequestHandler, Response } from 'express';
 import { loginSchema } from '@shared/contracts/auth';
 import { messages } from '@shared/messages';
+import { sentCookie } from '../../lib/device-token';
 import { createRateLimiter } from '../../middleware/rate-limit';
 import { withBody } from '../../middleware/validate';
 import type { ModuleContext } from '../context';
@@ -45,11 +46,10 @@ export function loginLimits({ db, config, limits, adminAccountReady }: ModuleCon
   const identify = withBody(loginSchema, async (req, res, { email, password }, next) => {
     await adminAccountReady; // the configured credentials are in place before any are checked
     const admin = await findAdminByEmail(db, email);
-    const cookie: unknown = req.cookies?.[DEVICE_COOKIE];
     const attempt: LoginAttempt = {
       admin,
       email: email.toLowerCase(),
-      deviceId: admin ? trustedDeviceId(cookie, admin) : null,
+      deviceId: admin ? trustedDeviceId(sentCookie(req, DEVICE_COOKIE), admin) : null,
       password,
     };
     res.locals.loginAttempt = attempt;

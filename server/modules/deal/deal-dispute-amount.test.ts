@@ -10,7 +10,7 @@ import { mySeatExportUrl } from '@shared/contracts/seats';
 import { resultUrls } from '@shared/contracts/results';
 import { deals, disputeNotes } from '../../db/schema';
 import { createTestContext, type TestContext } from '../../test/harness';
-import { AGREEMENT, myPair, ok, pairedClass, urls, type Agent, type Student } from './deal-test-helpers';
+import { AGREEMENT, myPair, ok, pairedClass, urls, type Agent, type Student } from '../../test/deal-helpers';
 
 vi.setConfig({ testTimeout: 60_000 });
 

@@ -16,7 +16,7 @@ import {
   urls,
   type Agent,
   type Student,
-} from './deal-test-helpers';
+} from '../../test/deal-helpers';
 import { REPORTED } from '@shared/testing/listed-result';
 
 vi.setConfig({ testTimeout: 60_000 });

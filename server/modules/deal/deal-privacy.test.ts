@@ -18,7 +18,7 @@ import {
   urls,
   type Agent,
   type Student,
-} from './deal-test-helpers';
+} from '../../test/deal-helpers';
 
 vi.setConfig({ testTimeout: 60_000 });
 

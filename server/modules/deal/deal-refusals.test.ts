@@ -8,7 +8,7 @@ import type { Lang } from '@shared/simulations';
 import { SURVEY_ITEMS, surveyMessages } from '@shared/survey';
 import { agreementVersions, dealDrafts, deals, plans, results, surveyAnswers } from '../../db/schema';
 import { createTestContext, type TestContext } from '../../test/harness';
-import { AGREEMENT, PLAN, ok, pairedClass, urls, type Agent, type Student } from './deal-test-helpers';
+import { AGREEMENT, PLAN, ok, pairedClass, urls, type Agent, type Student } from '../../test/deal-helpers';
 
 vi.setConfig({ testTimeout: 60_000 });
 

@@ -14,7 +14,7 @@ import { seatMessages } from '@shared/contracts/seats';
 import { openEventStream } from '../../test/event-stream';
 import { createTestContext, type ListeningSite, type TestContext } from '../../test/harness';
 import { setReleased } from './repository';
-import { publishTables, seatStudents, writePlan, writeSurvey, type Student } from './debrief-test-rows';
+import { publishTables, seatStudents, writePlan, writeSurvey, type Student } from '../../test/debrief-rows';
 
 vi.setConfig({ testTimeout: 60_000 });
 

@@ -1,6 +1,6 @@
-import crypto from 'node:crypto';
 import { Router, type Request, type Response } from 'express';
-import { LIVE_RETRY_MS } from '@shared/contracts/live-config';
+import { EVENTS_URL, LIVE_RETRY_MS } from '@shared/contracts/live-config';
+import { deviceCookie, drawDeviceId, isDeviceId } from '../../lib/device-token';
 import { HttpError } from '../../lib/http';
 import { sseFrame } from '../../live/streams';
 import type { ModuleContext } from '../context';
@@ -17,22 +17,14 @@ export const STREAM_CAPS = { total: 5_000, perAddress: 1_000, perBrowser: 10 };
  * browser cannot take its address's streams. Not a secret and not signed: a client that drops or makes up
  * the cookie is held by the cap per address alone.
  */
-const BROWSER_COOKIE = 'live_client';
-const BROWSER_ID = /^[A-Za-z0-9_-]{22}$/;
-const BROWSER_COOKIE_MAX_AGE_MS = 365 * 24 * 3_600_000;
+const browserCookie = deviceCookie('live_client', { path: EVENTS_URL, maxAgeMs: 365 * 24 * 3_600_000 });
 
 /** The browser's id from its cookie; a browser without a valid one is given a new one with this answer. */
 function browserOf(req: Request, res: Response): string {
-  const sent: unknown = (req.cookies as Record<string, unknown> | undefined)?.[BROWSER_COOKIE];
-  if (typeof sent === 'string' && BROWSER_ID.test(sent)) return sent;
-  const id = crypto.randomBytes(16).toString('base64url');
-  res.cookie(BROWSER_COOKIE, id, {
-    httpOnly: true,
-    sameSite: 'lax',
-    secure: req.secure,
-    path: '/api/events',
-    maxAge: BROWSER_COOKIE_MAX_AGE_MS,
-  });
+  const sent = browserCookie.sent(req);
+  if (isDeviceId(sent)) return sent;
+  const id = drawDeviceId();
+  browserCookie.give(req, res, id);
   return id;
 }
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { OddChoice } from '@shared/contracts/pairing';
 import { historyKeys, partnerPairs, repeatedPartners, type RolePair } from './assignment';
 import { formAssignment } from './matcher';
-import { cleanAssignmentExists, expectWellFormed, roleSpread } from './pairing-test-helpers';
+import { cleanAssignmentExists, expectWellFormed, roleSpread } from '../../test/pairing-helpers';
 import { seededRandom } from '../../lib/random';
 
 const ROLES: RolePair = ['agent', 'studio'];

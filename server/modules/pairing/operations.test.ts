@@ -10,7 +10,7 @@ import {
 } from './assignment';
 import { markAbsent, markPresent, moveSeat, swapSeats } from './edits';
 import { formAssignment } from './matcher';
-import { expectWellFormed } from './pairing-test-helpers';
+import { expectWellFormed } from '../../test/pairing-helpers';
 import { seededRandom } from '../../lib/random';
 import { addMirror, pairLatecomers } from './repair';
 

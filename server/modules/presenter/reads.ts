@@ -1,7 +1,7 @@
 import { FOLLOW_ALONG_URL, PRESENTER_STATE_URL, PROJECTOR_URL } from '@shared/contracts/presenter-config';
 import { defineRead, ok, type Read } from '../../lib/reads';
 import type { ModuleContext } from '../context';
-import { clearStaleProjectorCookie } from './projector-cookie';
+import { projectorCookie } from './projector-cookie';
 import { currentPresentation, followAlong, projectorOfToken } from './service';
 
 /**
@@ -24,7 +24,7 @@ export const presenterReads = ({ db }: ModuleContext): Read[] => [
     public: false,
     read: async (viewer, _params, _query, http) => {
       const found = await projectorOfToken(db, viewer.projectorToken);
-      if (http) clearStaleProjectorCookie(http.req, http.res, found);
+      if (http) projectorCookie.clearStale(http.req, http.res, found);
       return ok(found?.view ?? null);
     },
   }),

@@ -13,7 +13,7 @@ import { requireAdmin } from '../../middleware/require-admin';
 import { withBody } from '../../middleware/validate';
 import type { LiveMessage } from '../../live/bus';
 import type { ModuleContext } from '../context';
-import { projectorTokenOf, setProjectorCookie } from './projector-cookie';
+import { projectorCookie } from './projector-cookie';
 import {
   changePresentation,
   endPresentation,
@@ -134,8 +134,8 @@ export function presenterRouter({ db, config, limits, live, logger }: ModuleCont
     joinLimit,
     withBody(projectorJoinSchema, async (req, res, { code }) => {
       try {
-        const joined = await joinProjector(db, code, projectorTokenOf(req));
-        setProjectorCookie(req, res, joined.token);
+        const joined = await joinProjector(db, code, projectorCookie.sent(req));
+        projectorCookie.give(req, res, joined.token);
         sendOk<ProjectorView>(res, joined.view);
       } catch (err) {
         // a wrong code may be a guess: logged (the address, never the code), and counted by the budget

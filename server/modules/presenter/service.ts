@@ -15,7 +15,8 @@ import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../lib/error-code';
 import { HttpError } from '../../lib/http';
 import type { Viewer } from '../../lib/reads';
-import { newToken, randomCode, sha256 } from '../../lib/tokens';
+import { drawDeviceToken, hashOfSentToken } from '../../lib/device-token';
+import { randomCode } from '../../lib/tokens';
 import {
   addProjector,
   deletePresenter,
@@ -33,7 +34,7 @@ import {
   type ProjectorRow,
 } from './repository';
 import type { ProjectorLink } from '../context';
-import { projectorTokenOf } from './projector-cookie';
+import { projectorCookie } from './projector-cookie';
 
 /** The API's view of the row: null when no presentation is running. */
 export function toPresenterState(row: PresenterRow | undefined): PresenterState | null {
@@ -124,9 +125,6 @@ async function drawProjectorCode(db: Db, adminId: number) {
   }
 }
 
-const TOKEN = /^[A-Za-z0-9_-]{43}$/;
-const hashOf = (token: unknown) => (typeof token === 'string' && TOKEN.test(token) ? sha256(token) : null);
-
 /**
  * A projector's browser joins the running presentation whose code it typed: a new cookie token (its hash
  * stored), replacing what its previous cookie joined. 404 for a code no running presentation has (a guess:
@@ -135,14 +133,14 @@ const hashOf = (token: unknown) => (typeof token === 'string' && TOKEN.test(toke
 export async function joinProjector(db: Db, code: string, previousToken: unknown) {
   const row = await findByProjectorCode(db, code);
   if (!row) throw new HttpError(404, presenterApiMessages.wrongProjectorCode);
-  const token = newToken();
-  await addProjector(db, row.adminId, sha256(token), hashOf(previousToken));
+  const { token, hash } = drawDeviceToken();
+  await addProjector(db, row.adminId, hash, hashOfSentToken(previousToken));
   return { token, adminId: row.adminId, view: toProjectorView(row) };
 }
 
 /** The presentation a projector's cookie is joined to, while it runs; null otherwise. */
 export async function projectorOfToken(db: Db, token: unknown) {
-  const hash = hashOf(token);
+  const hash = hashOfSentToken(token);
   const row = hash ? await findByProjectorToken(db, hash) : undefined;
   return row ? { adminId: row.adminId, view: toProjectorView(row) } : null;
 }
@@ -151,7 +149,7 @@ export async function projectorOfToken(db: Db, token: unknown) {
 export const projectorOfRequest =
   (db: Db) =>
   async (req: Request): Promise<ProjectorLink | null> => {
-    const found = await projectorOfToken(db, projectorTokenOf(req));
+    const found = await projectorOfToken(db, projectorCookie.sent(req));
     return found && { adminId: found.adminId, deck: found.view.deck, lang: found.view.lang };
   };
 

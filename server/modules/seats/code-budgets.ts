@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { limitFailures, type KeyedBudget } from '../../middleware/failure-budget';
 import type { SharedLimits } from '../../middleware/rate-limit';
 import { currentClassCode } from './repository';
-import type { SeatDevices } from './seat-cookie';
+import type { SeatDevices } from './join-devices';
 
 /**
  * The budgets of wrong codes a student can type (ADR 26): leaky buckets of failures (ADR 13), so a source

@@ -3,7 +3,7 @@ import { getTableConfig } from 'drizzle-orm/pg-core';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mySeatExportUrl } from '@shared/contracts/seats';
-import { FILLED_DISPUTE_NOTE, fillEveryKindOfRow, type FilledSeats } from '../../backup/every-kind-of-row';
+import { FILLED_DISPUTE_NOTE, fillEveryKindOfRow, type FilledSeats } from '../../test/every-kind-of-row';
 import { schemaTables } from '../../backup/backup-tables';
 import { rowsOf } from '../../backup/queries';
 import * as schema from '../../db/schema';
@@ -11,7 +11,7 @@ import { createTestContext, type TestContext } from '../../test/harness';
 
 /**
  * "Download my data" holds everything a student wrote: the database is filled with every kind of row
- * (server/backup/every-kind-of-row.ts), and for each column of the schema that names a seat, the rows of the
+ * (server/test/every-kind-of-row.ts), and for each column of the schema that names a seat, the rows of the
  * fill's two students are all in their exports. A new table or column that names a seat fails here until the
  * export says where it puts it.
  */

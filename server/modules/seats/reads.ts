@@ -18,7 +18,8 @@ import { defineRead, ok, type Read } from '../../lib/reads';
 import { classFilterOr400 } from '../../middleware/validate';
 import type { ModuleContext } from '../context';
 import { codeBudgets } from './code-budgets';
-import { clearStaleSeatCookie, seatDevices } from './seat-cookie';
+import { seatDevices } from './join-devices';
+import { seatCookie } from './seat-cookie';
 import { seatRecord } from './repository';
 import {
   assertOwnSeat,
@@ -44,7 +45,7 @@ export const seatsReads = ({ db, limits, config, assignmentsOf, dealRecordOf }: 
       public: false,
       read: async (viewer, _params, _query, http) => {
         const found = await seatOfToken(db, viewer.seatToken);
-        if (http) clearStaleSeatCookie(http.req, http.res, found);
+        if (http) seatCookie.clearStale(http.req, http.res, found);
         const seat = assertSeated(found);
         return ok<MySeat>(mySeat(seat, await assignmentsOf(seat.id)));
       },

@@ -23,13 +23,8 @@ import { requireAdmin } from '../../middleware/require-admin';
 import { isId, parseBody, validateParam, withBody } from '../../middleware/validate';
 import type { ModuleContext } from '../context';
 import { codeBudgets } from './code-budgets';
-import {
-  clearSeatCookie,
-  clearStaleSeatCookie,
-  seatDevices,
-  seatTokenOf,
-  setSeatCookie,
-} from './seat-cookie';
+import { seatDevices } from './join-devices';
+import { seatCookie } from './seat-cookie';
 import {
   assertOwnSeat,
   assertSeated,
@@ -60,7 +55,7 @@ interface JoinSource {
  * Joins per 10-minute window, each budget kept per class (the class the join's code names), so a new class
  * starts with fresh budgets. A class shares one office NAT address, so no budget is per address alone. A
  * browser that sent a device cookie this site issued (it comes with the join form's question about the class
- * code; signed, so it cannot be made up: seat-cookie.ts) has a small budget of its own, so a script that keeps
+ * code; signed, so it cannot be made up: join-devices.ts) has a small budget of its own, so a script that keeps
  * its cookies cannot use up its classmates'; joins with no such cookie (a first join, a cookie made up) share
  * a class's worth per address; and every join of a class from one address, a large lecture hall's worth
  * (ADR 24).
@@ -154,8 +149,8 @@ export function seatsRouter(ctx: ModuleContext): { seats: Router; classJoin: Rou
   router.post('/', ...joinLimits, async (req, res) => {
     const lang = bodyLang(req.body);
     const input = parseBody(joinSeatSchema(lang), req.body);
-    const { seat, token } = await joinClass(db, input, seatTokenOf(req), config.seatsPerClass);
-    setSeatCookie(req, res, token);
+    const { seat, token } = await joinClass(db, input, seatCookie.sent(req), config.seatsPerClass);
+    seatCookie.give(req, res, token);
     sendOk<MySeat>(res, seat, 201);
     rosterChanged();
   });
@@ -165,7 +160,7 @@ export function seatsRouter(ctx: ModuleContext): { seats: Router; classJoin: Rou
     const { seatCode } = parseBody(claimSeatSchema(lang), req.body);
     try {
       const { seat, token } = await claimSeat(db, seatCode, lang);
-      setSeatCookie(req, res, token);
+      seatCookie.give(req, res, token);
       sendOk<MySeat>(res, seat);
     } catch (err) {
       // a wrong seat code may be a guess: logged (the address, never the code), and counted by the budget
@@ -180,7 +175,7 @@ export function seatsRouter(ctx: ModuleContext): { seats: Router; classJoin: Rou
     ...budgets.reseatLinks,
     withBody(reseatClaimSchema, async (req, res, { token: reseat }) => {
       const { seat, token } = await claimReseat(db, reseat);
-      setSeatCookie(req, res, token);
+      seatCookie.give(req, res, token);
       sendOk<MySeat>(res, seat);
     }),
   );
@@ -189,15 +184,15 @@ export function seatsRouter(ctx: ModuleContext): { seats: Router; classJoin: Rou
 
   /** The request's seat in the current class: 401 without one (a stale cookie is cleared), 410 when ended. */
   const seated: RequestHandler = async (req, res, next) => {
-    const found = await seatOfToken(db, seatTokenOf(req));
-    clearStaleSeatCookie(req, res, found);
+    const found = await seatOfToken(db, seatCookie.sent(req));
+    seatCookie.clearStale(req, res, found);
     res.locals.seat = assertSeated(found, bodyLang(req.body));
     next();
   };
   /** The same for leaving and deleting one's data, which a seat of an ended class may do too. */
   const ownSeat: RequestHandler = async (req, res, next) => {
-    const found = await seatOfToken(db, seatTokenOf(req));
-    clearStaleSeatCookie(req, res, found);
+    const found = await seatOfToken(db, seatCookie.sent(req));
+    seatCookie.clearStale(req, res, found);
     res.locals.seat = assertOwnSeat(found, bodyLang(req.body));
     next();
   };
@@ -224,7 +219,7 @@ export function seatsRouter(ctx: ModuleContext): { seats: Router; classJoin: Rou
     // its pairs first: a final agreement's result row keeps its numbers without the name
     const tellPairs = await ctx.seatLeaving(seat.id);
     await removeSeat(db, seat.id);
-    clearSeatCookie(_req, res);
+    seatCookie.clear(_req, res);
     sendOk(res, null);
     seatChanged(seat.id, true);
     rosterChanged();

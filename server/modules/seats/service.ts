@@ -18,6 +18,7 @@ import { findCurrentClass, NO_CLASS } from '../../db/class-scope';
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../lib/error-code';
 import { HttpError } from '../../lib/http';
+import { drawDeviceToken, hashOfSentToken } from '../../lib/device-token';
 import { newToken, randomCode, sha256 } from '../../lib/tokens';
 import {
   addSeatDevice,
@@ -56,12 +57,10 @@ export function suggestName(name: string, takenKeys: ReadonlySet<string>): strin
   }
 }
 
-const TOKEN = /^[A-Za-z0-9_-]{43}$/;
-
 /** The seat a seat cookie opens, ended class or not; null for no cookie or an unknown one. */
 export async function seatOfToken(db: Db, token: unknown): Promise<SeatOfDevice | null> {
-  if (typeof token !== 'string' || !TOKEN.test(token)) return null;
-  return findSeatByDevice(db, sha256(token));
+  const hash = hashOfSentToken(token);
+  return hash ? findSeatByDevice(db, hash) : null;
 }
 
 /**
@@ -147,9 +146,8 @@ export async function joinClass(
   seatsPerClass: number,
 ): Promise<{ seat: MySeat; token: string }> {
   const m = seatMessages[input.lang];
-  const token = newToken();
-  const previousTokenHash =
-    typeof previousToken === 'string' && TOKEN.test(previousToken) ? sha256(previousToken) : null;
+  const { token, hash: tokenHash } = drawDeviceToken();
+  const previousTokenHash = hashOfSentToken(previousToken);
   for (let attempt = 0; ; attempt++) {
     const seatCode = newSeatCode();
     try {
@@ -160,7 +158,7 @@ export async function joinClass(
         nameKey: nameKeyOf(input.name),
         lang: input.lang,
         seatCode,
-        tokenHash: sha256(token),
+        tokenHash,
         previousTokenHash,
       });
       switch (joined.outcome) {
@@ -216,8 +214,8 @@ export async function claimReseat(db: Db, token: string) {
 }
 
 async function openOnThisDevice(db: Db, found: SeatOfDevice) {
-  const token = newToken();
-  await addSeatDevice(db, sha256(token), found.id);
+  const { token, hash } = drawDeviceToken();
+  await addSeatDevice(db, hash, found.id);
   return { seat: mySeat(found), token };
 }
 

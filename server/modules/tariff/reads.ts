@@ -12,7 +12,6 @@ import { HttpError } from '../../lib/http';
 import { defineRead, ok, type Read } from '../../lib/reads';
 import { classFilterOr400 } from '../../middleware/validate';
 import type { ModuleContext } from '../context';
-import { clearStaleTeamCookie } from './router';
 import {
   assertGameOver,
   assertTeamPlaying,
@@ -21,6 +20,7 @@ import {
   teamOfDevice,
   teamView,
 } from './service';
+import { teamCookie } from './team-cookie';
 
 /**
  * Tariff Wars reads: the instructor's games (`?class=`) and current game, and a team's view, for the team its
@@ -51,7 +51,7 @@ export const tariffReads = ({ db, seatOfViewer, takeaway }: ModuleContext): Read
     public: false,
     read: async (viewer, _params, _query, http) => {
       const { team: found, byCookie } = await teamOfDevice(db, viewer.teamToken, await seatOfViewer(viewer));
-      if (http) clearStaleTeamCookie(http.req, http.res, byCookie);
+      if (http) teamCookie.clearStale(http.req, http.res, byCookie);
       if (!found) return ok<TariffTeamView | null>(null);
       assertTeamPlaying(found);
       return ok<TariffTeamView | null>(await teamView(db, found));
@@ -64,7 +64,7 @@ export const tariffReads = ({ db, seatOfViewer, takeaway }: ModuleContext): Read
       const lang = query.lang ?? 'en';
       if (!isRoleLang(lang)) throw new HttpError(400, messages.unknownLanguage);
       const { team: found, byCookie } = await teamOfDevice(db, viewer.teamToken, await seatOfViewer(viewer));
-      if (http) clearStaleTeamCookie(http.req, http.res, byCookie);
+      if (http) teamCookie.clearStale(http.req, http.res, byCookie);
       await assertGameOver(db, found);
       return ok<TariffTakeaway>(takeaway(TARIFF_SIM_KEY, lang));
     },

@@ -1,9 +1,8 @@
-import { Router, type CookieOptions, type Request, type RequestHandler, type Response } from 'express';
+import { Router, type Request, type RequestHandler } from 'express';
 import { IDEMPOTENCY_HEADER, idempotencyKeyPattern, resultMessages } from '@shared/contracts/results-config';
 import {
   TARIFF_GAME_ROUNDS,
   TARIFF_SIM_KEY,
-  TARIFF_TEAM_COOKIE,
   newTariffGameSchema,
   tariffChoiceSchema,
   tariffJoinSchema,
@@ -35,10 +34,8 @@ import {
   teamOfToken,
   type JoinedTeam,
 } from './service';
+import { teamCookie } from './team-cookie';
 import { announceNewGame } from './teams-view';
-
-/** How long a device stays joined to its team: a teaching day. */
-export const TEAM_COOKIE_MAX_AGE_MS = 12 * 3_600_000;
 
 /**
  * The budgets of wrong join codes (ADR 13), as leaky buckets: only a wrong code (404, or the code of an ended
@@ -57,26 +54,11 @@ export const JOIN_LIMITS = {
 /** Locks per team device and minute: a team locks five times a game; a broken client retrying stops here. */
 const CHOICE_LIMIT = { limit: 30, windowMs: 60_000 };
 
-const teamCookieOptions = (req: Request): CookieOptions => ({
-  httpOnly: true,
-  sameSite: 'lax',
-  secure: req.secure,
-  path: '/',
-});
-
-const teamToken = (req: Request): unknown =>
-  (req.cookies as Record<string, unknown> | undefined)?.[TARIFF_TEAM_COOKIE];
-
-/** A device whose cookie names no team any more forgets it. */
-export function clearStaleTeamCookie(req: Request, res: Response, found: JoinedTeam | null): void {
-  if (!found && teamToken(req) !== undefined) res.clearCookie(TARIFF_TEAM_COOKIE, teamCookieOptions(req));
-}
-
 /** The live channel's audience of a request: the team (a group) its cookie joined, if any. */
 export const tariffGroupOf =
   (db: Db) =>
   async (req: Request): Promise<number | null> =>
-    (await teamOfToken(db, teamToken(req)))?.groupId ?? null;
+    (await teamOfToken(db, teamCookie.sent(req)))?.groupId ?? null;
 
 const isRound = (raw: string) => /^[1-9]$/.test(raw) && Number(raw) <= TARIFF_GAME_ROUNDS;
 
@@ -167,7 +149,7 @@ export function tariffRouter({
     withBody(tariffJoinSchema, async (req, res, { code }) => {
       const seatId = await seatOf(req);
       const { joined, token } = await joinByCode(db, code, seatId);
-      res.cookie(TARIFF_TEAM_COOKIE, token, { ...teamCookieOptions(req), maxAge: TEAM_COOKIE_MAX_AGE_MS });
+      teamCookie.give(req, res, token);
       sendOk<TariffJoined>(res, joined);
       // the instructor's page counts each team's devices
       live.publish({ type: 'tariff' }, 'instructor');
@@ -182,8 +164,8 @@ export function tariffRouter({
    */
   const team: RequestHandler = async (req, res, next) => {
     const seatId = await seatOf(req);
-    const { team: found, byCookie } = await teamOfDevice(db, teamToken(req), seatId);
-    clearStaleTeamCookie(req, res, byCookie);
+    const { team: found, byCookie } = await teamOfDevice(db, teamCookie.sent(req), seatId);
+    teamCookie.clearStale(req, res, byCookie);
     assertTeamPlaying(found);
     res.locals.tariffTeam = found;
     res.locals.seatId = seatId;

@@ -27,7 +27,8 @@ import { resolveClassFilter } from '../../db/class-scope';
 import { HttpError } from '../../lib/http';
 import { addGroupDevice, addGroupMember, membersOfGroups } from '../../db/groups';
 import type { Random } from '../../lib/random';
-import { newToken, randomCode, sha256 } from '../../lib/tokens';
+import { drawDeviceToken, hashOfSentToken } from '../../lib/device-token';
+import { randomCode } from '../../lib/tokens';
 import { dealTeams } from './team-split';
 import {
   createGame,
@@ -60,13 +61,11 @@ import {
 
 /** A join code: TARIFF_CODE_LENGTH letters drawn uniformly from the 31-letter alphabet (about 29.7 bits). */
 export const newJoinCode = () => randomCode(TARIFF_CODE_ALPHABET, TARIFF_CODE_LENGTH);
-// a team-cookie value is newToken(): 32 random bytes; the database only ever sees its hash
-const TOKEN = /^[A-Za-z0-9_-]{43}$/;
 
 /** The team a team cookie names (and whether its game still runs); null for no cookie or an unknown one. */
 export async function teamOfToken(db: Db, token: unknown) {
-  if (typeof token !== 'string' || !TOKEN.test(token)) return null;
-  return findTeamByDevice(db, sha256(token));
+  const hash = hashOfSentToken(token);
+  return hash ? findTeamByDevice(db, hash) : null;
 }
 export type JoinedTeam = NonNullable<Awaited<ReturnType<typeof teamOfToken>>>;
 
@@ -317,9 +316,9 @@ export async function joinByCode(
   const team = await findTeamByCode(db, code);
   if (!team) throw new HttpError(404, tariffMessages.unknownCode);
   if (!team.running) throw new HttpError(410, tariffMessages.gameEnded);
-  const token = newToken();
+  const { token, hash } = drawDeviceToken();
   await db.transaction(async (tx) => {
-    await addGroupDevice(tx, sha256(token), team.groupId);
+    await addGroupDevice(tx, hash, team.groupId);
     if (seatId !== null) {
       await leaveOtherTeams(tx, seatId, team.gameId, team.groupId);
       await addGroupMember(tx, team.groupId, seatId);

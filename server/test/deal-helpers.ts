@@ -4,7 +4,7 @@ import { dealUrls, type AgreementBody, type MyPair, type PlanBody } from '@share
 import { pairingUrls, type AssignmentView } from '@shared/contracts/pairing';
 import { classJoinUrl, seatsUrl, type ClassJoin, type MySeat } from '@shared/contracts/seats';
 import type { Lang } from '@shared/simulations';
-import { ADMIN, type TestContext } from '../../test/harness';
+import { ADMIN, type TestContext } from './harness';
 
 /** How the deal's API tests seat a class, pair it and fill its forms, as the phones and the run page do. */
 

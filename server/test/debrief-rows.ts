@@ -3,9 +3,9 @@ import { expect } from 'vitest';
 import type { AgreedDeal } from '@shared/agreement';
 import { classJoinUrl, seatsUrl, type ClassJoin, type MySeat } from '@shared/contracts/seats';
 import type { Lang } from '@shared/simulations';
-import type { Db } from '../../db/client';
-import { agreementVersions, assignments, deals, plans, surveyAnswers } from '../../db/schema';
-import type { TestContext } from '../../test/harness';
+import type { Db } from '../db/client';
+import { agreementVersions, assignments, deals, plans, surveyAnswers } from '../db/schema';
+import type { TestContext } from './harness';
 
 /**
  * The rows a debrief reads, written straight into the tables as the deal API would leave them: a published

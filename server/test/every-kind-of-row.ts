@@ -16,7 +16,7 @@ import { createApp } from '../app';
 import { testConfig } from '../config';
 import type { Database } from '../db/client';
 import { setAdminCredentials } from '../modules/auth/admin-account';
-import { ADMIN } from '../test/harness';
+import { ADMIN } from './harness';
 
 /**
  * Fills a migrated database with every kind of row, through the API as the instructor and the students make

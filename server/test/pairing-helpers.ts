@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import { OBSERVER_ROLE, type OddChoice } from '@shared/contracts/pairing';
-import { pairKey, type Assignment, type RolePair } from './assignment';
+import { pairKey, type Assignment, type RolePair } from '../modules/pairing/assignment';
 
 /** What every assignment keeps, whatever was done to it: each seat in exactly one place, tables that can negotiate. */
 export function expectWellFormed(a: Assignment, seats: readonly number[], roles: RolePair) {
