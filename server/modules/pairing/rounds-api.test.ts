@@ -5,7 +5,7 @@ import { dealUrls, type MyPair, type PairsOverview } from '@shared/contracts/dea
 import { pairingUrls, type AssignmentView, type NewRoundAnswer } from '@shared/contracts/pairing';
 import { resultUrls } from '@shared/contracts/results';
 import { createTestContext, type TestContext } from '../../test/harness';
-import { AGREEMENT, PLAN, ok, pairedClass, type Agent, type Student } from '../deal/deal-test-helpers';
+import { AGREEMENT, PLAN, ok, pairedClass, type Agent, type Student } from '../../test/deal-helpers';
 
 vi.setConfig({ testTimeout: 60_000 });
 
@@ -31,7 +31,14 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const partnersIn = (a: AssignmentView) =>
-  new Set(a.pairs.map((p) => p.members.map((m) => m.seatId).sort((x, y) => x - y).join('-')));
+  new Set(
+    a.pairs.map((p) =>
+      p.members
+        .map((m) => m.seatId)
+        .sort((x, y) => x - y)
+        .join('-'),
+    ),
+  );
 const roleIn = (a: AssignmentView, seatId: number) =>
   a.pairs.flatMap((p) => p.members).find((m) => m.seatId === seatId)?.role;
 const pairOf = async (s: Student, round?: number) =>
@@ -42,7 +49,7 @@ async function agree(table: Student[], round: number, amount: number) {
   const [first, ...others] = table;
   const u = dealUrls(SIM, round);
   for (const s of table) await ok(s.agent.put(u.myPlan).send(PLAN));
-  await ok(first!.agent.put(u.firstOffer).send({ role: first!.role, amount: amount * 2 }));
+  await ok(first!.agent.put(u.firstOffer).send({ by: 'me', amount: amount * 2 }));
   const entered = (await ok(
     first!.agent
       .put(u.agreement)
@@ -59,9 +66,9 @@ const tablesOf = (a: AssignmentView) =>
 describe('a new round', () => {
   it('is refused before round 1 is published, and for a mode it does not know', async () => {
     expect((await admin.post(urls.rounds).send({ mode: 'shuffle' })).status).toBe(400);
-    expect((await admin.post(pairingUrls('shinhwaDaesung').rounds).send({ mode: 'switch-roles' })).status).toBe(
-      409,
-    );
+    expect(
+      (await admin.post(pairingUrls('shinhwaDaesung').rounds).send({ mode: 'switch-roles' })).status,
+    ).toBe(409);
     expect((await admin.post(pairingUrls('nope').rounds).send({ mode: 'switch-roles' })).status).toBe(404);
   });
 
@@ -78,14 +85,16 @@ describe('a new round', () => {
     expect(round).toBe(2);
     expect(assignment).toMatchObject({ round: 2, published: false });
     expect(partnersIn(assignment)).toEqual(partnersIn(round1));
-    for (const s of students)
-      expect(roleIn(assignment, s.seat.id)).not.toBe(roleIn(round1, s.seat.id));
+    for (const s of students) expect(roleIn(assignment, s.seat.id)).not.toBe(roleIn(round1, s.seat.id));
     // the phones still show round 1 until it is published
     expect((await pairOf(students[0]!)).round).toBe(1);
   });
 
   it('new-partners replaces the draft: everyone keeps their role and nobody meets a round-1 partner', async () => {
-    const { assignment } = (await ok(admin.post(urls.rounds).send({ mode: 'new-partners' }), 201)) as NewRoundAnswer;
+    const { assignment } = (await ok(
+      admin.post(urls.rounds).send({ mode: 'new-partners' }),
+      201,
+    )) as NewRoundAnswer;
     expect(assignment.round).toBe(2);
     for (const s of students) expect(roleIn(assignment, s.seat.id)).toBe(roleIn(round1, s.seat.id));
     const before = partnersIn(round1);
@@ -98,7 +107,14 @@ describe('a new round', () => {
   it("round 2 starts fresh on the phones; round 1's pair stays readable and its deal unchanged", async () => {
     const s = students[0]!;
     const now = await pairOf(s);
-    expect(now).toMatchObject({ round: 2, rounds: [1, 2], step: 'plan', plan: null, agreement: null, survey: null });
+    expect(now).toMatchObject({
+      round: 2,
+      rounds: [1, 2],
+      step: 'plan',
+      plan: null,
+      agreement: null,
+      survey: null,
+    });
     const before = await pairOf(s, 1);
     expect(before).toMatchObject({ round: 1, step: 'done' });
     expect(before.agreement?.amount).toBe(100_000_000);

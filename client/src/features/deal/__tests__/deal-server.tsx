@@ -75,11 +75,15 @@ export function dealServer(pair: MyPair = pairOf(), lang: Lang = 'en') {
   };
   const urls = dealUrls(SIM);
   const answered = new Map<string, Response>();
-  const calls = stubFetch((url, init) => {
+  const calls = stubFetch((address, init) => {
     const method = init.method ?? 'GET';
     if (state.down) throw new TypeError('Failed to fetch');
     const body = init.body ? (JSON.parse(String(init.body)) as Record<string, unknown>) : {};
     const p = state.pair;
+    // a write addressed to a round (`?round=N`) must be for the pair's round, as the server's pair is
+    const [url, query] = address.split('?') as [string, string | undefined];
+    if (query !== undefined && method !== 'GET' && query !== `round=${p.round}`)
+      return fail(403, dealMessages[lang]['not-in-pair']);
     if (url === urls.myPair && method === 'GET') return ok(structuredClone(p));
     if (url.startsWith(`/api/sims/${SIM}/my-drafts/`) && method === 'PUT') {
       p.drafts = { ...p.drafts, [url.split('/').pop()!]: body };
@@ -155,7 +159,7 @@ export function dealServer(pair: MyPair = pairOf(), lang: Lang = 'en') {
       }
       return fail(404, 'Not found.');
     })();
-    if (answer.ok) state.stored.push(`${method} ${url}`);
+    if (answer.ok) state.stored.push(`${method} ${address}`);
     if (key) answered.set(key, answer.clone());
     return answer;
   });
@@ -172,7 +176,8 @@ export function dealServer(pair: MyPair = pairOf(), lang: Lang = 'en') {
         .filter((c) => c.url === url && c.init.method === method)
         .map((c) => JSON.parse(String(c.init.body)) as unknown),
     keyOf: (c: { init: RequestInit }) => (c.init.headers as Record<string, string>)[IDEMPOTENCY_HEADER],
-    urls,
+    /** Where the phone sends its writes: the pair's round's addresses. */
+    urls: dealUrls(SIM, pair.round),
   };
 }
 

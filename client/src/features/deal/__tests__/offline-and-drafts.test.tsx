@@ -70,7 +70,7 @@ describe('a form sent without a connection', () => {
 
     backOnline(offline);
     expect(await stepHeading('협상은 어땠습니까?')).toBeVisible();
-    expect(server.writes().map((c) => [c.url, server.keyOf(c)])).toEqual([[dealUrls(SIM).confirm, key]]);
+    expect(server.writes().map((c) => [c.url, server.keyOf(c)])).toEqual([[dealUrls(SIM, 1).confirm, key]]);
   });
 
   it('is sent again with the same key when a request got no answer, and stored once', async () => {
@@ -86,11 +86,11 @@ describe('a form sent without a connection', () => {
     server.state.down = false;
     backOnline();
     expect(await stepHeading('How did it go?')).toBeVisible();
-    const confirms = server.calls.filter((c) => c.url === dealUrls(SIM).confirm);
+    const confirms = server.calls.filter((c) => c.url === dealUrls(SIM, 1).confirm);
     // the first try got no answer; however many tries it took, every one was this submission
     expect(confirms.length).toBeGreaterThanOrEqual(2);
     expect(new Set(confirms.map(server.keyOf)).size).toBe(1);
-    expect(server.state.stored).toEqual([`POST ${dealUrls(SIM).confirm}`]);
+    expect(server.state.stored).toEqual([`POST ${dealUrls(SIM, 1).confirm}`]);
   });
 
   it('shows the server’s refusal (4xx) beside the form, focused, and keeps everything typed', async () => {

@@ -11,6 +11,33 @@ const rankedTerms = () =>
     .getAllByRole('listitem')
     .map((li) => li.textContent?.replace(/^\d/, ''));
 
+describe('a class playing the case again', () => {
+  it('the card says which round, in both languages, and the plan is sent to that round', async () => {
+    const user = userEvent.setup();
+    const server = dealServer(pairOf({ round: 2, rounds: [1, 2] }));
+    renderDeal();
+    expect(await screen.findByRole('heading', { level: 3, name: 'Deal · round 2' })).toBeVisible();
+    await user.type(screen.getByLabelText('My target'), '150000000');
+    await user.type(screen.getByLabelText('My walk-away point'), '80000000');
+    await user.type(screen.getByLabelText('My first offer'), '200000000');
+    await user.click(screen.getByRole('button', { name: 'Save my plan' }));
+    expect(await stepHeading('Negotiate')).toBeVisible();
+    expect(server.writes().map((c) => c.url)).toEqual(['/api/sims/queenOfSorrows/my-plan?round=2']);
+  });
+
+  it('in Korean', async () => {
+    dealServer(pairOf({ round: 2, rounds: [1, 2] }), 'ko');
+    renderDeal('ko');
+    expect(await screen.findByRole('heading', { level: 3, name: '협상 진행 · 2차 협상' })).toBeVisible();
+  });
+
+  it('says nothing of rounds while the class plays the case once', async () => {
+    dealServer();
+    renderDeal();
+    expect(await screen.findByRole('heading', { level: 3, name: 'Deal' })).toBeVisible();
+  });
+});
+
 describe('step 1, the plan, in English', () => {
   it('reads amounts back, ranks the terms with buttons, sends the plan once and opens the next step', async () => {
     const user = userEvent.setup();

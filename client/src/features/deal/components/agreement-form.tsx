@@ -95,7 +95,7 @@ export function AgreementForm({
     }
     if (typeof body.amount === 'number' && check.ask([{ field: 'amount', amount: body.amount }])) return;
     draft.hold();
-    outbox.send(dealWrite(sim, 'agreement', body), onSent);
+    outbox.send(dealWrite(sim, 'agreement', body, pair.round), onSent);
   }
 
   return (

@@ -53,7 +53,7 @@ export function ConfirmStep(props: StepProps) {
   function confirm() {
     if (confirming || !agreement) return;
     setSeen(agreement.version);
-    outbox.send(dealWrite(sim, 'confirm', { version: agreement.version }));
+    outbox.send(dealWrite(sim, 'confirm', { version: agreement.version }, pair.round));
   }
 
   return (
@@ -109,6 +109,7 @@ export function ConfirmStep(props: StepProps) {
               {disputing ? (
                 <DisputeForm
                   sim={sim}
+                  round={pair.round}
                   lang={lang}
                   outbox={outbox}
                   agreement={agreement}

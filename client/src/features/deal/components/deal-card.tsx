@@ -155,7 +155,8 @@ function DealSteps({
       className="-mx-2 mt-4 rounded-xl bg-white p-3 text-base ring-1 ring-slate-200 sm:mx-0 sm:p-4"
     >
       <h3 id={`${id}-title`} className="mb-3 text-lg font-bold text-slate-900">
-        {t.title}
+        {/* a class playing the case again: the phone says which round this is */}
+        {pair.data && pair.data.rounds.length > 1 ? t.roundTitle(pair.data.round) : t.title}
       </h3>
       {body}
     </section>

@@ -18,11 +18,17 @@ import { TextField } from './text-field';
  */
 export function DisputeForm({
   sim,
+  round,
   lang,
   outbox,
   agreement,
   onCancel,
-}: Pick<StepProps, 'sim' | 'lang' | 'outbox'> & { agreement: AgreementView; onCancel: () => void }) {
+}: Pick<StepProps, 'sim' | 'lang' | 'outbox'> & {
+  agreement: AgreementView;
+  /** The round of the case the agreement is in. */
+  round: number;
+  onCancel: () => void;
+}) {
   const t = agreementText[lang].confirm;
   const common = dealText[lang];
   const id = useId();
@@ -51,7 +57,7 @@ export function DisputeForm({
       if (check.ask([{ field: 'amount', amount: reading.value }])) return;
       body.amount = reading.value;
     }
-    outbox.send(dealWrite(sim, 'dispute', body), onCancel);
+    outbox.send(dealWrite(sim, 'dispute', body, round), onCancel);
   }
 
   return (

@@ -113,7 +113,7 @@ function FirstOfferForm({
     }
     if (check.ask([{ field: 'amount', amount: body.amount as number }])) return;
     draft.hold();
-    outbox.send(dealWrite(sim, 'firstOffer', body), onSent);
+    outbox.send(dealWrite(sim, 'firstOffer', body, pair.round), onSent);
   }
 
   return (

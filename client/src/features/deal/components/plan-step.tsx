@@ -66,7 +66,7 @@ export function PlanStep({ sim, scope, pair, flow, lang, outbox }: StepProps) {
     });
     if (check.ask(amounts)) return;
     draft.hold();
-    outbox.send(dealWrite(sim, 'plan', body));
+    outbox.send(dealWrite(sim, 'plan', body, pair.round));
   }
 
   return (

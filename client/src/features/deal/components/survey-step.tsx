@@ -55,7 +55,7 @@ export function SurveyStep({ sim, scope, pair, flow, lang, outbox }: StepProps) 
   function send(answers: typeof draft.values) {
     if (pending) return;
     draft.hold();
-    outbox.send(dealWrite(sim, 'survey', surveyBody(answers)));
+    outbox.send(dealWrite(sim, 'survey', surveyBody(answers), pair.round));
   }
 
   return (

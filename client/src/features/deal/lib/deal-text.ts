@@ -9,6 +9,8 @@ import { surveyText } from '@shared/survey';
  */
 export interface DealText {
   title: string;
+  /** The card's title once the class plays the case again: "Deal · round 2". */
+  roundTitle: (round: number) => string;
   /** "Step 2 of 5" */
   stepOf: (n: number, total: number) => string;
   /** Short names in the list of steps. */
@@ -58,6 +60,7 @@ export interface DealText {
 
 const en: DealText = {
   title: 'Deal',
+  roundTitle: (round) => `Deal · round ${round}`,
   stepOf: (n, total) => `Step ${n} of ${total}`,
   steps: {
     plan: 'Plan',
@@ -109,6 +112,7 @@ const en: DealText = {
 
 const ko: DealText = {
   title: '협상 진행',
+  roundTitle: (round) => `협상 진행 · ${round}차 협상`,
   stepOf: (n, total) => `${total}단계 중 ${n}단계`,
   steps: {
     plan: '준비',

@@ -82,14 +82,23 @@ export function released(over: Partial<MyDebrief> = {}): MyDebrief {
 }
 
 /** The API of one seat's debrief: refused until `state.released`, then `state.debrief`. */
-export function myDebriefServer(lang: Lang, debrief: MyDebrief | null = released()) {
+export function myDebriefServer(
+  lang: Lang,
+  debrief: MyDebrief | null = released(),
+  /** Earlier rounds' debriefs (`?round=N`); the latest answers without a round. */
+  earlier: MyDebrief[] = [],
+) {
   const state = { released: false, debrief, inPair: true };
   const calls = stubFetch((url) => {
-    if (url !== debriefUrls(SIM).myDebrief) return json(404, { success: false, message: 'Not found.' });
+    const [path, query] = url.split('?') as [string, string | undefined];
+    if (path !== debriefUrls(SIM).myDebrief) return json(404, { success: false, message: 'Not found.' });
     if (!state.inPair) return json(403, { success: false, message: dealMessages[lang]['not-in-pair'] });
     if (!state.released || !state.debrief)
       return json(403, { success: false, message: debriefMessages[lang].notReleased });
-    return json(200, { success: true, data: state.debrief });
+    const round = query?.match(/^round=(\d+)$/)?.[1];
+    const data = [state.debrief, ...earlier].find((d) => round === undefined || d.round === Number(round));
+    if (!data) return json(404, { success: false, message: debriefMessages[lang].noSuchRound });
+    return json(200, { success: true, data });
   });
   return { state, calls };
 }

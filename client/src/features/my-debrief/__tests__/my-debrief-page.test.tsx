@@ -279,3 +279,42 @@ describe("a student's own debrief, released", () => {
     expect(await section('How it felt')).toHaveTextContent('You did not answer the survey.');
   });
 });
+
+describe('a student who played the case twice', () => {
+  it.each([
+    ['en', ['Round 1', 'Round 2']],
+    ['ko', ['1차 협상', '2차 협상']],
+  ] as const)('reads each of their rounds (%s), the latest first', async (lang, names) => {
+    const base = released();
+    const latest = released({
+      round: 2,
+      rounds: [1, 2],
+      pair: { ...base.pair!, round: 2, amount: 150_000_000 },
+    });
+    const first = released({
+      round: 1,
+      rounds: [1, 2],
+      pair: { ...base.pair!, round: 1, amount: 90_000_000 },
+    });
+    const server = myDebriefServer(lang, latest, [first]);
+    server.state.released = true;
+    renderWithApp(<MyDebriefPage sim={SIM} seat={seated(lang)} />, { path: '/me/debrief/queen-of-sorrows' });
+    const rounds = await screen.findByRole('navigation', {
+      name: lang === 'en' ? 'The rounds you played' : '참여한 협상',
+    });
+    expect(within(rounds).getByRole('button', { name: names[1] })).toHaveAttribute('aria-current', 'page');
+    act(() => within(rounds).getByRole('button', { name: names[0] }).click());
+    await vi.waitFor(() =>
+      expect(within(rounds).getByRole('button', { name: names[0] })).toHaveAttribute('aria-current', 'page'),
+    );
+    expect(server.calls.map((c) => c.url).at(-1)).toBe(`/api/sims/${SIM}/my-debrief?round=1`);
+  });
+
+  it('shows no round choice to a student who played once', async () => {
+    const server = myDebriefServer('en');
+    server.state.released = true;
+    renderWithApp(<MyDebriefPage sim={SIM} seat={seated('en')} />, { path: '/me/debrief/queen-of-sorrows' });
+    expect(await screen.findByText(/^You were/)).toBeVisible();
+    expect(screen.queryByRole('navigation', { name: 'The rounds you played' })).not.toBeInTheDocument();
+  });
+});

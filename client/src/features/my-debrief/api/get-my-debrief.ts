@@ -8,8 +8,9 @@ import { ApiError, getData } from '@/lib/api';
  * withdraws it (`debrief`), when the pair's agreement changes (`deal`: reopened, settled) and when the
  * seat does (`seat`: a new table, another language).
  */
-export const myDebriefQuery = (sim: string) => {
-  const url = debriefUrls(sim).myDebrief;
+export const myDebriefQuery = (sim: string, round?: number) => {
+  // one round of a class that played the case more than once (the latest without)
+  const url = `${debriefUrls(sim).myDebrief}${round === undefined ? '' : `?round=${round}`}`;
   return queryOptions({
     queryKey: [url],
     queryFn: () => getData<MyDebrief>(url),

@@ -1,4 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { Hourglass } from 'lucide-react';
 import { Link } from 'wouter';
 import { paths } from '@shared/routes';
@@ -37,7 +38,13 @@ export default function MyDebriefPage({ sim, seat }: { sim: string; seat: SeatLo
   const t = myDebriefText[lang];
   const simulation = simulationOf(sim);
   const title = t.title(lang === 'ko' ? simulation.titleKo : simulation.title);
-  const debrief = useQuery({ ...myDebriefQuery(sim), enabled: seated });
+  const [round, setRound] = useState<number | undefined>(undefined);
+  // another round keeps this one on screen until it has loaded
+  const debrief = useQuery({
+    ...myDebriefQuery(sim, round),
+    enabled: seated,
+    placeholderData: keepPreviousData,
+  });
   usePageTitle(title);
   useDocumentLang(lang);
 
@@ -82,7 +89,20 @@ export default function MyDebriefPage({ sim, seat }: { sim: string; seat: SeatLo
         </Button>
       </div>
     );
-  else if (debrief.data) body = <MyDebriefReport sim={sim} lang={lang} debrief={debrief.data} />;
+  else if (debrief.data)
+    body = (
+      <>
+        {debrief.data.rounds.length > 1 && (
+          <RoundChoice
+            rounds={debrief.data.rounds}
+            shown={debrief.data.round}
+            lang={lang}
+            onChoose={setRound}
+          />
+        )}
+        <MyDebriefReport sim={sim} lang={lang} debrief={debrief.data} />
+      </>
+    );
 
   return (
     <div
@@ -99,6 +119,39 @@ export default function MyDebriefPage({ sim, seat }: { sim: string; seat: SeatLo
         {body}
       </div>
     </div>
+  );
+}
+
+/** A student who played the case more than once reads each of their rounds. */
+function RoundChoice({
+  rounds,
+  shown,
+  lang,
+  onChoose,
+}: {
+  rounds: number[];
+  shown: number;
+  lang: Lang;
+  onChoose: (round: number) => void;
+}) {
+  const t = myDebriefText[lang];
+  return (
+    <nav aria-label={t.roundsLabel} className="no-print mb-5">
+      <ul className="flex flex-wrap gap-2">
+        {rounds.map((r) => (
+          <li key={r}>
+            <Button
+              size="sm"
+              variant={r === shown ? 'primary' : 'secondary'}
+              aria-current={r === shown ? 'page' : undefined}
+              onClick={() => onChoose(r)}
+            >
+              {t.round(r)}
+            </Button>
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 }
 

@@ -19,6 +19,8 @@ const theirLimitKo = (dir: Direction) => (dir === 1 ? '상한선' : dir === -1 ?
 
 const en = {
   title: (sim: string) => `${sim}: my debrief`,
+  roundsLabel: 'The rounds you played',
+  round: (n: number) => `Round ${n}`,
   youWere: (role: string, table: number) => `You were ${role} at table ${table}.`,
   loading: 'Loading your debrief…',
   backToClass: 'My class',
@@ -115,6 +117,8 @@ export const myDebriefText: Record<Lang, MyDebriefText> = {
   en,
   ko: {
     title: (sim: string) => `${sim} 나의 디브리핑`,
+    roundsLabel: '참여한 협상',
+    round: (n: number) => `${n}차 협상`,
     youWere: (role: string, table: number) => `${table}번 테이블에서 ${role} 역할을 맡았습니다.`,
     loading: '디브리핑을 불러오는 중…',
     backToClass: '내 수업',

@@ -1,6 +1,12 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { act } from '@testing-library/react';
-import { assignmentActionSchema, newAssignmentSchema, type AssignmentView } from '@shared/contracts/pairing';
+import {
+  assignmentActionSchema,
+  newAssignmentSchema,
+  newRoundSchema,
+  type AssignmentView,
+  type RoundMode,
+} from '@shared/contracts/pairing';
 import type { RosterSeat } from '@shared/contracts/seats-config';
 import { declaredTopics, type LiveTopic } from '@/lib/live/live-topics';
 import { json, stubFetch } from '@/test/render';
@@ -69,6 +75,8 @@ export function pairingServer({
   current = null as AssignmentView | null,
   onPost = (): AssignmentView | string => draftOf(),
   onPatch = (_action: unknown, view: AssignmentView): AssignmentView | string => view,
+  onRound = (_mode: RoundMode, view: AssignmentView): AssignmentView =>
+    draftOf({ id: view.id + 1, round: view.round + 1 }),
 } = {}) {
   const state = { seats, current, rules: { assignedOnly: false, unseatedAccess: false } };
   const base = '/api/sims/queenOfSorrows/assignments';
@@ -90,6 +98,13 @@ export function pairingServer({
       state.current = answer;
       return ok(answer, 201);
     }
+    if (url === '/api/sims/queenOfSorrows/rounds' && method === 'POST') {
+      const parsed = newRoundSchema.safeParse(body);
+      if (!parsed.success) return fail(400, parsed.error.issues[0]!.message);
+      if (!state.current?.published) return fail(409, 'Publish the first round first.');
+      state.current = onRound(parsed.data.mode, state.current);
+      return ok({ round: state.current.round, assignment: state.current }, 201);
+    }
     if (state.current && url === `${base}/${state.current.id}/publish` && method === 'POST') {
       state.current = { ...state.current, published: true };
       return ok(state.current);
@@ -108,9 +123,9 @@ export function pairingServer({
     state,
     calls,
     /** The JSON bodies sent with `method` to a URL starting with the assignments' base. */
-    sent: (method: string) =>
+    sent: (method: string, prefix = base) =>
       calls
-        .filter((c) => c.url.startsWith(base) && c.init.method === method)
+        .filter((c) => c.url.startsWith(prefix) && c.init.method === method)
         .map((c) => ({
           url: c.url,
           body: c.init.body ? (JSON.parse(String(c.init.body)) as unknown) : undefined,

@@ -56,6 +56,26 @@ describe('the run page', () => {
     expect(server.sent('POST')[1]!.body).toEqual({ seatIds: [1, 3, 4, 5], odd: 'observer' });
   });
 
+  it('a published round offers a new round; the chosen way is sent and round 2 comes as a draft to publish', async () => {
+    const server = pairingServer({ current: draftOf({ published: true }) });
+    renderWithApp(<RunPage sim="queenOfSorrows" />, { path: PAGE });
+    expect(await screen.findByRole('heading', { name: 'New round' })).toBeVisible();
+    expect(screen.getByRole('radio', { name: 'Switch roles: same partner, the other role' })).toBeChecked();
+    await userEvent.click(screen.getByRole('radio', { name: 'New partners: same role, someone new' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Draft round 2' }));
+    expect(await screen.findByRole('heading', { name: 'Round 2 draft: not yet published' })).toBeVisible();
+    expect(server.sent('POST', '/api/sims/queenOfSorrows/rounds')).toEqual([
+      { url: '/api/sims/queenOfSorrows/rounds', body: { mode: 'new-partners' } },
+    ]);
+    // a draft is not played: no new round until it is published
+    expect(screen.queryByRole('heading', { name: 'New round' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Publish' }));
+    expect(
+      await screen.findByRole('heading', { name: 'Round 2 published: students see their role and partner' }),
+    ).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Draft round 3' })).toBeVisible();
+  });
+
   it('says why it cannot assign fewer than two, and sends nothing', async () => {
     const server = pairingServer({ seats: [seat(1, 'Ara')] });
     renderWithApp(<RunPage sim="queenOfSorrows" />, { path: PAGE });

@@ -4,6 +4,8 @@ import {
   type AssignmentAction,
   type AssignmentView,
   type NewAssignment,
+  type NewRoundAnswer,
+  type RoundMode,
 } from '@shared/contracts/pairing';
 import { requestData } from '@/lib/api';
 import { assignmentQueryOptions } from './get-assignment';
@@ -38,5 +40,14 @@ export function usePublishAssignment(sim: string) {
   return useMutation({
     mutationFn: (id: number) => requestData<AssignmentView>('POST', pairingUrls(sim).publish(id)),
     onSuccess: show(client, sim),
+  });
+}
+
+/** POST /api/sims/{key}/rounds: a draft of the case's next round, shown at once (publish it as the first). */
+export function useNewRound(sim: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (mode: RoundMode) => requestData<NewRoundAnswer>('POST', pairingUrls(sim).rounds, { mode }),
+    onSuccess: ({ assignment }) => show(client, sim)(assignment),
   });
 }

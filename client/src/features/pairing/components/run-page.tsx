@@ -17,13 +17,19 @@ import { errorMessage } from '@/lib/api';
 import { useAuth } from '@/lib/auth';
 import { useNow } from '@/lib/relative-time';
 import { useRoster } from '@/lib/roster';
-import { useChangeAssignment, useCreateAssignment, usePublishAssignment } from '../api/change-assignment';
+import {
+  useChangeAssignment,
+  useCreateAssignment,
+  useNewRound,
+  usePublishAssignment,
+} from '../api/change-assignment';
 import { useAssignment } from '../api/get-assignment';
 import { runText } from '../lib/run-text';
 import { useTicks } from '../lib/use-ticks';
 import { AssignmentBoard } from './assignment-board';
 import { EditBar } from './edit-bar';
 import { Latecomers } from './latecomers-card';
+import { NewRoundCard } from './new-round-card';
 import { RoleRulesCard } from './role-rules-card';
 import { WhoTakesPartCard } from './who-takes-part-card';
 // names and answers typed in Korean: the web font for a PC without a Korean one
@@ -58,7 +64,8 @@ function RunView({ sim, negotiations }: RunPageProps) {
   const create = useCreateAssignment(sim);
   const change = useChangeAssignment(sim);
   const publish = usePublishAssignment(sim);
-  const busy = create.isPending || change.isPending || publish.isPending;
+  const newRound = useNewRound(sim);
+  const busy = create.isPending || change.isPending || publish.isPending || newRound.isPending;
 
   // On success the new assignment is shown and the selection starts again; on a refusal the server's
   // message is shown and everything chosen stays as it was.
@@ -149,7 +156,12 @@ function RunView({ sim, negotiations }: RunPageProps) {
             <section aria-labelledby="run-assignment" className="space-y-4">
               <div className="flex flex-wrap items-center justify-between gap-3">
                 <h2 id="run-assignment" className="text-xl font-semibold text-slate-900">
-                  {published ? 'Published: students see their role and partner' : 'Draft: not yet published'}
+                  {/* a class that plays the case again sees which round this is */}
+                  {view.round > 1
+                    ? runText.roundHeading(view.round, published)
+                    : published
+                      ? 'Published: students see their role and partner'
+                      : 'Draft: not yet published'}
                 </h2>
                 {!published && (
                   <Button disabled={busy} onClick={() => publish.mutate(view.id, done)}>
@@ -185,6 +197,10 @@ function RunView({ sim, negotiations }: RunPageProps) {
                 />
               )}
             </section>
+          )}
+
+          {published && view.pairs.length > 0 && (
+            <NewRoundCard round={view.round} busy={busy} onStart={(mode) => newRound.mutate(mode, done)} />
           )}
         </div>
       )}

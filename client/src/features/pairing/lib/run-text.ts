@@ -1,4 +1,4 @@
-import type { UnpairedReason } from '@shared/contracts/pairing';
+import type { RoundMode, UnpairedReason } from '@shared/contracts/pairing';
 
 /** Why a student waits without a table, as the run page flags it. */
 export const unpairedReasonText: Record<UnpairedReason, string> = {
@@ -30,5 +30,19 @@ export const runText = {
   loadFailed: 'The assignment could not be loaded. Check your connection and try again.',
   rosterFailed: 'The roster could not be loaded. Check your connection and try again.',
   failed: 'That did not work. Nothing was changed; please try again.',
+  newRoundTitle: 'New round',
+  newRoundHelp: (round: number) =>
+    `Play the case again to apply the debrief's lessons. Round ${round}'s deals stay as they are; round ${round + 1} comes as a draft to check and publish. Nobody meets an earlier partner where the numbers allow.`,
+  newRoundLegend: 'How the class is seated',
+  roundModes: [
+    ['switch-roles', 'Switch roles: same partner, the other role'],
+    ['new-partners', 'New partners: same role, someone new'],
+    ['new-partners-switch-roles', 'New partners and switched roles'],
+  ] as ReadonlyArray<readonly [RoundMode, string]>,
+  newRoundButton: (round: number) => `Draft round ${round}`,
+  roundHeading: (round: number, published: boolean) =>
+    published
+      ? `Round ${round} published: students see their role and partner`
+      : `Round ${round} draft: not yet published`,
   emptyRoster: 'No student has joined this class yet. Show the join screen (Admin → Class) to let them in.',
 } as const;
