@@ -1,6 +1,6 @@
-import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, notInArray, sql } from 'drizzle-orm';
 import type { Db } from './client';
-import { groupDevices, groupMembers, groups, seats } from './schema';
+import { assignments, groupDevices, groupMembers, groups, seats } from './schema';
 
 /**
  * Groups (a Tariff Wars team, a negotiating pair): the queries every module that forms groups shares, as
@@ -8,7 +8,7 @@ import { groupDevices, groupMembers, groups, seats } from './schema';
  */
 
 type Q = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
-export type GroupKind = 'team' | 'pair';
+export type GroupKind = 'team' | 'pair' | 'trio';
 
 /** New groups of a kind in the current class, one per call of `n` (their ids, in order). */
 export async function createGroups(q: Q, kind: GroupKind, n: number): Promise<number[]> {
@@ -89,4 +89,109 @@ export async function joinedPerGroup(q: Q, groupIds: number[]): Promise<Map<numb
   const joined = new Map<number, number>();
   for (const r of [...devices, ...members]) joined.set(r.groupId, (joined.get(r.groupId) ?? 0) + r.n);
   return joined;
+}
+
+/** A negotiating table as its group holds it: its members by seat, role and position (1, 2, 3). */
+export interface TableGroupInput {
+  table: number;
+  members: ReadonlyArray<{ seatId: number; role: string }>;
+}
+
+/**
+ * Makes a published assignment's groups what its tables are now (publishing, and every change after): one
+ * group per table (a pair, or a trio), its members the seats at it that still exist, in table order. A
+ * table that went (dissolved, moved) keeps its group and loses its members: its deal keeps its group.
+ */
+export async function syncTableGroups(
+  q: Q,
+  assignment: { id: number; classId: number },
+  tables: readonly TableGroupInput[],
+): Promise<void> {
+  const kindOf = (t: TableGroupInput): GroupKind => (t.members.length >= 3 ? 'trio' : 'pair');
+  const rows =
+    tables.length === 0
+      ? []
+      : await q
+          .insert(groups)
+          .values(
+            tables.map((t) => ({
+              classId: assignment.classId,
+              kind: kindOf(t),
+              assignmentId: assignment.id,
+              tableNo: t.table,
+            })),
+          )
+          .onConflictDoUpdate({
+            target: [groups.assignmentId, groups.tableNo],
+            set: { kind: sql`excluded.kind` },
+          })
+          .returning({ id: groups.id, table: groups.tableNo });
+  const idOf = new Map(rows.map((r) => [r.table!, r.id]));
+  const all = await q
+    .select({ id: groups.id })
+    .from(groups)
+    .where(eq(groups.assignmentId, assignment.id));
+  if (all.length > 0)
+    await q.delete(groupMembers).where(
+      inArray(
+        groupMembers.groupId,
+        all.map((g) => g.id),
+      ),
+    );
+  const present = new Set(
+    (
+      await q
+        .select({ id: seats.id })
+        .from(seats)
+        .where(
+          inArray(
+            seats.id,
+            tables.flatMap((t) => t.members.map((m) => m.seatId)),
+          ),
+        )
+    ).map((r) => r.id),
+  );
+  const members = tables.flatMap((t) =>
+    t.members
+      .map((m, i) => ({ groupId: idOf.get(t.table)!, seatId: m.seatId, role: m.role, position: i + 1 }))
+      .filter((m) => present.has(m.seatId)),
+  );
+  if (members.length > 0) await q.insert(groupMembers).values(members);
+}
+
+/**
+ * The table a seat sits at in a simulation's latest published assignment (of its latest round, or of
+ * `round`) of its class: one read down the group members' seat index. Null at no table.
+ */
+export async function tableGroupOfSeat(
+  q: Q,
+  simKey: string,
+  seatId: number,
+  round?: number,
+): Promise<{ groupId: number; assignmentId: number; table: number } | null> {
+  const [row] = await q
+    .select({ groupId: groups.id, assignmentId: assignments.id, table: groups.tableNo })
+    .from(groupMembers)
+    .innerJoin(groups, eq(groups.id, groupMembers.groupId))
+    .innerJoin(assignments, eq(assignments.id, groups.assignmentId))
+    .where(
+      and(
+        eq(groupMembers.seatId, seatId),
+        eq(assignments.simKey, simKey),
+        isNotNull(assignments.publishedAt),
+        round === undefined ? undefined : eq(assignments.round, round),
+      ),
+    )
+    .orderBy(desc(assignments.round), desc(assignments.id))
+    .limit(1);
+  return row && row.table !== null ? { ...row, table: row.table } : null;
+}
+
+/** The group of a published assignment's table, if it has one. */
+export async function tableGroupId(q: Q, assignmentId: number, table: number): Promise<number | null> {
+  const [row] = await q
+    .select({ id: groups.id })
+    .from(groups)
+    .where(and(eq(groups.assignmentId, assignmentId), eq(groups.tableNo, table)));
+  return row?.id ?? null;
 }

@@ -367,9 +367,20 @@ export const groups = pgTable(
       .default(sql`current_class_id()`)
       .references(() => classes.id),
     kind: varchar('kind', { length: 8 }).notNull(),
+    /**
+     * A negotiating pair or trio: the published assignment (one round of a case) and the table it sits at.
+     * Null for a Tariff Wars team.
+     */
+    assignmentId: integer('assignment_id').references((): AnyPgColumn => assignments.id, {
+      onDelete: 'cascade',
+    }),
+    tableNo: integer('table_no'),
     createdAt: createdAt(),
   },
-  (t) => [check('groups_kind_values', sql`${t.kind} in ('team', 'pair')`)],
+  (t) => [
+    check('groups_kind_values', sql`${t.kind} in ('team', 'pair', 'trio')`),
+    unique('groups_assignment_table_unique').on(t.assignmentId, t.tableNo),
+  ],
 );
 
 export const groupMembers = pgTable(
@@ -381,6 +392,10 @@ export const groupMembers = pgTable(
     seatId: integer('seat_id')
       .notNull()
       .references(() => seats.id, { onDelete: 'cascade' }),
+    /** A negotiating member's role (a registry role slug); null in a team. */
+    role: varchar('role', { length: 64 }),
+    /** Where the member sits at the table (1, 2, 3 in role order), as oTree's id_in_group; null in a team. */
+    position: integer('position'),
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.groupId, t.seatId] }), index('group_members_seat_id_idx').on(t.seatId)],
@@ -499,6 +514,8 @@ export const deals = pgTable(
       .notNull()
       .references(() => assignments.id, { onDelete: 'cascade' }),
     tableNo: integer('table_no').notNull(),
+    /** The pair's group (the same assignment and table): its members and its live audience. */
+    groupId: integer('group_id').references(() => groups.id, { onDelete: 'set null' }),
     firstOfferRole: varchar('first_offer_role', { length: 64 }),
     firstOfferAmount: numeric('first_offer_amount', { precision: 14, scale: 2, mode: 'number' }),
     firstOfferRecordedBy: integer('first_offer_recorded_by').references(() => seats.id, {
