@@ -222,11 +222,11 @@ describe('results journey', () => {
     expect(csv.charCodeAt(0)).toBe(0xfeff);
     const lines = csv.slice(1).trim().split('\r\n');
     expect(lines[0]).toBe(
-      'ID,Agent Name,Studio Rep,Agreement Status,Amount per Episode (KRW),Additional Terms,Reported At',
+      'ID,Round,Agent Name,Studio Rep,Agreement Status,Amount per Episode (KRW),Additional Terms,Reported At',
     );
     expect(lines).toHaveLength(2);
     expect(lines[1]).toMatch(
-      /^\d+,Kim Minji,박지수,Agreement Reached,115000000,"Two weeks of holiday during filming, plus a car",\d{4}-\d\d-\d\d \d\d:\d\d$/,
+      /^\d+,1,Kim Minji,박지수,Agreement Reached,115000000,"Two weeks of holiday during filming, plus a car",\d{4}-\d\d-\d\d \d\d:\d\d$/,
     );
 
     // the hidden result stays hidden after a reload

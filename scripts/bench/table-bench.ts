@@ -17,6 +17,7 @@ const rows: ResultRow[] = Array.from({ length: ROWS }, (_, i) => ({
   createdAt: new Date(1_700_000_000_000 + i * 1000).toISOString(),
   classId: 1 + (i % 5),
   isHidden: false,
+  round: 1,
   deal: null,
 }));
 

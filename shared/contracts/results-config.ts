@@ -128,6 +128,8 @@ export interface ListedResultBase {
   confirmedByBoth: boolean;
   /** The pair's table, for a pair's result (the deal); null for a report. */
   table: number | null;
+  /** The round of the case the pair's agreement was in (1 for the first, and for a report). */
+  round: number;
   /** The first offer the pair recorded: its amount in won and the opening side's registry role slug. */
   firstOfferAmount: number | null;
   firstOfferRole: string | null;

@@ -40,7 +40,7 @@ export interface StudentChange {
 
 export interface RoundComparison {
   rounds: RoundSummary[];
-  /** Every student who played two rounds, compared round by round in order. */
+  /** Every student who played two rounds, compared round by round in order, by student then round. */
   changes: StudentChange[];
   /** The means of the changes, each over the students who have it, with how many those are. */
   sameStudents: {
@@ -79,10 +79,18 @@ interface Played {
 
 const difference = (a: number | null, b: number | null) => (a === null || b === null ? null : b - a);
 
-/** The comparison of every round in `pairs` (each pair carries its round). */
-export function compareRounds(c: DebriefCase, pairs: readonly DebriefPair[]): RoundComparison {
+/**
+ * The comparison of every round in `pairs` (each pair carries its round) and of every round in `published`
+ * (the class's published rounds): a round just started, with no final agreement yet, is there with its
+ * counts at 0, rather than missing beside the others.
+ */
+export function compareRounds(
+  c: DebriefCase,
+  pairs: readonly DebriefPair[],
+  published: readonly number[] = [],
+): RoundComparison {
   const best = bestTradeable(c);
-  const rounds = [...new Set(pairs.map((p) => p.round))].sort((a, b) => a - b);
+  const rounds = [...new Set([...published, ...pairs.map((p) => p.round)])].sort((a, b) => a - b);
   const byStudent = new Map<number, Played[]>();
   for (const p of pairs) {
     const jointValue = pairValue(c, p, best)?.joint ?? null;
@@ -112,6 +120,8 @@ export function compareRounds(c: DebriefCase, pairs: readonly DebriefPair[]): Ro
       });
     }
   }
+  // in the same order whatever order the pairs came in
+  changes.sort((x, y) => x.student - y.student || x.from - y.from);
   const meanOf = (pick: (x: StudentChange) => number | null) => {
     const xs = numbers(changes.map(pick));
     return { mean: mean(xs), n: xs.length };

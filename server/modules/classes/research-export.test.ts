@@ -1,7 +1,8 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { researchExportUrl, type CourseClass } from '@shared/contracts/classes';
-import { pairingUrls, type AssignmentView } from '@shared/contracts/pairing';
+import { pairingUrls, type AssignmentView, type NewRoundAnswer } from '@shared/contracts/pairing';
+import { dealUrls } from '@shared/contracts/deal';
 import { classJoinUrl, seatsUrl, type ClassJoin, type MySeat } from '@shared/contracts/seats';
 import { createTestContext, type TestContext } from '../../test/harness';
 
@@ -63,6 +64,7 @@ describe('the research export', () => {
       'record',
       'id',
       'simulation',
+      'round',
       'role',
       'table',
       'language',
@@ -77,7 +79,10 @@ describe('the research export', () => {
     expect(of('assignment')).toHaveLength(4);
     expect(of('result')).toHaveLength(1);
     expect(of('feedback')).toHaveLength(1);
-    expect(of('result')[0]!.slice(6, 8)).toEqual(['false', '150000000']);
+    // a report from the form: round 1
+    expect(of('result')[0]!.slice(2, 4)).toEqual(['queenOfSorrows', '1']);
+    expect(of('result')[0]!.slice(7, 9)).toEqual(['false', '150000000']);
+    expect(of('assignment').map((r) => r[3])).toEqual(['1', '1', '1', '1']);
     // a seat's assignments carry its id; no id is a database id
     const seatIdsInCsv = new Set(of('seat').map((r) => r[1]));
     for (const a of of('assignment')) expect(seatIdsInCsv.has(a[1])).toBe(true);
@@ -97,5 +102,38 @@ describe('the research export', () => {
   it('is the instructor’s only: 401 signed out, 404 for no such class', async () => {
     expect((await request(t.app).get(researchExportUrl(classId))).status).toBe(401);
     expect((await admin.get(researchExportUrl(99_999))).status).toBe(404);
+  });
+});
+
+describe('the research export of a class that played a case twice', () => {
+  it("lists each seat's place in every round, and each result with its round", async () => {
+    const next = await admin.post(pairingUrls('queenOfSorrows').rounds).send({ mode: 'switch-roles' });
+    expect(next.status).toBe(201);
+    const { round, assignment } = next.body.data as NewRoundAnswer;
+    expect(round).toBe(2);
+    await admin.post(pairingUrls('queenOfSorrows').publish(assignment.id)).expect(200);
+    await admin
+      .put(`${dealUrls('queenOfSorrows').enter(1)}?round=2`)
+      .send({ noAgreement: false, amount: 120_000_000, contingent: null, terms: {}, text: '' })
+      .expect(200);
+
+    const rows = rowsOf((await admin.get(researchExportUrl(classId))).text);
+    const of = (record: string) => rows.filter((r) => r[0] === record);
+    // id, round, role: each of the four seats in both rounds, in the other role the second time
+    const places = of('assignment').map((r) => [r[1], r[3], r[4]]);
+    expect(places).toHaveLength(8);
+    for (const seat of of('seat')) {
+      const mine = places.filter(([id]) => id === seat[1]);
+      expect(mine.map(([, r]) => r).sort()).toEqual(['1', '2']);
+      expect(new Set(mine.map(([, , role]) => role)).size).toBe(2);
+    }
+    expect(
+      of('result')
+        .map((r) => [r[3], r[8]])
+        .sort(),
+    ).toEqual([
+      ['1', '150000000'],
+      ['2', '120000000'],
+    ]);
   });
 });

@@ -9,6 +9,8 @@ interface Line {
   record: 'seat' | 'assignment' | 'result' | 'feedback';
   id: string;
   simulation?: string;
+  /** The round of the case (1 for the first) of an assignment or a result. */
+  round?: number;
   role?: string;
   table?: number;
   language?: string;
@@ -23,6 +25,7 @@ const COLUMNS: { header: string; value: (l: Line) => CsvValue }[] = [
   { header: 'record', value: (l) => l.record },
   { header: 'id', value: (l) => l.id },
   { header: 'simulation', value: (l) => l.simulation },
+  { header: 'round', value: (l) => l.round },
   { header: 'role', value: (l) => l.role },
   { header: 'table', value: (l) => l.table },
   { header: 'language', value: (l) => l.language },
@@ -53,9 +56,10 @@ const day = (d: Date) => d.toISOString().slice(0, 10);
 
 /**
  * A class's data for research as CSV: each seat (language, the day it joined) and its roles and tables in the
- * published assignments under one random id; each result (simulation, outcome, amount) and feedback entry
- * (rating) under its own. No names ever; free text (a result's terms, feedback comments) only when asked.
- * Dates only, no times. Rows are shuffled within each kind, so their order says nothing either.
+ * published assignments, round by round, under one random id; each result (simulation, round, outcome,
+ * amount) and feedback entry (rating) under its own. No names ever; free text (a result's terms, feedback
+ * comments) only when asked. Dates only, no times. Rows are shuffled within each kind, so their order says
+ * nothing either.
  */
 export async function researchExport(db: Db, classId: number, freeText: boolean): Promise<string> {
   const idOf = randomIds();
@@ -70,8 +74,12 @@ export async function researchExport(db: Db, classId: number, freeText: boolean)
     .from(assignments)
     .where(and(eq(assignments.classId, classId), isNotNull(assignments.publishedAt)))
     .orderBy(desc(assignments.id));
+  // each round of a case has its own tables: the latest published assignment of each round
   const latest = new Map<string, (typeof published)[number]>();
-  for (const a of published) if (!latest.has(a.simKey)) latest.set(a.simKey, a);
+  for (const a of published) {
+    const key = `${a.simKey}:${a.round}`;
+    if (!latest.has(key)) latest.set(key, a);
+  }
   const resultRows = await db.select().from(results).where(eq(results.classId, classId));
   const feedbackRows = await db.select().from(feedback).where(eq(feedback.classId, classId));
 
@@ -88,6 +96,7 @@ export async function researchExport(db: Db, classId: number, freeText: boolean)
               record: 'assignment',
               id,
               simulation: a.simKey,
+              round: a.round,
               role: m.role,
               table: t.table,
               date: day(a.publishedAt!),
@@ -99,6 +108,7 @@ export async function researchExport(db: Db, classId: number, freeText: boolean)
       record: 'result',
       id: idOf(`result:${r.id}`, 'R'),
       simulation: r.simKey,
+      round: r.round,
       noAgreement: r.noAgreement,
       amount: r.amountPaid,
       text: freeText ? r.additionalTerms : null,

@@ -14,6 +14,8 @@ export interface StoredResult extends NeutralSubmission {
   dealId: number | null;
   confirmedByBoth: boolean;
   tableNo: number | null;
+  /** The round of the case (a report: 1). */
+  round: number;
   firstOfferRole: string | null;
   firstOfferAmount: number | null;
   contingentAmount: number | null;
@@ -33,6 +35,7 @@ const listed = {
   dealId: results.dealId,
   confirmedByBoth: results.confirmedByBoth,
   tableNo: results.tableNo,
+  round: results.round,
   firstOfferRole: results.firstOfferRole,
   firstOfferAmount: results.firstOfferAmount,
   contingentAmount: results.contingentAmount,

@@ -85,6 +85,7 @@ function toListed({ results }: ReportedSimulation, r: StoredResult, withHidden: 
     ...(withHidden ? { isHidden: r.isHidden } : {}),
     confirmedByBoth: r.confirmedByBoth,
     table: r.tableNo,
+    round: r.round,
     firstOfferAmount: r.firstOfferAmount === null ? null : Number(r.firstOfferAmount),
     firstOfferRole: r.firstOfferRole,
     contingentAmount: r.contingentAmount === null ? null : Number(r.contingentAmount),

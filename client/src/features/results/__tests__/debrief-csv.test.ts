@@ -77,3 +77,32 @@ describe('the debrief CSV', () => {
     expect(head).toContain('studio: target (KRW)');
   });
 });
+
+describe('the debrief CSV of a class that played twice', () => {
+  it("says each pair's round; a pair not yet agreed is of the round shown", () => {
+    const one = debriefData(0, {
+      round: 2,
+      rounds: [1, 2],
+      pairs: [pair(1, { round: 2, amount: 90 * M })],
+      unconfirmed: [{ table: 2, status: 'negotiating' }],
+    });
+    const [head, row, open] = parse(debriefCsv('queenOfSorrows', c, one));
+    expect(head!.slice(0, 3)).toEqual(['Class', 'Round', 'Table']);
+    expect(row!.slice(0, 3)).toEqual(['1', '2', '1']);
+    expect(open!.slice(0, 3)).toEqual(['1', '2', '2']);
+
+    const every = debriefData(0, {
+      round: 'all',
+      rounds: [1, 2],
+      pairs: [pair(1, { amount: 80 * M }), pair(1, { round: 2, amount: 90 * M })],
+      unconfirmed: [{ table: 2, status: 'negotiating' }],
+    });
+    const rows = parse(debriefCsv('queenOfSorrows', c, every)).slice(1);
+    expect(rows.map((r) => r.slice(1, 3))).toEqual([
+      ['1', '1'],
+      ['2', '1'],
+      // every round's pairs not yet agreed come without their round
+      ['', '2'],
+    ]);
+  });
+});

@@ -9,7 +9,7 @@ import { caseFiguresAnswer } from '@/test/case-figures';
 import { json, renderWithApp, stubFetch } from '@/test/render';
 import DebriefPage from '../components/debrief-page';
 import { formatWon } from '../lib/format';
-import { DEBRIEF_START, DEBRIEF_VIEWS, debriefKey } from '../lib/debrief-keys';
+import { DEBRIEF_START, DEBRIEF_VIEWS, debriefKey, ROUNDS_VIEW, viewCount } from '../lib/debrief-keys';
 import { castingPairs, debriefData } from '@shared/testing/debrief-pairs';
 import { REPORTED } from '@shared/testing/listed-result';
 
@@ -256,5 +256,15 @@ describe('debriefKey', () => {
     expect(debriefKey(view, 'T', 3)).toEqual({ ...view, tables: true });
     expect(debriefKey(view, 'q', 3)).toEqual({ ...view, questions: true });
     expect(debriefKey(view, 'x', 3)).toBeNull();
+  });
+
+  it('goes on to the rounds view, on → and on its number, only when the class has played twice', () => {
+    const last = { ...view, revealed: 3, step: DEBRIEF_VIEWS };
+    expect(viewCount([1])).toBe(DEBRIEF_VIEWS);
+    expect(viewCount([1, 2])).toBe(ROUNDS_VIEW);
+    expect(debriefKey(last, 'ArrowRight', 3, viewCount([1, 2]))).toEqual({ ...last, step: ROUNDS_VIEW });
+    expect(debriefKey(last, 'ArrowRight', 3, viewCount([1]))).toEqual(last);
+    expect(debriefKey(view, '6', 3, viewCount([1, 2]))).toEqual({ ...view, step: 6 });
+    expect(debriefKey(view, '6', 3, viewCount([1]))).toBeNull();
   });
 });

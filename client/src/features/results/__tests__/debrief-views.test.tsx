@@ -37,6 +37,7 @@ const rowsOf = (n: number): ResultRow[] =>
     createdAt: '2026-11-26T10:00:00.000Z',
     classId: 1,
     isHidden: false,
+    round: 1,
     deal: null,
   }));
 

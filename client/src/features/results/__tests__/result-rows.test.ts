@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ListedResult } from '@shared/contracts/results';
 import {
+  anyLaterRound,
   pageOf,
   rowsOfOtherClasses,
   searchResults,
@@ -20,6 +21,7 @@ const row = (id: number, over: Partial<ResultRow> = {}): ResultRow => ({
   createdAt: '2025-01-01T00:00:00.000Z',
   classId: 1,
   isHidden: false,
+  round: 1,
   deal: null,
   ...over,
 });
@@ -139,6 +141,26 @@ describe('list rows', () => {
       firstOffer: null,
       contingent: null,
     });
+  });
+
+  it("keeps each row's round, and tells when any row is of a later round than the first", () => {
+    const listed = (id: number, round: number): ListedResult => ({
+      id,
+      yejiAgentName: 'A',
+      studioCounterpartName: 'B',
+      noAgreement: false,
+      amountPaid: 150_000_000,
+      additionalTerms: '',
+      createdAt: 'c',
+      classId: 3,
+      ...REPORTED,
+      table: 1,
+      round,
+    });
+    const [first, second] = toResultRows('queenOfSorrows', [listed(5, 1), listed(6, 2)]);
+    expect([first!.round, second!.round]).toEqual([1, 2]);
+    expect(anyLaterRound([first!])).toBe(false);
+    expect(anyLaterRound([first!, second!])).toBe(true);
   });
 
   it('pages rows', () => {

@@ -26,6 +26,7 @@ const row = (over: Partial<ResultRow> & { id: number }): ResultRow => ({
   createdAt: REPORTED.toISOString(),
   classId: 1,
   isHidden: false,
+  round: 1,
   deal: null,
   ...over,
 });
@@ -201,5 +202,60 @@ describe('results table: a pair’s agreement', () => {
     expect(fields.Contingent).toMatch(/^Contingent \+₩20,000,000/);
     expect(within(form!).queryByText('Confirmed by both')).not.toBeInTheDocument();
     expect(within(form!).queryByRole('term', { name: 'First offer' })).not.toBeInTheDocument();
+  });
+});
+
+describe('results table: rounds', () => {
+  // the same table's pair in both rounds, entered by the instructor
+  const entered = { table: 1, confirmedByBoth: false, firstOffer: null, contingent: null };
+  const rounds = () => [
+    row({ id: 1, reporter: 'First Round', deal: entered }),
+    row({ id: 2, reporter: 'Second Round', round: 2, deal: entered }),
+  ];
+
+  it('has no Round column while every result is of the first round', () => {
+    screenWidth(true);
+    renderTable();
+    expect(screen.queryByRole('columnheader', { name: 'Round' })).not.toBeInTheDocument();
+  });
+
+  it("says each row's round, first, once any result is of a later round", () => {
+    screenWidth(true);
+    renderTable(rounds());
+    const headers = screen.getAllByRole('columnheader').map((h) => h.textContent);
+    expect(headers[0]).toBe('Round');
+    const roundOf = (name: string) => within(screen.getByText(name).closest('tr')!).getAllByRole('cell')[0];
+    expect(roundOf('First Round')).toHaveTextContent(/^1$/);
+    expect(roundOf('Second Round')).toHaveTextContent(/^2$/);
+  });
+
+  it('keeps the column on a page of first-round rows when the page says the class has later ones', () => {
+    screenWidth(true);
+    stubFetch(() => json(401, {}));
+    renderWithApp(
+      <TooltipProvider>
+        <ResultsTable
+          sim="queenOfSorrows"
+          rows={[rounds()[0]!]}
+          onHide={vi.fn()}
+          onUnhide={vi.fn()}
+          busyIds={new Set()}
+          showRound
+        />
+      </TooltipProvider>,
+    );
+    expect(screen.getByRole('columnheader', { name: 'Round' })).toBeVisible();
+  });
+
+  it('on a phone, as a field of each card', () => {
+    screenWidth(false);
+    renderTable(rounds());
+    const [first, second] = within(screen.getByRole('list')).getAllByRole('listitem');
+    const round = (card: HTMLElement) =>
+      within(card)
+        .getAllByRole('term')
+        .find((dt) => dt.textContent === 'Round')?.nextElementSibling?.textContent;
+    expect(round(first!)).toBe('1');
+    expect(round(second!)).toBe('2');
   });
 });

@@ -322,11 +322,25 @@ describe('Admin results table', () => {
       .trim()
       .split('\r\n');
     expect(lines[0]).toBe(
-      'ID,Agent Name,Studio Rep,Agreement Status,Amount per Episode (KRW),Additional Terms,Reported At',
+      'ID,Round,Agent Name,Studio Rep,Agreement Status,Amount per Episode (KRW),Additional Terms,Reported At',
     );
     // "a" matches every sample row; they come in the table's order
     expect(lines.slice(1).map((l) => l.split(',')[0])).toEqual(['3', '2', '4', '1']);
     expect(lines[2]).toContain('Kim Minji,Park Jisoo,Agreement Reached,80000000,');
+  });
+
+  it("says each result's round once the class has played the case again", async () => {
+    server([
+      ...sample(),
+      casting({ id: 5, yejiAgentName: 'Second Round', amountPaid: 120_000_000, table: 1, round: 2 }),
+    ]);
+    renderWithApp(<ViewResultsPage sim="queenOfSorrows" />);
+    const second = (await screen.findByText('Second Round')).closest('tr')!;
+    const headers = screen.getAllByRole('columnheader').map((h) => h.textContent);
+    expect(headers[0]).toBe('Round');
+    expect(within(second).getAllByRole('cell')[0]).toHaveTextContent(/^2$/);
+    const kim = screen.getByText('Kim Minji').closest('tr')!;
+    expect(within(kim).getAllByRole('cell')[0]).toHaveTextContent(/^1$/);
   });
 
   it('pages a long list 200 rows at a time', async () => {
@@ -584,7 +598,7 @@ describe('Admin results table by class', () => {
       .trim()
       .split('\r\n');
     expect(lines[0]).toBe(
-      'ID,Class,Agent Name,Studio Rep,Agreement Status,Amount per Episode (KRW),Additional Terms,Reported At',
+      'ID,Class,Round,Agent Name,Studio Rep,Agreement Status,Amount per Episode (KRW),Additional Terms,Reported At',
     );
     const byId = new Map(lines.slice(1).map((l) => [l.split(',')[0], l.split(',')[1]]));
     expect(byId.get('2')).toBe('Hyundai Card cohort 7');
@@ -595,7 +609,7 @@ describe('Admin results table by class', () => {
     await user.selectOptions(picker(), 'This class (current)');
     await waitFor(() => expect(screen.queryByText('Earlier One')).not.toBeInTheDocument());
     await user.click(screen.getByRole('button', { name: 'Download CSV' }));
-    expect((await blobs[1]!.text()).replace(/^\uFEFF/, '').split('\r\n')[0]).toMatch(/^ID,Agent Name,/);
+    expect((await blobs[1]!.text()).replace(/^\uFEFF/, '').split('\r\n')[0]).toMatch(/^ID,Round,Agent Name,/);
   });
 
   it('draws earlier classes’ agreements faintly behind this class’s, with their own legend entry', async () => {

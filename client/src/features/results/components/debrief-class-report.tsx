@@ -5,6 +5,7 @@ import { reportedSimulation } from '@shared/contracts/results-config';
 import { formatLocalDate } from '@/lib/format-date';
 import type { ReferenceLine } from '../lib/chart-layout';
 import type { ViewContext } from '../lib/debrief-view-context';
+import { roundName } from '../lib/debrief-round';
 import { percent } from '../lib/debrief-view-words';
 import { formatWon } from '../lib/format';
 import type { ResultRow } from '../lib/result-rows';
@@ -42,8 +43,9 @@ export function ClassReport({
 .debrief-report li, .debrief-report p, .debrief-report td, .debrief-report th { font-size: 11pt; }`}</style>
       <h1 className="text-2xl font-bold">{cfg.title}: class report</h1>
       <p className="mt-1">
-        {formatLocalDate(new Date())} · {data.pairs.length} {data.pairs.length === 1 ? 'pair' : 'pairs'} with
-        a final agreement · {rows.length} reported results
+        {formatLocalDate(new Date())}
+        {data.rounds.length >= 2 && ` · ${roundName(data.round)}`} · {data.pairs.length}{' '}
+        {data.pairs.length === 1 ? 'pair' : 'pairs'} with a final agreement · {rows.length} reported results
       </p>
       <UnconfirmedNote data={data} />
       <RangeView sim={sim} lines={lines} rows={rows} revealed={lines.length} ctx={ctx} showTables />
@@ -69,11 +71,11 @@ export function ClassReport({
           </thead>
           <tbody>
             {[...data.pairs]
-              .sort((a, b) => a.table - b.table)
+              .sort((a, b) => a.round - b.round || a.table - b.table)
               .map((p) => {
                 const v = pairValue(c, p);
                 return (
-                  <tr key={`${p.classId}-${p.table}`} className="border-b border-slate-200">
+                  <tr key={`${p.classId}-${p.round}-${p.table}`} className="border-b border-slate-200">
                     <td>{p.table}</td>
                     <td>{p.noAgreement ? 'No agreement' : formatWon(p.amount)}</td>
                     <td>

@@ -16,15 +16,18 @@ import { Spinner } from '@/components/ui/spinner';
 import { useClasses } from '@/features/classes/api/get-classes';
 import { useAuth } from '@/lib/auth';
 import { usePageTitle } from '@/lib/use-page-title';
-import { cn } from '@/lib/utils';
 import { useCaseFigures } from '../api/get-case-figures';
-import { useDebriefData } from '../api/get-debrief-data';
+import { useDebriefData, type DebriefRound } from '../api/get-debrief-data';
 import { useResults } from '../api/get-results';
-import { DEBRIEF_START, DEBRIEF_VIEWS, debriefKey, type DebriefView } from '../lib/debrief-keys';
-import { roleNames, viewContext, VIEW_TITLES } from '../lib/debrief-view-context';
+import { DEBRIEF_START, debriefKey, ROUNDS_VIEW, viewCount, type DebriefView } from '../lib/debrief-keys';
+import { roundName, rowsOfRound } from '../lib/debrief-round';
+import { roleNames, viewContext } from '../lib/debrief-view-context';
 import { rowsOfOtherClasses } from '../lib/result-rows';
 import { DebriefExports } from './debrief-exports';
+import { DebriefNav } from './debrief-nav';
+import { DebriefRoundPicker } from './debrief-round-picker';
 import { RangeView } from './debrief-range-view';
+import { RoundsStep } from './debrief-rounds-view';
 import { PairsStep, UnconfirmedNote } from './debrief-steps';
 // names and answers typed in Korean: the web font for a PC without a Korean one
 import '@/lib/korean-font';
@@ -59,26 +62,40 @@ function Debrief({ sim, caseFigures }: { sim: string; caseFigures: DebriefFigure
   const { lines: figures, case: c } = caseFigures;
   const names = useMemo(() => roleNames(sim), [sim]);
   const [view, setView] = useState<DebriefView>(DEBRIEF_START);
+  // the round the instructor picked; undefined: the latest, as the server answers it
+  const [picked, setPicked] = useState<DebriefRound>(undefined);
   const screen = useRef<HTMLDivElement>(null);
+  // the pairs' deals, plans and surveys of the round shown, refreshed live as pairs agree and answer; while
+  // another round loads, the last answer keeps the round picker's rounds (and the views wait)
+  const debrief = useDebriefData(sim, 'current', { round: picked, keepPrevious: true });
+  const shown = debrief.isPlaceholderData ? undefined : debrief.data;
+  const rounds = debrief.data?.rounds ?? [];
+  const views = viewCount(rounds);
+  const step = Math.min(view.step, views);
+  const shownRound = picked ?? debrief.data?.round;
+  // a class that played once reads every row and each earlier class's latest round, as before rounds
+  const round = rounds.length >= 2 ? shownRound : undefined;
+  const debriefAll = useDebriefData(sim, 'all', { round, enabled: view.earlier });
+  const everyRound = useDebriefData(sim, 'current', { round: 'all', enabled: step === ROUNDS_VIEW });
   // the current class's results, refreshed live as pairs report; hidden ones are left out
   const results = useResults(sim, 'current');
   const everyClass = useResults(sim, 'all', {}, { enabled: view.earlier });
-  // the pairs' deals, plans and surveys, refreshed live as pairs agree and answer
-  const debrief = useDebriefData(sim, 'current');
-  const debriefAll = useDebriefData(sim, 'all', { enabled: view.earlier });
   const classes = useClasses();
   const currentClassId = classes.data?.find((c) => c.isCurrent)?.id;
-  const rows = results.data;
+  const rows = useMemo(() => results.data && rowsOfRound(results.data, round), [results.data, round]);
   const earlier = useMemo(
     () =>
-      view.earlier && everyClass.data && rows
-        ? rowsOfOtherClasses(everyClass.data, { classId: currentClassId, rows })
+      view.earlier && everyClass.data && results.data
+        ? rowsOfRound(
+            rowsOfOtherClasses(everyClass.data, { classId: currentClassId, rows: results.data }),
+            round,
+          )
         : undefined,
-    [view.earlier, everyClass.data, rows, currentClassId],
+    [view.earlier, everyClass.data, results.data, currentClassId, round],
   );
   const ctx = useMemo(
-    () => viewContext(c, names, debrief.data, view.earlier ? debriefAll.data : undefined),
-    [c, names, debrief.data, view.earlier, debriefAll.data],
+    () => viewContext(c, names, shown, view.earlier ? debriefAll.data : undefined),
+    [c, names, shown, view.earlier, debriefAll.data],
   );
 
   useEffect(() => {
@@ -90,16 +107,16 @@ function Debrief({ sim, caseFigures }: { sim: string; caseFigures: DebriefFigure
         e.preventDefault();
         return void toggleFullscreen(screen.current);
       }
-      const next = debriefKey(view, e.key, figures.length);
+      const next = debriefKey({ ...view, step }, e.key, figures.length, views);
       if (!next) return;
       e.preventDefault();
       setView(next);
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [view, figures.length]);
+  }, [view, step, views, figures.length]);
 
-  const aside = view.questions ? <ViewQuestions sim={sim} step={view.step} /> : undefined;
+  const aside = view.questions ? <ViewQuestions sim={sim} step={step} /> : undefined;
 
   return (
     <div ref={screen} className="min-h-screen bg-white px-4 py-6 sm:px-8 lg:px-12">
@@ -117,33 +134,17 @@ function Debrief({ sim, caseFigures }: { sim: string; caseFigures: DebriefFigure
         <div className="flex flex-wrap items-end justify-between gap-6">
           <h1 className="text-3xl font-bold tracking-tight text-slate-900 lg:text-5xl">
             {cfg.title}: debrief
+            {round !== undefined && step !== ROUNDS_VIEW && ` · ${roundName(round)}`}
           </h1>
           <ClassTimerDisplay />
         </div>
-        <nav aria-label="Debrief views" className="mt-4 fullscreen-hidden">
-          <ol className="flex flex-wrap gap-2">
-            {Array.from({ length: DEBRIEF_VIEWS }, (_, i) => i + 1).map((step) => (
-              <li key={step}>
-                <button
-                  type="button"
-                  aria-current={view.step === step ? 'step' : undefined}
-                  onClick={() => setView({ ...view, step })}
-                  className={cn(
-                    'rounded-full border px-3 py-1 text-base',
-                    view.step === step
-                      ? 'border-brand-700 bg-brand-700 text-white'
-                      : 'border-slate-300 text-slate-800 hover:bg-slate-50',
-                  )}
-                >
-                  {step} · {VIEW_TITLES[step]!.title}
-                </button>
-              </li>
-            ))}
-          </ol>
-        </nav>
-        <UnconfirmedNote data={debrief.data} />
+        <DebriefNav views={views} step={step} onStep={(n) => setView({ ...view, step: n })} />
+        {step !== ROUNDS_VIEW && <DebriefRoundPicker rounds={rounds} shown={shownRound} onPick={setPicked} />}
+        {step !== ROUNDS_VIEW && <UnconfirmedNote data={shown} />}
 
-        {view.step === 1 ? (
+        {step === ROUNDS_VIEW ? (
+          <RoundsStep c={c} names={names} data={everyRound.data} state={everyRound.status} aside={aside} />
+        ) : step === 1 ? (
           results.isLoading ? (
             <Spinner label="Loading results" />
           ) : results.isError || !rows ? (
@@ -160,31 +161,30 @@ function Debrief({ sim, caseFigures }: { sim: string; caseFigures: DebriefFigure
               rows={rows}
               earlier={earlier}
               revealed={view.revealed}
-              ctx={debrief.data ? ctx : null}
+              ctx={shown ? ctx : null}
               showTables={view.tables}
               aside={aside}
             />
           )
         ) : (
           <PairsStep
-            step={view.step}
+            step={step}
             ctx={ctx}
-            state={debrief.status}
+            state={debrief.isPlaceholderData ? 'pending' : debrief.status}
             showTables={view.tables}
             aside={aside}
           />
         )}
 
         <p className="mt-6 text-base text-slate-600 fullscreen-hidden">
-          Keys: → or Space next (
-          {view.step === 1 ? `figure ${view.revealed} of ${figures.length}, then ` : ''}
-          view {view.step} of {DEBRIEF_VIEWS}) · ← back · 1–{DEBRIEF_VIEWS} a view · R all figures · H hide
-          figures · E earlier classes {view.earlier ? '(on)' : '(off)'} · T table numbers{' '}
-          {view.tables ? '(on)' : '(off)'} · Q questions {view.questions ? '(on)' : '(off)'} · F full screen
+          Keys: → or Space next ({step === 1 ? `figure ${view.revealed} of ${figures.length}, then ` : ''}
+          view {step} of {views}) · ← back · 1–{views} a view · R all figures · H hide figures · E earlier
+          classes {view.earlier ? '(on)' : '(off)'} · T table numbers {view.tables ? '(on)' : '(off)'} · Q
+          questions {view.questions ? '(on)' : '(off)'} · F full screen
         </p>
       </div>
       <div className="mt-6 max-w-3xl space-y-4 fullscreen-hidden">
-        <DebriefExports sim={sim} c={c} lines={figures} ctx={ctx} data={debrief.data} rows={rows} />
+        <DebriefExports sim={sim} c={c} lines={figures} ctx={ctx} data={shown} rows={rows} />
         <div className="print:hidden space-y-4">
           <TeachingNotesPanel sim={sim} />
           <Collapsible>

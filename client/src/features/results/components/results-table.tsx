@@ -5,7 +5,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { formatDateTime } from '@/lib/format-date';
 import { cn } from '@/lib/utils';
-import type { ResultRow } from '../lib/result-rows';
+import { anyLaterRound, type ResultRow } from '../lib/result-rows';
 import { useWideScreen } from '../lib/use-wide-screen';
 import { AmountCell } from './amount-cell';
 import { ContingentFact, DealBadges, FirstOfferFact } from './deal-facts';
@@ -21,10 +21,17 @@ interface ResultsTableProps {
   busyIds: ReadonlySet<number>;
   /** Whether a search filters the rows: an empty table then says the search matched nothing. */
   searching?: boolean;
+  /**
+   * A Round column, for a class that played the case more than once: decided on all of the class's rows (by
+   * default on these), so that it does not come and go from one page to the next.
+   */
+  showRound?: boolean;
 }
 
 /** The header of the column with the time each result was reported. */
 export const REPORTED_COLUMN = 'Reported';
+/** The header of the column with the round of the case each result is of. */
+export const ROUND_COLUMN = 'Round';
 
 /**
  * The instructor's table of results (SPEC section 2). Text is rendered as text, never as HTML. From the
@@ -41,13 +48,15 @@ export function ResultsTable(props: ResultsTableProps) {
       </p>
     );
   }
-  return wide ? <WideTable {...props} /> : <ResultCards {...props} />;
+  const shown = { ...props, showRound: props.showRound ?? anyLaterRound(props.rows) };
+  return wide ? <WideTable {...shown} /> : <ResultCards {...shown} />;
 }
 
-function WideTable({ sim, rows, onHide, onUnhide, busyIds }: ResultsTableProps) {
+function WideTable({ sim, rows, onHide, onUnhide, busyIds, showRound }: ResultsTableProps) {
   const cfg = reportedSimulation(sim);
   const { reporter, counterpart, amount } = cfg.results;
   const headers = [
+    ...(showRound ? [{ text: ROUND_COLUMN, numeric: true }] : []),
     { text: reporter.column },
     { text: counterpart.column },
     { text: 'Agreement Status' },
@@ -98,6 +107,7 @@ function WideTable({ sim, rows, onHide, onUnhide, busyIds }: ResultsTableProps) 
                 row.isHidden ? 'bg-slate-50 text-slate-600' : 'bg-white hover:bg-slate-50',
               )}
             >
+              {showRound && <td className="px-3 py-3 text-right tabular-nums text-slate-900">{row.round}</td>}
               <td className="px-3 py-3 font-medium text-slate-900 break-words">{row.reporter}</td>
               <td className="px-3 py-3 text-slate-800 break-words">{row.counterpart}</td>
               <td className="whitespace-nowrap px-3 py-3">
@@ -128,7 +138,7 @@ function WideTable({ sim, rows, onHide, onUnhide, busyIds }: ResultsTableProps) 
  * On a phone: one card per result, in the table's order, with the table's labels. The action sits at
  * the card's top right, where the thumb is, and where the toast after a Hide (bottom left) never lies.
  */
-function ResultCards({ sim, rows, onHide, onUnhide, busyIds }: ResultsTableProps) {
+function ResultCards({ sim, rows, onHide, onUnhide, busyIds, showRound }: ResultsTableProps) {
   const cfg = reportedSimulation(sim);
   const { reporter, counterpart, amount } = cfg.results;
   return (
@@ -147,6 +157,11 @@ function ResultCards({ sim, rows, onHide, onUnhide, busyIds }: ResultsTableProps
             <RowAction row={row} onHide={onHide} onUnhide={onUnhide} busy={busyIds.has(row.id)} />
           </div>
           <dl className="mt-3 grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-2 text-sm">
+            {showRound && (
+              <CardField label={ROUND_COLUMN}>
+                <span className="tabular-nums">{row.round}</span>
+              </CardField>
+            )}
             <CardField label={reporter.column}>
               <span className="font-medium text-slate-900 break-words">{row.reporter}</span>
             </CardField>

@@ -24,7 +24,7 @@ import { useResults } from '../api/get-results';
 import { useHideResult } from '../api/hide-result';
 import { useUnhideResult } from '../api/unhide-result';
 import { useFiguresShown } from '../lib/use-figures-shown';
-import { pageOf, rowsOfOtherClasses, searchResults, sortResults } from '../lib/result-rows';
+import { anyLaterRound, pageOf, rowsOfOtherClasses, searchResults, sortResults } from '../lib/result-rows';
 import { resultsCsv, resultsCsvFilename } from '../lib/results-csv';
 import { Pagination } from './pagination';
 import { ResultsChart } from './results-chart';
@@ -247,6 +247,7 @@ function ResultsView({ sim }: { sim: string }) {
               }}
               busyIds={busyIds}
               searching={searching}
+              showRound={anyLaterRound(sorted)}
             />
             <Pagination
               page={currentPage}

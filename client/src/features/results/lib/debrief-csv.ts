@@ -9,8 +9,8 @@ import { toCsv, type CsvValue } from '@/lib/csv';
 import { formatLocalDate } from '@/lib/format-date';
 
 /**
- * The instructor's CSV of the debrief, one row per pair, built in the browser from the debrief data: the
- * deal (amount, contingent part, each agreement term granted or not, first offer), each student's plan (its
+ * The instructor's CSV of the debrief, one row per pair (with its round of the case), built in the browser
+ * from the debrief data: the deal (amount, contingent part, each agreement term granted or not, first offer), each student's plan (its
  * amounts, their estimate of the other side's walk-away among them) and survey scores per dimension by role, the measures the views show (each side's share of the range, joint
  * value), and the pairs without a final agreement with their status. Amounts are plain won.
  */
@@ -59,6 +59,11 @@ export function debriefCsv(sim: string, c: DebriefCase, data: DebriefData): stri
 
   const columns: Column[] = [
     { header: 'Class', value: (r) => (r.kind === 'final' ? r.pair.classId : r.classId) },
+    // a pair not yet agreed is of the round shown (no round when every round's pairs are listed)
+    {
+      header: 'Round',
+      value: (r) => (r.kind === 'final' ? r.pair.round : data.round === 'all' ? null : data.round),
+    },
     { header: 'Table', value: (r) => (r.kind === 'final' ? r.pair.table : r.table) },
     {
       header: 'Status',

@@ -24,16 +24,17 @@ export function firstOfferView(ctx: ViewContext, box: ChartBox): FirstOfferView 
   const xs = pull.points.map((p) => p.firstOffer);
   const earlierXs = earlierPull?.points.map((p) => p.firstOffer) ?? [];
   const points: ScatterPointInput[] = [
-    ...(earlierPull?.points ?? []).map((p) => ({
-      key: `e${p.classId}-${p.table}`,
+    // a class's rounds share table numbers: the index keeps every dot's key apart
+    ...(earlierPull?.points ?? []).map((p, i) => ({
+      key: `e${p.classId}-${p.table}-${i}`,
       x: p.firstOffer,
       y: p.amount,
       group: p.opener,
       faint: true,
       label: `Earlier class: first offer ${formatWonShort(p.firstOffer)}, deal ${formatWonShort(p.amount)}`,
     })),
-    ...pull.points.map((p) => ({
-      key: `${p.classId}-${p.table}`,
+    ...pull.points.map((p, i) => ({
+      key: `${p.classId}-${p.table}-${i}`,
       x: p.firstOffer,
       y: p.amount,
       group: p.opener,

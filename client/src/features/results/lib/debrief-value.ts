@@ -34,14 +34,15 @@ export function valueView(ctx: ViewContext, box: ChartBox): ValueView {
           label: 'Pairs',
           group: 'value',
           dots: [
-            ...(earlierValue?.pairs ?? []).map((v) => ({
-              key: `e${v.classId}-${v.table}`,
+            // a class's rounds share table numbers: the index keeps every dot's key apart
+            ...(earlierValue?.pairs ?? []).map((v, i) => ({
+              key: `e${v.classId}-${v.table}-${i}`,
               x: measure(v),
               faint: true,
               label: `Earlier class: ${points(measure(v))}`,
             })),
-            ...value.pairs.map((v) => ({
-              key: `${v.classId}-${v.table}`,
+            ...value.pairs.map((v, i) => ({
+              key: `${v.classId}-${v.table}-${i}`,
               x: measure(v),
               ring: tradeable && v.leftOnTable > 1e-6,
               table: v.table,

@@ -63,4 +63,9 @@ export const VIEW_TITLES: Record<number, { title: string; question: string }> = 
   },
   4: { title: 'Value created', question: 'Which pairs found the trades that make both sides better off?' },
   5: { title: 'How it felt', question: 'Did the pairs who won feel good about it?' },
+  6: {
+    title: 'Round 1 vs round 2',
+    question:
+      'What changed when the class played the case again, and for the students who played both rounds?',
+  },
 };

@@ -9,6 +9,8 @@ export interface ResultRow extends NeutralSubmission {
   classId: number;
   /** Hidden by the instructor (listed only when the page asks for hidden results too). */
   isHidden: boolean;
+  /** The round of the case the result is of (1 for the first, and for a report from the form). */
+  round: number;
   /** What a seated pair's agreement adds; null for a report from the anonymous form. */
   deal: ResultDeal | null;
 }
@@ -53,10 +55,14 @@ export function toResultRows(sim: string, listed: readonly ListedResult[]): Resu
       createdAt: r.createdAt,
       classId: r.classId,
       isHidden: r.isHidden ?? false,
+      round: r.round,
       deal: dealOf(r),
     };
   });
 }
+
+/** Whether the rows are of more than the first round of a case: the table then says each row's round. */
+export const anyLaterRound = (rows: readonly ResultRow[]) => rows.some((r) => r.round > 1);
 
 /** SPEC section 5: agreed results first by amount, largest first; no-agreement results last. */
 export function sortResults(rows: readonly ResultRow[]): ResultRow[] {

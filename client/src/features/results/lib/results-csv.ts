@@ -12,7 +12,8 @@ export interface ResultsCsvOptions {
 }
 
 /**
- * The CSV of the rows the table shows: plain amounts (so a spreadsheet can sum them), local times. When a
+ * The CSV of the rows the table shows: plain amounts (so a spreadsheet can sum them), local times, each row's
+ * round of the case (always, so that a class's files line up whether it played once or more). When a
  * seated pair's agreement made any of the rows, the deal's columns follow the terms (empty for the rows
  * reported on the form).
  */
@@ -25,6 +26,7 @@ export function resultsCsv(
   const columns: Column[] = [
     { header: 'ID', value: (r) => r.id },
     ...(classNameOf ? [{ header: 'Class', value: (r: ResultRow) => classNameOf(r.classId) }] : []),
+    { header: 'Round', value: (r) => r.round },
     { header: reporter.column, value: (r) => r.reporter },
     { header: counterpart.column, value: (r) => r.counterpart },
     { header: 'Agreement Status', value: (r) => (r.noAgreement ? 'No Agreement' : 'Agreement Reached') },
