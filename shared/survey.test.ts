@@ -68,7 +68,7 @@ describe('the post-negotiation survey', () => {
       for (const p of ANCHORED_POINTS) {
         expect(item.anchors[p].trim(), item.id).not.toBe('');
         expect(item.anchors[p], item.id).not.toMatch(hangul);
-        // an answer in the respondent's own voice, as Korean questionnaires put it (…않는다, 보통이다, …했다)
+        // an answer in the respondent's own voice, as Korean questionnaires put it (…않는다, 타당하다, …했다)
         expect(item.anchorsKo[p], item.id).toMatch(/^[\uac00-\ud7a3 ]+다$/);
       }
     }
@@ -90,13 +90,13 @@ describe('the post-negotiation survey', () => {
       { value: 7, label: 'Much higher' },
     ]);
     expect(scalePoints(item, 'ko').map((p) => p.label)).toEqual([
-      '크게 줄었다',
+      '크게 떨어졌다',
       null,
       null,
       '달라지지 않았다',
       null,
       null,
-      '크게 늘었다',
+      '크게 높아졌다',
     ]);
   });
 

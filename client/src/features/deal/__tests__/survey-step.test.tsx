@@ -164,7 +164,7 @@ describe('step 4 and step 5 in Korean', () => {
       within(first)
         .getAllByRole('radio')
         .map((r) => r.closest('label')!.textContent),
-    ).toEqual(['1전혀 부합하지 않는다', '2', '3', '4어느 정도 부합한다', '5', '6', '7완벽하게 부합한다']);
+    ).toEqual(['1전혀 부합하지 않는다', '2', '3', '4어느 정도 부합한다', '5', '6', '7완전히 부합한다']);
     expect(within(first).getByRole('radio', { name: '1 전혀 부합하지 않는다' })).toHaveAttribute(
       'value',
       '1',
@@ -174,19 +174,19 @@ describe('step 4 and step 5 in Korean', () => {
     expect(screen.getByText('16문항 중 1문항 답함')).toBeVisible();
     await user.click(screen.getByRole('button', { name: '다음' }));
     const second = screen.getByRole('group', {
-      name: '본인 쪽이 얻은 것과 상대가 얻은 것을 견주어 볼 때, 그 균형에 얼마나 만족합니까?',
+      name: '본인 쪽이 얻은 것과 상대가 얻은 것을 비교해 볼 때, 둘 사이의 균형에 얼마나 만족합니까?',
     });
     expect(second).toHaveFocus();
     expect(
       within(second)
         .getAllByRole('radio')
         .map((r) => r.getAttribute('aria-label')),
-    ).toEqual(['1 전혀 만족하지 않는다', '2', '3', '4 보통이다', '5', '6', '7 완전히 만족한다']);
+    ).toEqual(['1 전혀 만족하지 않는다', '2', '3', '4 어느 정도 만족한다', '5', '6', '7 완전히 만족한다']);
     for (let i = 1; i < SURVEY_ITEMS.length - 1; i++)
       await user.click(screen.getByRole('button', { name: '다음' }));
     expect(
       screen.getByRole('group', {
-        name: '이번 협상은 앞으로 상대와 다시 함께 일할 토대를 얼마나 잘 마련했습니까?',
+        name: '이번 협상을 통해 앞으로 상대와 다시 함께 일할 토대가 얼마나 잘 마련되었습니까?',
       }),
     ).toHaveAccessibleDescription('관계 16문항 중 16번째 문항');
     await user.click(screen.getByRole('button', { name: '답변 보내기' }));

@@ -6,7 +6,7 @@ import { cn } from '@/lib/utils';
 /**
  * One question on its 7-point scale: the seven points one under the other, each a full-width row at least
  * 44 px tall with its number, and 1, 4 and 7 with the question's own words ("1 Not at all" ... "7
- * Perfectly", "1 전혀 부합하지 않는다" ... "7 완벽하게 부합한다"), so a thumb on a 390 px phone hits the point it
+ * Perfectly", "1 전혀 부합하지 않는다" ... "7 완전히 부합한다"), so a thumb on a 390 px phone hits the point it
  * reads. Each point is named by its number and words; the group by the question, focused when the survey
  * moves to it.
  */
