@@ -88,6 +88,7 @@ const cases: Case[] = [
       expect(await mine(a!)).toEqual([
         {
           simulation: SIM,
+          round: 1,
           role: a!.role,
           table: a!.table,
           partners: [{ name: '', role: b!.role, left: true }],
@@ -116,6 +117,7 @@ const cases: Case[] = [
       expect(await mine(a!)).toEqual([
         {
           simulation: SIM,
+          round: 1,
           role: a!.role,
           table: null,
           partners: [{ name: b!.seat.name, role: b!.role, absent: true }],
@@ -144,7 +146,13 @@ const cases: Case[] = [
         [b, a],
       ] as const)
         expect(await mine(s)).toEqual([
-          { simulation: SIM, role: s.role, table: s.table, partners: [{ name: o.seat.name, role: o.role }] },
+          {
+            simulation: SIM,
+            round: 1,
+            role: s.role,
+            table: s.table,
+            partners: [{ name: o.seat.name, role: o.role }],
+          },
         ]);
       expect((await myPair(b)).firstOffer).toMatchObject({ amount: 210_000_000 });
     },
@@ -193,6 +201,7 @@ const cases: Case[] = [
         expect(await mine(s)).toEqual([
           {
             simulation: SIM,
+            round: 1,
             role: s.role,
             table: s.table,
             partners: [

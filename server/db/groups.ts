@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, isNotNull, notInArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from './client';
 import { assignments, groupDevices, groupMembers, groups, seats } from './schema';
 
@@ -127,10 +127,7 @@ export async function syncTableGroups(
           })
           .returning({ id: groups.id, table: groups.tableNo });
   const idOf = new Map(rows.map((r) => [r.table!, r.id]));
-  const all = await q
-    .select({ id: groups.id })
-    .from(groups)
-    .where(eq(groups.assignmentId, assignment.id));
+  const all = await q.select({ id: groups.id }).from(groups).where(eq(groups.assignmentId, assignment.id));
   if (all.length > 0)
     await q.delete(groupMembers).where(
       inArray(
@@ -179,10 +176,14 @@ export async function tableGroupOfSeat(
         eq(groupMembers.seatId, seatId),
         eq(assignments.simKey, simKey),
         isNotNull(assignments.publishedAt),
-        round === undefined ? undefined : eq(assignments.round, round),
+        // the round asked for, or the class's latest round of the case
+        round === undefined
+          ? sql`${assignments.round} = (select max(l.round) from ${assignments} l where l.class_id = ${assignments.classId} and l.sim_key = ${assignments.simKey} and l.published_at is not null)`
+          : eq(assignments.round, round),
+        // a round published again (re-paired) is its latest publication only
+        sql`${assignments.id} = (select max(l.id) from ${assignments} l where l.class_id = ${assignments.classId} and l.sim_key = ${assignments.simKey} and l.round = ${assignments.round} and l.published_at is not null)`,
       ),
     )
-    .orderBy(desc(assignments.round), desc(assignments.id))
     .limit(1);
   return row && row.table !== null ? { ...row, table: row.table } : null;
 }

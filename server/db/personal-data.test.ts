@@ -298,7 +298,9 @@ describe("when a class's retention runs out", () => {
       deals: 1,
       agreement_versions: 2,
       dispute_notes: 1,
-      group_members: 2, // two seats in Tariff Wars teams
+      // two seats in Tariff Wars teams, two at the negotiating table, whose pair is a group
+      group_members: 4,
+      groups: 1,
     });
     expect(line.emptied).toEqual({ feedback: 1, results: 2, tariff_choices: 2 });
     for (const s of [...doomedStrings, ...doomedTerms])

@@ -116,6 +116,9 @@ async function deleteSeatsAndAssignments(q: Q, classId: number, deleted: RowCoun
   await deleteCounted(q, deleted, notes, inArray(notes.dealId, dealIds));
   await deleteCounted(q, deleted, versions, inArray(versions.dealId, dealIds));
   await deleteCounted(q, deleted, deals, inArray(deals.id, dealIds));
+  // the assignments' tables as groups (pairs, trios) and who sat at them, before the assignments they hang on
+  await deleteCounted(q, deleted, schema.groupMembers, inArray(schema.groupMembers.seatId, seatIds));
+  await deleteCounted(q, deleted, schema.groups, inArray(schema.groups.assignmentId, assignmentIds));
   await deleteCounted(q, deleted, assignments, inArray(assignments.id, assignmentIds));
   tally(
     emptied,

@@ -10,6 +10,7 @@ import {
   deals,
   disputeNotes,
   debriefReleases,
+  groups,
   plans,
   results,
   seats,
@@ -46,9 +47,13 @@ export async function lockDeal(
   tx: Q,
   where: { classId: number; simKey: string; assignmentId: number; tableNo: number },
 ): Promise<DealRow> {
+  // the deal belongs to its table's group (created when the assignment was published)
   await tx
     .insert(deals)
-    .values(where)
+    .values({
+      ...where,
+      groupId: sql`(select ${groups.id} from ${groups} where ${groups.assignmentId} = ${where.assignmentId} and ${groups.tableNo} = ${where.tableNo})`,
+    })
     .onConflictDoNothing({ target: [deals.assignmentId, deals.tableNo] });
   const [row] = await tx
     .select()

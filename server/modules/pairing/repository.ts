@@ -5,7 +5,7 @@ import { writePublicSettings } from '../../db/settings-version';
 import { assignments, classes, roleRules, seats } from '../../db/schema';
 import type { Assignment } from './assignment';
 
-type Q = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
+export type Q = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
 export type AssignmentRow = Omit<typeof assignments.$inferSelect, 'state'> & { state: Assignment };
 
 const rowOf = (r: typeof assignments.$inferSelect): AssignmentRow => ({ ...r, state: r.state as Assignment });
@@ -33,6 +33,15 @@ export async function findAssignment(q: Q, simKey: string, id: number): Promise<
         sql`${assignments.classId} = current_class_id()`,
       ),
     );
+  return row ? rowOf(row) : null;
+}
+
+/** A published assignment by id, of any class (a seat's group names it). */
+export async function findPublished(q: Q, id: number): Promise<AssignmentRow | null> {
+  const [row] = await q
+    .select()
+    .from(assignments)
+    .where(and(eq(assignments.id, id), isNotNull(assignments.publishedAt)));
   return row ? rowOf(row) : null;
 }
 

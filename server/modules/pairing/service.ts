@@ -14,6 +14,7 @@ import {
 } from '@shared/contracts/pairing';
 import { hasResults, isSimulationKey, simulationOf } from '@shared/simulations';
 import type { Db } from '../../db/client';
+import { syncTableGroups, tableGroupOfSeat } from '../../db/groups';
 import { writePublicSettings } from '../../db/settings-version';
 import type { PublishedPairs, PublishedTable } from '../context';
 import { HttpError } from '../../lib/http';
@@ -35,6 +36,7 @@ import {
   assignedOnlyUnchosen,
   currentSeats,
   findAssignment,
+  findPublished,
   findRoleRules,
   latestAssignment,
   latestPublished,
@@ -46,6 +48,7 @@ import {
   saveState,
   seatNames,
   type AssignmentRow,
+  type Q,
 } from './repository';
 
 /** The two roles of a simulation negotiated in pairs; 404 for an unknown key, 400 for one that is not. */
@@ -196,10 +199,15 @@ export async function publish(db: Db, key: string, id: number) {
   const row = await assignmentOr404(db, key, id);
   // "Assigned roles only" unchosen turns on with the class's first published assignment: the role pages a
   // visitor was kept while it was off change, as with any public setting
+  // publishing makes each table a group (its members, roles and positions), in the same transaction
+  const publishNow = async (tx: Q) => {
+    await markPublished(tx, id, new Date());
+    await syncTableGroups(tx, row, row.state.pairs);
+  };
   if (row.publishedAt === null)
     await ((await assignedOnlyUnchosen(db, key))
-      ? writePublicSettings(db, (tx) => markPublished(tx, id, new Date()))
-      : markPublished(db, id, new Date()));
+      ? writePublicSettings(db, publishNow)
+      : db.transaction(publishNow));
   const published = { ...row, publishedAt: row.publishedAt ?? new Date() };
   return { view: await viewOf(db, published), seats: assignedSeats(row.state) };
 }
@@ -220,6 +228,8 @@ export async function change(db: Db, key: string, id: number, action: Assignment
     // a table dissolved by the change may leave one who left the class waiting: they are gone
     const next = withoutRemoved(assignmentOr4xx(apply(current, action, roles, history, ofClass)), names);
     await saveState(tx, id, next);
+    // a published assignment's groups follow every change (the one place membership is written)
+    if (found.publishedAt) await syncTableGroups(tx, found, next.pairs);
     return { row: { ...found, state: next }, before: found.state, after: next };
   });
   return { view: await viewOf(db, row), seats: row.publishedAt ? affectedSeats(before, after) : [] };
@@ -328,16 +338,30 @@ export async function publishedTables(
   };
 }
 
-/** The published table (as publishedTables, of the latest round or of `round`) with this seat as a member, or null. */
+/**
+ * The published table (as publishedTables, of the latest round or of `round`) with this seat as a member, or
+ * null: the seat's group (one indexed read), then its assignment's table as stored (which still lists a
+ * member who left the class).
+ */
 export async function publishedTable(
   db: Db,
   simKey: string,
   seatId: number,
   round?: number,
 ): Promise<PublishedTable | null> {
-  const pairs = await publishedTables(db, simKey, undefined, round);
-  const table = pairs?.tables.find((t) => t.members.some((m) => m.seatId === seatId));
-  return pairs && table ? { ...pairs, ...table } : null;
+  const group = await tableGroupOfSeat(db, simKey, seatId, round);
+  if (!group) return null;
+  const row = await findPublished(db, group.assignmentId);
+  const table = row?.state.pairs.find((t) => t.table === group.table);
+  if (!row?.publishedAt || !table) return null;
+  return {
+    assignmentId: row.id,
+    round: row.round,
+    classId: row.classId,
+    publishedAt: row.publishedAt,
+    table: table.table,
+    members: table.members.map((m) => ({ ...m })),
+  };
 }
 
 /**
