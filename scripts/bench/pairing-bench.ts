@@ -17,6 +17,8 @@ import { adminCookie, startServer, type RunningServer } from '../../e2e/support/
 import { benchLimits, freshPostgres, median, p99, printTable, verdict, type Row } from './lib';
 
 const SEATS = 300;
+/** A new round of the class: the same work as assigning, with the round before as its start. */
+const ROUND_TARGET_MS = 200;
 const SIM = 'queenOfSorrows';
 const JOIN_CONCURRENCY = 20;
 const ROLLS = 5;
@@ -146,6 +148,29 @@ async function measure(db: string, server: RunningServer, rows: Row[]) {
       : `not all ${SEATS} within ${DELIVERY_DEADLINE_MS / 1000} s`,
     target: `< ${PUBLISH_P99_TARGET_MS} ms, all ${SEATS}`,
     verdict: verdict(times !== null && p99(times) < PUBLISH_P99_TARGET_MS),
+  });
+
+  // ---- a new round of the 300, each way (a draft each time: it replaces the one before) ----
+  const roundTimes: string[] = [];
+  let slowest = 0;
+  for (const mode of ['switch-roles', 'new-partners', 'new-partners-switch-roles'] as const) {
+    const t1 = performance.now();
+    const res = await fetch(`${url}${urls.rounds}`, {
+      method: 'POST',
+      headers: admin,
+      body: JSON.stringify({ mode }),
+    });
+    const body = await res.text();
+    const ms = performance.now() - t1;
+    if (res.status !== 201) throw new Error(`new round: ${res.status} ${body}`);
+    slowest = Math.max(slowest, ms);
+    roundTimes.push(`${mode} ${ms.toFixed(0)} ms`);
+  }
+  rows.push({
+    measure: `New round of ${SEATS} seats (${db}): POST ${urls.rounds}, over loopback`,
+    value: roundTimes.join(', '),
+    target: `< ${ROUND_TARGET_MS} ms each`,
+    verdict: verdict(slowest < ROUND_TARGET_MS),
   });
 }
 

@@ -135,6 +135,7 @@ describe('forming teams from the class', () => {
     expect(me.assignments).toEqual([
       {
         simulation: 'solaraLunara',
+        round: 1,
         role: mine.country,
         table: mine.pair,
         partners: [
