@@ -88,6 +88,12 @@ describe('a new round', () => {
     for (const s of students) expect(roleIn(assignment, s.seat.id)).not.toBe(roleIn(round1, s.seat.id));
     // the phones still show round 1 until it is published
     expect((await pairOf(students[0]!)).round).toBe(1);
+    // assigning while the next round's draft is open re-draws that round, never round 1
+    const again = (await ok(
+      admin.post(urls.assignments).send({ seatIds: students.map((x) => x.seat.id) }),
+      201,
+    )) as AssignmentView;
+    expect(again).toMatchObject({ round: 2, published: false });
   });
 
   it('new-partners replaces the draft: everyone keeps their role and nobody meets a round-1 partner', async () => {

@@ -143,8 +143,11 @@ export async function assign(
     const state = assignmentOr4xx(
       formAssignment({ seatIds, roles, history: await classHistory(tx), odd: input.odd }),
     );
-    // assigning again re-pairs the round being played (the first before any is published)
-    const round = (await latestPublished(tx, key))?.round ?? 1;
+    // assigning again re-pairs the round being played (the first before any is published), or the next
+    // round while its draft is open: a draft never becomes an earlier round's
+    const draft = await latestAssignment(tx, key);
+    const played = (await latestPublished(tx, key))?.round ?? 1;
+    const round = draft && draft.publishedAt === null ? Math.max(draft.round, played) : played;
     return replaceDraft(tx, key, input.odd ?? 'trio', state, round);
   });
   return viewOf(db, row);

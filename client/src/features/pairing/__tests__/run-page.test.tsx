@@ -67,8 +67,9 @@ describe('the run page', () => {
     expect(server.sent('POST', '/api/sims/queenOfSorrows/rounds')).toEqual([
       { url: '/api/sims/queenOfSorrows/rounds', body: { mode: 'new-partners' } },
     ]);
-    // a draft is not played: no new round until it is published
-    expect(screen.queryByRole('heading', { name: 'New round' })).not.toBeInTheDocument();
+    // the draft is drawn again the way it was asked for, never from the roster as an earlier round's
+    expect(screen.queryByRole('button', { name: 'Re-roll' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Draft round 2' })).toBeVisible();
     await userEvent.click(screen.getByRole('button', { name: 'Publish' }));
     expect(
       await screen.findByRole('heading', { name: 'Round 2 published: students see their role and partner' }),

@@ -137,7 +137,8 @@ function RunView({ sim, negotiations }: RunPageProps) {
             <Suspense fallback={<Spinner label="Loading the negotiations" />}>{negotiations}</Suspense>
           )}
 
-          {!published && (
+          {/* a next round's draft is re-drawn the way it was asked for (New round), not from the roster */}
+          {!published && !(view && view.round > 1) && (
             <WhoTakesPartCard
               roster={roster.data}
               now={now}
@@ -199,8 +200,12 @@ function RunView({ sim, negotiations }: RunPageProps) {
             </section>
           )}
 
-          {published && view.pairs.length > 0 && (
-            <NewRoundCard round={view.round} busy={busy} onStart={(mode) => newRound.mutate(mode, done)} />
+          {view && view.pairs.length > 0 && (published || view.round > 1) && (
+            <NewRoundCard
+              round={published ? view.round : view.round - 1}
+              busy={busy}
+              onStart={(mode) => newRound.mutate(mode, done)}
+            />
           )}
         </div>
       )}
