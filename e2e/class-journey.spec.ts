@@ -3,9 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { classesUrl } from '../shared/contracts/classes-config';
 import { debriefUrls } from '../shared/contracts/debrief';
 import { pairingUrls, type AssignmentView } from '../shared/contracts/pairing';
-import { classJoinUrl, meWithCode, type ClassJoin } from '../shared/contracts/seats-config';
-import type { Lang } from '../shared/simulations';
 import { failedRequest, newPage, signInThroughModal, type PageSession } from './support/browser';
+import { classCode, instructorApi, latestAssignment, roleOf, tableOf } from './support/instructor';
+import { joinClass, myAssignment, queenOfSorrowsRoles as roles, type Phone } from './support/phones';
 import { adminCookie, E2E_ADMIN } from './support/server';
 import { siteForThisFile } from './support/site';
 
@@ -15,16 +15,12 @@ import { siteForThisFile } from './support/site';
 // their data (the partner keeps the role and is told); the run page's Release debrief reaches every seated
 // phone live; the next class starts and a student of the ended class still reads their own debrief.
 const site = siteForThisFile();
-const PHONE = { width: 390, height: 844 };
 const SIM = 'queenOfSorrows';
 const SLUG = 'queen-of-sorrows';
 
 const text = {
   en: {
-    home: 'My class',
     joinTitle: 'Join the class',
-    name: 'Your name',
-    join: 'Join',
     youAre: (role: string) => `You are ${role} in Queen of Sorrows.`,
     absent: (name: string) => `${name} is absent today.`,
     tableGoesOn: 'Your table goes on without them: keep your role and your instructions.',
@@ -37,10 +33,7 @@ const text = {
     ownDebrief: 'Your deal in the class',
   },
   ko: {
-    home: '내 수업',
     joinTitle: '수업 참여',
-    name: '이름',
-    join: '참여하기',
     youAre: (role: string) => `슬픔의 여왕에서 당신의 역할은 ${role}입니다.`,
     absent: (name: string) => `${name} 님이 오늘 결석했습니다.`,
     tableGoesOn: '테이블은 그대로 진행합니다. 지금 역할과 지침대로 협상하세요.',
@@ -53,37 +46,7 @@ const text = {
     ownDebrief: '반 전체에서 우리 합의의 위치',
   },
 } as const;
-const roles: Record<string, Record<Lang, string>> = {
-  agent: { en: "Yeji's Agent", ko: '예지 소속사 대표' },
-  studio: { en: 'Studio Executive Producer', ko: '제작사 총괄 프로듀서' },
-};
-
-interface Phone {
-  name: string;
-  lang: Lang;
-  session: PageSession;
-}
-
-const myAssignment = (page: Page) => page.getByTestId('my-assignment');
 const dealCard = (page: Page) => page.getByTestId('deal-card');
-
-/** A phone opens the join address and joins with its name in its language. */
-async function join(url: string, code: string, name: string, lang: Lang): Promise<Phone> {
-  const session = await newPage(site.browser, { viewport: PHONE });
-  // a page without a seat asks for it and is answered 401 (it shows the join form)
-  session.expectError(failedRequest(401, '/api/seats/me'));
-  const { page } = session;
-  await page.goto(`${url}${meWithCode(code)}`);
-  const form = page.getByRole('form', { name: 'Join the class' });
-  await form.waitFor();
-  if (lang === 'ko') await form.locator('label', { hasText: '한국어' }).click();
-  const t = text[lang];
-  await page.getByRole('textbox', { name: t.name, exact: true }).fill(name);
-  await page.getByRole('button', { name: t.join, exact: true }).click();
-  await page.getByRole('heading', { level: 1, name: t.home, exact: true }).waitFor();
-  expect(await page.getByTestId('seat-name').textContent()).toBe(name);
-  return { name, lang, session };
-}
 
 /** The instructor's laptop (1280 px: the navbar shows Sign In), signed in through the navbar's Sign In. */
 async function signedIn(url: string): Promise<PageSession> {
@@ -93,25 +56,6 @@ async function signedIn(url: string): Promise<PageSession> {
   await signInThroughModal(session.page, E2E_ADMIN.email, E2E_ADMIN.password);
   return session;
 }
-
-/** The instructor's API, as the signed-in instructor's pages call it. */
-async function api<T>(url: string, path: string, cookie: string, body?: object): Promise<T> {
-  const res = await fetch(`${url}${path}`, {
-    method: body ? 'POST' : 'GET',
-    headers: { Cookie: cookie, Origin: url, 'Content-Type': 'application/json' },
-    body: body && JSON.stringify(body),
-  });
-  expect(res.ok, `${path}: ${res.status}`).toBe(true);
-  return ((await res.json()) as { data: T }).data;
-}
-
-const latestAssignment = (url: string, cookie: string) =>
-  api<AssignmentView>(url, pairingUrls(SIM).assignments, cookie);
-
-const tableOf = (view: AssignmentView, name: string) =>
-  view.pairs.find((p) => p.members.some((m) => m.name === name))!;
-const roleOf = (view: AssignmentView, name: string) =>
-  tableOf(view, name).members.find((m) => m.name === name)!.role;
 
 /** The phone's /me says its role, in its language, with the names of those at its table, live. */
 async function showsItsRole(phone: Phone, view: AssignmentView) {
@@ -128,7 +72,7 @@ describe('a class from joining to the next class, on every phone', () => {
   it('seven phones, a trio, an absent student, a latecomer, a leaver, the released debrief and the next class', async () => {
     const url = site.server.url;
     const cookie = await adminCookie(url);
-    const { code } = await api<ClassJoin>(url, classJoinUrl, cookie);
+    const code = await classCode(site, cookie);
 
     // ---- seven phones join, two in Korean; their /me pages stay open ----
     const phones: Phone[] = [];
@@ -141,7 +85,7 @@ describe('a class from joining to the next class, on every phone', () => {
       ['Riley Kim', 'en'],
       ['Morgan Yoon', 'en'],
     ] as const) {
-      phones.push(await join(url, code, name, lang));
+      phones.push(await joinClass(site, code, name, lang));
     }
     const phoneOf = (name: string) => phones.find((p) => p.name === name)!;
 
@@ -150,12 +94,12 @@ describe('a class from joining to the next class, on every phone', () => {
     await instructor.goto(`${url}/simulations/${SLUG}-run`);
     const present = instructor.getByRole('group', { name: /^Students present/ });
     await present.getByText('7 of 7 chosen').waitFor();
-    const draft = await api<AssignmentView>(url, pairingUrls(SIM).assignments, cookie, {});
-    await api(url, pairingUrls(SIM).publish(draft.id), cookie, {});
+    const draft = await instructorApi<AssignmentView>(site, pairingUrls(SIM).assignments, cookie, {});
+    await instructorApi(site, pairingUrls(SIM).publish(draft.id), cookie, {});
     await instructor
       .getByRole('heading', { level: 2, name: 'Published: students see their role and partner' })
       .waitFor();
-    const published = await latestAssignment(url, cookie);
+    const published = await latestAssignment(site, cookie, SIM);
     expect(published.pairs.map((p) => p.members.length).sort()).toEqual([2, 2, 3]);
     for (const p of phones) await showsItsRole(p, published);
 
@@ -186,7 +130,7 @@ describe('a class from joining to the next class, on every phone', () => {
     await myAssignment(absentee.session.page).waitFor({ state: 'detached' });
 
     // ---- a latecomer joins; Pair latecomers places them at a table ----
-    const late = await join(url, code, 'Casey Jung', 'en');
+    const late = await joinClass(site, code, 'Casey Jung', 'en');
     phones.push(late);
     const joinedLate = instructor.getByRole('group', { name: 'Joined after publishing', exact: true });
     await joinedLate.getByText('1 of 1 chosen').waitFor();
@@ -196,7 +140,7 @@ describe('a class from joining to the next class, on every phone', () => {
       .getByRole('group', { name: /^Table / })
       .getByText(late.name, { exact: true })
       .waitFor();
-    const placed = await latestAssignment(url, cookie);
+    const placed = await latestAssignment(site, cookie, SIM);
     await showsItsRole(late, placed);
     for (const m of tableOf(placed, late.name).members) await showsItsRole(phoneOf(m.name), placed);
 
@@ -232,7 +176,7 @@ describe('a class from joining to the next class, on every phone', () => {
     }
     await instructor.getByRole('button', { name: 'Release debrief' }).click();
     await instructor.getByRole('button', { name: 'Withdraw debrief' }).waitFor();
-    expect(await api(url, debriefUrls(SIM).release, cookie)).toEqual({ released: true });
+    expect(await instructorApi(site, debriefUrls(SIM).release, cookie)).toEqual({ released: true });
     for (const p of seated) {
       await dealCard(p.session.page)
         .getByRole('link', { name: text[p.lang].openDebrief, exact: true })
@@ -257,7 +201,7 @@ describe('a class from joining to the next class, on every phone', () => {
     // 410, as seats.spec.ts checks); the reader's page asks too, on the class's end and on the reload
     for (const p of phones) if (p !== reader) await p.session.context.close();
     reader.session.expectError(failedRequest(410, '/api/seats/me'));
-    await api(url, classesUrl, cookie, { name: 'Afternoon class' });
+    await instructorApi(site, classesUrl, cookie, { name: 'Afternoon class' });
     await reader.session.page.reload();
     await reader.session.page.getByRole('heading', { level: 1, name: text.ko.debriefTitle }).waitFor();
     await reader.session.page.getByRole('region', { name: text.ko.ownDebrief }).waitFor();

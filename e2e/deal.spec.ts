@@ -1,20 +1,25 @@
-import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it, vi } from 'vitest';
 import { debriefUrls } from '../shared/contracts/debrief';
 import { resultUrls, type ListedResultBase } from '../shared/contracts/results-config';
 import { pairingUrls, type AssignmentView } from '../shared/contracts/pairing';
-import {
-  classJoinUrl,
-  meWithCode,
-  mySeatUrl,
-  seatsUrl,
-  type ClassJoin,
-  type RosterSeat,
-} from '../shared/contracts/seats-config';
-import type { Lang } from '../shared/simulations';
+import { seatsUrl, type RosterSeat } from '../shared/contracts/seats-config';
 import { SURVEY_ITEMS } from '../shared/survey';
 import { expectNoSeriousA11yViolations } from './support/a11y';
-import { failedRequest, newPage, type PageSession } from './support/browser';
+import {
+  atStep,
+  button,
+  dealCard,
+  dealWords,
+  field,
+  fillAgreement,
+  fillPlan,
+  plans,
+  recordFirstOffer,
+  sendPlan,
+  typed,
+} from './support/deal-card';
+import { classCode, instructorApi, instructorScreen } from './support/instructor';
+import { joinClass, PHONE, type Phone as JoinedPhone } from './support/phones';
 import { adminCookie } from './support/server';
 import { siteForThisFile } from './support/site';
 
@@ -26,156 +31,17 @@ import { siteForThisFile } from './support/site';
 // who skipped it; table 1 opens its own debriefs; the projector steps through its views; a phone's page is
 // closed, and says so.
 const site = siteForThisFile();
-const PHONE = { width: 390, height: 844 };
-const SCREEN = { width: 1024, height: 768 };
 const SIM = 'queenOfSorrows';
 const SLUG = 'queen-of-sorrows';
 
-const text = {
-  en: {
-    home: 'My class',
-    name: 'Your name',
-    join: 'Join',
-    plan: 'Plan before the talks',
-    target: 'My target',
-    walkAway: 'My walk-away point',
-    firstOffer: 'My first offer',
-    savePlan: 'Save my plan',
-    negotiate: 'Negotiate',
-    me: 'My side',
-    offerAmount: 'Amount offered',
-    record: 'Record the first offer',
-    fillIn: 'Fill in the agreement',
-    amount: 'Amount Paid per Episode (KRW)',
-    send: 'Send to my partner to confirm',
-    confirmStep: 'Confirm the agreement',
-    edit: 'Edit',
-    confirm: 'Confirm',
-    survey: 'How did it go?',
-    sendAnswers: 'Send my answers',
-    next: 'Next',
-    skip: 'Skip the survey',
-    done: 'Thank you',
-    agreed: 'Agreed',
-    openDebrief: 'Open my debrief',
-    ownDebrief: 'Your deal in the class',
-  },
-  ko: {
-    home: '내 수업',
-    name: '이름',
-    join: '참여하기',
-    plan: '협상 준비',
-    target: '나의 목표',
-    walkAway: '', // by role, below
-    firstOffer: '나의 첫 제안',
-    savePlan: '계획 저장',
-    negotiate: '협상',
-    me: '우리 쪽',
-    offerAmount: '제안 금액',
-    record: '첫 제안 기록',
-    fillIn: '합의 내용 작성',
-    amount: '회당 출연료 (원)',
-    send: '상대에게 확인 요청',
-    confirmStep: '합의 내용 확인',
-    edit: '수정',
-    confirm: '확인',
-    survey: '협상은 어땠습니까?',
-    sendAnswers: '답변 보내기',
-    next: '다음',
-    skip: '설문 건너뛰기',
-    done: '감사합니다',
-    agreed: '합의 완료',
-    openDebrief: '내 디브리핑 보기',
-    ownDebrief: '반 전체에서 우리 합의의 위치',
-  },
-} as const;
-const walkAwayLabel = (lang: Lang, role: string) =>
-  lang === 'en' ? text.en.walkAway : role === 'agent' ? '나의 최저선(유보가격)' : '나의 상한선(유보가격)';
-
-/** Each side's plan, in millions of won per episode (the agent sells, the studio buys). */
-const plans: Record<string, { target: number; walkAway: number; firstOffer: number }> = {
-  agent: { target: 180, walkAway: 60, firstOffer: 250 },
-  studio: { target: 80, walkAway: 200, firstOffer: 60 },
-};
-/** How a phone types millions: digits in English, 억/만 in Korean (1억 5천만). */
-const typed = (lang: Lang, millions: number) => {
-  if (lang === 'en') return String(millions * 1_000_000);
-  const eok = Math.floor(millions / 100);
-  const man = (millions % 100) * 100;
-  return [eok ? `${eok}억` : '', man ? `${man}만` : ''].join(' ').trim();
-};
-
-interface Phone {
-  name: string;
-  lang: Lang;
-  session: PageSession;
-  page: Page;
-  seatId: number;
+/** A phone at its table: its role and table number in the published assignment. */
+interface Phone extends JoinedPhone {
   role: string;
   table: number;
 }
 
-const card = (phone: Phone) => phone.page.getByTestId('deal-card');
-const t = (phone: Phone) => text[phone.lang];
-/** The deal card's heading for its step (the card's h4). */
-const atStep = (phone: Phone, heading: string) =>
-  card(phone).getByRole('heading', { level: 4, name: heading, exact: true }).waitFor();
-const field = (scope: Locator, name: string) => scope.getByRole('textbox', { name, exact: true });
-const button = (scope: Locator, name: string) => scope.getByRole('button', { name, exact: true });
-
-/** A phone opens the join address and joins with its name in its language. */
-async function join(url: string, code: string, name: string, lang: Lang) {
-  const session = await newPage(site.browser, { viewport: PHONE });
-  // a page without a seat asks for it and is answered 401 (it shows the join form)
-  session.expectError(failedRequest(401, mySeatUrl));
-  const { page } = session;
-  await page.goto(`${url}${meWithCode(code)}`);
-  const form = page.getByRole('form', { name: 'Join the class' });
-  await form.waitFor();
-  if (lang === 'ko') await form.locator('label', { hasText: '한국어' }).click();
-  await page.getByRole('textbox', { name: text[lang].name, exact: true }).fill(name);
-  await page.getByRole('button', { name: text[lang].join, exact: true }).click();
-  await page.getByRole('heading', { level: 1, name: text[lang].home, exact: true }).waitFor();
-  const seatId = await page.evaluate(
-    async (u) => ((await (await fetch(u)).json()) as { data: { id: number } }).data.id,
-    mySeatUrl,
-  );
-  return { name, lang, session, page, seatId };
-}
-
-async function api(path: string, cookie: string, body?: object) {
-  const url = site.server.url;
-  const res = await fetch(`${url}${path}`, {
-    method: body ? 'POST' : 'GET',
-    headers: { Cookie: cookie, Origin: url, 'Content-Type': 'application/json' },
-    body: body && JSON.stringify(body),
-  });
-  if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
-  return res.json() as Promise<{ data: unknown }>;
-}
-
-async function fillPlan(phone: Phone) {
-  const c = card(phone);
-  const plan = plans[phone.role]!;
-  await field(c, t(phone).target).fill(typed(phone.lang, plan.target));
-  await field(c, walkAwayLabel(phone.lang, phone.role)).fill(typed(phone.lang, plan.walkAway));
-  await field(c, t(phone).firstOffer).fill(typed(phone.lang, plan.firstOffer));
-}
-
-async function sendPlan(phone: Phone) {
-  await button(card(phone), t(phone).savePlan).click();
-  await atStep(phone, t(phone).negotiate);
-}
-
-/** Opens the agreement form and types the amount (and, in English, the other terms' free text). */
-async function fillAgreement(phone: Phone, millions: number, other?: string) {
-  const c = card(phone);
-  await button(c, t(phone).fillIn).click();
-  const form = c.getByTestId('agreement-form');
-  await field(form, t(phone).amount).fill(typed(phone.lang, millions));
-  if (other) await field(form, 'Other terms (optional)').fill(other);
-  return form;
-}
+const card = dealCard;
+const t = (phone: Phone) => dealWords[phone.lang];
 
 /**
  * Answers the first `n` questions of the survey (each at 5 of 7), one question at a time, and sends them
@@ -220,19 +86,11 @@ async function expectPhoneSizedSurvey(phone: Phone) {
   );
 }
 
-/** A screen of the signed-in instructor (their session cookie, as after signing in). */
-async function signedIn(cookie: string): Promise<PageSession> {
-  const session = await newPage(site.browser, { viewport: SCREEN });
-  const [name, value] = [cookie.slice(0, cookie.indexOf('=')), cookie.slice(cookie.indexOf('=') + 1)];
-  await session.context.addCookies([{ name, value, url: site.server.url }]);
-  return session;
-}
-
 describe('the deal on four phones, to the released debrief', () => {
   it('plans, a first offer, a dispute then an agreement, one phone reloading and one offline, the survey and the debriefs', async () => {
     const url = site.server.url;
     const cookie = await adminCookie(url);
-    const { code } = ((await api(classJoinUrl, cookie)) as { data: ClassJoin }).data;
+    const code = await classCode(site, cookie);
 
     // ---- four phones join; the instructor assigns two tables and publishes ----
     const joined = [];
@@ -242,15 +100,15 @@ describe('the deal on four phones, to the released debrief', () => {
       ['Sam Lee', 'en'],
       ['Jordan Choi', 'en'],
     ] as const) {
-      joined.push(await join(url, code, name, lang));
+      joined.push(await joinClass(site, code, name, lang));
     }
     const urls = pairingUrls(SIM);
-    const draft = (await api(urls.assignments, cookie, { seatIds: joined.map((p) => p.seatId) })) as {
-      data: AssignmentView;
-    };
-    await api(urls.publish(draft.data.id), cookie, {});
+    const draft = await instructorApi<AssignmentView>(site, urls.assignments, cookie, {
+      seatIds: joined.map((p) => p.seatId),
+    });
+    await instructorApi(site, urls.publish(draft.id), cookie, {});
     const phones: Phone[] = joined.map((p) => {
-      const pair = draft.data.pairs.find((x) => x.members.some((m) => m.seatId === p.seatId))!;
+      const pair = draft.pairs.find((x) => x.members.some((m) => m.seatId === p.seatId))!;
       return { ...p, role: pair.members.find((m) => m.seatId === p.seatId)!.role, table: pair.table };
     });
     const minji = phones[0]!;
@@ -265,7 +123,7 @@ describe('the deal on four phones, to the released debrief', () => {
     await expectNoSeriousA11yViolations(minji.page);
     // table 2's first phone reloads mid-plan: the step and what it typed come back
     const [reloader, offline] = table2 as [Phone, Phone];
-    await fillPlan(reloader);
+    await fillPlan(reloader, reloader.role);
     const planFields = [t(reloader).target, t(reloader).walkAway, t(reloader).firstOffer];
     const typedBefore = await Promise.all(planFields.map((f) => field(card(reloader), f).inputValue()));
     expect(typedBefore.every(Boolean)).toBe(true);
@@ -275,7 +133,7 @@ describe('the deal on four phones, to the released debrief', () => {
       expect(await field(card(reloader), f).inputValue()).toBe(typedBefore[i]);
     }
     for (const p of phones) {
-      if (p !== reloader) await fillPlan(p);
+      if (p !== reloader) await fillPlan(p, p.role);
       await sendPlan(p);
     }
 
@@ -283,13 +141,10 @@ describe('the deal on four phones, to the released debrief', () => {
     const opener = minji;
     const partner = partnerOf(minji);
     const c1 = card(opener);
-    await c1.getByRole('radio', { name: t(opener).me, exact: true }).check();
-    await field(c1, t(opener).offerAmount).fill(typed('ko', plans[opener.role]!.firstOffer));
-    await button(c1, t(opener).record).click();
-    await c1.getByTestId('first-offer').waitFor();
+    await recordFirstOffer(opener, plans[opener.role]!.firstOffer);
     await card(partner)
       .getByTestId('first-offer')
-      .filter({ hasText: `${opener.name} opened with` })
+      .filter({ hasText: dealWords.en.opened(opener.name) })
       .waitFor();
 
     // ---- 김민지 fills in 150 million; the partner says something is wrong, with a note ----
@@ -325,8 +180,8 @@ describe('the deal on four phones, to the released debrief', () => {
     // ---- table 2: the reloader fills in 110 million; the partner confirms while offline ----
     const c2 = card(reloader);
     await fillAgreement(reloader, 110, 'Two promotional events included.');
-    await button(c2, text.en.send).click();
-    await atStep(offline, text.en.confirmStep);
+    await button(c2, dealWords.en.send).click();
+    await atStep(offline, dealWords.en.confirmStep);
     const co = card(offline);
     expect(await co.getByTestId('agreement-summary').textContent()).toContain(
       'Two promotional events included.',
@@ -337,18 +192,18 @@ describe('the deal on four phones, to the released debrief', () => {
     // nothing says it went: the step is still Confirm, on both phones, and nothing reads "Agreed"
     expect(await co.getByTestId('agreed').count()).toBe(0);
     expect(await co.getByText(/sent/i).count()).toBe(0);
-    await atStep(offline, text.en.confirmStep);
+    await atStep(offline, dealWords.en.confirmStep);
     expect(await c2.getByTestId('agreed').count()).toBe(0);
     await offline.session.context.setOffline(false);
     for (const p of table2) {
-      await atStep(p, text.en.survey);
-      await card(p).getByTestId('agreed').filter({ hasText: text.en.agreed }).waitFor();
+      await atStep(p, dealWords.en.survey);
+      await card(p).getByTestId('agreed').filter({ hasText: dealWords.en.agreed }).waitFor();
     }
 
     // ---- each table's agreement is stored once, as its pair's result, confirmed by both ----
-    const results = (await api(resultUrls(SIM).list, cookie)) as { data: ListedResultBase[] };
+    const results = await instructorApi<ListedResultBase[]>(site, resultUrls(SIM).list, cookie);
     expect(
-      results.data
+      results
         .map((r) => ({ table: r.table, amount: r.amountPaid, both: r.confirmedByBoth }))
         .sort((a, b) => a.table! - b.table!),
     ).toEqual(
@@ -357,7 +212,7 @@ describe('the deal on four phones, to the released debrief', () => {
         { table: reloader.table, amount: 110_000_000, both: true },
       ].sort((a, b) => a.table - b.table),
     );
-    const table1Result = results.data.find((r) => r.table === minji.table)!;
+    const table1Result = results.find((r) => r.table === minji.table)!;
     expect(table1Result.firstOfferRole).toBe(opener.role);
     expect(table1Result.firstOfferAmount).toBe(plans[opener.role]!.firstOffer * 1_000_000);
 
@@ -368,7 +223,7 @@ describe('the deal on four phones, to the released debrief', () => {
     await survey(offline, SURVEY_ITEMS.length);
 
     // ---- the instructor releases the debrief on the run page: table 1's phones open their own ----
-    const run = (await signedIn(cookie)).page;
+    const run = (await instructorScreen(site, cookie)).page;
     await run.goto(`${url}/simulations/${SLUG}-run`);
     // the phone that skipped the survey is done with it: said as skipped, the others as answered
     const surveyAt = (p: Phone) => run.getByRole('list', { name: `Survey at table ${p.table}`, exact: true });
@@ -376,7 +231,7 @@ describe('the deal on four phones, to the released debrief', () => {
     await surveyAt(minji).getByText(`${minji.name}: Answered`, { exact: true }).waitFor();
     await run.getByRole('button', { name: 'Release debrief' }).click();
     await run.getByRole('button', { name: 'Withdraw debrief' }).waitFor();
-    expect((await api(debriefUrls(SIM).release, cookie)).data).toEqual({ released: true });
+    expect(await instructorApi(site, debriefUrls(SIM).release, cookie)).toEqual({ released: true });
     for (const p of table1) {
       await card(p)
         .getByRole('link', { name: t(p).openDebrief, exact: true })
@@ -390,7 +245,7 @@ describe('the deal on four phones, to the released debrief', () => {
     await expectNoSeriousA11yViolations(minji.page);
 
     // ---- the projector debrief, stepped through with the keys, at 1024x768 ----
-    const projector = (await signedIn(cookie)).page;
+    const projector = (await instructorScreen(site, cookie)).page;
     await projector.goto(`${url}/simulations/${SLUG}-debrief`);
     await projector.getByRole('heading', { level: 1, name: 'Queen of Sorrows: debrief' }).waitFor();
     const view = (n: number, title: string) =>
@@ -422,7 +277,7 @@ describe('the deal on four phones, to the released debrief', () => {
 
     // ---- a phone's page is closed: its beacon says so, so the seat is present a minute more, not ten ----
     const closedAt = async () =>
-      ((await api(seatsUrl, cookie)) as { data: RosterSeat[] }).data.find((s) => s.id === partner.seatId)!
+      (await instructorApi<RosterSeat[]>(site, seatsUrl, cookie)).find((s) => s.id === partner.seatId)!
         .pageClosedAt;
     expect(await closedAt()).toBeNull();
     await partner.page.close({ runBeforeUnload: true });

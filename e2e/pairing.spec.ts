@@ -1,10 +1,10 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { pairingUrls, type AssignmentView } from '../shared/contracts/pairing';
-import { classJoinUrl, meWithCode, type ClassJoin } from '../shared/contracts/seats-config';
+import type { AssignmentView } from '../shared/contracts/pairing';
 import type { Lang } from '../shared/simulations';
 import { expectNoSeriousA11yViolations } from './support/a11y';
-import { failedRequest, newPage, type PageSession } from './support/browser';
+import { classCode, instructorScreen, latestAssignment, placeOf, SCREEN } from './support/instructor';
+import { joinClass, myAssignment, queenOfSorrowsPlace, type Phone } from './support/phones';
 import { adminCookie } from './support/server';
 import { siteForThisFile } from './support/site';
 
@@ -13,19 +13,10 @@ import { siteForThisFile } from './support/site';
 // its language; the instructor marks one student absent (the partner keeps the role and is told) and pairs the
 // partner with a latecomer, whose name reaches the partner's phone live.
 const site = siteForThisFile();
-const PHONE = { width: 390, height: 844 };
-const SCREEN = { width: 1024, height: 768 };
 const SIM = 'queenOfSorrows';
 const SLUG = 'queen-of-sorrows';
 
-const text = {
-  en: { home: 'My class', name: 'Your name', join: 'Join', open: 'Open my instructions' },
-  ko: { home: '내 수업', name: '이름', join: '참여하기', open: '내 역할 지침 열기' },
-} as const;
-const roles: Record<string, Record<Lang, string>> = {
-  agent: { en: "Yeji's Agent", ko: '예지 소속사 대표' },
-  studio: { en: 'Studio Executive Producer', ko: '제작사 총괄 프로듀서' },
-};
+const open: Record<Lang, string> = { en: 'Open my instructions', ko: '내 역할 지침 열기' };
 const instructionsHeading: Record<string, Record<Lang, string>> = {
   agent: {
     en: "Queen of Sorrows — Confidential Instructions for Yeji's Agent",
@@ -37,80 +28,25 @@ const instructionsHeading: Record<string, Record<Lang, string>> = {
   },
 };
 
-/** What a phone's /me says of its assignment, in its language. */
-const assignmentSentence = (lang: Lang, role: string, partner: string, table: number) =>
-  lang === 'ko'
-    ? `슬픔의 여왕에서 당신의 역할은 ${roles[role]![lang]}입니다. 상대: ${partner}, ${table}번 테이블.`
-    : `You are ${roles[role]![lang]} in Queen of Sorrows. Your partner: ${partner}, table ${table}.`;
-
-interface Phone {
-  name: string;
-  lang: Lang;
-  session: PageSession;
-}
-
-const myAssignment = (page: Page) => page.getByTestId('my-assignment');
-
 /** A mark on the page's window: still there, the page was never reloaded. */
 const mark = (page: Page) =>
   page.evaluate(() => ((window as unknown as { pairingMark: number }).pairingMark = 1));
 const stillMarked = async (page: Page) =>
   expect(await page.evaluate(() => (window as unknown as { pairingMark?: number }).pairingMark)).toBe(1);
 
-/** A phone opens the join address and joins with its name in its language. */
-async function join(url: string, code: string, name: string, lang: Lang): Promise<Phone> {
-  const session = await newPage(site.browser, { viewport: PHONE });
-  // a page without a seat asks for it and is answered 401 (it shows the join form)
-  session.expectError(failedRequest(401, '/api/seats/me'));
-  const { page } = session;
-  await page.goto(`${url}${meWithCode(code)}`);
-  const form = page.getByRole('form', { name: 'Join the class' });
-  await form.waitFor();
-  if (lang === 'ko') await form.locator('label', { hasText: '한국어' }).click();
-  const t = text[lang];
-  await page.getByRole('textbox', { name: t.name, exact: true }).fill(name);
-  await page.getByRole('button', { name: t.join, exact: true }).click();
-  await page.getByRole('heading', { level: 1, name: t.home, exact: true }).waitFor();
-  expect(await page.getByTestId('seat-name').textContent()).toBe(name);
-  return { name, lang, session };
-}
-
-/** The latest assignment, as the instructor's API gives it (to know who sits where). */
-async function latestAssignment(url: string, cookie: string): Promise<AssignmentView> {
-  const res = await fetch(`${url}${pairingUrls(SIM).assignments}`, { headers: { Cookie: cookie } });
-  expect(res.status).toBe(200);
-  return ((await res.json()) as { data: AssignmentView }).data;
-}
-
-const placeOf = (view: AssignmentView, name: string) => {
-  const pair = view.pairs.find((p) => p.members.some((m) => m.name === name))!;
-  const me = pair.members.find((m) => m.name === name)!;
-  const partner = pair.members.find((m) => m.name !== name)!;
-  return { table: pair.table, role: me.role, partner: partner.name };
-};
-
 /** The phone's /me shows its role, its partner's name and its table, without a reload. */
 async function showsItsPlace(phone: Phone, view: AssignmentView) {
   const { table, role, partner } = placeOf(view, phone.name);
-  await myAssignment(phone.session.page)
-    .filter({ hasText: assignmentSentence(phone.lang, role, partner, table) })
+  await myAssignment(phone.page)
+    .filter({ hasText: queenOfSorrowsPlace(phone.lang, role, partner, table) })
     .waitFor();
-}
-
-/** A 1024x768 screen of the signed-in instructor (their session cookie, as after signing in). */
-async function signedIn(cookie: string): Promise<PageSession> {
-  const session = await newPage(site.browser, { viewport: SCREEN });
-  const [name, value] = [cookie.slice(0, cookie.indexOf('=')), cookie.slice(cookie.indexOf('=') + 1)];
-  await session.context.addCookies([{ name, value, url: site.server.url }]);
-  return session;
 }
 
 describe('pairing in the browser', () => {
   it('six phones are paired and published live; one opens its instructions; an absent student is replaced by a latecomer', async () => {
     const url = site.server.url;
     const cookie = await adminCookie(url);
-    const settings = await fetch(`${url}${classJoinUrl}`, { headers: { Cookie: cookie } });
-    const { code } = ((await settings.json()) as { data: ClassJoin }).data;
+    const code = await classCode(site, cookie);
 
     // ---- six phones join; their /me pages stay open ----
     const phones: Phone[] = [];
@@ -122,7 +58,7 @@ describe('pairing in the browser', () => {
       ['Jordan Choi', 'en'],
       ['Riley Kim', 'en'],
     ] as const) {
-      phones.push(await join(url, code, name, lang));
+      phones.push(await joinClass(site, code, name, lang));
     }
     const phoneOf = (name: string) => phones.find((p) => p.name === name)!;
     for (const p of phones) expect(await myAssignment(p.session.page).count()).toBe(0);
@@ -133,7 +69,7 @@ describe('pairing in the browser', () => {
     for (const p of phones) await mark(p.session.page);
 
     // ---- the instructor opens the run page: every open phone is ticked ----
-    const teacher = await signedIn(cookie);
+    const teacher = await instructorScreen(site, cookie, SCREEN);
     const instructor = teacher.page;
     await instructor.goto(`${url}/simulations/${SLUG}-run`);
     await instructor
@@ -157,7 +93,7 @@ describe('pairing in the browser', () => {
     await instructor
       .getByRole('heading', { level: 2, name: 'Published: students see their role and partner' })
       .waitFor();
-    const published = await latestAssignment(url, cookie);
+    const published = await latestAssignment(site, cookie, SIM);
     expect(published.published).toBe(true);
     expect(published.pairs.map((p) => p.members.length)).toEqual([2, 2, 2]);
     for (const pair of published.pairs) {
@@ -172,7 +108,7 @@ describe('pairing in the browser', () => {
     await expectNoSeriousA11yViolations(phoneOf('김민지').session.page);
 
     // ---- the projector's tables, at 1024x768 ----
-    const projector = await signedIn(cookie);
+    const projector = await instructorScreen(site, cookie, SCREEN);
     await projector.page.goto(`${url}/simulations/${SLUG}-pairs`);
     await projector.page.getByRole('heading', { level: 1, name: 'Queen of Sorrows: your table' }).waitFor();
     for (const p of phones) await projector.page.getByText(p.name, { exact: true }).waitFor();
@@ -190,7 +126,7 @@ describe('pairing in the browser', () => {
     for (const reader of [minji, english]) {
       const { page } = reader.session;
       const { role } = placeOf(published, reader.name);
-      await myAssignment(page).getByRole('link', { name: text[reader.lang].open }).click();
+      await myAssignment(page).getByRole('link', { name: open[reader.lang] }).click();
       const path = `/simulations/${SLUG}-${role}-instructions${reader.lang === 'ko' ? '-korean' : ''}`;
       await page.waitForURL(`${url}${path}`);
       await page.getByRole('heading', { level: 1, name: instructionsHeading[role]![reader.lang] }).waitFor();
@@ -217,7 +153,7 @@ describe('pairing in the browser', () => {
     await myAssignment(absentee.session.page).waitFor({ state: 'detached' });
 
     // ---- a latecomer joins; the instructor pairs latecomers ----
-    const late = await join(url, code, 'Casey Jung', 'en');
+    const late = await joinClass(site, code, 'Casey Jung', 'en');
     const joinedLate = instructor.getByRole('group', { name: 'Joined after publishing', exact: true });
     await joinedLate.getByText('1 of 1 chosen').waitFor();
     expect(await joinedLate.getByRole('checkbox', { name: late.name }).isChecked()).toBe(true);
@@ -229,7 +165,7 @@ describe('pairing in the browser', () => {
     await unpaired.waitFor({ state: 'detached' });
 
     // the partner's phone shows the latecomer as partner, live; and the latecomer's shows the partner
-    const repaired = await latestAssignment(url, cookie);
+    const repaired = await latestAssignment(site, cookie, SIM);
     const { table, partner: newPartner } = placeOf(repaired, partner.name);
     expect(newPartner).toBe(late.name);
     await showsItsPlace(partner, repaired);

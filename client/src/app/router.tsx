@@ -114,7 +114,11 @@ const page = (C: LazyPage<object>, queries: Queries = none) => ({
   pages: [C],
   queries,
 });
-/** On /me, under each of the seat's assignments: the deal's steps (the seats feature gives only the place). */
+/**
+ * On /me, under each of the seat's assignments: the deal's steps (the seats feature gives only the place).
+ * The place names the round and the role too: a round with the roles switched keeps the table and the
+ * partner, and is still a new pair to ask for.
+ */
 const dealCardUnder: AssignmentExtra = (assignment, seat) =>
   // a student waiting for a new partner (theirs is absent) has no pair to show
   assignment.table === null ? null : (
@@ -124,7 +128,7 @@ const dealCardUnder: AssignmentExtra = (assignment, seat) =>
         role={assignment.role}
         seatId={seat.id}
         lang={seat.lang}
-        place={`${assignment.table}:${assignment.partners
+        place={`${assignment.round}:${assignment.role}:${assignment.table}:${assignment.partners
           .map((p) => `${p.name}${p.left ? '/left' : ''}${p.absent ? '/absent' : ''}`)
           .join('|')}`}
       />

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { MyPair } from '@shared/contracts/deal';
-import type { MySeat } from '@shared/contracts/seats-config';
+import { mySeatUrl, type MySeat } from '@shared/contracts/seats-config';
 import { json, preloadLazyChunks, renderWithApp, stubFetch } from '@/test/render';
 import { AppRouter } from '../router';
 
@@ -80,5 +80,47 @@ describe('/me with a negotiation assigned', () => {
     ).toBeVisible();
     expect(within(observer!).queryByRole('region', { name: 'Deal' })).not.toBeInTheDocument();
     expect(calls.map((c) => c.url)).not.toContain('/api/sims/shinhwaDaesung/my-pair');
+  });
+
+  it('asks for the next round’s pair when the roles switch at the same table, with the same partner', async () => {
+    let mySeat: MySeat = { ...seat, assignments: [seat.assignments[0]!] };
+    let myPair = pair;
+    stubFetch((url) => {
+      if (url === '/api/auth/me') return json(401, { success: false, message: 'Please sign in' });
+      if (url === mySeatUrl) return json(200, { success: true, data: mySeat });
+      if (url === '/api/class-timer') return json(200, { success: true, data: null });
+      if (url === '/api/visibility/simulations')
+        return json(200, { queenOfSorrows: open, shinhwaDaesung: open, solaraLunara: open });
+      if (url === '/api/sims/queenOfSorrows/my-pair') return json(200, { success: true, data: myPair });
+      return json(404, { success: false, message: 'Not found.' });
+    });
+    const { client } = renderWithApp(<AppRouter />, { path: '/me' });
+    expect(await screen.findByRole('region', { name: 'Deal' })).toBeVisible();
+
+    // round 2 is published: table 7 again, Minho Lee again, each in the other role (the seat's answer
+    // changes, as the live `seat` event has /me ask for it)
+    mySeat = {
+      ...mySeat,
+      assignments: [
+        {
+          ...seat.assignments[0]!,
+          round: 2,
+          role: 'studio',
+          partners: [{ name: 'Minho Lee', role: 'agent' }],
+        },
+      ],
+    };
+    myPair = {
+      ...pair,
+      round: 2,
+      rounds: [1, 2],
+      role: 'studio',
+      members: [
+        { name: 'Mina', role: 'studio', me: true },
+        { name: 'Minho Lee', role: 'agent', me: false },
+      ],
+    };
+    await client.invalidateQueries({ queryKey: [mySeatUrl] });
+    expect(await screen.findByRole('region', { name: 'Deal · round 2' })).toBeVisible();
   });
 });

@@ -46,7 +46,7 @@ export default function DealCard({
   role: string;
   seatId: number;
   lang: Lang;
-  /** The table and partners /me shows (a change is a new pair to ask for). */
+  /** The round, role, table and partners /me shows (a change is a new pair to ask for). */
   place?: string;
 }) {
   const flow = findClassFlow(sim);
