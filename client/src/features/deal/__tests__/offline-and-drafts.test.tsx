@@ -170,12 +170,28 @@ describe('drafts', () => {
     expect(screen.getByLabelText('My target')).toHaveValue('2억');
   });
 
+  it("a form typed in round 1 and never sent opens empty in round 2; round 2's draft is its own", async () => {
+    const user = userEvent.setup();
+    const draft = { savedAt: Date.now(), values: { fields: { target: '3억' }, priorities: [] } };
+    localStorage.setItem(`deal-draft:${SEAT_ID}:${SIM}:plan`, JSON.stringify(draft));
+    const server = dealServer(pairOf({ round: 2, rounds: [1, 2] }));
+    const view = renderDeal();
+    await stepHeading('Plan before the talks');
+    expect(screen.getByLabelText('My target')).toHaveValue('');
+    await user.type(screen.getByLabelText('My target'), '2억');
+    expect(localStorage.getItem(`deal-draft:${SEAT_ID}:${SIM}:round2:plan`)).toContain('2억');
+    expect(localStorage.getItem(`deal-draft:${SEAT_ID}:${SIM}:plan`)).toContain('3억');
+    // closing the form sends what was not yet saved, to round 2's draft
+    view.unmount();
+    expect(server.calls.map((c) => c.url)).toContain(`/api/sims/${SIM}/my-drafts/plan?round=2`);
+  });
+
   it('saves the draft to the server once typing has stopped for DRAFT_SAVE_DELAY_MS, and to this device at once', async () => {
     const server = dealServer();
     renderDeal();
     await stepHeading('Plan before the talks');
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
-    const draftPuts = () => server.sent('PUT', dealUrls(SIM).myDraft('plan'));
+    const draftPuts = () => server.sent('PUT', dealUrls(SIM, 1).myDraft('plan'));
     const target = screen.getByLabelText('My target');
 
     fireEvent.change(target, { target: { value: '2억' } });

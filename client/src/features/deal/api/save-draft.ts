@@ -6,9 +6,10 @@ import { apiRequest } from '@/lib/api';
  * A draft that does not reach the server is not an error the student needs to hear of: the page keeps it
  * in localStorage too, and sends the next one.
  */
-export async function saveDraft(sim: string, form: DraftForm, draft: object): Promise<void> {
+export async function saveDraft(sim: string, form: DraftForm, draft: object, round?: number): Promise<void> {
   try {
-    await apiRequest('PUT', dealUrls(sim).myDraft(form), draft);
+    // a round's own draft (the latest round's without one)
+    await apiRequest('PUT', dealUrls(sim, round).myDraft(form), draft);
   } catch {
     // kept in the page; the next keystroke or send tries again
   }

@@ -54,6 +54,7 @@ export function AgreementForm({
   const id = useId();
   const draft = useDraft({
     sim,
+    round: pair.round,
     scope,
     form: 'agreement',
     serverDraft: pair.drafts.agreement,

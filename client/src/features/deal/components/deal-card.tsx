@@ -10,7 +10,7 @@ import { myPairQueryOptions, useMyPair } from '../api/get-my-pair';
 import { saveDraft } from '../api/save-draft';
 import { dealText, stepNumber } from '../lib/deal-text';
 import type { DealWriteKind } from '../lib/deal-writes';
-import { localDrafts, NO_DRAFT } from '../lib/draft-store';
+import { draftScope, localDrafts, NO_DRAFT } from '../lib/draft-store';
 import type { StepProps } from '../lib/step-props';
 import { useOutbox } from '../lib/use-outbox';
 import { ConfirmStep } from './confirm-step';
@@ -79,8 +79,8 @@ function DealSteps({
     onSent: async (write) => {
       const form = draftOf[write.kind];
       if (form) {
-        localDrafts.remove(scope, form);
-        await saveDraft(sim, form, NO_DRAFT);
+        localDrafts.remove(write.round === undefined ? scope : draftScope(scope, write.round), form);
+        await saveDraft(sim, form, NO_DRAFT, write.round);
       }
       await refetch();
     },
@@ -109,7 +109,7 @@ function DealSteps({
         </div>
       );
     const data = pair.data;
-    const props: StepProps = { sim, scope, pair: data, flow, lang, outbox };
+    const props: StepProps = { sim, scope: draftScope(scope, data.round), pair: data, flow, lang, outbox };
     const Step = {
       plan: PlanStep,
       negotiate: NegotiateStep,

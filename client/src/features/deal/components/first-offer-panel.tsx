@@ -86,6 +86,7 @@ function FirstOfferForm({
   const id = useId();
   const draft = useDraft({
     sim,
+    round: pair.round,
     scope,
     form: 'firstOffer',
     serverDraft: pair.drafts.firstOffer,

@@ -26,6 +26,7 @@ export function PlanStep({ sim, scope, pair, flow, lang, outbox }: StepProps) {
   const id = useId();
   const draft = useDraft({
     sim,
+    round: pair.round,
     scope,
     form: 'plan',
     serverDraft: pair.drafts.plan,

@@ -23,6 +23,7 @@ export function SurveyStep({ sim, scope, pair, flow, lang, outbox }: StepProps) 
   const id = useId();
   const draft = useDraft({
     sim,
+    round: pair.round,
     scope,
     form: 'survey',
     serverDraft: pair.drafts.survey,

@@ -42,3 +42,9 @@ export const hasDraft = (server: unknown, scope: string, form: DraftForm): boole
 
 /** What a draft is cleared with on the server once its form is stored: not a draft (the API wants JSON). */
 export const NO_DRAFT = {};
+
+/**
+ * Where a round's drafts are kept on this device: a form typed in round 1 and never sent does not open
+ * filled in for round 2. Round 1 keeps the key drafts had before rounds, so those still open.
+ */
+export const draftScope = (scope: string, round: number) => (round > 1 ? `${scope}:round${round}` : scope);

@@ -6,7 +6,7 @@ import type { Outbox } from './use-outbox';
 /** What every step of the deal card is given. */
 export interface StepProps {
   sim: string;
-  /** Seat and simulation: whose drafts and outbox these are on a shared device. */
+  /** Seat, simulation and round (after the first): whose drafts these are on a shared device. */
   scope: string;
   pair: MyPair;
   flow: ClassFlowDefinition;

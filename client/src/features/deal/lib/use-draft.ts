@@ -12,6 +12,7 @@ import { localDrafts, newerDraft, type StoredDraft } from './draft-store';
  */
 export function useDraft<T>({
   sim,
+  round,
   scope,
   form,
   serverDraft,
@@ -19,7 +20,9 @@ export function useDraft<T>({
   restore,
 }: {
   sim: string;
-  /** Seat and simulation: whose draft this is on a shared device. */
+  /** The round of the case the form is for. */
+  round: number;
+  /** Seat, simulation and round: whose draft this is on a shared device. */
   scope: string;
   form: DraftForm;
   serverDraft: unknown;
@@ -39,8 +42,8 @@ export function useDraft<T>({
     timer.current = undefined;
     const draft = unsaved.current;
     unsaved.current = null;
-    if (draft) void saveDraft(sim, form, draft);
-  }, [sim, form]);
+    if (draft) void saveDraft(sim, form, draft, round);
+  }, [sim, form, round]);
 
   const update = useCallback(
     (next: T | ((current: T) => T)) => {
