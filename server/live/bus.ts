@@ -11,6 +11,11 @@ export type LiveAudience =
   | 'instructor'
   | 'everyone'
   | { group: number }
+  /**
+   * A group's own phones only (its seated members and joined devices), never the instructor's pages: a
+   * negotiating pair's deal, written several times a second across a class, reaches the run page coalesced.
+   */
+  | { members: number }
   | { seat: number }
   /** Several seats' own devices at once (a published pairing): one message, not one per seat. */
   | { seats: number[] }

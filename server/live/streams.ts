@@ -34,6 +34,7 @@ export function mayReceive(client: StreamClient, to: LiveAudience): boolean {
   if ('seats' in to) return client.seatId !== null && to.seats.includes(client.seatId);
   // a projector shows one presentation; the instructor's own windows have its state already
   if ('projector' in to) return client.projectorOf === to.projector;
+  if ('members' in to) return client.groupIds.includes(to.members);
   return client.isInstructor || client.groupIds.includes(to.group);
 }
 

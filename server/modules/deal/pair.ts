@@ -134,9 +134,17 @@ export const INSTRUCTOR_SIGNAL_WINDOW_MS = 500;
  * Tells the pair's phones at once, and the instructor's run page within INSTRUCTOR_SIGNAL_WINDOW_MS, that the
  * pair's deal changed (no data in events).
  */
-export function tellPair(live: LivePublisher, key: string, table: TableSeats, resultChanged = false) {
+export function tellPair(
+  live: LivePublisher,
+  key: string,
+  table: TableSeats,
+  resultChanged = false,
+  groupId: number | null = null,
+) {
+  // the pair's group is its phones' address; a deal from before the groups has none: its seats are
   const seats = presentMembers(table).map((m) => m.seatId);
-  if (seats.length) live.publish({ type: 'deal', sim: key }, { seats });
+  if (groupId !== null) live.publish({ type: 'deal', sim: key }, { members: groupId });
+  else if (seats.length) live.publish({ type: 'deal', sim: key }, { seats });
   const instructor = coalescingOf(live, INSTRUCTOR_SIGNAL_WINDOW_MS);
   instructor.publish({ type: 'deal', sim: key }, 'instructor');
   if (resultChanged) instructor.publish({ type: 'results', sim: key }, 'instructor');
@@ -154,6 +162,7 @@ export async function writeToPair<T>(
   write: (tx: DbOrTx, deal: DealRow) => Promise<Written<T>>,
 ): Promise<T> {
   const { published } = table;
+  let groupId: number | null = null;
   const out = await deps.db.transaction(async (tx) => {
     const deal = await lockDeal(tx, {
       classId: published.classId,
@@ -161,8 +170,9 @@ export async function writeToPair<T>(
       assignmentId: published.assignmentId,
       tableNo: published.table,
     });
+    groupId = deal.groupId;
     return write(tx, deal);
   });
-  if (out.changed !== false) tellPair(deps.live, key, table, out.resultChanged);
+  if (out.changed !== false) tellPair(deps.live, key, table, out.resultChanged, groupId);
   return out.value;
 }
