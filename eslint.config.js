@@ -24,6 +24,26 @@ const foldersOf = (dir) =>
  */
 const sharedFeatures = ['class-timer', 'classes', 'debrief-release', 'teaching-notes', 'visibility'];
 
+/**
+ * The server modules' order, in layers (server/modules/README.md says why each is where it is): a module
+ * imports the public face of a module in an earlier layer, never one of its own layer or a later one. What an
+ * earlier module needs of a later one the later module registers on the earlier one's face (server/lib/module-hook.ts).
+ * auth and classes are underneath everyone, with server/db, server/lib, server/live and server/middleware.
+ */
+const serverModuleOrder = [
+  ['auth', 'classes'],
+  ['seats', 'visibility', 'presenter', 'health', 'class-timer', 'feedback', 'privacy', 'dashboard'],
+  ['pairing', 'join', 'decks', 'results'],
+  ['roles', 'deal'],
+  ['debrief', 'tariff'],
+  ['events'],
+];
+const layerOfServerModule = (m) => {
+  const layer = serverModuleOrder.findIndex((modules) => modules.includes(m));
+  if (layer < 0) throw new Error(`server/modules/${m} has no place in serverModuleOrder (eslint.config.js)`);
+  return layer;
+};
+
 const boundaries = [
   // A feature uses components/, hooks/, lib/, shared/, the shared features and itself, never another
   // feature: what two features share moves down, and the two are put together in app/ (the route table).
@@ -52,14 +72,26 @@ const boundaries = [
     message: 'shared/ is what client and server agree on: it imports from neither.',
   },
   { target: './client', from: './server', message: 'The client talks to the server over /api only.' },
-  // A server module (one API area) uses server/lib, server/middleware, server/db, shared/ and the modules'
-  // context.ts, never another module's files: what two modules share moves to server/lib or shared/.
-  ...foldersOf('./server/modules/').map((m) => ({
-    target: `./server/modules/${m}`,
+  // A server module (one API area) uses server/lib, server/middleware, server/db, server/live, shared/, the
+  // modules' context.ts, and the public face (index.ts) of a module in an earlier layer of serverModuleOrder:
+  // never a module's other files, nor a module of its own layer or a later one. Its tests may import anything.
+  ...foldersOf('./server/modules/').map((m) => {
+    const layer = layerOfServerModule(m);
+    const earlier = serverModuleOrder.slice(0, layer).flat();
+    return {
+      target: `./server/modules/${m}/**/!(*.test).ts`,
+      from: './server/modules',
+      except: [`./${m}`, './context.ts', ...earlier.map((e) => `./${e}/index.ts`)],
+      message: `${m} imports another module only through its face (index.ts), and only a module in an earlier layer of serverModuleOrder (eslint.config.js; server/modules/README.md): ${earlier.join(', ') || 'none'}.`,
+    };
+  }),
+  // What assembles every module (the app, the reads list) imports their faces, never their other files.
+  {
+    target: ['./server/app.ts', './server/modules/reads.ts'],
     from: './server/modules',
-    except: [`./${m}`, './context.ts'],
-    message: `A server module imports no other module: move what ${m} needs to server/lib or shared/.`,
-  })),
+    except: ['./context.ts', './reads.ts', ...serverModuleOrder.flat().map((m) => `./${m}/index.ts`)],
+    message: 'The app assembles the server modules through their faces (server/modules/<name>/index.ts).',
+  },
   // Test support (server/test: the harness, helpers that seat a class or fill tables) is for the tests:
   // the running server never loads it.
   {

@@ -5,7 +5,6 @@ import { pinoHttp } from 'pino-http';
 import crypto from 'node:crypto';
 import path from 'node:path';
 import type { Logger } from 'pino';
-import type { Lang } from '@shared/simulations';
 import { trustProxySetting, type Config } from './config';
 import type { Database } from './db/client';
 import { paths } from './lib/paths';
@@ -19,46 +18,25 @@ import { createRateLimiter, PUBLIC_POST_LIMIT } from './middleware/rate-limit';
 import { sameOriginJson } from './middleware/same-origin';
 import { securityHeaders } from './middleware/security';
 import type { ModuleContext } from './modules/context';
-import { authRouter, sessionMiddleware } from './modules/auth/router';
-import { sessionUser } from './modules/auth/service';
-import { classTimerRouter } from './modules/class-timer/router';
-import { classesRouter } from './modules/classes/router';
-import { scheduleRetention } from './modules/classes/retention';
+import { authRouter, sessionMiddleware, sessionUser } from './modules/auth';
+import { classTimerRouter } from './modules/class-timer';
+import { classesRouter, scheduleRetention } from './modules/classes';
 import { createScrubber } from './db/scrub';
-import { routeDeckAliases } from './modules/decks/deck-path';
-import { deckFilesRouter, deckVisibilityRouter } from './modules/decks/router';
-import { eventsRouter } from './modules/events/router';
-import { feedbackRouter } from './modules/feedback/router';
-import { healthRouter } from './modules/health/router';
-import { resultsRouter } from './modules/results/router';
-import { rolesRouter } from './modules/roles/router';
+import { deckFilesRouter, deckVisibilityRouter, routeDeckAliases } from './modules/decks';
+import { eventsRouter, streamGroupsOf } from './modules/events';
+import { feedbackRouter } from './modules/feedback';
+import { healthRouter } from './modules/health';
+import { resultsRouter } from './modules/results';
+import { rolesRouter } from './modules/roles';
 import { moduleReads } from './modules/reads';
-import { joinSiteAddress } from './modules/join/service';
-import { presentSeatsOf, seatOfRequest, seatOfViewer, seatPresence } from './modules/seats/presence';
-import { seatsRouter } from './modules/seats/router';
-import { dealRouter } from './modules/deal/router';
-import { dealRecordOf, seatLeaving } from './modules/deal/seat-data';
-import { pairingRouter, roleRulesRouter, roundsRouter } from './modules/pairing/router';
-import {
-  assertRoleReadable,
-  assignmentsOfSeat,
-  publishedTable,
-  publishedTables,
-  readableRoles,
-  rolesArePublic,
-  roundsOf,
-} from './modules/pairing/service';
-import { loadTakeaways, takeawayKey } from './modules/roles/content-loader';
-import { debriefRouter } from './modules/debrief/router';
-import { classJoin, seatOfToken } from './modules/seats/service';
-import { presenterRouter } from './modules/presenter/router';
-import { projectorOfRequest, projectorOfViewer } from './modules/presenter/service';
-import { tariffGroupOf, tariffRouter } from './modules/tariff/router';
-import { teamAssignmentOf } from './modules/tariff/service';
-import { tariffTeamsOf } from './modules/tariff/teams-view';
-import { groupsOfSeat } from './db/groups';
-import { visibilityRouter } from './modules/visibility/router';
-import { assertSimulationOpen } from './modules/visibility/service';
+import { joinSiteAddress } from './modules/join';
+import { seatPresence, seatsRouter } from './modules/seats';
+import { dealRouter } from './modules/deal';
+import { pairingRouter, roleRulesRouter, roundsRouter } from './modules/pairing';
+import { debriefRouter } from './modules/debrief';
+import { presenterRouter } from './modules/presenter';
+import { tariffRouter } from './modules/tariff';
+import { visibilityRouter } from './modules/visibility';
 import type { LiveStreams } from './live/streams';
 import { createAssetHandler, type AssetHandler } from './static-assets';
 import { serveClient } from './static';
@@ -111,21 +89,7 @@ export function createApp({
   const live = createLiveBus(database, logger);
   const limits = limitStores(database);
   const scrubber = createScrubber(database, logger);
-  /** A stream's groups: the team its cookie joined, and its seat's groups. */
-  const groupsOf = async (teamCookieGroup: number | null, seatId: number | null) => [
-    ...new Set([
-      ...(teamCookieGroup === null ? [] : [teamCookieGroup]),
-      ...(seatId === null ? [] : await groupsOfSeat(db, seatId)),
-    ]),
-  ];
-  /** The pairing module's published tables, which the deal module reads. */
-  const published: Pick<ModuleContext, 'publishedTable' | 'publishedTables' | 'roundsOf'> = {
-    publishedTables: (simKey, classId, round) => publishedTables(db, simKey, classId, round),
-    publishedTable: (simKey, seatId, round) => publishedTable(db, simKey, seatId, round),
-    roundsOf: (simKey, classId) => roundsOf(db, simKey, classId),
-  };
   // What every module's router is built from.
-  const takeaways = loadTakeaways();
   const ctx: ModuleContext = {
     db,
     database,
@@ -138,53 +102,14 @@ export function createApp({
     adminAccountReady,
     decksDir,
     scrubber,
-    simulationAccess: { assertOpen: (key, isAdmin) => assertSimulationOpen(db, key, isAdmin) },
     live,
     liveStreams: createStreams(
       live,
       async (token) => Boolean(await sessionUser(db, token, config.session)),
       limits.streamHolds,
       seatPresence(db, live),
-      (client) => groupsOf(client.teamCookieGroup, client.seatId),
+      (client) => streamGroupsOf(db, client.teamCookieGroup, client.seatId),
     ),
-    teamCookieGroupOf: tariffGroupOf(db),
-    groupsOf,
-    assignmentsOf: async (seatId) => [
-      ...(await assignmentsOfSeat(db, seatId)),
-      ...(await teamAssignmentOf(db, seatId)),
-    ],
-    seatOfViewer: seatOfViewer(db),
-    ...published,
-    tariffTeams: tariffTeamsOf(db, live),
-    seatLeaving: (seatId) => seatLeaving({ db, live, ...published }, seatId),
-    dealRecordOf: (seatId) => dealRecordOf({ db }, seatId),
-    async viewerSeat(viewer) {
-      const seat = await seatOfToken(db, viewer.seatToken);
-      return (
-        seat && { id: seat.id, classId: seat.classId, lang: seat.lang as Lang, classEnded: seat.classEnded }
-      );
-    },
-    takeaway(key, lang) {
-      const doc = takeaways.get(takeawayKey(key, lang));
-      if (!doc) throw new Error(`no takeaway page for ${key} (${lang})`);
-      return doc;
-    },
-    roleAccess: {
-      async assertReadable(viewer, key, role) {
-        const seatId = viewer.isAdmin ? null : await seatOfViewer(db)(viewer);
-        await assertRoleReadable(db, key, role, { isAdmin: viewer.isAdmin, seatId });
-      },
-      isPublic: (key) => rolesArePublic(db, key),
-      async readableRoles(viewer, key) {
-        const seatId = viewer.isAdmin ? null : await seatOfViewer(db)(viewer);
-        return readableRoles(db, key, { isAdmin: viewer.isAdmin, seatId });
-      },
-    },
-    seatOf: seatOfRequest(db),
-    projectorOf: projectorOfRequest(db),
-    projectorOfViewer: projectorOfViewer(db),
-    classJoin: () => classJoin(db),
-    presentSeats: presentSeatsOf(db, (ids) => limits.streamHolds.seatsOnline(ids)),
     siteAddress: joinSiteAddress(config),
   };
   const app = express();

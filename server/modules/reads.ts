@@ -1,20 +1,20 @@
 import type { Read } from '../lib/reads';
-import { classTimerReads } from './class-timer/reads';
-import { classesReads } from './classes/reads';
+import { classTimerReads } from './class-timer';
+import { classesReads } from './classes';
 import type { ModuleContext } from './context';
-import { dashboardReads } from './dashboard/reads';
-import { dealReads } from './deal/reads';
-import { debriefReads } from './debrief/reads';
-import { deckReads } from './decks/reads';
-import { feedbackReads } from './feedback/reads';
-import { joinReads } from './join/reads';
-import { pairingReads } from './pairing/reads';
-import { presenterReads } from './presenter/reads';
-import { privacyReads } from './privacy/reads';
-import { rolesReads } from './roles/reads';
-import { seatsReads } from './seats/reads';
-import { tariffReads } from './tariff/reads';
-import { visibilityReads } from './visibility/reads';
+import { dashboardReads } from './dashboard';
+import { dealReads } from './deal';
+import { debriefReads } from './debrief';
+import { deckReads } from './decks';
+import { feedbackReads } from './feedback';
+import { joinReads } from './join';
+import { pairingReads } from './pairing';
+import { presenterReads } from './presenter';
+import { privacyReads } from './privacy';
+import { rolesReads } from './roles';
+import { seatsReads } from './seats';
+import { tariffReads } from './tariff';
+import { visibilityReads } from './visibility';
 
 /**
  * Every module's GET reads (server/lib/reads.ts): the app mounts them as routes and the server renderer

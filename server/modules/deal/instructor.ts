@@ -1,6 +1,7 @@
 import { agreementBodySchema, settleBodySchema, type PairOverview } from '@shared/contracts/deal';
 import { checkAgreement } from '@shared/deal-rules';
 import { parseBody } from '../../middleware/validate';
+import { publishedTables } from '../pairing';
 import { addVersion, finalize, idempotencyKeyOr400, replayedVersion } from './agreement';
 import { pairsOverview } from './overview';
 import {
@@ -28,7 +29,7 @@ async function tableOr404(
   tableNo: number,
 ): Promise<DealCase & { table: PairTable }> {
   const c = caseOr404(key);
-  const published = await deps.publishedTables(key, undefined, deps.round);
+  const published = await publishedTables(deps.db, key, undefined, deps.round);
   const found = published?.tables.find((t) => t.table === tableNo);
   if (!published || !found) throw dealError('unknown-table');
   return { ...c, table: await tableSeats(deps.db, { ...published, ...found }) };

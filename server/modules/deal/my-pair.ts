@@ -1,4 +1,5 @@
 import type { DraftForm, MyPair } from '@shared/contracts/deal';
+import { roundsOf } from '../pairing';
 import { pairOf, type DealDeps } from './pair';
 import { debriefReleased, draftsOf, findDeal, findVersion, plansOf, surveysOf } from './repository';
 import { agreementView, firstOfferView, planView, presentMembers, stepOf } from './views';
@@ -22,7 +23,7 @@ export async function myPair(deps: DealDeps, key: string, seatId: number | null)
   const agreement = deal && version ? agreementView(deal, version, pair.table, pair.seatId) : null;
   return {
     round: published.round,
-    rounds: await deps.roundsOf(key),
+    rounds: await roundsOf(db, key),
     table: published.table,
     role: pair.role,
     members: presentMembers(pair.table).map((m) => ({

@@ -2,6 +2,7 @@ import { STUCK_AFTER_MS, type PairOverview, type PairsOverview } from '@shared/c
 import type { Lang } from '@shared/simulations';
 import { scoreSurvey } from '@shared/survey';
 import type { PublishedPairs } from '../context';
+import { publishedTables } from '../pairing';
 import { caseOr404, type DealDeps } from './pair';
 import {
   dealsOfAssignment,
@@ -32,7 +33,7 @@ const latest = (dates: Array<Date | null | undefined>): Date | null =>
  */
 export async function pairsOverview(deps: DealDeps, key: string, now = new Date()): Promise<PairsOverview> {
   caseOr404(key);
-  const published = await deps.publishedTables(key, undefined, deps.round);
+  const published = await publishedTables(deps.db, key, undefined, deps.round);
   const { pairs, left } = published ? await overviewOf(deps, key, published, now) : { pairs: [], left: [] };
   const final = pairs.filter((p) => p.agreement?.final);
   return {

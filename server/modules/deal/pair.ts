@@ -10,11 +10,13 @@ import type { Viewer } from '../../lib/reads';
 import type { LivePublisher } from '../../live/bus';
 import { coalescingOf } from '../../live/coalesce';
 import type { DbOrTx, ModuleContext, PublishedTable } from '../context';
+import { publishedTable } from '../pairing';
+import { viewerSeat } from '../seats';
 import { lockDeal, seatLang, seatsByIds, type DealRow } from './repository';
 import { presentMembers, type TableSeats } from './views';
 
 /** What the deal's services use of the module context. */
-export type DealDeps = Pick<ModuleContext, 'publishedTable' | 'publishedTables' | 'roundsOf'> & {
+export type DealDeps = {
   db: Db;
   live: LivePublisher;
   /**
@@ -70,12 +72,9 @@ export async function tableSeats(db: Db, published: PublishedTable): Promise<Pai
  * answers 403 `not-seated`); 401 for a cookie that opens no seat any more (removed by the instructor, left,
  * or never one), as every seat route answers it; 410 for a seat of a class that has ended.
  */
-export async function askingSeat(
-  ctx: Pick<ModuleContext, 'viewerSeat'>,
-  viewer: Viewer,
-): Promise<number | null> {
+export async function askingSeat(ctx: Pick<ModuleContext, 'db'>, viewer: Viewer): Promise<number | null> {
   if (viewer.seatToken === undefined) return null;
-  const seat = await ctx.viewerSeat(viewer);
+  const seat = await viewerSeat(ctx.db, viewer);
   if (!seat) throw new HttpError(401, seatMessages.en.noSeat);
   if (seat.classEnded) throw new HttpError(410, seatMessages[seat.lang].classEnded);
   return seat.id;
@@ -98,7 +97,7 @@ export interface SeatPair extends DealCase {
 export async function pairOf(deps: DealDeps, key: string, seatId: number | null): Promise<SeatPair> {
   const c = caseOr404(key);
   if (seatId === null) throw dealError('not-seated');
-  const published = await deps.publishedTable(key, seatId, deps.round);
+  const published = await publishedTable(deps.db, key, seatId, deps.round);
   if (!published) throw dealError('not-in-pair', langOf(await seatLang(deps.db, seatId)));
   const table = await tableSeats(deps.db, published);
   const role = published.members.find((m) => m.seatId === seatId)!.role;

@@ -1,6 +1,7 @@
 import type { AgreedDeal } from '@shared/agreement';
 import { CLASS_FLOWS } from '@shared/class-flow';
 import { findSimulation, hasResults } from '@shared/simulations';
+import { publishedTable, roundsOf } from '../pairing';
 import { tableSeats, tellPair, type DealDeps, type PairTable } from './pair';
 import { findDeal, lockDeal, seatDealRecord, updateDealResult } from './repository';
 import { resultNames } from './result-row';
@@ -22,8 +23,8 @@ export async function seatLeaving(deps: DealDeps, seatId: number): Promise<() =>
     const sim = findSimulation(key);
     if (!sim || !hasResults(sim)) continue;
     // every round the student sat in: each final agreement keeps its row without their name
-    for (const round of await deps.roundsOf(key)) {
-      const published = await deps.publishedTable(key, seatId, round);
+    for (const round of await roundsOf(deps.db, key)) {
+      const published = await publishedTable(deps.db, key, seatId, round);
       if (!published) continue;
       const table = await tableSeats(deps.db, published);
       const deal = await findDeal(deps.db, published.assignmentId, published.table);

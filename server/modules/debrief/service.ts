@@ -16,11 +16,14 @@ import { currentClass, findCurrentClass, resolveClassFilter } from '../../db/cla
 import { HttpError } from '../../lib/http';
 import type { Viewer } from '../../lib/reads';
 import type { ModuleContext } from '../context';
+import { publishedTables, roundsOf } from '../pairing';
+import { takeaway } from '../roles';
+import { viewerSeat } from '../seats';
 import { assembleClass, joinRounds, studentOf, type ClassDebrief } from './assemble';
 import { ownDebrief } from './own-debrief';
 import { dealsOfAssignment, isReleased, otherClassIds, plansOf, setReleased, surveysOf } from './repository';
 
-type Ctx = Pick<ModuleContext, 'db' | 'publishedTables' | 'roundsOf'>;
+type Ctx = Pick<ModuleContext, 'db'>;
 
 /** Which rounds a debrief shows: one, or every round together. */
 export type RoundChoice = number | 'all';
@@ -53,7 +56,7 @@ async function roundDebrief(
   flow: ClassFlowDefinition,
   round?: number,
 ): Promise<ClassDebrief> {
-  const published = await ctx.publishedTables(flow.key, classId, round);
+  const published = await publishedTables(ctx.db, flow.key, classId, round);
   if (!published) return { pairs: [], unconfirmed: [] };
   const seatIds = published.tables.flatMap((t) => t.members.map((m) => m.seatId));
   return assembleClass({
@@ -75,7 +78,7 @@ async function classDebrief(
   round?: RoundChoice,
 ): Promise<ClassDebrief> {
   if (round !== 'all') return roundDebrief(ctx, classId, flow, round);
-  const rounds = await ctx.roundsOf(flow.key, classId);
+  const rounds = await roundsOf(ctx.db, flow.key, classId);
   return joinRounds(await Promise.all(rounds.map((r) => roundDebrief(ctx, classId, flow, r))));
 }
 
@@ -94,7 +97,7 @@ export async function debriefData(
   if (resolved === null) throw new HttpError(404, classMessages.notFound);
   // with no class running, 'all' is every class as `earlier` (no class has id 0)
   const classId = resolved === 'all' ? ((await findCurrentClass(ctx.db))?.id ?? 0) : resolved;
-  const rounds = await ctx.roundsOf(flow.key, classId);
+  const rounds = await roundsOf(ctx.db, flow.key, classId);
   if (typeof round === 'number' && rounds.length > 0 && !rounds.includes(round))
     throw new HttpError(404, pairingMessages.noSuchRound);
   const own = await classDebrief(ctx, classId, flow, round);
@@ -134,13 +137,8 @@ export async function release(ctx: Ctx, key: string, released: boolean): Promise
  * keeps reading it (its own class's): starting the next class takes nobody's debrief away; it goes when the
  * ended class's data is destroyed, with the seat.
  */
-export async function myDebrief(
-  ctx: Ctx & Pick<ModuleContext, 'viewerSeat' | 'takeaway'>,
-  viewer: Viewer,
-  key: string,
-  round?: number,
-): Promise<MyDebrief> {
-  const seat = await ctx.viewerSeat(viewer);
+export async function myDebrief(ctx: Ctx, viewer: Viewer, key: string, round?: number): Promise<MyDebrief> {
+  const seat = await viewerSeat(ctx.db, viewer);
   if (!seat) throw new HttpError(401, seatMessages.en.noSeat);
   const flow = negotiationOr404(key);
   // a student at a table, their partner there or not (one who left the class is still the pair's), in
@@ -162,7 +160,7 @@ export async function myDebrief(
     { id: seat.id, ...place },
     places.map((p) => p.round),
     me,
-    ctx.takeaway(flow.key, seat.lang),
+    takeaway(flow.key, seat.lang),
     debriefCase(flow.key),
   );
 }
@@ -170,8 +168,8 @@ export async function myDebrief(
 /** A seat's table and role in each published round of its class, in order (observers sit at none). */
 async function placesOf(ctx: Ctx, key: string, seat: { id: number; classId: number }) {
   const places: Array<{ round: number; role: string; table: number }> = [];
-  for (const round of await ctx.roundsOf(key, seat.classId)) {
-    const published = await ctx.publishedTables(key, seat.classId, round);
+  for (const round of await roundsOf(ctx.db, key, seat.classId)) {
+    const published = await publishedTables(ctx.db, key, seat.classId, round);
     for (const t of published?.tables ?? []) {
       const member = t.members.find((m) => m.seatId === seat.id);
       if (member && member.role !== OBSERVER_ROLE) places.push({ round, role: member.role, table: t.table });

@@ -6,10 +6,12 @@ import { HttpError, sendOk } from '../../lib/http';
 import { requireAdmin } from '../../middleware/require-admin';
 import { validateParam, withBody } from '../../middleware/validate';
 import type { ModuleContext } from '../context';
+import { projectorOfRequest } from '../presenter';
 import { changeDeckSetting, deckFile } from './service';
 
 /** The slide PDFs under /decks/{key}.pdf, each behind its deck's visibility and download settings. */
-export function deckFilesRouter({ db, decksDir, projectorOf }: ModuleContext): Router {
+export function deckFilesRouter({ db, decksDir }: ModuleContext): Router {
+  const projectorOf = projectorOfRequest(db);
   const router = Router();
   router.get('/:file', async (req, res) => {
     const isAdmin = Boolean(req.admin);

@@ -4,6 +4,10 @@ import { deviceCookie, drawDeviceId, isDeviceId } from '../../lib/device-token';
 import { HttpError } from '../../lib/http';
 import { sseFrame } from '../../live/streams';
 import type { ModuleContext } from '../context';
+import { projectorOfRequest } from '../presenter';
+import { seatOfRequest } from '../seats';
+import { tariffGroupOf } from '../tariff';
+import { streamGroupsOf } from './stream-groups';
 
 /**
  * Open streams a process keeps at most, from one address (a whole class behind one office NAT fits: 300
@@ -41,6 +45,9 @@ const STREAM_HEADERS = {
  * (server/live/streams.ts). Never cached, never compressed (compression would hold frames back).
  */
 export function eventsRouter(ctx: ModuleContext): Router {
+  const seatOf = seatOfRequest(ctx.db);
+  const teamCookieGroupOf = tariffGroupOf(ctx.db);
+  const projectorLinkOf = projectorOfRequest(ctx.db);
   const router = Router();
   // HEAD (a link checker, a proxy's probe): the stream's headers and nothing else; no stream is opened
   router.head('/', (_req, res) => {
@@ -51,12 +58,12 @@ export function eventsRouter(ctx: ModuleContext): Router {
     await live.ready.catch(() => {
       throw new HttpError(503, 'Live updates are not available right now.');
     });
-    const seatId = await ctx.seatOf(req);
-    const teamCookieGroup = await ctx.teamCookieGroupOf(req);
-    const groupIds = await ctx.groupsOf(teamCookieGroup, seatId);
+    const seatId = await seatOf(req);
+    const teamCookieGroup = await teamCookieGroupOf(req);
+    const groupIds = await streamGroupsOf(ctx.db, teamCookieGroup, seatId);
     const isInstructor = Boolean(req.admin);
     // the instructor's own windows follow the presentation through its state events
-    const projectorOf = isInstructor ? null : ((await ctx.projectorOf(req))?.adminId ?? null);
+    const projectorOf = isInstructor ? null : ((await projectorLinkOf(req))?.adminId ?? null);
     const address = req.ip ?? '';
     const browser = browserOf(req, res);
     // checked after the waits, right before the stream is added: parallel opens cannot overshoot. The caps

@@ -4,12 +4,13 @@ import { defineRead, ok, type Read } from '../../lib/reads';
 import type { ModuleContext } from '../context';
 import { findRoleRules } from './repository';
 import { currentAssignment, pairRoles } from './service';
+import { tariffTeams } from './tariff-teams';
 
 /**
  * GET /api/sims/{key}/assignments: the current class's latest assignment of a simulation (instructor only);
  * for Tariff Wars, the running game's teams.
  */
-export const pairingReads = ({ db, tariffTeams }: ModuleContext): Read[] => [
+export const pairingReads = ({ db }: ModuleContext): Read[] => [
   defineRead({
     path: '/api/sims/:key/assignments',
     public: false,
@@ -18,7 +19,7 @@ export const pairingReads = ({ db, tariffTeams }: ModuleContext): Read[] => [
       ok<AssignmentView | null>(
         // Tariff Wars: the running game's teams (the tariff module's), as its POST answers them
         params.key === TARIFF_SIM_KEY
-          ? await tariffTeams.current()
+          ? await tariffTeams.get().current({ db })
           : await currentAssignment(db, params.key ?? ''),
       ),
   }),

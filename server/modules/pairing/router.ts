@@ -13,6 +13,7 @@ import { requireAdmin } from '../../middleware/require-admin';
 import { requireClassForWrites } from '../../middleware/require-class';
 import { isId, validateParam, withBody } from '../../middleware/validate';
 import type { ModuleContext } from '../context';
+import { presentSeats } from '../seats';
 import { changeRoleRules } from './repository';
 import { assign, change, pairRoles, publish, startRound } from './service';
 import { teamsRouter } from './teams-router';
@@ -24,7 +25,7 @@ import { teamsRouter } from './teams-router';
  * Tariff Wars' key is answered by teams-router.ts.
  */
 export function pairingRouter(ctx: ModuleContext): Router {
-  const { db, live, presentSeats } = ctx;
+  const { db, live } = ctx;
   const router = Router({ mergeParams: true });
   router.use(requireAdmin, (_req, res, next) => {
     noStore(res);
@@ -46,7 +47,7 @@ export function pairingRouter(ctx: ModuleContext): Router {
     '/',
     withBody(newAssignmentSchema, async (req, res, input) => {
       const key = keyOf(req);
-      sendOk<AssignmentView>(res, await assign(db, key, input, presentSeats), 201);
+      sendOk<AssignmentView>(res, await assign(db, key, input, () => presentSeats(ctx)), 201);
       tell(key, []);
     }),
   );

@@ -4,16 +4,19 @@ import { TARIFF_SIM_KEY } from '@shared/contracts/tariff-config';
 import { HttpError, sendOk } from '../../lib/http';
 import { isId, validateParam, withBody } from '../../middleware/validate';
 import type { ModuleContext } from '../context';
+import { presentSeats } from '../seats';
 import { currentSeats } from './repository';
+import { tariffTeams } from './tariff-teams';
 
 /**
  * The assignment contract for Tariff Wars (its key only; any other simulation passes on to the pairs):
- * teams, not pairs, formed by the tariff module (ctx.tariffTeams), so there is one way of forming them.
+ * teams, not pairs, formed by the tariff module (tariff-teams.ts), so there is one way of forming them.
  * POST `{teamSize, seatIds?}` starts a new game, live at once (`published: true`; `odd` is ignored: team
  * sizes differ by one at most); publishing the running game answers it as it is; PATCH is refused: teams
  * change by forming them again.
  */
-export function teamsRouter({ db, presentSeats, tariffTeams }: ModuleContext): Router {
+export function teamsRouter(ctx: ModuleContext): Router {
+  const { db } = ctx;
   const router = Router({ mergeParams: true });
   router.use((req, _res, next) =>
     (req.params as Record<string, unknown>).key === TARIFF_SIM_KEY ? next() : next('router'),
@@ -24,8 +27,8 @@ export function teamsRouter({ db, presentSeats, tariffTeams }: ModuleContext): R
     '/',
     withBody(newAssignmentSchema, async (_req, res, { teamSize, seatIds }) => {
       if (teamSize === undefined) throw new HttpError(400, pairingMessages.teamSizeRequired);
-      const seats = seatIds ? await ofCurrentClass(seatIds) : await presentSeats();
-      const { view, announce } = await tariffTeams.form(teamSize, seats);
+      const seats = seatIds ? await ofCurrentClass(seatIds) : await presentSeats(ctx);
+      const { view, announce } = await tariffTeams.get().form(ctx, teamSize, seats);
       sendOk<AssignmentView>(res, view, 201);
       announce();
     }),
@@ -36,7 +39,7 @@ export function teamsRouter({ db, presentSeats, tariffTeams }: ModuleContext): R
   });
 
   router.post('/:id/publish', assignmentId, async (req, res) => {
-    const view = await tariffTeams.current();
+    const view = await tariffTeams.get().current(ctx);
     if (view?.id !== Number(assignmentId.of(req)))
       throw new HttpError(404, 'No such game running in the current class.');
     sendOk<AssignmentView>(res, view);

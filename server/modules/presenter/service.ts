@@ -33,7 +33,6 @@ import {
   type PresenterRow,
   type ProjectorRow,
 } from './repository';
-import type { ProjectorLink } from '../context';
 import { projectorCookie } from './projector-cookie';
 
 /** The API's view of the row: null when no presentation is running. */
@@ -145,7 +144,17 @@ export async function projectorOfToken(db: Db, token: unknown) {
   return row ? { adminId: row.adminId, view: toProjectorView(row) } : null;
 }
 
-/** ModuleContext.projectorOf: the request's projector link, if its cookie has one. */
+/**
+ * A projector's browser joined to a running presentation: the instructor's admin id (the events stream's
+ * audience) and the deck and language it shows (the one PDF it may fetch).
+ */
+export interface ProjectorLink {
+  adminId: number;
+  deck: DeckKey;
+  lang: Lang;
+}
+
+/** The request's projector link, if its cookie has one. */
 export const projectorOfRequest =
   (db: Db) =>
   async (req: Request): Promise<ProjectorLink | null> => {
@@ -153,7 +162,7 @@ export const projectorOfRequest =
     return found && { adminId: found.adminId, deck: found.view.deck, lang: found.view.lang };
   };
 
-/** ModuleContext.projectorOfViewer: the projector link of a read's viewer, if its cookie has one. */
+/** The projector link of a read's viewer (the join screen a projector shows), if its cookie has one. */
 export const projectorOfViewer =
   (db: Db) =>
   async (viewer: Viewer): Promise<ProjectorLink | null> => {

@@ -14,6 +14,7 @@ import { HttpError, noStore, sendOk, sendOkInPages } from '../../lib/http';
 import { requireAdmin } from '../../middleware/require-admin';
 import { classFilterOr400, isId, validateParam, withBody } from '../../middleware/validate';
 import type { ModuleContext } from '../context';
+import { assertSimulationOpen } from '../visibility';
 import { listResults, setHiddenOr404, submitResult } from './service';
 
 /**
@@ -21,7 +22,7 @@ import { listResults, setHiddenOr404, submitResult } from './service';
  * POST /{apiSlug}/submit (public, rate limited, idempotent), GET /{apiSlug}/results and
  * PATCH /{apiSlug}/results/{id}/hide (instructor only, never cached).
  */
-export function resultsRouter({ db, publicPostLimiter, simulationAccess, live }: ModuleContext): Router {
+export function resultsRouter({ db, publicPostLimiter, live }: ModuleContext): Router {
   const router = Router();
   const submitLimiter = publicPostLimiter('results');
 
@@ -34,7 +35,7 @@ export function resultsRouter({ db, publicPostLimiter, simulationAccess, live }:
       submitLimiter,
       // Closed is checked before the body, so nobody corrects their input only to be told it is closed.
       async (req, _res, next) => {
-        await simulationAccess.assertOpen(key, Boolean(req.admin));
+        await assertSimulationOpen(db, key, Boolean(req.admin));
         next();
       },
       (req, _res, next) => {

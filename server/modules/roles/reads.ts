@@ -2,12 +2,15 @@ import { OBSERVER_ROLE } from '@shared/contracts/pairing';
 import { readableRolesUrl, type ReadableRoles } from '@shared/contracts/roles';
 import { defineRead, ok, type Read } from '../../lib/reads';
 import type { ModuleContext } from '../context';
+import { assertSimulationOpen } from '../visibility';
 import {
   loadGeneralInformation,
   loadObserverSheets,
   loadRoleDocuments,
+  loadTakeaways,
   loadTeachingNotes,
 } from './content-loader';
+import { roleAccessOf } from './role-access';
 import {
   generalInformation,
   langOr400,
@@ -29,11 +32,14 @@ const noIndex = { 'X-Robots-Tag': 'noindex' };
  * may read (the role-choice page offers only those). `GET /api/sims/{key}/teaching-notes?lang=en|ko`: both sides'
  * secret figures, instructor only. (The debrief decks, PDFs, are in router.ts.)
  */
-export function rolesReads({ simulationAccess, roleAccess }: ModuleContext): Read[] {
+export function rolesReads({ db }: ModuleContext): Read[] {
+  const roleAccess = roleAccessOf(db);
   const docs = loadRoleDocuments();
   const notes = loadTeachingNotes();
   const observer = loadObserverSheets();
   const general = loadGeneralInformation();
+  // the takeaway pages (takeaway.ts answers them) are read at start too, like the rest
+  loadTakeaways();
   return [
     defineRead({
       path: '/api/sims/:key/roles/:role',
@@ -44,7 +50,7 @@ export function rolesReads({ simulationAccess, roleAccess }: ModuleContext): Rea
         const sim = simulationOr404(params.key);
         const role = roleOr404(sim, params.role);
         const lang = langOr400(query.lang);
-        await simulationAccess.assertOpen(sim.key, viewer.isAdmin);
+        await assertSimulationOpen(db, sim.key, viewer.isAdmin);
         await roleAccess.assertReadable(viewer, sim.key, role.slug);
         return ok(roleInstructions(docs, sim, role, lang));
       },
@@ -57,7 +63,7 @@ export function rolesReads({ simulationAccess, roleAccess }: ModuleContext): Rea
         const sim = simulationOr404(params.key);
         const lang = langOr400(query.lang);
         const sheet = observerSheet(observer, sim, lang);
-        await simulationAccess.assertOpen(sim.key, viewer.isAdmin);
+        await assertSimulationOpen(db, sim.key, viewer.isAdmin);
         await roleAccess.assertReadable(viewer, sim.key, OBSERVER_ROLE);
         return ok(sheet);
       },
@@ -71,7 +77,7 @@ export function rolesReads({ simulationAccess, roleAccess }: ModuleContext): Rea
         const sim = simulationOr404(params.key);
         const lang = langOr400(query.lang);
         const sheet = generalInformation(general, sim, lang);
-        await simulationAccess.assertOpen(sim.key, viewer.isAdmin);
+        await assertSimulationOpen(db, sim.key, viewer.isAdmin);
         return ok(sheet);
       },
     }),

@@ -19,6 +19,7 @@ import { classFilterOr400 } from '../../middleware/validate';
 import type { ModuleContext } from '../context';
 import { codeBudgets } from './code-budgets';
 import { seatDevices } from './join-devices';
+import { seatAssignments, seatDeals } from './later-module-hooks';
 import { seatCookie } from './seat-cookie';
 import { seatRecord } from './repository';
 import {
@@ -36,7 +37,7 @@ import {
  * (the join form), and the instructor's roster and join settings. None is public: each changes without a
  * settings write, and a seat is one device's alone.
  */
-export const seatsReads = ({ db, limits, config, assignmentsOf, dealRecordOf }: ModuleContext): Read[] => {
+export const seatsReads = ({ db, limits, config }: ModuleContext): Read[] => {
   const devices = seatDevices(db);
   const budgets = codeBudgets({ db, devices, shared: { limits, config } });
   return [
@@ -47,7 +48,7 @@ export const seatsReads = ({ db, limits, config, assignmentsOf, dealRecordOf }: 
         const found = await seatOfToken(db, viewer.seatToken);
         if (http) seatCookie.clearStale(http.req, http.res, found);
         const seat = assertSeated(found);
-        return ok<MySeat>(mySeat(seat, await assignmentsOf(seat.id)));
+        return ok<MySeat>(mySeat(seat, await seatAssignments.get()({ db }, seat.id)));
       },
     }),
     defineRead({
@@ -73,7 +74,7 @@ export const seatsReads = ({ db, limits, config, assignmentsOf, dealRecordOf }: 
           groups: record.groups.map((g) => ({ ...g, joinedAt: g.joinedAt.toISOString() })),
           tariffLocks: record.tariffLocks.map((l) => ({ ...l, at: l.at.toISOString() })),
           /** Plans, first offers recorded, agreement versions entered or confirmed, disputes, surveys, drafts. */
-          deals: await dealRecordOf(seat.id),
+          deals: await seatDeals.get()({ db }, seat.id),
         };
       },
     }),

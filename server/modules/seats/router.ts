@@ -24,6 +24,7 @@ import { isId, parseBody, validateParam, withBody } from '../../middleware/valid
 import type { ModuleContext } from '../context';
 import { codeBudgets } from './code-budgets';
 import { seatDevices } from './join-devices';
+import { seatLeaving } from './later-module-hooks';
 import { seatCookie } from './seat-cookie';
 import {
   assertOwnSeat,
@@ -217,7 +218,7 @@ export function seatsRouter(ctx: ModuleContext): { seats: Router; classJoin: Rou
   router.delete('/me', ownSeat, async (_req, res) => {
     const seat = seatOf(res);
     // its pairs first: a final agreement's result row keeps its numbers without the name
-    const tellPairs = await ctx.seatLeaving(seat.id);
+    const tellPairs = await seatLeaving.get()(ctx, seat.id);
     await removeSeat(db, seat.id);
     seatCookie.clear(_req, res);
     sendOk(res, null);
@@ -245,7 +246,7 @@ export function seatsRouter(ctx: ModuleContext): { seats: Router; classJoin: Rou
 
   router.delete('/:id', requireAdmin, seatId, async (req, res) => {
     const id = Number(seatId.of(req));
-    const tellPairs = await ctx.seatLeaving(id);
+    const tellPairs = await seatLeaving.get()(ctx, id);
     await removeSeat(db, id);
     sendOk(res, null);
     // its pages are told, then its streams end; its cookies open nothing any more

@@ -12,6 +12,8 @@ import { HttpError } from '../../lib/http';
 import { defineRead, ok, type Read } from '../../lib/reads';
 import { classFilterOr400 } from '../../middleware/validate';
 import type { ModuleContext } from '../context';
+import { takeaway } from '../roles';
+import { seatOfViewer } from '../seats';
 import {
   assertGameOver,
   assertTeamPlaying,
@@ -29,7 +31,7 @@ import { teamCookie } from './team-cookie';
  * that team's alone. The game's takeaway page (`?lang=en|ko`), to a team whose game is over (401 without a team,
  * 409 before): the same page for every team, but it names the structure teams must find while they play.
  */
-export const tariffReads = ({ db, seatOfViewer, takeaway }: ModuleContext): Read[] => [
+export const tariffReads = ({ db }: ModuleContext): Read[] => [
   defineRead({
     path: tariffUrls.games,
     public: false,
@@ -50,7 +52,11 @@ export const tariffReads = ({ db, seatOfViewer, takeaway }: ModuleContext): Read
     path: tariffUrls.team,
     public: false,
     read: async (viewer, _params, _query, http) => {
-      const { team: found, byCookie } = await teamOfDevice(db, viewer.teamToken, await seatOfViewer(viewer));
+      const { team: found, byCookie } = await teamOfDevice(
+        db,
+        viewer.teamToken,
+        await seatOfViewer(db)(viewer),
+      );
       if (http) teamCookie.clearStale(http.req, http.res, byCookie);
       if (!found) return ok<TariffTeamView | null>(null);
       assertTeamPlaying(found);
@@ -63,7 +69,11 @@ export const tariffReads = ({ db, seatOfViewer, takeaway }: ModuleContext): Read
     read: async (viewer, _params, query, http) => {
       const lang = query.lang ?? 'en';
       if (!isRoleLang(lang)) throw new HttpError(400, messages.unknownLanguage);
-      const { team: found, byCookie } = await teamOfDevice(db, viewer.teamToken, await seatOfViewer(viewer));
+      const { team: found, byCookie } = await teamOfDevice(
+        db,
+        viewer.teamToken,
+        await seatOfViewer(db)(viewer),
+      );
       if (http) teamCookie.clearStale(http.req, http.res, byCookie);
       await assertGameOver(db, found);
       return ok<TariffTakeaway>(takeaway(TARIFF_SIM_KEY, lang));

@@ -22,6 +22,8 @@ import { requireAdmin } from '../../middleware/require-admin';
 import { requireClassForWrites } from '../../middleware/require-class';
 import { isId, validateParam, withBody } from '../../middleware/validate';
 import type { ModuleContext } from '../context';
+import { presentSeats, seatOfRequest } from '../seats';
+import { assertSimulationOpen } from '../visibility';
 import {
   assertTeamPlaying,
   changeRoundRules,
@@ -70,22 +72,16 @@ const isRound = (raw: string) => /^[1-9]$/.test(raw) && Number(raw) <= TARIFF_GA
  * choice): a lock goes to that team's devices and the instructor, a join to the instructor; rules, reveals
  * and new games to everyone (a new class, which ends the game, too: see the classes router).
  */
-export function tariffRouter({
-  db,
-  config,
-  limits,
-  live,
-  simulationAccess,
-  seatOf,
-  presentSeats,
-}: ModuleContext): Router {
+export function tariffRouter(ctx: ModuleContext): Router {
+  const { db, config, limits, live } = ctx;
+  const seatOf = seatOfRequest(db);
   const router = Router();
   router.use((_req, res, next) => {
     noStore(res);
     next();
   });
   const open: RequestHandler = async (req, _res, next) => {
-    await simulationAccess.assertOpen(TARIFF_SIM_KEY, Boolean(req.admin));
+    await assertSimulationOpen(db, TARIFF_SIM_KEY, Boolean(req.admin));
     next();
   };
 
@@ -99,7 +95,7 @@ export function tariffRouter({
       const { created, seatsToTell } =
         teamSize === undefined
           ? await createTariffGame(db, pairs!)
-          : await formTeamsFromClass(db, teamSize, await presentSeats());
+          : await formTeamsFromClass(db, teamSize, await presentSeats(ctx));
       sendOk<TariffCreatedGame>(res, created, 201);
       announceNewGame(live, seatsToTell);
     }),

@@ -3,14 +3,14 @@ import type { TariffCountry, TariffTeam } from '@shared/contracts/tariff';
 import type { Db } from '../../db/client';
 import { membersOfGroups } from '../../db/groups';
 import type { LiveBus } from '../../live/bus';
-import type { ModuleContext } from '../context';
+import type { TariffTeams } from '../pairing';
 import { findRunningGame, listTeams } from './repository';
-import { formTeamsFromClass } from './service';
+import { formTeamsFromClass, teamAssignmentOf } from './service';
 
 /**
  * Tariff Wars teams through the pairing contract (/api/sims/solaraLunara/assignments): the pairing module
- * reaches them through ModuleContext.tariffTeams, so the teams are formed by formTeamsFromClass alone, as
- * `POST /api/tariff/games {teamSize}` forms them.
+ * reaches them through tariffTeams below (registered on its face), so the teams are formed by
+ * formTeamsFromClass alone, as `POST /api/tariff/games {teamSize}` forms them.
  */
 
 /** What a new game tells (POST /api/tariff/games and the pairing contract alike): everyone, and the seats. */
@@ -64,14 +64,15 @@ export async function currentTeams(db: Db): Promise<AssignmentView | null> {
   return view.pairs.some((p) => p.members.length > 0) ? view : null;
 }
 
-/** ModuleContext.tariffTeams, provided by createApp. */
-export const tariffTeamsOf = (db: Db, live: LiveBus): ModuleContext['tariffTeams'] => ({
-  async form(teamSize, present) {
+/** The teams as the pairing module shows them (its assignments route, a seat's assignments on /me). */
+export const tariffTeams: TariffTeams = {
+  async form({ db, live }, teamSize, present) {
     const { created, seatsToTell } = await formTeamsFromClass(db, teamSize, present);
     return {
       view: teamsAsAssignment(created.id, created.teams),
       announce: () => announceNewGame(live, seatsToTell),
     };
   },
-  current: () => currentTeams(db),
-});
+  current: ({ db }) => currentTeams(db),
+  ofSeat: ({ db }, seatId) => teamAssignmentOf(db, seatId),
+};

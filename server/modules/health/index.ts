@@ -1,0 +1,2 @@
+/** The health check's public face. */
+export { healthRouter } from './router';
