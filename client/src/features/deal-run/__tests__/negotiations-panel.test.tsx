@@ -83,7 +83,7 @@ describe('the negotiations on the run page', () => {
     expect(surveyAt(3)).toEqual(['Eun: Not yet', 'Fay: Not yet']);
   });
 
-  it('keeps the plans closed until asked, then shows each student’s target, walk-away and first offer', async () => {
+  it('keeps the plans closed until asked, then shows each student’s target, walk-away, first offer, BATNA and reading of the other side', async () => {
     const user = userEvent.setup();
     dealServer();
     renderPanel();
@@ -97,6 +97,7 @@ describe('the negotiations on the run page', () => {
     expect(rows).toEqual([
       'StudentTargetWalk-awayFirst offerTheir walk-away (estimate)',
       "Chae Yeji's Agent250 million won120 million won300 million won170 million won",
+      "My BATNA: The cable drama at 90 million wonThe other side's interests: 방영 일정이 급하다",
       'Dami Studio Executive Producer100 million won180 million won80 million won-',
     ]);
     await user.click(screen.getByRole('button', { name: 'Plans (1 of 2) at table 3' }));

@@ -122,7 +122,15 @@ export function threePairs(): PairsOverview {
         members: [member(3, 'Chae', 'agent'), member(4, 'Dami', 'studio')],
         status: 'survey-done',
         plans: [
-          { seatId: 3, plan: { ...plan(250_000_000, 120_000_000, 300_000_000), otherWalkAway: 170_000_000 } },
+          {
+            seatId: 3,
+            plan: {
+              ...plan(250_000_000, 120_000_000, 300_000_000),
+              otherWalkAway: 170_000_000,
+              batna: 'The cable drama at 90 million won',
+              otherInterests: '방영 일정이 급하다',
+            },
+          },
           { seatId: 4, plan: plan(100_000_000, 180_000_000, 80_000_000) },
         ],
         firstOffer: {

@@ -1,5 +1,5 @@
 import { ChevronDown } from 'lucide-react';
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
 import { englishWon } from '@shared/agreement';
 import type { PairOverview } from '@shared/contracts/deal';
 import { Collapsible, CollapsibleContent, CollapsibleTrigger } from '@/components/ui/collapsible';
@@ -9,7 +9,8 @@ const won = (amount: number | null) => (amount === null ? '-' : englishWon(amoun
 
 /**
  * Each student's plan (target, walk-away, first offer, and the estimate of the other side's walk-away that the
- * debrief measures), private to them and the instructor; closed at first.
+ * debrief measures; beneath them, in their own words, their BATNA and the other side's interests as they read
+ * them), private to them and the instructor; closed at first.
  */
 export function PlansList({ sim, pair }: { sim: string; pair: PairOverview }) {
   const [open, setOpen] = useState(false);
@@ -46,24 +47,48 @@ export function PlansList({ sim, pair }: { sim: string; pair: PairOverview }) {
           <tbody className="text-slate-900">
             {pair.members.map((m) => {
               const plan = planOf(m.seatId);
+              const words = plan
+                ? (
+                    [
+                      ['My BATNA', plan.batna],
+                      ["The other side's interests", plan.otherInterests],
+                    ] as const
+                  ).filter(([, text]) => text.trim() !== '')
+                : [];
               return (
-                <tr key={m.seatId} className="border-t border-slate-100 align-top">
-                  <th scope="row" className="py-1 pr-2 font-medium">
-                    {m.name} <span className="block text-xs text-slate-600">{roleTitle(sim, m.role)}</span>
-                  </th>
-                  {plan ? (
-                    <>
-                      <td className="py-1 pr-2">{won(plan.target)}</td>
-                      <td className="py-1 pr-2">{won(plan.walkAway)}</td>
-                      <td className="py-1 pr-2">{won(plan.firstOffer)}</td>
-                      <td className="py-1">{won(plan.otherWalkAway)}</td>
-                    </>
-                  ) : (
-                    <td colSpan={4} className="py-1 text-slate-600">
-                      No plan yet
-                    </td>
+                <Fragment key={m.seatId}>
+                  <tr className="border-t border-slate-100 align-top">
+                    <th scope="row" className="py-1 pr-2 font-medium">
+                      {m.name} <span className="block text-xs text-slate-600">{roleTitle(sim, m.role)}</span>
+                    </th>
+                    {plan ? (
+                      <>
+                        <td className="py-1 pr-2">{won(plan.target)}</td>
+                        <td className="py-1 pr-2">{won(plan.walkAway)}</td>
+                        <td className="py-1 pr-2">{won(plan.firstOffer)}</td>
+                        <td className="py-1">{won(plan.otherWalkAway)}</td>
+                      </>
+                    ) : (
+                      <td colSpan={4} className="py-1 text-slate-600">
+                        No plan yet
+                      </td>
+                    )}
+                  </tr>
+                  {words.length > 0 && (
+                    <tr>
+                      <td colSpan={5} className="pb-2 text-slate-800">
+                        <dl className="space-y-1">
+                          {words.map(([label, text]) => (
+                            <div key={label}>
+                              <dt className="inline font-medium">{label}: </dt>
+                              <dd className="inline whitespace-pre-wrap break-words">{text}</dd>
+                            </div>
+                          ))}
+                        </dl>
+                      </td>
+                    </tr>
                   )}
-                </tr>
+                </Fragment>
               );
             })}
           </tbody>
