@@ -138,11 +138,13 @@ export async function myDebrief(
   ctx: Ctx & Pick<ModuleContext, 'viewerSeat' | 'takeaway'>,
   viewer: Viewer,
   key: string,
-  round?: number,
+  /** The `?round=` asked for (undefined: the latest), read once the seat is known: who asks comes first. */
+  roundAsked: () => number | undefined,
 ): Promise<MyDebrief> {
   const seat = await ctx.viewerSeat(viewer);
   if (!seat) throw new HttpError(401, seatMessages.en.noSeat);
   const flow = negotiationOr404(key);
+  const round = roundAsked();
   // a student at a table, their partner there or not (one who left the class is still the pair's), in
   // every round of their class (a seat of an ended class reads its class's tables)
   const places = await placesOf(ctx, flow.key, seat);
