@@ -111,6 +111,24 @@ export function forRound<D extends DealDeps>(deps: D, raw: unknown): D {
   return parsed.data === undefined ? deps : { ...deps, round: parsed.data };
 }
 
+/**
+ * The deal's dependencies for a student's request: who asks is decided before what they sent is read, so a
+ * request without a seat is answered 403 `not-seated` (404 for a key of no deal, as pairOf) whatever its
+ * `?round=`; then 400 for a `?round=` that is not a round number.
+ */
+export function forSeatRound<D extends DealDeps>(
+  deps: D,
+  key: string,
+  seatId: number | null,
+  raw: unknown,
+): D {
+  if (seatId === null) {
+    caseOr404(key);
+    throw dealError('not-seated');
+  }
+  return forRound(deps, raw);
+}
+
 /** The round of the case a seat's pair is in. */
 export const roundOf = (pair: SeatPair): number => pair.table.published.round;
 

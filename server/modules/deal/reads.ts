@@ -2,7 +2,7 @@ import type { MyPair, PairsOverview } from '@shared/contracts/deal';
 import { defineRead, ok, type Read } from '../../lib/reads';
 import type { ModuleContext } from '../context';
 import { myPair } from './my-pair';
-import { askingSeat, forRound } from './pair';
+import { askingSeat, forRound, forSeatRound } from './pair';
 import { pairsOverview } from './overview';
 import { myDraft } from './service';
 
@@ -15,21 +15,22 @@ export const dealReads = (ctx: ModuleContext): Read[] => [
   defineRead({
     path: '/api/sims/:key/my-pair',
     public: false,
-    read: async (viewer, params, query) =>
-      ok<MyPair>(await myPair(forRound(ctx, query.round), params.key ?? '', await askingSeat(ctx, viewer))),
+    read: async (viewer, params, query) => {
+      const key = params.key ?? '';
+      const seat = await askingSeat(ctx, viewer);
+      return ok<MyPair>(await myPair(forSeatRound(ctx, key, seat, query.round), key, seat));
+    },
   }),
   defineRead({
     path: '/api/sims/:key/my-drafts/:form',
     public: false,
-    read: async (viewer, params, query) =>
-      ok<unknown>(
-        await myDraft(
-          forRound(ctx, query.round),
-          params.key ?? '',
-          await askingSeat(ctx, viewer),
-          params.form ?? '',
-        ),
-      ),
+    read: async (viewer, params, query) => {
+      const key = params.key ?? '';
+      const seat = await askingSeat(ctx, viewer);
+      return ok<unknown>(
+        await myDraft(forSeatRound(ctx, key, seat, query.round), key, seat, params.form ?? ''),
+      );
+    },
   }),
   defineRead({
     path: '/api/sims/:key/pairs',

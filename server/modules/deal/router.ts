@@ -6,7 +6,7 @@ import { requireAdmin } from '../../middleware/require-admin';
 import { isId, validateParam } from '../../middleware/validate';
 import type { ModuleContext } from '../context';
 import { enterForPair, reopen, settle } from './instructor';
-import { askingSeat, dealError, forRound, type DealDeps } from './pair';
+import { askingSeat, dealError, forRound, forSeatRound, type DealDeps } from './pair';
 import {
   answerSurvey,
   confirmAgreement,
@@ -47,7 +47,8 @@ export function dealRouter(ctx: ModuleContext): Router {
     ): RequestHandler =>
     async (req, res) => {
       const seatId = await askingSeat(ctx, viewerOf(req));
-      sendOk(res, await write(forRound(ctx, req.query.round), keyOf(req), seatId, req.body, req));
+      const deps = forSeatRound(ctx, keyOf(req), seatId, req.query.round);
+      sendOk(res, await write(deps, keyOf(req), seatId, req.body, req));
     };
 
   router.put(

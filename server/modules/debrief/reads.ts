@@ -62,6 +62,6 @@ export const debriefReads = (ctx: ModuleContext): Read[] => [
     path: urls.myDebrief,
     public: false,
     read: async (viewer, params, query) =>
-      ok<MyDebrief>(await myDebrief(ctx, viewer, params.key ?? '', roundOr400(query.round))),
+      ok<MyDebrief>(await myDebrief(ctx, viewer, params.key ?? '', () => roundOr400(query.round))),
   }),
 ];

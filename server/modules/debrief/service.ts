@@ -137,10 +137,17 @@ export async function release(ctx: Ctx, key: string, released: boolean): Promise
  * keeps reading it (its own class's): starting the next class takes nobody's debrief away; it goes when the
  * ended class's data is destroyed, with the seat.
  */
-export async function myDebrief(ctx: Ctx, viewer: Viewer, key: string, round?: number): Promise<MyDebrief> {
+export async function myDebrief(
+  ctx: Ctx,
+  viewer: Viewer,
+  key: string,
+  /** The `?round=` asked for (undefined: the latest), read once the seat is known: who asks comes first. */
+  roundAsked: () => number | undefined,
+): Promise<MyDebrief> {
   const seat = await viewerSeat(ctx.db, viewer);
   if (!seat) throw new HttpError(401, seatMessages.en.noSeat);
   const flow = negotiationOr404(key);
+  const round = roundAsked();
   // a student at a table, their partner there or not (one who left the class is still the pair's), in
   // every round of their class (a seat of an ended class reads its class's tables)
   const places = await placesOf(ctx, flow.key, seat);

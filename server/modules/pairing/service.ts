@@ -200,19 +200,26 @@ async function assignmentOr404(db: Db, key: string, id: number) {
 export async function publish(db: Db, key: string, id: number) {
   pairRoles(key);
   const row = await assignmentOr404(db, key, id);
+  if (row.publishedAt !== null) return { view: await viewOf(db, row), seats: assignedSeats(row.state) };
+  // Under the same lock as assigning and New round, the draft read again: a New round (or an Assign)
+  // pressed in another tab meanwhile either replaced it first (404: the run page shows the new draft) or
+  // waits for it to be published, and then drafts the round after it, never a second draft of this round.
+  // Publishing makes each table a group (its members, roles and positions), in the same transaction.
+  const publishNow = async (tx: Q): Promise<AssignmentRow> => {
+    await lockAssigning(tx, key);
+    const found = await assignmentOr404(tx, key, id);
+    if (found.publishedAt !== null) return found;
+    const at = new Date();
+    await markPublished(tx, id, at);
+    await syncTableGroups(tx, found, found.state.pairs);
+    return { ...found, publishedAt: at };
+  };
   // "Assigned roles only" unchosen turns on with the class's first published assignment: the role pages a
   // visitor was kept while it was off change, as with any public setting
-  // publishing makes each table a group (its members, roles and positions), in the same transaction
-  const publishNow = async (tx: Q) => {
-    await markPublished(tx, id, new Date());
-    await syncTableGroups(tx, row, row.state.pairs);
-  };
-  if (row.publishedAt === null)
-    await ((await assignedOnlyUnchosen(db, key))
-      ? writePublicSettings(db, publishNow)
-      : db.transaction(publishNow));
-  const published = { ...row, publishedAt: row.publishedAt ?? new Date() };
-  return { view: await viewOf(db, published), seats: assignedSeats(row.state) };
+  const published = (await assignedOnlyUnchosen(db, key))
+    ? await writePublicSettings(db, publishNow)
+    : await db.transaction(publishNow);
+  return { view: await viewOf(db, published), seats: assignedSeats(published.state) };
 }
 
 /**
