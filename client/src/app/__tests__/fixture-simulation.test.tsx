@@ -161,7 +161,9 @@ describe('a simulation registered only in shared/simulations.ts', () => {
     expect(screen.getByRole('img', { name: /Tenant limit ₩650,000,000/ })).toBeInTheDocument();
 
     const csv = resultsCsv('harbourLease', toResultRows('harbourLease', listed));
-    expect(csv.split('\r\n')[0]).toContain('ID,Round,Director,Port Manager,Agreement Status,Annual Rent (KRW)');
+    expect(csv.split('\r\n')[0]).toContain(
+      'ID,Round,Director,Port Manager,Agreement Status,Annual Rent (KRW)',
+    );
     expect(csv).toContain('Han Jiwoo,Seo Yuna,Agreement Reached,600000000,Ten-year term');
   });
 
