@@ -8,6 +8,10 @@ import type { Assignment } from './assignment';
 export type Q = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
 export type AssignmentRow = Omit<typeof assignments.$inferSelect, 'state'> & { state: Assignment };
 
+/** A class's assignments: the current class's when no id is given. */
+const ofClass = (classId?: number) =>
+  classId === undefined ? sql`${assignments.classId} = current_class_id()` : eq(assignments.classId, classId);
+
 const rowOf = (r: typeof assignments.$inferSelect): AssignmentRow => ({ ...r, state: r.state as Assignment });
 
 /** The current class's latest assignment of a simulation (a draft or published), if any. */
@@ -72,9 +76,7 @@ export async function latestPublished(
       and(
         eq(assignments.simKey, simKey),
         isNotNull(assignments.publishedAt),
-        classId === undefined
-          ? sql`${assignments.classId} = current_class_id()`
-          : eq(assignments.classId, classId),
+        ofClass(classId),
         round === undefined ? undefined : eq(assignments.round, round),
       ),
     )
@@ -88,15 +90,7 @@ export async function publishedRounds(q: Q, simKey: string, classId?: number): P
   const rows = await q
     .selectDistinct({ round: assignments.round })
     .from(assignments)
-    .where(
-      and(
-        eq(assignments.simKey, simKey),
-        isNotNull(assignments.publishedAt),
-        classId === undefined
-          ? sql`${assignments.classId} = current_class_id()`
-          : eq(assignments.classId, classId),
-      ),
-    )
+    .where(and(eq(assignments.simKey, simKey), isNotNull(assignments.publishedAt), ofClass(classId)))
     .orderBy(assignments.round);
   return rows.map((r) => r.round);
 }
