@@ -15,7 +15,7 @@ const MOCKING = [
 ];
 const clientTests = {
   environment: 'jsdom' as const,
-  setupFiles: ['client/src/test/setup.ts'],
+  setupFiles: ['server/test/built-in-cases.ts', 'client/src/test/setup.ts'],
   // Above setup.ts's 5 s ceiling for findBy*/waitFor, and far above any test's normal run
   // (under 1.5 s), so a test fails on what it checks, not on a busy machine.
   testTimeout: 15_000,
@@ -37,7 +37,7 @@ export default defineConfig({
           // setting (umask) starts a process. See ADR 27.
           pool: 'threads',
           isolate: false,
-          setupFiles: ['server/test/each-file.ts'],
+          setupFiles: ['server/test/built-in-cases.ts', 'server/test/each-file.ts'],
           // Only a hang fails on time: a test here takes at most a few seconds on an idle machine and ten
           // times that on a busy one. Nothing here waits on the clock (see TEST_SETTINGS).
           testTimeout: 60_000,

@@ -19,6 +19,7 @@ import { sameOriginJson } from './middleware/same-origin';
 import { securityHeaders } from './middleware/security';
 import type { ModuleContext } from './modules/context';
 import { authRouter, sessionMiddleware, sessionUser } from './modules/auth';
+import { caseRegistryRouter, loadBuiltInCases } from './modules/cases';
 import { classTimerRouter } from './modules/class-timer';
 import { classesRouter, scheduleRetention } from './modules/classes';
 import { createScrubber } from './db/scrub';
@@ -85,6 +86,8 @@ export function createApp({
   decksDir = paths.deckPdfs,
   adminAccountReady = Promise.resolve(),
 }: AppDeps): Site {
+  // the shipped case packages, before any module reads the registry they fill
+  loadBuiltInCases();
   const { db } = database;
   const live = createLiveBus(database, logger);
   const limits = limitStores(database);
@@ -155,6 +158,7 @@ export function createApp({
   api.use(express.json({ limit: '32kb' }));
   api.use(sameOriginJson);
   api.use('/health', healthRouter(ctx));
+  api.use(caseRegistryRouter());
   api.use('/events', eventsRouter(ctx));
   api.use('/auth', authRouter(ctx));
   api.use('/visibility/decks', deckVisibilityRouter(ctx));

@@ -4,7 +4,9 @@ import { pathToFileURL } from 'node:url';
 import type { Request } from 'express';
 import type { Logger } from 'pino';
 import { SSR_PAYLOAD_ID, type ApiReadInit, type PageRenderer } from '@shared/contracts/page-render';
+import { CASE_REGISTRY_ID, publicRegistry } from '@shared/cases/public-registry';
 import { pageLang } from '@shared/routes';
+import { simulationRegistryVersion } from '@shared/simulations';
 import { viewerOf, type ReadDispatcher } from './lib/reads';
 
 const ROOT = '<div id="root"></div>';
@@ -15,11 +17,28 @@ const ROOT = '<div id="root"></div>';
  */
 export function unrenderedPage(template: string, url: string): string {
   const { pathname, searchParams } = new URL(url, 'http://page');
-  return template.replace('<html lang="en">', `<html lang="${pageLang(pathname, searchParams)}">`);
+  return template
+    .replace('<html lang="en">', `<html lang="${pageLang(pathname, searchParams)}">`)
+    .replace(ROOT, `${ROOT}${registryBlock()}`);
 }
 
 /** JSON inside a <script> data block: `<` escaped so no value can close the element. */
 const scriptSafeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+/**
+ * The registry's public half for every page (shared/cases/public-registry.ts), written once per version of
+ * the registry (a case added or removed writes it again).
+ */
+let registryCache: { version: number; block: string } | null = null;
+function registryBlock(): string {
+  const version = simulationRegistryVersion();
+  if (registryCache?.version !== version)
+    registryCache = {
+      version,
+      block: `<script type="application/json" id="${CASE_REGISTRY_ID}">${scriptSafeJson(publicRegistry())}</script>`,
+    };
+  return registryCache.block;
+}
 
 export interface RenderedPage {
   html: string;

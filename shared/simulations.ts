@@ -1,13 +1,16 @@
 /**
- * THE simulation registry: every public fact about a role-play, written once. Routes, the router table, the
+ * THE simulation registry: every public fact about a case, written once. Routes, the router table, the
  * catalog and role pages, report forms, the instructor's tables, CSV, the debrief chart, the dashboard,
- * the server's routers and the content loader are all derived from this list. To add a role-play, add an
- * entry here and its role documents under content/roles (see docs/decisions/0009-simulation-registry.md).
+ * the server's routers and the content loader are all derived from it. Its entries are data: each case is
+ * a package (content/cases/{slug}, documented in content/cases/README.md; see
+ * docs/decisions/0031-cases-as-data.md), turned into an entry by shared/cases/to-registry.ts.
  *
  * Every page loads it, so it holds nothing confidential: each side's figures (limits, targets, the debrief
  * chart's reference lines, the points per term) are the registry's private half, shared/case-figures/, which
- * the client never imports.
+ * only the server fills and the client never imports.
  */
+
+import type { ClassFlowDefinition } from './class-flow';
 
 export const LANGS = ['en', 'ko'] as const;
 export type Lang = (typeof LANGS)[number];
@@ -124,280 +127,70 @@ export interface SimulationDefinition {
    * general information (`GET /api/sims/{key}/observer-sheet?lang=en|ko`) and as free of confidential figures.
    */
   observerSheet?: Record<Lang, string>;
+  /**
+   * The case's takeaway page (Markdown): a negotiation's is shown in a student's own debrief once the
+   * instructor releases it (it states both sides' walk-away points, as the projector debrief does by then),
+   * Tariff Wars' on a team's page once its game is over. Never served before.
+   */
+  takeaway?: Record<Lang, string>;
   /** Only simulations with reported results have a report form, a results table and dashboard counts. */
   results?: ResultsDefinition;
   // The class flow's planning prompts, agreement form and takeaway page are declared beside this list, in
   // shared/class-flow.ts (CLASS_FLOWS, by the same key), so that only the pages that use them load them.
 }
 
-const docs = (simSlug: string, role: string): Record<Lang, string> => ({
-  en: `content/roles/${simSlug}/${role}.en.md`,
-  ko: `content/roles/${simSlug}/${role}.ko.md`,
-});
-
-const notes = (simSlug: string): Record<Lang, string> => ({
-  en: `content/teaching-notes/${simSlug}.en.md`,
-  ko: `content/teaching-notes/${simSlug}.ko.md`,
-});
-
-const generalInformation = (simSlug: string): Record<Lang, string> => ({
-  en: `content/general/${simSlug}.en.md`,
-  ko: `content/general/${simSlug}.ko.md`,
-});
-
-/** The observer sheet of the negotiations in pairs: one for both cases, as an observer records the same moves. */
-export const NEGOTIATION_OBSERVER_SHEET: Record<Lang, string> = {
-  en: 'content/observer/observer-sheet.en.md',
-  ko: 'content/observer/observer-sheet.ko.md',
-};
-
-const debriefDeck = (simSlug: string): Record<Lang, string> => ({
-  en: `content/debrief-decks/pdf/${simSlug}.pdf`,
-  ko: `content/debrief-decks/pdf/${simSlug}.ko.pdf`,
-});
-
-const CHOOSE_INTRO =
-  'Choose the role your instructor gave you. Each role has its own confidential instructions: read only yours, and do not show them to the other side.';
-const CHOOSE_INTRO_KO =
-  '강사가 배정한 역할을 선택하십시오. 역할마다 기밀 지침이 따로 있습니다. 본인 역할의 지침만 읽고, 상대방에게는 보여 주지 마십시오.';
-
-const SIMULATION_LIST = [
-  {
-    key: 'queenOfSorrows',
-    slug: 'queen-of-sorrows',
-    title: 'Queen of Sorrows',
-    titleKo: '슬픔의 여왕',
-    kind: 'Casting and salary negotiation',
-    description:
-      "An actress returns to the screen after seven years. Her agent and the studio's executive producer negotiate her fee per episode for the lead role of a new drama, with filming due to start in a month.",
-    aboutSummary:
-      "A casting negotiation. An actress's agent and a production studio's executive producer must agree her fee per episode for the lead role before filming starts in a month.",
-    icon: 'clapperboard',
-    teachingNotes: notes('queen-of-sorrows'),
-    debriefDeck: debriefDeck('queen-of-sorrows'),
-    generalInformation: generalInformation('queen-of-sorrows'),
-    observerSheet: NEGOTIATION_OBSERVER_SHEET,
-    roleChoice: {
-      title: 'Queen of Sorrows - Choose Your Role',
-      titleKo: '슬픔의 여왕 - 역할 선택',
-      intro: CHOOSE_INTRO,
-      introKo: CHOOSE_INTRO_KO,
-      confirm: true,
-    },
-    roles: [
-      {
-        slug: 'agent',
-        title: "Yeji's Agent",
-        titleKo: '예지 소속사 대표',
-        summary:
-          "You represent the actress Yeji, returning to the screen after seven years, in the fee negotiation for the lead of 'Queen of Sorrows'.",
-        summaryKo: "7년 만에 복귀하는 배우 예지를 대리하여, 드라마 '슬픔의 여왕' 주연 출연료를 협상합니다.",
-        content: docs('queen-of-sorrows', 'agent'),
-        // the agent's instructions tell the agent to report
-        reportLink: true,
-      },
-      {
-        slug: 'studio',
-        title: 'Studio Executive Producer',
-        titleKo: '제작사 총괄 프로듀서',
-        summary:
-          "You are the executive producer of the drama 'Queen of Sorrows' and must agree a new lead's fee before filming starts.",
-        summaryKo:
-          "드라마 '슬픔의 여왕'의 총괄 프로듀서로서, 촬영이 시작되기 전에 새 주연 배우의 출연료를 합의해야 합니다.",
-        content: docs('queen-of-sorrows', 'studio'),
-        reportLink: false,
-      },
-    ],
-    results: {
-      apiSlug: 'qos',
-      reporterRole: 'agent',
-      reporter: {
-        field: 'yeji_agent_name',
-        key: 'yejiAgentName',
-        label: 'Agent Name',
-        labelKo: '소속사 대표 이름',
-        column: 'Agent Name',
-        short: 'agent',
-      },
-      counterpart: {
-        field: 'studio_counterpart_name',
-        key: 'studioCounterpartName',
-        label: 'Studio Representative Name',
-        labelKo: '제작사 측 대표 이름',
-        column: 'Studio Rep',
-        short: 'studio',
-      },
-      amount: {
-        label: 'Amount Paid per Episode (KRW)',
-        labelKo: '회당 출연료 (원)',
-        column: 'Amount per Episode',
-        help: 'The fee per episode, in won.',
-        helpKo: '한 회당 출연료를 원 단위로 적습니다.',
-      },
-      termsHint:
-        'Write a bonus first, with its amount and condition, e.g. "Bonus: 20 million won per episode if the average rating exceeds 10%"; then the other terms.',
-      termsHintKo:
-        '보너스가 있다면 맨 앞에 금액과 지급 조건을 함께 적고(예: "보너스 회당 2천만 원: 평균 시청률 10% 초과 시"), 그다음 나머지 조건을 적습니다.',
-      advisory:
-        "Only Yeji's agent reports the result of each negotiation, so that every negotiation is counted once. Studio executives do not need to submit anything.",
-      advisoryKo:
-        '협상마다 결과가 한 번만 집계되도록 결과는 예지 소속사 대표만 보고합니다. 제작사 측은 아무것도 제출하지 않아도 됩니다.',
-      reporterOnlyNote: "Only Yeji's agent reports the result, so that each negotiation is recorded once.",
-      reporterOnlyNoteKo: '협상마다 결과가 한 번만 기록되도록, 결과 보고는 예지 소속사 대표만 합니다.',
-      chart: {
-        heading: 'Debrief: agreed fees per episode',
-        sides: { reporter: "Agent's figures", counterpart: "Studio's figures", context: 'Shared facts' },
-      },
-      plausible: { low: 1_000_000, high: 3_000_000_000 },
-    },
-  },
-  {
-    key: 'shinhwaDaesung',
-    slug: 'shinhwa-vs-daesung',
-    title: 'Shinhwa vs Daesung',
-    titleKo: '신화 대 대성',
-    kind: 'Legal-fee negotiation',
-    description:
-      "A senior associate of the Shinhwa law firm and the representative of Daesung Motors' general counsel negotiate the firm's annual fee while a major lawsuit is under way.",
-    aboutSummary:
-      "A legal-fee negotiation. A senior associate of the Shinhwa law firm and the general counsel's representative of Daesung Motors renegotiate the firm's annual fee while a large damages case is under way.",
-    icon: 'scale',
-    teachingNotes: notes('shinhwa-vs-daesung'),
-    debriefDeck: debriefDeck('shinhwa-vs-daesung'),
-    generalInformation: generalInformation('shinhwa-vs-daesung'),
-    observerSheet: NEGOTIATION_OBSERVER_SHEET,
-    roleChoice: {
-      title: 'Shinhwa vs Daesung - Choose Your Role',
-      titleKo: '신화 대 대성 - 역할 선택',
-      intro: CHOOSE_INTRO,
-      introKo: CHOOSE_INTRO_KO,
-      confirm: true,
-    },
-    roles: [
-      {
-        slug: 'shinhwa',
-        title: 'Shinhwa Senior Associate',
-        titleKo: '법무법인 신화 시니어 어소시에이트',
-        summary:
-          'You are a senior associate at the Shinhwa law firm, negotiating a new engagement and fee with its long-standing client Daesung Motors.',
-        summaryKo:
-          '법무법인 신화의 시니어 어소시에이트로서, 오랜 고객사인 대성자동차와 새 법률자문계약과 보수를 협상합니다.',
-        content: docs('shinhwa-vs-daesung', 'shinhwa'),
-        reportLink: true,
-      },
-      {
-        slug: 'daesung',
-        title: 'Daesung General Counsel Representative',
-        titleKo: '대성자동차 협상 담당 사내변호사',
-        summary:
-          "You represent the general counsel of Daesung Motors, a carmaker, in renegotiating its principal law firm's fee.",
-        summaryKo: '완성차 업체 대성자동차의 법무실장을 대신하여, 주거래 로펌의 보수를 재협상합니다.',
-        content: docs('shinhwa-vs-daesung', 'daesung'),
-        reportLink: true,
-      },
-    ],
-    results: {
-      apiSlug: 'svd',
-      reporterRole: 'shinhwa',
-      reporter: {
-        field: 'shinhwa_associate_name',
-        key: 'shinhwaAssociateName',
-        label: 'Shinhwa Associate Name',
-        labelKo: '신화 어소시에이트 이름',
-        column: 'Associate Name',
-        short: 'associate',
-      },
-      counterpart: {
-        field: 'daesung_gc_name',
-        key: 'daesungGcName',
-        label: 'Daesung General Counsel Representative Name',
-        labelKo: '대성 사내변호사 이름',
-        column: 'Daesung GC Rep',
-        short: 'GC',
-      },
-      amount: {
-        label: 'Annual Fee (KRW)',
-        labelKo: '연간 자문료 (원)',
-        column: 'Annual Fee',
-        help: 'The annual fee, in won.',
-        helpKo: '1년 자문료를 원 단위로 적습니다.',
-      },
-      termsHint:
-        'Write a success fee first, with its amount and condition, e.g. "Success fee: 500 million won if the claim is dismissed at first instance or settled for less than 3 billion won"; then the other terms.',
-      termsHintKo:
-        '성공보수가 있다면 맨 앞에 금액과 지급 조건을 함께 적고(예: "성공보수 5억 원: 1심에서 청구 기각 또는 30억 원 미만으로 화해 시"), 그다음 나머지 조건을 적습니다.',
-      advisory:
-        'Only the Shinhwa senior associate reports the result of each negotiation, so that every negotiation is counted once. Daesung representatives do not need to submit anything.',
-      advisoryKo:
-        '협상마다 결과가 한 번만 집계되도록 결과는 신화 시니어 어소시에이트만 보고합니다. 대성 측은 아무것도 제출하지 않아도 됩니다.',
-      reporterOnlyNote:
-        'Only the Shinhwa associate reports the result, so that each negotiation is recorded once.',
-      reporterOnlyNoteKo: '협상마다 결과가 한 번만 기록되도록, 결과 보고는 신화 측 어소시에이트만 합니다.',
-      chart: {
-        heading: 'Debrief: agreed annual fees',
-        sides: { reporter: "Associate's figures", counterpart: "Client's figures", context: 'Shared facts' },
-      },
-      plausible: { low: 100_000_000, high: 100_000_000_000 },
-    },
-  },
-  {
-    key: 'solaraLunara',
-    slug: 'solara-lunara',
-    title: 'Tariff Wars',
-    titleKo: '관세 전쟁',
-    kind: 'Tariff choice game',
-    description:
-      'The trade ministries of Solara, a solar-energy exporter, and Lunara, a traditional energy producer, choose High or Low tariffs over five rounds. Will they build trust or start a trade war?',
-    aboutSummary:
-      'A trade game over five rounds. The ministries of Solara, a solar-energy exporter, and Lunara, a traditional energy producer, choose high or low tariffs each round; the instructor reveals the choices and the scores.',
-    icon: 'globe',
-    teachingNotes: notes('solara-lunara'),
-    debriefDeck: debriefDeck('solara-lunara'),
-    generalInformation: generalInformation('solara-lunara'),
-    observerSheet: { en: 'content/observer/solara-lunara.en.md', ko: 'content/observer/solara-lunara.ko.md' },
-    roleChoice: {
-      title: 'Tariff Wars - Instructions',
-      titleKo: '관세 전쟁 - 안내',
-      intro:
-        'Two trade ministries choose High or Low tariffs over five rounds. Open the briefing of the country your group represents, and keep it from the other delegation.',
-      introKo:
-        '두 나라의 통상부가 다섯 라운드에 걸쳐 높은 관세와 낮은 관세 중 하나를 선택합니다. 여러분의 그룹이 대표하는 나라의 브리핑을 열고, 상대 대표단에게는 보여 주지 마십시오.',
-      confirm: false,
-      banner: {
-        src: '/images/tariff-wars-banner.svg',
-        alt: 'Tariff Wars: the sun of Solara faces the moon of Lunara',
-        altKo: '관세 전쟁: 솔라라의 태양과 루나라의 달이 마주 보고 있습니다',
-        width: 1200,
-        height: 300,
-      },
-    },
-    roles: [
-      {
-        slug: 'solara',
-        title: 'Solara Representative',
-        titleKo: '솔라라 대표',
-        summary:
-          'You speak for the trade ministry of Solara, a solar-energy exporter, through five rounds of tariff choices.',
-        summaryKo: '태양광 에너지 수출국 솔라라의 통상부를 대표하여, 다섯 라운드 동안 관세를 선택합니다.',
-        content: docs('solara-lunara', 'solara'),
-        reportLink: false,
-      },
-      {
-        slug: 'lunara',
-        title: 'Lunara Representative',
-        titleKo: '루나라 대표',
-        summary:
-          'You speak for the trade ministry of Lunara, a traditional energy producer, through five rounds of tariff choices.',
-        summaryKo: '전통 에너지 생산국 루나라의 통상부를 대표하여, 다섯 라운드 동안 관세를 선택합니다.',
-        content: docs('solara-lunara', 'lunara'),
-        reportLink: false,
-      },
-    ],
-  },
-] as const satisfies readonly SimulationDefinition[];
+/**
+ * The registry's entries live on `globalThis`, not in this module: the server and its server-side renderer
+ * (dist/ssr, a separate bundle with its own copy of this module) must see the same cases, and so must every
+ * copy of this module a test loads after `vi.resetModules()`. Each case comes from its package
+ * (content/cases, or added by an instructor): the server registers them as it starts, the browser from the
+ * page it was sent (client/src/app/case-registry.ts).
+ */
+interface RegistryStore {
+  simulations: SimulationDefinition[];
+  flows: ClassFlowDefinition[];
+  /** Bumped on every change: what is derived from the registry (a page's copy of it) is kept per version. */
+  version: number;
+}
+const STORE = Symbol.for('course-site.case-registry');
+const store = ((globalThis as Record<symbol, unknown>)[STORE] ??= {
+  simulations: [],
+  flows: [],
+  version: 0,
+}) as RegistryStore;
 
 /** The simulations in the order the Simulations page shows them. */
-export const SIMULATIONS: readonly SimulationDefinition[] = [...SIMULATION_LIST];
+export const SIMULATIONS: readonly SimulationDefinition[] = store.simulations;
+
+/** Every negotiation's class flow, by registry key (shared/class-flow.ts reads it). */
+export const CLASS_FLOW_STORE: readonly ClassFlowDefinition[] = store.flows;
+
+const replaceByKey = <T extends { key: string }>(list: T[], item: T) => {
+  const at = list.findIndex((x) => x.key === item.key);
+  if (at >= 0) list[at] = item;
+  else list.push(item);
+};
+
+/** Adds a case to the registry (or replaces the one with its key): its public entry and its class flow. */
+export function registerSimulation(sim: SimulationDefinition, flow?: ClassFlowDefinition): void {
+  replaceByKey(store.simulations, sim);
+  const at = store.flows.findIndex((f) => f.key === sim.key);
+  if (at >= 0) store.flows.splice(at, 1);
+  if (flow) store.flows.push(flow);
+  store.version += 1;
+}
+
+/** Takes a case out of the registry. */
+export function unregisterSimulation(key: string): void {
+  const at = store.simulations.findIndex((s) => s.key === key);
+  if (at >= 0) store.simulations.splice(at, 1);
+  const f = store.flows.findIndex((x) => x.key === key);
+  if (f >= 0) store.flows.splice(f, 1);
+  store.version += 1;
+}
+
+/** Changes with every registration. */
+export const simulationRegistryVersion = () => store.version;
 
 /** A registry key. A plain string: tests register fixture simulations, and the server checks every key. */
 export type SimulationKey = string;

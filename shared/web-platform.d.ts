@@ -7,3 +7,9 @@ interface AbortSignal {
   readonly aborted: boolean;
   readonly reason: unknown;
 }
+
+/** Text from bytes (the case packages' documents), which browsers and Node.js both have. */
+declare class TextDecoder {
+  constructor(label?: string, options?: { fatal?: boolean });
+  decode(input?: Uint8Array): string;
+}

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { DECK_KEYS } from '@shared/keys';
 import { simulationKeys } from '@shared/simulations';
 import { paths } from '../lib/paths';
+import { loadBuiltInCases } from '../modules/cases';
 import { rekeySeatNames } from '../modules/seats/name-key';
 import type { Database } from './client';
 import { appSettings, classes, deckSettings, simulationSettings } from './schema';
@@ -31,6 +32,8 @@ export async function migrateAndSeed(database: Database): Promise<void> {
 
 /** Defaults from SPEC section 9: everything visible, downloadable and accessible. Never overwrites. */
 export async function seedDefaults({ db }: Pick<Database, 'db'>): Promise<void> {
+  // every shipped case gets its settings row: the registry is read from the case packages
+  loadBuiltInCases();
   await db
     .insert(deckSettings)
     .values(DECK_KEYS.map((deckKey) => ({ deckKey })))

@@ -1,6 +1,5 @@
 import type { ChartFigure } from '../debrief/reference-lines';
 import type { Figure, TermPoints } from '../scenarios';
-import { castingFigures, castingTermPoints, legalFeeFigures, legalFeeTermPoints } from './figures';
 
 /**
  * The negotiations' confidential figures, by simulation key: the registry's private half. The public
@@ -26,78 +25,20 @@ export interface CaseFigures {
   termPoints?: readonly TermPoints[];
 }
 
-const CASE_FIGURES: Record<string, CaseFigures> = {
-  queenOfSorrows: {
-    roles: {
-      agent: {
-        states: [
-          castingFigures.previousLead,
-          castingFigures.pastEarning,
-          castingFigures.agentIdeal,
-          castingFigures.agentWalkAway,
-          castingFigures.agentBackup,
-        ],
-        never: [castingFigures.studioTarget, castingFigures.studioBackup],
-      },
-      studio: {
-        states: [
-          castingFigures.previousLead,
-          castingFigures.pastEarning,
-          castingFigures.studioCeiling,
-          castingFigures.studioTarget,
-          castingFigures.studioBackup,
-        ],
-        never: [castingFigures.agentWalkAway, castingFigures.agentBackup],
-      },
-    },
-    chart: [
-      { figure: castingFigures.previousLead, side: 'context' },
-      { figure: castingFigures.agentIdeal, side: 'reporter' },
-      { figure: castingFigures.studioCeiling, side: 'counterpart', walkAway: true },
-      { figure: castingFigures.studioTarget, side: 'counterpart' },
-      { figure: castingFigures.studioBackup, side: 'counterpart' },
-      { figure: castingFigures.agentWalkAway, side: 'reporter', walkAway: true },
-      { figure: castingFigures.agentBackup, side: 'reporter' },
-    ],
-    termPoints: castingTermPoints,
-  },
-  shinhwaDaesung: {
-    roles: {
-      shinhwa: {
-        states: [
-          legalFeeFigures.currentFee,
-          legalFeeFigures.damages,
-          legalFeeFigures.associateMinimum,
-          legalFeeFigures.associateTarget,
-        ],
-        never: [legalFeeFigures.clientTarget, legalFeeFigures.clientCeiling, legalFeeFigures.clientBackup],
-      },
-      daesung: {
-        states: [
-          legalFeeFigures.currentFee,
-          legalFeeFigures.damages,
-          legalFeeFigures.clientTarget,
-          legalFeeFigures.clientCeiling,
-          legalFeeFigures.clientBackup,
-        ],
-        never: [legalFeeFigures.associateMinimum, legalFeeFigures.associateTarget],
-      },
-    },
-    chart: [
-      { figure: legalFeeFigures.currentFee, side: 'context' },
-      { figure: legalFeeFigures.clientCeiling, side: 'counterpart', walkAway: true },
-      { figure: legalFeeFigures.clientTarget, side: 'counterpart' },
-      { figure: legalFeeFigures.associateMinimum, side: 'reporter', walkAway: true },
-      { figure: legalFeeFigures.clientBackup, side: 'counterpart' },
-    ],
-    termPoints: legalFeeTermPoints,
-  },
-};
+/** Filled by the server as it registers each case package (server/modules/cases), never in a browser. */
+// On globalThis, like the public registry (shared/simulations.ts), so every copy of this module sees it.
+const CASE_FIGURES = ((globalThis as Record<symbol, unknown>)[Symbol.for('course-site.case-figures')] ??=
+  {}) as Record<string, CaseFigures>;
 
 /** A case's confidential figures; undefined for a simulation that has none (Tariff Wars). */
 export const caseFiguresOf = (key: string): CaseFigures | undefined => CASE_FIGURES[key];
 
-/** Adds a case's figures beside its registry entry (the tests' fixture simulation). */
+/** Adds a case's figures beside its registry entry. */
 export function registerCaseFigures(key: string, figures: CaseFigures): void {
   CASE_FIGURES[key] = figures;
+}
+
+/** Takes a case's figures out with its registry entry. */
+export function unregisterCaseFigures(key: string): void {
+  delete CASE_FIGURES[key];
 }

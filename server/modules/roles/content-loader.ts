@@ -5,6 +5,7 @@ import { takeawayPages } from '@shared/class-flow';
 import { ROLE_LANGS, type RoleLang } from '@shared/contracts/roles';
 import { SIMULATIONS, type Lang, type SimulationDefinition } from '@shared/simulations';
 import { paths } from '../../lib/paths';
+import { caseDocumentText, caseDocumentsVersion } from '@shared/cases/documents';
 
 export interface RoleDocument {
   title: string;
@@ -54,9 +55,10 @@ const HANGUL_RUN = /[\uAC00-\uD7A3]+(?:\s+[\uAC00-\uD7A3]+)*/g;
  */
 function readDocument(root: string, relPath: string, lang: RoleLang, what: string): RoleDocument {
   const file = path.join(root, relPath);
-  let source: string;
+  // a case package's document (every case's), its figures written out in the document's language
+  let source = caseDocumentText(relPath, lang);
   try {
-    source = fs.readFileSync(file, 'utf8');
+    source ??= fs.readFileSync(file, 'utf8');
   } catch (cause) {
     throw new Error(`${what} are missing: ${file}`, { cause });
   }
@@ -142,9 +144,9 @@ export function readTakeaways(root: string): RoleDocuments {
 
 const cache = new Map<string, RoleDocuments>();
 
-/** Reads once per process and root (the content does not change while the server runs). */
+/** Reads once per process, root and version of the case registry (a case added or removed reads again). */
 function cached(kind: string, root: string, read: (root: string) => RoleDocuments): RoleDocuments {
-  const key = `${kind}:${root}`;
+  const key = `${kind}:${root}:${caseDocumentsVersion()}`;
   let docs = cache.get(key);
   if (!docs) {
     docs = read(root);

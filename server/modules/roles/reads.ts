@@ -34,11 +34,11 @@ const noIndex = { 'X-Robots-Tag': 'noindex' };
  */
 export function rolesReads({ db }: ModuleContext): Read[] {
   const roleAccess = roleAccessOf(db);
-  const docs = loadRoleDocuments();
-  const notes = loadTeachingNotes();
-  const observer = loadObserverSheets();
-  const general = loadGeneralInformation();
-  // the takeaway pages (takeaway.ts answers them) are read at start too, like the rest
+  // read at start (a broken document stops the server there), and again when a case is added or removed
+  loadRoleDocuments();
+  loadTeachingNotes();
+  loadObserverSheets();
+  loadGeneralInformation();
   loadTakeaways();
   return [
     defineRead({
@@ -52,7 +52,7 @@ export function rolesReads({ db }: ModuleContext): Read[] {
         const lang = langOr400(query.lang);
         await assertSimulationOpen(db, sim.key, viewer.isAdmin);
         await roleAccess.assertReadable(viewer, sim.key, role.slug);
-        return ok(roleInstructions(docs, sim, role, lang));
+        return ok(roleInstructions(loadRoleDocuments(), sim, role, lang));
       },
     }),
     defineRead({
@@ -62,7 +62,7 @@ export function rolesReads({ db }: ModuleContext): Read[] {
       read: async (viewer, params, query) => {
         const sim = simulationOr404(params.key);
         const lang = langOr400(query.lang);
-        const sheet = observerSheet(observer, sim, lang);
+        const sheet = observerSheet(loadObserverSheets(), sim, lang);
         await assertSimulationOpen(db, sim.key, viewer.isAdmin);
         await roleAccess.assertReadable(viewer, sim.key, OBSERVER_ROLE);
         return ok(sheet);
@@ -76,7 +76,7 @@ export function rolesReads({ db }: ModuleContext): Read[] {
       read: async (viewer, params, query) => {
         const sim = simulationOr404(params.key);
         const lang = langOr400(query.lang);
-        const sheet = generalInformation(general, sim, lang);
+        const sheet = generalInformation(loadGeneralInformation(), sim, lang);
         await assertSimulationOpen(db, sim.key, viewer.isAdmin);
         return ok(sheet);
       },
@@ -96,7 +96,7 @@ export function rolesReads({ db }: ModuleContext): Read[] {
       adminOnly: true,
       headers: noIndex,
       read: (_viewer, params, query) =>
-        ok(teachingNotes(notes, simulationOr404(params.key), langOr400(query.lang))),
+        ok(teachingNotes(loadTeachingNotes(), simulationOr404(params.key), langOr400(query.lang))),
     }),
   ];
 }

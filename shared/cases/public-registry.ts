@@ -1,0 +1,33 @@
+import type { ClassFlowDefinition } from '../class-flow';
+import { CLASS_FLOW_STORE, registerSimulation, SIMULATIONS, type SimulationDefinition } from '../simulations';
+
+/**
+ * The registry's public half as every page carries it: the server writes it into each HTML page as a data
+ * block (`<script type="application/json" id="case-registry">`, never executed, so the CSP allows it), and
+ * the browser registers it before the app starts (client/src/boot.ts). The cases are data, added while the
+ * site runs, so they are not in the JavaScript bundle. Nothing confidential: each side's figures stay on
+ * the server (shared/case-figures).
+ */
+export const CASE_REGISTRY_ID = 'case-registry';
+
+/** `GET /api/case-registry`: the same, for a page the server did not send (the Vite dev server's). */
+export const CASE_REGISTRY_PATH = '/api/case-registry';
+
+export interface PublicRegistry {
+  simulations: SimulationDefinition[];
+  flows: ClassFlowDefinition[];
+}
+
+export const publicRegistry = (): PublicRegistry => ({
+  simulations: [...SIMULATIONS],
+  flows: [...CLASS_FLOW_STORE],
+});
+
+/** Registers what a page was sent, in its order. */
+export function registerPublicRegistry(registry: PublicRegistry): void {
+  for (const sim of registry.simulations)
+    registerSimulation(
+      sim,
+      registry.flows.find((f) => f.key === sim.key),
+    );
+}
