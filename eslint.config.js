@@ -32,7 +32,7 @@ const sharedFeatures = ['class-timer', 'classes', 'debrief-release', 'teaching-n
  */
 const serverModuleOrder = [
   ['auth', 'classes'],
-  ['seats', 'visibility', 'presenter', 'health', 'class-timer', 'feedback', 'privacy', 'dashboard'],
+  ['seats', 'visibility', 'presenter', 'health', 'class-timer', 'feedback', 'privacy', 'dashboard', 'cases'],
   ['pairing', 'join', 'decks', 'results'],
   ['roles', 'deal'],
   ['debrief', 'tariff'],

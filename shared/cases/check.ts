@@ -2,6 +2,12 @@ import { parse } from 'yaml';
 import type { CaseCheck, PackageFiles } from './loaded-case';
 import { caseFileSchema, type CaseProblem } from './schema';
 
+/** UTF-8 text (TextDecoder, which browsers and Node both have, is not among shared/'s declared types). */
+const decode = (bytes: Uint8Array): string =>
+  new (globalThis as unknown as { TextDecoder: new () => { decode(b: Uint8Array): string } }).TextDecoder().decode(
+    bytes,
+  );
+
 /**
  * STUB until the full checker lands: `case.yaml` parsed and checked against the schema; every Markdown file
  * is a document and every PDF a binary.
@@ -12,7 +18,7 @@ export function checkCasePackage(files: PackageFiles): CaseCheck {
   if (!raw) return { ok: false, key: null, problems: [problem('', 'the package has no case.yaml')] };
   let data: unknown;
   try {
-    data = parse(new TextDecoder().decode(raw));
+    data = parse(decode(raw));
   } catch (err) {
     return { ok: false, key: null, problems: [problem('', (err as Error).message)] };
   }
@@ -23,7 +29,7 @@ export function checkCasePackage(files: PackageFiles): CaseCheck {
   const documents = new Map<string, string>();
   const binaries = new Map<string, Uint8Array>();
   for (const [path, bytes] of files) {
-    if (path.endsWith('.md')) documents.set(path, new TextDecoder().decode(bytes));
+    if (path.endsWith('.md')) documents.set(path, decode(bytes));
     else if (path.endsWith('.pdf')) binaries.set(path, bytes);
   }
   return { ok: true, loaded: { file: parsed.data, documents, binaries } };
