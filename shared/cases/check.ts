@@ -4,16 +4,21 @@ import { caseFileSchema, type CaseProblem } from './schema';
 
 /** UTF-8 text (TextDecoder, which browsers and Node both have, is not among shared/'s declared types). */
 const decode = (bytes: Uint8Array): string =>
-  new (globalThis as unknown as { TextDecoder: new () => { decode(b: Uint8Array): string } }).TextDecoder().decode(
-    bytes,
-  );
+  new (
+    globalThis as unknown as { TextDecoder: new () => { decode(b: Uint8Array): string } }
+  ).TextDecoder().decode(bytes);
 
 /**
  * STUB until the full checker lands: `case.yaml` parsed and checked against the schema; every Markdown file
  * is a document and every PDF a binary.
  */
 export function checkCasePackage(files: PackageFiles): CaseCheck {
-  const problem = (path: string, message: string): CaseProblem => ({ file: 'case.yaml', path, line: null, message });
+  const problem = (path: string, message: string): CaseProblem => ({
+    file: 'case.yaml',
+    path,
+    line: null,
+    message,
+  });
   const raw = files.get('case.yaml');
   if (!raw) return { ok: false, key: null, problems: [problem('', 'the package has no case.yaml')] };
   let data: unknown;

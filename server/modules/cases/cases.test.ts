@@ -104,7 +104,9 @@ describe('the cases API', () => {
 
   it('lists the problems of a package that is not a case, and adds nothing', async () => {
     const res = await upload(
-      tinyCaseZip({ edit: editCaseYaml(['slug: tiny-harbour', 'slug: Tiny_Harbour'], ['kind: ', 'kindd: ']) }),
+      tinyCaseZip({
+        edit: editCaseYaml(['slug: tiny-harbour', 'slug: Tiny_Harbour'], ['kind: ', 'kindd: ']),
+      }),
     );
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({ success: false, message: caseMessages.invalid });
@@ -122,11 +124,17 @@ describe('the cases API', () => {
     const zip = tinyCaseZip();
     const res = await upload(zip);
     expect(res.status).toBe(201);
-    expect(res.body).toEqual({ success: true, data: expect.objectContaining({ key: 'tinyHarbour', slug: 'tiny-harbour' }) });
+    expect(res.body).toEqual({
+      success: true,
+      data: expect.objectContaining({ key: 'tinyHarbour', slug: 'tiny-harbour' }),
+    });
     expect(await readSettingsVersion(t.database.db)).toBe(before + 1);
     const [row] = await t.database.db.select().from(casePackages);
     expect(Buffer.compare(row!.zip, zip)).toBe(0);
-    expect(caseSummaries().find((c) => c.key === 'tinyHarbour')).toMatchObject({ source: 'added', status: 'ok' });
+    expect(caseSummaries().find((c) => c.key === 'tinyHarbour')).toMatchObject({
+      source: 'added',
+      status: 'ok',
+    });
     expect((await list()).find((c) => c.key === 'tinyHarbour')).toMatchObject({
       slug: 'tiny-harbour',
       title: 'Tiny Harbour',
@@ -212,12 +220,18 @@ describe('the cases API', () => {
     expect((await list()).some((c) => c.key === 'unusedHarbour')).toBe(false);
     expect((await admin.delete(caseUrl('unusedHarbour'))).status).toBe(404);
     // its key is free again
-    expect((await upload(tinyCaseZip({ edit: renamedCase('unusedHarbour', 'unused-harbour') }), caseDryRunUrl)).status).toBe(200);
+    expect(
+      (await upload(tinyCaseZip({ edit: renamedCase('unusedHarbour', 'unused-harbour') }), caseDryRunUrl))
+        .status,
+    ).toBe(200);
   });
 
   it('archives an added case a class used: kept, its bytes too, and closed to students', async () => {
     await t.database.db.insert(assignments).values({ simKey: 'tinyHarbour', odd: 'observer', state: {} });
-    expect((await list()).find((c) => c.key === 'tinyHarbour')).toMatchObject({ used: true, archived: false });
+    expect((await list()).find((c) => c.key === 'tinyHarbour')).toMatchObject({
+      used: true,
+      archived: false,
+    });
     const res = await admin.delete(caseUrl('tinyHarbour'));
     expect(res.status).toBe(204);
     const [row] = await t.database.db.select().from(casePackages);
@@ -262,7 +276,9 @@ describe('stored packages', () => {
         editCaseYaml(['format: negotiation', 'format: auction'])(f);
       },
     });
-    await t.database.db.insert(casePackages).values({ key: 'brokenHarbour', slug: 'broken-harbour', zip: broken });
+    await t.database.db
+      .insert(casePackages)
+      .values({ key: 'brokenHarbour', slug: 'broken-harbour', zip: broken });
     const good = tinyCaseZip({ edit: renamedCase('goodHarbour', 'good-harbour') });
     await t.database.db.insert(casePackages).values({ key: 'goodHarbour', slug: 'good-harbour', zip: good });
     // what another process's add or removal tells every process

@@ -55,7 +55,8 @@ export function casesRouter({ db, live }: ModuleContext): Router {
   router.post('/', zipBody, async (req, res) => {
     const zip = req.body as Buffer;
     try {
-      if (req.query.dryRun === '1' || req.query.dryRun === 'true') return sendOk(res, await checkUpload(db, zip));
+      if (req.query.dryRun === '1' || req.query.dryRun === 'true')
+        return sendOk(res, await checkUpload(db, zip));
       sendOk(res, await addCase(db, zip), 201);
     } catch (err) {
       if (!(err instanceof CasePackageRefused)) throw err;

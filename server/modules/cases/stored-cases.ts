@@ -26,8 +26,7 @@ export function storedCasesLoaded({ db, live, logger }: ModuleContext): RequestH
     },
     () => void load(),
   );
-  const retry = () =>
-    setTimeout(() => void load().then((done) => done || retry()), RETRY_MS).unref();
+  const retry = () => setTimeout(() => void load().then((done) => done || retry()), RETRY_MS).unref();
   const first = load().then((done) => {
     if (!done) retry();
   });

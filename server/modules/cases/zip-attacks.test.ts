@@ -103,7 +103,7 @@ describe('a case package from outside', () => {
     expect(res.body).toMatchObject({ success: false, message: caseMessages.tooLarge });
   });
 
-  it('leaves a Mac\'s __MACOSX and .DS_Store out of the package', async () => {
+  it("leaves a Mac's __MACOSX and .DS_Store out of the package", async () => {
     // a folder zipped on a Mac: the folder, its .DS_Store, and __MACOSX beside it
     const files = await readCaseZip(
       Buffer.from(

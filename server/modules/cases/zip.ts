@@ -27,8 +27,7 @@ export class ZipRefusal extends Error {
 export type ZipLimits = typeof CASE_ZIP_LIMITS;
 
 /** What a folder zipped on a Mac carries besides the folder: never part of a package. */
-const isMacArtefact = (name: string) =>
-  name.startsWith('__MACOSX/') || name.split('/').pop() === '.DS_Store';
+const isMacArtefact = (name: string) => name.startsWith('__MACOSX/') || name.split('/').pop() === '.DS_Store';
 
 const S_IFMT = 0o170000;
 const S_IFLNK = 0o120000;
@@ -110,13 +109,21 @@ export async function readCaseZip(
       const refusal = refusedName(name);
       if (refusal) throw new ZipRefusal(refusal, name);
       const mode = (entry.externalFileAttributes >>> 16) & S_IFMT;
-      if (mode === S_IFLNK) throw new ZipRefusal(`"${name}" is a symbolic link: a package holds files only.`, name);
+      if (mode === S_IFLNK)
+        throw new ZipRefusal(`"${name}" is a symbolic link: a package holds files only.`, name);
       if (name.endsWith('/') || isMacArtefact(name)) continue;
-      if (entry.isEncrypted()) throw new ZipRefusal(`"${name}" is encrypted: zip the package without a password.`, name);
+      if (entry.isEncrypted())
+        throw new ZipRefusal(`"${name}" is encrypted: zip the package without a password.`, name);
       const tooBig = `"${name}" inflates to more than ${mb(limits.entryBytes)}.`;
       if (entry.uncompressedSize > limits.entryBytes) throw new ZipRefusal(tooBig, name);
       if (total + entry.uncompressedSize > limits.totalBytes) throw new ZipRefusal(tooMuch, name);
-      const bytes = await inflate(zip, entry, name, Math.min(limits.entryBytes, limits.totalBytes - total), tooBig);
+      const bytes = await inflate(
+        zip,
+        entry,
+        name,
+        Math.min(limits.entryBytes, limits.totalBytes - total),
+        tooBig,
+      );
       total += bytes.length;
       const path = name.replace(/^\.\//, '');
       if (files.has(path)) throw new ZipRefusal(`"${path}" is in the package twice.`, path);
@@ -142,7 +149,9 @@ async function* entriesOf(zip: ZipFile): AsyncGenerator<Entry> {
       };
       const onError = (err: Error) => {
         zip.off('entry', onEntry).off('end', onEnd);
-        reject(err instanceof ZipRefusal ? err : new ZipRefusal(`${caseMessages.unreadableZip} (${err.message})`));
+        reject(
+          err instanceof ZipRefusal ? err : new ZipRefusal(`${caseMessages.unreadableZip} (${err.message})`),
+        );
       };
       zip.once('entry', onEntry).once('end', onEnd).once('error', onError);
       zip.readEntry();

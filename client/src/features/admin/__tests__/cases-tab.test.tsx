@@ -71,7 +71,10 @@ const CHECKED: CheckedCase = {
 };
 
 /** A fake server: the list, then whatever `upload` answers a POST of a package, and 204 for a DELETE. */
-function server(upload: (dryRun: boolean) => Response = (dryRun) => json(dryRun ? 200 : 201, { success: true, data: CHECKED })) {
+function server(
+  upload: (dryRun: boolean) => Response = (dryRun) =>
+    json(dryRun ? 200 : 201, { success: true, data: CHECKED }),
+) {
   return stubFetch((url, init) => {
     const method = init.method ?? 'GET';
     if (url === '/api/cases' && method === 'GET') return json(200, { success: true, data: CASES });
@@ -81,7 +84,8 @@ function server(upload: (dryRun: boolean) => Response = (dryRun) => json(dryRun 
   });
 }
 
-const zipFile = () => new File([new Uint8Array([0x50, 0x4b, 3, 4])], 'tiny-harbour.zip', { type: 'application/zip' });
+const zipFile = () =>
+  new File([new Uint8Array([0x50, 0x4b, 3, 4])], 'tiny-harbour.zip', { type: 'application/zip' });
 
 describe('the Cases tab', () => {
   it('lists every case with its source and status, the problems of an invalid one, and its export', async () => {
@@ -133,7 +137,12 @@ describe('the Cases tab', () => {
         message: 'This case package has problems: nothing was added.',
         problems: [
           { file: 'case.yaml', path: 'slug', line: null, message: 'a slug is lower-case words joined by -' },
-          { file: '../escape.md', path: '', line: null, message: '"../escape.md": a path may not go up a folder (..).' },
+          {
+            file: '../escape.md',
+            path: '',
+            line: null,
+            message: '"../escape.md": a path may not go up a folder (..).',
+          },
         ],
       }),
     );
@@ -142,7 +151,11 @@ describe('the Cases tab', () => {
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('This case package has problems: nothing was added.');
     const problems = within(alert).getByRole('list', { name: 'Problems of the package' });
-    expect(within(problems).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+    expect(
+      within(problems)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([
       'case.yaml · slug: a slug is lower-case words joined by -',
       '../escape.md: "../escape.md": a path may not go up a folder (..).',
     ]);
@@ -153,12 +166,17 @@ describe('the Cases tab', () => {
     server((dryRun) =>
       dryRun
         ? json(200, { success: true, data: CHECKED })
-        : json(409, { success: false, message: 'A case with the key "tinyHarbour" already exists: change the key in case.yaml.' }),
+        : json(409, {
+            success: false,
+            message: 'A case with the key "tinyHarbour" already exists: change the key in case.yaml.',
+          }),
     );
     renderWithApp(<CasesTab />);
     await userEvent.upload(await screen.findByLabelText('Case package (.zip)'), zipFile());
     await userEvent.click(await screen.findByRole('button', { name: 'Add' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('A case with the key "tinyHarbour" already exists');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'A case with the key "tinyHarbour" already exists',
+    );
     expect(screen.getByRole('group', { name: 'Preview of the case' })).toBeVisible();
     expect(screen.getByRole('button', { name: 'Add' })).toBeEnabled();
   });

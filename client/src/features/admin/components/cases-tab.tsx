@@ -181,7 +181,10 @@ function AddCase() {
   };
 
   return (
-    <section aria-labelledby={`${inputId}-heading`} className="space-y-4 rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
+    <section
+      aria-labelledby={`${inputId}-heading`}
+      className="space-y-4 rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200"
+    >
       <h3 id={`${inputId}-heading`} className="text-lg font-semibold text-slate-900">
         Add a case
       </h3>
