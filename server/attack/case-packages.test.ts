@@ -2,10 +2,10 @@ import crypto from 'node:crypto';
 import { zipSync, type Zippable } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CASE_ZIP_LIMITS, caseDryRunUrl, caseMessages, casesUrl } from '@shared/contracts/cases-config';
-import { casePackages } from '../../db/schema';
-import { packageFolder, tinyCaseZip } from '../../test/case-packages';
-import { createTestContext, type TestContext } from '../../test/harness';
-import { readCaseZip, ZipRefusal } from './zip';
+import { casePackages } from '../db/schema';
+import { packageFolder, tinyCaseZip } from '../test/case-packages';
+import { createTestContext, type TestContext } from '../test/harness';
+import { readCaseZip, ZipRefusal } from '../modules/cases/zip';
 
 let t: TestContext;
 let admin: Awaited<ReturnType<TestContext['signIn']>>;
