@@ -195,7 +195,6 @@ function checkResults(file: CaseFile, report: Report): void {
     if (file.results && walkAways !== 1)
       report(['chart'], `the chart marks ${walkAways} walk-away lines for the ${side}: it needs exactly one`);
   }
-  const scored = new Map(file.termPoints.map((t) => [t.key, t]));
   file.termPoints.forEach((t, i) => {
     for (const slug of slugs)
       if (t.points[slug] === undefined)
