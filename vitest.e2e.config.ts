@@ -16,6 +16,8 @@ const ALONE = [
 
 const shared = {
   environment: 'node',
+  // the specs read the registry (routes, roles, figures), which the shipped case packages fill
+  setupFiles: ['server/test/built-in-cases.ts'],
   testTimeout: 60_000,
   hookTimeout: 120_000,
 } as const;
