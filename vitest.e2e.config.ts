@@ -17,7 +17,7 @@ const ALONE = [
 const shared = {
   environment: 'node',
   // the specs read the registry (routes, roles, figures), which the shipped case packages fill
-  setupFiles: ['server/test/built-in-cases.ts'],
+  setupFiles: ['server/test/built-in-cases.ts'] as string[],
   testTimeout: 60_000,
   hookTimeout: 120_000,
 } as const;
