@@ -12,7 +12,8 @@ import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { checkCasePackage } from '../shared/cases/check';
 import type { CaseProblem } from '../shared/cases/schema';
-import { builtInCasesDir, readPackageFolder } from '../server/modules/cases/built-in';
+import { builtInCasesDir } from '../server/modules/cases/built-in';
+import { readPackageFolder } from '../server/modules/cases/package-folder';
 import { readCaseZip, ZipRefusal } from '../server/modules/cases/zip';
 
 export async function problemsOf(target: string): Promise<CaseProblem[]> {

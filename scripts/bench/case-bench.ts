@@ -10,7 +10,8 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { zipSync } from 'fflate';
 import { checkCasePackage } from '../../shared/cases/check';
-import { builtInCasesDir, readPackageFolder } from '../../server/modules/cases/built-in';
+import { builtInCasesDir } from '../../server/modules/cases/built-in';
+import { readPackageFolder } from '../../server/modules/cases/package-folder';
 import { readCaseZip } from '../../server/modules/cases/zip';
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;

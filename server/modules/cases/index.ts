@@ -4,7 +4,8 @@
  * reader's language; the instructor adds, exports and removes them; every process registers the stored
  * packages (storedCasesLoaded, before any request).
  */
-export { builtInCasesDir, loadBuiltInCases, readPackageFolder } from './built-in';
+export { builtInCasesDir, loadBuiltInCases } from './built-in';
+export { readPackageFolder } from './package-folder';
 export {
   casePackageFiles,
   caseSummaries,

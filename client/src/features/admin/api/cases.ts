@@ -9,7 +9,13 @@ import {
   type CaseSummary,
   type CheckedCase,
 } from '@shared/contracts/cases-config';
-import { apiRequest, getData } from '@/lib/api';
+import {
+  caseFiguresFormUrl,
+  caseVariantUrl,
+  type CaseVariantRequest,
+  type VariantForm,
+} from '@shared/contracts/case-variant';
+import { apiRequest, getData, requestData } from '@/lib/api';
 
 /** GET /api/cases (instructor only): every case, built-in and added, with its status and problems. */
 export const casesQueryOptions = () =>
@@ -83,6 +89,25 @@ export function useRemoveCase() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (key: string) => apiRequest('DELETE', caseUrl(key)).then(() => undefined),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: casesQueryOptions().queryKey }),
+  });
+}
+
+/** GET /api/cases/{key}/figures: the variant form's titles and figures (both sides' limits: instructor only). */
+export const useVariantForm = (key: string | null) =>
+  useQuery({
+    queryKey: [caseFiguresFormUrl(key ?? '')],
+    queryFn: () => getData<VariantForm>(caseFiguresFormUrl(key!)),
+    enabled: key !== null,
+    staleTime: 0,
+  });
+
+/** POST /api/cases/{key}/variant: saves the copy as a new case; the list refetches. */
+export function useAddVariant(key: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (request: CaseVariantRequest) =>
+      requestData<CheckedCase>('POST', caseVariantUrl(key), request),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: casesQueryOptions().queryKey }),
   });
 }

@@ -1,4 +1,4 @@
-import { Download, Trash2 } from 'lucide-react';
+import { Copy, Download, Trash2 } from 'lucide-react';
 import { useId, useRef, useState, type ChangeEvent } from 'react';
 import type { CaseProblem } from '@shared/cases/schema';
 import {
@@ -15,6 +15,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/api';
 import { CaseUploadError, useCases, useRemoveCase, useUploadCase } from '../api/cases';
+import { CaseVariantDialog } from './case-variant-dialog';
 
 /**
  * Cases: every case the site runs, built-in or added as a case package (a .zip of case.yaml and its
@@ -24,6 +25,7 @@ import { CaseUploadError, useCases, useRemoveCase, useUploadCase } from '../api/
 export function CasesTab() {
   const cases = useCases();
   const [removing, setRemoving] = useState<CaseSummary | null>(null);
+  const [varying, setVarying] = useState<CaseSummary | null>(null);
 
   return (
     <div className="space-y-6">
@@ -41,15 +43,24 @@ export function CasesTab() {
           {caseMessages.loadFailed}
         </p>
       ) : (
-        <CasesTable cases={cases.data} onRemove={setRemoving} />
+        <CasesTable cases={cases.data} onRemove={setRemoving} onVary={setVarying} />
       )}
       <AddCase />
       <RemoveCaseDialog target={removing} onClose={() => setRemoving(null)} />
+      <CaseVariantDialog source={varying} onClose={() => setVarying(null)} />
     </div>
   );
 }
 
-function CasesTable({ cases, onRemove }: { cases: CaseSummary[]; onRemove: (c: CaseSummary) => void }) {
+function CasesTable({
+  cases,
+  onRemove,
+  onVary,
+}: {
+  cases: CaseSummary[];
+  onRemove: (c: CaseSummary) => void;
+  onVary: (c: CaseSummary) => void;
+}) {
   return (
     <div className="overflow-x-auto rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
       <table className="w-full text-left text-sm">
@@ -100,6 +111,12 @@ function CasesTable({ cases, onRemove }: { cases: CaseSummary[]; onRemove: (c: C
                       Export<span className="sr-only">: {c.title}</span>
                     </a>
                   </Button>
+                  {c.status === 'ok' && !c.archived && (
+                    <Button variant="secondary" size="sm" onClick={() => onVary(c)}>
+                      <Copy className="h-4 w-4" aria-hidden />
+                      Duplicate as a variant…<span className="sr-only">: {c.title}</span>
+                    </Button>
+                  )}
                   {c.source === 'added' && !c.archived && (
                     <Button variant="secondary" size="sm" onClick={() => onRemove(c)}>
                       <Trash2 className="h-4 w-4" aria-hidden />
