@@ -2,8 +2,9 @@
  * Builds the workshop slide decks and handouts, English and Korean:
  * content/decks/{key}[-handout][.ko].md -> content/decks/pdf/{key}[-handout][.ko].pdf (scripts/decks/sources.ts),
  * and beside each slide PDF its speaker notes, content/decks/pdf/{key}[.ko].notes.json (scripts/decks/notes.ts);
- * and the cases' debrief decks, instructor only, content/debrief-decks/{slug}[.ko].md ->
- * content/debrief-decks/pdf/{slug}[.ko].pdf, with their notes beside them.
+ * and the cases' debrief decks, instructor only, in each case package:
+ * content/cases/{slug}/debrief-deck.{en,ko}.md -> content/cases/{slug}/debrief-deck.{en,ko}.pdf, their figures
+ * written out from the package's case.yaml.
  *
  *   npx tsx scripts/build-decks.ts                   # (re)build everything
  *   npx tsx scripts/build-decks.ts --check           # fail if a committed PDF or notes file is missing or stale
@@ -13,11 +14,15 @@
  * Output is deterministic (fixed PDF dates), and files are only rewritten when
  * their bytes change. Source format: content/decks/README.md.
  */
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname, join, relative, resolve } from 'node:path';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { basename, dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DECK_KEYS } from '../shared/keys';
-import { SIMULATIONS } from '../shared/simulations';
+import { parse } from 'yaml';
+import { figureOf } from '../shared/cases/check';
+import { renderPlaceholders } from '../shared/cases/placeholders';
+import { caseFileSchema } from '../shared/cases/schema';
+import type { Lang } from '../shared/simulations';
 import { notesJson } from './decks/notes';
 import { parseDeck } from './decks/parse-deck';
 import { renderDeck } from './decks/render-deck';
@@ -25,26 +30,28 @@ import { listDebriefSources, listSources, type DeckSource } from './decks/source
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const DECKS_DIR = join(ROOT, 'content', 'decks');
-const DEBRIEF_DIR = join(ROOT, 'content', 'debrief-decks');
+const CASES_DIR = join(ROOT, 'content', 'cases');
 
-/** Each folder of sources, with where its PDFs go. */
-const SETS: { dir: string; list: (dir: string) => DeckSource[] }[] = [
-  { dir: DECKS_DIR, list: listSources },
-  { dir: DEBRIEF_DIR, list: listDebriefSources },
+/** Each folder of sources, with where its PDFs go: the workshop decks', then each case package's. */
+const SETS: { dir: string; outputDir: string; list: (dir: string) => DeckSource[] }[] = [
+  { dir: DECKS_DIR, outputDir: join(DECKS_DIR, 'pdf'), list: listSources },
+  ...readdirSync(CASES_DIR, { withFileTypes: true })
+    .filter((e) => e.isDirectory())
+    .map((e) => join(CASES_DIR, e.name))
+    .map((dir) => ({ dir, outputDir: dir, list: listDebriefSources })),
 ];
 
 async function main(argv: string[]) {
   const check = argv.includes('--check');
   const named = argv.filter((a) => !a.startsWith('--'));
-  const known = [...DECK_KEYS, ...SIMULATIONS.map((sim) => sim.slug)];
+  const known = [...DECK_KEYS, ...SETS.slice(1).map((set) => basename(set.dir))];
   const unknown = named.filter((k) => !known.includes(k));
   if (unknown.length)
     throw new Error(`unknown deck key(s): ${unknown.join(', ')} (known: ${known.join(', ')})`);
   const keys = named.length ? named : known;
 
   let stale = 0;
-  for (const { dir, list } of SETS) {
-    const outputDir = join(dir, 'pdf');
+  for (const { dir, outputDir, list } of SETS) {
     mkdirSync(outputDir, { recursive: true });
     for (const src of list(dir).filter((s) => keys.includes(s.key)))
       stale += await build(src, dir, outputDir, check);
@@ -59,7 +66,9 @@ async function build(src: DeckSource, dir: string, outputDir: string, check: boo
   let stale = 0;
   const sourcePath = join(dir, src.source);
   const outPath = join(outputDir, src.pdf);
-  const deck = parseDeck(readFileSync(sourcePath, 'utf8'), relative(ROOT, sourcePath));
+  const text = readFileSync(sourcePath, 'utf8');
+  const source = src.kind === 'debrief' ? withCaseFigures(text, dir, src.lang) : text;
+  const deck = parseDeck(source, relative(ROOT, sourcePath));
   const rel = relative(ROOT, sourcePath);
   if (deck.key !== src.key) throw new Error(`${rel}: front matter key "${deck.key}" != "${src.key}"`);
   if (deck.lang !== src.lang) throw new Error(`${rel}: front matter lang "${deck.lang}" != "${src.lang}"`);
@@ -88,6 +97,12 @@ async function build(src: DeckSource, dir: string, outputDir: string, check: boo
     }
   }
   return stale;
+}
+
+/** A debrief deck's source with its package's figures written out (npm run case:check reports a bad case file). */
+function withCaseFigures(text: string, caseDir: string, lang: Lang): string {
+  const file = caseFileSchema.parse(parse(readFileSync(join(caseDir, 'case.yaml'), 'utf8')));
+  return renderPlaceholders(text, lang, (owner, name) => figureOf(file, owner, name)?.value);
 }
 
 main(process.argv.slice(2)).catch((err: unknown) => {

@@ -19,7 +19,7 @@ import { sameOriginJson } from './middleware/same-origin';
 import { securityHeaders } from './middleware/security';
 import type { ModuleContext } from './modules/context';
 import { authRouter, sessionMiddleware, sessionUser } from './modules/auth';
-import { caseRegistryRouter, loadBuiltInCases } from './modules/cases';
+import { caseRegistryRouter, casesRouter, loadBuiltInCases, storedCasesLoaded } from './modules/cases';
 import { classTimerRouter } from './modules/class-timer';
 import { classesRouter, scheduleRetention } from './modules/classes';
 import { createScrubber } from './db/scrub';
@@ -149,12 +149,16 @@ export function createApp({
   app.use(compression());
   app.use(cookieParser());
   app.use(sessionMiddleware(ctx));
+  // the added cases are registered before any request is answered
+  app.use(storedCasesLoaded(ctx));
 
   // Every module's reads, once: mounted here as the API's GETs, and answering the server renderer in-process.
   const reads = moduleReads(ctx);
   app.use(readsRouter(reads));
 
   const api = express.Router();
+  // a case package is a .zip, not JSON: its router reads its own body and checks the origin itself
+  api.use('/cases', casesRouter(ctx));
   api.use(express.json({ limit: '32kb' }));
   api.use(sameOriginJson);
   api.use('/health', healthRouter(ctx));

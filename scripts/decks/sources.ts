@@ -11,17 +11,18 @@
  *
  * The server answers the same names under /decks/ (server/modules/decks/service.ts).
  *
- * The cases' debrief decks are apart, in content/debrief-decks, named by the simulation's slug:
+ * The cases' debrief decks are apart, in each case's package (content/cases/{slug}), instructor only:
  *
- *   {slug}.md             -> pdf/{slug}.pdf (+ pdf/{slug}.notes.json)        the English debrief
- *   {slug}.ko.md          -> pdf/{slug}.ko.pdf (+ pdf/{slug}.ko.notes.json)  the Korean debrief
+ *   debrief-deck.en.md    -> debrief-deck.en.pdf     the English debrief
+ *   debrief-deck.ko.md    -> debrief-deck.ko.pdf     the Korean debrief
  *
- * They are the instructor's only: the registry names each PDF (shared/simulations.ts, `debriefDeck`) and
- * only the instructor's `GET /api/sims/{key}/debrief-deck?lang=en|ko` sends it (server/modules/roles).
+ * Their figures are the package's placeholders ({{studio.ceiling}}), written out from its case.yaml before the
+ * deck is parsed. The case file names each PDF (`documents.debriefDeck`) and only the instructor's
+ * `GET /api/sims/{key}/debrief-deck?lang=en|ko` sends it (server/modules/roles).
  */
 import { readdirSync } from 'node:fs';
+import { basename } from 'node:path';
 import { isDeckKey } from '../../shared/keys';
-import { SIMULATIONS } from '../../shared/simulations';
 import type { DeckKind, Lang } from './deck';
 import { notesFileOf } from './notes';
 
@@ -62,27 +63,26 @@ export function listSources(dir: string): DeckSource[] {
     .sort((a, b) => a.source.localeCompare(b.source));
 }
 
-const DEBRIEF_NAME = /^([a-z]+(?:-[a-z]+)*)(\.ko)?\.md$/;
+const DEBRIEF_NAME = /^debrief-deck\.(en|ko)\.md$/;
 
-/** A debrief deck's source (`queen-of-sorrows.ko.md`), or null when the name is no simulation's. */
-export function debriefSourceOf(fileName: string): DeckSource | null {
+/** A case's debrief deck source (`debrief-deck.ko.md`) in its package folder `slug`, or null for any other file. */
+export function debriefSourceOf(fileName: string, slug: string): DeckSource | null {
   const m = DEBRIEF_NAME.exec(fileName);
-  if (!m || !SIMULATIONS.some((sim) => sim.slug === m[1])) return null;
-  const pdf = fileName.replace(/\.md$/, '.pdf');
+  if (!m) return null;
   return {
-    key: m[1]!,
-    lang: m[2] ? 'ko' : 'en',
+    key: slug,
+    lang: m[1] as Lang,
     kind: 'debrief',
     source: fileName,
-    pdf,
-    notes: notesFileOf(pdf),
+    pdf: fileName.replace(/\.md$/, '.pdf'),
   };
 }
 
-/** Every debrief deck source in `dir` (content/debrief-decks), in a stable order. */
-export function listDebriefSources(dir: string): DeckSource[] {
-  return readdirSync(dir)
-    .map(debriefSourceOf)
+/** The debrief deck sources of one case package folder (content/cases/{slug}), English first. */
+export function listDebriefSources(caseDir: string): DeckSource[] {
+  const slug = basename(caseDir);
+  return readdirSync(caseDir)
+    .map((f) => debriefSourceOf(f, slug))
     .filter((s): s is DeckSource => s !== null)
     .sort((a, b) => a.source.localeCompare(b.source));
 }

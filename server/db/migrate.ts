@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { DECK_KEYS } from '@shared/keys';
 import { simulationKeys } from '@shared/simulations';
 import { paths } from '../lib/paths';
-import { loadBuiltInCases } from '../modules/cases';
+import { loadBuiltInCases } from '../modules/cases/built-in';
 import { rekeySeatNames } from '../modules/seats/name-key';
 import type { Database } from './client';
 import { appSettings, classes, deckSettings, simulationSettings } from './schema';

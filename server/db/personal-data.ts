@@ -56,6 +56,7 @@ export const NOT_PERSONAL = {
   [getTableName(schema.roleRules)]: 'switches',
   [getTableName(schema.debriefReleases)]: 'a switch per class and simulation',
   [getTableName(schema.serverSecrets)]: "the server's own random keys",
+  [getTableName(schema.casePackages)]: "the cases the instructor added: the instructor's own files",
 } as const;
 
 /** Rows per table, by the table's SQL name: counts only, so nothing personal is ever logged. */

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  customType,
   bigint,
   boolean,
   doublePrecision,
@@ -658,4 +659,23 @@ export const serverSecrets = pgTable('server_secrets', {
   name: varchar('name', { length: 64 }).primaryKey(),
   value: text('value').notNull(),
   createdAt: createdAt(),
+});
+
+/** Raw bytes (PostgreSQL bytea), as Node's Buffer: a case package's .zip exactly as it was uploaded. */
+const bytes = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+/**
+ * The cases an instructor added through the site (server/modules/cases): each the .zip as uploaded, byte for
+ * byte, read again by every process at start and when another process adds or removes one. A case a class
+ * used is archived, not deleted (its results, seats and assignments name it by key).
+ */
+export const casePackages = pgTable('case_packages', {
+  key: varchar('key', { length: 40 }).primaryKey(),
+  slug: varchar('slug', { length: 80 }).notNull().unique(),
+  zip: bytes('zip').notNull(),
+  addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
+  archivedAt: timestamp('archived_at', { withTimezone: true }),
 });

@@ -14,21 +14,29 @@ function sameOrigin(req: Request): string | undefined {
 }
 
 /**
- * CSRF defence in depth (the session cookie is already SameSite=Lax): a state-changing API request
- * must carry JSON (or no body) and must not come from another site.
+ * A state-changing API request must not come from another site: the browser's Sec-Fetch-Site, and the whole
+ * origin (scheme, host and port), which must be this site's; behind a trusted proxy, as the visitor saw it.
  */
-export const sameOriginJson: RequestHandler = (req, _res, next) => {
+export const sameOriginOnly: RequestHandler = (req, _res, next) => {
   if (SAFE.has(req.method)) return next();
-  const hasBody = Number(req.headers['content-length'] ?? 0) > 0 || req.headers['transfer-encoding'];
-  if (hasBody && !req.is('application/json')) {
-    return next(new HttpError(415, messages.notJson));
-  }
   const site = req.headers['sec-fetch-site'];
   if (site === 'cross-site') return next(new HttpError(403, messages.crossSite));
-  // The whole origin (scheme, host and port) must be this site's; behind a trusted proxy, as the visitor saw it.
   const origin = req.headers.origin;
   if (origin !== undefined && origin !== sameOrigin(req)) {
     return next(new HttpError(403, messages.crossSite));
   }
   next();
+};
+
+/**
+ * CSRF defence in depth (the session cookie is already SameSite=Lax): a state-changing API request
+ * must carry JSON (or no body) and must not come from another site.
+ */
+export const sameOriginJson: RequestHandler = (req, res, next) => {
+  if (SAFE.has(req.method)) return next();
+  const hasBody = Number(req.headers['content-length'] ?? 0) > 0 || req.headers['transfer-encoding'];
+  if (hasBody && !req.is('application/json')) {
+    return next(new HttpError(415, messages.notJson));
+  }
+  sameOriginOnly(req, res, next);
 };

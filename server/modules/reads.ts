@@ -1,4 +1,5 @@
 import type { Read } from '../lib/reads';
+import { casesReads } from './cases';
 import { classTimerReads } from './class-timer';
 import { classesReads } from './classes';
 import type { ModuleContext } from './context';
@@ -27,6 +28,7 @@ export const moduleReads = (ctx: ModuleContext): Read[] => [
   ...feedbackReads(ctx),
   ...rolesReads(ctx),
   ...classesReads(ctx),
+  ...casesReads(ctx),
   ...classTimerReads(ctx),
   ...dashboardReads(ctx),
   ...joinReads(ctx),

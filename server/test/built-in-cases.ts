@@ -12,6 +12,6 @@ if (inBrowser) {
   const root = `${path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')}/`;
   vi.doMock('../lib/paths', () => ({ paths: { root, content: `${root}content` } }));
 }
-const { loadBuiltInCases } = await import('../modules/cases');
+const { loadBuiltInCases } = await import('../modules/cases/built-in');
 loadBuiltInCases();
 if (inBrowser) vi.doUnmock('../lib/paths');

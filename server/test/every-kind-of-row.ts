@@ -16,11 +16,12 @@ import { createApp } from '../app';
 import { testConfig } from '../config';
 import type { Database } from '../db/client';
 import { setAdminCredentials } from '../modules/auth/admin-account';
+import { tinyCaseZip } from './case-packages';
 import { ADMIN } from './harness';
 
 /**
  * Fills a migrated database with every kind of row, through the API as the instructor and the students make
- * them: settings switched, two classes (one ended, one with a paused timer), results (hidden, no agreement,
+ * them: settings switched, a case added (its package's .zip), two classes (one ended, one with a paused timer), results (hidden, no agreement,
  * the largest amount, an idempotency key), feedback (archived, anonymous), a Tariff Wars game with a device,
  * a locked choice (one by a seat) and a revealed round, seats (one on two devices and a team, one with a re-seat link) paired under
  * assigned roles only and their deal (plans, a first offer, two agreement versions, the pair's result, a
@@ -58,6 +59,8 @@ export async function fillEveryKindOfRow(database: Database): Promise<FilledSeat
       .send({ isAccessible: false })
       .then(ok(200));
     await admin.patch('/api/settings/feedback-form').send({ isVisible: true }).then(ok(200));
+    // an added case: its .zip is bytes (bytea) the round trip must keep exactly
+    await admin.post('/api/cases').set('Content-Type', 'application/zip').send(tinyCaseZip()).then(ok(201));
 
     const student = () => request(site.app);
     await student()

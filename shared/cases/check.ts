@@ -26,7 +26,7 @@ export function checkCasePackage(files: PackageFiles): CaseCheck {
   if (doc.errors.length > 0) {
     return fail(
       null,
-      doc.errors.map((e) => problem(CASE_FILE, '', e.linePos?.[0]?.line ?? null, e.message.split('\n')[0]!)),
+      doc.errors.map((e) => problem(CASE_FILE, '', lines.linePos(e.pos[0]).line, e.message.split('\n')[0]!)),
     );
   }
   const raw: unknown = doc.toJS();
@@ -38,7 +38,7 @@ export function checkCasePackage(files: PackageFiles): CaseCheck {
   if (!parsed.success)
     return fail(
       keyOf(raw),
-      parsed.error.issues.map((i) => schemaProblem(i, doc, lines)),
+      parsed.error.issues.map((i) => schemaProblem(i, raw, doc, lines)),
     );
 
   const file = parsed.data;
@@ -195,7 +195,6 @@ function checkResults(file: CaseFile, report: Report): void {
     if (file.results && walkAways !== 1)
       report(['chart'], `the chart marks ${walkAways} walk-away lines for the ${side}: it needs exactly one`);
   }
-  const scored = new Map(file.termPoints.map((t) => [t.key, t]));
   file.termPoints.forEach((t, i) => {
     for (const slug of slugs)
       if (t.points[slug] === undefined)
@@ -222,14 +221,26 @@ function checkResults(file: CaseFile, report: Report): void {
   });
 }
 
-function schemaProblem(issue: z.core.$ZodIssue, doc: Document, lines: LineCounter): CaseProblem {
+function schemaProblem(
+  issue: z.core.$ZodIssue,
+  raw: unknown,
+  doc: Document,
+  lines: LineCounter,
+): CaseProblem {
   const path = issue.path.map((p) => (typeof p === 'symbol' ? String(p) : p));
   let message = issue.message;
   if (issue.code === 'unrecognized_keys')
     message = `unknown field ${issue.keys.map((k) => `"${k}"`).join(', ')}`;
-  if (issue.code === 'invalid_type' && issue.input === undefined) message = 'is missing';
+  if (issue.code === 'invalid_type' && valueAt(raw, path) === undefined) message = 'is missing';
   return problem(CASE_FILE, path.join('.'), lineOf(doc, lines, path), message);
 }
+
+/** The value at a path of the parsed YAML (undefined where nothing is). */
+const valueAt = (raw: unknown, path: ReadonlyArray<string | number>): unknown =>
+  path.reduce<unknown>(
+    (at, key) => (at && typeof at === 'object' ? (at as Record<string, unknown>)[key] : undefined),
+    raw,
+  );
 
 /** The line of the deepest node of `path` the document has (a missing field: its parent's line). */
 function lineOf(doc: Document, lines: LineCounter, path: Array<string | number>): number | null {

@@ -23,6 +23,11 @@ export type LiveEvent =
   | { type: 'classes' }
   /** A simulation was opened, closed, shown or hidden. */
   | { type: 'simulations' }
+  /**
+   * A case was added or removed (every app process loads the stored cases again; pages that list cases
+   * refetch).
+   */
+  | { type: 'cases' }
   /** The course feedback form was opened or closed. */
   | { type: 'feedbackForm' }
   /** A deck was shown, hidden, or its download switched. */

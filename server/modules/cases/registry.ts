@@ -80,3 +80,9 @@ export const registeredCase = (key: string) => store.loaded.get(key);
 
 /** The package's own files of a case, where it was registered with them (a built-in's folder, an upload). */
 export const casePackageFiles = (key: string): PackageFiles | undefined => store.loaded.get(key)?.files;
+
+/** A built-in case's shipped files (its folder under content/cases), for export. */
+export function builtInPackageFiles(key: string): PackageFiles | undefined {
+  const entry = store.loaded.get(key);
+  return entry?.source === 'built-in' ? entry.files : undefined;
+}

@@ -84,6 +84,7 @@ describe('the route table', () => {
       'Class',
       'Classes',
       'Simulations',
+      'Cases',
       'Users',
     ]);
     await userEvent.click(tab);

@@ -67,7 +67,7 @@ function server(dashboard: DashboardFigures | number, settings = sims()) {
 
 // The door for a visitor (AdminGate, put around the page by the route table): app/__tests__/admin-routes.test.tsx
 describe('Admin Dashboard for the instructor', () => {
-  it('welcomes by email and shows the live counts in four tabs', async () => {
+  it('welcomes by email and shows the live counts in its tabs', async () => {
     signIn();
     server(figures());
     renderWithApp(<AdminPage />, { path: '/admin' });
@@ -76,6 +76,7 @@ describe('Admin Dashboard for the instructor', () => {
       'Overview',
       'Classes',
       'Simulations',
+      'Cases',
       'Users',
     ]);
     expect(screen.getByRole('tab', { name: 'Overview' })).toHaveAttribute('aria-selected', 'true');

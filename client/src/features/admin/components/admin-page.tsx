@@ -5,13 +5,14 @@ import { Spinner } from '@/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useAuth } from '@/lib/auth';
 import { cn } from '@/lib/utils';
+import { CasesTab } from './cases-tab';
 import { ClassesTab } from './classes-tab';
 import { OverviewTab } from './overview-tab';
 import { SimulationsTab } from './simulations-tab';
 import { UsersTab } from './users-tab';
 
 /**
- * The Admin Dashboard (SPEC section 2): Overview, Class, Classes, Simulations and Users. The route table puts
+ * The Admin Dashboard (SPEC section 2): Overview, Class, Classes, Simulations, Cases and Users. The route table puts
  * the door (the auth feature's AdminGate) around it, so only the signed-in instructor gets here, and hands
  * it the Class tab (the seats feature's roster and class code).
  */
@@ -25,6 +26,7 @@ const tabs = [
   { value: 'class', label: 'Class' },
   { value: 'classes', label: 'Classes' },
   { value: 'simulations', label: 'Simulations' },
+  { value: 'cases', label: 'Cases' },
   { value: 'users', label: 'Users' },
 ] as const;
 
@@ -65,6 +67,9 @@ function Dashboard({ user, classTab }: { user: User; classTab?: ReactNode }) {
         </TabsContent>
         <TabsContent value="simulations" className="pt-6">
           <SimulationsTab />
+        </TabsContent>
+        <TabsContent value="cases" className="pt-6">
+          <CasesTab />
         </TabsContent>
         <TabsContent value="users" className="pt-6">
           <UsersTab user={user} />

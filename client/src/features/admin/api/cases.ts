@@ -1,0 +1,88 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { CaseProblem } from '@shared/cases/schema';
+import {
+  CASE_ZIP_TYPE,
+  caseDryRunUrl,
+  casesUrl,
+  caseUrl,
+  type CasePackageFailure,
+  type CaseSummary,
+  type CheckedCase,
+} from '@shared/contracts/cases-config';
+import { apiRequest, getData } from '@/lib/api';
+
+/** GET /api/cases (instructor only): every case, built-in and added, with its status and problems. */
+export const casesQueryOptions = () =>
+  queryOptions({
+    queryKey: [casesUrl],
+    queryFn: () => getData<CaseSummary[]>(casesUrl),
+    staleTime: 0,
+    // a case added or removed on another device; a class's first use of a case decides archive or delete
+    meta: { liveTopics: ['cases', 'assignments', 'results'] },
+  });
+
+export const useCases = () => useQuery(casesQueryOptions());
+
+/** A refused upload: the server's message and every problem it found in the package. */
+export class CaseUploadError extends Error {
+  constructor(
+    message: string,
+    public readonly problems: CaseProblem[] = [],
+  ) {
+    super(message);
+    this.name = 'CaseUploadError';
+  }
+}
+
+/**
+ * POSTs the .zip as it is (not JSON): `dryRun` checks and previews it, else it is added. A refusal throws a
+ * CaseUploadError with the server's words and problems; a failure without them says what happened.
+ */
+export async function uploadCase({ file, dryRun }: { file: Blob; dryRun: boolean }): Promise<CheckedCase> {
+  let res: Response;
+  try {
+    res = await fetch(dryRun ? caseDryRunUrl : casesUrl, {
+      method: 'POST',
+      credentials: 'include',
+      headers: { 'Content-Type': CASE_ZIP_TYPE },
+      body: file,
+    });
+  } catch {
+    throw new CaseUploadError('The package could not be sent: check the connection and try again.');
+  }
+  const text = await res.text();
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    body = undefined;
+  }
+  if (!res.ok) {
+    const failure = body as Partial<CasePackageFailure> | undefined;
+    throw new CaseUploadError(
+      typeof failure?.message === 'string' ? failure.message : `${res.status}: ${text || res.statusText}`,
+      Array.isArray(failure?.problems) ? failure.problems : [],
+    );
+  }
+  return (body as { data: CheckedCase }).data;
+}
+
+/** Checks (dry run) or adds a package; an add refetches the list. */
+export function useUploadCase() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: uploadCase,
+    onSuccess: async (_data, { dryRun }) => {
+      if (!dryRun) await queryClient.invalidateQueries({ queryKey: casesQueryOptions().queryKey });
+    },
+  });
+}
+
+/** DELETE /api/cases/{key}: an added case is deleted, or archived when a class used it. */
+export function useRemoveCase() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (key: string) => apiRequest('DELETE', caseUrl(key)).then(() => undefined),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: casesQueryOptions().queryKey }),
+  });
+}
