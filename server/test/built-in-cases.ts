@@ -7,7 +7,7 @@ import { vi } from 'vitest';
 //
 // The client's projects run this in jsdom, where Vite rewrites `new URL('../../', import.meta.url)` (the
 // project root in server/lib/paths.ts) into a page address: there the cases module reads the root from here.
-const inBrowser = typeof window !== 'undefined';
+const inBrowser = 'window' in globalThis;
 if (inBrowser) {
   const root = `${path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')}/`;
   vi.doMock('../lib/paths', () => ({ paths: { root, content: `${root}content` } }));
