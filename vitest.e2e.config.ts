@@ -16,8 +16,7 @@ const ALONE = [
 
 const shared = {
   environment: 'node',
-  // the specs derive pages and figures from the registry, which is data (content/cases): this process
-  // registers the shipped cases as the server it starts does
+  // the specs read the registry (routes, roles, figures), which the shipped case packages fill
   setupFiles: ['server/test/built-in-cases.ts'] as string[],
   testTimeout: 60_000,
   hookTimeout: 120_000,

@@ -8,12 +8,18 @@ import request from 'supertest';
 import { afterAll, describe, expect, it } from 'vitest';
 import { HttpError } from './lib/http';
 import { defineRead, dispatchReads, type Read } from './lib/reads';
+import { caseFiguresOf } from '@shared/case-figures';
+import type { PublicRegistry } from '@shared/cases/public-registry';
+import { SIMULATIONS } from '@shared/simulations';
 import { createPageRenderer } from './ssr';
 
 // The real renderer (client/src/entry-server.tsx) is exercised against the built site in
 // e2e/server-rendering.spec.ts; these tests pin down how the server embeds its answer and what it does
 // when there is none.
 const TEMPLATE = '<!doctype html><html><body><div id="root"></div></body></html>';
+/** Every page carries the case registry's public half (shared/cases/public-registry.ts); these tests look past it. */
+const REGISTRY_BLOCK = /<script type="application\/json" id="case-registry">[^<]*<\/script>/;
+const withoutRegistry = (html: string) => html.replace(REGISTRY_BLOCK, '');
 const dirs: string[] = [];
 afterAll(() => dirs.forEach((d) => fs.rmSync(d, { recursive: true, force: true })));
 
@@ -74,7 +80,7 @@ describe('server rendering', () => {
     expect(res.text).toContain('<div id="root"><h1>Page /decks?x=1</h1></div>');
     expect(res.text).toContain('<script type="application/json" id="ssr-data">');
     expect(res.text).not.toContain('<script>alert(1)');
-    expect(res.text.match(/<\/script>/g)).toHaveLength(1);
+    expect(withoutRegistry(res.text).match(/<\/script>/g)).toHaveLength(1);
     const json = res.text.split('id="ssr-data">')[1]!.split('</script>')[0]!;
     expect(JSON.parse(json)).toEqual({ note: '</script><script>alert(1)</script>' });
   });
@@ -82,7 +88,7 @@ describe('server rendering', () => {
   it('sends the unrendered page, which the browser renders itself, when rendering fails', async () => {
     const { app } = siteWithRenderer(`export async function render() { throw new Error('boom'); }`);
     const res = await request(app).get('/decks').expect(200);
-    expect(res.text).toBe(TEMPLATE);
+    expect(withoutRegistry(res.text)).toBe(TEMPLATE);
   });
 
   it('sends the unrendered page when rendering outlasts RENDER_DEADLINE_MS', async () => {
@@ -95,12 +101,12 @@ describe('server rendering', () => {
       50,
     );
     const res = await request(app).get('/decks').expect(200);
-    expect(res.text).toBe(TEMPLATE);
+    expect(withoutRegistry(res.text)).toBe(TEMPLATE);
   });
 
   it('sends the unrendered page when the site was built without a renderer', async () => {
     const res = await request(siteWithRenderer(null).app).get('/').expect(200);
-    expect(res.text).toBe(TEMPLATE);
+    expect(withoutRegistry(res.text)).toBe(TEMPLATE);
   });
 
   it("answers the page's reads with the API's own reads, for the request's viewer (no HTTP), so the API decides what the page may show", async () => {
@@ -150,5 +156,23 @@ describe('server rendering', () => {
     const unknown = await request(app).get('/x?/api/known/a,/api/nothing').expect(200);
     expect(unknown.body.html).toContain('404:');
     expect(unknown.body.keepable).toBe(false);
+  });
+});
+
+describe('the case registry on every page', () => {
+  it('is a data block the browser registers, with no figure of any side in it', async () => {
+    const { app } = siteWithRenderer(`export async function render() { throw new Error('no'); }`);
+    const res = await request(app).get('/simulations').expect(200);
+    const json = REGISTRY_BLOCK.exec(res.text)?.[0]
+      .replace(/^<script[^>]*>/, '')
+      .replace(/<\/script>$/, '');
+    const registry = JSON.parse(json!) as PublicRegistry;
+    expect(registry.simulations.map((s) => s.key)).toEqual(SIMULATIONS.map((s) => s.key));
+    expect(registry.flows.map((f) => f.key)).toEqual(['queenOfSorrows', 'shinhwaDaesung']);
+    // each side's limits stay on the server: no figure kept from a role is on the page, in any form
+    for (const key of ['queenOfSorrows', 'shinhwaDaesung'])
+      for (const figure of Object.values(caseFiguresOf(key)!.roles).flatMap((r) => r.never))
+        for (const form of [String(figure.value), figure.en, figure.ko])
+          expect(json).not.toMatch(new RegExp(`(?<![\\d.,])${form}(?!\\d)`));
   });
 });

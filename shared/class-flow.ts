@@ -296,9 +296,18 @@ export const rankableTerms = (fee: RankableTerm, def: AgreementDefinition): Rank
   ...def.terms.map(({ key, label, labelKo }) => ({ key, label, labelKo })),
 ];
 
+/** What a case says about its Plan step: each role's side, what the amount is, and the amount as a term. */
+export interface PlanSpec {
+  sides: Readonly<Record<string, Side>>;
+  measure: Measure;
+  fee: RankableTerm;
+}
+
 export interface ClassFlowDefinition {
   /** The simulation's registry key (shared/simulations.ts). */
   key: string;
+  plan: PlanSpec;
+  /** Each role's prompts, built from `plan` (planningOf). */
   planning: PlanningDefinition;
   agreement: AgreementDefinition;
   /**
@@ -308,11 +317,30 @@ export interface ClassFlowDefinition {
   reflection: Readonly<Record<string, Record<Lang, string>>>;
 }
 
+/** The Plan step's prompts of every role, the same way for every case: from its sides, measure and terms. */
+export function planningOf(plan: PlanSpec, agreement: AgreementDefinition): PlanningDefinition {
+  const ranked = rankableTerms(plan.fee, agreement);
+  return {
+    roles: Object.fromEntries(
+      Object.entries(plan.sides).map(([role, side]) => [role, planningPrompts(side, plan.measure, ranked)]),
+    ),
+  };
+}
+
 /** Every negotiation's class flow, as the case packages declare it (the registry's store). */
 export const CLASS_FLOWS: readonly ClassFlowDefinition[] = CLASS_FLOW_STORE;
 
-export const findClassFlow = (key: string): ClassFlowDefinition | undefined =>
-  CLASS_FLOWS.find((f) => f.key === key);
+/**
+ * A negotiation's class flow. A page is sent each flow without its prompts (shared/cases/public-registry.ts:
+ * they are built from `plan`, the same for every case), so they are built here, on first use, by the pages
+ * that load this module.
+ */
+export function findClassFlow(key: string): ClassFlowDefinition | undefined {
+  const flow = CLASS_FLOWS.find((f) => f.key === key) as
+    (Omit<ClassFlowDefinition, 'planning'> & { planning?: PlanningDefinition }) | undefined;
+  if (flow) flow.planning ??= planningOf(flow.plan, flow.agreement);
+  return flow as ClassFlowDefinition | undefined;
+}
 
 /**
  * Every case's takeaway page by registry key, for the cases that have one: a negotiation's is shown in a

@@ -13,21 +13,23 @@ export const CASE_REGISTRY_ID = 'case-registry';
 /** `GET /api/case-registry`: the same, for a page the server did not send (the Vite dev server's). */
 export const CASE_REGISTRY_PATH = '/api/case-registry';
 
+/** A class flow as a page carries it: the Plan step's prompts are built again from `plan` on arrival. */
+type SentFlow = Omit<ClassFlowDefinition, 'planning'>;
+
 export interface PublicRegistry {
   simulations: SimulationDefinition[];
-  flows: ClassFlowDefinition[];
+  flows: SentFlow[];
 }
 
 export const publicRegistry = (): PublicRegistry => ({
   simulations: [...SIMULATIONS],
-  flows: [...CLASS_FLOW_STORE],
+  flows: CLASS_FLOW_STORE.map(({ planning: _built, ...sent }) => sent),
 });
 
 /** Registers what a page was sent, in its order. */
 export function registerPublicRegistry(registry: PublicRegistry): void {
+  // each flow's prompts are built when a page first asks for the flow (findClassFlow), so that only the
+  // deal's and the debrief's pages load the code that builds them
   for (const sim of registry.simulations)
-    registerSimulation(
-      sim,
-      registry.flows.find((f) => f.key === sim.key),
-    );
+    registerSimulation(sim, registry.flows.find((f) => f.key === sim.key) as ClassFlowDefinition | undefined);
 }

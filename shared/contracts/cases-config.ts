@@ -76,6 +76,8 @@ export const caseMessages = {
   unreadableZip: 'This file is not a .zip archive that can be read.',
   invalid: 'This case package has problems: nothing was added.',
   keyTaken: (key: string) => `A case with the key "${key}" already exists: change the key in case.yaml.`,
+  apiSlugTaken: (apiSlug: string) =>
+    `Another case reports its results under "${apiSlug}": change results.apiSlug in case.yaml.`,
   slugTaken: (slug: string) => `A case with the slug "${slug}" already exists: change the slug in case.yaml.`,
   builtIn: 'A built-in case cannot be removed: it ships with the site.',
   loadFailed: 'The cases could not be loaded. Please try again later.',

@@ -10,7 +10,9 @@ import { requireAdmin } from '../../middleware/require-admin';
 import { sameOriginOnly } from '../../middleware/same-origin';
 import { validateParam } from '../../middleware/validate';
 import type { ModuleContext } from '../context';
+import { caseVariantSchema } from '@shared/contracts/case-variant';
 import { addCase, CasePackageRefused, checkUpload, packageOf, removeCase } from './service';
+import { addVariant, variantForm } from './variant';
 
 /** A key as case.yaml allows one: anything else names no case. */
 const isCaseKey = (raw: string) => /^[a-z][a-zA-Z0-9]{1,39}$/.test(raw);
@@ -76,6 +78,24 @@ export function casesRouter({ db, live }: ModuleContext): Router {
       .type(CASE_ZIP_TYPE)
       .set('Content-Disposition', `attachment; filename="${slug}.zip"`)
       .send(Buffer.from(zip.buffer, zip.byteOffset, zip.byteLength));
+  });
+
+  // the variant form's figures (both sides' limits: the instructor's only, like the router's every route)
+  router.get('/:key/figures', key, (req, res) => sendOk(res, variantForm(key.of(req))));
+
+  router.post('/:key/variant', key, express.json({ limit: '32kb' }), async (req, res) => {
+    const request = caseVariantSchema.safeParse(req.body);
+    if (!request.success) throw new HttpError(400, request.error.issues[0]!.message);
+    try {
+      sendOk(res, await addVariant(db, key.of(req), request.data), 201);
+    } catch (err) {
+      if (!(err instanceof CasePackageRefused)) throw err;
+      res
+        .status(400)
+        .json({ success: false, message: err.message, problems: err.problems } satisfies CasePackageFailure);
+      return;
+    }
+    changed();
   });
 
   router.delete('/:key', key, async (req, res) => {

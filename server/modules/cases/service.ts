@@ -12,7 +12,7 @@ import type { Db } from '../../db/client';
 import { writePublicSettings } from '../../db/settings-version';
 import { isUniqueViolation } from '../../lib/error-code';
 import { HttpError } from '../../lib/http';
-import { builtInPackageFiles, caseSummaries, registerCase, unregisterCase } from './registry';
+import { builtInPackageFiles, caseSummaries, registerCase, registeredCase, unregisterCase } from './registry';
 import {
   archivePackage,
   deletePackage,
@@ -79,6 +79,10 @@ async function acceptedUpload(db: Db, zip: Buffer): Promise<LoadedCase> {
   const taken = [...caseSummaries(), ...(await storedKeys(db))];
   if (taken.some((c) => c.key === key)) throw new HttpError(409, caseMessages.keyTaken(key));
   if (taken.some((c) => c.slug === slug)) throw new HttpError(409, caseMessages.slugTaken(slug));
+  // the report form's address (/api/sims/{apiSlug}/submit) is the case's too
+  const apiSlug = check.loaded.file.results?.apiSlug;
+  if (apiSlug && caseSummaries().some((c) => registeredCase(c.key)?.loaded.file.results?.apiSlug === apiSlug))
+    throw new HttpError(409, caseMessages.apiSlugTaken(apiSlug));
   return check.loaded;
 }
 

@@ -1,8 +1,7 @@
 import type { CaseFigures, RoleFigures } from '@shared/case-figures';
 import {
   FLOW_LIMITS,
-  planningPrompts,
-  rankableTerms,
+  planningOf,
   type AgreementDefinition,
   type ClassFlowDefinition,
 } from '@shared/class-flow';
@@ -63,14 +62,15 @@ export function classFlowOfCase(file: CaseFile): ClassFlowDefinition | undefined
     text: { ...a.text, maxLength: FLOW_LIMITS.agreementText },
     noAgreement: a.noAgreement,
   };
-  const ranked = rankableTerms(flow.fee, agreement);
+  const plan = {
+    sides: Object.fromEntries(file.roles.map((r) => [r.slug, r.side ?? ('seller' as const)])),
+    measure: flow.measure,
+    fee: flow.fee,
+  };
   return {
     key: file.key,
-    planning: {
-      roles: Object.fromEntries(
-        file.roles.map((r) => [r.slug, planningPrompts(r.side ?? 'seller', flow.measure, ranked)]),
-      ),
-    },
+    plan,
+    planning: planningOf(plan, agreement),
     agreement,
     reflection: Object.fromEntries(file.roles.flatMap((r) => (r.reflection ? [[r.slug, r.reflection]] : []))),
   };

@@ -1,0 +1,106 @@
+import { parseDocument } from 'yaml';
+import { figureOf, SHARED_OWNER, CASE_FILE } from '@shared/cases/check';
+import type { CaseFile } from '@shared/cases/schema';
+import {
+  caseVariantMessages,
+  type CaseVariantRequest,
+  type VariantForm,
+} from '@shared/contracts/case-variant';
+import type { Db } from '../../db/client';
+import { HttpError } from '../../lib/http';
+import { caseMessages, type CheckedCase } from '@shared/contracts/cases-config';
+import { builtInPackageFiles, caseSummaries, registeredCase } from './registry';
+import { storedPackage } from './repository';
+import { addCase } from './service';
+import { readCaseZip, zipPackage } from './zip';
+
+/** A registered case's file, or 404. */
+function caseFileOr404(key: string): CaseFile {
+  const entry = registeredCase(key);
+  if (!entry) throw new HttpError(404, caseMessages.notFound);
+  return entry.loaded.file;
+}
+
+/** The variant form of a case: its titles, every figure, and which two bound the bargaining range. */
+export function variantForm(key: string): VariantForm {
+  const file = caseFileOr404(key);
+  const figures = [
+    ...Object.entries(file.figures).map(([name, f]) => ({
+      name: `${SHARED_OWNER}.${name}`,
+      owner: SHARED_OWNER,
+      ...f,
+    })),
+    ...file.roles.flatMap((r) =>
+      Object.entries(r.figures).map(([name, f]) => ({ name: `${r.slug}.${name}`, owner: r.slug, ...f })),
+    ),
+  ].map(({ name, owner, label, value }) => ({ name, owner, label, value }));
+  const walkAwayOf = (side: 'seller' | 'buyer') => {
+    const roles = file.roles.filter((r) => r.side === side).map((r) => r.slug);
+    return file.chart.find((l) => l.walkAway && roles.includes(l.figure.split('.')[0]!))?.figure;
+  };
+  const seller = walkAwayOf('seller');
+  const buyer = walkAwayOf('buyer');
+  return {
+    title: file.title,
+    titleKo: file.titleKo,
+    figures,
+    walkAway: seller && buyer ? { seller, buyer } : null,
+  };
+}
+
+/** The case's own package files: an added case's upload, a built-in's shipped folder. */
+async function packageFiles(db: Db, key: string): Promise<Map<string, Uint8Array>> {
+  const stored = await storedPackage(db, key);
+  if (stored) return readCaseZip(Buffer.from(stored.zip));
+  const files = builtInPackageFiles(key);
+  if (!files) throw new HttpError(404, caseMessages.notFound);
+  return new Map(files);
+}
+
+/** The first of base+"V2", base+"V3", ... no case has, for each of key, slug and API slug. */
+function freeName(taken: ReadonlySet<string | undefined>, join: (n: number) => string): string {
+  for (let n = 2; n < 100; n++) if (!taken.has(join(n))) return join(n);
+  throw new HttpError(409, caseVariantMessages.tooManyVariants);
+}
+
+/**
+ * Saves a copy of a case as a new one: the same documents, a new key, slug and titles, the figures given.
+ * The copy is checked like any upload (a figure change can make a sheet wrong only through its placeholders,
+ * which the check reads) and added as an added case, exported as the package it was saved as.
+ */
+export async function addVariant(db: Db, key: string, request: CaseVariantRequest): Promise<CheckedCase> {
+  const file = caseFileOr404(key);
+  for (const name of Object.keys(request.figures)) {
+    const [owner, figure] = name.split('.');
+    if (!figureOf(file, owner!, figure!)) throw new HttpError(400, caseVariantMessages.unknownFigure(name));
+  }
+  const files = await packageFiles(db, key);
+  const doc = parseDocument(new TextDecoder().decode(files.get(CASE_FILE)));
+  const cases = caseSummaries();
+  const base = file.variantOf ?? file.key;
+  const baseFile = registeredCase(base)?.loaded.file ?? file;
+  const newKey = freeName(new Set(cases.map((c) => c.key)), (n) => `${base.slice(0, 29)}V${n}`);
+  const newSlug = freeName(new Set(cases.map((c) => c.slug)), (n) => `${baseFile.slug}-v${n}`);
+  doc.set('key', newKey);
+  doc.set('slug', newSlug);
+  doc.set('title', request.title);
+  doc.set('titleKo', request.titleKo);
+  doc.set('variantOf', base);
+  if (file.results) {
+    const apiSlugs = new Set(cases.map((c) => registeredCase(c.key)?.loaded.file.results?.apiSlug));
+    const apiBase = baseFile.results!.apiSlug.slice(0, 6);
+    // the API slug is letters only: the variant's is the base's with a letter for its number (b for 2, ...)
+    doc.setIn(
+      ['results', 'apiSlug'],
+      freeName(apiSlugs, (n) => `${apiBase}${String.fromCharCode(96 + (n % 26))}`),
+    );
+  }
+  for (const [name, value] of Object.entries(request.figures)) {
+    const [owner, figure] = name.split('.') as [string, string];
+    if (owner === SHARED_OWNER) doc.setIn(['figures', figure, 'value'], value);
+    else
+      doc.setIn(['roles', file.roles.findIndex((r) => r.slug === owner), 'figures', figure, 'value'], value);
+  }
+  files.set(CASE_FILE, new TextEncoder().encode(doc.toString({ lineWidth: 0 })));
+  return addCase(db, Buffer.from(zipPackage(files)));
+}
