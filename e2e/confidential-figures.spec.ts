@@ -42,7 +42,10 @@ const pattern = (form: string) => new RegExp(`(?<![\\w.,$])${escape(form)}(?![\\
 /**
  * Every figure some role must never state, in each spelling (digits, grouped, minified, the documents'
  * English and Korean wording, its label); and the labels of every figure private to one side (the
- * studio's ceiling is the agent's ideal in value, but "Studio ceiling" names the studio's limit).
+ * studio's ceiling is the agent's ideal in value, but "Studio ceiling" names the studio's limit). A figure is
+ * known by its label, which is the case's own (the registry gives each role its own copy of a figure); its
+ * amount may be on a page whose role states the same amount as its own figure (the agent's ideal is the
+ * studio's ceiling), its label only on the pages of the role it belongs to.
  */
 function secrets(): Secret[] {
   const out: Secret[] = [];
@@ -50,32 +53,39 @@ function secrets(): Secret[] {
     const figures = caseFiguresOf(sim.key);
     if (!figures) continue;
     const pages = simulationPages(sim);
-    const statedOn = (f: Figure) =>
+    const statedOn = (stated: (f: Figure) => boolean) =>
       new Set(
         pages.flatMap((p) =>
-          p.kind === 'instructions' && figures.roles[p.role]?.states.includes(f) ? [p.path] : [],
+          p.kind === 'instructions' && figures.roles[p.role]?.states.some(stated) ? [p.path] : [],
         ),
       );
+    const byLabel = (f: Figure) => (g: Figure) => g.label === f.label;
+    const byValue = (f: Figure) => (g: Figure) => g.value === f.value;
+    const unique = (list: Figure[]) => [...new Map(list.map((f) => [f.label, f])).values()];
     const roles = Object.values(figures.roles);
-    const never = new Set(roles.flatMap((r) => r.never));
-    const stated = roles.flatMap((r) => r.states);
-    for (const f of never)
-      out.push({
-        name: `${sim.key}: ${f.label}`,
-        forms: [
-          f.label,
-          f.en,
-          f.ko,
-          f.ko.replace(/ 원$/, '원'),
-          String(f.value),
-          f.value.toLocaleString('en-US'),
-          `value:${minified(f.value)}`,
-        ],
-        statedOn: statedOn(f),
-      });
-    for (const f of new Set(stated))
-      if (!never.has(f) && roles.some((r) => !r.states.includes(f)))
-        out.push({ name: `${sim.key}: ${f.label}`, forms: [f.label], statedOn: statedOn(f) });
+    const never = unique(roles.flatMap((r) => r.never));
+    const stated = unique(roles.flatMap((r) => r.states));
+    for (const f of never) {
+      const name = `${sim.key}: ${f.label}`;
+      out.push(
+        { name, forms: [f.label], statedOn: statedOn(byLabel(f)) },
+        {
+          name,
+          forms: [
+            f.en,
+            f.ko,
+            f.ko.replace(/ 원$/, '원'),
+            String(f.value),
+            f.value.toLocaleString('en-US'),
+            `value:${minified(f.value)}`,
+          ],
+          statedOn: statedOn(byValue(f)),
+        },
+      );
+    }
+    for (const f of stated)
+      if (!never.some(byLabel(f)) && roles.some((r) => !r.states.some(byLabel(f))))
+        out.push({ name: `${sim.key}: ${f.label}`, forms: [f.label], statedOn: statedOn(byLabel(f)) });
   }
   return out;
 }

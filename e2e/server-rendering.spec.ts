@@ -1,10 +1,10 @@
-import fs from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { allPaths, paths } from '../shared/routes';
 import { newPage } from './support/browser';
 import { adminCookie as signIn, E2E_ADMIN } from './support/server';
 import { siteForThisFile } from './support/site';
 import { simPaths } from '../client/src/test/sim-paths';
+import { roleSheet } from '../shared/testing/case-documents';
 
 // Every page comes from the server already rendered (ADR 0005). What it shows is what the API allows the
 // visitor's own session, and nothing in it runs as an inline script.
@@ -12,12 +12,11 @@ const AGENT_EN = "Queen of Sorrows — Confidential Instructions for Yeji's Agen
 const BATNA = 'Your back-up plan (BATNA)';
 
 /**
- * Plain sentences of the agent's instructions, as they are written in content/roles (their first 60
+ * Plain sentences of the agent's instructions, as the site renders them from the case package (their first 60
  * characters; only lines without markup, characters that HTML escapes, or Korean, which the page wraps in
  * its own lang="ko" element): what a closed role-play must not send.
  */
-const AGENT_SENTENCES = fs
-  .readFileSync(new URL('../content/roles/queen-of-sorrows/agent.en.md', import.meta.url), 'utf8')
+const AGENT_SENTENCES = roleSheet('queenOfSorrows', 'agent', 'en')
   .split('\n')
   .map((line) => line.trim().slice(0, 60))
   .filter((start) => /^[A-Z][^*_|#`<>&'"[\]\u0080-\uffff]{59}$/.test(start));

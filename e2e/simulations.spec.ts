@@ -8,6 +8,8 @@ import { failedRequest, newPage, signInThroughModal } from './support/browser';
 import { E2E_ADMIN } from './support/server';
 import { siteForThisFile } from './support/site';
 import { simPaths } from '../client/src/test/sim-paths';
+import { SIMULATIONS } from '../shared/simulations';
+import { caseDocument } from '../shared/testing/case-documents';
 
 const root = fileURLToPath(new URL('../', import.meta.url));
 const CLOSED = 'Queen of Sorrows is not open yet. Your instructor will open it when the class is ready.';
@@ -189,13 +191,18 @@ describe('the client bundle', () => {
    * The first sentence of each document's first section: text only that role's readers (or, for the
    * teaching notes, only the instructor) may see.
    */
-  const distinctiveSentences = (dir = 'content/roles') =>
-    files(path.join(root, dir)).map((file) => {
-      const text = fs.readFileSync(file, 'utf8');
+  const distinctiveSentences = (documents: string[]) =>
+    documents.map((file) => {
+      // as the site serves it: the case package's document with its figures written out
+      const text = caseDocument(file);
       const body = text.split(/^## .*$/m)[1]!;
       const paragraph = body.split('\n').find((l) => l.trim() && !l.startsWith('**'))!;
-      return { file: path.relative(root, file), sentence: paragraph.slice(0, 80) };
+      return { file, sentence: paragraph.slice(0, 80) };
     });
+  const roleSheets = () =>
+    SIMULATIONS.flatMap((sim) => sim.roles.flatMap((r) => [r.content.en, r.content.ko]));
+  const teachingNotes = () =>
+    SIMULATIONS.flatMap((sim) => (sim.teachingNotes ? [sim.teachingNotes.en, sim.teachingNotes.ko] : []));
 
   it('does not contain the instructions of any role', () => {
     const bundle = files(path.join(root, 'dist/client'))
@@ -204,7 +211,7 @@ describe('the client bundle', () => {
       .join('\n');
     // the search does see the page code: the role-choice title is there
     expect(bundle).toContain('Tariff Wars - Instructions');
-    const sentences = distinctiveSentences();
+    const sentences = distinctiveSentences(roleSheets());
     expect(sentences).toHaveLength(12);
     for (const { file, sentence } of sentences) {
       expect(sentence.length, file).toBeGreaterThan(40);
@@ -217,7 +224,7 @@ describe('the client bundle', () => {
       .filter((f) => /\.(js|html|css|json|map|txt|svg)$/.test(f))
       .map((f) => fs.readFileSync(f, 'utf8'))
       .join('\n');
-    const sentences = distinctiveSentences('content/teaching-notes');
+    const sentences = distinctiveSentences(teachingNotes());
     expect(sentences).toHaveLength(6);
     for (const { file, sentence } of sentences) {
       expect(sentence.length, file).toBeGreaterThan(40);

@@ -2,7 +2,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DashboardFigures } from '@shared/contracts/dashboard';
 import { allPaths } from '@shared/routes';
-import { registerFixtureSimulation } from '@shared/testing/fixture-simulation';
+import { registerFixtureSimulation, unregisterFixtureSimulation } from '@shared/testing/fixture-simulation';
 import { createTestContext, type TestContext } from './test/harness';
 import { REPORTED } from '@shared/testing/listed-result';
 
@@ -16,7 +16,11 @@ let t: TestContext;
 beforeAll(async () => {
   t = await createTestContext();
 });
-afterAll(() => t.close());
+// the registry lives on globalThis: the next file in this worker lists the three real cases only
+afterAll(async () => {
+  await t.close();
+  unregisterFixtureSimulation();
+});
 
 const report = (over: Record<string, unknown> = {}) => ({
   shipping_director_name: 'Han Jiwoo',

@@ -9,9 +9,7 @@ import {
 } from './agreement';
 import {
   CLASS_FLOWS,
-  castingAgreement,
   findClassFlow,
-  legalFeeAgreement,
   type AgreementDefinition,
   type ClassFlowDefinition,
   type PlanPrompt,
@@ -19,6 +17,8 @@ import {
 import { SIMULATIONS, reportedSimulations, simulationOf } from './simulations';
 
 const hangul = /[\uac00-\ud7a3]/;
+const castingAgreement = findClassFlow('queenOfSorrows')!.agreement;
+const legalFeeAgreement = findClassFlow('shinhwaDaesung')!.agreement;
 const negotiations = CLASS_FLOWS;
 
 /** Every label and help text of a case's planning prompts and agreement form, as [where, English, Korean]. */

@@ -3,8 +3,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { CLASS_FLOWS, takeawayPages } from './class-flow';
-import { NEGOTIATION_OBSERVER_SHEET, SIMULATIONS, simulationOf } from './simulations';
+import { SIMULATIONS, simulationOf, type Lang, type SimulationDefinition } from './simulations';
 import { TIMER_PRESETS } from './contracts/class-timer-config';
+import { caseDocument, renderWithCaseFile } from './testing/case-documents';
 
 /**
  * What every teaching document says the same way: the role sheets, the cases' general information, the
@@ -21,19 +22,46 @@ const walk = (dir: string): string[] =>
       e.isDirectory() ? walk(path.join(dir, e.name)) : e.name.endsWith('.md') ? [path.join(dir, e.name)] : [],
     );
 
+/** The registry's paths of a case's documents: its role sheets and every document its case file names. */
+const namedDocuments = (sim: SimulationDefinition): string[] =>
+  [
+    ...sim.roles.map((r) => r.content),
+    sim.teachingNotes,
+    sim.generalInformation,
+    sim.observerSheet,
+    sim.takeaway,
+  ].flatMap((pair) => (pair ? [pair.en, pair.ko] : []));
+
+/**
+ * A case package's Markdown (content/cases/{slug}/...) as its reader gets it, figures written out in its
+ * language: through the registry where the case file names the document, else (the debrief deck's source)
+ * rendered with the case file's figures as the deck build does.
+ */
+function caseText(file: string): string {
+  const [, slug, inPackage] = /^content\/cases\/([^/]+)\/(.+)$/.exec(file)!;
+  const sim = SIMULATIONS.find((s) => s.slug === slug)!;
+  const registryPath = `cases/${sim.key}/${inPackage}`;
+  if (namedDocuments(sim).includes(registryPath)) return caseDocument(registryPath);
+  const lang: Lang = file.endsWith('.ko.md') ? 'ko' : 'en';
+  const read = (f: string) => fs.readFileSync(path.join(root, f), 'utf8');
+  return renderWithCaseFile(read(`content/cases/${slug}/case.yaml`), read(file), lang);
+}
+
+const caseDocuments = fs
+  .readdirSync(path.join(root, 'content/cases'), { withFileTypes: true })
+  .filter((e) => e.isDirectory())
+  .flatMap((e) => walk(path.join('content/cases', e.name)));
+
 const documents = [
-  ...walk('content/roles'),
-  ...walk('content/general'),
-  ...walk('content/teaching-notes'),
-  ...walk('content/observer'),
-  ...walk('content/takeaways'),
-  ...walk('content/debrief-decks'),
-  ...fs
-    .readdirSync(path.join(root, 'content/decks'))
-    .filter((f) => f.endsWith('.md') && f !== 'README.md')
-    .map((f) => path.join('content/decks', f)),
-  ...walk('docs/quick-starts'),
-].map((file) => ({ file, text: fs.readFileSync(path.join(root, file), 'utf8') }));
+  ...caseDocuments.map((file) => ({ file, text: caseText(file) })),
+  ...[
+    ...fs
+      .readdirSync(path.join(root, 'content/decks'))
+      .filter((f) => f.endsWith('.md') && f !== 'README.md')
+      .map((f) => path.join('content/decks', f)),
+    ...walk('docs/quick-starts'),
+  ].map((file) => ({ file, text: fs.readFileSync(path.join(root, file), 'utf8') })),
+];
 const korean = documents.filter((d) => d.file.endsWith('.ko.md'));
 
 /** The one preparation time before a negotiation or the Tariff Wars rounds, in minutes. */
@@ -61,7 +89,7 @@ function preparationTimes(text: string): number[] {
 
 describe('one preparation time across role sheets, teaching notes and decks', () => {
   it('finds the time stated in every role sheet and both negotiation decks', () => {
-    for (const d of documents.filter((d) => d.file.startsWith('content/roles/'))) {
+    for (const d of documents.filter((d) => /^content\/cases\/[^/]+\/roles\//.test(d.file))) {
       expect(preparationTimes(d.text), d.file).not.toEqual([]);
     }
     for (const name of ['negotiation.md', 'negotiation.ko.md']) {
@@ -244,10 +272,12 @@ describe('the glossary', () => {
 
 describe('the class-flow documents', () => {
   const pairs = [
-    ['observer sheet', NEGOTIATION_OBSERVER_SHEET] as const,
+    ...SIMULATIONS.flatMap((s) =>
+      s.observerSheet ? [[`${s.key} observer sheet`, s.observerSheet] as const] : [],
+    ),
     ...takeawayPages().map((p) => [`${p.key} takeaway`, p.files] as const),
   ];
-  const read = (file: string) => fs.readFileSync(path.join(root, file), 'utf8');
+  const read = caseDocument;
   /** The outline a reader finds in both languages: headings by level, table rows and list items. */
   const outline = (text: string) => ({
     headings: text
@@ -260,7 +290,9 @@ describe('the class-flow documents', () => {
 
   it('has a takeaway page for every case: both negotiations and Tariff Wars', () => {
     expect(pairs.map(([name]) => name)).toEqual([
-      'observer sheet',
+      'queenOfSorrows observer sheet',
+      'shinhwaDaesung observer sheet',
+      'solaraLunara observer sheet',
       'queenOfSorrows takeaway',
       'shinhwaDaesung takeaway',
       'solaraLunara takeaway',

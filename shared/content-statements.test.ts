@@ -3,7 +3,6 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { koreanWon } from './amount-text';
 import { caseFiguresOf } from './case-figures';
-import { castingFigures, legalFeeFigures } from './case-figures/figures';
 import { takeawayPages } from './class-flow';
 import { ROLE_LANGS, type RoleLang } from './contracts/roles';
 import {
@@ -16,6 +15,8 @@ import {
 import { TARIFF_ROUNDS } from './scenarios';
 import { SIMULATIONS, simulationOf } from './simulations';
 import { tariffProjectorText } from './tariff-wars-text';
+import { caseDocument, renderWithCaseFile } from './testing/case-documents';
+import { castingFigures, legalFeeFigures } from './testing/seed-figures';
 
 /**
  * What the teaching documents say about the cases' numbers, worked out here from the data the site plays and
@@ -27,11 +28,14 @@ import { tariffProjectorText } from './tariff-wars-text';
 const root = fileURLToPath(new URL('../', import.meta.url));
 const read = (file: string) => fs.readFileSync(root + file, 'utf8');
 
-const notesOf = (key: string, lang: RoleLang) => read(simulationOf(key).teachingNotes![lang]);
+const notesOf = (key: string, lang: RoleLang) => caseDocument(simulationOf(key).teachingNotes![lang]);
 const takeawayOf = (key: string, lang: RoleLang) =>
-  read(takeawayPages().find((p) => p.key === key)!.files[lang]);
-const debriefDeckOf = (key: string, lang: RoleLang) =>
-  read(`content/debrief-decks/${simulationOf(key).slug}${lang === 'ko' ? '.ko' : ''}.md`);
+  caseDocument(takeawayPages().find((p) => p.key === key)!.files[lang]);
+/** The debrief deck's source in its case package, figures written out as the deck build writes them. */
+const debriefDeckOf = (key: string, lang: RoleLang) => {
+  const dir = `content/cases/${simulationOf(key).slug}`;
+  return renderWithCaseFile(read(`${dir}/case.yaml`), read(`${dir}/debrief-deck.${lang}.md`), lang);
+};
 
 describe('Tariff Wars: what a reply to a High earns, from the payoff table', () => {
   const crash = tariffPayoff('High', 'High');
@@ -185,9 +189,9 @@ describe('the teaching notes state the role sheets’ length', () => {
   const sims = SIMULATIONS.filter((s) => s.teachingNotes);
 
   it.each(sims.map((s) => [s.key, s] as const))('%s, in both languages', (_key, sim) => {
-    const counts = sim.roles.map((r) => words(read(r.content.en)));
+    const counts = sim.roles.map((r) => words(caseDocument(r.content.en)));
     const ranges = ROLE_LANGS.map((lang) => {
-      const m = stated[lang].exec(read(sim.teachingNotes![lang]));
+      const m = stated[lang].exec(caseDocument(sim.teachingNotes![lang]));
       expect(m, `${sim.key} ${lang}`).not.toBeNull();
       return [num(m![1]!), num(m![2] ?? m![1]!)] as const;
     });
@@ -281,7 +285,9 @@ describe('Queen of Sorrows: the note agrees with the agent’s sheet and with th
         .find((l) => l.startsWith(lang === 'en' ? '- **Anchoring.**' : '- **기준점(앵커) 효과.**'));
       expect(bullet).toBeDefined();
       // the sheet: open at or a little above the ideal, never above the previous lead's fee
-      const sheet = read(simulationOf('queenOfSorrows').roles.find((r) => r.slug === 'agent')!.content[lang]);
+      const sheet = caseDocument(
+        simulationOf('queenOfSorrows').roles.find((r) => r.slug === 'agent')!.content[lang],
+      );
       expect(sheet).toContain(
         lang === 'en' ? 'at or a little above your ideal' : '이상적인 목표와 같거나 조금 높은 금액',
       );
@@ -296,7 +302,7 @@ describe('Queen of Sorrows: the note agrees with the agent’s sheet and with th
 
   it('Yeji’s old fee, the focal point, is said to be missing from the projector exactly when it is', () => {
     const onProjector = caseFiguresOf('queenOfSorrows')!.chart!.some(
-      (f) => f.figure === castingFigures.pastEarning,
+      (f) => f.figure.label === castingFigures.pastEarning.label,
     );
     const said = [
       notesOf('queenOfSorrows', 'en').includes("The projector has no mark for Yeji's old fee"),

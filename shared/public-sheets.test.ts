@@ -1,5 +1,3 @@
-import fs from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { readAmountText } from './amount-text';
 import { caseFiguresOf, type CaseFigures } from './case-figures';
@@ -7,6 +5,7 @@ import { ROLE_LANGS, type RoleLang } from './contracts/roles';
 import { TARIFF_BENCHMARKS, TARIFF_SIM_KEY } from './contracts/tariff-config';
 import { TARIFF_ROUNDS, payoffCell, tariffPayoffs, type Figure } from './scenarios';
 import { SIMULATIONS, simulationOf, type SimulationDefinition } from './simulations';
+import { caseDocument } from './testing/case-documents';
 
 /**
  * The documents every reader of a case may open while it is open, whatever their role: its general
@@ -15,8 +14,8 @@ import { SIMULATIONS, simulationOf, type SimulationDefinition } from './simulati
  * of one side's private facts; Tariff Wars' pair has the teams' payoff table and not the game's answer.
  */
 
-const root = fileURLToPath(new URL('../', import.meta.url));
-const read = (file: string) => fs.readFileSync(root + file, 'utf8');
+/** A document as its reader gets it: figures written out in its language. */
+const read = caseDocument;
 const roleSheet = (sim: SimulationDefinition, role: string, lang: RoleLang) =>
   read(sim.roles.find((r) => r.slug === role)!.content[lang]);
 
@@ -40,16 +39,29 @@ const formsOf = (f: Figure) => [
   f.label,
 ];
 
-/** The figures every role of a case states (public), and every other figure of the case (some side's own). */
+/**
+ * The figures every role of a case states (public), and every other figure of the case (some side's own).
+ * A figure is known by its label, which is the case's own (the registry gives each role its own copy).
+ */
 function figuresOf(figures: CaseFigures) {
   const roles = Object.values(figures.roles);
-  const all = new Set([
-    ...roles.flatMap((r) => [...r.states, ...r.never]),
-    ...(figures.chart ?? []).map((c) => c.figure),
-  ]);
-  const shared = [...all].filter((f) => roles.every((r) => r.states.includes(f)));
-  return { shared, private: [...all].filter((f) => !shared.includes(f)) };
+  const all = new Map(
+    [...roles.flatMap((r) => [...r.states, ...r.never]), ...(figures.chart ?? []).map((c) => c.figure)].map(
+      (f) => [f.label, f] as const,
+    ),
+  );
+  const shared = [...all.values()].filter((f) =>
+    roles.every((r) => r.states.some((g) => g.label === f.label)),
+  );
+  return { shared, private: [...all.values()].filter((f) => !shared.includes(f)) };
 }
+
+/** A case's confidential figures, where it has any (Tariff Wars registers none). */
+const caseFigures = (key: string): CaseFigures | undefined => {
+  const figures = caseFiguresOf(key);
+  const any = figures && Object.values(figures.roles).some((r) => r.states.length + r.never.length > 0);
+  return any ? figures : undefined;
+};
 
 /** Every amount of money a document states, in won: "9.4 billion won", "300 million won", "94억 원", "5천만 원". */
 function amountsIn(text: string, lang: RoleLang): number[] {
@@ -102,12 +114,14 @@ describe('the general information and the observer sheet of every case', () => {
     expect(SIMULATIONS.map((s) => s.key)).toEqual(['queenOfSorrows', 'shinhwaDaesung', 'solaraLunara']);
     for (const s of sheets) {
       expect(s.file, `${s.sim.key} ${s.kind} ${s.lang}`).toBeDefined();
-      expect(fs.existsSync(root + s.file), s.file).toBe(true);
+      expect(read(s.file!), s.file).not.toBe('');
     }
-    // the two negotiations share one observer sheet; Tariff Wars has its own
-    const observer = (key: string) => simulationOf(key).observerSheet!.en;
-    expect(observer('queenOfSorrows')).toBe(observer('shinhwaDaesung'));
-    expect(observer('solaraLunara')).not.toBe(observer('queenOfSorrows'));
+    // the two negotiations' observer sheets read the same, each in its own package; Tariff Wars has its own
+    for (const lang of ROLE_LANGS) {
+      const observer = (key: string) => read(simulationOf(key).observerSheet![lang]);
+      expect(observer('queenOfSorrows'), lang).toBe(observer('shinhwaDaesung'));
+      expect(observer('solaraLunara'), lang).not.toBe(observer('queenOfSorrows'));
+    }
   });
 
   /** The outline a reader finds in both languages: headings by level, table rows and list items. */
@@ -132,13 +146,13 @@ describe('the general information and the observer sheet of every case', () => {
     },
   );
 
-  const withFigures = sheets.filter((s) => caseFiguresOf(s.sim.key));
+  const withFigures = sheets.filter((s) => caseFigures(s.sim.key));
   it.each(withFigures.map((s) => [`${s.sim.key} ${s.kind} (${s.lang})`, s] as const))(
     '%s states no figure that any role keeps to itself, in any spelling',
-    (_name, { sim, lang, file }) => {
+    (_name, { sim, kind, lang, file }) => {
       const text = read(file!);
-      // the negotiations' observer sheet is both cases': it is held to each case's figures
-      const { private: secret } = figuresOf(caseFiguresOf(sim.key)!);
+      // the negotiations' observer sheets read the same: each is held to each case's figures
+      const { private: secret } = figuresOf(caseFigures(sim.key)!);
       const leaked = secret.flatMap((f) =>
         formsOf(f)
           .filter((form) => occurs(text, form))
@@ -146,26 +160,21 @@ describe('the general information and the observer sheet of every case', () => {
       );
       expect(leaked).toEqual([]);
       // and every amount it names is a figure every role states
-      const shared = figuresOf(caseFiguresOf(sim.key)!).shared.map((f) => f.value);
+      const shared = figuresOf(caseFigures(sim.key)!).shared.map((f) => f.value);
       const foreign = SIMULATIONS.flatMap((s) =>
-        caseFiguresOf(s.key) ? figuresOf(caseFiguresOf(s.key)!).shared : [],
+        caseFigures(s.key) ? figuresOf(caseFigures(s.key)!).shared : [],
       );
-      const allowed = new Set([
-        ...shared,
-        ...(kind(file!) === 'observer' ? foreign.map((f) => f.value) : []),
-      ]);
+      const allowed = new Set([...shared, ...(kind === 'observer sheet' ? foreign.map((f) => f.value) : [])]);
       expect(amountsIn(text, lang).filter((v) => !allowed.has(v))).toEqual([]);
     },
   );
-
-  const kind = (file: string) => (file.startsWith('content/observer/') ? 'observer' : 'general');
 
   const generals = sheets.filter((s) => s.kind === 'general information');
   it.each(generals.map((s) => [`${s.sim.key} (${s.lang})`, s] as const))(
     'the general information of %s states the figures every role states, and none of one side’s private facts',
     (_name, { sim, lang, file }) => {
       const text = read(file!);
-      const figures = caseFiguresOf(sim.key);
+      const figures = caseFigures(sim.key);
       if (figures) {
         const shared = figuresOf(figures).shared;
         expect(shared.length).toBeGreaterThan(0);

@@ -3,7 +3,6 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { caseFiguresOf } from './case-figures';
-import { castingFigures, legalFeeFigures } from './case-figures/figures';
 import { TIMER_PRESETS } from './contracts/class-timer-config';
 import { ROLE_LANGS, type RoleLang } from './contracts/roles';
 import {
@@ -16,6 +15,8 @@ import {
 import { DECK_KEYS } from './keys';
 import { TARIFF_ROUNDS, type Figure } from './scenarios';
 import { SIMULATIONS, simulationOf } from './simulations';
+import { caseDocument } from './testing/case-documents';
+import { castingFigures, legalFeeFigures } from './testing/seed-figures';
 
 /**
  * The instructor's one-page quick-starts (docs/quick-starts): one per case and per workshop deck, in English
@@ -148,8 +149,7 @@ describe('each case’s quick-start', () => {
         // the negotiation runs the teaching note's minutes, typed in because the preset is shorter
         const negotiation = TIMER_PRESETS.find((p) => p.label === 'Negotiation')!.minutes;
         expect(text).toContain(`**Negotiation** ${lang === 'en' ? 'preset is' : '프리셋은'} ${negotiation}`);
-        const noteRow = fs
-          .readFileSync(path.join(root, simulationOf(key).teachingNotes![lang]), 'utf8')
+        const noteRow = caseDocument(simulationOf(key).teachingNotes![lang])
           .split('\n')
           .find((l) => (lang === 'en' ? /^\| Negotiation \| (\d+)/ : /^\| 협상 \| (\d+)분/).test(l))!;
         const noted = Number(/\| (\d+)/.exec(noteRow)![1]);
@@ -181,7 +181,8 @@ describe('each case’s quick-start', () => {
       expect([...range].sort((a, b) => a.value - b.value)).toEqual(BOARD[key]!.slice(0, 2));
       // Yeji's old fee is the focal point the projector does not mark; the legal case's retainer is above the range
       const third = BOARD[key]![2]!;
-      if (key === 'queenOfSorrows') expect(figures.chart!.some((c) => c.figure === third)).toBe(false);
+      if (key === 'queenOfSorrows')
+        expect(figures.chart!.some((c) => c.figure.label === third.label)).toBe(false);
       else expect(third.value).toBeGreaterThan(BOARD[key]![1]!.value);
       // the reveal, lowest first, as the projector debrief steps through the chart's figures
       // (one step for two figures of one value: the agent's ideal is the studio's ceiling)

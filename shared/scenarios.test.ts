@@ -1,17 +1,14 @@
-import fs from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { koreanWon } from './amount-text';
-import { TARIFF_TAKEAWAY } from './class-flow';
-import { TARIFF_BENCHMARKS } from './contracts/tariff-config';
+import { TARIFF_BENCHMARKS, TARIFF_SIM_KEY } from './contracts/tariff-config';
 import { ROLE_LANGS, type RoleLang } from './contracts/roles';
 import { caseFiguresOf } from './case-figures';
 import { TARIFF_ROUNDS, payoffCell, tariffPayoffs, type Figure } from './scenarios';
 import { SIMULATIONS, simulationOf } from './simulations';
+import { caseDocument, roleSheet } from './testing/case-documents';
 
-const root = fileURLToPath(new URL('../', import.meta.url));
-const read = (sim: string, role: string, lang: RoleLang) =>
-  fs.readFileSync(root + simulationOf(sim).roles.find((r) => r.slug === role)!.content[lang], 'utf8');
+/** A role's instructions as the role reads them: its figures written out in its language. */
+const read = (sim: string, role: string, lang: RoleLang) => roleSheet(sim, role, lang);
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** A figure as a whole number: "1 billion won" must not match inside "21 billion won" or "1.1 billion won". */
@@ -35,7 +32,10 @@ function formsOf(f: Figure): string[] {
 const documents = SIMULATIONS.flatMap((sim) =>
   sim.roles.flatMap(({ slug: role }) => {
     const figures = caseFiguresOf(sim.key)?.roles[role];
-    return figures ? ROLE_LANGS.map((lang) => ({ sim: sim.key, role, lang, figures })) : [];
+    // a case without confidential figures (Tariff Wars) registers empty lists: nothing to check there
+    return figures && figures.states.length + figures.never.length > 0
+      ? ROLE_LANGS.map((lang) => ({ sim: sim.key, role, lang, figures }))
+      : [];
   }),
 );
 
@@ -48,9 +48,12 @@ describe('role documents state their own figures and never the other side’s', 
     const text = read(sim, role, lang);
     const missing = figures.states.filter((f) => !occurs(text, f[lang])).map((f) => `${f.label}: ${f[lang]}`);
     expect(missing).toEqual([]);
+    // A figure of the other side that has the same value as one of this role's own (the agent's ideal is the
+    // studio's ceiling) is written in the same words: those words are the role's own, not a leak.
+    const own = new Set(figures.states.flatMap(formsOf));
     const leaked = figures.never.flatMap((f) =>
       formsOf(f)
-        .filter((form) => occurs(text, form))
+        .filter((form) => !own.has(form) && occurs(text, form))
         .map((form) => `${f.label}: "${form}"`),
     );
     expect(leaked).toEqual([]);
@@ -92,7 +95,7 @@ describe('Tariff Wars documents', () => {
 
 describe('the Tariff Wars takeaway page', () => {
   it.each(ROLE_LANGS)('in %s states the payoff matrix and the benchmarks the debrief draws', (lang) => {
-    const text = fs.readFileSync(root + TARIFF_TAKEAWAY[lang], 'utf8');
+    const text = caseDocument(simulationOf(TARIFF_SIM_KEY).takeaway![lang]);
     const lines = text.split('\n');
     for (const own of ['Low', 'High'] as const) {
       const cells = ['Low', 'High'].map((their) =>

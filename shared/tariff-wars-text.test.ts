@@ -1,10 +1,9 @@
-import fs from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { ROLE_LANGS } from './contracts/roles';
 import { tariffPayoffs } from './scenarios';
 import { simulationOf } from './simulations';
 import { tariffProjectorText } from './tariff-wars-text';
+import { caseDocument } from './testing/case-documents';
 
 /**
  * Tariff Wars' payoffs (SPEC section 9) make it a game of Chicken, not a prisoner's dilemma: against High,
@@ -12,8 +11,7 @@ import { tariffProjectorText } from './tariff-wars-text';
  * towards one); the instructor's teaching notes must say what it is.
  */
 
-const root = fileURLToPath(new URL('../', import.meta.url));
-const read = (file: string) => fs.readFileSync(root + file, 'utf8');
+const read = caseDocument;
 const tariff = simulationOf('solaraLunara');
 
 const briefings = tariff.roles.flatMap((role) =>

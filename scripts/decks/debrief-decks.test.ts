@@ -3,20 +3,31 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
-import { SIMULATIONS } from '../../shared/simulations';
-import { notesJson } from './notes';
+import { SIMULATIONS, type Lang } from '../../shared/simulations';
+import { casePdf, renderWithCaseFile } from '../../shared/testing/case-documents';
 import { parseDeck } from './parse-deck';
 import { renderDeck, type SlideLayout } from './render-deck';
 import { debriefSourceOf, listDebriefSources } from './sources';
 
 /**
- * The cases' debrief decks (content/debrief-decks, instructor only) are built and checked like the workshop
- * decks, and the student's negotiation deck no longer holds what they debrief.
+ * The cases' debrief decks (content/cases/{slug}/debrief-deck.{en,ko}.md, instructor only) are built and
+ * checked like the workshop decks, and the student's negotiation deck no longer holds what they debrief.
  */
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
-const DIR = join(ROOT, 'content', 'debrief-decks');
+const CASES = join(ROOT, 'content', 'cases');
 const DECKS = join(ROOT, 'content', 'decks');
 const load = (dir: string, name: string) => parseDeck(readFileSync(join(dir, name), 'utf8'), name);
+/** A case package's folder. */
+const packageDir = (slug: string) => join(CASES, slug);
+/** A debrief deck's source with its package's figures written out, as the deck build reads it. */
+const debriefText = (slug: string, lang: Lang) =>
+  renderWithCaseFile(
+    readFileSync(join(packageDir(slug), 'case.yaml'), 'utf8'),
+    readFileSync(join(packageDir(slug), `debrief-deck.${lang}.md`), 'utf8'),
+    lang,
+  );
+const loadDebrief = (slug: string, lang: Lang) =>
+  parseDeck(debriefText(slug, lang), `content/cases/${slug}/debrief-deck.${lang}.md`);
 const HANGUL = /[\uac00-\ud7a3]/g;
 
 async function pageTexts(file: string): Promise<string[]> {
@@ -34,39 +45,42 @@ async function pageTexts(file: string): Promise<string[]> {
 }
 
 describe('the debrief deck sources', () => {
-  const sources = listDebriefSources(DIR);
+  const sources = SIMULATIONS.flatMap((sim) => listDebriefSources(packageDir(sim.slug)));
 
   it('exist for every simulation, in English and Korean, and the registry names their PDFs', () => {
-    expect(sources.map((s) => s.source).sort()).toEqual(
-      SIMULATIONS.flatMap((sim) => [`${sim.slug}.ko.md`, `${sim.slug}.md`]).sort(),
+    expect(sources.map((s) => `${s.key}/${s.source}`)).toEqual(
+      SIMULATIONS.flatMap((sim) => [`${sim.slug}/debrief-deck.en.md`, `${sim.slug}/debrief-deck.ko.md`]),
     );
     for (const sim of SIMULATIONS) {
       expect(sim.debriefDeck, sim.key).toEqual({
-        en: `content/debrief-decks/pdf/${sim.slug}.pdf`,
-        ko: `content/debrief-decks/pdf/${sim.slug}.ko.pdf`,
+        en: `cases/${sim.key}/debrief-deck.en.pdf`,
+        ko: `cases/${sim.key}/debrief-deck.ko.pdf`,
       });
+      // the registry serves the package's PDF, the one the build writes
+      for (const lang of ['en', 'ko'] as const) {
+        const file = readFileSync(join(packageDir(sim.slug), `debrief-deck.${lang}.pdf`));
+        expect(file.equals(casePdf(sim.debriefDeck![lang])), `${sim.key} ${lang}`).toBe(true);
+      }
     }
-    expect(debriefSourceOf('README.md')).toBeNull();
-    expect(debriefSourceOf('chess.md')).toBeNull();
+    const slug = SIMULATIONS[0]!.slug;
+    for (const name of ['README.md', 'chess.md', `${slug}.md`, 'debrief-deck.fr.md', 'teaching-notes.en.md'])
+      expect(debriefSourceOf(name, slug), name).toBeNull();
   });
 
-  it.each(sources.map((s) => [s.source, s] as const))(
-    '%s renders to the committed PDF and notes, one page per slide, none with a third of its body empty',
+  it.each(sources.map((s) => [`${s.key}/${s.source}`, s] as const))(
+    '%s renders to the committed PDF, one page per slide, none with a third of its body empty',
     async (_name, src) => {
-      const deck = load(DIR, src.source);
+      const deck = loadDebrief(src.key, src.lang);
       expect(deck).toMatchObject({ key: src.key, lang: src.lang, kind: 'debrief' });
       const layouts: SlideLayout[] = [];
       const pdf = await renderDeck(deck, { onSlide: (l) => layouts.push(l) });
-      const file = join(DIR, 'pdf', src.pdf);
+      const file = join(packageDir(src.key), src.pdf);
       expect(existsSync(file), `${file} is missing; run npm run decks:build`).toBe(true);
       expect(pdf.equals(readFileSync(file)), `${src.pdf} is stale; run npm run decks:build`).toBe(true);
-      expect(readFileSync(join(DIR, 'pdf', src.notes!), 'utf8'), `${src.notes} is stale`).toBe(
-        notesJson(deck),
-      );
       for (const l of layouts) {
         expect(
           l.empty / l.area,
-          `${src.source} slide ${l.number} leaves ${Math.round(l.empty)} pt empty`,
+          `${src.key}/${src.source} slide ${l.number} leaves ${Math.round(l.empty)} pt empty`,
         ).toBeLessThan(1 / 3);
       }
       const texts = await pageTexts(file);
@@ -82,8 +96,8 @@ describe('the debrief deck sources', () => {
   it.each(SIMULATIONS.map((sim) => sim.slug))(
     'the %s deck has its parts in both languages, the same layouts, and notes on every slide',
     (slug) => {
-      const en = load(DIR, `${slug}.md`);
-      const ko = load(DIR, `${slug}.ko.md`);
+      const en = loadDebrief(slug, 'en');
+      const ko = loadDebrief(slug, 'ko');
       expect(ko.slides.map((s) => s.layout)).toEqual(en.slides.map((s) => s.layout));
       expect(en.slides.length).toBeGreaterThanOrEqual(8);
       expect(en.slides.length).toBeLessThanOrEqual(12);
@@ -109,24 +123,24 @@ describe('the debrief deck sources', () => {
   );
 
   it('draw each negotiation’s bargaining range with both limits as the registry states them', () => {
-    const zopa = (name: string) =>
-      load(DIR, name)
+    const zopa = (slug: string, lang: Lang) =>
+      loadDebrief(slug, lang)
         .slides.flatMap((s) => s.columns.flat())
         .flatMap((b) => (b.kind === 'diagram' && b.diagram.type === 'zopa' ? [b.diagram] : []));
     // million won (both languages: 백만 원 in Korean), billion won (English), 억 원 (Korean)
-    expect(zopa('queen-of-sorrows.md')[0]).toMatchObject({
+    expect(zopa('queen-of-sorrows', 'en')[0]).toMatchObject({
       seller: { reservation: 50 },
       buyer: { reservation: 200 },
     });
-    expect(zopa('queen-of-sorrows.ko.md')[0]).toMatchObject({
+    expect(zopa('queen-of-sorrows', 'ko')[0]).toMatchObject({
       seller: { reservation: 50 },
       buyer: { reservation: 200 },
     });
-    expect(zopa('shinhwa-vs-daesung.md')[0]).toMatchObject({
+    expect(zopa('shinhwa-vs-daesung', 'en')[0]).toMatchObject({
       seller: { reservation: 1.4 },
       buyer: { reservation: 3.6 },
     });
-    expect(zopa('shinhwa-vs-daesung.ko.md')[0]).toMatchObject({
+    expect(zopa('shinhwa-vs-daesung', 'ko')[0]).toMatchObject({
       seller: { reservation: 14 },
       buyer: { reservation: 36 },
     });
@@ -134,14 +148,15 @@ describe('the debrief deck sources', () => {
 
   it('use real dashes and quotes, and name a prisoner’s dilemma only to say Tariff Wars is not one', () => {
     for (const src of sources) {
-      const text = readFileSync(join(DIR, src.source), 'utf8').split('---').slice(2).join('---');
-      expect(text, src.source).not.toMatch(/€|EUR\b/);
-      expect(text, src.source).not.toMatch(/\S - /);
-      expect(text.replace(/`[^`]*`/g, ''), src.source).not.toMatch(/"/);
+      const text = debriefText(src.key, src.lang).split('---').slice(2).join('---');
+      const name = `${src.key}/${src.source}`;
+      expect(text, name).not.toMatch(/€|EUR\b/);
+      expect(text, name).not.toMatch(/\S - /);
+      expect(text.replace(/`[^`]*`/g, ''), name).not.toMatch(/"/);
       // it may contrast the two games (students bring the prisoner's dilemma with them), never equate them
-      expect(text, src.source).not.toMatch(/\b(is|was) a prisoner’s dilemma|죄수의 딜레마(입니다|이다|였)/i);
+      expect(text, name).not.toMatch(/\b(is|was) a prisoner’s dilemma|죄수의 딜레마(입니다|이다|였)/i);
       if (src.key === 'solara-lunara')
-        expect(text, src.source).toMatch(/not a prisoner’s dilemma|죄수의 딜레마가 아닌/);
+        expect(text, name).toMatch(/not a prisoner’s dilemma|죄수의 딜레마가 아닌/);
     }
   });
 });

@@ -6,6 +6,7 @@ import { koreanWon } from '../../shared/amount-text';
 import { caseFiguresOf } from '../../shared/case-figures';
 import { payoffCell, tariffPayoffs } from '../../shared/scenarios';
 import { SIMULATIONS, simulationOf } from '../../shared/simulations';
+import { caseDocument, renderWithCaseFile } from '../../shared/testing/case-documents';
 import type { Block, Deck, Diagram, Lang, Slide } from './deck';
 import { parseDeck } from './parse-deck';
 
@@ -20,7 +21,12 @@ const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const read = (file: string) => readFileSync(join(ROOT, file), 'utf8');
 const load = (file: string) => parseDeck(read(file), file.split('/').at(-1)!);
 const suffix = (lang: Lang) => (lang === 'ko' ? '.ko' : '');
-const debriefDeck = (slug: string, lang: Lang) => load(`content/debrief-decks/${slug}${suffix(lang)}.md`);
+/** A case's debrief deck from its package, its figures written out from the case file as the build does. */
+const debriefDeck = (slug: string, lang: Lang) => {
+  const file = `content/cases/${slug}/debrief-deck.${lang}.md`;
+  const text = renderWithCaseFile(read(`content/cases/${slug}/case.yaml`), read(file), lang);
+  return parseDeck(text, file);
+};
 const LANGS: Lang[] = ['en', 'ko'];
 
 const blocks = (slide: Slide): Block[] => slide.columns.flat();
@@ -59,7 +65,7 @@ describe('each debrief deck’s minutes', () => {
       const total = rest.map(minutesOf).reduce((a, b) => a + b, 0);
       expect(total).toBeGreaterThanOrEqual(announced[0]);
       expect(total).toBeLessThanOrEqual(announced[1]);
-      const row = read(sim.teachingNotes![lang])
+      const row = caseDocument(sim.teachingNotes![lang])
         .split('\n')
         .find((l) => (lang === 'en' ? /^\| Debrief \|/ : /^\| 디브리핑 \|/).test(l));
       expect(row, `${sim.slug} note`).toBeDefined();
@@ -81,7 +87,7 @@ describe('the Tariff Wars debrief’s payoff matrix', () => {
   /** The order of the rows (own choice) in the Solara team's sheet, as its payoff table lists them. */
   const sheetRows = (lang: Lang) => {
     const solara = simulationOf('solaraLunara').roles.find((r) => r.slug === 'solara')!;
-    const text = read(solara.content[lang]);
+    const text = caseDocument(solara.content[lang]);
     const cell = (own: string, their: string) =>
       payoffCell(tariffPayoffs.find((p) => p.own === own && p.their === their)!);
     return text

@@ -1,16 +1,32 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { DECK_KEYS } from '../../shared/keys';
+import { renderWithCaseFile } from '../../shared/testing/case-documents';
 import { DeckParseError, parseDeck } from './parse-deck';
 import { renderDeck, type SlideLayout } from './render-deck';
 import { listDebriefSources, listSources } from './sources';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const DIR = join(ROOT, 'content', 'decks');
-const DEBRIEF_DIR = join(ROOT, 'content', 'debrief-decks');
+const CASES_DIR = join(ROOT, 'content', 'cases');
+/** Every case package's debrief deck sources, by their path from the root (content/cases/{slug}/debrief-deck.*.md). */
+const debriefFiles = () =>
+  readdirSync(CASES_DIR, { withFileTypes: true })
+    .filter((e) => e.isDirectory())
+    .flatMap((e) =>
+      listDebriefSources(join(CASES_DIR, e.name)).map((s) => `content/cases/${e.name}/${s.source}`),
+    );
+/** A deck source as the build reads it: a debrief deck's figures written out from its package's case file. */
+const deckText = (file: string) => {
+  const text = readFileSync(join(ROOT, file), 'utf8');
+  const debrief = /^content\/cases\/([^/]+)\/debrief-deck\.(en|ko)\.md$/.exec(file);
+  if (!debrief) return text;
+  const caseYaml = readFileSync(join(CASES_DIR, debrief[1]!, 'case.yaml'), 'utf8');
+  return renderWithCaseFile(caseYaml, text, debrief[2] as 'en' | 'ko');
+};
 const sourcePath = (key: string) => join(DIR, `${key}.md`);
 const pdfPath = (key: string) => join(DIR, 'pdf', `${key}.pdf`);
 const load = (key: string) => parseDeck(readFileSync(sourcePath(key), 'utf8'), `${key}.md`);
@@ -282,9 +298,9 @@ describe('every deck and handout source', () => {
 
   it.each([
     ...sources.filter((s) => s.kind === 'deck').map((s) => `content/decks/${s.source}`),
-    ...listDebriefSources(DEBRIEF_DIR).map((s) => `content/debrief-decks/${s.source}`),
+    ...debriefFiles(),
   ])('%s draws at least one slide in three as a diagram, chart or table, not bullets', (file) => {
-    const { slides } = parseDeck(readFileSync(join(ROOT, file), 'utf8'), file);
+    const { slides } = parseDeck(deckText(file), file);
     const drawn = slides.filter((s) => s.columns.flat().some((b) => b.kind === 'diagram'));
     expect(drawn.length * 3, drawn.map((s) => s.title).join(', ')).toBeGreaterThanOrEqual(slides.length);
   });

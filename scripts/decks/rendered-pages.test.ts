@@ -8,6 +8,7 @@ import PDFDocument from 'pdfkit';
 import { afterAll, describe, expect, it } from 'vitest';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { Block, Diagram, RichText, Slide } from './deck';
+import { renderWithCaseFile } from '../../shared/testing/case-documents';
 import { parseDeck } from './parse-deck';
 
 /**
@@ -18,7 +19,14 @@ import { parseDeck } from './parse-deck';
  * every word the slide's source shows must be among the page's text.
  */
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
-const DIRS = ['content/decks/pdf', 'content/debrief-decks/pdf'];
+/** The workshop decks' PDFs, then each case package's debrief decks (content/cases/{slug}/debrief-deck.*.pdf). */
+const DIRS = [
+  'content/decks/pdf',
+  ...readdirSync(join(ROOT, 'content/cases'), { withFileTypes: true })
+    .filter((e) => e.isDirectory())
+    .map((e) => `content/cases/${e.name}`)
+    .sort(),
+];
 const PDFS = DIRS.flatMap((dir) =>
   readdirSync(join(ROOT, dir))
     .filter((f) => f.endsWith('.pdf'))
@@ -99,8 +107,19 @@ async function pageBoxes(file: string): Promise<Page[]> {
   }
 }
 
-/** The source a PDF is built from: content/decks/pdf/ai.ko.pdf <- content/decks/ai.ko.md. */
+/**
+ * The source a PDF is built from: content/decks/pdf/ai.ko.pdf <- content/decks/ai.ko.md, and a case's
+ * content/cases/{slug}/debrief-deck.ko.pdf <- debrief-deck.ko.md beside it.
+ */
 const sourceOf = (rel: string) => rel.replace('/pdf/', '/').replace(/\.pdf$/, '.md');
+/** A source as the build reads it: a debrief deck's figures written out from its package's case file. */
+function sourceText(source: string): string {
+  const text = readFileSync(join(ROOT, source), 'utf8');
+  const debrief = /^(content\/cases\/[^/]+)\/debrief-deck\.(en|ko)\.md$/.exec(source);
+  if (!debrief) return text;
+  const caseYaml = readFileSync(join(ROOT, debrief[1]!, 'case.yaml'), 'utf8');
+  return renderWithCaseFile(caseYaml, text, debrief[2] as 'en' | 'ko');
+}
 
 const richWords = (r: RichText) => [r.lead ?? '', r.text];
 function diagramWords(d: Diagram): string[] {
@@ -250,7 +269,9 @@ describe('every page of every committed deck PDF', () => {
 
   it('includes the workshop decks, their handouts and the debrief decks, in both languages', () => {
     expect(PDFS.filter((f) => f.startsWith('content/decks/')).length).toBeGreaterThanOrEqual(12);
-    expect(PDFS.filter((f) => f.startsWith('content/debrief-decks/')).length).toBeGreaterThanOrEqual(6);
+    expect(
+      PDFS.filter((f) => /^content\/cases\/[^/]+\/debrief-deck\./.test(f)).length,
+    ).toBeGreaterThanOrEqual(6);
     expect(PDFS.filter((f) => f.endsWith('.ko.pdf')).length * 2).toBe(PDFS.length);
   });
 
@@ -273,7 +294,7 @@ describe('every page of every committed deck PDF', () => {
       }
       expect(layoutProblems(pages)).toEqual([]);
       const source = sourceOf(rel);
-      const deck = parseDeck(readFileSync(join(ROOT, source), 'utf8'), source);
+      const deck = parseDeck(sourceText(source), source);
       expect(pages).toHaveLength(deck.slides.length);
       expect(missingWords(deck.slides, pages)).toEqual([]);
     },

@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import type { Express } from 'express';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -8,6 +7,8 @@ import { SEAT_COOKIE } from '@shared/contracts/seats-config';
 import { TARIFF_TEAM_COOKIE, tariffUrls, type TariffCreatedGame } from '@shared/contracts/tariff';
 import { allPaths } from '@shared/routes';
 import { SURVEY_ITEMS } from '@shared/survey';
+import { simulationOf } from '@shared/simulations';
+import { caseDocument } from '@shared/testing/case-documents';
 import { AGREEMENT, ok, pairedClass, type Student } from '../test/deal-helpers';
 import { registeredEndpoints, samplePath } from '../test/endpoints';
 import { openRenderingSite } from '../test/rendering-site';
@@ -23,9 +24,9 @@ vi.setConfig({ testTimeout: 120_000 });
  * of a seated student of a published pair and of a team's device. And the students' survey answers (held):
  * no other student reads them, by any API route or page.
  */
-const noteLines = (file: string) =>
-  fs
-    .readFileSync(new URL(`../../content/teaching-notes/${file}`, import.meta.url), 'utf8')
+/** The first long lines of a case's English teaching note, as the instructor reads it (figures written out). */
+const noteLines = (key: string) =>
+  caseDocument(simulationOf(key).teachingNotes!.en)
     .split('\n')
     .filter((l) => l.length > 60 && !l.startsWith('|'))
     .slice(0, 3)
@@ -35,9 +36,7 @@ const noteLines = (file: string) =>
         .slice(0, 40)
         .trim(),
     );
-const SECRETS = ['queen-of-sorrows.en.md', 'shinhwa-vs-daesung.en.md', 'solara-lunara.en.md'].flatMap(
-  noteLines,
-);
+const SECRETS = ['queenOfSorrows', 'shinhwaDaesung', 'solaraLunara'].flatMap(noteLines);
 
 let t: TestContext;
 let app: Express;
@@ -97,12 +96,15 @@ describe('held: the teaching notes reach no one but the instructor', () => {
 
   it('files: content/ is never served, by any spelling', async () => {
     for (const url of [
+      '/content/cases/queen-of-sorrows/teaching-notes.en.md',
+      '/content%2Fcases%2Fqueen-of-sorrows%2Fteaching-notes.en.md',
+      '/assets/..%2F..%2F..%2Fcontent%2Fcases%2Fqueen-of-sorrows%2Fteaching-notes.en.md',
+      '/decks/..%2F..%2Fcases%2Fqueen-of-sorrows%2Fteaching-notes.en.md',
+      '/decks/%2e%2e/%2e%2e/cases/queen-of-sorrows/teaching-notes.en.md',
+      '/..%2fcontent/cases/queen-of-sorrows/teaching-notes.en.md',
+      '/cases/queenOfSorrows/teaching-notes.en.md',
       '/content/teaching-notes/queen-of-sorrows.en.md',
       '/content%2Fteaching-notes%2Fqueen-of-sorrows.en.md',
-      '/assets/..%2F..%2F..%2Fcontent%2Fteaching-notes%2Fqueen-of-sorrows.en.md',
-      '/decks/..%2F..%2Fteaching-notes%2Fqueen-of-sorrows.en.md',
-      '/decks/%2e%2e/%2e%2e/teaching-notes/queen-of-sorrows.en.md',
-      '/..%2fcontent/teaching-notes/queen-of-sorrows.en.md',
     ]) {
       const res = await request(app).get(url).set('Accept', '*/*');
       expect(res.status, url).not.toBe(200);
@@ -156,12 +158,28 @@ describe('held: the teaching notes reach no one but the instructor', () => {
       '/api/sims/queenOfSorrows/Debrief-Deck',
       '/api/sims/queenOfSorrows/debrief-deck/',
       '/api/sims/queenOfSorrows%2Fdebrief-deck',
+      '/api/sims/..%2F..%2Fcontent%2Fcases%2Fqueen-of-sorrows%2Fdebrief-deck.en.pdf/debrief-deck',
       '/api/sims/..%2F..%2Fcontent%2Fdebrief-decks%2Fpdf%2Fqueen-of-sorrows.pdf/debrief-deck',
       '/api/sims/queenOfSorrows/roles/..%2Fdebrief-deck',
       '/api/sims/queenOfSorrows/teaching-notes/..%2Fdebrief-deck',
       '/api//sims/queenOfSorrows/debrief-deck',
       '/API/sims/queenOfSorrows/debrief-deck',
     ];
+    const packages = [
+      ['queen-of-sorrows', 'queenOfSorrows', 'en'],
+      ['shinhwa-vs-daesung', 'shinhwaDaesung', 'ko'],
+      ['solara-lunara', 'solaraLunara', 'en'],
+    ].flatMap(([slug, key, lang]) => [
+      `/content/cases/${slug}/debrief-deck.${lang}.pdf`,
+      `/cases/${slug}/debrief-deck.${lang}.pdf`,
+      `/cases/${key}/debrief-deck.${lang}.pdf`,
+      `/${slug}/debrief-deck.${lang}.pdf`,
+      `/debrief-deck.${lang}.pdf`,
+      `/decks/..%2F..%2Fcases%2F${slug}%2Fdebrief-deck.${lang}.pdf`,
+      `/decks/%2e%2e/%2e%2e/cases/${slug}/debrief-deck.${lang}.pdf`,
+      `/assets/..%2F..%2F..%2Fcontent%2Fcases%2F${slug}%2Fdebrief-deck.${lang}.pdf`,
+      `/content%2Fcases%2F${slug}%2Fdebrief-deck.${lang}.pdf`,
+    ]);
     const files = ['queen-of-sorrows', 'shinhwa-vs-daesung.ko', 'solara-lunara'].flatMap((name) => [
       `/content/debrief-decks/pdf/${name}.pdf`,
       `/debrief-decks/pdf/${name}.pdf`,
@@ -180,7 +198,7 @@ describe('held: the teaching notes reach no one but the instructor', () => {
         const req = request(app).get(url);
         return cookie ? req.set('Cookie', cookie) : req;
       };
-      for (const url of [...api, ...files]) {
+      for (const url of [...api, ...packages, ...files]) {
         for (const headers of [{}, { Range: 'bytes=0-1023' }, { Accept: 'application/pdf' }] as Record<
           string,
           string

@@ -1,5 +1,9 @@
+import { parse } from 'yaml';
 import { caseFiguresOf } from '../case-figures';
+import { figureOf } from '../cases/check';
 import { caseBinary, caseDocumentSource, caseDocumentText } from '../cases/documents';
+import { renderPlaceholders } from '../cases/placeholders';
+import { caseFileSchema } from '../cases/schema';
 import type { Figure } from '../scenarios';
 import { simulationOf, type Lang } from '../simulations';
 
@@ -22,6 +26,16 @@ export function caseDocumentAsWritten(registryPath: string): string {
   const text = caseDocumentSource(registryPath);
   if (text === undefined) throw new Error(`no registered case has ${registryPath}`);
   return text;
+}
+
+/**
+ * A package's Markdown that the case file does not name (the debrief deck's source, which the deck build
+ * reads from the package folder), rendered in `lang` with the figures of its case file (`case.yaml`'s text)
+ * as the registry renders the documents it holds.
+ */
+export function renderWithCaseFile(caseYaml: string, source: string, lang: Lang): string {
+  const file = caseFileSchema.parse(parse(caseYaml));
+  return renderPlaceholders(source, lang, (owner, name) => figureOf(file, owner, name)?.value);
 }
 
 /** A case's PDF (its debrief deck) by its registry path. */

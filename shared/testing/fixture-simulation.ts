@@ -1,10 +1,12 @@
-import { registerCaseFigures, type CaseFigures } from '../case-figures';
+import { registerCaseFigures, unregisterCaseFigures, type CaseFigures } from '../case-figures';
 import type { Figure } from '../scenarios';
-import { SIMULATIONS, type SimulationDefinition } from '../simulations';
+import { registerSimulation, unregisterSimulation, type SimulationDefinition } from '../simulations';
 
 /**
  * A fourth role-play that exists only in tests: registering it proves that the routes, API, report form,
- * tables, CSV and dashboard come up for a new registry entry with no other code change.
+ * tables, CSV and dashboard come up for a new registry entry with no other code change. It is registered
+ * as an entry, not as a case package: its role sheets are real files under server/test/fixtures, which the
+ * content loader reads from disk (their paths are not a case package's `cases/{key}/...`).
  */
 
 const won = (value: number, label: string, en: string, ko: string): Figure => ({ value, label, en, ko });
@@ -108,8 +110,7 @@ export const fixtureCaseFigures: CaseFigures = {
 
 /** Adds the fixture to the registry (once): call it before the app or the page under test is built. */
 export function registerFixtureSimulation(): SimulationDefinition {
-  const list = SIMULATIONS as SimulationDefinition[];
-  if (!list.includes(fixtureSimulation)) list.push(fixtureSimulation);
+  registerSimulation(fixtureSimulation);
   registerCaseFigures(fixtureSimulation.key, fixtureCaseFigures);
   return fixtureSimulation;
 }
@@ -119,7 +120,6 @@ export function registerFixtureSimulation(): SimulationDefinition {
  * run without isolation), and every other file's pages list the three real role-plays only.
  */
 export function unregisterFixtureSimulation(): void {
-  const list = SIMULATIONS as SimulationDefinition[];
-  const at = list.indexOf(fixtureSimulation);
-  if (at >= 0) list.splice(at, 1);
+  unregisterSimulation(fixtureSimulation.key);
+  unregisterCaseFigures(fixtureSimulation.key);
 }

@@ -170,16 +170,27 @@ describe('every spelling of a deck path meets the access check', () => {
   });
 
   it('never hands anyone a case’s debrief deck (instructor only, through the API), by any spelling of a file path', async () => {
-    const urls = ['queen-of-sorrows', 'shinhwa-vs-daesung.ko', 'solara-lunara'].flatMap((name) => [
-      ...spellings(name),
-      `/decks/../../content/debrief-decks/pdf/${name}.pdf`,
-      `/decks/..\\..\\debrief-decks\\pdf\\${name}.pdf`,
-      `/decks/%2e%2e%2f%2e%2e%2fdebrief-decks%2fpdf%2f${name}.pdf`,
-      `/x/../content/debrief-decks/pdf/${name}.pdf`,
-      `//content//debrief-decks/pdf/${name}.pdf`,
-      `/CONTENT/DEBRIEF-DECKS/PDF/${name.toUpperCase()}.PDF`,
+    // each case's deck is in its package: content/cases/{slug}/debrief-deck.{en,ko}.pdf
+    const decks = [
+      ['queen-of-sorrows', 'en'],
+      ['shinhwa-vs-daesung', 'ko'],
+      ['solara-lunara', 'en'],
+    ] as const;
+    const urls = decks.flatMap(([slug, lang]) => [
+      ...spellings(`${slug}/debrief-deck.${lang}`),
+      ...spellings(`debrief-deck.${lang}`),
+      `/decks/../../content/cases/${slug}/debrief-deck.${lang}.pdf`,
+      `/decks/..\\..\\cases\\${slug}\\debrief-deck.${lang}.pdf`,
+      `/decks/%2e%2e%2f%2e%2e%2fcases%2f${slug}%2fdebrief-deck.${lang}.pdf`,
+      `/x/../content/cases/${slug}/debrief-deck.${lang}.pdf`,
+      `//content//cases/${slug}/debrief-deck.${lang}.pdf`,
+      `/CONTENT/CASES/${slug.toUpperCase()}/DEBRIEF-DECK.${lang.toUpperCase()}.PDF`,
+      `/content/cases/${slug}/debrief-deck.${lang}.pdf`,
+      `/cases/${slug}/debrief-deck.${lang}.pdf`,
     ]);
-    expect(fs.existsSync(path.join(paths.root, 'content/debrief-decks/pdf/queen-of-sorrows.pdf'))).toBe(true);
+    expect(fs.existsSync(path.join(paths.root, 'content/cases/queen-of-sorrows/debrief-deck.en.pdf'))).toBe(
+      true,
+    );
     for (const url of urls) {
       for (const headers of [{}, { Range: 'bytes=0-1023' }] as Record<string, string>[]) {
         const res = await rawGet(url, headers);

@@ -7,6 +7,7 @@ import { simulationClosedMessage } from '@shared/simulations';
 import { paths } from '../../lib/paths';
 import { createTestContext, type TestContext } from '../../test/harness';
 import { readRoleDocuments, renderRoleDocument } from './content-loader';
+import { registerFixtureSimulation, unregisterFixtureSimulation } from '@shared/testing/fixture-simulation';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -147,10 +148,17 @@ describe('role documents', () => {
   });
 
   it('stops at start-up with the path of a missing document', () => {
+    // A case package's documents are in the registry, checked when it was registered; a document the
+    // registry names by a path on disk (the test-only fixture case's) is read from the root.
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'roles-'));
-    expect(() => readRoleDocuments(dir)).toThrow(
-      /Role instructions are missing: .*queen-of-sorrows.agent\.en\.md/,
-    );
+    registerFixtureSimulation();
+    try {
+      expect(() => readRoleDocuments(dir)).toThrow(
+        /Role instructions are missing: .*harbour-lease.tenant\.en\.md/,
+      );
+    } finally {
+      unregisterFixtureSimulation();
+    }
   });
 
   it('takes the first heading as the title and refuses a document without one', () => {

@@ -3,6 +3,7 @@ import path from 'node:path';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SIMULATIONS } from '@shared/simulations';
+import { casePdf } from '@shared/testing/case-documents';
 import { paths } from '../../lib/paths';
 import { createTestContext, type TestContext } from '../../test/harness';
 import { readTeachingNotes } from './content-loader';
@@ -107,14 +108,14 @@ describe('teaching notes stay with the instructor', () => {
     for (const file of clientFiles) {
       if (!/\.(tsx?|html|md|json|txt|js)$/.test(file)) continue;
       const text = fs.readFileSync(file, 'utf8');
-      expect(text, file).not.toMatch(/teaching-notes\/[\w-]+\.(en|ko)\.md/);
+      expect(text, file).not.toMatch(/teaching-notes(\/[\w-]+)?\.(en|ko)\.md/);
       for (const sample of samples) expect(text.includes(sample), `${file}: ${sample}`).toBe(false);
     }
   });
 
   it('have debrief decks that are in no static root, client source or build', () => {
     const decks = SIMULATIONS.flatMap((sim) =>
-      Object.values(sim.debriefDeck!).map((file) => fs.readFileSync(path.join(paths.root, file))),
+      Object.values(sim.debriefDeck!).map((file) => Buffer.from(casePdf(file))),
     );
     const roots = ['client', 'public', 'dist'].map((dir) => path.join(paths.root, dir)).filter(fs.existsSync);
     for (const file of roots.flatMap(filesUnder)) {
@@ -130,8 +131,10 @@ describe('teaching notes stay with the instructor', () => {
   it('are not served from their folder', async () => {
     const admin = await t.signIn();
     for (const file of [
-      '/content/teaching-notes/queen-of-sorrows.en.md',
-      '/teaching-notes/queen-of-sorrows.en.md',
+      '/content/cases/queen-of-sorrows/teaching-notes.en.md',
+      '/cases/queen-of-sorrows/teaching-notes.en.md',
+      '/cases/queenOfSorrows/teaching-notes.en.md',
+      '/queen-of-sorrows/teaching-notes.en.md',
     ]) {
       const res = await admin.get(file);
       expect(res.status, file).toBe(404);
@@ -174,14 +177,14 @@ describe('GET /api/sims/{key}/debrief-deck', () => {
         expect(res.headers['cache-control']).toBe('no-store');
         expect(res.headers['x-robots-tag']).toBe('noindex');
         expect(res.headers['content-disposition']).toContain(`${sim.slug}-debrief`);
-        expect(res.body.equals(fs.readFileSync(path.join(paths.root, sim.debriefDeck![lang])))).toBe(true);
+        expect(res.body.equals(casePdf(sim.debriefDeck![lang]))).toBe(true);
       }
     }
     // English when no language is asked for
     const plain = await admin.get('/api/sims/queenOfSorrows/debrief-deck').buffer(true).parse(binary);
     expect(
       plain.body.equals(
-        fs.readFileSync(path.join(paths.root, 'content/debrief-decks/pdf/queen-of-sorrows.pdf')),
+        fs.readFileSync(path.join(paths.root, 'content/cases/queen-of-sorrows/debrief-deck.en.pdf')),
       ),
     ).toBe(true);
   });

@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { castingAgreement, legalFeeAgreement } from '@shared/class-flow';
+import { findClassFlow } from '@shared/class-flow';
 import type { AgreementView } from '@shared/contracts/deal';
 import { resultMessages } from '@shared/contracts/results-config';
 import { initialEnterForm, readEnterForm, type EnterForm } from './enter-form';
+
+const castingAgreement = findClassFlow('queenOfSorrows')!.agreement;
+const legalFeeAgreement = findClassFlow('shinhwaDaesung')!.agreement;
 
 const blank = (): EnterForm => initialEnterForm(castingAgreement, null);
 const problems = (form: EnterForm) => {

@@ -46,7 +46,7 @@ function teamServer(initial: TariffTeamView | null, { joinStatus = 200, ended = 
 const posts = (calls: { url: string; init: RequestInit }[], url: string) =>
   calls.filter((c) => c.url === url && c.init.method === 'POST');
 
-/** The server's rendering of the game's takeaway page (content/takeaways/solara-lunara.*.md), abridged. */
+/** The server's rendering of the game's takeaway page (content/cases/solara-lunara/takeaway.*.md), abridged. */
 const TAKEAWAY = {
   en: {
     title: 'Tariff Wars — What to Take Away',
