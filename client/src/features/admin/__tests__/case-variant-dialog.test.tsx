@@ -53,7 +53,7 @@ describe('Duplicate as a variant', () => {
     );
     const dialog = await screen.findByRole('dialog', { name: 'Duplicate Queen of Sorrows as a variant' });
     expect(await within(dialog).findByRole('status')).toHaveTextContent(
-      'Bargaining range: 50,000,000 원 (5천만 원) to 200,000,000 원 (2억 원). These sides can agree.',
+      'Bargaining range: 50 million won to 200 million won. These sides can agree.',
     );
 
     const ceiling = within(dialog).getByLabelText(/Studio ceiling/);

@@ -100,6 +100,8 @@ export const useVariantForm = (key: string | null) =>
     queryFn: () => getData<VariantForm>(caseFiguresFormUrl(key!)),
     enabled: key !== null,
     staleTime: 0,
+    // another device's variant or removal changes the list, not this case's figures
+    meta: { liveTopics: ['cases'] },
   });
 
 /** POST /api/cases/{key}/variant: saves the copy as a new case; the list refetches. */

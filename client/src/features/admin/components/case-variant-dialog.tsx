@@ -1,5 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { amountReadBack, readAmountText } from '@shared/amount-text';
+import { amountWords } from '@shared/cases/amount-words';
 import { bargainingRangeOf, type VariantForm } from '@shared/contracts/case-variant';
 import type { CaseSummary } from '@shared/contracts/cases-config';
 import { AmountInput } from '@/components/amount-input/amount-input';
@@ -38,6 +39,8 @@ export function CaseVariantDialog({ source, onClose }: { source: CaseSummary | n
     </Dialog>
   );
 }
+
+const words = (won: number) => amountWords(won, 'en');
 
 function VariantFields({
   source,
@@ -142,8 +145,8 @@ function VariantFields({
           }
         >
           {range.canAgree
-            ? `Bargaining range: ${amountReadBack(range.low)} to ${amountReadBack(range.high)}. These sides can agree.`
-            : `No bargaining range: the buyer's limit (${amountReadBack(range.high)}) is below the seller's (${amountReadBack(range.low)}). These sides cannot agree; the best pairs will walk away.`}
+            ? `Bargaining range: ${words(range.low)} to ${words(range.high)}. These sides can agree.`
+            : `No bargaining range: the buyer's limit (${words(range.high)}) is below the seller's (${words(range.low)}). These sides cannot agree; the best pairs will walk away.`}
         </p>
       )}
       <DialogActions
