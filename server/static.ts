@@ -3,7 +3,7 @@ import path from 'node:path';
 import express, { type Express, type Request } from 'express';
 import type { Logger } from 'pino';
 import { allPaths, canonicalPageUrl, paths, simulationPages } from '@shared/routes';
-import { SIMULATIONS } from '@shared/simulations';
+import { SIMULATIONS, simulationRegistryVersion } from '@shared/simulations';
 import type { Database } from './db/client';
 import { settingsVersionReader } from './db/settings-version';
 import { dispatchReads, type Read } from './lib/reads';
@@ -99,11 +99,17 @@ export function serveClient(
     }),
   );
 
-  const known = new Set(allPaths());
+  // the routes of every registered case: read again when a case is added or removed while the site runs
+  let known = { version: -1, paths: new Set<string>() };
+  const knownPaths = () => {
+    const version = simulationRegistryVersion();
+    if (known.version !== version) known = { version, paths: new Set(allPaths()) };
+    return known.paths;
+  };
   app.get(/.*/, async (req, res, next) => {
     if (!req.accepts('html')) return next();
     const clean = req.path.length > 1 ? req.path.replace(/\/+$/, '') : req.path;
-    const isKnown = known.has(clean);
+    const isKnown = knownPaths().has(clean);
     res.status(isKnown ? 200 : 404);
     // Pages carry what the visitor's session allows (open role instructions, the instructor's tables): never
     // kept in any browser or proxy cache, not even on the disk of a shared classroom PC.

@@ -159,6 +159,25 @@ describe('the cases API', () => {
     expect(sameSlug.body.message).toBe(caseMessages.slugTaken('tiny-harbour'));
   });
 
+  it("an added case's results are at its apiSlug from the moment it is added (submitted, listed)", async () => {
+    // tinyHarbour was added above, after the app and its routers were made
+    const sent = await request(t.app).post('/api/sims/thb/submit').send({
+      ferry_operator_name: 'Kim Minji',
+      harbour_officer_name: 'Park Jisoo',
+      no_agreement: false,
+      amount_paid: 25_000_000,
+      additional_terms: '',
+    });
+    expect(sent.status).toBe(201);
+    const listed = await admin.get('/api/sims/thb/results');
+    expect(listed.status).toBe(200);
+    expect(listed.body.data).toEqual([
+      expect.objectContaining({ id: sent.body.data.id, amountPaid: 25_000_000 }),
+    ]);
+    // a slug no case has is still nobody's
+    expect((await admin.get('/api/sims/zzz/results')).status).toBe(404);
+  });
+
   it('exports an added case as the very bytes that were uploaded', async () => {
     const [row] = await t.database.db.select().from(casePackages);
     const res = await download(admin, casePackageUrl('tinyHarbour'));

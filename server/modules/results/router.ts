@@ -1,4 +1,4 @@
-import { Router } from 'express';
+import { Router, type Request, type RequestHandler } from 'express';
 import {
   IDEMPOTENCY_HEADER,
   idempotencyKeyPattern,
@@ -9,7 +9,7 @@ import {
   type HiddenResult,
   type SubmittedResult,
 } from '@shared/contracts/results';
-import { reportedSimulations } from '@shared/simulations';
+import { reportedSimulations, type ReportedSimulation } from '@shared/simulations';
 import { HttpError, noStore, sendOk, sendOkInPages } from '../../lib/http';
 import { requireAdmin } from '../../middleware/require-admin';
 import { classFilterOr400, isId, validateParam, withBody } from '../../middleware/validate';
@@ -26,52 +26,64 @@ export function resultsRouter({ db, publicPostLimiter, live }: ModuleContext): R
   const router = Router();
   const submitLimiter = publicPostLimiter('results');
 
-  for (const sim of reportedSimulations()) {
-    const { key } = sim;
-    const { apiSlug } = sim.results;
+  // The simulation is looked up on each request, not once at start: an instructor adds a case while the
+  // site runs, and its results are at its apiSlug from then on. A slug no case has falls through (the API's 404).
+  const sims = new WeakMap<Request, ReportedSimulation>();
+  const simulation = (req: Request) => sims.get(req)!;
+  const reported: RequestHandler = (req, _res, next) => {
+    const sim = reportedSimulations().find((s) => s.results.apiSlug === req.params.apiSlug);
+    if (!sim) return next('route');
+    sims.set(req, sim);
+    next();
+  };
 
-    router.post(
-      `/${apiSlug}/submit`,
-      submitLimiter,
-      // Closed is checked before the body, so nobody corrects their input only to be told it is closed.
-      async (req, _res, next) => {
-        await assertSimulationOpen(db, key, Boolean(req.admin));
-        next();
-      },
-      (req, _res, next) => {
-        const key = req.get(IDEMPOTENCY_HEADER);
-        if (key !== undefined && !idempotencyKeyPattern.test(key))
-          return next(new HttpError(400, resultMessages.badIdempotencyKey));
-        next();
-      },
-      withBody(submissionSchema(key), async (req, res, submission) => {
+  router.post(
+    '/:apiSlug/submit',
+    reported,
+    submitLimiter,
+    // Closed is checked before the body, so nobody corrects their input only to be told it is closed.
+    async (req, _res, next) => {
+      await assertSimulationOpen(db, simulation(req).key, Boolean(req.admin));
+      next();
+    },
+    (req, _res, next) => {
+      const key = req.get(IDEMPOTENCY_HEADER);
+      if (key !== undefined && !idempotencyKeyPattern.test(key))
+        return next(new HttpError(400, resultMessages.badIdempotencyKey));
+      next();
+    },
+    (req, res, next) => {
+      const { key } = simulation(req);
+      return withBody(submissionSchema(key), async (req, res, submission) => {
         const input = neutralSubmission(key, submission);
         const id = await submitResult(db, key, input, req.get(IDEMPOTENCY_HEADER) ?? null);
         sendOk<SubmittedResult>(res, { id }, 201);
         live.publish({ type: 'results', sim: key }, 'instructor');
-      }),
-    );
+      })(req, res, next);
+    },
+  );
 
-    router.get(`/${apiSlug}/results`, requireAdmin, async (req, res) => {
+  router.get('/:apiSlug/results', reported, requireAdmin, async (req, res) => {
+    noStore(res);
+    const classFilter = classFilterOr400(req.query.class);
+    const includeHidden = req.query.hidden === 'include';
+    await sendOkInPages(res, listResults(db, simulation(req), { classFilter, includeHidden }));
+  });
+
+  router.patch(
+    '/:apiSlug/results/:id/hide',
+    reported,
+    requireAdmin,
+    validateParam('id', isId, resultMessages.notFound),
+    withBody(hideBodySchema, async (req, res, { isHidden }) => {
       noStore(res);
-      const classFilter = classFilterOr400(req.query.class);
-      const includeHidden = req.query.hidden === 'include';
-      await sendOkInPages(res, listResults(db, sim, { classFilter, includeHidden }));
-    });
-
-    router.patch(
-      `/${apiSlug}/results/:id/hide`,
-      requireAdmin,
-      validateParam('id', isId, resultMessages.notFound),
-      withBody(hideBodySchema, async (req, res, { isHidden }) => {
-        noStore(res);
-        const id = Number(req.params.id);
-        await setHiddenOr404(db, key, id, isHidden);
-        sendOk<HiddenResult>(res, { id, isHidden });
-        live.publish({ type: 'results', sim: key }, 'instructor');
-      }),
-    );
-  }
+      const { key } = simulation(req);
+      const id = Number(req.params.id);
+      await setHiddenOr404(db, key, id, isHidden);
+      sendOk<HiddenResult>(res, { id, isHidden });
+      live.publish({ type: 'results', sim: key }, 'instructor');
+    }),
+  );
 
   return router;
 }

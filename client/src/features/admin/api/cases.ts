@@ -1,4 +1,9 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  CASE_REGISTRY_PATH,
+  registerPublicRegistry,
+  type PublicRegistry,
+} from '@shared/cases/public-registry';
 import type { CaseProblem } from '@shared/cases/schema';
 import {
   CASE_ZIP_TYPE,
@@ -73,13 +78,28 @@ export async function uploadCase({ file, dryRun }: { file: Blob; dryRun: boolean
   return (body as { data: CheckedCase }).data;
 }
 
-/** Checks (dry run) or adds a package; an add refetches the list. */
+/**
+ * The registry's public half as the server now has it, registered in this page: the page was sent the
+ * registry of its time, and the case just added is a simulation its other tabs and links must know.
+ */
+async function registerLatestRegistry(): Promise<void> {
+  try {
+    const res = await fetch(CASE_REGISTRY_PATH, { credentials: 'same-origin' });
+    if (res.ok) registerPublicRegistry((await res.json()) as PublicRegistry);
+  } catch {
+    // the case is added all the same: this page learns of it when it is next loaded
+  }
+}
+
+/** Checks (dry run) or adds a package; an add registers the new case in this page and refetches the list. */
 export function useUploadCase() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: uploadCase,
     onSuccess: async (_data, { dryRun }) => {
-      if (!dryRun) await queryClient.invalidateQueries({ queryKey: casesQueryOptions().queryKey });
+      if (dryRun) return;
+      await registerLatestRegistry();
+      await queryClient.invalidateQueries({ queryKey: casesQueryOptions().queryKey });
     },
   });
 }
