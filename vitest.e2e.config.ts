@@ -16,6 +16,8 @@ const ALONE = [
 
 const shared = {
   environment: 'node',
+  // the specs name the shipped cases' pages through the registry, as the server fills it when it starts
+  setupFiles: ['server/test/built-in-cases.ts'],
   testTimeout: 60_000,
   hookTimeout: 120_000,
 } as const;
@@ -27,7 +29,7 @@ const shared = {
 export default defineConfig({
   resolve: { alias: { '@shared': r('./shared') } },
   test: {
-    globalSetup: ['e2e/support/build-once.ts'],
+    globalSetup: ['e2e/support/build-once.ts', 'e2e/support/data-template.ts'],
     projects: [
       {
         resolve: { alias: { '@shared': r('./shared') } },
