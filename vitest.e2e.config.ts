@@ -17,7 +17,7 @@ const ALONE = [
 const shared = {
   environment: 'node',
   // the specs name the shipped cases' pages through the registry, as the server fills it when it starts
-  setupFiles: ['server/test/built-in-cases.ts'],
+  setupFiles: ['server/test/built-in-cases.ts'] as string[],
   testTimeout: 60_000,
   hookTimeout: 120_000,
 } as const;
