@@ -29,7 +29,7 @@ const shared = {
 export default defineConfig({
   resolve: { alias: { '@shared': r('./shared') } },
   test: {
-    globalSetup: ['e2e/support/build-once.ts'],
+    globalSetup: ['e2e/support/build-once.ts', 'e2e/support/data-template.ts'],
     projects: [
       {
         resolve: { alias: { '@shared': r('./shared') } },

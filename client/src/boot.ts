@@ -15,6 +15,11 @@ import {
 } from '@shared/cases/public-registry';
 
 async function caseRegistry(): Promise<PublicRegistry> {
+  // the script is async: it may run while the rest of the page, the registry's block too, is still arriving
+  // (a half-arrived block is a truncated JSON text)
+  if (document.readyState === 'loading') {
+    await new Promise((resolve) => document.addEventListener('DOMContentLoaded', resolve, { once: true }));
+  }
   const block = document.getElementById(CASE_REGISTRY_ID);
   if (block?.textContent) return JSON.parse(block.textContent) as PublicRegistry;
   // a page the server did not write (the Vite dev server's index.html) asks for it

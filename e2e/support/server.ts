@@ -47,8 +47,28 @@ export async function freePort(): Promise<number> {
 }
 
 /**
- * Starts the built server (npm run build first) on a free port with a temporary PGlite data dir,
- * and waits until /api/health answers.
+ * What the server reads when it first starts on a database (the instructor's account it creates) or where
+ * the database is: a server given one of these starts on an empty data directory, never on the template.
+ */
+const SEEDING_ENV = ['DATABASE_URL', 'ADMIN_EMAIL', 'ADMIN_PASSWORD', 'ADMIN_NAME'];
+
+/** The migrated data directory's path, set by the e2e global setup (data-template.ts) for its workers. */
+export const DATA_TEMPLATE_ENV = 'E2E_DATA_TEMPLATE';
+
+/**
+ * A new data directory for one server: a copy of the run's migrated and seeded one (the e2e global setup,
+ * data-template.ts), as a fresh server leaves it; empty without a template (a script outside vitest).
+ */
+function newDataDir(fromTemplate: boolean): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'course-e2e-'));
+  const template = process.env[DATA_TEMPLATE_ENV];
+  if (fromTemplate && template) fs.cpSync(template, dir, { recursive: true });
+  return dir;
+}
+
+/**
+ * Starts the built server (npm run build first) on a free port with a temporary PGlite data dir (a copy
+ * of the run's migrated one, see newDataDir), and waits until /api/health answers.
  */
 export async function startServer(
   env: Record<string, string> = {},
@@ -58,12 +78,19 @@ export async function startServer(
    * between sessions first (autogroup), so on a shared machine servers of the caller's session share one
    * share. The caller must stop it (Ctrl-C in a terminal reaches only the terminal's session).
    */
-  { ownSession = false }: { ownSession?: boolean } = {},
+  {
+    ownSession = false,
+    fromTemplate = !Object.keys(env).some((key) => SEEDING_ENV.includes(key)),
+  }: {
+    ownSession?: boolean;
+    /** Start from a copy of the migrated data directory (when `dataDir` is not given); else from empty. */
+    fromTemplate?: boolean;
+  } = {},
 ): Promise<RunningServer> {
   const entry = path.join(root, 'dist/server/index.js');
   if (!fs.existsSync(entry)) throw new Error('dist/server/index.js is missing: run `npm run build` first');
   const port = await freePort();
-  const dir = dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'course-e2e-'));
+  const dir = dataDir ?? newDataDir(fromTemplate);
   const child = spawn(process.execPath, [entry], {
     cwd: root,
     env: {

@@ -21,8 +21,12 @@ export function siteForThisFile(start: () => Promise<RunningServer> = () => star
   const site = {} as { server: RunningServer; browser: Browser };
   beforeAll(async () => {
     watchPagesOf('file');
-    site.server = await start();
-    site.browser = await launchBrowser();
+    // side by side: the browser starts while the server does (each set once up, so afterAll stops it)
+    const [server, browser] = await Promise.allSettled([
+      start().then((s) => (site.server = s)),
+      launchBrowser().then((b) => (site.browser = b)),
+    ]);
+    for (const started of [server, browser]) if (started.status === 'rejected') throw started.reason;
   });
   beforeEach(() => watchPagesOf('test'));
   afterEach(async () => {
