@@ -9,7 +9,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { HttpError } from './lib/http';
 import { defineRead, dispatchReads, type Read } from './lib/reads';
 import { caseFiguresOf } from '@shared/case-figures';
-import type { PublicRegistry } from '@shared/cases/public-registry';
+import { CASE_REGISTRY_ID, CASE_REGISTRY_PATH, type PublicRegistry } from '@shared/cases/public-registry';
 import { SIMULATIONS } from '@shared/simulations';
 import { createPageRenderer } from './ssr';
 
@@ -160,6 +160,12 @@ describe('server rendering', () => {
 });
 
 describe('the case registry on every page', () => {
+  it("is read by the page's boot script under the same id and address (it imports nothing to stay small)", () => {
+    const boot = fs.readFileSync(path.join(import.meta.dirname, '../client/src/boot.ts'), 'utf8');
+    expect(boot).toContain(`const BLOCK_ID = '${CASE_REGISTRY_ID}';`);
+    expect(boot).toContain(`const REGISTRY_PATH = '${CASE_REGISTRY_PATH}';`);
+  });
+
   it('is a data block the browser registers, with no figure of any side in it', async () => {
     const { app } = siteWithRenderer(`export async function render() { throw new Error('no'); }`);
     const res = await request(app).get('/simulations').expect(200);

@@ -1,3 +1,5 @@
+// first: the cases the page was sent, registered before any module that reads the registry runs
+import './app/case-registry';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { hydrate } from '@tanstack/react-query';
