@@ -23,8 +23,10 @@ const PUBLIC = new Set([
   'GET /api/settings/feedback-form',
   'GET /api/settings/privacy',
   'POST /api/feedback/submit',
-  'POST /api/sims/qos/submit',
-  'POST /api/sims/svd/submit',
+  // every reported case's report form, by its API slug (a slug no case has is the API's 404)
+  'POST /api/sims/:apiSlug/submit',
+  // the cases' public half, which every page carries (a page the server did not send asks for it)
+  'GET /api/case-registry',
   'GET /api/sims/:key/roles/:role',
   'GET /api/sims/:key/observer-sheet',
   // the case's public facts, every role's (and an observer's) while the case is open

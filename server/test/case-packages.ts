@@ -48,4 +48,15 @@ export const editCaseYaml =
 
 /** The tiny package under another key and slug, for a second case. */
 export const renamedCase = (key: string, slug: string) =>
-  editCaseYaml(['key: tinyHarbour', `key: ${key}`], ['slug: tiny-harbour', `slug: ${slug}`]);
+  editCaseYaml(
+    ['key: tinyHarbour', `key: ${key}`],
+    ['slug: tiny-harbour', `slug: ${slug}`],
+    // its report form's address is its own too
+    [
+      'apiSlug: thb',
+      `apiSlug: ${key
+        .toLowerCase()
+        .replace(/[^a-z]/g, '')
+        .slice(0, 8)}`,
+    ],
+  );

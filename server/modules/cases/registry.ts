@@ -86,3 +86,12 @@ export function builtInPackageFiles(key: string): PackageFiles | undefined {
   const entry = store.loaded.get(key);
   return entry?.source === 'built-in' ? entry.files : undefined;
 }
+
+/**
+ * Takes every added case out of this process's registry (the tests' clean slate between files: the registry
+ * outlives a test file's modules, and the next file's database has none of the last one's packages).
+ */
+export function forgetAddedCases(): void {
+  for (const [key, entry] of store.loaded) if (entry.source === 'added') unregisterCase(key);
+  for (const [key, entry] of store.invalid) if (entry.source === 'added') store.invalid.delete(key);
+}

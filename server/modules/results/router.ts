@@ -63,7 +63,7 @@ export function resultsRouter({ db, publicPostLimiter, live }: ModuleContext): R
     },
   );
 
-  router.get('/:apiSlug/results', reported, requireAdmin, async (req, res) => {
+  router.get('/:apiSlug/results', requireAdmin, reported, async (req, res) => {
     noStore(res);
     const classFilter = classFilterOr400(req.query.class);
     const includeHidden = req.query.hidden === 'include';
@@ -72,8 +72,9 @@ export function resultsRouter({ db, publicPostLimiter, live }: ModuleContext): R
 
   router.patch(
     '/:apiSlug/results/:id/hide',
-    reported,
+    // who asks first: a visitor learns nothing of which API slugs are cases'
     requireAdmin,
+    reported,
     validateParam('id', isId, resultMessages.notFound),
     withBody(hideBodySchema, async (req, res, { isHidden }) => {
       noStore(res);
