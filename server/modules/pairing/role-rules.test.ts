@@ -1,5 +1,6 @@
 import type { Express } from 'express';
 import request from 'supertest';
+import { shownPart } from '../../test/page-html';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { pairingUrls, roleAccessMessages, type AssignmentView } from '@shared/contracts/pairing';
 import { classJoinUrl, seatsUrl, type ClassJoin, type MySeat } from '@shared/contracts/seats';
@@ -23,7 +24,8 @@ const page = (role: string, ko = false) =>
 // words of each side's confidential sheet
 const STUDIO_SECRET = 'Haneul Studios';
 const html = async (agent: ReturnType<typeof request.agent> | ReturnType<typeof request>, path: string) =>
-  (await agent.get(path).set('Accept', 'text/html')).text;
+  // what the page shows: every page also carries the cases' public half, every role's title in it
+  shownPart((await agent.get(path).set('Accept', 'text/html')).text);
 
 let students: Awaited<ReturnType<typeof seatTwo>>;
 /** The students by the role the published assignment gave them. */
