@@ -24,7 +24,7 @@ async function caseRegistry(): Promise<unknown> {
   if (block?.textContent) return JSON.parse(block.textContent);
   // a page the server did not write (the Vite dev server's index.html) asks for it
   const response = await fetch(REGISTRY_PATH, { credentials: 'same-origin' });
-  return response.json();
+  return ((await response.json()) as { data: unknown }).data;
 }
 
 requestAnimationFrame(() =>

@@ -84,8 +84,7 @@ export async function uploadCase({ file, dryRun }: { file: Blob; dryRun: boolean
  */
 async function registerLatestRegistry(): Promise<void> {
   try {
-    const res = await fetch(CASE_REGISTRY_PATH, { credentials: 'same-origin' });
-    if (res.ok) registerPublicRegistry((await res.json()) as PublicRegistry);
+    registerPublicRegistry(await getData<PublicRegistry>(CASE_REGISTRY_PATH));
   } catch {
     // the case is added all the same: this page learns of it when it is next loaded
   }
