@@ -218,9 +218,15 @@ describe('a case added as a package runs a class', () => {
     const listed = await instructorApi<CaseSummary[]>(site, '/api/cases', cookie);
     expect(listed.find((c) => c.key === KEY)).toMatchObject({ slug: SLUG, source: 'added', status: 'ok' });
 
-    // ---- it is a simulation like the others: open to students ----
+    // ---- it is a simulation like the others, added closed: the instructor opens it to students ----
     await admin.getByRole('tab', { name: 'Simulations' }).click();
-    await admin.getByText(TITLE.en, { exact: true }).first().waitFor();
+    const simCard = admin.getByRole('group', { name: TITLE.en, exact: true });
+    for (const name of ['Visible to students', 'Allow access']) {
+      const toggle = simCard.getByRole('switch', { name });
+      await expect.poll(() => toggle.getAttribute('aria-checked')).toBe('false');
+      await toggle.click();
+      await expect.poll(() => toggle.getAttribute('aria-checked')).toBe('true');
+    }
 
     // ---- four phones join (one in Korean); the run page assigns two tables and publishes ----
     const code = await classCode(site, cookie);

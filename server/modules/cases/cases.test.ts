@@ -159,8 +159,19 @@ describe('the cases API', () => {
     expect(sameSlug.body.message).toBe(caseMessages.slugTaken('tiny-harbour'));
   });
 
-  it("an added case's results are at its apiSlug from the moment it is added (submitted, listed)", async () => {
-    // tinyHarbour was added above, after the app and its routers were made
+  it('an added case is closed until opened, and its results are at its apiSlug from then on', async () => {
+    // tinyHarbour was added above, after the app and its routers were made; students find it closed
+    const report = {
+      ferry_operator_name: 'Kim Minji',
+      harbour_officer_name: 'Park Jisoo',
+      no_agreement: false,
+      amount_paid: 25_000_000,
+      additional_terms: '',
+    };
+    expect((await request(t.app).post('/api/sims/thb/submit').send(report)).status).toBe(403);
+    await admin
+      .patch('/api/visibility/simulations/tinyHarbour')
+      .send({ isVisible: true, isAccessible: true });
     const sent = await request(t.app).post('/api/sims/thb/submit').send({
       ferry_operator_name: 'Kim Minji',
       harbour_officer_name: 'Park Jisoo',

@@ -27,8 +27,18 @@ export const storedKeys = (db: Db) =>
     .select({ key: casePackages.key, slug: casePackages.slug, archivedAt: casePackages.archivedAt })
     .from(casePackages);
 
+/**
+ * Stores a package, and its case's settings row closed to students: an added case is on the instructor's
+ * pages at once and reaches students when the instructor opens it (a variant is not opened by its original's
+ * switch). A row left by an earlier case of the same key is closed again.
+ */
 export async function insertPackage(tx: Db, row: { key: string; slug: string; zip: Buffer }): Promise<void> {
   await tx.insert(casePackages).values(row);
+  const closed = { isVisible: false, isAccessible: false, updatedAt: new Date() };
+  await tx
+    .insert(simulationSettings)
+    .values({ simKey: row.key, ...closed })
+    .onConflictDoUpdate({ target: simulationSettings.simKey, set: closed });
 }
 
 export async function deletePackage(tx: Db, key: string): Promise<void> {
