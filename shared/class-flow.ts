@@ -2,18 +2,16 @@ import { AMOUNT_BOUND } from './contracts/results-config';
 import { CLASS_FLOW_STORE, SIMULATIONS, type Lang } from './simulations';
 
 /**
- * What a negotiation case declares for the class flow on the students' phones: the planning prompts of each
- * role (the Plan step), the agreement form both sides confirm (the amount, the contingent part, the other
- * terms as choices, free text), and where the students' takeaway pages are (the observer sheets and the
- * general information, which every role reads, are in the registry, shared/simulations.ts).
+ * The class flow on the students' phones, the same for every negotiation: the planning prompts of each role
+ * (the Plan step, built from what the case counts: each role's side and the amount's measure) and the
+ * agreement form both sides confirm (the amount, the contingent part, the other terms as choices, free text).
+ * What a case declares for it is its package's `flow` (content/cases/README.md); the registry's store holds
+ * each case's flow by key (CLASS_FLOWS below), and a page builds a flow's prompts the first time it asks for
+ * it, so only the deal's and the debrief's pages load this code.
  *
- * It is the registry's second part, by simulation key (CLASS_FLOWS below), kept out of shared/simulations.ts
- * because every page loads the registry: these labels weigh about 5 KB gzipped, which only the pages of
- * the deal and the debrief should pay for. A new case of a known kind adds an entry here, and no code.
- *
- * Everything here ships to the browser, so it holds neutral labels only: what a prompt asks, never a
- * role's own figures or advice. Each role's confidential planning help is the "Planning hints" section at
- * the end of its instruction document (content/roles), served only to that role.
+ * Everything here reaches the browser, so it holds neutral labels only: what a prompt asks, never a role's
+ * own figures or advice. Each role's confidential planning help is the "Planning hints" section at the end of
+ * its instruction document (in its case package), served only to that role.
  */
 
 /**
