@@ -7,7 +7,6 @@
 export { builtInCasesDir, loadBuiltInCases } from './built-in';
 export { readPackageFolder } from './package-folder';
 export {
-  casePackageFiles,
   caseSummaries,
   recordInvalidCase,
   registerCase,

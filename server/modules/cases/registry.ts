@@ -1,7 +1,7 @@
 import { registerCaseFigures, unregisterCaseFigures } from '@shared/case-figures';
 import { forgetCaseDocuments, setCaseDocuments } from '@shared/cases/documents';
 import type { CaseSource, LoadedCase, PackageFiles } from '@shared/cases/loaded-case';
-import type { CaseProblem } from '@shared/cases/schema';
+import type { CaseSummary } from '@shared/contracts/cases-config';
 import { caseFiguresOfCase, classFlowOfCase, simulationOfCase } from './to-registry';
 import { registerSimulation, unregisterSimulation } from '@shared/simulations';
 
@@ -11,18 +11,8 @@ import { registerSimulation, unregisterSimulation } from '@shared/simulations';
  * public entry and the class flow go to shared/simulations.ts, the figures to shared/case-figures, the
  * documents to shared/cases/documents.ts (rendered in the reader's language when the content loader asks).
  */
-export interface CaseEntry {
-  key: string;
-  slug: string;
-  title: string;
-  titleKo: string;
-  kind: string;
-  source: CaseSource;
-  status: 'ok' | 'invalid';
-  problems: CaseProblem[];
-  enabled: boolean;
-  archived: boolean;
-}
+/** A case as the admin's Cases page lists it (the contract's summary, less whether a class used it). */
+export type CaseEntry = Omit<CaseSummary, 'used'>;
 
 interface Store {
   loaded: Map<string, { loaded: LoadedCase; source: CaseSource; files?: PackageFiles }>;
@@ -77,9 +67,6 @@ export function caseSummaries(): CaseEntry[] {
 }
 
 export const registeredCase = (key: string) => store.loaded.get(key);
-
-/** The package's own files of a case, where it was registered with them (a built-in's folder, an upload). */
-export const casePackageFiles = (key: string): PackageFiles | undefined => store.loaded.get(key)?.files;
 
 /** A built-in case's shipped files (its folder under content/cases), for export. */
 export function builtInPackageFiles(key: string): PackageFiles | undefined {
