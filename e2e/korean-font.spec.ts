@@ -7,6 +7,7 @@ import { simulationOf } from '../shared/simulations';
 import { newPage } from './support/browser';
 import { adminCookie } from './support/server';
 import { siteForThisFile } from './support/site';
+import { tariffPaths } from '../shared/testing/tariff-wars';
 
 // Issue 29: on a PC without a Korean font, Korean text in the medium and semibold weights (back links, the
 // 한국어 switch, 결과 보고, 인쇄, the team page's 참여) showed as empty boxes. This machine has no Korean system
@@ -79,7 +80,7 @@ describe('Korean text on a PC without a Korean font', () => {
     ['a Korean instruction page', '/simulations/queen-of-sorrows-agent-instructions-korean', false],
     ['the Korean role choice', '/simulations/queen-of-sorrows-instructions-korean', false],
     ['the Korean report form', '/simulations/queen-of-sorrows-results-korean', false],
-    ["the Tariff Wars team page's Korean door", paths.tariffTeamKo, false],
+    ["the Tariff Wars team page's Korean door", tariffPaths().team('ko'), false],
     ['the Korean decks page', decksIn('ko'), false],
     ['the join screen', paths.join, true],
   ])('draws every Hangul glyph with the site font at every weight: %s', async (_, path, instructor) => {

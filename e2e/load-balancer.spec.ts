@@ -23,7 +23,7 @@ import {
   type TariffCreatedGame,
   type TariffRevealedRound,
 } from '../shared/contracts/tariff-config';
-import { paths, TEAM_CODE_PARAM } from '../shared/routes';
+import { TEAM_CODE_PARAM } from '../shared/routes';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   checkPages,
@@ -36,6 +36,7 @@ import {
 } from './support/browser';
 import { NGINX, startNginx } from './support/nginx';
 import { adminCookie, E2E_ADMIN, startServer, type RunningServer } from './support/server';
+import { tariffPaths } from '../shared/testing/tariff-wars';
 
 /**
  * Three app processes on one fresh PostgreSQL database behind Debian's nginx: round-robin, no sticky
@@ -290,12 +291,12 @@ describe('three processes behind nginx', () => {
     const [solara, lunara] = game.teams;
     // the instructor's control page and Lunara's phone, through nginx
     const control = await instructorPage();
-    await control.page.goto(`${url}${paths.tariffGame}`);
+    await control.page.goto(`${url}${tariffPaths().game}`);
     await control.page.getByRole('tab', { name: 'Rounds and scores' }).click();
     const status = control.page.getByRole('status').filter({ hasText: 'teams locked' });
     await status.filter({ hasText: '0 of 2 teams locked' }).waitFor();
     const phone = await newPage(browser, { viewport: PHONE });
-    await phone.page.goto(`${url}${paths.tariffTeam}?${TEAM_CODE_PARAM}=${lunara!.code}`);
+    await phone.page.goto(`${url}${tariffPaths().team('en')}?${TEAM_CODE_PARAM}=${lunara!.code}`);
     await phone.page.getByTestId('tariff-team').filter({ hasText: 'Lunara · Pair 1' }).waitFor();
 
     // Solara joins on two devices, through two processes; each device's cookie is honoured by every process

@@ -3,7 +3,6 @@ import jsQR from 'jsqr';
 import type { Locator, Page } from 'playwright-core';
 import { PNG } from 'pngjs';
 import { describe, expect, it } from 'vitest';
-import { paths } from '../shared/routes';
 import { classJoinUrl, meWithCode, type ClassJoin } from '../shared/contracts/seats-config';
 import {
   failedRequest,
@@ -15,6 +14,7 @@ import {
 import { adminCookie, E2E_ADMIN } from './support/server';
 import { siteForThisFile } from './support/site';
 import { AXE_TAGS, runAxe, settleAnimations } from './support/a11y';
+import { tariffPaths } from '../shared/testing/tariff-wars';
 
 // Tariff Wars played on the site: the instructor creates a game of two pairs, four team devices
 // join (by QR link and by typed code, in English and Korean; pair 2's phones are seated students of the
@@ -158,7 +158,7 @@ describe('Tariff Wars on the site', () => {
     await instructor.goto(classroomUrl);
     await instructor.getByRole('heading', { level: 1 }).first().waitFor();
     await signInThroughModal(instructor, E2E_ADMIN.email, E2E_ADMIN.password);
-    await instructor.goto(classroomUrl + paths.tariffGame);
+    await instructor.goto(classroomUrl + tariffPaths().game);
     await instructor.getByText('No Tariff Wars game has been created for this class yet.').waitFor();
     await instructor.getByLabel(/^Pairs/).fill('2');
     await instructor.getByRole('button', { name: 'Create the game' }).click();
@@ -177,7 +177,7 @@ describe('Tariff Wars on the site', () => {
     };
     expect(Object.values(codes).every((c) => /^[A-Z2-9]{6}$/.test(c))).toBe(true);
     const scanned = await scan(card(1, 'Solara').getByRole('img'));
-    expect(scanned).toBe(`${classroomUrl}${paths.tariffTeamKo}?code=${codes.s1}`);
+    expect(scanned).toBe(`${classroomUrl}${tariffPaths().team('ko')}?code=${codes.s1}`);
 
     // ---- four team devices join: by the QR link (Korean), by typing the code (English) ----
     const phone = async (name: string, lang: 'en' | 'ko'): Promise<Team> => {
@@ -201,19 +201,19 @@ describe('Tariff Wars on the site', () => {
       [l1, codes.l1],
       [s2, codes.s2],
     ] as const) {
-      await team.session.page.goto(site.server.url + paths.tariffTeam);
+      await team.session.page.goto(site.server.url + tariffPaths().team('en'));
       await team.session.page.getByLabel('Team code').fill(c.toLowerCase());
       await team.session.page.getByRole('button', { name: 'Join', exact: true }).click();
     }
     await l1.session.page.getByTestId('tariff-team').getByText('Lunara · Pair 1').waitFor();
     await s2.session.page.getByTestId('tariff-team').getByText('Solara · Pair 2').waitFor();
-    await l2.session.page.goto(`${site.server.url}${paths.tariffTeamKo}?code=${codes.l2}`);
+    await l2.session.page.goto(`${site.server.url}${tariffPaths().team('ko')}?code=${codes.l2}`);
     await l2.session.page.getByTestId('tariff-team').getByText('2조 · 루나라').waitFor();
 
     // ---- the projector ----
     const projector = await teacher.context.newPage();
     await projector.setViewportSize({ width: 1024, height: 768 });
-    await projector.goto(classroomUrl + paths.tariffScoreboard);
+    await projector.goto(classroomUrl + tariffPaths().scoreboard);
     await projector.getByRole('region', { name: 'Current round' }).getByText('Round 1 of 5').waitFor();
 
     expect(await axeViolations(instructor)).toEqual([]); // the join sheet

@@ -5,18 +5,12 @@ import { koreanWon } from './amount-text';
 import { caseFiguresOf } from './case-figures';
 import { takeawayPages } from './class-flow';
 import { ROLE_LANGS, type RoleLang } from './contracts/roles';
-import {
-  TARIFF_BENCHMARKS,
-  TARIFF_SIM_KEY,
-  TEAM_SIZE_MAX,
-  TEAM_SIZE_MIN,
-  tariffPayoff,
-} from './contracts/tariff-config';
-import { TARIFF_ROUNDS } from './scenarios';
+import { tariffBenchmarks, TEAM_SIZE_MAX, TEAM_SIZE_MIN, tariffPayoff } from './contracts/tariff-config';
 import { SIMULATIONS, simulationOf } from './simulations';
 import { tariffProjectorText } from './tariff-wars-text';
 import { caseDocument, renderWithCaseFile } from './testing/case-documents';
 import { castingFigures, legalFeeFigures } from './testing/seed-figures';
+import { TARIFF_WARS, tariffWars, tariffRules } from './testing/tariff-wars';
 
 /**
  * What the teaching documents say about the cases' numbers, worked out here from the data the site plays and
@@ -38,10 +32,10 @@ const debriefDeckOf = (key: string, lang: RoleLang) => {
 };
 
 describe('Tariff Wars: what a reply to a High earns, from the payoff table', () => {
-  const crash = tariffPayoff('High', 'High');
-  const gaveWay = tariffPayoff('Low', 'High');
-  const grab = tariffPayoff('High', 'Low');
-  const steady = tariffPayoff('Low', 'Low');
+  const crash = tariffPayoff(tariffRules(), 'High', 'High');
+  const gaveWay = tariffPayoff(tariffRules(), 'Low', 'High');
+  const grab = tariffPayoff(tariffRules(), 'High', 'Low');
+  const steady = tariffPayoff(tariffRules(), 'Low', 'Low');
   /** In a round where the other side plays High again, what answering its High with a High costs each side. */
   const costToAnswerer = gaveWay - crash;
   const costToTarget = grab - crash;
@@ -51,8 +45,12 @@ describe('Tariff Wars: what a reply to a High earns, from the payoff table', () 
     expect(costToAnswerer).toBe(2);
     expect(costToTarget).toBe(10);
     // neither choice is best whatever the other side does: each is the better reply to one of theirs
-    expect(tariffPayoff('High', 'Low')).toBeGreaterThan(tariffPayoff('Low', 'Low'));
-    expect(tariffPayoff('Low', 'High')).toBeGreaterThan(tariffPayoff('High', 'High'));
+    expect(tariffPayoff(tariffRules(), 'High', 'Low')).toBeGreaterThan(
+      tariffPayoff(tariffRules(), 'Low', 'Low'),
+    );
+    expect(tariffPayoff(tariffRules(), 'Low', 'High')).toBeGreaterThan(
+      tariffPayoff(tariffRules(), 'High', 'High'),
+    );
   });
 
   /** The sentences each document must carry, in its language, built from the table. */
@@ -86,9 +84,9 @@ describe('Tariff Wars: what a reply to a High earns, from the payoff table', () 
     ],
   };
   const documents = ROLE_LANGS.flatMap((lang) => [
-    { name: 'teaching note', lang, text: notesOf(TARIFF_SIM_KEY, lang) },
-    { name: 'debrief deck', lang, text: debriefDeckOf(TARIFF_SIM_KEY, lang) },
-    { name: 'takeaway', lang, text: takeawayOf(TARIFF_SIM_KEY, lang) },
+    { name: 'teaching note', lang, text: notesOf(TARIFF_WARS, lang) },
+    { name: 'debrief deck', lang, text: debriefDeckOf(TARIFF_WARS, lang) },
+    { name: 'takeaway', lang, text: takeawayOf(TARIFF_WARS, lang) },
   ]);
 
   it.each(documents)(
@@ -107,8 +105,8 @@ describe('Tariff Wars: what a reply to a High earns, from the payoff table', () 
       'deck ko': `우리는 ${gaveWay}점, 상대는 ${grab}점을 잃습니다`,
     };
     for (const lang of ROLE_LANGS) {
-      expect(notesOf(TARIFF_SIM_KEY, lang)).toContain(stated[`note ${lang}`]);
-      expect(debriefDeckOf(TARIFF_SIM_KEY, lang)).toContain(stated[`deck ${lang}`]);
+      expect(notesOf(TARIFF_WARS, lang)).toContain(stated[`note ${lang}`]);
+      expect(debriefDeckOf(TARIFF_WARS, lang)).toContain(stated[`deck ${lang}`]);
     }
     expect(grab).toBeGreaterThan(gaveWay);
   });
@@ -122,7 +120,7 @@ describe('Tariff Wars: what a reply to a High earns, from the payoff table', () 
     const [num, den] = [grab - steady, grab - steady + (gaveWay - crash)];
     const p = num / den;
     const value = steady - (steady - gaveWay) * p;
-    const joint = value * 2 * TARIFF_ROUNDS;
+    const joint = value * 2 * tariffRules().rounds;
     const gcd = (a: number, b: number): number => (b ? gcd(b, a % b) : a);
     const fraction = `${num / gcd(num, den)}/${den / gcd(num, den)}`;
     const crashes = [(num * num) / gcd(num * num, den * den), (den * den) / gcd(num * num, den * den)];
@@ -132,10 +130,10 @@ describe('Tariff Wars: what a reply to a High earns, from the payoff table', () 
       joint: 45,
       crashes: [9, 16],
     });
-    expect(Object.values(TARIFF_BENCHMARKS)).not.toContain(joint);
+    expect(Object.values(tariffBenchmarks(tariffRules()).plain)).not.toContain(joint);
 
     for (const lang of ROLE_LANGS) {
-      for (const text of [notesOf(TARIFF_SIM_KEY, lang), takeawayOf(TARIFF_SIM_KEY, lang)]) {
+      for (const text of [notesOf(TARIFF_WARS, lang), takeawayOf(TARIFF_WARS, lang)]) {
         expect(text).toContain(String(value));
         expect(text).toContain(
           lang === 'en'
@@ -144,7 +142,7 @@ describe('Tariff Wars: what a reply to a High earns, from the payoff table', () 
         );
         expect(benchmarkRows(text, joint)).toHaveLength(1);
       }
-      const note = notesOf(TARIFF_SIM_KEY, lang);
+      const note = notesOf(TARIFF_WARS, lang);
       expect(note).toContain(fraction);
       // the note says which benchmarks the scoreboard draws, and that the 45 is for the board
       expect(note).toContain(lang === 'en' ? "The site's debrief draws three of them" : '세 가지를 표시하며');
@@ -153,14 +151,14 @@ describe('Tariff Wars: what a reply to a High earns, from the payoff table', () 
           ? `mixed equilibrium's ${joint} is not on the scoreboard`
           : `${joint}점은 점수판에 없으므로`,
       );
-      for (const score of Object.values(TARIFF_BENCHMARKS))
+      for (const score of Object.values(tariffBenchmarks(tariffRules()).plain))
         expect(benchmarkRows(note, score)).toHaveLength(1);
     }
   });
 
   it('the projector’s note names the game and says nothing of what the role documents call it', () => {
-    expect(tariffProjectorText.en.note).not.toMatch(/role documents/);
-    expect(tariffProjectorText.ko.note).not.toMatch(/역할 자료/);
+    expect(tariffProjectorText('en', tariffWars()).note).not.toMatch(/role documents/);
+    expect(tariffProjectorText('ko', tariffWars()).note).not.toMatch(/역할 자료/);
   });
 });
 
@@ -171,7 +169,7 @@ describe('Tariff Wars: the teams the note asks for are the teams the site forms'
     ko: /팀은 (\d+)~(\d+)명/g,
   };
   it.each(ROLE_LANGS)('in %s', (lang) => {
-    const stated = [...notesOf(TARIFF_SIM_KEY, lang).matchAll(sizes[lang])].map((m) =>
+    const stated = [...notesOf(TARIFF_WARS, lang).matchAll(sizes[lang])].map((m) =>
       [m[1]!, m[2]!].map((n) => (lang === 'en' ? WORD.indexOf(n) : Number(n))),
     );
     expect(stated).toEqual([[TEAM_SIZE_MIN, TEAM_SIZE_MAX]]);

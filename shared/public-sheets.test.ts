@@ -2,10 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { readAmountText } from './amount-text';
 import { caseFiguresOf, type CaseFigures } from './case-figures';
 import { ROLE_LANGS, type RoleLang } from './contracts/roles';
-import { TARIFF_BENCHMARKS, TARIFF_SIM_KEY } from './contracts/tariff-config';
-import { TARIFF_ROUNDS, payoffCell, tariffPayoffs, type Figure } from './scenarios';
+import { tariffBenchmarks } from './contracts/tariff-config';
+import { type Figure } from './scenarios';
 import { SIMULATIONS, simulationOf, type SimulationDefinition } from './simulations';
 import { caseDocument } from './testing/case-documents';
+import { TARIFF_WARS, tariffRules, tariffPayoffCells, payoffCell } from './testing/tariff-wars';
 
 /**
  * The documents every reader of a case may open while it is open, whatever their role: its general
@@ -205,7 +206,7 @@ describe('the general information and the observer sheet of every case', () => {
 });
 
 describe('Tariff Wars’ general information and observer sheet', () => {
-  const tariff = simulationOf(TARIFF_SIM_KEY);
+  const tariff = simulationOf(TARIFF_WARS);
   const CHOICE = { en: { Low: 'Low', High: 'High' }, ko: { Low: '낮은 관세', High: '높은 관세' } };
 
   it.each(ROLE_LANGS)(
@@ -215,7 +216,7 @@ describe('Tariff Wars’ general information and observer sheet', () => {
       const solara = roleSheet(tariff, 'solara', lang);
       for (const own of ['Low', 'High'] as const) {
         const cells = (['Low', 'High'] as const).map((their) =>
-          payoffCell(tariffPayoffs.find((p) => p.own === own && p.their === their)!),
+          payoffCell(tariffPayoffCells().find((p) => p.own === own && p.their === their)!),
         );
         const row = (t: string) => t.split('\n').find((l) => l.endsWith(`| ${cells.join(' | ')} |`));
         expect(row(text), own).toBeDefined();
@@ -224,8 +225,8 @@ describe('Tariff Wars’ general information and observer sheet', () => {
         expect(row(solara)).toBeDefined();
       }
       const round = (n: number) => (lang === 'en' ? `Round ${n}` : `${n}라운드`);
-      for (let n = 1; n <= TARIFF_ROUNDS; n++) expect(text).toContain(round(n));
-      expect(text).not.toContain(round(TARIFF_ROUNDS + 1));
+      for (let n = 1; n <= tariffRules().rounds; n++) expect(text).toContain(round(n));
+      expect(text).not.toContain(round(tariffRules().rounds + 1));
     },
   );
 
@@ -239,7 +240,7 @@ describe('Tariff Wars’ general information and observer sheet', () => {
       const text = read(file);
       expect(text).not.toMatch(/chicken|치킨|prisoner|죄수|dilemma|딜레마|equilibrium|균형/i);
       // a pair's joint scores the debrief compares with (60, 20, 80), and the 45 of failing to coordinate
-      for (const score of [...Object.values(TARIFF_BENCHMARKS), 45]) {
+      for (const score of [...Object.values(tariffBenchmarks(tariffRules()).plain), 45]) {
         const stated = [
           ...text.matchAll(new RegExp(`(?<![\\d.])${score}(?![\\d])(?!\\s?(?:minutes|분))`, 'g')),
         ];

@@ -5,18 +5,13 @@ import { describe, expect, it } from 'vitest';
 import { caseFiguresOf } from './case-figures';
 import { TIMER_PRESETS } from './contracts/class-timer-config';
 import { ROLE_LANGS, type RoleLang } from './contracts/roles';
-import {
-  TARIFF_BENCHMARKS,
-  TARIFF_SIM_KEY,
-  TEAM_SIZE_MAX,
-  TEAM_SIZE_MIN,
-  tariffPayoff,
-} from './contracts/tariff-config';
+import { tariffBenchmarks, TEAM_SIZE_MAX, TEAM_SIZE_MIN, tariffPayoff } from './contracts/tariff-config';
 import { DECK_KEYS } from './keys';
-import { TARIFF_ROUNDS, type Figure } from './scenarios';
+import { type Figure } from './scenarios';
 import { SIMULATIONS, simulationOf } from './simulations';
 import { caseDocument } from './testing/case-documents';
 import { castingFigures, legalFeeFigures } from './testing/seed-figures';
+import { TARIFF_WARS, tariffRules } from './testing/tariff-wars';
 
 /**
  * The instructor's one-page quick-starts (docs/quick-starts): one per case and per workshop deck, in English
@@ -145,7 +140,7 @@ describe('each case’s quick-start', () => {
       const prep = rows.findIndex((r) => /^(Preparation|준비 20분)\b|^준비 \d+분/.test(r[1]!));
       expect(prep, 'a preparation row').toBeGreaterThan(-1);
       expect(mins[prep + 1]! - mins[prep]!).toBe(preparation);
-      if (key !== TARIFF_SIM_KEY) {
+      if (key !== TARIFF_WARS) {
         // the negotiation runs the teaching note's minutes, typed in because the preset is shorter
         const negotiation = TIMER_PRESETS.find((p) => p.label === 'Negotiation')!.minutes;
         expect(text).toContain(`**Negotiation** ${lang === 'en' ? 'preset is' : '프리셋은'} ${negotiation}`);
@@ -204,24 +199,24 @@ describe('each case’s quick-start', () => {
   it.each(ROLE_LANGS)(
     'Tariff Wars (%s): the board is the benchmarks the scoreboard draws and the one it does not',
     (lang) => {
-      const text = read(caseFile(simulationOf(TARIFF_SIM_KEY).slug, lang));
+      const text = read(caseFile(simulationOf(TARIFF_WARS).slug, lang));
       // High with probability p leaves the other side indifferent: each side's 4.5 points a round, 45 a pair
       const [grab, steady, gaveWay, crash] = [
-        tariffPayoff('High', 'Low'),
-        tariffPayoff('Low', 'Low'),
-        tariffPayoff('Low', 'High'),
-        tariffPayoff('High', 'High'),
+        tariffPayoff(tariffRules(), 'High', 'Low'),
+        tariffPayoff(tariffRules(), 'Low', 'Low'),
+        tariffPayoff(tariffRules(), 'Low', 'High'),
+        tariffPayoff(tariffRules(), 'High', 'High'),
       ];
       const p = (grab - steady) / (grab - steady + (gaveWay - crash));
-      const mixed = 2 * TARIFF_ROUNDS * (steady - (steady - gaveWay) * p);
+      const mixed = 2 * tariffRules().rounds * (steady - (steady - gaveWay) * p);
       expect(p).toBe(3 / 4);
       expect(board(text).map((r) => Number(r[0]))).toEqual([
-        TARIFF_BENCHMARKS.alternating,
-        TARIFF_BENCHMARKS.alwaysLow,
+        tariffBenchmarks(tariffRules()).alternating,
+        tariffBenchmarks(tariffRules()).alwaysLow,
         mixed,
       ]);
-      expect(Object.values(TARIFF_BENCHMARKS)).not.toContain(mixed);
-      expect(text).toContain(`${TARIFF_BENCHMARKS.alwaysHigh}`);
+      expect(Object.values(tariffBenchmarks(tariffRules()).plain)).not.toContain(mixed);
+      expect(text).toContain(`${tariffBenchmarks(tariffRules()).alwaysHigh}`);
       // the team sizes the site forms
       expect(text).toContain(
         lang === 'en'

@@ -21,11 +21,6 @@ export const paths = {
   projectorJoin: '/projector/join',
   /** How students' personal data is handled (English; `?lang=ko` in Korean). */
   privacy: '/privacy',
-  // Tariff Wars played on the site: the instructor's control, the projector, a team's page
-  tariffGame: '/simulations/solara-lunara-game',
-  tariffScoreboard: '/simulations/solara-lunara-scoreboard',
-  tariffTeam: '/simulations/solara-lunara-team',
-  tariffTeamKo: '/simulations/solara-lunara-team-korean',
 } as const;
 
 export type AppPath = (typeof paths)[keyof typeof paths];
@@ -35,9 +30,6 @@ const inLang = (path: string, lang: Lang) => (lang === 'ko' ? `${path}-korean` :
 
 /** Whether two addresses are one page, in either language (`…-korean` is the Korean one). */
 export const samePage = (a: string, b: string) => a.replace(/-korean$/, '') === b.replace(/-korean$/, '');
-
-/** Tariff Wars' team page in a language: the Korean one from a Korean page. */
-export const tariffTeamIn = (lang: Lang) => inLang(paths.tariffTeam, lang);
 
 /** A simulation's pages, derived from its registry entry (SPEC section 2's URL patterns). */
 export const simulationPaths = (sim: Pick<SimulationDefinition, 'slug'>) => ({
@@ -62,6 +54,11 @@ export const simulationPaths = (sim: Pick<SimulationDefinition, 'slug'>) => ({
   pairs: `/simulations/${sim.slug}-pairs`,
   /** A seated student's own debrief on the phone, once the instructor releases it (in the seat's language). */
   myDebrief: `/simulations/${sim.slug}-my-debrief`,
+  // a team game played on the site (Tariff Wars): the instructor's control, the projector, a team's page
+  game: `/simulations/${sim.slug}-game`,
+  scoreboard: `/simulations/${sim.slug}-scoreboard`,
+  /** A team's page in a language: the Korean one at `-team-korean`, reached from a Korean page. */
+  team: (lang: Lang) => inLang(`/simulations/${sim.slug}-team`, lang),
 });
 
 /** One page of a simulation, as the router renders it. */
@@ -71,7 +68,9 @@ export type SimulationPage =
   | { kind: 'report' | 'observer' | 'general'; path: string; lang: Lang }
   | { kind: 'results' | 'debrief' | 'run' | 'pairs'; path: string }
   /** In the seat's language, which the page reads from the seat (no language of its own in the address). */
-  | { kind: 'myDebrief'; path: string };
+  | { kind: 'myDebrief'; path: string }
+  | { kind: 'game' | 'scoreboard'; path: string }
+  | { kind: 'team'; path: string; lang: Lang };
 
 /**
  * Every page of a simulation: the role choice, each role in each language, the general information and the
@@ -108,15 +107,25 @@ export function simulationPages(sim: SimulationDefinition): SimulationPage[] {
           { kind: 'myDebrief' as const, path: p.myDebrief },
         ]
       : []),
+    ...(sim.game
+      ? [
+          { kind: 'game' as const, path: p.game },
+          { kind: 'scoreboard' as const, path: p.scoreboard },
+          ...LANGS.map((lang) => ({ kind: 'team' as const, path: p.team(lang), lang })),
+        ]
+      : []),
   ];
 }
+
+/** Whether a path is some team game's page of this kind (its scoreboard, or a team's page in either language). */
+const isTeamGamePage = (path: string, kind: 'scoreboard' | 'team') =>
+  SIMULATIONS.some((sim) => simulationPages(sim).some((p) => p.kind === kind && p.path === path));
 
 /**
  * The document language of a page: Korean on the Korean role-choice, instruction, report, observer and general
  * information pages, English elsewhere.
  */
 export function pageLang(path: string, search?: { get(name: string): string | null }): Lang {
-  if (path === paths.tariffTeamKo) return 'ko';
   // a page that reads `?lang=ko` (role choice, scoreboard, privacy, decks) is Korean with it
   if (search && canonicalPageUrl(path, search).endsWith('lang=ko')) return 'ko';
   const korean = SIMULATIONS.some((sim) =>
@@ -133,7 +142,7 @@ export const allPaths = (): string[] => [
 
 /** A role-choice page's query parameter: `?lang=ko` (from a Korean instruction page) confirms in Korean. */
 export const ROLE_CHOICE_LANG_PARAM = 'lang';
-/** The Tariff Wars projector's language: `?lang=ko` shows the scoreboard and debrief in Korean. */
+/** A team game's projector language: `?lang=ko` shows the scoreboard and debrief in Korean. */
 export const SCOREBOARD_LANG_PARAM = 'lang';
 /** The privacy page's language: `?lang=ko` shows it in Korean. */
 export const PRIVACY_LANG_PARAM = 'lang';
@@ -174,7 +183,7 @@ export function canonicalPageUrl(
   const roleChoice = SIMULATIONS.some((sim) => simulationPaths(sim).roles === path);
   if (roleChoice && search.get(ROLE_CHOICE_LANG_PARAM) === 'ko')
     return `${path}?${ROLE_CHOICE_LANG_PARAM}=ko`;
-  if (path === paths.tariffScoreboard && search.get(SCOREBOARD_LANG_PARAM) === 'ko')
+  if (isTeamGamePage(path, 'scoreboard') && search.get(SCOREBOARD_LANG_PARAM) === 'ko')
     return `${path}?${SCOREBOARD_LANG_PARAM}=ko`;
   if (path === paths.privacy && search.get(PRIVACY_LANG_PARAM) === 'ko') return privacyIn('ko');
   if (path === paths.decks && search.get(DECKS_LANG_PARAM) === 'ko') return decksIn('ko');
@@ -187,7 +196,7 @@ export function canonicalPageUrl(
     return reads.length ? `${path}?${reads.join('&')}` : path;
   }
   const code = search.get(TEAM_CODE_PARAM);
-  if ((path === paths.tariffTeam || path === paths.tariffTeamKo) && code !== null)
+  if (code !== null && isTeamGamePage(path, 'team'))
     return `${path}?${TEAM_CODE_PARAM}=${encodeURIComponent(code)}`;
   return path;
 }

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { koreanWon } from './amount-text';
-import { TARIFF_BENCHMARKS, TARIFF_SIM_KEY } from './contracts/tariff-config';
+import { tariffBenchmarks } from './contracts/tariff-config';
 import { ROLE_LANGS, type RoleLang } from './contracts/roles';
 import { caseFiguresOf } from './case-figures';
-import { TARIFF_ROUNDS, payoffCell, tariffPayoffs, type Figure } from './scenarios';
+import { type Figure } from './scenarios';
 import { SIMULATIONS, simulationOf } from './simulations';
 import { caseDocument, roleSheet } from './testing/case-documents';
+import { TARIFF_WARS, tariffRules, tariffPayoffCells, payoffCell } from './testing/tariff-wars';
 
 /** A role's instructions as the role reads them: its figures written out in its language. */
 const read = (sim: string, role: string, lang: RoleLang) => roleSheet(sim, role, lang);
@@ -29,7 +30,7 @@ function formsOf(f: Figure): string[] {
   ];
 }
 
-const documents = SIMULATIONS.flatMap((sim) =>
+const documents = SIMULATIONS.filter((sim) => !sim.game).flatMap((sim) =>
   sim.roles.flatMap(({ slug: role }) => {
     const figures = caseFiguresOf(sim.key)?.roles[role];
     // a case without confidential figures (Tariff Wars) registers empty lists: nothing to check there
@@ -78,28 +79,28 @@ describe('Tariff Wars documents', () => {
     // One matrix row per own choice, its two cells in the order "they choose Low", "they choose High".
     for (const own of ['Low', 'High'] as const) {
       const cells = ['Low', 'High'].map((their) =>
-        payoffCell(tariffPayoffs.find((p) => p.own === own && p.their === their)!),
+        payoffCell(tariffPayoffCells().find((p) => p.own === own && p.their === their)!),
       );
       const row = text.split('\n').find((line) => line.endsWith(`| ${cells.join(' | ')} |`));
       expect(row, `${own} row`).toBeDefined();
       expect(row).toContain(ownChoice[lang][own]);
     }
-    for (const p of tariffPayoffs) expect(text).toContain(payoffCell(p));
+    for (const p of tariffPayoffCells()) expect(text).toContain(payoffCell(p));
 
     const round = (n: number) => (lang === 'en' ? `Round ${n}` : `${n}라운드`);
-    for (let n = 1; n <= TARIFF_ROUNDS; n++) expect(text, round(n)).toContain(round(n));
-    expect(text).not.toContain(round(TARIFF_ROUNDS + 1));
-    expect(text).toContain(lang === 'en' ? 'five rounds' : `${TARIFF_ROUNDS}라운드`);
+    for (let n = 1; n <= tariffRules().rounds; n++) expect(text, round(n)).toContain(round(n));
+    expect(text).not.toContain(round(tariffRules().rounds + 1));
+    expect(text).toContain(lang === 'en' ? 'five rounds' : `${tariffRules().rounds}라운드`);
   });
 });
 
 describe('the Tariff Wars takeaway page', () => {
   it.each(ROLE_LANGS)('in %s states the payoff matrix and the benchmarks the debrief draws', (lang) => {
-    const text = caseDocument(simulationOf(TARIFF_SIM_KEY).takeaway![lang]);
+    const text = caseDocument(simulationOf(TARIFF_WARS).takeaway![lang]);
     const lines = text.split('\n');
     for (const own of ['Low', 'High'] as const) {
       const cells = ['Low', 'High'].map((their) =>
-        payoffCell(tariffPayoffs.find((p) => p.own === own && p.their === their)!),
+        payoffCell(tariffPayoffCells().find((p) => p.own === own && p.their === their)!),
       );
       expect(
         lines.find((line) => line.endsWith(`| ${cells.join(' | ')} |`)),
@@ -107,7 +108,7 @@ describe('the Tariff Wars takeaway page', () => {
       ).toBeDefined();
     }
     // a pair's joint score over five rounds: taking turns, always Low/Low, always High/High
-    for (const score of Object.values(TARIFF_BENCHMARKS))
+    for (const score of Object.values(tariffBenchmarks(tariffRules()).plain))
       expect(lines.filter((line) => line.startsWith('|') && line.includes(`| ${score} |`))).toHaveLength(1);
     expect(text).toContain(lang === 'en' ? 'five rounds' : '다섯 라운드');
   });

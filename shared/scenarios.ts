@@ -1,5 +1,5 @@
 /**
- * The shapes of the role-plays' business figures and the Tariff Wars payoffs, which both teams read. The
+ * The shapes of the role-plays' business figures. The
  * negotiations' figures themselves are confidential (each side's limits): they are written down once in
  * shared/case-figures/, which only the server and the tests import, never the client's code.
  */
@@ -13,19 +13,6 @@ export interface Figure {
   /** The exact wording used in the Korean document. */
   ko: string;
 }
-
-/** Tariff Wars payoffs as "own / their" points, for each (own choice, their choice). */
-export const tariffPayoffs = [
-  { own: 'Low', their: 'Low', ownPoints: 6, theirPoints: 6 },
-  { own: 'Low', their: 'High', ownPoints: 4, theirPoints: 12 },
-  { own: 'High', their: 'Low', ownPoints: 12, theirPoints: 4 },
-  { own: 'High', their: 'High', ownPoints: 2, theirPoints: 2 },
-] as const;
-
-export const TARIFF_ROUNDS = 5;
-
-/** The text form of a payoff cell as it must appear in both languages of the Tariff Wars documents. */
-export const payoffCell = (p: (typeof tariffPayoffs)[number]) => `${p.ownPoints} / ${p.theirPoints}`;
 
 /**
  * What each term of a deal is worth to each side, in points (1 point = 1 million won): `per: 'deal'` terms

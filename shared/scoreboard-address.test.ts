@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { canonicalPageUrl, paths } from './routes';
+import { canonicalPageUrl } from './routes';
+import { tariffPaths } from './testing/tariff-wars';
 
 describe("the projector's language in its address", () => {
   it('keeps ?lang=ko on the scoreboard, and drops what the page does not read', () => {
-    const at = (query: string) => canonicalPageUrl(paths.tariffScoreboard, new URLSearchParams(query));
-    expect(at('lang=ko')).toBe(`${paths.tariffScoreboard}?lang=ko`);
-    expect(at('lang=ko&utm_source=x')).toBe(`${paths.tariffScoreboard}?lang=ko`);
-    expect(at('lang=fr')).toBe(paths.tariffScoreboard);
-    expect(at('')).toBe(paths.tariffScoreboard);
+    const at = (query: string) => canonicalPageUrl(tariffPaths().scoreboard, new URLSearchParams(query));
+    expect(at('lang=ko')).toBe(`${tariffPaths().scoreboard}?lang=ko`);
+    expect(at('lang=ko&utm_source=x')).toBe(`${tariffPaths().scoreboard}?lang=ko`);
+    expect(at('lang=fr')).toBe(tariffPaths().scoreboard);
+    expect(at('')).toBe(tariffPaths().scoreboard);
   });
 });

@@ -1,3 +1,4 @@
+import type { TeamGameDefinition } from './team-game';
 /**
  * THE simulation registry: every public fact about a case, written once. Routes, the router table, the
  * catalog and role pages, report forms, the instructor's tables, CSV, the debrief chart, the dashboard,
@@ -104,6 +105,8 @@ export interface SimulationDefinition {
     banner?: { src: string; alt: string; altKo: string; width: number; height: number };
   };
   roles: readonly RoleDefinition[];
+  /** A team game (format tariff-game): its rules and its teams' names. */
+  game?: TeamGameDefinition;
   /**
    * The instructor's teaching notes (Markdown, relative to the project root), served only to the signed-in
    * instructor by `GET /api/sims/{key}/teaching-notes?lang=en|ko`; never in a student's page or the bundle.

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { ROLE_LANGS } from './contracts/roles';
-import { tariffPayoffs } from './scenarios';
 import { simulationOf } from './simulations';
 import { tariffProjectorText } from './tariff-wars-text';
 import { caseDocument } from './testing/case-documents';
+import { tariffPayoffCells, tariffWars } from './testing/tariff-wars';
 
 /**
  * Tariff Wars' payoffs (SPEC section 9) make it a game of Chicken, not a prisoner's dilemma: against High,
@@ -22,7 +22,7 @@ const briefings = tariff.roles.flatMap((role) =>
 const PRISONERS_DILEMMA = /prisoner|dilemma|죄수|딜레마/iu;
 
 const payoff = (own: 'High' | 'Low', their: 'High' | 'Low') =>
-  tariffPayoffs.find((p) => p.own === own && p.their === their)!.ownPoints;
+  tariffPayoffCells().find((p) => p.own === own && p.their === their)!.ownPoints;
 
 describe('Tariff Wars is described as what its payoffs make it', () => {
   it('the payoffs are those of Chicken: against High, Low pays more; taking turns beats steady Low/Low', () => {
@@ -62,7 +62,7 @@ describe('Tariff Wars is described as what its payoffs make it', () => {
 
 describe("the projector's words", () => {
   it('the Korean table has every key of the English one, each of the same kind', () => {
-    const { en, ko } = tariffProjectorText;
+    const [en, ko] = [tariffProjectorText('en', tariffWars()), tariffProjectorText('ko', tariffWars())];
     expect(Object.keys(ko).sort()).toEqual(Object.keys(en).sort());
     for (const key of Object.keys(en) as (keyof typeof en)[]) {
       // a gloss (the Korean beside the English) is the English page's only

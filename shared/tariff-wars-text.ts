@@ -1,5 +1,14 @@
-import { TARIFF_GAME_ROUNDS, type TariffChoice, type TariffCountry } from './contracts/tariff-config';
-import type { Lang } from './simulations';
+import {
+  gameShape,
+  teamNames,
+  type Benchmarks,
+  type GameShape,
+  type TariffChoice,
+  type TariffCountry,
+  type TariffRules,
+  type TeamGameDefinition,
+} from './contracts/tariff-config';
+import type { Lang, SimulationDefinition } from './simulations';
 
 /**
  * The words of the Tariff Wars projector (scoreboard and debrief), once per language: the
@@ -37,8 +46,8 @@ export interface TariffProjectorText {
   roundLabel: (n: number) => string;
   noChoices: string;
   lowShare: (percent: number, low: number, choices: number) => string;
-  pairsHeading: string;
-  benchmarks: (b: { alwaysLow: number; alwaysHigh: number; alternating: number; scaled: boolean }) => string;
+  pairsHeading: (first: string, second: string) => string;
+  benchmarks: (b: Benchmarks) => string;
   benchAlwaysHigh: string;
   benchAlwaysLow: string;
   benchAlternating: string;
@@ -53,14 +62,11 @@ export interface TariffProjectorText {
   note: string;
 }
 
-const en: TariffProjectorText = {
-  title: 'Tariff Wars',
-  titleGloss: '관세 전쟁',
+const en: FixedText = {
   loading: 'Loading',
   loadFailed: 'The scoreboard could not be loaded. Please reload the page.',
   noGame: 'No Tariff Wars game has been created for this class yet.',
   currentRound: 'Current round',
-  round: (n) => `Round ${n} of ${TARIFF_GAME_ROUNDS}`,
   roundGloss: (n) => `${n}라운드`,
   teamsLocked: (locked, teams) => `${locked} / ${teams} teams locked`,
   specialRules: 'Special rules',
@@ -73,7 +79,6 @@ const en: TariffProjectorText = {
   finalScoresGloss: '최종 점수',
   pairs: 'Pairs',
   pair: (n) => `Pair ${n}`,
-  country: { solara: 'Solara', lunara: 'Lunara' },
   choice: { High: 'High', Low: 'Low' },
   total: (country, points) => `${country} total ${points}`,
   lastRound: (round, choice, points) => `R${round}: ${choice ?? 'no choice'} +${points}`,
@@ -83,37 +88,27 @@ const en: TariffProjectorText = {
   roundLabel: (n) => `Round ${n}`,
   noChoices: 'no choices',
   lowShare: (percent, low, choices) => `${percent}% Low (${low} of ${choices})`,
-  pairsHeading: 'Each pair: choices (Solara/Lunara), joint score, who out-scored whom',
+  pairsHeading: (a, b) => `Each pair: choices (${a}/${b}), joint score, who out-scored whom`,
   benchmarks: (b) =>
     `Benchmarks of a pair's joint score${b.scaled ? ' (with this game’s multipliers)' : ''}: always Low/Low ` +
     `${b.alwaysLow}, always High/High ${b.alwaysHigh}, taking turns High/Low ${b.alternating}` +
-    `${b.scaled ? ' (60, 20 and 80 when every round counts once)' : ''}; the marks on each bar.`,
+    `${b.scaled ? ` (${b.plain.alwaysLow}, ${b.plain.alwaysHigh} and ${b.plain.alternating} when every round counts once)` : ''}; the marks on each bar.`,
   benchAlwaysHigh: 'Always High/High',
   benchAlwaysLow: 'Always Low/Low',
   benchAlternating: 'Taking turns High/Low',
   colPair: 'Pair',
-  colRounds: 'Rounds 1–5',
   colJoint: 'Joint score',
   colLeader: 'Out-scored',
   leader: (country, by) => `${country} by ${by}`,
   tie: 'Tie',
   noteLabel: 'Note for the debrief',
-  noteTitle: 'A game of Chicken, not a prisoner’s dilemma',
-  note:
-    'With these payoffs the worst outcome is both choosing High (2 each), and Low against High still earns 4: ' +
-    'the punishment P=2 is below the sucker’s payoff S=4. So the best reply to High is Low, and a pair that ' +
-    'takes turns High/Low and Low/High (16 points a round) out-earns steady Low/Low (12 a round). That makes ' +
-    'the matrix a game of Chicken, not a prisoner’s dilemma.',
 };
 
-const ko: TariffProjectorText = {
-  title: '관세 전쟁',
-  titleGloss: null,
+const ko: FixedText = {
   loading: '불러오는 중',
   loadFailed: '점수판을 불러오지 못했습니다. 페이지를 새로 고쳐 주십시오.',
   noGame: '이 수업에서 만든 관세 전쟁 게임이 아직 없습니다.',
   currentRound: '현재 라운드',
-  round: (n) => `${n}라운드 (총 ${TARIFF_GAME_ROUNDS}라운드)`,
   roundGloss: null,
   teamsLocked: (locked, teams) => `${teams}개 팀 중 ${locked}개 팀 확정`,
   specialRules: '특별 규칙',
@@ -126,7 +121,6 @@ const ko: TariffProjectorText = {
   finalScoresGloss: null,
   pairs: '조',
   pair: (n) => `${n}조`,
-  country: { solara: '솔라라', lunara: '루나라' },
   choice: { High: '높음', Low: '낮음' },
   total: (country, points) => `${country} 총점 ${points}점`,
   lastRound: (round, choice, points) => `${round}라운드: ${choice ?? '선택 없음'} +${points}점`,
@@ -136,27 +130,142 @@ const ko: TariffProjectorText = {
   roundLabel: (n) => `${n}라운드`,
   noChoices: '선택 없음',
   lowShare: (percent, low, choices) => `낮음 ${percent}% (${choices}개 중 ${low}개)`,
-  pairsHeading: '조별 선택(솔라라/루나라), 합산 점수, 더 많이 득점한 쪽',
+  pairsHeading: (a, b) => `조별 선택(${a}/${b}), 합산 점수, 더 많이 득점한 쪽`,
   benchmarks: (b) =>
     `조 합산 점수의 기준${b.scaled ? '(이번 게임의 배수 적용)' : ''}: 계속 낮음/낮음 ${b.alwaysLow}점, ` +
     `계속 높음/높음 ${b.alwaysHigh}점, 높음/낮음 번갈아 하기 ${b.alternating}점` +
-    `${b.scaled ? '(모든 라운드를 한 번씩 계산하면 60점, 20점, 80점)' : ''}. 각 막대의 눈금이 이 기준입니다.`,
+    `${b.scaled ? `(모든 라운드를 한 번씩 계산하면 ${b.plain.alwaysLow}점, ${b.plain.alwaysHigh}점, ${b.plain.alternating}점)` : ''}. 각 막대의 눈금이 이 기준입니다.`,
   benchAlwaysHigh: '계속 높음/높음',
   benchAlwaysLow: '계속 낮음/낮음',
   benchAlternating: '높음/낮음 번갈아 하기',
   colPair: '조',
-  colRounds: '1–5라운드',
   colJoint: '합산 점수',
   colLeader: '앞선 쪽',
   leader: (country, by) => `${country} ${by}점 앞섬`,
   tie: '동점',
   noteLabel: '디브리핑 참고',
-  noteTitle: '죄수의 딜레마가 아니라 치킨 게임입니다',
-  note:
-    '이 보수 구조에서 가장 나쁜 결과는 양쪽 모두 높음을 고르는 것(각 2점)이며, 상대가 높음일 때 낮음을 골라도 ' +
-    '4점을 얻습니다. 즉 처벌 보수 P=2가 희생자 보수 S=4보다 낮습니다. 따라서 상대의 높음에 대한 최선의 대응은 ' +
-    '낮음이고, 높음/낮음과 낮음/높음을 번갈아 하는 조(라운드당 16점)가 계속 낮음/낮음인 조(라운드당 12점)보다 ' +
-    '더 많이 얻습니다. 그래서 이 보수 행렬은 죄수의 딜레마가 아니라 치킨 게임입니다.',
 };
 
-export const tariffProjectorText: Record<Lang, TariffProjectorText> = { en, ko };
+/** The words that depend on the game: its title, teams, rounds, and what its payoff matrix teaches. */
+type GameText = Pick<
+  TariffProjectorText,
+  'title' | 'titleGloss' | 'round' | 'country' | 'colRounds' | 'noteTitle' | 'note'
+>;
+type FixedText = Omit<TariffProjectorText, keyof GameText>;
+
+/** A's points as the debrief note names them: T (High against Low), R (both Low), P (both High), S (Low against High). */
+const letters = ({ payoffs: p }: TariffRules) => ({
+  t: p.highAgainstLow,
+  r: p.bothLow,
+  p: p.bothHigh,
+  s: p.lowAgainstHigh,
+});
+
+const enNote: Record<GameShape, (rules: TariffRules) => Pick<GameText, 'noteTitle' | 'note'>> = {
+  chicken: (rules) => {
+    const { t, r, p, s } = letters(rules);
+    const turns = t + s > 2 * r;
+    return {
+      noteTitle: 'A game of Chicken, not a prisoner’s dilemma',
+      note:
+        `With these payoffs the worst outcome is both choosing High (${p} each), and Low against High still earns ${s}: ` +
+        `the punishment P=${p} is below the sucker’s payoff S=${s}. So the best reply to High is Low` +
+        (turns
+          ? `, and a pair that takes turns High/Low and Low/High (${t + s} points a round) out-earns steady Low/Low (${2 * r} a round). `
+          : `. `) +
+        'That makes the matrix a game of Chicken, not a prisoner’s dilemma.',
+    };
+  },
+  prisonersDilemma: (rules) => {
+    const { t, r, p, s } = letters(rules);
+    return {
+      noteTitle: 'A prisoner’s dilemma, not a game of Chicken',
+      note:
+        `With these payoffs High pays more whatever the other side chooses: ${t} against ${r} when it chooses Low, ` +
+        `${p} against ${s} when it chooses High (T=${t} > R=${r} > P=${p} > S=${s}). Yet both High (${p} each) leaves ` +
+        `both worse off than both Low (${r} each). Only trust across rounds keeps a pair at Low/Low: the best reply ` +
+        'to High is High, unlike in Chicken.',
+    };
+  },
+  other: (rules) => {
+    const { t, r, p, s } = letters(rules);
+    return {
+      noteTitle: 'Read the payoffs before the pattern',
+      note:
+        `This matrix is neither Chicken nor a prisoner’s dilemma: High against Low ${t}, both Low ${r}, both High ${p}, ` +
+        `Low against High ${s}. Ask the class which reply to High pays, and whether steady Low/Low is worth keeping.`,
+    };
+  },
+};
+
+const koNote: Record<GameShape, (rules: TariffRules) => Pick<GameText, 'noteTitle' | 'note'>> = {
+  chicken: (rules) => {
+    const { t, r, p, s } = letters(rules);
+    const turns = t + s > 2 * r;
+    return {
+      noteTitle: '죄수의 딜레마가 아니라 치킨 게임입니다',
+      note:
+        `이 보수 구조에서 가장 나쁜 결과는 양쪽 모두 높음을 고르는 것(각 ${p}점)이며, 상대가 높음일 때 낮음을 골라도 ` +
+        `${s}점을 얻습니다. 즉 처벌 보수 P=${p}가 희생자 보수 S=${s}보다 낮습니다. 따라서 상대의 높음에 대한 최선의 대응은 ` +
+        (turns
+          ? `낮음이고, 높음/낮음과 낮음/높음을 번갈아 하는 조(라운드당 ${t + s}점)가 계속 낮음/낮음인 조(라운드당 ${2 * r}점)보다 더 많이 얻습니다. `
+          : '낮음입니다. ') +
+        '그래서 이 보수 행렬은 죄수의 딜레마가 아니라 치킨 게임입니다.',
+    };
+  },
+  prisonersDilemma: (rules) => {
+    const { t, r, p, s } = letters(rules);
+    return {
+      noteTitle: '치킨 게임이 아니라 죄수의 딜레마입니다',
+      note:
+        `이 보수 구조에서는 상대가 무엇을 고르든 높음이 더 많은 점수를 줍니다. 상대가 낮음이면 ${t}점 대 ${r}점, ` +
+        `상대가 높음이면 ${p}점 대 ${s}점입니다(T=${t} > R=${r} > P=${p} > S=${s}). 그런데 양쪽 모두 높음(각 ${p}점)은 ` +
+        `양쪽 모두 낮음(각 ${r}점)보다 둘 다에게 나쁩니다. 조가 낮음/낮음을 지키려면 라운드를 거듭하며 쌓은 신뢰가 ` +
+        '필요합니다. 치킨 게임과 달리 상대의 높음에 대한 최선의 대응은 높음입니다.',
+    };
+  },
+  other: (rules) => {
+    const { t, r, p, s } = letters(rules);
+    return {
+      noteTitle: '유형보다 보수표를 먼저 읽으십시오',
+      note:
+        `이 보수 행렬은 치킨 게임도 죄수의 딜레마도 아닙니다. 상대가 낮음일 때 높음 ${t}점, 양쪽 모두 낮음 ${r}점, ` +
+        `양쪽 모두 높음 ${p}점, 상대가 높음일 때 낮음 ${s}점입니다. 상대의 높음에 어떤 대응이 유리한지, 계속 ` +
+        '낮음/낮음을 지킬 가치가 있는지 학습자에게 물어보십시오.',
+    };
+  },
+};
+
+const gameText = (lang: Lang, sim: SimulationDefinition, game: TeamGameDefinition): GameText => {
+  const rules = game.rules;
+  const note = (lang === 'ko' ? koNote : enNote)[gameShape(rules)](rules);
+  return lang === 'ko'
+    ? {
+        title: sim.titleKo,
+        titleGloss: null,
+        round: (n) => `${n}라운드 (총 ${rules.rounds}라운드)`,
+        country: teamNames(game, 'ko'),
+        colRounds: `1–${rules.rounds}라운드`,
+        ...note,
+      }
+    : {
+        title: sim.title,
+        titleGloss: sim.titleKo,
+        round: (n) => `Round ${n} of ${rules.rounds}`,
+        country: teamNames(game, 'en'),
+        colRounds: `Rounds 1–${rules.rounds}`,
+        ...note,
+      };
+};
+
+/**
+ * The projector's words for a team game in a language: its case's title and team names, and the rules a
+ * game was played by (`rules`: a game's own; the case's before its first game).
+ */
+export function tariffProjectorText(
+  lang: Lang,
+  sim: SimulationDefinition & { game: TeamGameDefinition },
+  rules: TariffRules = sim.game.rules,
+): TariffProjectorText {
+  return { ...(lang === 'ko' ? ko : en), ...gameText(lang, sim, { ...sim.game, rules }) };
+}

@@ -4,11 +4,11 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { koreanWon } from '../../shared/amount-text';
 import { caseFiguresOf } from '../../shared/case-figures';
-import { payoffCell, tariffPayoffs } from '../../shared/scenarios';
 import { SIMULATIONS, simulationOf } from '../../shared/simulations';
 import { caseDocument, renderWithCaseFile } from '../../shared/testing/case-documents';
 import type { Block, Deck, Diagram, Lang, Slide } from './deck';
 import { parseDeck } from './parse-deck';
+import { tariffPayoffCells, payoffCell } from '../../shared/testing/tariff-wars';
 
 /**
  * What the decks and handouts state, checked against the data and against the documents beside them: each
@@ -89,7 +89,7 @@ describe('the Tariff Wars debrief’s payoff matrix', () => {
     const solara = simulationOf('solaraLunara').roles.find((r) => r.slug === 'solara')!;
     const text = caseDocument(solara.content[lang]);
     const cell = (own: string, their: string) =>
-      payoffCell(tariffPayoffs.find((p) => p.own === own && p.their === their)!);
+      payoffCell(tariffPayoffCells().find((p) => p.own === own && p.their === their)!);
     return text
       .split('\n')
       .flatMap((line) =>
@@ -111,7 +111,7 @@ describe('the Tariff Wars debrief’s payoff matrix', () => {
       expect([matrix!.x.low, matrix!.x.high]).toEqual([CHOICE[lang].Low, CHOICE[lang].High]);
       const expected = rows.flatMap((own) =>
         (['Low', 'High'] as const).map((their) =>
-          payoffCell(tariffPayoffs.find((p) => p.own === own && p.their === their)!),
+          payoffCell(tariffPayoffCells().find((p) => p.own === own && p.their === their)!),
         ),
       );
       expect(matrix!.cells.map((c) => c.title)).toEqual(expected);

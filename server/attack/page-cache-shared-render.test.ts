@@ -5,9 +5,9 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { SSR_PAYLOAD_ID } from '@shared/contracts/page-render';
 import { TARIFF_TEAM_COOKIE, tariffUrls, type TariffCreatedGame } from '@shared/contracts/tariff';
-import { paths } from '@shared/routes';
 import { openRenderingSite } from '../test/rendering-site';
 import type { TestContext } from '../test/harness';
+import { tariffPaths } from '@shared/testing/tariff-wars';
 
 vi.setConfig({ testTimeout: 60_000 });
 
@@ -105,7 +105,7 @@ describe('a team page rendered with one device cookie is never handed to another
     let port = 0;
     hold.team = (token) => {
       if (token !== tokenOf(solara) || lunaraPage) return undefined;
-      lunaraPage = get(port, paths.tariffTeam, lunara);
+      lunaraPage = get(port, tariffPaths().team('en'), lunara);
       return new Promise((resolve) => setTimeout(resolve, 300));
     };
     const server = http.createServer(app);
@@ -113,8 +113,8 @@ describe('a team page rendered with one device cookie is never handed to another
     port = (server.address() as AddressInfo).port;
     try {
       // warm: the page's modules are loaded, so the race below is the cache's, not the module loader's
-      await get(port, paths.tariffTeam);
-      const solaraPage = await get(port, paths.tariffTeam, solara);
+      await get(port, tariffPaths().team('en'));
+      const solaraPage = await get(port, tariffPaths().team('en'), solara);
       expect(solaraPage.status).toBe(200);
       expect(teamViewOf(solaraPage.body)).toMatchObject({
         state: 'playing',
@@ -157,15 +157,15 @@ describe('a team page rendered with one device cookie is never handed to another
     let port = 0;
     hold.team = (token) => {
       if (token !== tokenOf(solara) || visitorPage) return undefined;
-      visitorPage = get(port, paths.tariffTeam);
+      visitorPage = get(port, tariffPaths().team('en'));
       return new Promise((resolve) => setTimeout(resolve, 300));
     };
     const server = http.createServer(app);
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     port = (server.address() as AddressInfo).port;
     try {
-      await get(port, paths.tariffTeam);
-      await get(port, paths.tariffTeam, solara);
+      await get(port, tariffPaths().team('en'));
+      await get(port, tariffPaths().team('en'), solara);
       const got = await visitorPage!;
       expect(teamViewOf(got.body)).toEqual({ state: 'none' });
       expect(got.body).not.toContain('"ownChoice":"Low"');

@@ -19,6 +19,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
+import type { TariffRules } from '@shared/team-game';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -200,6 +201,9 @@ export const tariffGames = pgTable(
       .default(sql`current_class_id()`)
       .references(() => classes.id),
     pairs: integer('pairs').notNull(),
+    /** The team game it plays (a case's key) and that case's rules when it was created (shared/team-game.ts). */
+    simKey: varchar('sim_key', { length: 40 }).notNull(),
+    rules: jsonb('rules').$type<TariffRules>().notNull(),
     createdAt: createdAt(),
     endedAt: timestamp('ended_at', { withTimezone: true }),
   },

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { CaseCheck, LoadedCase, PackageFiles } from './loaded-case';
 import { placeholdersOf, PLACEHOLDER_FORMATS } from './placeholders';
 import { caseFileSchema, type CaseFile, type CaseProblem } from './schema';
+import { PAYOFF_NAMES } from '../team-game';
 
 /** The case file's name inside a package. */
 export const CASE_FILE = 'case.yaml';
@@ -67,6 +68,7 @@ export function checkCasePackage(files: PackageFiles): CaseCheck {
   }
   checkPlaceholders(file, documents, report);
   checkResults(file, report);
+  checkGame(file, report);
   if (problems.length > 0) return fail(file.key, problems);
   const loaded: LoadedCase = { file, documents, binaries };
   return { ok: true, loaded };
@@ -219,6 +221,22 @@ function checkResults(file: CaseFile, report: Report): void {
     if (file.flow && !terms.has(t.key))
       report(['termPoints', i, 'key'], `'${t.key}' is not a term of the agreement`);
   });
+}
+
+/** A team game: two teams with their names, its rounds, and its payoff matrix as four shared figures. */
+function checkGame(file: CaseFile, report: Report): void {
+  if (file.format !== 'tariff-game') {
+    if (file.game) report(['game'], 'only a team game (format: tariff-game) has game rules');
+    return;
+  }
+  if (!file.game) report([], 'a team game needs game: its rounds');
+  if (file.roles.length !== 2) report(['roles'], 'a team game has exactly two roles: one per team of a pair');
+  file.roles.forEach((role, i) => {
+    if (!role.team) report(['roles', i], `a team game's role names its team: team: {en, ko}`);
+  });
+  for (const name of PAYOFF_NAMES)
+    if (!file.figures[name])
+      report(['figures'], `a team game's payoff '${name}' is missing from the shared figures`);
 }
 
 function schemaProblem(

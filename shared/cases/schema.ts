@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TARIFF_ROUNDS_MAX } from '../team-game';
 
 /**
  * The case file of a case package (`case.yaml`): everything the site knows about a case that is not a
@@ -56,6 +57,8 @@ const roleSchema = z.strictObject({
   side: z.enum(['seller', 'buyer']).optional(),
   /** The question the role's student is left with in their own debrief. No figure, no advice. */
   reflection: bilingualText(600).optional(),
+  /** A team game: the side's short name on the scoreboard and the team pages ("Solara", "솔라라"). */
+  team: z.strictObject({ en: text(40), ko: text(40) }).optional(),
 });
 
 const partyField = z.strictObject({
@@ -145,6 +148,14 @@ const flowSchema = z.strictObject({
 
 export const CASE_FORMATS = ['negotiation', 'tariff-game'] as const;
 
+/**
+ * A team game's rules beyond its payoffs (which are shared figures, so a document can state them and a
+ * variant can change them): how many rounds are played.
+ */
+const gameSchema = z.strictObject({
+  rounds: z.number().int().min(1).max(TARIFF_ROUNDS_MAX),
+});
+
 export const caseFileSchema = z.strictObject({
   /** Settings key and API key: /api/sims/{key}/... */
   key: caseKey,
@@ -189,6 +200,8 @@ export const caseFileSchema = z.strictObject({
   chart: z.array(chartLine).default([]),
   termPoints: z.array(termPoints).default([]),
   flow: flowSchema.optional(),
+  /** A team game's rounds (its payoffs are the shared figures the kind names). */
+  game: gameSchema.optional(),
   /** Set on a variant: the key of the case it was made from. */
   variantOf: caseKey.optional(),
 });

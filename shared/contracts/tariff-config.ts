@@ -1,5 +1,10 @@
-import { TARIFF_ROUNDS, tariffPayoffs } from '../scenarios';
-import { simulationOf, type Lang } from '../simulations';
+import { SIMULATIONS, type Lang, type SimulationDefinition } from '../simulations';
+import {
+  TARIFF_ROUNDS_MAX,
+  type TariffChoice,
+  type TariffRules,
+  type TeamGameDefinition,
+} from '../team-game';
 import { classQuery, type ClassFilter } from './classes-config';
 
 /**
@@ -14,20 +19,42 @@ import { classQuery, type ClassFilter } from './classes-config';
  * made it (not the other team, not the instructor, not the live channel).
  */
 
-/** The registry key of Tariff Wars (shared/simulations.ts): its titles, roles and open/closed switch. */
-export const TARIFF_SIM_KEY = 'solaraLunara';
-export const tariffSimulation = () => simulationOf(TARIFF_SIM_KEY);
+/** The team games among the registered cases (Tariff Wars and its variants), in the registry's order. */
+export const teamGames = (): TeamGameSimulation[] =>
+  SIMULATIONS.filter((s): s is TeamGameSimulation => s.game !== undefined);
 
-// ---- the game's facts (SPEC sections 1, 4, 9; figures in shared/scenarios.ts) ----
+/** A team game's registry entry by its key; undefined for no such case or a case of another kind. */
+export const teamGameOf = (key: string): TeamGameSimulation | undefined => {
+  const sim = SIMULATIONS.find((s) => s.key === key);
+  return sim?.game ? (sim as TeamGameSimulation) : undefined;
+};
 
-export const TARIFF_CHOICES = ['High', 'Low'] as const;
-export type TariffChoice = (typeof TARIFF_CHOICES)[number];
+// ---- the game's facts (its rules: shared/team-game.ts and the case package) ----
 
+export {
+  TARIFF_CHOICES,
+  TARIFF_ROUNDS_MAX,
+  tariffBenchmarks,
+  tariffPayoff,
+  tariffRoundPoints,
+  gameShape,
+  type Benchmarks,
+  type GameShape,
+  type TariffChoice,
+  type TariffRules,
+  type TeamGameDefinition,
+  type TeamName,
+} from '../team-game';
+
+/** The two sides of a pair as the API and the database name them: the first team is `solara` (shared/team-game.ts). */
 export const TARIFF_COUNTRIES = ['solara', 'lunara'] as const;
 export type TariffCountry = (typeof TARIFF_COUNTRIES)[number];
 
-/** Five rounds (SPEC section 9). */
-export const TARIFF_GAME_ROUNDS: typeof TARIFF_ROUNDS = TARIFF_ROUNDS;
+/** Each side's team name in a language, as the game's case names them. */
+export const teamNames = (game: TeamGameDefinition, lang: Lang): Record<TariffCountry, string> => ({
+  solara: game.teams[0][lang],
+  lunara: game.teams[1][lang],
+});
 
 /** A round's special rule: its points count once, twice or three times. */
 export const TARIFF_MULTIPLIERS = [1, 2, 3] as const;
@@ -58,49 +85,6 @@ export function tariffTeamCount(students: number, size: number): number | null {
   }
   return best;
 }
-
-/** Points of a team for (its own choice, the other team's choice), one round, before the multiplier. */
-export function tariffPayoff(own: TariffChoice, their: TariffChoice): number {
-  const cell = tariffPayoffs.find((p) => p.own === own && p.their === their);
-  if (!cell) throw new Error(`no payoff for ${own}/${their}`);
-  return cell.ownPoints;
-}
-
-/**
- * One pair's points in a revealed round. A pair scores only when both teams chose: a team that never locked
- * is shown as "no choice" and scores 0, and so does its opponent that round (no payoff exists without two
- * choices; the opponent's choice is still shown). Otherwise SPEC section 9's points times the multiplier.
- */
-export function tariffRoundPoints(
-  solara: TariffChoice | null,
-  lunara: TariffChoice | null,
-  multiplier: number,
-): { solara: number; lunara: number } {
-  if (solara === null || lunara === null) return { solara: 0, lunara: 0 };
-  return {
-    solara: tariffPayoff(solara, lunara) * multiplier,
-    lunara: tariffPayoff(lunara, solara) * multiplier,
-  };
-}
-
-/** A pair's joint score over the five rounds if both teams followed `sequence` (a choice pair per round). */
-const jointScore = (sequence: (round: number) => [TariffChoice, TariffChoice]) =>
-  Array.from({ length: TARIFF_ROUNDS }, (_, i) => {
-    const [a, b] = sequence(i + 1);
-    const p = tariffRoundPoints(a, b, 1);
-    return p.solara + p.lunara;
-  }).reduce((sum, n) => sum + n, 0);
-
-/**
- * The debrief's benchmarks of a pair's joint score (without multipliers): always Low/Low (60), always
- * High/High (20), and taking turns High/Low and Low/High (80). With these payoffs taking turns beats steady
- * cooperation: P=2 < S=4 makes this a game of Chicken, not a prisoner's dilemma.
- */
-export const TARIFF_BENCHMARKS = {
-  alwaysLow: jointScore(() => ['Low', 'Low']),
-  alwaysHigh: jointScore(() => ['High', 'High']),
-  alternating: jointScore((n) => (n % 2 === 1 ? ['High', 'Low'] : ['Low', 'High'])),
-} as const;
 
 // ---- join codes and the team cookie ----
 
@@ -174,7 +158,9 @@ export interface TariffTeam {
 /** POST /api/tariff/games answer (201): teams ordered by pair, Solara first. */
 export interface TariffCreatedGame {
   id: number;
-  rounds: typeof TARIFF_ROUNDS;
+  /** The team game it plays (a case's key) and how many rounds that game has. */
+  simKey: string;
+  rounds: number;
   teams: TariffTeam[];
 }
 
@@ -231,10 +217,13 @@ export interface TariffGameState {
   createdAt: string;
   /** False once a newer game or a new class ended it: its rounds can no longer change. */
   running: boolean;
+  /** The team game it plays (a case's key), and the rules it was created with. */
+  simKey: string;
+  rules: TariffRules;
   pairs: number;
-  /** All five, in order. */
+  /** All its rounds, in order. */
   rounds: TariffRound[];
-  /** The round being played: the first one not revealed; null once all five are revealed. */
+  /** The round being played: the first one not revealed; null once all are revealed. */
   currentRound: number | null;
   /** Ordered by pair, Solara first. */
   teams: TariffTeamState[];
@@ -262,10 +251,13 @@ export interface TariffTeamRound {
 /** GET /api/tariff/team answer: what one team may see, and nothing of the other team's open choice. */
 export interface TariffTeamView {
   gameId: number;
+  /** The team game it plays (a case's key), and the rules it was created with. */
+  simKey: string;
+  rules: TariffRules;
   team: { country: TariffCountry; pair: number };
-  /** All five with their rules (the team page shows "round n of 5" and the special rules). */
+  /** All rounds with their rules (the team page shows "round n of 5" and the special rules). */
   rounds: TariffRound[];
-  /** The round being played and this team's own choice if it locked; null once all five are revealed. */
+  /** The round being played and this team's own choice if it locked; null once all are revealed. */
   current: {
     number: number;
     multiplier: TariffMultiplier;
@@ -300,7 +292,8 @@ export const tariffMessages = {
   tooManyPresent: (present: number) =>
     `${present} students are present: a game holds at most ${TARIFF_PAIRS_MAX * 2} teams of ${TEAM_SIZE_MAX}. Create the game with printed codes instead.`,
   choice: 'Choose High or Low.',
-  round: `Choose a round from 1 to ${TARIFF_ROUNDS}.`,
+  round: `Choose a round from 1 to ${TARIFF_ROUNDS_MAX}.`,
+  noSuchGame: 'No team game has this key.',
   multiplier: `The multiplier is ${TARIFF_MULTIPLIERS.join(', ')}.`,
   talk: 'talk must be true or false.',
   noRuleChange: 'Send a multiplier, talk, or both.',
@@ -327,3 +320,6 @@ export const tariffMessages = {
   formed: (teams: number, students: number) =>
     `${teams} teams formed from ${students} students present: their phones open their team page.`,
 } as const;
+
+/** A team game's registry entry: a case with its game. */
+export type TeamGameSimulation = SimulationDefinition & { game: TeamGameDefinition };

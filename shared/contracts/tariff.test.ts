@@ -2,11 +2,9 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { findSimulation } from '../simulations';
 import {
-  TARIFF_BENCHMARKS,
+  tariffBenchmarks,
   TARIFF_CODE_ALPHABET,
-  TARIFF_GAME_ROUNDS,
   TARIFF_PAIRS_MAX,
-  TARIFF_SIM_KEY,
   TEAM_SIZE_MAX,
   TEAM_SIZE_MIN,
   isTariffCode,
@@ -17,12 +15,13 @@ import {
   tariffRoundRulesSchema,
   tariffTeamCount,
 } from './tariff';
+import { TARIFF_WARS, tariffRules } from '../testing/tariff-wars';
 
 /** The game's facts in the contract agree with SPEC section 9, written out here by hand. */
 describe('Tariff Wars contract', () => {
   it('is the registry entry solaraLunara, five rounds', () => {
-    expect(findSimulation(TARIFF_SIM_KEY)?.title).toBe('Tariff Wars');
-    expect(TARIFF_GAME_ROUNDS).toBe(5);
+    expect(findSimulation(TARIFF_WARS)?.title).toBe('Tariff Wars');
+    expect(tariffRules().rounds).toBe(5);
   });
 
   it('scores every cell of SPEC section 9 (own/their) times every multiplier', () => {
@@ -33,16 +32,19 @@ describe('Tariff Wars contract', () => {
       ['High', 'High', 2, 2],
     ] as const;
     for (const [own, their, ownPts, theirPts] of spec) {
-      expect(tariffPayoff(own, their)).toBe(ownPts);
+      expect(tariffPayoff(tariffRules(), own, their)).toBe(ownPts);
       for (const m of [1, 2, 3])
-        expect(tariffRoundPoints(own, their, m)).toEqual({ solara: ownPts * m, lunara: theirPts * m });
+        expect(tariffRoundPoints(tariffRules(), own, their, m)).toEqual({
+          solara: ownPts * m,
+          lunara: theirPts * m,
+        });
     }
-    expect(tariffRoundPoints(null, 'High', 2)).toEqual({ solara: 0, lunara: 0 });
-    expect(tariffRoundPoints('Low', null, 1)).toEqual({ solara: 0, lunara: 0 });
+    expect(tariffRoundPoints(tariffRules(), null, 'High', 2)).toEqual({ solara: 0, lunara: 0 });
+    expect(tariffRoundPoints(tariffRules(), 'Low', null, 1)).toEqual({ solara: 0, lunara: 0 });
   });
 
   it('benchmarks a pair at 60 (always Low/Low), 20 (always High/High) and 80 (taking turns)', () => {
-    expect(TARIFF_BENCHMARKS).toEqual({ alwaysLow: 60, alwaysHigh: 20, alternating: 80 });
+    expect(tariffBenchmarks(tariffRules()).plain).toEqual({ alwaysLow: 60, alwaysHigh: 20, alternating: 80 });
   });
 
   it('codes use 31 unambiguous letters and are read as typed', () => {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { int32 } from './int';
 import {
   TARIFF_CHOICES,
-  TARIFF_GAME_ROUNDS,
+  TARIFF_ROUNDS_MAX,
   TARIFF_MULTIPLIERS,
   TARIFF_PAIRS_MAX,
   TARIFF_PAIRS_MIN,
@@ -27,6 +27,8 @@ export const newTariffGameSchema = z
       .min(TEAM_SIZE_MIN, tariffMessages.teamSize)
       .max(TEAM_SIZE_MAX, tariffMessages.teamSize)
       .optional(),
+    /** Which team game (a case's key); the first registered one when omitted. */
+    simKey: z.string({ error: tariffMessages.noSuchGame }).max(40, tariffMessages.noSuchGame).optional(),
   })
   .strict()
   .refine((v) => (v.pairs === undefined) !== (v.teamSize === undefined), tariffMessages.pairsOrTeamSize);
@@ -46,7 +48,7 @@ export type TariffJoin = z.output<typeof tariffJoinSchema>;
 
 export const tariffRoundNumberSchema = int32(tariffMessages.round)
   .min(1, tariffMessages.round)
-  .max(TARIFF_GAME_ROUNDS, tariffMessages.round);
+  .max(TARIFF_ROUNDS_MAX, tariffMessages.round);
 
 /** POST /api/tariff/choice body. */
 export const tariffChoiceSchema = z

@@ -53,9 +53,9 @@ const DealCard = lazyPage(() => import('@/features/deal/components/deal-card'));
 const ClassTab = lazyPage(() => import('@/features/seats/components/class-tab'));
 const PrivacyPage = lazyPage(() => import('@/features/privacy/components/privacy-page'));
 const tariff = () => import('@/features/tariff/load-pages');
-const TariffTeamPage = lazyPage<{ lang: 'en' | 'ko' }>(() => tariff().then((m) => m.teamPage()));
-const TariffGamePage = lazyPage<object>(() => tariff().then((m) => m.gamePage()));
-const TariffScoreboardPage = lazyPage<object>(() => tariff().then((m) => m.scoreboardPage()));
+const TariffTeamPage = lazyPage<{ lang: 'en' | 'ko'; sim: string }>(() => tariff().then((m) => m.teamPage()));
+const TariffGamePage = lazyPage<{ sim: string }>(() => tariff().then((m) => m.gamePage()));
+const TariffScoreboardPage = lazyPage<{ sim: string }>(() => tariff().then((m) => m.scoreboardPage()));
 const ReviewCourse = lazyPage(() => import('@/features/feedback/components/review-course'));
 const NotFoundPage = lazyPage(() => import('@/features/layout/components/not-found-page'));
 
@@ -236,6 +236,36 @@ function simulationRoute(sim: string, page: SimulationPage): AppRoute {
     case 'myDebrief':
       // as on /me, no seat is read on the server: the browser asks for the seat and the debrief
       return { path, render: () => <MyDebriefRoute sim={sim} />, pages: [MyDebriefRoute], queries: none };
+    // a team game played on the site: the instructor's control and projector, and a team's page
+    case 'game':
+      return {
+        path,
+        render: () => (
+          <AdminGate>
+            <TariffGamePage sim={sim} />
+          </AdminGate>
+        ),
+        pages: [TariffGamePage],
+        queries: adminOnly(async () => (await tariff()).gameQueries()),
+      };
+    case 'scoreboard':
+      return {
+        path,
+        render: () => (
+          <AdminGate>
+            <TariffScoreboardPage sim={sim} />
+          </AdminGate>
+        ),
+        pages: [TariffScoreboardPage],
+        queries: adminOnly(async () => (await tariff()).scoreboardQueries()),
+      };
+    case 'team':
+      return {
+        path,
+        render: () => <TariffTeamPage lang={page.lang} sim={sim} />,
+        pages: [TariffTeamPage],
+        queries: async () => (await tariff()).teamQueries(),
+      };
   }
 }
 
@@ -303,21 +333,6 @@ export const appRoutes = (): AppRoute[] => [
   // how students' data is handled, in English or (?lang=ko) Korean
   { path: paths.privacy, ...page(PrivacyPage, privacySettings) },
   ...SIMULATIONS.flatMap((sim) => simulationPages(sim).map((p) => simulationRoute(sim.key, p))),
-  // Tariff Wars played on the site: the instructor's control and projector, and a team's page
-  {
-    path: paths.tariffGame,
-    ...admin(TariffGamePage, async () => (await tariff()).gameQueries()),
-  },
-  {
-    path: paths.tariffScoreboard,
-    ...admin(TariffScoreboardPage, async () => (await tariff()).scoreboardQueries()),
-  },
-  ...(['en', 'ko'] as const).map((lang) => ({
-    path: lang === 'ko' ? paths.tariffTeamKo : paths.tariffTeam,
-    render: () => <TariffTeamPage lang={lang} />,
-    pages: [TariffTeamPage],
-    queries: async () => (await tariff()).teamQueries(),
-  })),
 ];
 
 /** What to load for a path: its route's, or the not-found page's. */

@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { useLocation } from 'wouter';
-import { paths } from '@shared/routes';
+import { paths, simulationPages } from '@shared/routes';
+import { SIMULATIONS } from '@shared/simulations';
 import { useSeatedStream } from '@/lib/live/use-seated-stream';
 import { lazyPage } from './lazy-page';
 
@@ -11,7 +12,8 @@ const AssignmentNotice = lazyPage(() => import('@/features/seats/components/assi
  * Pages whose own control must be on a phone's first screen (a team's High and Low): the notice goes under
  * the page there, not above it.
  */
-const leadWithTheirControl: readonly string[] = [paths.tariffTeam, paths.tariffTeamKo];
+const leadsWithItsControl = (path: string) =>
+  SIMULATIONS.some((sim) => simulationPages(sim).some((p) => p.kind === 'team' && p.path === path));
 
 /**
  * A seat's role and partner above every page but /me (which shows them in full), once the live stream has
@@ -23,7 +25,7 @@ export function SeatNotice({ place }: { place: 'above' | 'below' }) {
   const seated = useSeatedStream();
   const [location] = useLocation();
   if (!seated || location === paths.me) return null;
-  if ((place === 'below') !== leadWithTheirControl.includes(location)) return null;
+  if ((place === 'below') !== leadsWithItsControl(location)) return null;
   return (
     <div className={place === 'below' ? 'pb-8' : undefined}>
       <Suspense fallback={null}>

@@ -12,6 +12,7 @@ import { amountWords } from '@shared/cases/amount-words';
 import { figureOf, SHARED_OWNER } from '@shared/cases/check';
 import { caseDocumentPath } from '@shared/cases/documents';
 import type { CaseFile } from '@shared/cases/schema';
+import { PAYOFF_NAMES, type TariffRules, type TeamGameDefinition } from '@shared/team-game';
 
 const docs = (file: CaseFile, pair: Record<Lang, string> | undefined) =>
   pair && { en: caseDocumentPath(file.key, pair.en), ko: caseDocumentPath(file.key, pair.ko) };
@@ -44,7 +45,17 @@ export function simulationOfCase(file: CaseFile): SimulationDefinition {
     ...(d.observerSheet && { observerSheet: docs(file, d.observerSheet) }),
     ...(d.takeaway && { takeaway: docs(file, d.takeaway) }),
     ...(file.results && { results: file.results }),
+    ...(file.format === 'tariff-game' && { game: teamGameOfCase(file) }),
   };
+}
+
+/** A team game's public rules: its payoff figures' values and its two teams' names. */
+function teamGameOfCase(file: CaseFile): TeamGameDefinition {
+  const payoffs = Object.fromEntries(
+    PAYOFF_NAMES.map((n) => [n, file.figures[n]!.value]),
+  ) as TariffRules['payoffs'];
+  const [first, second] = file.roles.map((r) => ({ role: r.slug, en: r.team!.en, ko: r.team!.ko }));
+  return { rules: { rounds: file.game!.rounds, payoffs }, teams: [first!, second!] };
 }
 
 /** A negotiation's class flow (the Plan step, the agreement form, its takeaway and reflections); public. */
@@ -81,12 +92,10 @@ export function figureByName(file: CaseFile, fullName: string): Figure | undefin
   const [owner, name] = fullName.split('.');
   const figure = owner && name ? figureOf(file, owner, name) : undefined;
   if (!figure) return undefined;
-  return {
-    value: figure.value,
-    label: figure.label,
-    en: amountWords(figure.value, 'en'),
-    ko: amountWords(figure.value, 'ko'),
-  };
+  // a team game's figures are points, which its documents write in digits ({{shared.bothLow|digits}})
+  const words = (lang: Lang) =>
+    file.format === 'tariff-game' ? figure.value.toLocaleString('en-US') : amountWords(figure.value, lang);
+  return { value: figure.value, label: figure.label, en: words('en'), ko: words('ko') };
 }
 
 /** The case's confidential half: each role's figures, the chart's reference lines and the terms' points. */

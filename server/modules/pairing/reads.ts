@@ -1,5 +1,5 @@
 import type { AssignmentView, RoleRules } from '@shared/contracts/pairing';
-import { TARIFF_SIM_KEY } from '@shared/contracts/tariff-config';
+import { teamGameOf } from '@shared/contracts/tariff-config';
 import { defineRead, ok, type Read } from '../../lib/reads';
 import type { ModuleContext } from '../context';
 import { findRoleRules } from './repository';
@@ -17,9 +17,9 @@ export const pairingReads = ({ db }: ModuleContext): Read[] => [
     adminOnly: true,
     read: async (_viewer, params) =>
       ok<AssignmentView | null>(
-        // Tariff Wars: the running game's teams (the tariff module's), as its POST answers them
-        params.key === TARIFF_SIM_KEY
-          ? await tariffTeams.get().current({ db })
+        // a team game: the running game's teams (the tariff module's), as its POST answers them
+        teamGameOf(params.key ?? '')
+          ? await tariffTeams.get().current({ db }, params.key!)
           : await currentAssignment(db, params.key ?? ''),
       ),
   }),

@@ -15,11 +15,12 @@ export interface TariffTeams {
    */
   form(
     ctx: Pick<ModuleContext, 'db' | 'live'>,
+    simKey: string,
     teamSize: number,
     seats: Array<{ id: number }>,
   ): Promise<{ view: AssignmentView; announce(): void }>;
-  /** The running game's teams; null without a game or a seated member. */
-  current(ctx: Pick<ModuleContext, 'db'>): Promise<AssignmentView | null>;
+  /** The running game's teams if it plays this case; null without such a game or a seated member. */
+  current(ctx: Pick<ModuleContext, 'db'>, simKey: string): Promise<AssignmentView | null>;
   /** A seat's team in the running game, as /me lists assignments. */
   ofSeat(ctx: Pick<ModuleContext, 'db'>, seatId: number): Promise<MyAssignment[]>;
 }

@@ -1,6 +1,6 @@
 import { Router, type Request } from 'express';
 import { newAssignmentSchema, pairingMessages, type AssignmentView } from '@shared/contracts/pairing';
-import { TARIFF_SIM_KEY } from '@shared/contracts/tariff-config';
+import { teamGameOf } from '@shared/contracts/tariff-config';
 import { HttpError, sendOk } from '../../lib/http';
 import { isId, validateParam, withBody } from '../../middleware/validate';
 import type { ModuleContext } from '../context';
@@ -18,17 +18,16 @@ import { tariffTeams } from './tariff-teams';
 export function teamsRouter(ctx: ModuleContext): Router {
   const { db } = ctx;
   const router = Router({ mergeParams: true });
-  router.use((req, _res, next) =>
-    (req.params as Record<string, unknown>).key === TARIFF_SIM_KEY ? next() : next('router'),
-  );
+  const keyOf = (req: Request) => String((req.params as Record<string, unknown>).key);
+  router.use((req, _res, next) => (teamGameOf(keyOf(req)) ? next() : next('router')));
   const assignmentId = validateParam('id', isId, 'No such assignment in the current class.');
 
   router.post(
     '/',
-    withBody(newAssignmentSchema, async (_req, res, { teamSize, seatIds }) => {
+    withBody(newAssignmentSchema, async (req, res, { teamSize, seatIds }) => {
       if (teamSize === undefined) throw new HttpError(400, pairingMessages.teamSizeRequired);
       const seats = seatIds ? await ofCurrentClass(seatIds) : await presentSeats(ctx);
-      const { view, announce } = await tariffTeams.get().form(ctx, teamSize, seats);
+      const { view, announce } = await tariffTeams.get().form(ctx, keyOf(req), teamSize, seats);
       sendOk<AssignmentView>(res, view, 201);
       announce();
     }),
@@ -39,7 +38,7 @@ export function teamsRouter(ctx: ModuleContext): Router {
   });
 
   router.post('/:id/publish', assignmentId, async (req, res) => {
-    const view = await tariffTeams.get().current(ctx);
+    const view = await tariffTeams.get().current(ctx, keyOf(req));
     if (view?.id !== Number(assignmentId.of(req)))
       throw new HttpError(404, 'No such game running in the current class.');
     sendOk<AssignmentView>(res, view);

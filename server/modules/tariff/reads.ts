@@ -1,7 +1,6 @@
 import { classMessages } from '@shared/contracts/classes-config';
 import { isRoleLang } from '@shared/contracts/roles';
 import {
-  TARIFF_SIM_KEY,
   tariffUrls,
   type TariffGameState,
   type TariffTakeaway,
@@ -76,7 +75,7 @@ export const tariffReads = ({ db }: ModuleContext): Read[] => [
       );
       if (http) teamCookie.clearStale(http.req, http.res, byCookie);
       await assertGameOver(db, found);
-      return ok<TariffTakeaway>(takeaway(TARIFF_SIM_KEY, lang));
+      return ok<TariffTakeaway>(takeaway(found!.simKey, lang));
     },
   }),
 ];

@@ -1,5 +1,10 @@
 import { and, asc, desc, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
-import type { TariffChoice, TariffCountry } from '@shared/contracts/tariff-config';
+import {
+  TARIFF_COUNTRIES,
+  type TariffChoice,
+  type TariffCountry,
+  type TariffRules,
+} from '@shared/contracts/tariff-config';
 import type { Db } from '../../db/client';
 import { inClass } from '../../db/class-scope';
 import { addGroupMembers, createGroups, groupOfDevice, joinedPerGroup } from '../../db/groups';
@@ -37,7 +42,7 @@ const CREATE_LOCK = 200_20;
 export async function createGame(
   db: Db,
   pairs: number,
-  rounds: number,
+  played: { simKey: string; rules: TariffRules },
   newCode: () => string,
   members: number[][] = [],
 ): Promise<{ game: GameRow; teams: TeamRow[]; endedSeats: number[] }> {
@@ -54,14 +59,17 @@ export async function createGame(
           ended.map((g) => g.id),
         )
       : [];
-    const [game] = await tx.insert(tariffGames).values({ pairs }).returning();
+    const [game] = await tx
+      .insert(tariffGames)
+      .values({ pairs, ...played })
+      .returning();
     await tx
       .insert(tariffRounds)
-      .values(Array.from({ length: rounds }, (_, i) => ({ gameId: game!.id, number: i + 1 })));
+      .values(Array.from({ length: played.rules.rounds }, (_, i) => ({ gameId: game!.id, number: i + 1 })));
     // each team is a group (its devices, its seated members), made with it
     const groupIds = await createGroups(tx, 'team', pairs * 2);
     let wanted = Array.from({ length: pairs }, (_, i) =>
-      (['solara', 'lunara'] as const).map((country, c) => ({
+      TARIFF_COUNTRIES.map((country, c) => ({
         country,
         pair: i + 1,
         groupId: groupIds[i * 2 + c]!,
@@ -115,7 +123,9 @@ async function seatsOfGames(q: Q, gameIds: number[]): Promise<number[]> {
 }
 
 const sortTeams = (teams: TeamRow[]) =>
-  teams.sort((a, b) => a.pair - b.pair || (a.country === b.country ? 0 : a.country === 'solara' ? -1 : 1));
+  teams.sort(
+    (a, b) => a.pair - b.pair || TARIFF_COUNTRIES.indexOf(a.country) - TARIFF_COUNTRIES.indexOf(b.country),
+  );
 
 /** The running game of the current class, if any. */
 export async function findRunningGame(q: Q): Promise<GameRow | null> {
@@ -138,7 +148,7 @@ export async function listGames(q: Q, classFilter: number | 'all') {
  */
 export async function lockGame(tx: Tx, id: number, mode: 'share' | 'update') {
   const [row] = await tx
-    .select({ id: tariffGames.id, running: sql<boolean>`${running}` })
+    .select({ id: tariffGames.id, rules: tariffGames.rules, running: sql<boolean>`${running}` })
     .from(tariffGames)
     .where(eq(tariffGames.id, id))
     .for(mode);
@@ -319,6 +329,8 @@ const joinedTeam = {
   gameId: tariffTeams.gameId,
   country: tariffTeams.country,
   pair: tariffTeams.pair,
+  simKey: tariffGames.simKey,
+  rules: tariffGames.rules,
   running: sql<boolean>`${running}`,
 };
 

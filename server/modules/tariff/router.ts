@@ -1,8 +1,7 @@
 import { Router, type Request, type RequestHandler } from 'express';
 import { IDEMPOTENCY_HEADER, idempotencyKeyPattern, resultMessages } from '@shared/contracts/results-config';
 import {
-  TARIFF_GAME_ROUNDS,
-  TARIFF_SIM_KEY,
+  TARIFF_ROUNDS_MAX,
   newTariffGameSchema,
   tariffChoiceSchema,
   tariffJoinSchema,
@@ -62,7 +61,7 @@ export const tariffGroupOf =
   async (req: Request): Promise<number | null> =>
     (await teamOfToken(db, teamCookie.sent(req)))?.groupId ?? null;
 
-const isRound = (raw: string) => /^[1-9]$/.test(raw) && Number(raw) <= TARIFF_GAME_ROUNDS;
+const isRound = (raw: string) => /^[1-9]$/.test(raw) && Number(raw) <= TARIFF_ROUNDS_MAX;
 
 /**
  * Tariff Wars, mounted at /api/tariff (its GETs are in reads.ts). The instructor: POST /games (printed codes,
@@ -80,10 +79,8 @@ export function tariffRouter(ctx: ModuleContext): Router {
     noStore(res);
     next();
   });
-  const open: RequestHandler = async (req, _res, next) => {
-    await assertSimulationOpen(db, TARIFF_SIM_KEY, Boolean(req.admin));
-    next();
-  };
+  /** A team plays only while its game's case is open to students (the instructor always may). */
+  const openFor = (req: Request) => (simKey: string) => assertSimulationOpen(db, simKey, Boolean(req.admin));
 
   // ---- the instructor ----
 
@@ -91,11 +88,11 @@ export function tariffRouter(ctx: ModuleContext): Router {
     '/games',
     requireAdmin,
     requireClassForWrites(db),
-    withBody(newTariffGameSchema, async (_req, res, { pairs, teamSize }) => {
+    withBody(newTariffGameSchema, async (_req, res, { pairs, teamSize, simKey }) => {
       const { created, seatsToTell } =
         teamSize === undefined
-          ? await createTariffGame(db, pairs!)
-          : await formTeamsFromClass(db, teamSize, await presentSeats(ctx));
+          ? await createTariffGame(db, pairs!, simKey)
+          : await formTeamsFromClass(db, teamSize, await presentSeats(ctx), Math.random, simKey);
       sendOk<TariffCreatedGame>(res, created, 201);
       announceNewGame(live, seatsToTell);
     }),
@@ -141,10 +138,9 @@ export function tariffRouter(ctx: ModuleContext): Router {
   router.post(
     '/join',
     joinLimit,
-    open,
     withBody(tariffJoinSchema, async (req, res, { code }) => {
       const seatId = await seatOf(req);
-      const { joined, token } = await joinByCode(db, code, seatId);
+      const { joined, token } = await joinByCode(db, code, seatId, openFor(req));
       teamCookie.give(req, res, token);
       sendOk<TariffJoined>(res, joined);
       // the instructor's page counts each team's devices
@@ -180,7 +176,10 @@ export function tariffRouter(ctx: ModuleContext): Router {
         keyGenerator: (_req, res) => `team:${teamOf(res).id}`,
       },
     ),
-    open,
+    async (req, res, next) => {
+      await openFor(req)(teamOf(res).simKey);
+      next();
+    },
     (req, _res, next) => {
       const key = req.get(IDEMPOTENCY_HEADER);
       if (key !== undefined && !idempotencyKeyPattern.test(key))

@@ -1,8 +1,9 @@
 import {
   TARIFF_CODE_ALPHABET,
   TARIFF_CODE_LENGTH,
-  TARIFF_GAME_ROUNDS,
-  TARIFF_SIM_KEY,
+  TARIFF_COUNTRIES,
+  teamGameOf,
+  teamGames,
   TEAM_SIZE_MIN,
   tariffMessages,
   tariffRoundPoints,
@@ -17,6 +18,8 @@ import {
   type TariffRevealedRound,
   type TariffRound,
   type TariffRoundRules,
+  type TariffCountry,
+  type TariffRules,
   type TariffTeamRound,
   type TariffTeamView,
 } from '@shared/contracts/tariff';
@@ -95,12 +98,13 @@ const currentRoundOf = (rounds: RoundRow[]) => rounds.find((r) => !r.revealedAt)
 
 /** Every revealed round with each pair's choices and points; a team without a choice is "no choice". */
 export function scoreRounds(
+  rules: TariffRules,
   rounds: RoundRow[],
   teams: TeamRow[],
   choices: RevealedChoice[],
 ): TariffRevealedRound[] {
   const pairs = [...new Set(teams.map((t) => t.pair))].sort((a, b) => a - b);
-  const teamOf = (pair: number, country: 'solara' | 'lunara') =>
+  const teamOf = (pair: number, country: TariffCountry) =>
     teams.find((t) => t.pair === pair && t.country === country)!;
   return rounds
     .filter((r) => r.revealedAt)
@@ -112,9 +116,9 @@ export function scoreRounds(
         multiplier: r.multiplier as TariffMultiplier,
         talk: r.talk,
         pairs: pairs.map((pair) => {
-          const [s, l] = [teamOf(pair, 'solara'), teamOf(pair, 'lunara')];
+          const [s, l] = TARIFF_COUNTRIES.map((c) => teamOf(pair, c)) as [TeamRow, TeamRow];
           const [sc, lc] = [choiceOf(s.id), choiceOf(l.id)];
-          const points = tariffRoundPoints(sc, lc, r.multiplier);
+          const points = tariffRoundPoints(rules, sc, lc, r.multiplier);
           return {
             pair,
             solara: { teamId: s.id, choice: sc, points: points.solara },
@@ -139,9 +143,16 @@ export interface NewGame {
   seatsToTell: number[];
 }
 
+/** The team game a new game plays: the one asked for, or the first registered; 400 for no such game. */
+export function gameToPlay(simKey: string | undefined): { simKey: string; rules: TariffRules } {
+  const sim = simKey === undefined ? teamGames()[0] : teamGameOf(simKey);
+  if (!sim?.game) throw new HttpError(400, tariffMessages.noSuchGame);
+  return { simKey: sim.key, rules: sim.game.rules };
+}
+
 /** A game of `pairs` pairs whose teams join with their printed codes (the previous game ends). */
-export async function createTariffGame(db: Db, pairs: number): Promise<NewGame> {
-  return newGame(db, pairs, []);
+export async function createTariffGame(db: Db, pairs: number, simKey?: string): Promise<NewGame> {
+  return newGame(db, pairs, [], gameToPlay(simKey));
 }
 
 /**
@@ -154,7 +165,9 @@ export async function formTeamsFromClass(
   teamSize: number,
   present: Array<{ id: number }>,
   random: Random = Math.random,
+  simKey?: string,
 ): Promise<NewGame> {
+  const played = gameToPlay(simKey);
   const teams = tariffTeamCount(present.length, teamSize);
   if (teams === null)
     throw new HttpError(
@@ -168,11 +181,16 @@ export async function formTeamsFromClass(
     teams,
     random,
   );
-  return newGame(db, teams / 2, members);
+  return newGame(db, teams / 2, members, played);
 }
 
-async function newGame(db: Db, pairs: number, members: number[][]): Promise<NewGame> {
-  const { game, teams, endedSeats } = await createGame(db, pairs, TARIFF_GAME_ROUNDS, newJoinCode, members);
+async function newGame(
+  db: Db,
+  pairs: number,
+  members: number[][],
+  played: { simKey: string; rules: TariffRules },
+): Promise<NewGame> {
+  const { game, teams, endedSeats } = await createGame(db, pairs, played, newJoinCode, members);
   const seated = await membersOfGroups(
     db,
     teams.map((t) => t.groupId),
@@ -180,7 +198,8 @@ async function newGame(db: Db, pairs: number, members: number[][]): Promise<NewG
   return {
     created: {
       id: game.id,
-      rounds: TARIFF_GAME_ROUNDS,
+      simKey: game.simKey,
+      rounds: game.rules.rounds,
       teams: teams.map(({ id, country, pair, code, groupId }) => ({
         id,
         country,
@@ -214,12 +233,14 @@ async function gameState(q: Db, game: GameRow, running: boolean): Promise<Tariff
     q,
     teams.map((t) => t.groupId),
   );
-  const results = scoreRounds(rounds, teams, await revealedChoices(q, game.id));
+  const results = scoreRounds(game.rules, rounds, teams, await revealedChoices(q, game.id));
   return {
     id: game.id,
     classId: game.classId,
     createdAt: game.createdAt.toISOString(),
     running,
+    simKey: game.simKey,
+    rules: game.rules,
     pairs: game.pairs,
     rounds: rounds.map(toRound),
     currentRound: current?.number ?? null,
@@ -276,7 +297,13 @@ export async function changeRoundRules(
 ): Promise<TariffRound> {
   assertRunning(await gameIsRunning(db, gameId));
   const row = await setRoundRules(db, gameId, round, rules);
-  if (!row) throw new HttpError(409, tariffMessages.rulesLocked);
+  if (!row) {
+    // a round the game does not have (it has as many as its case says), or one already revealed
+    const exists = (await listRounds(db, gameId)).some((r) => r.number === round);
+    throw exists
+      ? new HttpError(409, tariffMessages.rulesLocked)
+      : new HttpError(404, tariffMessages.roundNotFound);
+  }
   return toRound(row);
 }
 
@@ -286,7 +313,8 @@ export async function changeRoundRules(
  */
 export async function revealRound(db: Db, gameId: number, round: number): Promise<TariffRevealedRound> {
   return db.transaction(async (tx) => {
-    assertRunning((await lockGame(tx, gameId, 'share'))?.running);
+    const game = await lockGame(tx, gameId, 'share');
+    assertRunning(game?.running);
     const rounds = await lockRounds(tx, gameId, 'update');
     const target = rounds.find((r) => r.number === round);
     if (!target) throw new HttpError(404, tariffMessages.roundNotFound);
@@ -297,7 +325,7 @@ export async function revealRound(db: Db, gameId: number, round: number): Promis
     target.revealedAt = new Date();
     const teams = await listTeams(tx, gameId);
     const choices = await revealedChoices(tx, gameId);
-    return scoreRounds([target], teams, choices)[0]!;
+    return scoreRounds(game!.rules, [target], teams, choices)[0]!;
   });
 }
 
@@ -312,10 +340,13 @@ export async function joinByCode(
   db: Db,
   code: string,
   seatId: number | null,
+  /** Refuses a game whose case the instructor closed to students. */
+  assertOpen: (simKey: string) => Promise<void>,
 ): Promise<{ joined: TariffJoined; token: string; groupId: number }> {
   const team = await findTeamByCode(db, code);
   if (!team) throw new HttpError(404, tariffMessages.unknownCode);
   if (!team.running) throw new HttpError(410, tariffMessages.gameEnded);
+  await assertOpen(team.simKey);
   const { token, hash } = drawDeviceToken();
   await db.transaction(async (tx) => {
     await addGroupDevice(tx, hash, team.groupId);
@@ -351,6 +382,7 @@ export async function teamView(db: Db, team: JoinedTeam): Promise<TariffTeamView
     const current = currentRoundOf(rounds);
     const own = current ? await ownChoice(q, team.gameId, current.number, team.id) : null;
     const revealed = scoreRounds(
+      team.rules,
       rounds,
       pairTeams,
       await revealedChoices(
@@ -360,7 +392,7 @@ export async function teamView(db: Db, team: JoinedTeam): Promise<TariffTeamView
       ),
     );
     const mine = team.country;
-    const theirs = mine === 'solara' ? 'lunara' : 'solara';
+    const theirs = TARIFF_COUNTRIES.find((c) => c !== mine)!;
     const results: TariffTeamRound[] = revealed.map((r) => {
       const p = r.pairs[0]!;
       return {
@@ -375,6 +407,8 @@ export async function teamView(db: Db, team: JoinedTeam): Promise<TariffTeamView
     });
     return {
       gameId: team.gameId,
+      simKey: team.simKey,
+      rules: team.rules,
       team: { country: team.country, pair: team.pair },
       rounds: rounds.map(toRound),
       current: current
@@ -455,5 +489,5 @@ export async function teamAssignmentOf(db: Db, seatId: number): Promise<MyAssign
         .filter((m) => m.seatId !== seatId)
         .map((m) => ({ name: m.name, role: t.country })),
     );
-  return [{ simulation: TARIFF_SIM_KEY, round: 1, role: team.country, table: team.pair, partners }];
+  return [{ simulation: team.simKey, round: 1, role: team.country, table: team.pair, partners }];
 }

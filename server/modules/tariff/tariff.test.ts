@@ -3,7 +3,7 @@ import request from 'supertest';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
-  TARIFF_BENCHMARKS,
+  tariffBenchmarks,
   TARIFF_CODE_ALPHABET,
   TARIFF_TEAM_COOKIE,
   tariffChoiceSchema,
@@ -19,6 +19,7 @@ import { tariffChoices, groupDevices, tariffGames, tariffTeams } from '../../db/
 import { createTestContext, type TestContext } from '../../test/harness';
 import { JOIN_LIMITS } from './router';
 import { createTariffGame } from './service';
+import { tariffRules } from '@shared/testing/tariff-wars';
 
 vi.setConfig({ testTimeout: 60_000 });
 
@@ -596,7 +597,7 @@ describe('scoring (SPEC section 9: own/their Low/Low 6/6, Low/High 4/12, High/Lo
   });
 
   it('the benchmarks are 60 (always Low/Low), 20 (always High/High) and 80 (taking turns High/Low)', () => {
-    expect(TARIFF_BENCHMARKS).toEqual({ alwaysLow: 60, alwaysHigh: 20, alternating: 80 });
+    expect(tariffBenchmarks(tariffRules()).plain).toEqual({ alwaysLow: 60, alwaysHigh: 20, alternating: 80 });
   });
 });
 
@@ -665,7 +666,7 @@ describe("the game's takeaway page (GET /api/tariff/takeaway)", () => {
       expect(en.body.data.title).toBe('Tariff Wars — What to Take Away');
       // the payoffs as the briefings state them, and the benchmarks of the debrief
       expect(en.body.data.html).toContain('<td>12 / 4</td>');
-      expect(en.body.data.html).toContain(`<td>${TARIFF_BENCHMARKS.alternating}</td>`);
+      expect(en.body.data.html).toContain(`<td>${tariffBenchmarks(tariffRules()).alternating}</td>`);
       const ko = await takeaway(team, 'ko');
       expect(ko.body.data.title).toBe('관세 전쟁 — 꼭 가져갈 것');
       expect(ko.body.data.html).toContain('치킨 게임');

@@ -1,5 +1,5 @@
 import type { AssignmentView } from '@shared/contracts/pairing';
-import type { TariffCountry, TariffTeam } from '@shared/contracts/tariff';
+import { TARIFF_COUNTRIES, type TariffTeam } from '@shared/contracts/tariff';
 import type { Db } from '../../db/client';
 import { membersOfGroups } from '../../db/groups';
 import type { LiveBus } from '../../live/bus';
@@ -8,7 +8,7 @@ import { findRunningGame, listTeams } from './repository';
 import { formTeamsFromClass, teamAssignmentOf } from './service';
 
 /**
- * Tariff Wars teams through the pairing contract (/api/sims/solaraLunara/assignments): the pairing module
+ * A team game's teams through the pairing contract (/api/sims/{key}/assignments): the pairing module
  * reaches them through tariffTeams below (registered on its face), so the teams are formed by
  * formTeamsFromClass alone, as `POST /api/tariff/games {teamSize}` forms them.
  */
@@ -29,14 +29,13 @@ type Team = Pick<TariffTeam, 'country' | 'pair' | 'members'>;
  */
 export function teamsAsAssignment(gameId: number, teams: Team[]): AssignmentView {
   const tables = [...new Set(teams.map((t) => t.pair))].sort((a, b) => a - b);
-  const order: TariffCountry[] = ['solara', 'lunara'];
   return {
     id: gameId,
     round: 1,
     published: true,
     pairs: tables.map((table) => ({
       table,
-      members: order.flatMap((country) =>
+      members: TARIFF_COUNTRIES.flatMap((country) =>
         teams
           .filter((t) => t.pair === table && t.country === country)
           .flatMap((t) => t.members.map((m) => ({ seatId: m.seatId, name: m.name, role: country }))),
@@ -48,10 +47,10 @@ export function teamsAsAssignment(gameId: number, teams: Team[]): AssignmentView
   };
 }
 
-/** The running game's teams as an assignment; null without a game, or when no seated student is in it. */
-export async function currentTeams(db: Db): Promise<AssignmentView | null> {
+/** The running game's teams as an assignment; null without a game of this case, or when no seated student is in it. */
+export async function currentTeams(db: Db, simKey: string): Promise<AssignmentView | null> {
   const game = await findRunningGame(db);
-  if (!game) return null;
+  if (game?.simKey !== simKey) return null;
   const teams = await listTeams(db, game.id);
   const members = await membersOfGroups(
     db,
@@ -66,13 +65,13 @@ export async function currentTeams(db: Db): Promise<AssignmentView | null> {
 
 /** The teams as the pairing module shows them (its assignments route, a seat's assignments on /me). */
 export const tariffTeams: TariffTeams = {
-  async form({ db, live }, teamSize, present) {
-    const { created, seatsToTell } = await formTeamsFromClass(db, teamSize, present);
+  async form({ db, live }, simKey, teamSize, present) {
+    const { created, seatsToTell } = await formTeamsFromClass(db, teamSize, present, Math.random, simKey);
     return {
       view: teamsAsAssignment(created.id, created.teams),
       announce: () => announceNewGame(live, seatsToTell),
     };
   },
-  current: ({ db }) => currentTeams(db),
+  current: ({ db }, simKey) => currentTeams(db, simKey),
   ofSeat: ({ db }, seatId) => teamAssignmentOf(db, seatId),
 };

@@ -2,11 +2,11 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { MyAssignment } from '@shared/contracts/pairing';
-import { paths } from '@shared/routes';
 import { hearLive, seatOf, seatsServer } from '@/features/seats/__tests__/seats-server';
 import { noteHello } from '@/lib/live/live-hello';
 import { renderWithApp } from '@/test/render';
 import { SeatNotice } from '../seat-notice';
+import { tariffPaths } from '@shared/testing/tariff-wars';
 
 /** The two places the router gives the notice, around the page open at `path`. */
 function AroundPage() {
@@ -111,7 +111,7 @@ describe('the seat notice on pages other than /me', () => {
 
   it('goes under the team page, so High and Low come first, and does not send the team to the page it is on', async () => {
     seatsServer({ seat: seatOf({ assignments: [team, agent] }) });
-    renderWithApp(<AroundPage />, { path: paths.tariffTeam });
+    renderWithApp(<AroundPage />, { path: tariffPaths().team('en') });
     act(() => noteHello({ seated: true }));
     const region = await notice();
     expect(within(screen.getByTestId('below')).getByRole('region')).toBe(region);
@@ -129,7 +129,7 @@ describe('the seat notice on pages other than /me', () => {
 
   it('does not offer the team page in the other language either (a Korean seat on the English page)', async () => {
     seatsServer({ seat: seatOf({ lang: 'ko', assignments: [team] }) });
-    renderWithApp(<AroundPage />, { path: paths.tariffTeam });
+    renderWithApp(<AroundPage />, { path: tariffPaths().team('en') });
     act(() => noteHello({ seated: true }));
     const region = await screen.findByRole('region', { name: '수업에서 내 역할' });
     expect(within(screen.getByTestId('below')).getByRole('region')).toBe(region);
@@ -148,7 +148,7 @@ describe('the seat notice on pages other than /me', () => {
     expect(region).toHaveTextContent('Your partner: Minho Lee, table 7.');
     expect(within(region).getByRole('link', { name: 'Open my team page' })).toHaveAttribute(
       'href',
-      paths.tariffTeam,
+      tariffPaths().team('en'),
     );
   });
 });

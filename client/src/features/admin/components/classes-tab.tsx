@@ -7,7 +7,8 @@ import {
   researchExportUrl,
   type CourseClass,
 } from '@shared/contracts/classes-config';
-import { paths } from '@shared/routes';
+import { simulationPaths } from '@shared/routes';
+import { teamGames } from '@shared/contracts/tariff-config';
 import { reportedSimulations } from '@shared/simulations';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -70,6 +71,9 @@ export function ClassesTab() {
 function ClassCard({ item, onAction }: { item: CourseClass; onAction: (action: Action) => void }) {
   const headingId = `class-${item.id}-name`;
   const { results, feedback, recommendScore, tariffGames } = item.counts;
+  // a team game's page lists every game of the class, whichever team game it played
+  const gameSim = teamGames()[0];
+  const gamePage = gameSim ? simulationPaths(gameSim).game : '';
   return (
     <article className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200" aria-labelledby={headingId}>
       <div className="flex flex-wrap items-start justify-between gap-3">
@@ -143,13 +147,13 @@ function ClassCard({ item, onAction }: { item: CourseClass; onAction: (action: A
           srValue={recommendScore === null ? 'none yet' : undefined}
         />
       </dl>
-      {tariffGames > 0 && (
+      {tariffGames > 0 && gameSim && (
         <p className="mt-3">
           <Link
-            href={item.isCurrent ? paths.tariffGame : `${paths.tariffGame}?${classQuery(item.id)}`}
+            href={item.isCurrent ? gamePage : `${gamePage}?${classQuery(item.id)}`}
             className="font-medium text-brand-800 underline underline-offset-2 hover:text-brand-900"
           >
-            Tariff Wars games of {item.name}
+            {gameSim.title} games of {item.name}
           </Link>
         </p>
       )}

@@ -3,8 +3,8 @@ import { Fragment, type ReactNode } from 'react';
 import type { MySeat } from '@shared/contracts/seats-config';
 import { Link } from 'wouter';
 import { OBSERVER_ROLE, type MyAssignment, type MyPartner } from '@shared/contracts/pairing';
-import { TARIFF_SIM_KEY, type TariffCountry } from '@shared/contracts/tariff-config';
-import { samePage, simulationPaths, tariffTeamIn } from '@shared/routes';
+import { teamGameOf, type TariffCountry } from '@shared/contracts/tariff-config';
+import { samePage, simulationPaths } from '@shared/routes';
 import { tariffProjectorText } from '@shared/tariff-wars-text';
 import { listParts } from '@shared/list-format';
 import {
@@ -82,8 +82,7 @@ function AssignmentCard({
   const simTitle = lang === 'ko' ? sim.titleKo : sim.title;
   const paths = simulationPaths(sim);
 
-  if (sim.key === TARIFF_SIM_KEY)
-    return <TeamCard assignment={a} simTitle={simTitle} lang={lang} here={here} />;
+  if (sim.game) return <TeamCard assignment={a} sim={sim} lang={lang} here={here} />;
 
   if (a.role === OBSERVER_ROLE) {
     const [before, bold, after] = t.observer(simTitle);
@@ -198,17 +197,20 @@ function TableNotice({
  */
 function TeamCard({
   assignment: a,
-  simTitle,
+  sim: entry,
   lang,
   here,
 }: {
   assignment: MyAssignment;
-  simTitle: string;
+  sim: SimulationDefinition;
   lang: Lang;
   here: string | undefined;
 }) {
   const t = myAssignmentText[lang];
-  const game = tariffProjectorText[lang];
+  const sim = teamGameOf(entry.key)!;
+  const game = tariffProjectorText(lang, sim);
+  const simTitle = game.title;
+  const teamPage = simulationPaths(sim).team(lang);
   const country = (role: string) => game.country[role as TariffCountry] ?? role;
   const mates = a.partners.filter((p) => p.role === a.role);
   const others = a.partners.filter((p) => p.role !== a.role);
@@ -235,10 +237,10 @@ function TeamCard({
           {t.namesAfter}
         </p>
       )}
-      {elsewhere(tariffTeamIn(lang), here) && (
+      {elsewhere(teamPage, here) && (
         <>
           <Button asChild className="mt-3">
-            <Link href={tariffTeamIn(lang)}>
+            <Link href={teamPage}>
               <Users className="h-4 w-4" aria-hidden />
               {t.openTeamPage}
             </Link>

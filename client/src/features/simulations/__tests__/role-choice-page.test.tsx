@@ -1,11 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { paths } from '@shared/routes';
 import { json, renderWithApp, stubFetch } from '@/test/render';
 import RoleChoicePage from '../components/role-choice-page';
 import { allOpen, api, signInAsAdmin } from './fixtures';
 import { simPaths } from '@/test/sim-paths';
+import { tariffPaths } from '@shared/testing/tariff-wars';
 
 afterEach(() => localStorage.clear());
 
@@ -153,7 +153,7 @@ describe('role choice', () => {
     );
     expect(screen.getByRole('link', { name: '팀 페이지에서 참여하기' })).toHaveAttribute(
       'href',
-      paths.tariffTeamKo,
+      tariffPaths().team('ko'),
     );
     expect(screen.queryByRole('link', { name: /Team|View Instructions/ })).not.toBeInTheDocument();
   });

@@ -7,6 +7,7 @@ import { json, renderWithApp, stubFetch } from '@/test/render';
 import RoleInstructionsPage from '../components/role-instructions-page';
 import { allOpen, api, signInAsAdmin } from './fixtures';
 import { simPaths } from '@/test/sim-paths';
+import { tariffPaths } from '@shared/testing/tariff-wars';
 
 const doc = (lang: 'en' | 'ko') =>
   lang === 'en'
@@ -177,8 +178,8 @@ describe('role instructions page', () => {
 
   it('leads from a Korean Tariff Wars page to the Korean team page, and from an English one to the English', async () => {
     for (const [lang, name, team] of [
-      ['ko', '팀 페이지에서 참여하기', paths.tariffTeamKo],
-      ['en', 'Join your team', paths.tariffTeam],
+      ['ko', '팀 페이지에서 참여하기', tariffPaths().team('ko')],
+      ['en', 'Join your team', tariffPaths().team('en')],
     ] as const) {
       stubFetch(rolesApi());
       const view = renderWithApp(<RoleInstructionsPage sim="solaraLunara" role="solara" lang={lang} />);

@@ -1,5 +1,4 @@
-import { TARIFF_SIM_KEY } from '@shared/contracts/tariff-config';
-import { paths, simulationPaths, tariffTeamIn } from '@shared/routes';
+import { simulationPaths } from '@shared/routes';
 import {
   LANGS,
   SIMULATIONS,
@@ -47,8 +46,8 @@ const withLinks = (sim: SimulationDefinition): SimulationInfo => {
   };
   const links = hasResults(sim)
     ? { ...roles, report: p.report, reportKo: p.reportKo, results: p.results }
-    : sim.key === TARIFF_SIM_KEY
-      ? { ...roles, team: inEachLang(tariffTeamIn), game: paths.tariffGame }
+    : sim.game
+      ? { ...roles, team: inEachLang(p.team), game: p.game }
       : roles;
   return { ...sim, links };
 };

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { TariffRevealedRound } from '@shared/contracts/tariff-config';
-import { gameBenchmarks, lowShares, pairDebriefs } from '../lib/debrief';
+import { lowShares, pairDebriefs } from '../lib/debrief';
+import { tariffBenchmarks } from '@shared/contracts/tariff-config';
 import { gameCsv } from '../lib/game-csv';
 import { gameState } from './fixtures';
+import { tariffRules } from '@shared/testing/tariff-wars';
 
 const round = (number: number, multiplier: 1 | 2 | 3, p1: [string | null, string | null, number, number]) =>
   ({
@@ -46,22 +48,24 @@ describe('the debrief', () => {
   });
 
   it('holds pairs against 60, 20 and 80, scaled by the game’s multipliers when it has any', () => {
-    expect(gameBenchmarks([1, 1, 1, 1, 1])).toEqual({
+    expect(tariffBenchmarks(tariffRules(), [1, 1, 1, 1, 1])).toEqual({
       alwaysLow: 60,
       alwaysHigh: 20,
       alternating: 80,
       scaled: false,
+      plain: { alwaysLow: 60, alwaysHigh: 20, alternating: 80 },
     });
-    expect(gameBenchmarks([1, 2, 1, 1, 1])).toEqual({
+    expect(tariffBenchmarks(tariffRules(), [1, 2, 1, 1, 1])).toEqual({
       alwaysLow: 72,
       alwaysHigh: 24,
       alternating: 96,
       scaled: true,
+      plain: { alwaysLow: 60, alwaysHigh: 20, alternating: 80 },
     });
   });
 
   it('exports every choice and score of the revealed rounds with running totals', () => {
-    const csv = gameCsv(gameState({ results }));
+    const csv = gameCsv(gameState({ results }), { solara: 'Solara', lunara: 'Lunara' });
     const lines = csv.replace('\uFEFF', '').trim().split('\r\n');
     expect(lines[0]).toBe(
       'Game,Round,Multiplier,Talk round,Pair,Country,Team code,Choice,Opponent choice,Points,Running total',

@@ -4,6 +4,7 @@ import type {
   TariffTeamState,
   TariffTeamView,
 } from '@shared/contracts/tariff-config';
+import { TARIFF_WARS, tariffRules } from '@shared/testing/tariff-wars';
 
 export const rounds = (
   revealed = 0,
@@ -20,6 +21,8 @@ export const rounds = (
 /** Solara of pair 2, in round 1, nothing locked yet. */
 export const teamView = (over: Partial<TariffTeamView> = {}): TariffTeamView => ({
   gameId: 7,
+  simKey: TARIFF_WARS,
+  rules: tariffRules(),
   team: { country: 'solara', pair: 2 },
   rounds: rounds(),
   current: { number: 1, multiplier: 1, talk: false, ownChoice: null },
@@ -55,6 +58,8 @@ export const gameState = (over: Partial<TariffGameState> = {}): TariffGameState 
   classId: 2,
   createdAt: '2025-03-01T12:00:00.000Z',
   running: true,
+  simKey: TARIFF_WARS,
+  rules: tariffRules(),
   pairs: 2,
   rounds: rounds(),
   currentRound: 1,

@@ -4,12 +4,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { joinMessages, type JoinInfo } from '@shared/contracts/join';
 import type { RosterSeat } from '@shared/contracts/seats-config';
 import type { TariffGameState } from '@shared/contracts/tariff-config';
-import { paths } from '@shared/routes';
 import { json, renderWithApp, stubFetch } from '@/test/render';
 import GameControlPage from '../components/game-control-page';
 import ScoreboardPage from '../components/scoreboard-page';
 import { classes, EARLIER } from '@/test/classes-fixture';
 import { admin, gameState, rounds } from './fixtures';
+import { TARIFF_WARS, tariffPaths } from '@shared/testing/tariff-wars';
 
 afterEach(() => localStorage.clear());
 
@@ -123,7 +123,7 @@ const sent = (calls: { url: string; init: RequestInit }[], method: string, url: 
 describe('the instructor control page', () => {
   it('creates a game with the pairs asked for, and shows each team’s code and QR link on the join sheet', async () => {
     const calls = instructorServer(null, { tariffOpen: false });
-    renderWithApp(<GameControlPage />, { path: paths.tariffGame });
+    renderWithApp(<GameControlPage sim={TARIFF_WARS} />, { path: tariffPaths().game });
 
     expect(await screen.findByText('No Tariff Wars game has been created for this class yet.')).toBeVisible();
     // closed to students, teams could not join: the page says so, with the switch at hand
@@ -137,17 +137,20 @@ describe('the instructor control page', () => {
     await userEvent.clear(pairs);
     await userEvent.type(pairs, '2');
     await userEvent.click(screen.getByRole('button', { name: 'Create the game' }));
-    expect(sent(calls, 'POST', '/api/tariff/games')).toEqual([{ pairs: 2 }]);
+    expect(sent(calls, 'POST', '/api/tariff/games')).toEqual([{ pairs: 2, simKey: TARIFF_WARS }]);
 
     // a new game opens on its join sheet: four cards, each with its code and a QR code that joins
     const card = await screen.findByRole('listitem', { name: 'Pair 1 Lunara' });
     expect(within(card).getByTestId('team-code')).toHaveTextContent('P3RT9A');
     const qr = await within(card).findByRole('img');
-    expect(qr).toHaveAttribute('data-value', `https://course.example.com${paths.tariffTeamKo}?code=P3RT9A`);
+    expect(qr).toHaveAttribute(
+      'data-value',
+      `https://course.example.com${tariffPaths().team('ko')}?code=P3RT9A`,
+    );
     await userEvent.click(screen.getByRole('radio', { name: 'English' }));
     expect(within(card).getByRole('img')).toHaveAttribute(
       'data-value',
-      `https://course.example.com${paths.tariffTeam}?code=P3RT9A`,
+      `https://course.example.com${tariffPaths().team('en')}?code=P3RT9A`,
     );
     expect(screen.getAllByTestId('team-code')).toHaveLength(4);
   });
@@ -156,7 +159,7 @@ describe('the instructor control page', () => {
     instructorServer(gameState(), {
       join: { publicUrl: null, networkHosts: ['192.168.0.12', '172.17.0.1'] },
     });
-    renderWithApp(<GameControlPage />, { path: paths.tariffGame });
+    renderWithApp(<GameControlPage sim={TARIFF_WARS} />, { path: tariffPaths().game });
 
     // this test page's own address is a loopback one
     expect(window.location.hostname).toBe('localhost');
@@ -164,7 +167,7 @@ describe('the instructor control page', () => {
     const card = await screen.findByRole('listitem', { name: 'Pair 1 Lunara' });
     expect(await within(card).findByRole('img')).toHaveAttribute(
       'data-value',
-      `${network}${paths.tariffTeamKo}?code=P3RT9A`,
+      `${network}${tariffPaths().team('ko')}?code=P3RT9A`,
     );
     expect(screen.getByText(joinMessages.atLoopback('localhost'))).toBeVisible();
     expect(screen.queryByRole('img', { name: /localhost/ })).not.toBeInTheDocument();
@@ -172,7 +175,7 @@ describe('the instructor control page', () => {
 
   it('opened at localhost on a server no phone can reach, the join sheet says what to do and draws no QR code', async () => {
     instructorServer(gameState(), { join: { publicUrl: null, networkHosts: [] } });
-    renderWithApp(<GameControlPage />, { path: paths.tariffGame });
+    renderWithApp(<GameControlPage sim={TARIFF_WARS} />, { path: tariffPaths().game });
 
     expect(await screen.findByText(joinMessages.noNetworkAddress)).toBeVisible();
     expect(screen.queryByRole('img', { name: /QR code/ })).not.toBeInTheDocument();
@@ -180,7 +183,7 @@ describe('the instructor control page', () => {
 
   it('shows who has locked (never what), sets a round’s rules, and reveals after stating the no-choice rule', async () => {
     const calls = instructorServer(gameState());
-    renderWithApp(<GameControlPage />, { path: paths.tariffGame });
+    renderWithApp(<GameControlPage sim={TARIFF_WARS} />, { path: tariffPaths().game });
     await userEvent.click(await screen.findByRole('tab', { name: 'Rounds and scores' }));
 
     expect(screen.getByRole('status')).toHaveTextContent('1 of 4 teams locked');
@@ -233,7 +236,7 @@ describe('round rules changed in quick succession', () => {
       }
       return json(404, { success: false, message: 'Not found.' });
     });
-    renderWithApp(<GameControlPage />, { path: paths.tariffGame });
+    renderWithApp(<GameControlPage sim={TARIFF_WARS} />, { path: tariffPaths().game });
     await userEvent.click(await screen.findByRole('tab', { name: 'Rounds and scores' }));
 
     await userEvent.selectOptions(screen.getByLabelText('Round 1 points multiplier'), '2');
@@ -259,7 +262,7 @@ describe('which teams have joined', () => {
     game.teams[0]!.devices = 3;
     game.teams[3]!.devices = 0; // Lunara of pair 2: no phone has joined
     instructorServer(game);
-    renderWithApp(<GameControlPage />, { path: paths.tariffGame });
+    renderWithApp(<GameControlPage sim={TARIFF_WARS} />, { path: tariffPaths().game });
     await userEvent.click(await screen.findByRole('tab', { name: 'Rounds and scores' }));
 
     expect(screen.getByRole('status')).toHaveTextContent('1 of 4 teams locked · 3 of 4 joined');
@@ -280,7 +283,7 @@ describe('which teams have joined', () => {
     const game = gameState();
     game.teams[1]!.devices = 0;
     instructorServer(game);
-    renderWithApp(<ScoreboardPage />, { path: paths.tariffScoreboard });
+    renderWithApp(<ScoreboardPage sim={TARIFF_WARS} />, { path: tariffPaths().scoreboard });
     const pair1 = await screen.findByRole('listitem', { name: 'Pair 1' });
     expect(pair1).toHaveTextContent('Lunara0not joined');
   });
@@ -289,7 +292,7 @@ describe('which teams have joined', () => {
 describe("an earlier class's games", () => {
   it('the Class picker shows the games an earlier class played: scores, debrief, CSV and its scoreboard', async () => {
     instructorServer(gameState());
-    renderWithApp(<GameControlPage />, { path: paths.tariffGame });
+    renderWithApp(<GameControlPage sim={TARIFF_WARS} />, { path: tariffPaths().game });
     await screen.findByRole('tab', { name: 'Rounds and scores' });
 
     await userEvent.selectOptions(screen.getByLabelText('Class'), String(EARLIER));
@@ -301,7 +304,7 @@ describe("an earlier class's games", () => {
     expect(within(game).getByRole('button', { name: 'Download CSV of game 5' })).toBeEnabled();
     expect(within(game).getByRole('link', { name: 'Scoreboard of game 5 (projector)' })).toHaveAttribute(
       'href',
-      `${paths.tariffScoreboard}?class=${EARLIER}&game=5`,
+      `${tariffPaths().scoreboard}?class=${EARLIER}&game=5`,
     );
     await userEvent.click(within(game).getByText('Debrief of game 5'));
     expect(within(game).getByRole('heading', { name: 'Low tariffs chosen, per round' })).toBeVisible();
@@ -311,7 +314,9 @@ describe("an earlier class's games", () => {
 
   it('the projector shows an earlier game with its final scores and debrief, never a round to play', async () => {
     instructorServer(gameState());
-    renderWithApp(<ScoreboardPage />, { path: `${paths.tariffScoreboard}?class=${EARLIER}&game=5` });
+    renderWithApp(<ScoreboardPage sim={TARIFF_WARS} />, {
+      path: `${tariffPaths().scoreboard}?class=${EARLIER}&game=5`,
+    });
     const pair1 = await screen.findByRole('listitem', { name: 'Pair 1' });
     expect(pair1).toHaveTextContent('Solara12R1: High +12');
     expect(screen.queryByRole('region', { name: 'Current round' })).not.toBeInTheDocument();
@@ -322,8 +327,8 @@ describe("an earlier class's games", () => {
 describe('the projector scoreboard', () => {
   it('in Korean (?lang=ko, as the instructor chose): every label and debrief line is Korean', async () => {
     instructorServer(gameState());
-    const view = renderWithApp(<ScoreboardPage />, {
-      path: `${paths.tariffScoreboard}?class=${EARLIER}&game=5&lang=ko`,
+    const view = renderWithApp(<ScoreboardPage sim={TARIFF_WARS} />, {
+      path: `${tariffPaths().scoreboard}?class=${EARLIER}&game=5&lang=ko`,
     });
     expect(await screen.findByRole('heading', { level: 1, name: '관세 전쟁' })).toBeVisible();
     expect(document.documentElement.lang).toBe('ko');
@@ -345,17 +350,19 @@ describe('the projector scoreboard', () => {
 
     // the switch keeps the class and game, and English is the page's own address
     view.unmount();
-    renderWithApp(<ScoreboardPage />, { path: `${paths.tariffScoreboard}?class=${EARLIER}&game=5` });
+    renderWithApp(<ScoreboardPage sim={TARIFF_WARS} />, {
+      path: `${tariffPaths().scoreboard}?class=${EARLIER}&game=5`,
+    });
     expect(await screen.findByRole('link', { name: '한국어' })).toHaveAttribute(
       'href',
-      `${paths.tariffScoreboard}?class=${EARLIER}&game=5&lang=ko`,
+      `${tariffPaths().scoreboard}?class=${EARLIER}&game=5&lang=ko`,
     );
     expect(await screen.findByRole('heading', { name: 'Low tariffs chosen, per round' })).toBeVisible();
   });
 
   it('shows the round’s special rules as a banner and each pair’s lock status, never a choice before the reveal', async () => {
     instructorServer(gameState({ rounds: rounds(0, { 1: { multiplier: 3, talk: true } }) }));
-    renderWithApp(<ScoreboardPage />, { path: paths.tariffScoreboard });
+    renderWithApp(<ScoreboardPage sim={TARIFF_WARS} />, { path: tariffPaths().scoreboard });
 
     const banner = await screen.findByRole('region', { name: 'Current round' });
     expect(banner).toHaveTextContent('Round 1 of 5');
@@ -390,7 +397,7 @@ describe('teams formed from the class', () => {
 
   it('says what the present students would make at each size, and sends the size chosen', async () => {
     const calls = instructorServer(null, { roster });
-    renderWithApp(<GameControlPage />, { path: paths.tariffGame });
+    renderWithApp(<GameControlPage sim={TARIFF_WARS} />, { path: tariffPaths().game });
     await userEvent.click(await screen.findByRole('radio', { name: 'Form teams from the class' }));
     expect(screen.queryByLabelText(/^Pairs/)).not.toBeInTheDocument();
     const size = screen.getByLabelText('Students per team');
@@ -402,13 +409,13 @@ describe('teams formed from the class', () => {
     await userEvent.selectOptions(size, '4');
     expect(screen.getByText(/^14 students present now/)).toHaveTextContent(': 4 teams of 3-4, 2 pairs');
     await userEvent.click(screen.getByRole('button', { name: 'Create the game' }));
-    expect(sent(calls, 'POST', '/api/tariff/games')).toEqual([{ teamSize: 4 }]);
+    expect(sent(calls, 'POST', '/api/tariff/games')).toEqual([{ teamSize: 4, simKey: TARIFF_WARS }]);
     expect(await screen.findByRole('listitem', { name: 'Pair 1 Lunara' })).toBeVisible();
   });
 
   it('cannot form teams with fewer than four present, and says why', async () => {
     instructorServer(null, { roster: roster.slice(0, 3) });
-    renderWithApp(<GameControlPage />, { path: paths.tariffGame });
+    renderWithApp(<GameControlPage sim={TARIFF_WARS} />, { path: tariffPaths().game });
     await userEvent.click(await screen.findByRole('radio', { name: 'Form teams from the class' }));
     expect(await screen.findByText(/^Only 3 students are present now/)).toBeVisible();
     expect(screen.getByRole('button', { name: 'Create the game' })).toBeDisabled();
@@ -427,7 +434,7 @@ describe('teams formed from the class', () => {
     };
     game.teams[1] = { ...game.teams[1]!, members: [{ seatId: 3, name: 'Ara' }], devices: 2 };
     instructorServer(game);
-    renderWithApp(<GameControlPage />, { path: paths.tariffGame });
+    renderWithApp(<GameControlPage sim={TARIFF_WARS} />, { path: tariffPaths().game });
     await userEvent.click(await screen.findByRole('tab', { name: 'Rounds and scores' }));
     expect(screen.getByRole('listitem', { name: 'Pair 1' }).textContent).toBe(
       'Pair 1Solara: locked by Jisoo(Minho, Jisoo)Lunara: choosing(Ara)',

@@ -2,10 +2,10 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { TariffTeamView } from '@shared/contracts/tariff-config';
-import { paths } from '@shared/routes';
 import { json, renderWithApp, stubFetch } from '@/test/render';
 import TeamPage from '../components/team-page';
 import { rounds, teamView } from './fixtures';
+import { TARIFF_WARS, tariffPaths } from '@shared/testing/tariff-wars';
 
 afterEach(() => {
   document.documentElement.lang = 'en';
@@ -80,7 +80,7 @@ const finished = (over: Partial<TariffTeamView> = {}) =>
 describe('the team page', () => {
   it('asks a device that has not joined for its code, joins, and shows the team and round 1 of 5', async () => {
     const calls = teamServer(null);
-    renderWithApp(<TeamPage lang="en" />, { path: paths.tariffTeam });
+    renderWithApp(<TeamPage lang="en" sim={TARIFF_WARS} />, { path: tariffPaths().team('en') });
 
     const code = await screen.findByLabelText('Team code');
     await userEvent.type(code, 'k7m 2qx');
@@ -96,7 +96,7 @@ describe('the team page', () => {
 
   it('says a wrong code is wrong, and keeps what was typed', async () => {
     teamServer(null, { joinStatus: 404 });
-    renderWithApp(<TeamPage lang="en" />, { path: paths.tariffTeam });
+    renderWithApp(<TeamPage lang="en" sim={TARIFF_WARS} />, { path: tariffPaths().team('en') });
     await userEvent.type(await screen.findByLabelText('Team code'), 'AAAAAA');
     await userEvent.click(screen.getByRole('button', { name: 'Join' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
@@ -108,7 +108,7 @@ describe('the team page', () => {
 
   it('says the game is not open yet when the instructor has closed Tariff Wars to students', async () => {
     teamServer(null, { joinStatus: 403 });
-    renderWithApp(<TeamPage lang="ko" />, { path: paths.tariffTeamKo });
+    renderWithApp(<TeamPage lang="ko" sim={TARIFF_WARS} />, { path: tariffPaths().team('ko') });
     await userEvent.type(await screen.findByLabelText('팀 코드'), 'K7M2QX');
     await userEvent.click(screen.getByRole('button', { name: '참여' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('관세 전쟁은 아직 열리지 않았습니다.');
@@ -116,15 +116,17 @@ describe('the team page', () => {
 
   it('joins at once with the code a QR link carries, and drops the code from the address', async () => {
     const calls = teamServer(null);
-    const { location } = renderWithApp(<TeamPage lang="en" />, { path: `${paths.tariffTeam}?code=K7M2QX` });
+    const { location } = renderWithApp(<TeamPage lang="en" sim={TARIFF_WARS} />, {
+      path: `${tariffPaths().team('en')}?code=K7M2QX`,
+    });
     expect(await screen.findByTestId('tariff-team')).toHaveTextContent('Solara · Pair 2');
     expect(posts(calls, '/api/tariff/join')).toHaveLength(1);
-    expect(location.history.at(-1)).toBe(paths.tariffTeam);
+    expect(location.history.at(-1)).toBe(tariffPaths().team('en'));
   });
 
   it('confirms before locking; Cancel sends nothing; the lock is sent once with an idempotency key', async () => {
     const calls = teamServer(teamView());
-    renderWithApp(<TeamPage lang="en" />, { path: paths.tariffTeam });
+    renderWithApp(<TeamPage lang="en" sim={TARIFF_WARS} />, { path: tariffPaths().team('en') });
 
     await userEvent.click(await screen.findByRole('button', { name: 'High tariff' }));
     let dialog = await screen.findByRole('dialog', { name: 'Lock your choice for round 1?' });
@@ -158,7 +160,7 @@ describe('the team page', () => {
       totals: { own: 6, their: 6 },
     });
     teamServer(leaky);
-    renderWithApp(<TeamPage lang="en" />, { path: paths.tariffTeam });
+    renderWithApp(<TeamPage lang="en" sim={TARIFF_WARS} />, { path: tariffPaths().team('en') });
 
     expect(await screen.findByText('Locked: Low tariff')).toBeVisible();
     expect(screen.getByText('Points ×2 this round')).toBeVisible();
@@ -185,7 +187,7 @@ describe('the team page', () => {
         totals: { own: 4, their: 12 },
       }),
     );
-    renderWithApp(<TeamPage lang="en" />, { path: paths.tariffTeam });
+    renderWithApp(<TeamPage lang="en" sim={TARIFF_WARS} />, { path: tariffPaths().team('en') });
     const low = await screen.findByRole('button', { name: 'Low tariff' });
     const reveal = screen.getByRole('region', { name: 'Round 1 revealed' });
     const before = (a: Node, b: Node) =>
@@ -208,7 +210,7 @@ describe('the team page', () => {
         totals: { own: 12, their: 4 },
       }),
     );
-    renderWithApp(<TeamPage lang="en" />, { path: paths.tariffTeam });
+    renderWithApp(<TeamPage lang="en" sim={TARIFF_WARS} />, { path: tariffPaths().team('en') });
     expect(await screen.findByRole('heading', { name: 'All five rounds are played.' })).toBeVisible();
     expect(screen.getByText('Final score: Lunara 12 points · Solara 4 points')).toBeVisible();
     const rows = within(
@@ -226,7 +228,7 @@ describe('the team page', () => {
 describe("the game's takeaway page", () => {
   it('follows the final score once the fifth round is revealed, with a link to it from the game-over box', async () => {
     const calls = teamServer(finished());
-    renderWithApp(<TeamPage lang="en" />, { path: paths.tariffTeam });
+    renderWithApp(<TeamPage lang="en" sim={TARIFF_WARS} />, { path: tariffPaths().team('en') });
 
     const takeaway = await screen.findByRole('region', { name: 'Tariff Wars — What to Take Away' });
     expect(within(takeaway).getByRole('heading', { level: 2, name: 'The game, revealed' })).toBeVisible();
@@ -241,7 +243,7 @@ describe("the game's takeaway page", () => {
 
   it('is in Korean on the Korean page', async () => {
     const calls = teamServer(finished({ team: { country: 'lunara', pair: 1 } }));
-    renderWithApp(<TeamPage lang="ko" />, { path: paths.tariffTeamKo });
+    renderWithApp(<TeamPage lang="ko" sim={TARIFF_WARS} />, { path: tariffPaths().team('ko') });
 
     const takeaway = await screen.findByRole('region', { name: '관세 전쟁 — 꼭 가져갈 것' });
     expect(within(takeaway).getByRole('heading', { level: 2, name: '공개된 게임 구조' })).toBeVisible();
@@ -257,7 +259,7 @@ describe("the game's takeaway page", () => {
         rounds: rounds(4),
       }),
     );
-    renderWithApp(<TeamPage lang="en" />, { path: paths.tariffTeam });
+    renderWithApp(<TeamPage lang="en" sim={TARIFF_WARS} />, { path: tariffPaths().team('en') });
     expect(await screen.findByRole('heading', { level: 2, name: 'Round 5 of 5' })).toBeVisible();
     expect(screen.queryByRole('region', { name: /What to Take Away/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /what to take away/ })).not.toBeInTheDocument();
@@ -266,7 +268,7 @@ describe("the game's takeaway page", () => {
 
   it('stays readable on a device whose game has ended, under the form to join the new one', async () => {
     teamServer(null, { ended: true });
-    renderWithApp(<TeamPage lang="en" />, { path: paths.tariffTeam });
+    renderWithApp(<TeamPage lang="en" sim={TARIFF_WARS} />, { path: tariffPaths().team('en') });
     expect(await screen.findByLabelText('Team code')).toBeVisible();
     const takeaway = await screen.findByRole('region', { name: 'Tariff Wars — What to Take Away' });
     expect(takeaway).toHaveTextContent('A game of Chicken.');
@@ -276,7 +278,7 @@ describe("the game's takeaway page", () => {
 describe('the team page in Korean', () => {
   it('reads in Korean from the join form to the lock confirmation, and marks the page as Korean', async () => {
     teamServer(null, { joinStatus: 404 });
-    renderWithApp(<TeamPage lang="ko" />, { path: paths.tariffTeamKo });
+    renderWithApp(<TeamPage lang="ko" sim={TARIFF_WARS} />, { path: tariffPaths().team('ko') });
 
     expect(await screen.findByRole('heading', { level: 1, name: '관세 전쟁' })).toBeVisible();
     expect(document.documentElement.lang).toBe('ko');
@@ -289,7 +291,7 @@ describe('the team page in Korean', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       '이 코드의 팀이 없습니다. 강사에게 코드를 확인하십시오.',
     );
-    expect(screen.getByRole('link', { name: 'English' })).toHaveAttribute('href', paths.tariffTeam);
+    expect(screen.getByRole('link', { name: 'English' })).toHaveAttribute('href', tariffPaths().team('en'));
   });
 
   it('shows the round, its rules and the confirmation in Korean', async () => {
@@ -299,7 +301,7 @@ describe('the team page in Korean', () => {
         current: { number: 3, multiplier: 2, talk: true, ownChoice: null },
       }),
     );
-    renderWithApp(<TeamPage lang="ko" />, { path: paths.tariffTeamKo });
+    renderWithApp(<TeamPage lang="ko" sim={TARIFF_WARS} />, { path: tariffPaths().team('ko') });
 
     expect(await screen.findByTestId('tariff-team')).toHaveTextContent('3조 · 루나라');
     expect(screen.getByRole('heading', { level: 2, name: '3라운드 / 총 5라운드' })).toBeVisible();
@@ -319,7 +321,7 @@ describe('the team page in Korean', () => {
 describe('the payoff table and the choice buttons', () => {
   it('shows the points of each pair of choices from the team’s side, its own first', async () => {
     teamServer(teamView({ team: { country: 'lunara', pair: 2 } }));
-    renderWithApp(<TeamPage lang="en" />, { path: paths.tariffTeam });
+    renderWithApp(<TeamPage lang="en" sim={TARIFF_WARS} />, { path: tariffPaths().team('en') });
     const table = await screen.findByRole('table', {
       name: 'Your points and theirs for each pair of choices',
     });
@@ -337,7 +339,7 @@ describe('the payoff table and the choice buttons', () => {
 
   it('the High and Low buttons look alike: no colour hints at a right answer', async () => {
     teamServer(teamView());
-    renderWithApp(<TeamPage lang="ko" />, { path: paths.tariffTeamKo });
+    renderWithApp(<TeamPage lang="ko" sim={TARIFF_WARS} />, { path: tariffPaths().team('ko') });
     const high = await screen.findByRole('button', { name: '높은 관세 (High)' });
     const low = screen.getByRole('button', { name: '낮은 관세 (Low)' });
     expect(high.className).toBe(low.className);

@@ -3,7 +3,7 @@ import { tariffUrls, type TariffCreatedGame } from '@shared/contracts/tariff-con
 import { requestData } from '@/lib/api';
 
 /** Printed codes for `pairs` pairs, or teams of about `teamSize` formed from the class's present students. */
-export type NewGame = { pairs: number } | { teamSize: number };
+export type NewGame = ({ pairs: number } | { teamSize: number }) & { simKey: string };
 
 export const createGame = (game: NewGame) => requestData<TariffCreatedGame>('POST', tariffUrls.games, game);
 

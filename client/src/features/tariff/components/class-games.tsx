@@ -1,7 +1,8 @@
 import { Download, MonitorPlay } from 'lucide-react';
 import { classMessages, classQuery, type ClassFilter } from '@shared/contracts/classes-config';
-import { TARIFF_GAME_ROUNDS, type TariffGameState } from '@shared/contracts/tariff-config';
-import { paths } from '@shared/routes';
+import { teamNames, type TariffGameState, type TeamGameSimulation } from '@shared/contracts/tariff-config';
+import { simulationPaths } from '@shared/routes';
+import { tariffProjectorText } from '@shared/tariff-wars-text';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
@@ -14,10 +15,11 @@ import { useClassGames } from '../api/get-class-games';
 import { gameCsv, gameCsvFilename } from '../lib/game-csv';
 import { Debrief } from './debrief';
 import { ScoreTable } from './score-table';
+import { useGameSimulation, usePageGame } from '../lib/page-game';
 
 /** Where the projector shows one game of a class (the scoreboard reads `?class=` and `?game=`). */
-export const scoreboardHref = (filter: ClassFilter, gameId?: number) =>
-  `${paths.tariffScoreboard}?${classQuery(filter)}${gameId === undefined ? '' : `&game=${gameId}`}`;
+export const scoreboardHref = (sim: TeamGameSimulation, filter: ClassFilter, gameId?: number) =>
+  `${simulationPaths(sim).scoreboard}?${classQuery(filter)}${gameId === undefined ? '' : `&game=${gameId}`}`;
 
 /**
  * The games of an earlier class (or of every class), newest first, as its results are kept: each
@@ -25,6 +27,7 @@ export const scoreboardHref = (filter: ClassFilter, gameId?: number) =>
  */
 export function ClassGames({ filter }: { filter: Exclude<ClassFilter, 'current'> }) {
   const games = useClassGames(filter);
+  const sim = usePageGame();
   const classes = useClasses();
 
   if (games.isPending) return <Spinner label="Loading" />;
@@ -39,7 +42,9 @@ export function ClassGames({ filter }: { filter: Exclude<ClassFilter, 'current'>
   if (games.data.length === 0)
     return (
       <p className="mt-6 rounded-lg bg-slate-100 p-4 text-slate-700">
-        {filter === 'all' ? 'No class has played Tariff Wars yet.' : 'This class played no Tariff Wars game.'}
+        {filter === 'all'
+          ? `No class has played ${sim.title} yet.`
+          : `This class played no ${sim.title} game.`}
       </p>
     );
 
@@ -60,6 +65,8 @@ export function ClassGames({ filter }: { filter: Exclude<ClassFilter, 'current'>
 function EndedGame({ game, className }: { game: TariffGameState; className?: string }) {
   const headingId = `game-${game.id}`;
   const played = game.results.length;
+  const sim = useGameSimulation(game);
+  const rounds = game.rules.rounds;
   return (
     <section aria-labelledby={headingId} className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
       <div className="flex flex-wrap items-start justify-between gap-3">
@@ -70,9 +77,7 @@ function EndedGame({ game, className }: { game: TariffGameState; className?: str
           </h2>
           <p className="mt-1 text-slate-700">
             {game.pairs} {game.pairs === 1 ? 'pair' : 'pairs'} · started {formatDateTime(game.createdAt)} ·{' '}
-            {played === TARIFF_GAME_ROUNDS
-              ? 'all five rounds revealed'
-              : `${played} of ${TARIFF_GAME_ROUNDS} rounds revealed`}{' '}
+            {played === rounds ? `all ${rounds} rounds revealed` : `${played} of ${rounds} rounds revealed`}{' '}
             {game.running ? <Badge tone="green">Running</Badge> : <Badge>Ended</Badge>}
           </p>
         </div>
@@ -82,14 +87,14 @@ function EndedGame({ game, className }: { game: TariffGameState; className?: str
             size="sm"
             disabled={played === 0}
             aria-label={`Download CSV of game ${game.id}`}
-            onClick={() => downloadText(gameCsvFilename(game), gameCsv(game))}
+            onClick={() => downloadText(gameCsvFilename(game), gameCsv(game, teamNames(sim.game, 'en')))}
           >
             <Download className="h-4 w-4" aria-hidden />
             Download CSV
           </Button>
           <Button asChild variant="secondary" size="sm">
             <a
-              href={scoreboardHref(game.classId, game.id)}
+              href={scoreboardHref(sim, game.classId, game.id)}
               target="_blank"
               rel="noopener"
               aria-label={`Scoreboard of game ${game.id} (projector)`}
@@ -107,7 +112,7 @@ function EndedGame({ game, className }: { game: TariffGameState; className?: str
         <details className="mt-4">
           <summary className="cursor-pointer font-semibold text-slate-900">Debrief of game {game.id}</summary>
           <div className="mt-4">
-            <Debrief game={game} />
+            <Debrief game={game} text={tariffProjectorText('en', sim, game.rules)} />
           </div>
         </details>
       )}

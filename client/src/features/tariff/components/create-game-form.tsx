@@ -5,6 +5,7 @@ import {
   TARIFF_PAIRS_MIN,
   TEAM_SIZE_MAX,
   TEAM_SIZE_MIN,
+  teamNames,
   tariffMessages,
   tariffTeamCount,
 } from '@shared/contracts/tariff-config';
@@ -14,12 +15,13 @@ import { errorMessage } from '@/lib/api';
 import { useNow } from '@/lib/relative-time';
 import { useRoster } from '@/lib/roster';
 import { useCreateGame } from '../api/create-game';
+import { usePageGame } from '../lib/page-game';
 
 type Source = 'codes' | 'class';
 const TEAM_SIZES = Array.from({ length: TEAM_SIZE_MAX - TEAM_SIZE_MIN + 1 }, (_, i) => TEAM_SIZE_MIN + i);
 
 /**
- * How the teams are made, and Create: printed join codes for 1-30 pairs (a Solara team against a Lunara team
+ * How the teams are made, and Create: printed join codes for 1-30 pairs (the game's two teams
  * each), or teams formed from the students present now (2-4 each, as the instructor chooses), whose phones
  * open their team page from My class; their teams' codes still work for a device without a seat.
  */
@@ -28,6 +30,8 @@ export function CreateGameForm({ submitLabel, onCreated }: { submitLabel: string
   const [pairs, setPairs] = useState('4');
   const [teamSize, setTeamSize] = useState(3);
   const create = useCreateGame();
+  const sim = usePageGame();
+  const names = teamNames(sim.game, 'en');
   const id = useId();
   const roster = useRoster();
   const now = useNow();
@@ -47,7 +51,9 @@ export function CreateGameForm({ submitLabel, onCreated }: { submitLabel: string
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (!valid || create.isPending) return;
-    create.mutate(source === 'codes' ? { pairs: n } : { teamSize }, { onSuccess: () => onCreated?.() });
+    create.mutate(source === 'codes' ? { pairs: n, simKey: sim.key } : { teamSize, simKey: sim.key }, {
+      onSuccess: () => onCreated?.(),
+    });
   };
 
   return (
@@ -80,7 +86,9 @@ export function CreateGameForm({ submitLabel, onCreated }: { submitLabel: string
 
       {source === 'codes' ? (
         <div className="mt-4">
-          <Label htmlFor={`${id}-pairs`}>Pairs (a Solara team against a Lunara team each)</Label>
+          <Label htmlFor={`${id}-pairs`}>
+            Pairs (a {names.solara} team against a {names.lunara} team each)
+          </Label>
           <Input
             id={`${id}-pairs`}
             type="number"

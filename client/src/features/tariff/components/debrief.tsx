@@ -1,7 +1,7 @@
-import type { TariffChoice, TariffGameState } from '@shared/contracts/tariff-config';
-import { tariffProjectorText, type TariffProjectorText } from '@shared/tariff-wars-text';
+import { tariffBenchmarks, type TariffChoice, type TariffGameState } from '@shared/contracts/tariff-config';
+import type { TariffProjectorText } from '@shared/tariff-wars-text';
 import { cn } from '@/lib/utils';
-import { gameBenchmarks, lowShares, pairDebriefs } from '../lib/debrief';
+import { lowShares, pairDebriefs } from '../lib/debrief';
 
 const chip = (c: TariffChoice | null) =>
   c === null ? (
@@ -11,23 +11,26 @@ const chip = (c: TariffChoice | null) =>
   );
 
 /**
- * The debrief after round 5: how often teams chose Low in each round, each pair's sequence, each
+ * The debrief after the last round: how often teams chose Low in each round, each pair's sequence, each
  * pair's joint score against the benchmarks (always Low/Low, always High/High, taking turns), who out-scored
- * whom, and why this matrix is a game of Chicken rather than a prisoner's dilemma. `large` for the projector.
+ * whom, and what kind of dilemma the game's matrix is (Chicken, a prisoner's dilemma). `large` for the projector.
  */
 export function Debrief({
   game,
   large = false,
-  text: t = tariffProjectorText.en,
+  text: t,
 }: {
   game: TariffGameState;
   large?: boolean;
-  /** The projector's words in the language the instructor chose. */
-  text?: TariffProjectorText;
+  /** The game's words in the language the instructor chose (tariffProjectorText). */
+  text: TariffProjectorText;
 }) {
   const shares = lowShares(game.results);
   const pairs = pairDebriefs(game);
-  const bench = gameBenchmarks(game.rounds.map((r) => r.multiplier));
+  const bench = tariffBenchmarks(
+    game.rules,
+    game.rounds.map((r) => r.multiplier),
+  );
   const scale = Math.max(bench.alternating, ...pairs.map((p) => p.joint), 1);
   const marks = [
     { label: t.benchAlwaysHigh, value: bench.alwaysHigh },
@@ -61,7 +64,7 @@ export function Debrief({
 
       <section aria-labelledby="debrief-pairs">
         <h3 id="debrief-pairs" className={cn('font-bold text-slate-900', large ? 'text-3xl' : 'text-xl')}>
-          {t.pairsHeading}
+          {t.pairsHeading(t.country.solara, t.country.lunara)}
         </h3>
         <p className="mt-1 text-slate-700">{t.benchmarks(bench)}</p>
         <div className="mt-3 overflow-x-auto rounded-xl bg-white ring-1 ring-slate-200">

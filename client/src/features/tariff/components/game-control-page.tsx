@@ -1,8 +1,9 @@
 import { ClassTimerControls } from '@/features/class-timer/components/class-timer-controls';
 import { Download, MonitorPlay, Plus } from 'lucide-react';
 import { useState } from 'react';
-import { TARIFF_GAME_ROUNDS, tariffMessages, type TariffGameState } from '@shared/contracts/tariff-config';
-import { paths } from '@shared/routes';
+import { tariffMessages, teamGameOf, teamNames, type TariffGameState } from '@shared/contracts/tariff-config';
+import { paths, simulationPaths } from '@shared/routes';
+import { tariffProjectorText } from '@shared/tariff-wars-text';
 import { BackLink } from '@/components/ui/back-link';
 import { ClassPicker } from '@/features/classes/components/class-picker';
 import { Button } from '@/components/ui/button';
@@ -24,19 +25,30 @@ import { RevealDialog } from './reveal-dialog';
 import { RoundRulesTable } from './round-rules-table';
 import { ScoreTable } from './score-table';
 import { StudentAccess } from './student-access';
+import { PageGameProvider, useGameSimulation, usePageGame } from '../lib/page-game';
 import '@/lib/korean-font';
 
 const tabClass =
   'inline-flex min-h-10 items-center rounded-md px-4 text-sm font-medium text-slate-700 data-[state=active]:bg-white data-[state=active]:text-brand-800 data-[state=active]:shadow-sm';
 
 /**
- * The instructor's control of Tariff Wars: create a game, hand out the join sheet, set each
- * round's rules, watch who has locked (never what), reveal, keep score, download every choice as CSV, and
- * debrief after round 5. Its Class picker shows an earlier class's games instead. The route
- * table puts the admin door around it.
+ * The instructor's control of a team game (Tariff Wars or a variant, `sim`): create a game, hand out the join
+ * sheet, set each round's rules, watch who has locked (never what), reveal, keep score, download every choice
+ * as CSV, and debrief after the last round. Its Class picker shows an earlier class's games instead. The
+ * route table puts the admin door around it.
  */
-export default function GameControlPage() {
-  usePageTitle('Tariff Wars game');
+export default function GameControlPage({ sim: simKey }: { sim: string }) {
+  const sim = teamGameOf(simKey)!;
+  return (
+    <PageGameProvider sim={sim}>
+      <ControlPage />
+    </PageGameProvider>
+  );
+}
+
+function ControlPage() {
+  const sim = usePageGame();
+  usePageTitle(`${sim.title} game`);
   const [filter, setFilter] = useClassFilter();
   const current = filter === 'current';
   const game = useCurrentGame({ enabled: current });
@@ -46,14 +58,18 @@ export default function GameControlPage() {
       <div className="no-print flex flex-wrap items-center justify-between gap-3">
         <BackLink href={paths.simulations}>Back to Simulations</BackLink>
         <Button asChild variant="secondary" size="sm">
-          <a href={current ? paths.tariffScoreboard : scoreboardHref(filter)} target="_blank" rel="noopener">
+          <a
+            href={current ? simulationPaths(sim).scoreboard : scoreboardHref(sim, filter)}
+            target="_blank"
+            rel="noopener"
+          >
             <MonitorPlay className="h-4 w-4" aria-hidden />
             Open the scoreboard (projector)
           </a>
         </Button>
       </div>
       <h1 className="no-print mt-3 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
-        Tariff Wars <span className="text-slate-600">game</span>
+        {sim.title} <span className="text-slate-600">game</span>
       </h1>
 
       <ClassPicker className="no-print mt-4" value={filter} onChange={setFilter} />
@@ -65,9 +81,11 @@ export default function GameControlPage() {
 
 /** The current class: the access switch and its running game, or the form that creates one. */
 function GameOfThisClass({ game }: { game: ReturnType<typeof useCurrentGame> }) {
+  const sim = usePageGame();
+  const names = teamNames(sim.game, 'en');
   return (
     <>
-      <StudentAccess />
+      <StudentAccess simKey={sim.key} />
 
       {game.isPending ? (
         <Spinner label="Loading" />
@@ -84,8 +102,9 @@ function GameOfThisClass({ game }: { game: ReturnType<typeof useCurrentGame> }) 
             {tariffMessages.noGame}
           </h2>
           <p className="mt-2 max-w-2xl text-slate-700">
-            Each pair is a Solara team against a Lunara team. Every team gets a join code and a QR code on a
-            printable sheet; teams lock High or Low each round, and you reveal the round when they have.
+            Each pair is a {names.solara} team against a {names.lunara} team. Every team gets a join code and
+            a QR code on a printable sheet; teams lock High or Low each round, and you reveal the round when
+            they have.
           </p>
           <div className="mt-5">
             <CreateGameForm submitLabel="Create the game" />
@@ -99,6 +118,10 @@ function GameOfThisClass({ game }: { game: ReturnType<typeof useCurrentGame> }) 
 }
 
 function Game({ game }: { game: TariffGameState }) {
+  const sim = useGameSimulation(game);
+  const page = usePageGame();
+  const text = tariffProjectorText('en', sim, game.rules);
+  const rounds = game.rules.rounds;
   const [tab, setTab] = useState(game.results.length === 0 ? 'join' : 'play');
   const over = game.currentRound === null;
 
@@ -106,10 +129,10 @@ function Game({ game }: { game: TariffGameState }) {
     <>
       <div className="no-print mt-4 flex flex-wrap items-center justify-between gap-3">
         <p className="text-slate-700">
-          Game {game.id} · {game.pairs} {game.pairs === 1 ? 'pair' : 'pairs'} · started{' '}
-          {formatDateTime(game.createdAt)} ·{' '}
+          {sim.key === page.key ? '' : `${sim.title}: `}Game {game.id} · {game.pairs}{' '}
+          {game.pairs === 1 ? 'pair' : 'pairs'} · started {formatDateTime(game.createdAt)} ·{' '}
           <strong>
-            {over ? 'all five rounds revealed' : `round ${game.currentRound} of ${TARIFF_GAME_ROUNDS}`}
+            {over ? `all ${rounds} rounds revealed` : `round ${game.currentRound} of ${rounds}`}
           </strong>
         </p>
         <div className="flex flex-wrap gap-2">
@@ -117,7 +140,7 @@ function Game({ game }: { game: TariffGameState }) {
             variant="secondary"
             size="sm"
             disabled={game.results.length === 0}
-            onClick={() => downloadText(gameCsvFilename(game), gameCsv(game))}
+            onClick={() => downloadText(gameCsvFilename(game), gameCsv(game, text.country))}
           >
             <Download className="h-4 w-4" aria-hidden />
             Download CSV
@@ -150,12 +173,12 @@ function Game({ game }: { game: TariffGameState }) {
             >
               <div className="flex flex-wrap items-center justify-between gap-3">
                 <h2 id="current-round" className="text-2xl font-bold text-slate-900">
-                  Round {game.currentRound} of {TARIFF_GAME_ROUNDS}
+                  Round {game.currentRound} of {rounds}
                 </h2>
                 <RevealDialog game={game} round={game.currentRound!} />
               </div>
               <div className="mt-4">
-                <LockStatus teams={game.teams} />
+                <LockStatus teams={game.teams} names={text.country} />
               </div>
             </section>
           )}
@@ -186,20 +209,20 @@ function Game({ game }: { game: TariffGameState }) {
 
         <TabsContent value="join" className="mt-5">
           <h2 className="sr-only">Join sheet</h2>
-          <JoinSheet teams={game.teams} />
+          <JoinSheet teams={game.teams} sim={sim} />
         </TabsContent>
 
         <TabsContent value="debrief" className="mt-5">
           <h2 className="sr-only">Debrief</h2>
           {over ? (
-            <Debrief game={game} />
+            <Debrief game={game} text={text} />
           ) : (
             <>
               <p className="mb-5 rounded-lg bg-slate-100 p-3 text-slate-700">
-                The debrief is complete after round {TARIFF_GAME_ROUNDS}; so far {game.results.length} of{' '}
-                {TARIFF_GAME_ROUNDS} rounds are revealed.
+                The debrief is complete after round {rounds}; so far {game.results.length} of {rounds} rounds
+                are revealed.
               </p>
-              {game.results.length > 0 && <Debrief game={game} />}
+              {game.results.length > 0 && <Debrief game={game} text={text} />}
             </>
           )}
         </TabsContent>

@@ -1,8 +1,8 @@
 import { Printer } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { joinMessages, joinTarget } from '@shared/contracts/join';
-import type { TariffTeam } from '@shared/contracts/tariff-config';
-import { paths } from '@shared/routes';
+import { teamNames, type TariffTeam, type TeamGameSimulation } from '@shared/contracts/tariff-config';
+import { simulationPaths } from '@shared/routes';
 import type { Lang } from '@shared/simulations';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
@@ -14,18 +14,16 @@ import { countryTone } from '../lib/countries';
 // The QR library loads with the first card that draws a code, not with the game's page.
 const QrCode = lazy(() => import('@/components/ui/qr-code').then((m) => ({ default: m.QrCode })));
 
-const countryNames = { solara: ['Solara', '솔라라'], lunara: ['Lunara', '루나라'] } as const;
-
 /** The address a team's QR code opens: its page, in the chosen language, with its code to join at once. */
-export const teamLink = (address: string, code: string, lang: Lang) =>
-  `${address}${lang === 'ko' ? paths.tariffTeamKo : paths.tariffTeam}?code=${code}`;
+export const teamLink = (sim: TeamGameSimulation, address: string, code: string, lang: Lang) =>
+  `${address}${simulationPaths(sim).team(lang)}?code=${code}`;
 
 /**
  * The printable join sheet: a card per team with its country, pair, code in large type and a QR code that
  * opens the team's page and joins it. Cut along the dashed lines and hand each team its card. The QR codes
  * open the English or the Korean page (the page has a language switch either way).
  */
-export function JoinSheet({ teams }: { teams: readonly TariffTeam[] }) {
+export function JoinSheet({ teams, sim }: { teams: readonly TariffTeam[]; sim: TeamGameSimulation }) {
   // (QR codes are drawn in the browser only: the address is the browser's own unless PUBLIC_URL is set)
   const [lang, setLang] = useState<Lang>('ko');
   const info = usePublicAddress();
@@ -75,7 +73,9 @@ export function JoinSheet({ teams }: { teams: readonly TariffTeam[] }) {
           <p className="font-bold">{joinMessages.atLoopback(location.hostname)}</p>
           <p className="mt-1">
             {address === null ? joinMessages.noNetworkAddress : joinMessages.useNetworkAddress}{' '}
-            {address !== null && <span className="font-mono">{`${address}${paths.tariffGame}`}</span>}
+            {address !== null && (
+              <span className="font-mono">{`${address}${simulationPaths(sim).game}`}</span>
+            )}
           </p>
         </div>
       )}
@@ -87,15 +87,17 @@ export function JoinSheet({ teams }: { teams: readonly TariffTeam[] }) {
             Without the QR code: open{' '}
             <span className="font-mono">
               {address}
-              {paths.tariffTeam}
+              {simulationPaths(sim).team('en')}
             </span>{' '}
             and type the code.
           </p>
           <Suspense fallback={<Spinner label="Loading" />}>
             <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3 print:grid-cols-2 print:gap-0">
               {teams.map((team) => {
-                const [en, ko] = countryNames[team.country];
-                const url = teamLink(address, team.code, lang);
+                const [en, ko] = [teamNames(sim.game, 'en'), teamNames(sim.game, 'ko')].map(
+                  (n) => n[team.country],
+                );
+                const url = teamLink(sim, address, team.code, lang);
                 return (
                   <li
                     key={team.id}
@@ -110,7 +112,7 @@ export function JoinSheet({ teams }: { teams: readonly TariffTeam[] }) {
                     </div>
                     <div className="min-w-0">
                       <p className="text-sm font-semibold text-slate-700">
-                        Tariff Wars <span lang="ko">· 관세 전쟁</span>
+                        {sim.title} <span lang="ko">· {sim.titleKo}</span>
                       </p>
                       <p className={cn('text-xl font-bold', countryTone[team.country].text)}>
                         Pair {team.pair} · {en}{' '}

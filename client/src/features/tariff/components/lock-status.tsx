@@ -2,9 +2,7 @@ import { CheckCircle2, Circle, CircleOff } from 'lucide-react';
 import type { TariffCountry, TariffTeamState } from '@shared/contracts/tariff-config';
 import { cn } from '@/lib/utils';
 
-export const countryName: Record<TariffCountry, string> = { solara: 'Solara', lunara: 'Lunara' };
-
-/** The teams of each pair, in pair order: [Solara, Lunara]. */
+/** The teams of each pair, in pair order: [first, second]. */
 export function teamsByPair(teams: readonly TariffTeamState[]) {
   const pairs = new Map<number, Partial<Record<TariffCountry, TariffTeamState>>>();
   for (const team of teams) pairs.set(team.pair, { ...pairs.get(team.pair), [team.country]: team });
@@ -22,7 +20,7 @@ const devicesText = (n: number) => `${n} ${n === 1 ? 'device' : 'devices'}`;
  * locked the current round, and which student locked: who, never what (the state carries no choice). A team
  * no phone has joined cannot lock, and its pair scores 0 at the reveal.
  */
-export function LockMark({ team }: { team: TariffTeamState | undefined }) {
+export function LockMark({ team, name }: { team: TariffTeamState | undefined; name: string }) {
   if (!team) return null;
   const status = teamStatus(team);
   const Icon = status === 'locked' ? CheckCircle2 : status === 'not joined' ? CircleOff : Circle;
@@ -38,7 +36,7 @@ export function LockMark({ team }: { team: TariffTeamState | undefined }) {
       )}
     >
       <Icon className="h-4 w-4" aria-hidden />
-      {countryName[team.country]}: {status}
+      {name}: {status}
       {team.lockedBy !== null && ` by ${team.lockedBy}`}
       {team.members.length > 0 ? (
         <span className="font-normal text-slate-600">({team.members.map((m) => m.name).join(', ')})</span>
@@ -50,7 +48,13 @@ export function LockMark({ team }: { team: TariffTeamState | undefined }) {
 }
 
 /** Every pair with its two teams' marks, and the counts of teams joined and locked. */
-export function LockStatus({ teams }: { teams: readonly TariffTeamState[] }) {
+export function LockStatus({
+  teams,
+  names,
+}: {
+  teams: readonly TariffTeamState[];
+  names: Record<TariffCountry, string>;
+}) {
   const locked = teams.filter((t) => t.locked).length;
   const joined = teams.filter((t) => t.devices > 0).length;
   return (
@@ -67,8 +71,8 @@ export function LockStatus({ teams }: { teams: readonly TariffTeamState[] }) {
           >
             <span className="font-bold">Pair {p.pair}</span>
             <span className="mt-1 flex flex-wrap gap-x-4">
-              <LockMark team={p.solara} />
-              <LockMark team={p.lunara} />
+              <LockMark team={p.solara} name={names.solara} />
+              <LockMark team={p.lunara} name={names.lunara} />
             </span>
           </li>
         ))}

@@ -1,11 +1,11 @@
-import { TARIFF_CHOICES, tariffPayoff } from '@shared/contracts/tariff-config';
+import { TARIFF_CHOICES, tariffPayoff, type TariffRules } from '@shared/contracts/tariff-config';
 import type { TeamText } from '../lib/team-text';
 
 /**
  * The payoff table from this team's side: each pair of choices with its own points first, read
- * from the game's one definition of payoffs (SPEC section 9), before any multiplier.
+ * from the rules the game was created with (its case's payoff figures), before any multiplier.
  */
-export function PayoffTable({ t, other }: { t: TeamText; other: string }) {
+export function PayoffTable({ t, other, rules }: { t: TeamText; other: string; rules: TariffRules }) {
   const cells = TARIFF_CHOICES.flatMap((own) => TARIFF_CHOICES.map((their) => ({ own, their })));
   return (
     <section aria-labelledby="tariff-payoffs" className="mt-6">
@@ -38,8 +38,10 @@ export function PayoffTable({ t, other }: { t: TeamText; other: string }) {
                   {t.choiceShort[own]}
                 </th>
                 <td className="px-3 py-2">{t.choiceShort[their]}</td>
-                <td className="px-3 py-2 text-right font-bold tabular-nums">{tariffPayoff(own, their)}</td>
-                <td className="px-3 py-2 text-right tabular-nums">{tariffPayoff(their, own)}</td>
+                <td className="px-3 py-2 text-right font-bold tabular-nums">
+                  {tariffPayoff(rules, own, their)}
+                </td>
+                <td className="px-3 py-2 text-right tabular-nums">{tariffPayoff(rules, their, own)}</td>
               </tr>
             ))}
           </tbody>

@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogActions, DialogContent, DialogTrigger } from '@/components/ui/dialog';
 import { errorMessage } from '@/lib/api';
 import { useRevealRound } from '../api/reveal-round';
-import { countryName } from './lock-status';
+import { useTeamNames } from '../lib/page-game';
 import { useState } from 'react';
 
 /**
@@ -14,6 +14,7 @@ import { useState } from 'react';
 export function RevealDialog({ game, round }: { game: TariffGameState; round: number }) {
   const [open, setOpen] = useState(false);
   const reveal = useRevealRound();
+  const countryName = useTeamNames(game);
   const waiting = game.teams.filter((t) => !t.locked);
   // a team no phone has joined can never lock: its pair scores 0 (both teams) if the round is revealed now
   const absent = game.teams.filter((t) => !t.locked && t.devices === 0);

@@ -1,21 +1,23 @@
-import type { TariffChoice, TariffGameState } from '@shared/contracts/tariff-config';
-import { TARIFF_GAME_ROUNDS } from '@shared/contracts/tariff-config';
+import type { TariffChoice, TariffCountry, TariffGameState } from '@shared/contracts/tariff-config';
+import { useTeamNames } from '../lib/page-game';
 
 const short = (c: TariffChoice | null) => (c === null ? '–' : c === 'Low' ? 'L' : 'H');
 
 /**
  * The instructor's scoreboard: a row per pair, each revealed round as "L/H 4–12" (Solara's choice and
- * points first), and the two totals. Unrevealed rounds are blank: nobody sees their choices.
+ * points first), and the two totals (the first team is the game's first role: Solara in Tariff Wars). Unrevealed rounds are blank: nobody sees their choices.
  */
 export function ScoreTable({ game }: { game: TariffGameState }) {
-  const rounds = Array.from({ length: TARIFF_GAME_ROUNDS }, (_, i) => i + 1);
-  const total = (pair: number, country: 'solara' | 'lunara') =>
+  const names = useTeamNames(game);
+  const rounds = Array.from({ length: game.rules.rounds }, (_, i) => i + 1);
+  const total = (pair: number, country: TariffCountry) =>
     game.teams.find((t) => t.pair === pair && t.country === country)?.total ?? 0;
   return (
     <div className="overflow-x-auto rounded-xl bg-white ring-1 ring-slate-200">
       <table className="w-full text-sm">
         <caption className="sr-only">
-          Scores per pair: each round as Solara's and Lunara's choice (L Low, H High, – no choice) and points
+          Scores per pair: each round as {names.solara}'s and {names.lunara}'s choice (L Low, H High, – no
+          choice) and points
         </caption>
         <thead className="bg-slate-50 text-left text-slate-700">
           <tr>
@@ -32,10 +34,10 @@ export function ScoreTable({ game }: { game: TariffGameState }) {
               );
             })}
             <th scope="col" className="px-3 py-2 text-right">
-              Solara
+              {names.solara}
             </th>
             <th scope="col" className="px-3 py-2 text-right">
-              Lunara
+              {names.lunara}
             </th>
           </tr>
         </thead>

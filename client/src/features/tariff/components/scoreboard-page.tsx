@@ -1,9 +1,9 @@
 import { CheckCircle2, Circle } from 'lucide-react';
 import { ClassTimerDisplay } from '@/features/class-timer/components/class-timer-display';
-import type { TariffGameState } from '@shared/contracts/tariff-config';
+import { TARIFF_COUNTRIES, teamGameOf, type TariffGameState } from '@shared/contracts/tariff-config';
 import { SCOREBOARD_LANG_PARAM as LANG_PARAM } from '@shared/routes';
 import type { Lang } from '@shared/simulations';
-import { tariffProjectorText, type TariffProjectorText } from '@shared/tariff-wars-text';
+import { tariffProjectorText } from '@shared/tariff-wars-text';
 import { Spinner } from '@/components/ui/spinner';
 import { usePageTitle } from '@/lib/use-page-title';
 import { cn } from '@/lib/utils';
@@ -16,6 +16,7 @@ import { countryTone } from '../lib/countries';
 import { Debrief } from './debrief';
 import { teamStatus, teamsByPair } from './lock-status';
 import { RoundRules } from './round-rules';
+import { PageGameProvider, useGameSimulation, usePageGame } from '../lib/page-game';
 import '@/lib/korean-font';
 
 /** The projector's language, kept in its address (`?lang=ko`) so that a reload keeps it. */
@@ -62,12 +63,21 @@ function ProjectorLanguageSwitch({ lang, hrefs }: { lang: Lang; hrefs: Record<La
 /**
  * The projector's scoreboard, readable at 1024x768 from the back of the room: the round and its
  * special rule as a banner, each pair as a card with its teams' lock status (never their choices) during a
- * round, the last revealed round's choices and points, and the running totals; the debrief after round 5.
+ * round, the last revealed round's choices and points, and the running totals; the debrief after the last
+ * round. The page is its team game's (`sim`); a game shown names its own case and rules.
  */
-export default function ScoreboardPage() {
+export default function ScoreboardPage({ sim }: { sim: string }) {
+  return (
+    <PageGameProvider sim={teamGameOf(sim)!}>
+      <Scoreboard />
+    </PageGameProvider>
+  );
+}
+
+function Scoreboard() {
   const { lang, hrefs } = useProjectorLang();
-  const t = tariffProjectorText[lang];
-  usePageTitle(lang === 'ko' ? '관세 전쟁 점수판' : 'Tariff Wars scoreboard');
+  const t = tariffProjectorText(lang, usePageGame());
+  usePageTitle(lang === 'ko' ? `${t.title} 점수판` : `${t.title} scoreboard`);
   useDocumentLang(lang);
   const game = useShownGame();
   return (
@@ -96,7 +106,7 @@ export default function ScoreboardPage() {
       ) : !game.data ? (
         <p className="mt-8 text-3xl text-slate-700">{t.noGame}</p>
       ) : (
-        <Board game={game.data} t={t} />
+        <Board game={game.data} lang={lang} />
       )}
     </div>
   );
@@ -116,7 +126,8 @@ function useShownGame() {
   return { isPending: games.isPending, isError: games.isError, data } as const;
 }
 
-function Board({ game, t }: { game: TariffGameState; t: TariffProjectorText }) {
+function Board({ game, lang }: { game: TariffGameState; lang: Lang }) {
+  const t = tariffProjectorText(lang, useGameSimulation(game), game.rules);
   // an ended game (a newer one or a new class ended it) shows its final scores and debrief
   const round = game.running ? game.rounds.find((r) => r.number === game.currentRound) : undefined;
   const last = game.results.at(-1);
@@ -184,7 +195,7 @@ function Board({ game, t }: { game: TariffGameState; t: TariffProjectorText }) {
               className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-300"
             >
               <p className="text-2xl font-bold text-slate-900">{t.pair(p.pair)}</p>
-              {(['solara', 'lunara'] as const).map((country) => {
+              {TARIFF_COUNTRIES.map((country) => {
                 const team = p[country];
                 const side = result?.[country];
                 return (

@@ -34,7 +34,7 @@ export function TeamGame({ view, t, lang }: { view: TariffTeamView; t: TeamText;
           tone.ring,
         )}
       >
-        {t.teamLine(team.country, team.pair)}
+        {t.teamLine(t.country[team.country], team.pair)}
       </p>
 
       {current ? (
@@ -77,7 +77,7 @@ export function TeamGame({ view, t, lang }: { view: TariffTeamView; t: TeamText;
           className="mt-6 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200"
         >
           <h2 id="tariff-over" className="text-xl font-bold text-slate-900">
-            {t.gameOver}
+            {t.gameOver(view.rules.rounds)}
           </h2>
           <p className="mt-2 text-lg">
             {t.finalScore}: {t.country[team.country]} {t.points(view.totals.own)} · {t.country[other]}{' '}
@@ -121,7 +121,7 @@ export function TeamGame({ view, t, lang }: { view: TariffTeamView; t: TeamText;
         </section>
       )}
 
-      <PayoffTable t={t} other={t.country[other]} />
+      <PayoffTable t={t} other={t.country[other]} rules={view.rules} />
 
       <TeamResults view={view} t={t} />
 

@@ -1,21 +1,21 @@
 import { Link } from 'wouter';
-import { paths } from '@shared/routes';
-import type { Lang } from '@shared/simulations';
+import { simulationPaths } from '@shared/routes';
+import type { Lang, SimulationDefinition } from '@shared/simulations';
 import { cn } from '@/lib/utils';
 
-const options: { lang: Lang; label: string; href: string }[] = [
-  { lang: 'en', label: 'English', href: paths.tariffTeam },
-  { lang: 'ko', label: '한국어', href: paths.tariffTeamKo },
+const options: { lang: Lang; label: string }[] = [
+  { lang: 'en', label: 'English' },
+  { lang: 'ko', label: '한국어' },
 ];
 
 /** The team page's English/Korean switch, as on the instruction pages: each label in its own language. */
-export function TeamLanguageSwitch({ lang }: { lang: Lang }) {
+export function TeamLanguageSwitch({ lang, sim }: { lang: Lang; sim: SimulationDefinition }) {
   return (
     <nav aria-label="Language" className="inline-flex rounded-lg bg-slate-100 p-1 ring-1 ring-slate-200">
       {options.map((o) => (
         <Link
           key={o.lang}
-          href={o.href}
+          href={simulationPaths(sim).team(o.lang)}
           lang={o.lang}
           aria-current={o.lang === lang ? 'page' : undefined}
           className={cn(

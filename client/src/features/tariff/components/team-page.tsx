@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { paths, simulationPaths, TEAM_CODE_PARAM } from '@shared/routes';
+import { simulationPaths, TEAM_CODE_PARAM } from '@shared/routes';
 import { type Lang } from '@shared/simulations';
-import { tariffSimulation } from '@shared/contracts/tariff-config';
+import { teamGameOf } from '@shared/contracts/tariff-config';
 import { ClassTimerChip } from '@/features/class-timer/components/class-timer-chip';
 import { BackLink } from '@/components/ui/back-link';
 import { Button } from '@/components/ui/button';
@@ -23,17 +23,21 @@ export const teamPageQueries = () => [teamViewQueryOptions()];
 /**
  * A team's page, phone first, in English or Korean: the join form until this device has joined
  * a team, then the team's game (and, once it is over, what to take away from it). A QR link carries the code (`?code=K7M2QX`): the page joins with it once
- * and drops it from the address, so a reload or a shared screenshot does not carry it on.
+ * and drops it from the address, so a reload or a shared screenshot does not carry it on. The page is its
+ * case's (`sim`); a team's game names its own case, whose title and team names it shows once joined.
  */
-export default function TeamPage({ lang }: { lang: Lang }) {
-  const t = teamText[lang];
-  usePageTitle(t.title);
+export default function TeamPage({ lang, sim: simKey }: { lang: Lang; sim: string }) {
   const view = useTeamView();
+  const data = view.data;
+  const pageSim = teamGameOf(simKey)!;
+  const sim = (data?.state === 'playing' && teamGameOf(data.view.simKey)) || pageSim;
+  const t = teamText(lang, sim);
+  usePageTitle(t.title);
   const join = useJoinTeam();
   const linkCode = new URLSearchParams(useSearch()).get(TEAM_CODE_PARAM);
   const [typedCode] = useState(linkCode ?? '');
   const [, navigate] = useLocation();
-  const here = lang === 'ko' ? paths.tariffTeamKo : paths.tariffTeam;
+  const here = simulationPaths(pageSim).team(lang);
 
   const sent = useRef(false);
   useEffect(() => {
@@ -50,14 +54,13 @@ export default function TeamPage({ lang }: { lang: Lang }) {
     };
   }, [lang]);
 
-  const roles = simulationPaths(tariffSimulation()).roles;
-  const data = view.data;
+  const roles = simulationPaths(sim).roles;
 
   return (
     <div lang={lang} className="mx-auto w-full max-w-xl px-4 py-5 sm:py-8">
       <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
         <BackLink href={lang === 'ko' ? `${roles}?lang=ko` : roles}>{t.backToRoles}</BackLink>
-        <TeamLanguageSwitch lang={lang} />
+        <TeamLanguageSwitch lang={lang} sim={pageSim} />
       </div>
       <div className="mt-3 flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
         <h1 className="text-3xl font-bold tracking-tight text-slate-900">{t.title}</h1>

@@ -1,6 +1,4 @@
 import {
-  TARIFF_BENCHMARKS,
-  tariffRoundPoints,
   type TariffChoice,
   type TariffGameState,
   type TariffRevealedRound,
@@ -58,33 +56,4 @@ export function pairDebriefs(game: Pick<TariffGameState, 'pairs' | 'results'>): 
             : { country: 'lunara', by: lunara - solara },
     };
   });
-}
-
-export interface Benchmarks {
-  alwaysLow: number;
-  alwaysHigh: number;
-  alternating: number;
-  /** The game's multipliers changed them from the plain 60 / 20 / 80. */
-  scaled: boolean;
-}
-
-/**
- * The joint-score benchmarks for this game: always Low/Low, always High/High, and taking turns High/Low
- * (60, 20 and 80 when every round counts once). A x2 or x3 round counts its cell twice or three times, so
- * the benchmarks a pair is held against are played under the same rules as the pair itself.
- */
-export function gameBenchmarks(multipliers: readonly number[]): Benchmarks {
-  const joint = (a: TariffChoice, b: TariffChoice, m: number) => {
-    const p = tariffRoundPoints(a, b, m);
-    return p.solara + p.lunara;
-  };
-  const sum = (f: (m: number, i: number) => number) => multipliers.reduce((s, m, i) => s + f(m, i), 0);
-  const scaled = multipliers.some((m) => m !== 1);
-  if (!scaled) return { ...TARIFF_BENCHMARKS, scaled };
-  return {
-    alwaysLow: sum((m) => joint('Low', 'Low', m)),
-    alwaysHigh: sum((m) => joint('High', 'High', m)),
-    alternating: sum((m, i) => (i % 2 === 0 ? joint('High', 'Low', m) : joint('Low', 'High', m))),
-    scaled,
-  };
 }

@@ -1,4 +1,4 @@
-import type { TariffCountry, TariffGameState } from '@shared/contracts/tariff-config';
+import { TARIFF_COUNTRIES, type TariffCountry, type TariffGameState } from '@shared/contracts/tariff-config';
 import { toCsv } from '@/lib/csv';
 import { formatLocalDate } from '@/lib/format-date';
 
@@ -16,20 +16,19 @@ interface CsvRow {
 }
 
 const choiceCell = (c: string | null) => c ?? 'no choice';
-const countryName: Record<TariffCountry, string> = { solara: 'Solara', lunara: 'Lunara' };
 
 /**
  * Every choice and score of the revealed rounds, one row per team per round, with the running total: what
  * a spreadsheet needs to redo the debrief. Rounds not revealed yet have no row (nobody may see their choices).
  */
-export function gameCsv(game: TariffGameState): string {
+export function gameCsv(game: TariffGameState, countryName: Record<TariffCountry, string>): string {
   const totals = new Map<string, number>();
   const rows: CsvRow[] = [];
   for (const round of game.results) {
     for (const p of round.pairs) {
-      for (const country of ['solara', 'lunara'] as const) {
+      for (const country of TARIFF_COUNTRIES) {
         const side = p[country];
-        const other = p[country === 'solara' ? 'lunara' : 'solara'];
+        const other = p[TARIFF_COUNTRIES.find((c) => c !== country)!];
         const key = `${p.pair}/${country}`;
         const total = (totals.get(key) ?? 0) + side.points;
         totals.set(key, total);

@@ -1,5 +1,16 @@
-import { simulationClosedMessage, simulationClosedMessageKo, type Lang } from '@shared/simulations';
-import { tariffMessages, type TariffChoice, type TariffCountry } from '@shared/contracts/tariff-config';
+import {
+  simulationClosedMessage,
+  simulationClosedMessageKo,
+  type Lang,
+  type SimulationDefinition,
+} from '@shared/simulations';
+import {
+  teamNames,
+  tariffMessages,
+  type TariffChoice,
+  type TariffCountry,
+  type TeamGameDefinition,
+} from '@shared/contracts/tariff-config';
 
 /**
  * Every word of the team page in the page's language (the team page follows the language switch
@@ -9,8 +20,8 @@ import { tariffMessages, type TariffChoice, type TariffCountry } from '@shared/c
 export interface TeamText {
   title: string;
   country: Record<TariffCountry, string>;
-  /** "Solara · Pair 3". */
-  teamLine: (country: TariffCountry, pair: number) => string;
+  /** "Solara · Pair 3" (the team's name as the game calls it). */
+  teamLine: (team: string, pair: number) => string;
   roundOf: (round: number, rounds: number) => string;
   choice: Record<TariffChoice, string>;
   /** The short form in the results table. */
@@ -42,7 +53,7 @@ export interface TeamText {
   runningTotal: string;
   points: (n: number) => string;
   lastReveal: (round: number) => string;
-  gameOver: string;
+  gameOver: (rounds: number) => string;
   finalScore: string;
   /** The game's takeaway page under a finished game (its title comes with the page). */
   takeaway: { heading: string; link: string; loadFailed: string };
@@ -72,10 +83,14 @@ export interface TeamText {
   backToRoles: string;
 }
 
-const en: TeamText = {
-  title: 'Tariff Wars',
-  country: { solara: 'Solara', lunara: 'Lunara' },
-  teamLine: (country, pair) => `${en.country[country]} · Pair ${pair}`,
+/** A game has at most nine rounds: "All five rounds are played." */
+const ROUND_WORDS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine'];
+
+/** The words that do not depend on the game: its title and its teams' names come from its case. */
+type FixedText = Omit<TeamText, 'title' | 'country'>;
+
+const en: FixedText = {
+  teamLine: (team, pair) => `${team} · Pair ${pair}`,
   roundOf: (round, rounds) => `Round ${round} of ${rounds}`,
   choice: { High: 'High tariff', Low: 'Low tariff' },
   choiceShort: { High: 'High', Low: 'Low' },
@@ -107,7 +122,7 @@ const en: TeamText = {
   runningTotal: 'Running total',
   points: (n) => `${n} ${n === 1 ? 'point' : 'points'}`,
   lastReveal: (round) => `Round ${round} revealed`,
-  gameOver: 'All five rounds are played.',
+  gameOver: (rounds) => `All ${ROUND_WORDS[rounds] ?? rounds} rounds are played.`,
   finalScore: 'Final score',
   takeaway: {
     heading: 'What to take away',
@@ -140,10 +155,8 @@ const en: TeamText = {
   backToRoles: 'Back to the briefings',
 };
 
-const ko: TeamText = {
-  title: '관세 전쟁',
-  country: { solara: '솔라라', lunara: '루나라' },
-  teamLine: (country, pair) => `${pair}조 · ${ko.country[country]}`,
+const ko: FixedText = {
+  teamLine: (team, pair) => `${pair}조 · ${team}`,
   roundOf: (round, rounds) => `${round}라운드 / 총 ${rounds}라운드`,
   choice: { High: '높은 관세 (High)', Low: '낮은 관세 (Low)' },
   choiceShort: { High: '높음', Low: '낮음' },
@@ -175,7 +188,7 @@ const ko: TeamText = {
   runningTotal: '누적 점수',
   points: (n) => `${n}점`,
   lastReveal: (round) => `${round}라운드 결과 공개`,
-  gameOver: '5라운드가 모두 끝났습니다.',
+  gameOver: (rounds) => `${rounds}라운드가 모두 끝났습니다.`,
   finalScore: '최종 점수',
   takeaway: {
     heading: '꼭 가져갈 것',
@@ -208,4 +221,13 @@ const ko: TeamText = {
   backToRoles: '브리핑 자료로 돌아가기',
 };
 
-export const teamText: Record<Lang, TeamText> = { en, ko };
+const fixed: Record<Lang, FixedText> = { en, ko };
+
+/** The team page's words for a team game (its title and teams' names from its case) in a language. */
+export function teamText(lang: Lang, sim: SimulationDefinition & { game: TeamGameDefinition }): TeamText {
+  return {
+    ...fixed[lang],
+    title: lang === 'ko' ? sim.titleKo : sim.title,
+    country: teamNames(sim.game, lang),
+  };
+}
