@@ -5,6 +5,7 @@ import {
   type PublicRegistry,
 } from '@shared/cases/public-registry';
 import type { CaseProblem } from '@shared/cases/schema';
+import type { CaseDryRun } from '@shared/contracts/case-preview';
 import {
   CASE_ZIP_TYPE,
   caseDryRunUrl,
@@ -46,13 +47,13 @@ export class CaseUploadError extends Error {
 }
 
 /**
- * POSTs the .zip as it is (not JSON): `dryRun` checks and previews it, else it is added. A refusal throws a
- * CaseUploadError with the server's words and problems; a failure without them says what happened.
+ * POSTs the .zip as it is (not JSON) to `url`: the dry run's or the add's. A refusal throws a CaseUploadError
+ * with the server's words and problems; a failure without them says what happened.
  */
-export async function uploadCase({ file, dryRun }: { file: Blob; dryRun: boolean }): Promise<CheckedCase> {
+async function postPackage<T>(url: string, file: Blob): Promise<T> {
   let res: Response;
   try {
-    res = await fetch(dryRun ? caseDryRunUrl : casesUrl, {
+    res = await fetch(url, {
       method: 'POST',
       credentials: 'include',
       headers: { 'Content-Type': CASE_ZIP_TYPE },
@@ -75,8 +76,12 @@ export async function uploadCase({ file, dryRun }: { file: Blob; dryRun: boolean
       Array.isArray(failure?.problems) ? failure.problems : [],
     );
   }
-  return (body as { data: CheckedCase }).data;
+  return (body as { data: T }).data;
 }
+
+/** Checks a package without adding it: the case as it would be read (its sheets rendered, its figures). */
+export const useCheckCase = () =>
+  useMutation({ mutationFn: (file: Blob) => postPackage<CaseDryRun>(caseDryRunUrl, file) });
 
 /**
  * The registry's public half as the server now has it, registered in this page: the page was sent the
@@ -90,13 +95,12 @@ async function registerLatestRegistry(): Promise<void> {
   }
 }
 
-/** Checks (dry run) or adds a package; an add registers the new case in this page and refetches the list. */
-export function useUploadCase() {
+/** Adds a package; the new case is registered in this page and the list refetches. */
+export function useAddCase() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: uploadCase,
-    onSuccess: async (_data, { dryRun }) => {
-      if (dryRun) return;
+    mutationFn: (file: Blob) => postPackage<CheckedCase>(casesUrl, file),
+    onSuccess: async () => {
       await registerLatestRegistry();
       await queryClient.invalidateQueries({ queryKey: casesQueryOptions().queryKey });
     },
