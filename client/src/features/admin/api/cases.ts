@@ -1,9 +1,4 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  CASE_REGISTRY_PATH,
-  registerPublicRegistry,
-  type PublicRegistry,
-} from '@shared/cases/public-registry';
 import type { CaseProblem } from '@shared/cases/schema';
 import type { CaseDryRun } from '@shared/contracts/case-preview';
 import {
@@ -22,6 +17,7 @@ import {
   type VariantForm,
 } from '@shared/contracts/case-variant';
 import { apiRequest, getData, requestData } from '@/lib/api';
+import { refreshCaseRegistry } from '@/lib/case-registry';
 
 /** GET /api/cases (instructor only): every case, built-in and added, with its status and problems. */
 export const casesQueryOptions = () =>
@@ -83,36 +79,30 @@ async function postPackage<T>(url: string, file: Blob): Promise<T> {
 export const useCheckCase = () =>
   useMutation({ mutationFn: (file: Blob) => postPackage<CaseDryRun>(caseDryRunUrl, file) });
 
-/**
- * The registry's public half as the server now has it, registered in this page: the page was sent the
- * registry of its time, and the case just added is a simulation its other tabs and links must know.
- */
-async function registerLatestRegistry(): Promise<void> {
-  try {
-    registerPublicRegistry(await getData<PublicRegistry>(CASE_REGISTRY_PATH));
-  } catch {
-    // the case is added all the same: this page learns of it when it is next loaded
-  }
-}
-
 /** Adds a package; the new case is registered in this page and the list refetches. */
 export function useAddCase() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (file: Blob) => postPackage<CheckedCase>(casesUrl, file),
     onSuccess: async () => {
-      await registerLatestRegistry();
+      await refreshCaseRegistry();
       await queryClient.invalidateQueries({ queryKey: casesQueryOptions().queryKey });
     },
   });
 }
 
-/** DELETE /api/cases/{key}: an added case is deleted, or archived when a class used it. */
+/**
+ * DELETE /api/cases/{key}: an added case is deleted, or archived when a class used it; either way it leaves
+ * this page's registry.
+ */
 export function useRemoveCase() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (key: string) => apiRequest('DELETE', caseUrl(key)).then(() => undefined),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: casesQueryOptions().queryKey }),
+    onSuccess: async () => {
+      await refreshCaseRegistry();
+      await queryClient.invalidateQueries({ queryKey: casesQueryOptions().queryKey });
+    },
   });
 }
 
@@ -127,12 +117,15 @@ export const useVariantForm = (key: string | null) =>
     meta: { liveTopics: ['cases'] },
   });
 
-/** POST /api/cases/{key}/variant: saves the copy as a new case; the list refetches. */
+/** POST /api/cases/{key}/variant: saves the copy as a new case, registered in this page; the list refetches. */
 export function useAddVariant(key: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (request: CaseVariantRequest) =>
       requestData<CheckedCase>('POST', caseVariantUrl(key), request),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: casesQueryOptions().queryKey }),
+    onSuccess: async () => {
+      await refreshCaseRegistry();
+      await queryClient.invalidateQueries({ queryKey: casesQueryOptions().queryKey });
+    },
   });
 }
