@@ -51,7 +51,11 @@ export function handleLiveSignal(
       // back after a drop: anything may have changed; at the first hello, what was read before the stream
       // opened (the server's render, the page's first reads): a query asked for since was read while it listened
       const { since } = signal;
-      if (since === undefined) return void client.invalidateQueries();
+      if (since === undefined) {
+        // a case added or removed meanwhile is in no query: the registry is asked for again too
+        void refreshCaseRegistry();
+        return void client.invalidateQueries();
+      }
       // (not asked for since the sync started: read before the stream opened, or rendered on the server)
       return void client.invalidateQueries({
         // a read that was refused (no seat: 401) stays refused until an event says otherwise; asking

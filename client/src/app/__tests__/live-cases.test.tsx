@@ -88,6 +88,19 @@ describe('a case added or removed while the page is open', () => {
     expect(SIMULATIONS.some((s) => s.key === fixtureSimulation.key)).toBe(false);
   });
 
+  it('appears when the page is back on the live channel after a drop (the event was missed)', async () => {
+    let registry = withoutAdded;
+    server(() => registry());
+    const { client } = renderWithApp(<AppRouter />, { path: '/simulations' });
+    expect(await screen.findByRole('article', { name: 'Queen of Sorrows' })).toBeVisible();
+    registry = withAdded;
+    handleLiveSignal(client, { type: 'resync' });
+    expect(await screen.findByRole('article', { name: 'Harbour Lease' })).toBeVisible();
+    registry = withoutAdded;
+    handleLiveSignal(client, { type: 'resync' });
+    await waitFor(() => expect(screen.queryByRole('article', { name: 'Harbour Lease' })).toBeNull());
+  });
+
   it('appears in Admin → Simulations at once', async () => {
     localStorage.setItem('user', JSON.stringify(admin));
     let registry = withoutAdded;
