@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { parseDocument } from 'yaml';
 import { casePackageUrl, type CaseSummary } from '../shared/contracts/cases-config';
 import { debriefUrls } from '../shared/contracts/debrief';
+import { EVENTS_URL } from '../shared/contracts/live-config';
 import type { ListedResultBase } from '../shared/contracts/results-config';
 import type { Lang } from '../shared/simulations';
 import {
@@ -195,6 +196,14 @@ describe('a case added as a package runs a class', () => {
     });
     expect(dryRun.status, await dryRun.clone().text()).toBe(200);
 
+    // ---- another screen already shows the simulations, listening on the live channel ----
+    const watcher = (await instructorScreen(site, cookie)).page;
+    const listening = watcher.waitForResponse((r) => new URL(r.url()).pathname === EVENTS_URL);
+    await watcher.goto(`${url}/simulations`);
+    await watcher.getByRole('article', { name: 'Queen of Sorrows' }).waitFor();
+    await listening;
+    expect(await watcher.getByRole('article', { name: TITLE.en }).count()).toBe(0);
+
     // ---- Admin -> Cases: the package is chosen, previewed and added; the case is listed ----
     const admin = (await instructorScreen(site, cookie, { width: 1280, height: 900 })).page;
     await admin.goto(`${url}/admin`);
@@ -207,6 +216,23 @@ describe('a case added as a package runs a class', () => {
     await preview.getByText(`${KEY} · ${SLUG}`).waitFor();
     const previewRoles = preview.getByRole('list', { name: 'Roles' });
     for (const r of Object.values(ROLE_TITLES)) await previewRoles.getByText(`${r.en} (${r.ko})`).waitFor();
+    // the figures in both languages' words, the range the moved limits leave, the sheet as students read it
+    const figures = preview.getByRole('table', { name: 'Figures of the case' });
+    for (const words of [ceilingWords, walkAwayWords])
+      for (const lang of ['en', 'ko'] as const)
+        await figures.getByText(words[lang], { exact: true }).waitFor();
+    await preview
+      .getByText(`Bargaining range: ${walkAwayWords.en} to ${ceilingWords.en}. These sides can agree.`)
+      .waitFor();
+    await preview.getByRole('tab', { name: ROLE_TITLES.studio!.en }).click();
+    for (const [lang, name] of [
+      ['en', 'English'],
+      ['ko', 'Korean'],
+    ] as const)
+      await preview
+        .getByRole('region', { name: `${ROLE_TITLES.studio!.en}, ${name}` })
+        .getByText(addedSentence[lang])
+        .waitFor();
     await button(preview, 'Add').click();
     await admin.getByText(`${TITLE.en} (${KEY}) was added.`).first().waitFor();
     const row = admin
@@ -217,6 +243,12 @@ describe('a case added as a package runs a class', () => {
     await row.getByText('OK', { exact: true }).waitFor();
     const listed = await instructorApi<CaseSummary[]>(site, '/api/cases', cookie);
     expect(listed.find((c) => c.key === KEY)).toMatchObject({ slug: SLUG, source: 'added', status: 'ok' });
+    // the screen open before shows it too, with no reload, and its pages are the open page's routes
+    await watcher
+      .getByRole('article', { name: TITLE.en })
+      .getByRole('link', { name: 'Instructions' })
+      .click();
+    await watcher.getByRole('heading', { level: 1, name: `${TITLE.en} - Choose Your Role` }).waitFor();
 
     // ---- it is a simulation like the others, added closed: the instructor opens it to students ----
     await admin.getByRole('tab', { name: 'Simulations' }).click();

@@ -154,6 +154,8 @@ interface RegistryStore {
   flows: ClassFlowDefinition[];
   /** Bumped on every change: what is derived from the registry (a page's copy of it) is kept per version. */
   version: number;
+  /** Told after every change: an open page's components that read the registry render again. */
+  listeners?: Set<() => void>;
 }
 const STORE = Symbol.for('course-site.case-registry');
 const store = ((globalThis as Record<symbol, unknown>)[STORE] ??= {
@@ -174,13 +176,29 @@ const replaceByKey = <T extends { key: string }>(list: T[], item: T) => {
   else list.push(item);
 };
 
+const listeners = (store.listeners ??= new Set());
+
+function changed(): void {
+  store.version += 1;
+  for (const listener of listeners) listener();
+}
+
+/**
+ * Calls `listener` after every change of the registry, until the returned function is called: a page that
+ * learns of a case added or removed while it is open renders again (useSyncExternalStore).
+ */
+export function subscribeSimulationRegistry(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
 /** Adds a case to the registry (or replaces the one with its key): its public entry and its class flow. */
 export function registerSimulation(sim: SimulationDefinition, flow?: ClassFlowDefinition): void {
   replaceByKey(store.simulations, sim);
   const at = store.flows.findIndex((f) => f.key === sim.key);
   if (at >= 0) store.flows.splice(at, 1);
   if (flow) store.flows.push(flow);
-  store.version += 1;
+  changed();
 }
 
 /** Takes a case out of the registry. */
@@ -189,7 +207,7 @@ export function unregisterSimulation(key: string): void {
   if (at >= 0) store.simulations.splice(at, 1);
   const f = store.flows.findIndex((x) => x.key === key);
   if (f >= 0) store.flows.splice(f, 1);
-  store.version += 1;
+  changed();
 }
 
 /** Changes with every registration. */

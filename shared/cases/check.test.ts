@@ -110,6 +110,18 @@ describe('checkCasePackage', () => {
     );
   });
 
+  it('says which document has no title (the "# Title" line its page shows)', () => {
+    const untitled = text(seed, 'teaching-notes.ko.md').replace(/^#\s.*$/m, '');
+    expect(problemsOf(variant({ 'teaching-notes.ko.md': untitled }))).toEqual([
+      {
+        file: 'teaching-notes.ko.md',
+        path: '',
+        line: null,
+        message: 'teaching-notes.ko.md has no title: start it with a "# Title" line',
+      },
+    ]);
+  });
+
   it('gives the file and line of a placeholder that names no figure', () => {
     const notes = `${text(seed, 'teaching-notes.en.md')}\n\nThe studio's dream: {{studio.dream}}.\n`;
     const line = notes.split('\n').length - 1;

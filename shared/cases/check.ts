@@ -1,6 +1,7 @@
 import { LineCounter, isNode, parseDocument, type Document } from 'yaml';
 import type { z } from 'zod';
 import type { CaseCheck, LoadedCase, PackageFiles } from './loaded-case';
+import { DOCUMENT_HEADING } from '../document-heading';
 import { placeholdersOf, PLACEHOLDER_FORMATS } from './placeholders';
 import { caseFileSchema, type CaseFile, type CaseProblem } from './schema';
 import { PAYOFF_NAMES } from '../team-game';
@@ -12,7 +13,7 @@ export const SHARED_OWNER = 'shared';
 
 /**
  * Checks a case package: the case file against the schema, then what the schema cannot say (every document
- * it names exists in both languages, every figure a document names exists, no role's sheet names a figure
+ * it names exists in both languages and has a title, every figure a document names exists, no role's sheet names a figure
  * that role must never see, every sheet names the figures its role may see, the terms are scored for every
  * role). Every problem is reported with its file, field and line, not only the first.
  */
@@ -65,6 +66,9 @@ export function checkCasePackage(files: PackageFiles): CaseCheck {
     const body = utf8(bytes);
     if (body === null) report(field, `${path} is not UTF-8 text`);
     else documents.set(path, body);
+    // its page shows the first heading as its title, and renders no document without one
+    if (body !== null && !DOCUMENT_HEADING.test(body))
+      report([], `${path} has no title: start it with a "# Title" line`, path, null);
   }
   checkPlaceholders(file, documents, report);
   checkResults(file, report);

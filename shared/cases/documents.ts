@@ -41,9 +41,17 @@ const DOCUMENT = /^cases\/([a-zA-Z0-9]+)\/(.+)$/;
 export function caseDocumentText(registryPath: string, lang: Lang): string | undefined {
   const m = DOCUMENT.exec(registryPath);
   const loaded = m ? store.cases.get(m[1]!) : undefined;
-  const source = loaded?.documents.get(m![2]!);
+  return loaded && packageDocumentText(loaded, m![2]!, lang);
+}
+
+/**
+ * A package's Markdown document (by its path inside the package) with its figures written out in `lang`:
+ * a registered case's, or one checked but not added yet (the preview before Add).
+ */
+export function packageDocumentText(loaded: LoadedCase, packagePath: string, lang: Lang): string | undefined {
+  const source = loaded.documents.get(packagePath);
   if (source === undefined) return undefined;
-  return renderPlaceholders(source, lang, (owner, name) => figureOf(loaded!.file, owner, name)?.value);
+  return renderPlaceholders(source, lang, (owner, name) => figureOf(loaded.file, owner, name)?.value);
 }
 
 /** The same document as written in its package, placeholders in. */

@@ -1,5 +1,11 @@
 import type { ClassFlowDefinition } from '../class-flow';
-import { CLASS_FLOW_STORE, registerSimulation, SIMULATIONS, type SimulationDefinition } from '../simulations';
+import {
+  CLASS_FLOW_STORE,
+  registerSimulation,
+  SIMULATIONS,
+  unregisterSimulation,
+  type SimulationDefinition,
+} from '../simulations';
 
 /**
  * The registry's public half as every page carries it: the server writes it into each HTML page as a data
@@ -32,4 +38,14 @@ export function registerPublicRegistry(registry: PublicRegistry): void {
   // deal's and the debrief's pages load the code that builds them
   for (const sim of registry.simulations)
     registerSimulation(sim, registry.flows.find((f) => f.key === sim.key) as ClassFlowDefinition | undefined);
+}
+
+/**
+ * Makes a newer registry the page's own (a case was added or removed while the page was open): each case it
+ * no longer has is unregistered, each it has registered again or anew.
+ */
+export function replacePublicRegistry(registry: PublicRegistry): void {
+  const keys = new Set(registry.simulations.map((s) => s.key));
+  for (const { key } of [...SIMULATIONS]) if (!keys.has(key)) unregisterSimulation(key);
+  registerPublicRegistry(registry);
 }

@@ -40,8 +40,14 @@ export interface VariantForm {
   walkAway: { seller: string; buyer: string } | null;
 }
 
-/** The bargaining range of a variant as typed: the sides can agree when the buyer's limit reaches the seller's. */
-export function bargainingRangeOf(form: VariantForm, values: Record<string, number>) {
+/**
+ * The bargaining range of a case's figures (a variant's as typed, `values` by name): the sides can agree when the
+ * buyer's limit reaches the seller's.
+ */
+export function bargainingRangeOf(
+  form: Pick<VariantForm, 'figures' | 'walkAway'>,
+  values: Record<string, number> = {},
+) {
   if (!form.walkAway) return null;
   const value = (name: string) => values[name] ?? form.figures.find((f) => f.name === name)?.value ?? 0;
   const low = value(form.walkAway.seller);

@@ -3,6 +3,7 @@ import { findSimulation, hasResults } from '@shared/simulations';
 import { setTimerFromEvent } from '@/features/class-timer/api/get-class-timer';
 import { setFollowAlongFromEvent } from '@/features/decks/api/get-follow-along';
 import { setPresenterStateFromEvent } from '@/features/remote/api/get-presenter-state';
+import { refreshCaseRegistry } from '@/lib/case-registry';
 import { subscribeLive, type LiveSignal } from '@/lib/live/live-connection';
 import { declaredTopics, type LiveTopic } from '@/lib/live/live-topics';
 
@@ -43,11 +44,18 @@ export function handleLiveSignal(
     case 'followAlong':
       // public, and small: the students' pages show the instructor's slide with no request
       return void setFollowAlongFromEvent(client, signal.follow);
+    case 'cases':
+      // a case added or removed: the page's registry first (its lists, links and routes), then what lists cases
+      return void refreshCaseRegistry().then(() => invalidateTopics(client, topicsOf(signal)));
     case 'resync': {
       // back after a drop: anything may have changed; at the first hello, what was read before the stream
       // opened (the server's render, the page's first reads): a query asked for since was read while it listened
       const { since } = signal;
-      if (since === undefined) return void client.invalidateQueries();
+      if (since === undefined) {
+        // a case added or removed meanwhile is in no query: the registry is asked for again too
+        void refreshCaseRegistry();
+        return void client.invalidateQueries();
+      }
       // (not asked for since the sync started: read before the stream opened, or rendered on the server)
       return void client.invalidateQueries({
         // a read that was refused (no seat: 401) stays refused until an event says otherwise; asking
@@ -55,14 +63,17 @@ export function handleLiveSignal(
         predicate: (query) => query.state.status !== 'error' && (askedAt(query) ?? -Infinity) < since,
       });
     }
-    default: {
-      const topics = topicsOf(signal);
-      if (topics.length === 0) return;
-      void client.invalidateQueries({
-        predicate: (query) => declaredTopics(query.meta)?.some((t) => topics.includes(t)) ?? false,
-      });
-    }
+    default:
+      return invalidateTopics(client, topicsOf(signal));
   }
+}
+
+/** Marks every query that declared one of `topics` out of date (a shown one is fetched again at once). */
+function invalidateTopics(client: QueryClient, topics: LiveTopic[]): void {
+  if (topics.length === 0) return;
+  void client.invalidateQueries({
+    predicate: (query) => declaredTopics(query.meta)?.some((t) => topics.includes(t)) ?? false,
+  });
 }
 
 /** Keeps the app's queries in step with the live channel until the returned function is called. */

@@ -5,6 +5,7 @@ import { SIMULATIONS } from '@shared/simulations';
 import { Spinner } from '@/components/ui/spinner';
 import { AccountMenu } from '@/features/auth/components/account-menu';
 import { AdminGate } from '@/features/auth/components/admin-gate';
+import { useCaseRegistry } from '@/lib/case-registry';
 import { Navbar } from '@/features/layout/components/navbar';
 import type { AssignmentExtra } from '@/features/seats/components/my-assignments';
 import type { SeatReview } from '@/features/seats/components/student-home';
@@ -341,6 +342,9 @@ export function routeLoad(path: string): RouteLoad {
 }
 
 export function AppRouter() {
+  // a case added or removed while the page is open (the live channel's `cases`): the route table and every
+  // page under it, which read the registry as they render, render again with the new one
+  useCaseRegistry();
   return (
     <>
       <a

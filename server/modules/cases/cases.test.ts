@@ -10,6 +10,7 @@ import {
   caseUrl,
   type CaseSummary,
 } from '@shared/contracts/cases-config';
+import type { CaseDryRun } from '@shared/contracts/case-preview';
 import { assignments, casePackages, simulationSettings } from '../../db/schema';
 import { readSettingsVersion } from '../../db/settings-version';
 import { editCaseYaml, packageFolder, renamedCase, tinyCaseZip } from '../../test/case-packages';
@@ -76,7 +77,7 @@ describe('the cases API', () => {
     const before = await readSettingsVersion(t.database.db);
     const res = await upload(tinyCaseZip(), caseDryRunUrl);
     expect(res.status).toBe(200);
-    expect(res.body.data).toEqual({
+    expect(res.body.data).toMatchObject({
       key: 'tinyHarbour',
       slug: 'tiny-harbour',
       preview: {
@@ -100,6 +101,85 @@ describe('the cases API', () => {
     expect(await t.database.db.select().from(casePackages)).toEqual([]);
     expect(await readSettingsVersion(t.database.db)).toBe(before);
     expect((await list()).some((c) => c.key === 'tinyHarbour')).toBe(false);
+  });
+
+  it("renders the dry run's sheets and notes in both languages as the pages do, figures written out", async () => {
+    const res = await upload(tinyCaseZip(), caseDryRunUrl);
+    expect(res.status).toBe(200);
+    const dry = res.body.data as CaseDryRun;
+    expect(dry.roleSheets.map((r) => [r.slug, r.sheet.en.title, r.sheet.ko.title])).toEqual([
+      ['ferry', 'Ferry operator', '페리 운영사'],
+      ['harbour', 'Harbour authority', '항만 당국'],
+    ]);
+    expect(dry.roleSheets[0]!.sheet.en.html).toBe('<p>Pay no more than 30 million won for the season.</p>\n');
+    expect(dry.roleSheets[0]!.sheet.ko.html).toBe('<p>시즌 선석료로 3천만 원을 넘기지 마세요.</p>\n');
+    expect(dry.roleSheets[1]!.sheet.ko.html).toContain('2천만 원 미만');
+    expect(dry.teachingNotes.en.title).toBe('Teaching notes');
+    expect(dry.teachingNotes.ko).toEqual({
+      title: '강의 노트',
+      html: '<p>합의 가능 영역은 두 한계 사이에 있습니다.</p>\n',
+    });
+    expect(dry.generalInformation).toBeNull();
+    expect(dry.figures).toEqual([
+      {
+        name: 'ferry.ceiling',
+        owner: 'ferry',
+        label: "Ferry's ceiling",
+        value: 30_000_000,
+        words: { en: '30 million won', ko: '3천만 원' },
+      },
+      {
+        name: 'harbour.floor',
+        owner: 'harbour',
+        label: "Harbour's floor",
+        value: 20_000_000,
+        words: { en: '20 million won', ko: '2천만 원' },
+      },
+    ]);
+    expect(dry.walkAway).toEqual({ seller: 'harbour.floor', buyer: 'ferry.ceiling' });
+  });
+
+  it('lets no raw HTML, remote image or script link of a package through its preview', async () => {
+    const sheet = [
+      '# Ferry operator <script>alert(1)</script>',
+      '',
+      'Pay no more than {{ferry.ceiling}}.',
+      '',
+      '<script>alert(2)</script>',
+      '',
+      '<img src="x" onerror="alert(3)"> ![tracker](https://evil.example/t.png)',
+      '',
+      '[click](javascript:alert(4)) <a href="https://evil.example" onclick="alert(5)">there</a>',
+    ].join('\n');
+    const res = await upload(
+      tinyCaseZip({ edit: (f) => f.set('roles/ferry.en.md', Buffer.from(sheet)) }),
+      caseDryRunUrl,
+    );
+    expect(res.status).toBe(200);
+    const dry = res.body.data as CaseDryRun;
+    const html = dry.roleSheets[0]!.sheet.en.html;
+    expect(html).not.toMatch(/<(script|img|a)\b/i);
+    expect(html).not.toContain('javascript:');
+    expect(html).toContain('&lt;script&gt;alert(2)&lt;/script&gt;');
+    expect(html).toContain('30 million won');
+    // the title is text, shown as such by the page
+    expect(dry.roleSheets[0]!.sheet.en.title).toBe('Ferry operator <script>alert(1)</script>');
+  });
+
+  it('refuses a package with a document without a title, in the dry run too', async () => {
+    const res = await upload(
+      tinyCaseZip({ edit: (f) => f.set('notes/teaching.ko.md', Buffer.from('제목이 없습니다.\n')) }),
+      caseDryRunUrl,
+    );
+    expect(res.status).toBe(400);
+    expect(res.body.problems).toEqual([
+      {
+        file: 'notes/teaching.ko.md',
+        path: '',
+        line: null,
+        message: 'notes/teaching.ko.md has no title: start it with a "# Title" line',
+      },
+    ]);
   });
 
   it('lists the problems of a package that is not a case, and adds nothing', async () => {

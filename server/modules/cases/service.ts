@@ -2,12 +2,8 @@ import crypto from 'node:crypto';
 import { checkCasePackage } from '@shared/cases/check';
 import type { CaseCheck, LoadedCase } from '@shared/cases/loaded-case';
 import type { CaseProblem } from '@shared/cases/schema';
-import {
-  caseMessages,
-  type CasePreview,
-  type CaseSummary,
-  type CheckedCase,
-} from '@shared/contracts/cases-config';
+import type { CaseDryRun } from '@shared/contracts/case-preview';
+import { caseMessages, type CaseSummary, type CheckedCase } from '@shared/contracts/cases-config';
 import type { Db } from '../../db/client';
 import { writePublicSettings } from '../../db/settings-version';
 import { isUniqueViolation } from '../../lib/error-code';
@@ -22,6 +18,7 @@ import {
   storedPackages,
   usedSimKeys,
 } from './repository';
+import { previewOf, renderedPreviewOf } from './preview';
 import { readCaseZip, ZipRefusal, zipPackage } from './zip';
 
 /** The simulation key columns of the class tables (results, assignments, ...) are varchar(32). */
@@ -60,17 +57,6 @@ export async function checkZip(zip: Buffer): Promise<CaseCheck> {
   return check;
 }
 
-/** What the Cases tab shows before Add: the roles and the documents. */
-export function previewOf({ file, documents, binaries }: LoadedCase): CasePreview {
-  return {
-    title: file.title,
-    titleKo: file.titleKo,
-    kind: file.kind,
-    roles: file.roles.map((r) => ({ slug: r.slug, title: r.title, titleKo: r.titleKo })),
-    documents: [...documents.keys(), ...binaries.keys()].sort(),
-  };
-}
-
 /** The checked upload, or the 400's problems, or a 409 when its key or slug is already a case's. */
 async function acceptedUpload(db: Db, zip: Buffer): Promise<LoadedCase> {
   const check = await checkZip(zip);
@@ -86,10 +72,15 @@ async function acceptedUpload(db: Db, zip: Buffer): Promise<LoadedCase> {
   return check.loaded;
 }
 
-/** `?dryRun=1`: everything an Add checks, nothing stored. */
-export async function checkUpload(db: Db, zip: Buffer): Promise<CheckedCase> {
+/** `?dryRun=1`: everything an Add checks, nothing stored; the case as it would be read. */
+export async function checkUpload(db: Db, zip: Buffer): Promise<CaseDryRun> {
   const loaded = await acceptedUpload(db, zip);
-  return { key: loaded.file.key, slug: loaded.file.slug, preview: previewOf(loaded) };
+  return {
+    key: loaded.file.key,
+    slug: loaded.file.slug,
+    preview: previewOf(loaded),
+    ...renderedPreviewOf(loaded),
+  };
 }
 
 /** Stores the package as uploaded and registers it here (the caller tells the other processes). */

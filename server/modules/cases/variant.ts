@@ -9,6 +9,7 @@ import {
 import type { Db } from '../../db/client';
 import { HttpError } from '../../lib/http';
 import { caseMessages, type CheckedCase } from '@shared/contracts/cases-config';
+import { figuresFormOf } from './figures-form';
 import { builtInPackageFiles, caseSummaries, registeredCase } from './registry';
 import { storedPackage } from './repository';
 import { addCase } from './service';
@@ -22,31 +23,7 @@ function caseFileOr404(key: string): CaseFile {
 }
 
 /** The variant form of a case: its titles, every figure, and which two bound the bargaining range. */
-export function variantForm(key: string): VariantForm {
-  const file = caseFileOr404(key);
-  const figures = [
-    ...Object.entries(file.figures).map(([name, f]) => ({
-      name: `${SHARED_OWNER}.${name}`,
-      owner: SHARED_OWNER,
-      ...f,
-    })),
-    ...file.roles.flatMap((r) =>
-      Object.entries(r.figures).map(([name, f]) => ({ name: `${r.slug}.${name}`, owner: r.slug, ...f })),
-    ),
-  ].map(({ name, owner, label, value }) => ({ name, owner, label, value }));
-  const walkAwayOf = (side: 'seller' | 'buyer') => {
-    const roles = file.roles.filter((r) => r.side === side).map((r) => r.slug);
-    return file.chart.find((l) => l.walkAway && roles.includes(l.figure.split('.')[0]!))?.figure;
-  };
-  const seller = walkAwayOf('seller');
-  const buyer = walkAwayOf('buyer');
-  return {
-    title: file.title,
-    titleKo: file.titleKo,
-    figures,
-    walkAway: seller && buyer ? { seller, buyer } : null,
-  };
-}
+export const variantForm = (key: string): VariantForm => figuresFormOf(caseFileOr404(key));
 
 /** The case's own package files: an added case's upload, a built-in's shipped folder. */
 async function packageFiles(db: Db, key: string): Promise<Map<string, Uint8Array>> {

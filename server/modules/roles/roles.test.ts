@@ -6,7 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { simulationClosedMessage } from '@shared/simulations';
 import { paths } from '../../lib/paths';
 import { createTestContext, type TestContext } from '../../test/harness';
-import { readRoleDocuments, renderRoleDocument } from './content-loader';
+import { renderRoleDocument } from '../../lib/document-markdown';
+import { readRoleDocuments } from './content-loader';
 import { registerFixtureSimulation, unregisterFixtureSimulation } from '@shared/testing/fixture-simulation';
 
 let t: TestContext;

@@ -1,5 +1,6 @@
 import type { Lang } from '@shared/simulations';
-import { loadTakeaways, takeawayKey, type RoleDocument } from './content-loader';
+import type { RoleDocument } from '../../lib/document-markdown';
+import { loadTakeaways, takeawayKey } from './content-loader';
 
 /** A case's takeaway page (a negotiation's or Tariff Wars'), rendered from its Markdown. */
 export function takeaway(key: string, lang: Lang): RoleDocument {

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { CaseSummary, CheckedCase } from '@shared/contracts/cases-config';
+import type { CaseDryRun } from '@shared/contracts/case-preview';
+import type { CaseSummary } from '@shared/contracts/cases-config';
 import { json, preloadLazyChunks, renderWithApp, stubFetch } from '@/test/render';
 import { CasesTab } from '../components/cases-tab';
 
@@ -55,7 +56,12 @@ const CASES: CaseSummary[] = [
   }),
 ];
 
-const CHECKED: CheckedCase = {
+const sheet = (title: string, titleKo: string, html: string, htmlKo: string) => ({
+  en: { title, html },
+  ko: { title: titleKo, html: htmlKo },
+});
+
+const CHECKED: CaseDryRun = {
   key: 'tinyHarbour',
   slug: 'tiny-harbour',
   preview: {
@@ -68,6 +74,54 @@ const CHECKED: CheckedCase = {
     ],
     documents: ['notes/teaching.en.md', 'roles/ferry.en.md'],
   },
+  roleSheets: [
+    {
+      slug: 'ferry',
+      title: 'Ferry operator',
+      titleKo: '페리 운영사',
+      sheet: sheet(
+        'Ferry operator: confidential',
+        '페리 운영사: 대외비',
+        '<p>Pay no more than <strong>30 million won</strong> for the season.</p>',
+        '<p>시즌 선석료로 3천만 원을 넘기지 마십시오.</p>',
+      ),
+    },
+    {
+      slug: 'harbour',
+      title: 'Harbour authority',
+      titleKo: '항만 당국',
+      sheet: sheet(
+        'Harbour authority: confidential',
+        '항만 당국: 대외비',
+        '<p>Take no less than 20 million won.</p>',
+        '<p>2천만 원 미만은 받지 마십시오.</p>',
+      ),
+    },
+  ],
+  generalInformation: null,
+  teachingNotes: sheet(
+    'Teaching notes',
+    '강의 노트',
+    '<p>The zone of agreement lies between the limits.</p>',
+    '<p>합의 가능 영역은 두 한계 사이에 있습니다.</p>',
+  ),
+  figures: [
+    {
+      name: 'ferry.ceiling',
+      owner: 'ferry',
+      label: "Ferry's ceiling",
+      value: 30_000_000,
+      words: { en: '30 million won', ko: '3천만 원' },
+    },
+    {
+      name: 'harbour.floor',
+      owner: 'harbour',
+      label: "Harbour's floor",
+      value: 20_000_000,
+      words: { en: '20 million won', ko: '2천만 원' },
+    },
+  ],
+  walkAway: { seller: 'harbour.floor', buyer: 'ferry.ceiling' },
 };
 
 /** A fake server: the list, then whatever `upload` answers a POST of a package, and 204 for a DELETE. */
@@ -106,7 +160,7 @@ describe('the Cases tab', () => {
     );
   });
 
-  it('checks a chosen .zip, shows its roles and documents, then adds it', async () => {
+  it('checks a chosen .zip, shows its figures, range, sheets and notes in both languages, then adds it', async () => {
     const calls = server();
     renderWithApp(<CasesTab />);
     await userEvent.upload(await screen.findByLabelText('Case package (.zip)'), zipFile());
@@ -121,6 +175,37 @@ describe('the Cases tab', () => {
     );
     expect(within(preview).getByRole('list', { name: 'Documents' })).toHaveTextContent('roles/ferry.en.md');
 
+    // the figures in both languages' words, and the range their walk-away points leave
+    const figures = within(preview).getByRole('table', { name: 'Figures of the case' });
+    expect(
+      within(figures)
+        .getAllByRole('row')
+        .map((r) => r.textContent),
+    ).toEqual([
+      'FigureWhoseEnglishKorean',
+      "Ferry's ceiling ferry.ceilingFerry operator30 million won3천만 원",
+      "Harbour's floor harbour.floorHarbour authority20 million won2천만 원",
+    ]);
+    expect(preview).toHaveTextContent(
+      'Bargaining range: 20 million won to 30 million won. These sides can agree.',
+    );
+
+    // each role's sheet as its students will read it, in English and Korean
+    await userEvent.click(within(preview).getByRole('tab', { name: 'Ferry operator' }));
+    const english = within(preview).getByRole('region', { name: 'Ferry operator, English' });
+    expect(within(english).getByRole('heading', { name: 'Ferry operator: confidential' })).toBeVisible();
+    expect(english).toHaveTextContent('Pay no more than 30 million won for the season.');
+    expect(within(english).getByText('30 million won').tagName).toBe('STRONG');
+    const korean = within(preview).getByRole('region', { name: 'Ferry operator, Korean' });
+    expect(korean).toHaveTextContent('페리 운영사: 대외비시즌 선석료로 3천만 원을 넘기지 마십시오.');
+    expect(within(korean).getByRole('article')).toHaveAttribute('lang', 'ko');
+
+    await userEvent.click(within(preview).getByRole('tab', { name: 'Teaching notes' }));
+    expect(within(preview).getByRole('region', { name: 'Teaching notes, Korean' })).toHaveTextContent(
+      '합의 가능 영역은 두 한계 사이에 있습니다.',
+    );
+    expect(within(preview).queryByRole('tab', { name: 'General information' })).toBeNull();
+
     await userEvent.click(within(preview).getByRole('button', { name: 'Add' }));
     expect(await screen.findByText('Tiny Harbour (tinyHarbour) was added.')).toBeInTheDocument();
     expect(calls.filter((c) => c.init.method === 'POST').map((c) => c.url)).toEqual([
@@ -128,6 +213,25 @@ describe('the Cases tab', () => {
       '/api/cases',
     ]);
     await waitFor(() => expect(screen.queryByRole('group', { name: 'Preview of the case' })).toBeNull());
+  });
+
+  it('says when the limits leave no bargaining range, and Cancel forgets the package', async () => {
+    const apart: CaseDryRun = {
+      ...CHECKED,
+      figures: CHECKED.figures.map((f) => (f.name === 'harbour.floor' ? { ...f, value: 40_000_000 } : f)),
+    };
+    const calls = server((dryRun) => json(dryRun ? 200 : 201, { success: true, data: apart }));
+    renderWithApp(<CasesTab />);
+    const input = await screen.findByLabelText('Case package (.zip)');
+    await userEvent.upload(input, zipFile());
+    const preview = await screen.findByRole('group', { name: 'Preview of the case' });
+    expect(preview).toHaveTextContent(
+      "No bargaining range: the buyer's limit (30 million won) is below the seller's (40 million won).",
+    );
+    await userEvent.click(within(preview).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('group', { name: 'Preview of the case' })).toBeNull();
+    expect(input).toHaveValue('');
+    expect(calls.filter((c) => c.init.method === 'POST')).toHaveLength(1);
   });
 
   it('shows every problem of a refused package, and offers no Add', async () => {

@@ -1,10 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  CASE_REGISTRY_PATH,
-  registerPublicRegistry,
-  type PublicRegistry,
-} from '@shared/cases/public-registry';
 import type { CaseProblem } from '@shared/cases/schema';
+import type { CaseDryRun } from '@shared/contracts/case-preview';
 import {
   CASE_ZIP_TYPE,
   caseDryRunUrl,
@@ -21,6 +17,7 @@ import {
   type VariantForm,
 } from '@shared/contracts/case-variant';
 import { apiRequest, getData, requestData } from '@/lib/api';
+import { refreshCaseRegistry } from '@/lib/case-registry';
 
 /** GET /api/cases (instructor only): every case, built-in and added, with its status and problems. */
 export const casesQueryOptions = () =>
@@ -46,13 +43,13 @@ export class CaseUploadError extends Error {
 }
 
 /**
- * POSTs the .zip as it is (not JSON): `dryRun` checks and previews it, else it is added. A refusal throws a
- * CaseUploadError with the server's words and problems; a failure without them says what happened.
+ * POSTs the .zip as it is (not JSON) to `url`: the dry run's or the add's. A refusal throws a CaseUploadError
+ * with the server's words and problems; a failure without them says what happened.
  */
-export async function uploadCase({ file, dryRun }: { file: Blob; dryRun: boolean }): Promise<CheckedCase> {
+async function postPackage<T>(url: string, file: Blob): Promise<T> {
   let res: Response;
   try {
-    res = await fetch(dryRun ? caseDryRunUrl : casesUrl, {
+    res = await fetch(url, {
       method: 'POST',
       credentials: 'include',
       headers: { 'Content-Type': CASE_ZIP_TYPE },
@@ -75,40 +72,37 @@ export async function uploadCase({ file, dryRun }: { file: Blob; dryRun: boolean
       Array.isArray(failure?.problems) ? failure.problems : [],
     );
   }
-  return (body as { data: CheckedCase }).data;
+  return (body as { data: T }).data;
 }
 
-/**
- * The registry's public half as the server now has it, registered in this page: the page was sent the
- * registry of its time, and the case just added is a simulation its other tabs and links must know.
- */
-async function registerLatestRegistry(): Promise<void> {
-  try {
-    registerPublicRegistry(await getData<PublicRegistry>(CASE_REGISTRY_PATH));
-  } catch {
-    // the case is added all the same: this page learns of it when it is next loaded
-  }
-}
+/** Checks a package without adding it: the case as it would be read (its sheets rendered, its figures). */
+export const useCheckCase = () =>
+  useMutation({ mutationFn: (file: Blob) => postPackage<CaseDryRun>(caseDryRunUrl, file) });
 
-/** Checks (dry run) or adds a package; an add registers the new case in this page and refetches the list. */
-export function useUploadCase() {
+/** Adds a package; the new case is registered in this page and the list refetches. */
+export function useAddCase() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: uploadCase,
-    onSuccess: async (_data, { dryRun }) => {
-      if (dryRun) return;
-      await registerLatestRegistry();
+    mutationFn: (file: Blob) => postPackage<CheckedCase>(casesUrl, file),
+    onSuccess: async () => {
+      await refreshCaseRegistry();
       await queryClient.invalidateQueries({ queryKey: casesQueryOptions().queryKey });
     },
   });
 }
 
-/** DELETE /api/cases/{key}: an added case is deleted, or archived when a class used it. */
+/**
+ * DELETE /api/cases/{key}: an added case is deleted, or archived when a class used it; either way it leaves
+ * this page's registry.
+ */
 export function useRemoveCase() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (key: string) => apiRequest('DELETE', caseUrl(key)).then(() => undefined),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: casesQueryOptions().queryKey }),
+    onSuccess: async () => {
+      await refreshCaseRegistry();
+      await queryClient.invalidateQueries({ queryKey: casesQueryOptions().queryKey });
+    },
   });
 }
 
@@ -123,12 +117,15 @@ export const useVariantForm = (key: string | null) =>
     meta: { liveTopics: ['cases'] },
   });
 
-/** POST /api/cases/{key}/variant: saves the copy as a new case; the list refetches. */
+/** POST /api/cases/{key}/variant: saves the copy as a new case, registered in this page; the list refetches. */
 export function useAddVariant(key: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (request: CaseVariantRequest) =>
       requestData<CheckedCase>('POST', caseVariantUrl(key), request),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: casesQueryOptions().queryKey }),
+    onSuccess: async () => {
+      await refreshCaseRegistry();
+      await queryClient.invalidateQueries({ queryKey: casesQueryOptions().queryKey });
+    },
   });
 }

@@ -1,6 +1,5 @@
 import { useEffect, useId, useState } from 'react';
 import { amountReadBack, readAmountText } from '@shared/amount-text';
-import { amountWords } from '@shared/cases/amount-words';
 import { bargainingRangeOf, type VariantForm } from '@shared/contracts/case-variant';
 import type { CaseSummary } from '@shared/contracts/cases-config';
 import { AmountInput } from '@/components/amount-input/amount-input';
@@ -10,6 +9,7 @@ import { Input, Label } from '@/components/ui/field';
 import { toast } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/api';
 import { useAddVariant, useVariantForm } from '../api/cases';
+import { BargainingRange } from './bargaining-range';
 
 /**
  * Duplicate as a variant: the case's titles and every figure, editable; the bargaining range and whether the
@@ -39,8 +39,6 @@ export function CaseVariantDialog({ source, onClose }: { source: CaseSummary | n
     </Dialog>
   );
 }
-
-const words = (won: number) => amountWords(won, 'en');
 
 function VariantFields({
   source,
@@ -135,20 +133,7 @@ function VariantFields({
           );
         })}
       </fieldset>
-      {range && (
-        <p
-          role="status"
-          className={
-            range.canAgree
-              ? 'rounded-lg bg-green-50 p-3 text-green-900'
-              : 'rounded-lg bg-amber-50 p-3 text-amber-900'
-          }
-        >
-          {range.canAgree
-            ? `Bargaining range: ${words(range.low)} to ${words(range.high)}. These sides can agree.`
-            : `No bargaining range: the buyer's limit (${words(range.high)}) is below the seller's (${words(range.low)}). These sides cannot agree; the best pairs will walk away.`}
-        </p>
-      )}
+      {range && <BargainingRange range={range} live />}
       <DialogActions
         problem={
           add.isError ? errorMessage(add.error, 'The variant could not be saved. Please try again.') : null

@@ -1,12 +1,8 @@
 import { Copy, Download, Trash2 } from 'lucide-react';
 import { useId, useRef, useState, type ChangeEvent } from 'react';
 import type { CaseProblem } from '@shared/cases/schema';
-import {
-  caseMessages,
-  casePackageUrl,
-  type CaseSummary,
-  type CheckedCase,
-} from '@shared/contracts/cases-config';
+import type { CaseDryRun } from '@shared/contracts/case-preview';
+import { caseMessages, casePackageUrl, type CaseSummary } from '@shared/contracts/cases-config';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogActions, DialogContent } from '@/components/ui/dialog';
@@ -14,7 +10,8 @@ import { Label } from '@/components/ui/field';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/api';
-import { CaseUploadError, useCases, useRemoveCase, useUploadCase } from '../api/cases';
+import { CaseUploadError, useAddCase, useCases, useCheckCase, useRemoveCase } from '../api/cases';
+import { CasePackagePreview } from './case-package-preview';
 import { CaseVariantDialog } from './case-variant-dialog';
 
 /**
@@ -159,18 +156,27 @@ function ProblemList({
 }
 
 /**
- * Add a case: the chosen .zip is checked at once (a dry run) and its roles and documents shown; Add sends
- * it again to be stored. A refusal shows the server's message and every problem, and keeps the file chosen.
+ * Add a case: the chosen .zip is checked at once (a dry run) and shown as it will be read (its figures and
+ * bargaining range, each sheet and the notes in both languages); Add sends it again to be stored, Cancel
+ * forgets it. A refusal shows the server's message and every problem, and no Add.
  */
 function AddCase() {
   const inputId = useId();
   const hintId = useId();
   const input = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
-  const [checked, setChecked] = useState<CheckedCase | null>(null);
-  const check = useUploadCase();
-  const add = useUploadCase();
+  const [checked, setChecked] = useState<CaseDryRun | null>(null);
+  const check = useCheckCase();
+  const add = useAddCase();
   const failure = (add.error ?? check.error) as Error | null;
+
+  const forget = () => {
+    setFile(null);
+    setChecked(null);
+    check.reset();
+    add.reset();
+    if (input.current) input.current.value = '';
+  };
 
   const choose = (e: ChangeEvent<HTMLInputElement>) => {
     const chosen = e.target.files?.[0] ?? null;
@@ -178,23 +184,17 @@ function AddCase() {
     setChecked(null);
     check.reset();
     add.reset();
-    if (chosen) check.mutate({ file: chosen, dryRun: true }, { onSuccess: setChecked });
+    if (chosen) check.mutate(chosen, { onSuccess: setChecked });
   };
 
   const onAdd = () => {
     if (!file) return;
-    add.mutate(
-      { file, dryRun: false },
-      {
-        onSuccess: (added) => {
-          toast({ title: 'Case added', description: `${added.preview.title} (${added.key}) was added.` });
-          setFile(null);
-          setChecked(null);
-          check.reset();
-          if (input.current) input.current.value = '';
-        },
+    add.mutate(file, {
+      onSuccess: (added) => {
+        toast({ title: 'Case added', description: `${added.preview.title} (${added.key}) was added.` });
+        forget();
       },
-    );
+    });
   };
 
   return (
@@ -218,7 +218,7 @@ function AddCase() {
           className="mt-1 block w-full text-sm text-slate-700 file:mr-3 file:rounded-md file:border-0 file:bg-slate-100 file:px-3 file:py-2 file:font-medium"
         />
         <p id={hintId} className="mt-1 text-sm text-slate-600">
-          At most 5 MB. The package is checked before anything is added.
+          At most 5 MB. The package is checked and shown as students will read it before anything is added.
         </p>
       </div>
       {check.isPending && <Spinner label="Checking the package" />}
@@ -233,37 +233,16 @@ function AddCase() {
         </div>
       )}
       {checked && (
-        <div className="space-y-3" aria-label="Preview of the case" role="group">
-          <p className="text-slate-800">
-            <span className="font-semibold">{checked.preview.title}</span>{' '}
-            <span lang="ko">({checked.preview.titleKo})</span> — {checked.preview.kind}
-            <span className="block font-mono text-xs text-slate-500">
-              {checked.key} · {checked.slug}
-            </span>
-          </p>
-          <div className="grid gap-4 sm:grid-cols-2">
-            <div>
-              <h4 className="text-sm font-semibold text-slate-700">Roles</h4>
-              <ul aria-label="Roles" className="mt-1 list-disc pl-5 text-sm text-slate-700">
-                {checked.preview.roles.map((r) => (
-                  <li key={r.slug}>
-                    {r.title} <span lang="ko">({r.titleKo})</span>
-                  </li>
-                ))}
-              </ul>
-            </div>
-            <div>
-              <h4 className="text-sm font-semibold text-slate-700">Documents</h4>
-              <ul aria-label="Documents" className="mt-1 list-disc pl-5 font-mono text-xs text-slate-700">
-                {checked.preview.documents.map((d) => (
-                  <li key={d}>{d}</li>
-                ))}
-              </ul>
-            </div>
+        <div className="space-y-4" aria-label="Preview of the case" role="group">
+          <CasePackagePreview dryRun={checked} />
+          <div className="flex flex-wrap gap-2">
+            <Button onClick={onAdd} disabled={add.isPending}>
+              {add.isPending ? 'Adding…' : 'Add'}
+            </Button>
+            <Button variant="secondary" onClick={forget} disabled={add.isPending}>
+              Cancel
+            </Button>
           </div>
-          <Button onClick={onAdd} disabled={add.isPending}>
-            {add.isPending ? 'Adding…' : 'Add'}
-          </Button>
         </div>
       )}
     </section>
