@@ -111,7 +111,12 @@ const sheets = SIMULATIONS.flatMap((sim) =>
 
 describe('the general information and the observer sheet of every case', () => {
   it('are named by the registry for every case, in both languages, and exist', () => {
-    expect(SIMULATIONS.map((s) => s.key)).toEqual(['queenOfSorrows', 'shinhwaDaesung', 'solaraLunara']);
+    expect(SIMULATIONS.map((s) => s.key)).toEqual([
+      'queenOfSorrows',
+      'queenOfSorrowsNoDeal',
+      'shinhwaDaesung',
+      'solaraLunara',
+    ]);
     for (const s of sheets) {
       expect(s.file, `${s.sim.key} ${s.kind} ${s.lang}`).toBeDefined();
       expect(read(s.file!), s.file).not.toBe('');

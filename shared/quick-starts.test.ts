@@ -14,7 +14,7 @@ import {
 } from './contracts/tariff-config';
 import { DECK_KEYS } from './keys';
 import { TARIFF_ROUNDS, type Figure } from './scenarios';
-import { SIMULATIONS, simulationOf } from './simulations';
+import { SIMULATIONS as REGISTERED, simulationOf } from './simulations';
 import { caseDocument } from './testing/case-documents';
 import { castingFigures, legalFeeFigures } from './testing/seed-figures';
 
@@ -30,6 +30,8 @@ const DIR = 'docs/quick-starts';
 const read = (file: string) => fs.readFileSync(path.join(root, DIR, file), 'utf8');
 const caseFile = (slug: string, lang: RoleLang) => `${slug}.${lang}.md`;
 const deckFile = (key: string, lang: RoleLang) => `${key}-deck.${lang}.md`;
+/** The cases with a quick-start of their own: a variant is run from its base's. */
+const SIMULATIONS = REGISTERED.filter((s) => !s.variantOf);
 const all = [
   ...SIMULATIONS.flatMap((s) => ROLE_LANGS.map((lang) => caseFile(s.slug, lang))),
   ...DECK_KEYS.flatMap((k) => ROLE_LANGS.map((lang) => deckFile(k, lang))),
