@@ -5,10 +5,13 @@ import { describe, expect, it } from 'vitest';
 import { koreanWon } from '../../shared/amount-text';
 import { caseFiguresOf } from '../../shared/case-figures';
 import { payoffCell, tariffPayoffs } from '../../shared/scenarios';
-import { SIMULATIONS, simulationOf } from '../../shared/simulations';
+import { SIMULATIONS as REGISTERED, simulationOf } from '../../shared/simulations';
 import { caseDocument, renderWithCaseFile } from '../../shared/testing/case-documents';
 import type { Block, Deck, Diagram, Lang, Slide } from './deck';
 import { parseDeck } from './parse-deck';
+
+/** The cases with a debrief deck of their own: a variant's figures differ from its base's deck. */
+const SIMULATIONS = REGISTERED.filter((s) => !s.variantOf);
 
 /**
  * What the decks and handouts state, checked against the data and against the documents beside them: each
