@@ -28,12 +28,21 @@ export function checkFolder(
   files: PackageFiles,
   packageIn: (name: string) => PackageFiles | undefined,
 ): { check: CaseCheck; files?: PackageFiles } {
-  if (!isVariantFolder(files)) return { check: checkCasePackage(files), files };
+  if (!isVariantFolder(files)) return { check: checkOnce(files), files };
   // a variant is made from a package, not from another variant
-  return checkVariantFolder(files, (name) => {
-    const base = packageIn(name);
-    return base?.has(CASE_FILE) ? base : undefined;
-  });
+  const base = (name: string) => {
+    const found = packageIn(name);
+    return found?.has(CASE_FILE) ? found : undefined;
+  };
+  return checkVariantFolder(files, base, checkOnce);
+}
+
+/** Each folder's files are checked once, whether as a package or as a variant's base (start-up stays quick). */
+const checks = new WeakMap<PackageFiles, CaseCheck>();
+function checkOnce(files: PackageFiles): CaseCheck {
+  let check = checks.get(files);
+  if (!check) checks.set(files, (check = checkCasePackage(files)));
+  return check;
 }
 
 // on globalThis: a test file that loads this module afresh finds the packages registered already

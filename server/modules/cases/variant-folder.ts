@@ -12,11 +12,13 @@ export const isVariantFolder = (files: PackageFiles) => files.has(VARIANT_FILE) 
  * A shipped variant's package: its base's files (found by `baseFiles`, from the base's folder name) made into
  * the variant as the admin's form makes one, then checked like any package. Problems of variant.yaml are
  * reported with its lines; those of the package it makes, under the base's folder (`queen-of-sorrows/roles/
- * studio.en.md:12`), where they are fixed. `files` is the package made, for export.
+ * studio.en.md:12`), where they are fixed. `files` is the package made, for export. `checkPackage` checks the
+ * base (the loader's remembers the check it made of the base's folder).
  */
 export function checkVariantFolder(
   files: PackageFiles,
   baseFiles: (base: string) => PackageFiles | undefined,
+  checkPackage: (files: PackageFiles) => CaseCheck = checkCasePackage,
 ): { check: CaseCheck; files?: PackageFiles } {
   const fail = (key: string | null, problems: CaseProblem[]) => ({
     check: { ok: false as const, key, problems },
@@ -33,7 +35,7 @@ export function checkVariantFolder(
     return fail(spec.key, [
       problem(VARIANT_FILE, 'base', read.at(['base']), `no case package "${spec.base}" beside this folder`),
     ]);
-  const baseCheck = checkCasePackage(base);
+  const baseCheck = checkPackage(base);
   if (!baseCheck.ok)
     return fail(spec.key, [
       problem(VARIANT_FILE, 'base', read.at(['base']), `the base package "${spec.base}" fails its check`),
