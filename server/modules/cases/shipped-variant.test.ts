@@ -41,8 +41,8 @@ describe('the shipped variant Queen of Sorrows: no deal possible', () => {
     );
     expect(studio).toMatchObject({
       'Studio ceiling': 45_000_000,
-      'Studio target': 40_000_000,
-      'Studio back-up actress': 35_000_000,
+      'Studio target': 35_000_000,
+      'Studio back-up actress': 25_000_000,
     });
   });
 
@@ -50,12 +50,12 @@ describe('the shipped variant Queen of Sorrows: no deal possible', () => {
     const sim = findSimulation(KEY)!;
     const sheet = (role: string, lang: 'en' | 'ko') =>
       caseDocumentText(sim.roles.find((r) => r.slug === role)!.content[lang], lang)!;
-    for (const amount of ['45 million won', '40 million won', '35 million won'])
+    for (const amount of ['45 million won', '35 million won', '25 million won'])
       expect(sheet('studio', 'en')).toContain(amount);
-    for (const amount of ['4,500만 원', '4천만 원', '3,500만 원'])
+    for (const amount of ['4,500만 원', '3,500만 원', '2,500만 원'])
       expect(sheet('studio', 'ko')).toContain(amount);
     expect(sheet('studio', 'en')).not.toContain('200 million won');
-    expect(sheet('agent', 'en')).not.toMatch(/45 million won|35 million won/);
+    expect(sheet('agent', 'en')).not.toMatch(/45 million won|35 million won|25 million won/);
     expect(sheet('agent', 'en')).toContain('50 million won');
     expect(caseDocumentText(sim.teachingNotes!.en, 'en')).toContain('45 million won');
   });
