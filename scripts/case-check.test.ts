@@ -43,6 +43,44 @@ describe('npm run case:check', () => {
     ]);
   });
 
+  it('checks a variant folder as the package its variant.yaml makes, and says where variant.yaml is wrong', async () => {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'case-check-'));
+    fs.cpSync(path.join(builtInCasesDir(), 'queen-of-sorrows'), path.join(root, 'queen-of-sorrows'), {
+      recursive: true,
+    });
+    const variant = (name: string, yaml: string) => {
+      fs.mkdirSync(path.join(root, name));
+      fs.writeFileSync(path.join(root, name, 'variant.yaml'), yaml);
+      return problemsOf(path.join(root, name));
+    };
+    const head = 'key: queenOfSorrowsX\nslug: qos-x\ntitle: X\ntitleKo: X\n';
+    expect(
+      await variant(
+        'good',
+        `base: queen-of-sorrows\n${head}apiSlug: qosx\nfigures:\n  studio.ceiling: 1000\n`,
+      ),
+    ).toEqual([]);
+    const wrong = await variant(
+      'wrong',
+      `base: queen-of-sorrows\n${head}figures:\n  studio.ceiling: 1000\n  studio.dream: 5\n`,
+    );
+    expect(wrong.map(problemLine)).toEqual([
+      'variant.yaml:8 figures.studio.dream: the base has no figure studio.dream',
+      "variant.yaml:1 apiSlug: is missing: the base has a report form, and the variant's needs an address of its own",
+    ]);
+    const invalid = await variant(
+      'invalid',
+      `base: queen-of-sorrows\n${head}figures:\n  studio.ceiling: -1\n`,
+    );
+    expect(invalid.map(problemLine)).toEqual([
+      'variant.yaml:7 figures.studio.ceiling: Too small: expected number to be >0',
+    ]);
+    const orphan = await variant('orphan', `base: no-such-case\n${head}apiSlug: qosy\n`);
+    expect(orphan.map(problemLine)).toEqual([
+      'variant.yaml:1 base: no case package "no-such-case" beside this folder',
+    ]);
+  });
+
   it('has the JSON Schema editors read up to date (npm run case:schema)', () => {
     expect(fs.readFileSync(path.join(builtInCasesDir(), 'case.schema.json'), 'utf8')).toBe(
       caseFileJsonSchema(),

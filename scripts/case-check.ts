@@ -2,18 +2,20 @@
  * Checks case packages as the server does when it starts or when an instructor adds one:
  *
  *   npm run case:check content/cases/queen-of-sorrows       # a package folder
+ *   npm run case:check content/cases/queen-of-sorrows-no-deal   # a variant's folder: the package it makes
  *   npm run case:check my-case.zip                          # the same as a .zip
  *   npm run case:check                                      # every package under content/cases
  *
  * Prints each problem with its file, line and field ("case.yaml:42 roles.0.figures.ceiling.never.0: ..."),
  * and exits 1 when any package has one.
  */
-import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { checkCasePackage } from '../shared/cases/check';
+import type { PackageFiles } from '../shared/cases/loaded-case';
 import type { CaseProblem } from '../shared/cases/schema';
 import { builtInCasesDir } from '../server/modules/cases/built-in';
-import { readPackageFolder } from '../server/modules/cases/package-folder';
+import { checkFolder, readPackageFolder } from '../server/modules/cases/package-folder';
 import { readCaseZip, ZipRefusal } from '../server/modules/cases/zip';
 
 export async function problemsOf(target: string): Promise<CaseProblem[]> {
@@ -25,10 +27,15 @@ export async function problemsOf(target: string): Promise<CaseProblem[]> {
       throw err;
     }
   }
-  return checkProblems(readPackageFolder(target));
+  // a variant's folder (variant.yaml) is made from the base package beside it, as the server makes it
+  const { check } = checkFolder(readPackageFolder(target), (name) => {
+    const base = join(target, '..', name);
+    return existsSync(base) && statSync(base).isDirectory() ? readPackageFolder(base) : undefined;
+  });
+  return check.ok ? [] : check.problems;
 }
 
-const checkProblems = (files: Map<string, Uint8Array> | ReadonlyMap<string, Uint8Array>) => {
+const checkProblems = (files: PackageFiles) => {
   const check = checkCasePackage(files);
   return check.ok ? [] : check.problems;
 };

@@ -174,9 +174,13 @@ describe('the case registry on every page', () => {
       .replace(/<\/script>$/, '');
     const registry = JSON.parse(json!) as PublicRegistry;
     expect(registry.simulations.map((s) => s.key)).toEqual(SIMULATIONS.map((s) => s.key));
-    expect(registry.flows.map((f) => f.key)).toEqual(['queenOfSorrows', 'shinhwaDaesung']);
+    expect(registry.flows.map((f) => f.key)).toEqual([
+      'queenOfSorrows',
+      'queenOfSorrowsNoDeal',
+      'shinhwaDaesung',
+    ]);
     // each side's limits stay on the server: no figure kept from a role is on the page, in any form
-    for (const key of ['queenOfSorrows', 'shinhwaDaesung'])
+    for (const key of ['queenOfSorrows', 'queenOfSorrowsNoDeal', 'shinhwaDaesung'])
       for (const figure of Object.values(caseFiguresOf(key)!.roles).flatMap((r) => r.never))
         for (const form of [String(figure.value), figure.en, figure.ko])
           expect(json).not.toMatch(new RegExp(`(?<![\\d.,])${form}(?!\\d)`));

@@ -57,7 +57,11 @@ function texts(sim: ClassFlowDefinition): [string, string, string][] {
 
 describe('the class flow in the registry', () => {
   it('declares planning prompts and an agreement form for every negotiation with results, by its key', () => {
-    expect(negotiations.map((s) => s.key)).toEqual(['queenOfSorrows', 'shinhwaDaesung']);
+    expect(negotiations.map((s) => s.key)).toEqual([
+      'queenOfSorrows',
+      'queenOfSorrowsNoDeal',
+      'shinhwaDaesung',
+    ]);
     for (const sim of reportedSimulations()) {
       const flow = findClassFlow(sim.key);
       expect(flow, sim.key).toBeDefined();

@@ -291,9 +291,11 @@ describe('the class-flow documents', () => {
   it('has a takeaway page for every case: both negotiations and Tariff Wars', () => {
     expect(pairs.map(([name]) => name)).toEqual([
       'queenOfSorrows observer sheet',
+      'queenOfSorrowsNoDeal observer sheet',
       'shinhwaDaesung observer sheet',
       'solaraLunara observer sheet',
       'queenOfSorrows takeaway',
+      'queenOfSorrowsNoDeal takeaway',
       'shinhwaDaesung takeaway',
       'solaraLunara takeaway',
     ]);

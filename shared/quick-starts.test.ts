@@ -8,7 +8,7 @@ import { ROLE_LANGS, type RoleLang } from './contracts/roles';
 import { tariffBenchmarks, TEAM_SIZE_MAX, TEAM_SIZE_MIN, tariffPayoff } from './contracts/tariff-config';
 import { DECK_KEYS } from './keys';
 import { type Figure } from './scenarios';
-import { SIMULATIONS, simulationOf } from './simulations';
+import { SIMULATIONS as REGISTERED, simulationOf } from './simulations';
 import { caseDocument } from './testing/case-documents';
 import { castingFigures, legalFeeFigures } from './testing/seed-figures';
 import { TARIFF_WARS, tariffRules } from './testing/tariff-wars';
@@ -25,6 +25,8 @@ const DIR = 'docs/quick-starts';
 const read = (file: string) => fs.readFileSync(path.join(root, DIR, file), 'utf8');
 const caseFile = (slug: string, lang: RoleLang) => `${slug}.${lang}.md`;
 const deckFile = (key: string, lang: RoleLang) => `${key}-deck.${lang}.md`;
+/** The cases with a quick-start of their own: a variant is run from its base's. */
+const SIMULATIONS = REGISTERED.filter((s) => !s.variantOf);
 const all = [
   ...SIMULATIONS.flatMap((s) => ROLE_LANGS.map((lang) => caseFile(s.slug, lang))),
   ...DECK_KEYS.flatMap((k) => ROLE_LANGS.map((lang) => deckFile(k, lang))),

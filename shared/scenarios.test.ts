@@ -12,9 +12,12 @@ import { TARIFF_WARS, tariffRules, tariffPayoffCells, payoffCell } from './testi
 const read = (sim: string, role: string, lang: RoleLang) => roleSheet(sim, role, lang);
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-/** A figure as a whole number: "1 billion won" must not match inside "21 billion won" or "1.1 billion won". */
+/**
+ * A figure as a whole number: "1 billion won" must not match inside "21 billion won" or "1.1 billion won", nor
+ * "2억" inside "2억 4천만 원".
+ */
 const occurs = (text: string, form: string) =>
-  new RegExp(`(?<![\\d.,])${escape(form)}(?![\\d])`, 'u').test(text);
+  new RegExp(`(?<![\\d.,])${escape(form)}(?![\\d])(?! ?[\\d,]+천?만)`, 'u').test(text);
 
 /** Every way a document could give a figure away: the two house forms, bare and in digits. */
 function formsOf(f: Figure): string[] {
@@ -41,8 +44,8 @@ const documents = SIMULATIONS.filter((sim) => !sim.game).flatMap((sim) =>
 );
 
 describe('role documents state their own figures and never the other side’s', () => {
-  it('covers every casting and legal-fee document', () => {
-    expect(documents).toHaveLength(8);
+  it('covers every casting and legal-fee document, and the casting variant’s', () => {
+    expect(documents).toHaveLength(12);
   });
 
   it.each(documents)('$sim: $role in $lang', ({ sim, role, lang, figures }) => {
@@ -66,6 +69,7 @@ describe('role documents state their own figures and never the other side’s', 
     expect(occurs('a fee of 1.1 billion', '1 billion')).toBe(false);
     expect(occurs('보수 110억 원', '10억')).toBe(false);
     expect(occurs('보수 10억 원', '10억')).toBe(true);
+    expect(occurs('16부 전체로는 2억 4천만 원', '2억')).toBe(false);
   });
 });
 

@@ -88,6 +88,11 @@ export interface SimulationDefinition {
   slug: string;
   title: string;
   titleKo: string;
+  /**
+   * Set on a variant: the key of the case it was made from (the same documents, some figures changed). Its
+   * quick-start and debrief deck are the base's.
+   */
+  variantOf?: string;
   /** What kind of negotiation it is, under the title on its card. */
   kind: string;
   description: string;

@@ -6,12 +6,12 @@
  */
 import { randomBytes } from 'node:crypto';
 import { readdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { zipSync } from 'fflate';
 import { checkCasePackage } from '../../shared/cases/check';
 import { builtInCasesDir } from '../../server/modules/cases/built-in';
-import { readPackageFolder } from '../../server/modules/cases/package-folder';
+import { checkFolder, readPackageFolder } from '../../server/modules/cases/package-folder';
 import { readCaseZip } from '../../server/modules/cases/zip';
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
@@ -30,8 +30,11 @@ const folders = readdirSync(builtInCasesDir(), { withFileTypes: true })
   .filter((e) => e.isDirectory())
   .map((e) => join(builtInCasesDir(), e.name));
 
+// as the server reads them: each folder once, a variant's package made from its base's files
 const startUp = await time(() => {
-  for (const folder of folders) if (!checkCasePackage(readPackageFolder(folder)).ok) throw new Error(folder);
+  const read = new Map(folders.map((folder) => [basename(folder), readPackageFolder(folder)]));
+  for (const [name, files] of read)
+    if (!checkFolder(files, (base) => read.get(base)).check.ok) throw new Error(name);
 });
 
 // a package near the 5 MB limit: Queen of Sorrows with a 4.5 MB deck PDF (incompressible) in place of its own

@@ -3,11 +3,14 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
-import { SIMULATIONS, type Lang } from '../../shared/simulations';
+import { SIMULATIONS as REGISTERED, type Lang } from '../../shared/simulations';
 import { casePdf, renderWithCaseFile } from '../../shared/testing/case-documents';
 import { parseDeck } from './parse-deck';
 import { renderDeck, type SlideLayout } from './render-deck';
 import { debriefSourceOf, listDebriefSources } from './sources';
+
+/** The cases with a debrief deck of their own: a variant's figures differ from its base's deck. */
+const SIMULATIONS = REGISTERED.filter((s) => !s.variantOf);
 
 /**
  * The cases' debrief decks (content/cases/{slug}/debrief-deck.{en,ko}.md, instructor only) are built and

@@ -4,11 +4,14 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { koreanWon } from '../../shared/amount-text';
 import { caseFiguresOf } from '../../shared/case-figures';
-import { SIMULATIONS, simulationOf } from '../../shared/simulations';
+import { SIMULATIONS as REGISTERED, simulationOf } from '../../shared/simulations';
 import { caseDocument, renderWithCaseFile } from '../../shared/testing/case-documents';
 import type { Block, Deck, Diagram, Lang, Slide } from './deck';
 import { parseDeck } from './parse-deck';
 import { tariffPayoffCells, payoffCell } from '../../shared/testing/tariff-wars';
+
+/** The cases with a debrief deck of their own: a variant's figures differ from its base's deck. */
+const SIMULATIONS = REGISTERED.filter((s) => !s.variantOf);
 
 /**
  * What the decks and handouts state, checked against the data and against the documents beside them: each

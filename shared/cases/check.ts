@@ -1,10 +1,9 @@
-import { LineCounter, isNode, parseDocument, type Document } from 'yaml';
-import type { z } from 'zod';
 import type { CaseCheck, LoadedCase, PackageFiles } from './loaded-case';
 import { DOCUMENT_HEADING } from '../document-heading';
 import { placeholdersOf, PLACEHOLDER_FORMATS } from './placeholders';
 import { caseFileSchema, type CaseFile, type CaseProblem } from './schema';
 import { PAYOFF_NAMES } from '../team-game';
+import { problem, readYamlFile, utf8 } from './yaml-file';
 
 /** The case file's name inside a package. */
 export const CASE_FILE = 'case.yaml';
@@ -23,28 +22,10 @@ export function checkCasePackage(files: PackageFiles): CaseCheck {
   const text = utf8(source);
   if (text === null) return fail(null, [problem(CASE_FILE, '', null, 'case.yaml is not UTF-8 text')]);
 
-  const lines = new LineCounter();
-  const doc = parseDocument(text, { lineCounter: lines, uniqueKeys: true, prettyErrors: false });
-  if (doc.errors.length > 0) {
-    return fail(
-      null,
-      doc.errors.map((e) => problem(CASE_FILE, '', lines.linePos(e.pos[0]).line, e.message.split('\n')[0]!)),
-    );
-  }
-  const raw: unknown = doc.toJS();
-  const keyOf = (r: unknown) =>
-    r && typeof r === 'object' && typeof (r as { key?: unknown }).key === 'string'
-      ? (r as { key: string }).key
-      : null;
-  const parsed = caseFileSchema.safeParse(raw);
-  if (!parsed.success)
-    return fail(
-      keyOf(raw),
-      parsed.error.issues.map((i) => schemaProblem(i, raw, doc, lines)),
-    );
-
-  const file = parsed.data;
-  const at = (path: Array<string | number>) => lineOf(doc, lines, path);
+  const read = readYamlFile(CASE_FILE, text, caseFileSchema);
+  if (!read.ok) return fail(read.key, read.problems);
+  const file = read.data;
+  const at = read.at;
   const problems: CaseProblem[] = [];
   const documents = new Map<string, string>();
   const binaries = new Map<string, Uint8Array>();
@@ -243,50 +224,4 @@ function checkGame(file: CaseFile, report: Report): void {
       report(['figures'], `a team game's payoff '${name}' is missing from the shared figures`);
 }
 
-function schemaProblem(
-  issue: z.core.$ZodIssue,
-  raw: unknown,
-  doc: Document,
-  lines: LineCounter,
-): CaseProblem {
-  const path = issue.path.map((p) => (typeof p === 'symbol' ? String(p) : p));
-  let message = issue.message;
-  if (issue.code === 'unrecognized_keys')
-    message = `unknown field ${issue.keys.map((k) => `"${k}"`).join(', ')}`;
-  if (issue.code === 'invalid_type' && valueAt(raw, path) === undefined) message = 'is missing';
-  return problem(CASE_FILE, path.join('.'), lineOf(doc, lines, path), message);
-}
-
-/** The value at a path of the parsed YAML (undefined where nothing is). */
-const valueAt = (raw: unknown, path: ReadonlyArray<string | number>): unknown =>
-  path.reduce<unknown>(
-    (at, key) => (at && typeof at === 'object' ? (at as Record<string, unknown>)[key] : undefined),
-    raw,
-  );
-
-/** The line of the deepest node of `path` the document has (a missing field: its parent's line). */
-function lineOf(doc: Document, lines: LineCounter, path: Array<string | number>): number | null {
-  for (let n = path.length; n >= 0; n--) {
-    const node: unknown = n === 0 ? doc.contents : doc.getIn(path.slice(0, n), true);
-    if (isNode(node) && node.range) return lines.linePos(node.range[0]).line;
-  }
-  return null;
-}
-
-const problem = (file: string, path: string, line: number | null, message: string): CaseProblem => ({
-  file,
-  path,
-  line,
-  message,
-});
-
 const fail = (key: string | null, problems: CaseProblem[]): CaseCheck => ({ ok: false, key, problems });
-
-const decoder = new TextDecoder('utf-8', { fatal: true });
-function utf8(bytes: Uint8Array): string | null {
-  try {
-    return decoder.decode(bytes).replace(/^\uFEFF/, '');
-  } catch {
-    return null;
-  }
-}

@@ -13,10 +13,14 @@ import { TARIFF_ROUNDS_MAX } from '../team-game';
  */
 
 /** camelCase keys and kebab-case slugs: they end up in URLs, API paths and database rows. */
-const caseKey = z.string().regex(/^[a-z][a-zA-Z0-9]{1,39}$/, 'a key is camelCase letters and digits, 2-40');
-const slug = z.string().regex(/^[a-z][a-z0-9]*(?:-[a-z0-9]+)*$/, 'a slug is lower-case words joined by -');
+export const caseKey = z
+  .string()
+  .regex(/^[a-z][a-zA-Z0-9]{1,39}$/, 'a key is camelCase letters and digits, 2-40');
+export const slug = z
+  .string()
+  .regex(/^[a-z][a-z0-9]*(?:-[a-z0-9]+)*$/, 'a slug is lower-case words joined by -');
 const text = (max: number) => z.string().trim().min(1, 'must not be empty').max(max);
-const line = text(300);
+export const line = text(300);
 const para = text(2000);
 /** A document of the package, by its path inside the package (Markdown, or PDF for a deck). */
 const docPath = z
@@ -70,8 +74,11 @@ const partyField = z.strictObject({
   short: text(40),
 });
 
+/** The report form's address: /api/sims/{apiSlug}/submit. */
+export const apiSlug = z.string().regex(/^[a-z]{2,8}$/, 'an API slug is 2-8 lower-case letters');
+
 const resultsSchema = z.strictObject({
-  apiSlug: z.string().regex(/^[a-z]{2,8}$/, 'an API slug is 2-8 lower-case letters'),
+  apiSlug,
   reporterRole: slug,
   reporter: partyField,
   counterpart: partyField,

@@ -1,8 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { checkCasePackage } from '@shared/cases/check';
-import type { PackageFiles } from '@shared/cases/loaded-case';
+import { CASE_FILE, checkCasePackage } from '@shared/cases/check';
+import type { CaseCheck, PackageFiles } from '@shared/cases/loaded-case';
 import { recordInvalidCase, registerCase } from './registry';
+import { checkVariantFolder, isVariantFolder } from './variant-folder';
 
 /** Every file of a package folder, by its path inside the package ("roles/agent.en.md"). */
 export function readPackageFolder(dir: string): PackageFiles {
@@ -19,11 +20,40 @@ export function readPackageFolder(dir: string): PackageFiles {
   return files;
 }
 
+/**
+ * A folder's package checked: a package folder as it is, a variant's folder (its variant.yaml) made from the
+ * base package beside it, which `packageIn` gives by folder name. `files` is what to register and export.
+ */
+export function checkFolder(
+  files: PackageFiles,
+  packageIn: (name: string) => PackageFiles | undefined,
+): { check: CaseCheck; files?: PackageFiles } {
+  if (!isVariantFolder(files)) return { check: checkOnce(files), files };
+  // a variant is made from a package, not from another variant
+  const base = (name: string) => {
+    const found = packageIn(name);
+    return found?.has(CASE_FILE) ? found : undefined;
+  };
+  return checkVariantFolder(files, base, checkOnce);
+}
+
+/** Each folder's files are checked once, whether as a package or as a variant's base (start-up stays quick). */
+const checks = new WeakMap<PackageFiles, CaseCheck>();
+function checkOnce(files: PackageFiles): CaseCheck {
+  let check = checks.get(files);
+  if (!check) checks.set(files, (check = checkCasePackage(files)));
+  return check;
+}
+
 // on globalThis: a test file that loads this module afresh finds the packages registered already
 const loadedRoots = ((globalThis as Record<symbol, unknown>)[Symbol.for('course-site.case-roots')] ??=
   new Set<string>()) as Set<string>;
 
-/** The same for any folder of packages (the component tests' setup names it: no server paths in a browser test). */
+/**
+ * Checks and registers every package of a folder of packages (content/cases; the component tests' setup
+ * names it: no server paths in a browser test). Each folder is read once; a variant's is made from its base's
+ * files as read.
+ */
 export function loadCasesFolder(dir: string): void {
   if (loadedRoots.has(dir)) return;
   loadedRoots.add(dir);
@@ -32,10 +62,10 @@ export function loadCasesFolder(dir: string): void {
     .filter((e) => e.isDirectory())
     .map((e) => e.name)
     .sort();
-  for (const name of folders) {
-    const files = readPackageFolder(path.join(dir, name));
-    const check = checkCasePackage(files);
-    if (check.ok) registerCase(check.loaded, 'built-in', files);
+  const read = new Map(folders.map((name) => [name, readPackageFolder(path.join(dir, name))]));
+  for (const [name, files] of read) {
+    const { check, files: registered } = checkFolder(files, (base) => read.get(base));
+    if (check.ok) registerCase(check.loaded, 'built-in', registered);
     else
       recordInvalidCase({
         key: check.key ?? name,

@@ -25,6 +25,7 @@ export function simulationOfCase(file: CaseFile): SimulationDefinition {
     slug: file.slug,
     title: file.title,
     titleKo: file.titleKo,
+    ...(file.variantOf && { variantOf: file.variantOf }),
     kind: file.kind,
     description: file.description,
     aboutSummary: file.aboutSummary,

@@ -1,5 +1,4 @@
-import { parseDocument } from 'yaml';
-import { figureOf, SHARED_OWNER, CASE_FILE } from '@shared/cases/check';
+import { SHARED_OWNER } from '@shared/cases/check';
 import type { CaseFile } from '@shared/cases/schema';
 import {
   caseVariantMessages,
@@ -13,6 +12,7 @@ import { figuresFormOf } from './figures-form';
 import { builtInPackageFiles, caseSummaries, registeredCase } from './registry';
 import { storedPackage } from './repository';
 import { addCase } from './service';
+import { unknownFigures, variantPackage, type VariantNames } from './variant-package';
 import { readCaseZip, zipPackage } from './zip';
 
 /** A registered case's file, or 404. */
@@ -47,37 +47,22 @@ function freeName(taken: ReadonlySet<string | undefined>, join: (n: number) => s
  */
 export async function addVariant(db: Db, key: string, request: CaseVariantRequest): Promise<CheckedCase> {
   const file = caseFileOr404(key);
-  for (const name of Object.keys(request.figures)) {
-    const [owner, figure] = name.split('.');
-    if (!figureOf(file, owner!, figure!)) throw new HttpError(400, caseVariantMessages.unknownFigure(name));
-  }
+  const unknown = unknownFigures(file, request.figures)[0];
+  if (unknown) throw new HttpError(400, caseVariantMessages.unknownFigure(unknown));
   const files = await packageFiles(db, key);
-  const doc = parseDocument(new TextDecoder().decode(files.get(CASE_FILE)));
   const cases = caseSummaries();
   const base = file.variantOf ?? file.key;
   const baseFile = registeredCase(base)?.loaded.file ?? file;
-  const newKey = freeName(new Set(cases.map((c) => c.key)), (n) => `${base.slice(0, 29)}V${n}`);
-  const newSlug = freeName(new Set(cases.map((c) => c.slug)), (n) => `${baseFile.slug}-v${n}`);
-  doc.set('key', newKey);
-  doc.set('slug', newSlug);
-  doc.set('title', request.title);
-  doc.set('titleKo', request.titleKo);
-  doc.set('variantOf', base);
+  const names: VariantNames = {
+    key: freeName(new Set(cases.map((c) => c.key)), (n) => `${base.slice(0, 29)}V${n}`),
+    slug: freeName(new Set(cases.map((c) => c.slug)), (n) => `${baseFile.slug}-v${n}`),
+    variantOf: base,
+  };
   if (file.results) {
     const apiSlugs = new Set(cases.map((c) => registeredCase(c.key)?.loaded.file.results?.apiSlug));
     const apiBase = baseFile.results!.apiSlug.slice(0, 6);
     // the API slug is letters only: the variant's is the base's with a letter for its number (b for 2, ...)
-    doc.setIn(
-      ['results', 'apiSlug'],
-      freeName(apiSlugs, (n) => `${apiBase}${String.fromCharCode(96 + (n % 26))}`),
-    );
+    names.apiSlug = freeName(apiSlugs, (n) => `${apiBase}${String.fromCharCode(96 + (n % 26))}`);
   }
-  for (const [name, value] of Object.entries(request.figures)) {
-    const [owner, figure] = name.split('.') as [string, string];
-    if (owner === SHARED_OWNER) doc.setIn(['figures', figure, 'value'], value);
-    else
-      doc.setIn(['roles', file.roles.findIndex((r) => r.slug === owner), 'figures', figure, 'value'], value);
-  }
-  files.set(CASE_FILE, new TextEncoder().encode(doc.toString({ lineWidth: 0 })));
-  return addCase(db, Buffer.from(zipPackage(files)));
+  return addCase(db, Buffer.from(zipPackage(variantPackage(files, file, names, request))));
 }

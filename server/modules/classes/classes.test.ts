@@ -53,7 +53,7 @@ describe('classes', () => {
     const second = res.body.data as CourseClass;
     expect(second).toMatchObject({ name: 'Hyundai Card cohort 7, 3 Dec', isCurrent: true, endedAt: null });
     expect(second.counts).toEqual({
-      results: { queenOfSorrows: 0, shinhwaDaesung: 0 },
+      results: { queenOfSorrows: 0, queenOfSorrowsNoDeal: 0, shinhwaDaesung: 0 },
       feedback: 0,
       recommendScore: null,
       tariffGames: 0,
@@ -80,7 +80,7 @@ describe('classes', () => {
     ]);
     expect(list[1]!.endedAt).toBe(list[0]!.startedAt);
     expect(list[1]!.counts).toEqual({
-      results: { queenOfSorrows: 1, shinhwaDaesung: 0 },
+      results: { queenOfSorrows: 1, queenOfSorrowsNoDeal: 0, shinhwaDaesung: 0 },
       feedback: 1,
       recommendScore: 100,
       tariffGames: 0,

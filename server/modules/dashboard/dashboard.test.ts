@@ -33,7 +33,11 @@ describe('GET /api/admin/dashboard', () => {
   it('reports zeros and no activity on an empty database', async () => {
     const data = await figures();
     expect(data.results).toEqual({
-      bySimulation: { queenOfSorrows: { total: 0, hidden: 0 }, shinhwaDaesung: { total: 0, hidden: 0 } },
+      bySimulation: {
+        queenOfSorrows: { total: 0, hidden: 0 },
+        queenOfSorrowsNoDeal: { total: 0, hidden: 0 },
+        shinhwaDaesung: { total: 0, hidden: 0 },
+      },
       total: 0,
     });
     expect(data.feedback).toEqual({ active: 0, archived: 0 });
@@ -72,7 +76,11 @@ describe('GET /api/admin/dashboard', () => {
 
     const data = await figures();
     expect(data.results).toEqual({
-      bySimulation: { queenOfSorrows: { total: 3, hidden: 1 }, shinhwaDaesung: { total: 2, hidden: 0 } },
+      bySimulation: {
+        queenOfSorrows: { total: 3, hidden: 1 },
+        queenOfSorrowsNoDeal: { total: 0, hidden: 0 },
+        shinhwaDaesung: { total: 2, hidden: 0 },
+      },
       total: 5,
     });
     expect(data.feedback).toEqual({ active: 2, archived: 1 });

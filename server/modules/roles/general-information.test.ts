@@ -12,6 +12,8 @@ afterAll(() => t.close());
 
 const TITLES: Record<string, { en: string; ko: string }> = {
   queenOfSorrows: { en: 'Queen of Sorrows — General Information', ko: '슬픔의 여왕 — 공통 정보' },
+  // a variant reads its base's documents
+  queenOfSorrowsNoDeal: { en: 'Queen of Sorrows — General Information', ko: '슬픔의 여왕 — 공통 정보' },
   shinhwaDaesung: { en: 'Shinhwa vs. Daesung — General Information', ko: '신화 대 대성 — 공통 정보' },
   solaraLunara: { en: 'Tariff Wars — General Information', ko: '관세 전쟁 — 공통 정보' },
 };

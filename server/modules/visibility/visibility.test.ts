@@ -21,6 +21,7 @@ describe('visibility settings', () => {
     const sims = await request(t.app).get('/api/visibility/simulations');
     expect(sims.body).toEqual({
       queenOfSorrows: { isVisible: true, isAccessible: true },
+      queenOfSorrowsNoDeal: { isVisible: true, isAccessible: true },
       shinhwaDaesung: { isVisible: true, isAccessible: true },
       solaraLunara: { isVisible: true, isAccessible: true },
     });

@@ -48,6 +48,7 @@ describe('the join screen on the projector', () => {
     expect(site.getByTestId('join-count')).toHaveTextContent(/^23 joined · 23명 참여$/);
     expect(wall.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
       'Queen of Sorrows 슬픔의 여왕',
+      'Queen of Sorrows: no deal possible 슬픔의 여왕: 합의 불가능',
       'Shinhwa vs Daesung 신화 대 대성',
       'Tariff Wars 관세 전쟁',
     ]);

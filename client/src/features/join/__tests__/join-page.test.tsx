@@ -19,7 +19,7 @@ const open = { isVisible: true, isAccessible: true };
 function server({
   publicUrl,
   networkHosts = ['192.168.0.12'],
-  settings = { queenOfSorrows: open, shinhwaDaesung: open, solaraLunara: open },
+  settings = { queenOfSorrows: open, queenOfSorrowsNoDeal: open, shinhwaDaesung: open, solaraLunara: open },
   classJoin = { code: 'K7QM2P', joinOpen: true, joined: 23 },
 }: {
   publicUrl: string | null;
@@ -50,6 +50,7 @@ describe('the join screen', () => {
       publicUrl: 'https://course.example.com',
       settings: {
         queenOfSorrows: open,
+        queenOfSorrowsNoDeal: { isVisible: false, isAccessible: false },
         shinhwaDaesung: open,
         // visible but closed to students: no QR
         solaraLunara: { isVisible: true, isAccessible: false },
@@ -94,6 +95,7 @@ describe('the join screen', () => {
       networkHosts: ['192.168.0.12', '172.17.0.1'],
       settings: {
         queenOfSorrows: { isVisible: false, isAccessible: true },
+        queenOfSorrowsNoDeal: { isVisible: false, isAccessible: true },
         shinhwaDaesung: open,
         solaraLunara: open,
       },
@@ -147,7 +149,12 @@ describe('the join screen', () => {
     const closed = { isVisible: true, isAccessible: false };
     server({
       publicUrl: 'http://192.168.0.12:5000',
-      settings: { queenOfSorrows: closed, shinhwaDaesung: closed, solaraLunara: closed },
+      settings: {
+        queenOfSorrows: closed,
+        queenOfSorrowsNoDeal: closed,
+        shinhwaDaesung: closed,
+        solaraLunara: closed,
+      },
     });
     renderWithApp(<JoinPage />, { path: '/join' });
 

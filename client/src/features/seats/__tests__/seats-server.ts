@@ -29,9 +29,10 @@ export const seatOf = (over: Partial<MySeat> = {}): MySeat => ({
 });
 
 const open = { isVisible: true, isAccessible: true };
-/** Queen of Sorrows open to students, Shinhwa vs Daesung closed, Tariff Wars hidden. */
+/** Queen of Sorrows open to students, its no-deal variant and Shinhwa vs Daesung closed, Tariff Wars hidden. */
 const sims: SimulationVisibility = {
   queenOfSorrows: open,
+  queenOfSorrowsNoDeal: { isVisible: true, isAccessible: false },
   shinhwaDaesung: { isVisible: true, isAccessible: false },
   solaraLunara: { isVisible: false, isAccessible: true },
 };

@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { caseFiguresOf } from '@shared/case-figures';
+import { caseDocumentText } from '@shared/cases/documents';
+import { findSimulation } from '@shared/simulations';
+import { builtInPackageFiles, caseSummaries, registeredCase } from './registry';
+
+/**
+ * content/cases/queen-of-sorrows-no-deal holds only a variant.yaml: the loader makes it from Queen of
+ * Sorrows' files as the admin's "Duplicate as a variant" does (server/test/built-in-cases.ts loads
+ * content/cases for every test file, as the server does at start).
+ */
+describe('the shipped variant Queen of Sorrows: no deal possible', () => {
+  const KEY = 'queenOfSorrowsNoDeal';
+
+  it('registers as a built-in case of its own, made from its base', () => {
+    expect(caseSummaries().find((c) => c.key === KEY)).toMatchObject({
+      slug: 'queen-of-sorrows-no-deal',
+      source: 'built-in',
+      status: 'ok',
+    });
+    const sim = findSimulation(KEY)!;
+    expect(sim.title).toBe('Queen of Sorrows: no deal possible');
+    expect(sim.titleKo).toBe('슬픔의 여왕: 합의 불가능');
+    expect(sim.results?.apiSlug).toBe('qosnd');
+    expect(registeredCase(KEY)!.loaded.file.variantOf).toBe('queenOfSorrows');
+    // the deck's PDF states the base's figures: the variant has none, and exports a whole package
+    expect(sim.debriefDeck).toBeUndefined();
+    expect(builtInPackageFiles(KEY)!.has('roles/studio.ko.md')).toBe(true);
+  });
+
+  it("puts the studio's ceiling under the agent's walk-away, the base unchanged", () => {
+    const walkAways = (key: string) =>
+      caseFiguresOf(key)!
+        .chart!.filter((c) => c.walkAway)
+        .map((c) => c.figure.value)
+        .sort((a, b) => a - b);
+    expect(walkAways(KEY)).toEqual([45_000_000, 50_000_000]);
+    expect(walkAways('queenOfSorrows')).toEqual([50_000_000, 200_000_000]);
+    const studio = Object.fromEntries(
+      caseFiguresOf(KEY)!.roles.studio!.states.map((f) => [f.label, f.value]),
+    );
+    expect(studio).toMatchObject({
+      'Studio ceiling': 45_000_000,
+      'Studio target': 35_000_000,
+      'Studio back-up actress': 25_000_000,
+    });
+  });
+
+  it('renders the new figures in its sheets, in both languages, and only in the sheet that may state them', () => {
+    const sim = findSimulation(KEY)!;
+    const sheet = (role: string, lang: 'en' | 'ko') =>
+      caseDocumentText(sim.roles.find((r) => r.slug === role)!.content[lang], lang)!;
+    for (const amount of ['45 million won', '35 million won', '25 million won'])
+      expect(sheet('studio', 'en')).toContain(amount);
+    for (const amount of ['4,500만 원', '3,500만 원', '2,500만 원'])
+      expect(sheet('studio', 'ko')).toContain(amount);
+    expect(sheet('studio', 'en')).not.toContain('200 million won');
+    expect(sheet('agent', 'en')).not.toMatch(/45 million won|35 million won|25 million won/);
+    expect(sheet('agent', 'en')).toContain('50 million won');
+    expect(caseDocumentText(sim.teachingNotes!.en, 'en')).toContain('45 million won');
+  });
+});
