@@ -161,7 +161,7 @@ describe('ClassesSoFarSection', () => {
         .getAllByRole('columnheader')
         .map((h) => h.textContent)
         .slice(0, 4),
-    ).toEqual(['항목', '전체', '영어 사용 쌍', '한국어 사용 쌍']);
+    ).toEqual(['항목', '전체', '영어로 참여한 쌍', '한국어로 참여한 쌍']);
     expect(rowOf('쌍 수(합의 / 결렬)')).toEqual(['10쌍(8 / 2)', '6쌍(5 / 1)', '3쌍(2 / 1)']);
     expect(rowOf('합의 금액 중앙값')).toEqual(['1억 1,500만 원', '1억 1천만 원', '1억 2,500만 원']);
     expect(rowOf('합의 금액 중간 50% 구간')[0]).toBe('9,750만 원~1억 3,250만 원');
@@ -175,10 +175,12 @@ describe('ClassesSoFarSection', () => {
     expect(
       screen.getByText('첫 제안이 1천만 원 높아질 때마다 합의 금액은 평균 360만 원씩 높아졌습니다.'),
     ).toBeInTheDocument();
-    expect(screen.getByText('두 학생의 사용 언어가 다른 1쌍은 전체에만 포함했습니다.')).toBeInTheDocument();
+    expect(
+      screen.getByText('두 학생이 서로 다른 언어로 참여한 1쌍은 전체에만 포함했습니다.'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('rowheader', { name: '2차 협상' })).toBeInTheDocument();
     expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toContain(
-      '예지 소속사 대표: 목표 달성 또는 초과: 2명 중 1명; 자신의 유보가격: 정확 1명, 엄격 1명, 느슨 0명; 상대 유보가격 추정: 정확 1명, 낮게 1명, 높게 0명; 실제 유보가격을 넘어 합의: 0명',
+      '예지 소속사 대표: 목표 달성 또는 초과: 2명 중 1명; 자신의 유보가격: 정확히 파악 1명, 실제보다 엄격 1명, 실제보다 느슨 0명; 상대 유보가격 추정: 정확 1명, 실제보다 낮게 1명, 실제보다 높게 0명; 실제 유보가격을 넘어 합의: 0명',
     );
 
     await userEvent.click(screen.getByRole('radio', { name: '선택한 수업만' }));

@@ -83,8 +83,8 @@ export const classesSoFarText: Record<Lang, ClassesSoFarText> = {
     none: '선택한 수업에는 아직 이 사례에서 합의가 확정된 쌍이 없습니다.',
     figure: '항목',
     allPairs: '전체',
-    langPairs: { en: '영어 사용 쌍', ko: '한국어 사용 쌍' },
-    mixed: (n: number) => `두 학생의 사용 언어가 다른 ${n}쌍은 전체에만 포함했습니다.`,
+    langPairs: { en: '영어로 참여한 쌍', ko: '한국어로 참여한 쌍' },
+    mixed: (n: number) => `두 학생이 서로 다른 언어로 참여한 ${n}쌍은 전체에만 포함했습니다.`,
     pairs: '쌍 수(합의 / 결렬)',
     pairsValue: (pairs: number, agreed: number, noDeal: number) => `${pairs}쌍(${agreed} / ${noDeal})`,
     median: '합의 금액 중앙값',
@@ -107,9 +107,9 @@ export const classesSoFarText: Record<Lang, ClassesSoFarText> = {
     plansTitle: '계획과 결과',
     beat: (n: number, of: number) => `목표 달성 또는 초과: ${of}명 중 ${n}명`,
     readings: (right: number, stricter: number, looser: number) =>
-      `자신의 유보가격: 정확 ${right}명, 엄격 ${stricter}명, 느슨 ${looser}명`,
+      `자신의 유보가격: 정확히 파악 ${right}명, 실제보다 엄격 ${stricter}명, 실제보다 느슨 ${looser}명`,
     estimates: (right: number, low: number, high: number) =>
-      `상대 유보가격 추정: 정확 ${right}명, 낮게 ${low}명, 높게 ${high}명`,
+      `상대 유보가격 추정: 정확 ${right}명, 실제보다 낮게 ${low}명, 실제보다 높게 ${high}명`,
     beyondReal: (n: number) => `실제 유보가격을 넘어 합의: ${n}명`,
     quadrantsTitle: '결과와 느낌',
   },
