@@ -55,13 +55,14 @@ export interface TableRows {
   };
 }
 
-/** A published assignment of these tables (and observers) in a class, with each table's deal. */
+/** A published assignment of these tables (and observers) in a class, with each table's deal, in `round`. */
 export async function publishTables(
   db: Db,
   classId: number,
   simKey: string,
   tables: TableRows[],
   observers: Array<{ seat: Student; table: number }> = [],
+  round = 1,
 ): Promise<number> {
   const state = {
     pairs: tables.map((t) => ({
@@ -74,7 +75,7 @@ export async function publishTables(
   };
   const [row] = await db
     .insert(assignments)
-    .values({ classId, simKey, odd: 'trio', state, publishedAt: new Date() })
+    .values({ classId, simKey, round, odd: 'trio', state, publishedAt: new Date() })
     .returning({ id: assignments.id });
   const assignmentId = row!.id;
   for (const t of tables) {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { DebriefCase } from '../debrief/case';
+import type { ClassesSoFarFigures } from '../debrief/classes-so-far';
 import type { OtherWalkAwayEstimate, StudentOutcome } from '../debrief/plans';
 import type { ReferenceLine } from '../debrief/reference-lines';
 import type { SurveyScores } from '../survey';
@@ -22,8 +23,33 @@ export const debriefUrls = (key: string) => {
     myDebrief: `${base}/my-debrief`,
     /** GET (instructor): DebriefFigures, the case's confidential figures as the chart and the views use them. */
     caseFigures: `${base}/case-figures`,
+    /** GET (instructor) `?classes=all|{id},{id}` (all by default): ClassesSoFar, every chosen class's pairs. */
+    classesSoFar: `${base}/classes-so-far`,
   };
 };
+
+/** Which classes "Your classes so far" counts: every class, or the ones listed. */
+export type ClassesChoice = 'all' | number[];
+
+/** The address of "Your classes so far" for these classes. */
+export const classesSoFarUrl = (key: string, choice: ClassesChoice) =>
+  `${debriefUrls(key).classesSoFar}?classes=${choice === 'all' ? 'all' : choice.join(',')}`;
+
+/**
+ * `?classes=`: `all` (also when absent) or class ids separated by commas, each once and in order; null for
+ * anything else (the API answers 400 with `classesSoFarMessages.badClasses`).
+ */
+export function parseClassesChoice(raw: unknown): ClassesChoice | null {
+  if (raw === undefined || raw === 'all') return 'all';
+  if (typeof raw !== 'string') return null;
+  const parts = raw.split(',');
+  if (!parts.every((p) => /^[1-9]\d{0,9}$/.test(p) && Number(p) <= 2_147_483_647)) return null;
+  return [...new Set(parts.map(Number))].sort((a, b) => a - b);
+}
+
+export const classesSoFarMessages = {
+  badClasses: 'Choose the classes: classes=all, or class ids separated by commas (classes=3,5).',
+} as const;
 
 export const releaseBodySchema = z.object({ released: z.boolean() }).strict();
 
@@ -136,6 +162,30 @@ export interface MyDebrief {
   takeaway: { title: string; html: string };
   /** The student's own deal and plan measured on the case's figures. */
   measures: OwnMeasures;
+}
+
+/** A class as "Your classes so far" offers it to be chosen. */
+export interface ClassesSoFarClass {
+  id: number;
+  name: string;
+  /** ISO 8601. */
+  startedAt: string;
+  isCurrent: boolean;
+  /** Its personal data was destroyed: its pairs went with it, and it counts not at all. */
+  destroyed: boolean;
+  /** Among the chosen classes (a destroyed one never is). */
+  counted: boolean;
+  /** Its final agreements of the case, every round (0 for a class not counted). */
+  pairs: number;
+}
+
+/**
+ * GET /api/sims/{key}/classes-so-far (instructor only): the debrief's measures over the final agreements of
+ * the chosen classes, every round of each, as the case's teaching notes show them; and every class of the
+ * site, newest first, to choose from.
+ */
+export interface ClassesSoFar extends ClassesSoFarFigures {
+  classes: ClassesSoFarClass[];
 }
 
 /** The fewest survey answers in a class whose scores a student's own debrief compares with. */

@@ -1,6 +1,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { fitLine, lineAt, mean, median, MIN_PAIRS_FOR_LINE, percentileRank, type Point } from './stats';
+import {
+  fitLine,
+  lineAt,
+  mean,
+  median,
+  MIN_PAIRS_FOR_LINE,
+  percentileRank,
+  quantile,
+  type Point,
+} from './stats';
 
 const M = 1_000_000;
 
@@ -189,6 +198,29 @@ describe('percentileRank: properties', () => {
     fc.assert(
       fc.property(values, fc.integer({ min: 1, max: 50 }), (vs, up) => {
         expect(mean([...vs, Math.max(...vs) + up])!).toBeGreaterThan(mean(vs)!);
+      }),
+    );
+  });
+});
+
+describe('quantile', () => {
+  it('interpolates between the sorted values, worked by hand', () => {
+    // 10 20 30 40 50: positions 0..4; the first quartile at 1 (20), the third at 3 (40)
+    expect(quantile([50, 10, 40, 20, 30], 0.25)).toBe(20);
+    expect(quantile([50, 10, 40, 20, 30], 0.75)).toBe(40);
+    // 1 2 3 4: positions 0..3; 0.75 is a quarter of the way from 1 to 2, 2.25 from 3 to 4
+    expect(quantile([4, 3, 2, 1], 0.25)).toBe(1.75);
+    expect(quantile([4, 3, 2, 1], 0.75)).toBe(3.25);
+    expect(quantile([7], 0.25)).toBe(7);
+    expect(quantile([], 0.5)).toBeNull();
+  });
+
+  it('is the median at one half, the lowest at 0 and the highest at 1', () => {
+    fc.assert(
+      fc.property(fc.array(fc.integer({ min: -1e6, max: 1e6 }), { minLength: 1 }), (xs) => {
+        expect(quantile(xs, 0.5)).toBeCloseTo(median(xs)!, 9);
+        expect(quantile(xs, 0)).toBe(Math.min(...xs));
+        expect(quantile(xs, 1)).toBe(Math.max(...xs));
       }),
     );
   });

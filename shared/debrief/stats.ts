@@ -26,6 +26,20 @@ export function median(values: readonly number[]): number | null {
 }
 
 /**
+ * The p-quantile (0..1) of `values` by linear interpolation between the sorted values (the rule of R's and
+ * NumPy's default and of spreadsheets' QUARTILE.INC): the value at position p x (n - 1) of the sorted list,
+ * so that quantile(v, 0.5) is the median and 0 and 1 are the lowest and the highest. Null when empty.
+ */
+export function quantile(values: readonly number[], p: number): number | null {
+  if (values.length === 0) return null;
+  const s = [...values].sort((a, b) => a - b);
+  const at = Math.min(1, Math.max(0, p)) * (s.length - 1);
+  const below = Math.floor(at);
+  const above = Math.min(below + 1, s.length - 1);
+  return s[below]! + (s[above]! - s[below]!) * (at - below);
+}
+
+/**
  * The percentile rank of `value` in `values`, 0..100: the share of the values below it, counting values
  * equal to it as half below (the mid-rank rule), so the middle of a class reads 50 whatever the ties, and
  * the same value always has the same rank. `values` normally includes `value` itself. Null when empty.

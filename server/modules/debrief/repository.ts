@@ -1,6 +1,14 @@
-import { and, eq, inArray, ne } from 'drizzle-orm';
+import { and, desc, eq, inArray, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { agreementVersions, classes, deals, debriefReleases, plans, surveyAnswers } from '../../db/schema';
+import {
+  agreementVersions,
+  classes,
+  deals,
+  debriefReleases,
+  plans,
+  seats,
+  surveyAnswers,
+} from '../../db/schema';
 
 /** Whether a simulation's debrief is released to a class's students. */
 export async function isReleased(db: Db, classId: number, simKey: string): Promise<boolean> {
@@ -84,4 +92,28 @@ export async function otherClassIds(db: Db, classId: number): Promise<number[]> 
     .where(ne(classes.id, classId))
     .orderBy(classes.id);
   return rows.map((r) => r.id);
+}
+
+/** The language each of these seats reads, by seat (a seat that left the class is not there). */
+export async function seatLangs(db: Db, seatIds: number[]): Promise<Map<number, string>> {
+  if (seatIds.length === 0) return new Map();
+  const rows = await db
+    .select({ id: seats.id, lang: seats.lang })
+    .from(seats)
+    .where(inArray(seats.id, seatIds));
+  return new Map(rows.map((r) => [r.id, r.lang]));
+}
+
+/** Every class, newest first, with whether its personal data was destroyed. */
+export async function classesNewestFirst(db: Db) {
+  return db
+    .select({
+      id: classes.id,
+      name: classes.name,
+      startedAt: classes.startedAt,
+      endedAt: classes.endedAt,
+      personalDataDestroyedAt: classes.personalDataDestroyedAt,
+    })
+    .from(classes)
+    .orderBy(desc(classes.startedAt), desc(classes.id));
 }

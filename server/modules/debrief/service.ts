@@ -71,7 +71,7 @@ async function roundDebrief(
 }
 
 /** A class's debrief of one round (its latest when undefined), or of every round together. */
-async function classDebrief(
+export async function classDebrief(
   ctx: Ctx,
   classId: number,
   flow: ClassFlowDefinition,

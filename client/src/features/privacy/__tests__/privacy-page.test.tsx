@@ -48,6 +48,9 @@ describe('the privacy page', () => {
       'names, free text and survey answers are destroyed, and results keep only their numbers',
     );
     expect(howLong).toHaveTextContent('delete a class and everything in it at once');
+    expect(howLong).toHaveTextContent(
+      '(“Your classes so far”) counts a class only until its data is destroyed: nothing of its negotiations is kept aside for that summary.',
+    );
     const rights = section('Your rights');
     expect(rights).toHaveTextContent('Download my data');
     expect(rights).toHaveTextContent('Leave and delete my data');
@@ -168,8 +171,10 @@ describe('the privacy page in Korean', () => {
     expect(research).toHaveTextContent(
       '자유 기재 내용(합의 조건, 의견)은 강사가 포함하도록 선택한 경우에만 파일에 담깁니다.',
     );
-    expect(section('5. 개인정보의 보유 기간 및 파기')).toHaveTextContent(
-      '기본 보유 기간은 수업 종료 후 180일입니다',
+    const howLong = section('5. 개인정보의 보유 기간 및 파기');
+    expect(howLong).toHaveTextContent('기본 보유 기간은 수업 종료 후 180일입니다');
+    expect(howLong).toHaveTextContent(
+      '‘지금까지 진행한 수업의 결과’는 정보가 파기되기 전의 수업만 집계하며, 이 집계를 위해 협상 기록을 따로 남겨 두지 않습니다.',
     );
     const backups = section('6. 백업본의 보관 및 파기');
     expect(backups).toHaveTextContent('백업본에는 사이트와 같은 정보가 담기므로');

@@ -80,6 +80,7 @@ export const privacyText: Record<Lang, PrivacyText> = {
         heading: 'How long it is kept',
         paragraphs: [
           `Each class has its own retention period: by default ${days} days after the class ends. Then names, free text and survey answers are destroyed, and results keep only their numbers, without names, so that classes can still be compared.`,
+          'The instructor’s summary of past classes in the teaching notes (“Your classes so far”) counts a class only until its data is destroyed: nothing of its negotiations is kept aside for that summary.',
           'The instructor may set a shorter or longer period for a class, or delete a class and everything in it at once.',
         ],
       },
@@ -157,6 +158,7 @@ export const privacyText: Record<Lang, PrivacyText> = {
         heading: '5. 개인정보의 보유 기간 및 파기',
         paragraphs: [
           `보유 기간은 수업별로 정해지며, 기본 보유 기간은 수업 종료 후 ${days}일입니다. 보유 기간이 지나면 이름, 자유 기재 내용, 설문 응답은 지체 없이 파기되고, 결과는 수업 간 비교를 위해 이름 없이 숫자만 남습니다.`,
+          '강사용 티칭 노트의 ‘지금까지 진행한 수업의 결과’는 정보가 파기되기 전의 수업만 집계하며, 이 집계를 위해 협상 기록을 따로 남겨 두지 않습니다.',
           '강사는 수업별로 보유 기간을 달리 정하거나, 수업과 그 수업의 모든 정보를 즉시 삭제할 수 있습니다.',
         ],
       },

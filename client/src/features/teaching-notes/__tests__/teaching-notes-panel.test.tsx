@@ -1,6 +1,9 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { debriefCase } from '@shared/case-figures';
+import { debriefUrls } from '@shared/contracts/debrief';
+import { classesSoFar } from '@shared/debrief/classes-so-far';
 import { json, renderWithApp, stubFetch } from '@/test/render';
 import { TeachingNotesPanel } from '../components/teaching-notes-panel';
 
@@ -21,6 +24,12 @@ const notes = {
 function server({ failWith }: { failWith?: number } = {}) {
   return stubFetch((url) => {
     if (url === '/api/auth/me') return json(200, { success: true, data: admin });
+    // "Your classes so far" (its own test: classes-so-far-section.test.tsx): no class has played yet
+    if (url.startsWith(debriefUrls('queenOfSorrows').classesSoFar))
+      return json(200, {
+        success: true,
+        data: { ...classesSoFar(debriefCase('queenOfSorrows'), []), classes: [] },
+      });
     const match = /^\/api\/sims\/queenOfSorrows\/teaching-notes\?lang=(en|ko)$/.exec(url);
     if (!match) return json(404, { success: false, message: 'Not found.' });
     if (failWith)
@@ -88,6 +97,21 @@ describe('TeachingNotesPanel', () => {
     expect(korean).toHaveAttribute('target', '_blank');
     // a link, not a fetch: the PDF is never pulled into the page
     expect(calls.filter((c) => c.url.includes('debrief-deck'))).toEqual([]);
+  });
+
+  it('shows "Your classes so far" above the notes, in the notes’ language', async () => {
+    const calls = server();
+    renderWithApp(<TeachingNotesPanel sim="queenOfSorrows" lang="ko" />);
+    await userEvent.click(screen.getByRole('button', { name: /Teaching notes/ }));
+    const section = await screen.findByRole('region', { name: '지금까지 진행한 수업의 결과' });
+    const notes = await screen.findByRole('article');
+    expect(section.compareDocumentPosition(notes) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(
+      await screen.findByText('선택한 수업에는 아직 이 사례에서 합의가 확정된 쌍이 없습니다.'),
+    ).toBeInTheDocument();
+    expect(calls.some((c) => c.url === `${debriefUrls('queenOfSorrows').classesSoFar}?classes=all`)).toBe(
+      true,
+    );
   });
 
   it('says so when the notes cannot be loaded', async () => {

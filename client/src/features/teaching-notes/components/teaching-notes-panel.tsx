@@ -1,20 +1,23 @@
 import { useQuery } from '@tanstack/react-query';
 import { ChevronDown, NotebookText, Presentation } from 'lucide-react';
 import { useState } from 'react';
+import { findClassFlow } from '@shared/class-flow';
 import { debriefDeckUrl, type RoleLang } from '@shared/contracts/roles';
 import { findSimulation } from '@shared/simulations';
 import { Collapsible, CollapsibleContent, CollapsibleTrigger } from '@/components/ui/collapsible';
 import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/utils';
 import { teachingNotesQuery } from '../api/get-teaching-notes';
+import { ClassesSoFarSection } from './classes-so-far-section';
 
 const LANG_NAMES: Record<RoleLang, string> = { en: 'English', ko: '한국어' };
 
 /**
  * The instructor's teaching notes of a simulation, closed until opened: nothing is fetched before that.
  * On a page with a language switch, pass its `lang`; otherwise the panel opens in English with a Korean
- * toggle. Opened, it also links the case's debrief slides (PDF) in both languages. The notes and the slides
- * state both sides' secret figures: only pages the instructor sees may show this panel.
+ * toggle. Opened, it also links the case's debrief slides (PDF) in both languages and, for a negotiation with
+ * a debrief, shows "Your classes so far" above the notes. The notes and the slides state both sides' secret
+ * figures: only pages the instructor sees may show this panel.
  */
 export function TeachingNotesPanel({ sim, lang: pageLang }: { sim: string; lang?: RoleLang }) {
   const [open, setOpen] = useState(false);
@@ -22,6 +25,7 @@ export function TeachingNotesPanel({ sim, lang: pageLang }: { sim: string; lang?
   const lang = pageLang ?? chosenLang;
   const notes = useQuery({ ...teachingNotesQuery(sim, lang), enabled: open });
   const hasDeck = Boolean(findSimulation(sim)?.debriefDeck);
+  const hasDebrief = Boolean(findClassFlow(sim));
 
   return (
     <Collapsible
@@ -77,6 +81,7 @@ export function TeachingNotesPanel({ sim, lang: pageLang }: { sim: string; lang?
             ))}
           </p>
         )}
+        {hasDebrief && <ClassesSoFarSection sim={sim} lang={lang} />}
         {notes.isPending ? (
           <Spinner label="Loading teaching notes" />
         ) : notes.isError ? (

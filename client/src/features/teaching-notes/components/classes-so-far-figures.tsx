@@ -1,0 +1,170 @@
+import type { ClassesSoFar } from '@shared/contracts/debrief';
+import type { OutcomeFigures } from '@shared/debrief/classes-so-far';
+import { QUADRANTS, quadrantLabels } from '@shared/debrief/feelings';
+import { slopeInWords } from '@shared/debrief/words';
+import { findSimulation, LANGS, type Lang } from '@shared/simulations';
+import { pct, wonIn, type ClassesSoFarText } from '../lib/classes-so-far-text';
+
+type Row = { label: string; cell: (f: OutcomeFigures) => string };
+
+/** The rows of the figures table: each a figure, its value for all pairs and for each language's. */
+function rows(t: ClassesSoFarText, lang: Lang, data: ClassesSoFar, roleName: (r: string) => string): Row[] {
+  const won = (v: number | null) => (v === null ? t.dash : wonIn(lang, v));
+  const roles = Object.keys(data.plans);
+  const out: Row[] = [
+    { label: t.pairs, cell: (f) => t.pairsValue(f.pairs, f.agreements, f.noDeals) },
+    { label: t.median, cell: (f) => won(f.median) },
+    {
+      label: t.middleHalf,
+      cell: (f) => (f.q1 === null || f.q3 === null ? t.dash : t.range(won(f.q1), won(f.q3))),
+    },
+  ];
+  if (data.share)
+    for (const r of roles)
+      out.push({
+        label: t.share(roleName(r)),
+        cell: (f) => {
+          const s = f.share?.[r];
+          return s?.mean == null ? t.dash : pct(s.mean);
+        },
+      });
+  out.push({
+    label: t.pull,
+    cell: ({ firstOffer: p }) =>
+      p === null
+        ? t.dash
+        : p.tooFew
+          ? t.tooFew(p.n)
+          : p.slope === null
+            ? t.noSpread(p.n)
+            : t.pullValue(p.slope, p.r, p.n),
+  });
+  if (data.jointValue.best > 0)
+    out.push({
+      label: t.joint,
+      cell: (f) =>
+        f.jointValue.meanJoint === null ? t.dash : t.jointValue(f.jointValue.meanJoint, f.jointValue.best),
+    });
+  for (const r of roles)
+    out.push({
+      label: t.felt(roleName(r)),
+      cell: (f) => {
+        const s = f.felt.byRole[r];
+        return s?.mean == null ? t.dash : t.feltValue(s.mean, s.n);
+      },
+    });
+  return out;
+}
+
+/** The figures: a table of all pairs and each language's, then by round, plans against outcomes, how it felt. */
+export function ClassesSoFarFigures({
+  t,
+  lang,
+  sim,
+  data,
+}: {
+  t: ClassesSoFarText;
+  lang: Lang;
+  sim: string;
+  data: ClassesSoFar;
+}) {
+  const roles = findSimulation(sim)?.roles ?? [];
+  const roleName = (slug: string) => {
+    const r = roles.find((x) => x.slug === slug);
+    return r ? (lang === 'ko' ? r.titleKo : r.title) : slug;
+  };
+  const table = rows(t, lang, data, roleName);
+  const columns: Array<{ head: string; f: OutcomeFigures }> = [
+    { head: t.allPairs, f: data },
+    ...LANGS.map((l) => ({ head: t.langPairs[l], f: data.byLang[l] })),
+  ];
+  const pull = data.firstOffer;
+  return (
+    <>
+      <div className="overflow-x-auto">
+        <table className="w-full text-left text-sm">
+          <thead>
+            <tr className="border-b border-slate-300">
+              <th scope="col" className="py-1 pr-3 font-medium">
+                {t.figure}
+              </th>
+              {columns.map((c) => (
+                <th key={c.head} scope="col" className="py-1 pr-3 font-medium">
+                  {c.head}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {table.map((row) => (
+              <tr key={row.label} className="border-b border-slate-100 align-top">
+                <th scope="row" className="py-1 pr-3 font-normal text-slate-700">
+                  {row.label}
+                </th>
+                {columns.map((c) => (
+                  <td key={c.head} className="py-1 pr-3 tabular-nums">
+                    {row.cell(c.f)}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {pull?.slope != null && !pull.tooFew && (
+        <p className="mt-2 text-sm text-slate-700">{slopeInWords(pull.slope, pull.step, lang)}</p>
+      )}
+      {data.mixedLang > 0 && <p className="mt-2 text-sm text-slate-600">{t.mixed(data.mixedLang)}</p>}
+
+      {data.rounds.length > 1 && (
+        <>
+          <h4 className="mb-1 mt-4 font-semibold text-slate-900">{t.roundsTitle}</h4>
+          <table className="text-left text-sm">
+            <thead>
+              <tr className="border-b border-slate-300">
+                <th scope="col" className="py-1 pr-3 font-medium">
+                  {t.round}
+                </th>
+                <th scope="col" className="py-1 pr-3 font-medium">
+                  {t.pairs}
+                </th>
+                <th scope="col" className="py-1 pr-3 font-medium">
+                  {t.median}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.rounds.map((r) => (
+                <tr key={r.round} className="border-b border-slate-100">
+                  <th scope="row" className="py-1 pr-3 font-normal">
+                    {t.roundName(r.round)}
+                  </th>
+                  <td className="py-1 pr-3 tabular-nums">{t.pairsValue(r.pairs, r.agreements, r.noDeals)}</td>
+                  <td className="py-1 pr-3 tabular-nums">
+                    {r.medianAmount === null ? t.dash : wonIn(lang, r.medianAmount)}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </>
+      )}
+
+      <h4 className="mb-1 mt-4 font-semibold text-slate-900">{t.plansTitle}</h4>
+      <ul className="space-y-1 text-sm text-slate-800">
+        {Object.entries(data.plans).map(([role, p]) => (
+          <li key={role}>
+            <span className="font-medium">{roleName(role)}</span>: {t.beat(p.beatTarget, p.withTarget)};{' '}
+            {t.readings(p.readings.right, p.readings.stricter, p.readings.looser)};{' '}
+            {t.estimates(p.estimates.right, p.estimates.low, p.estimates.high)}; {t.beyondReal(p.beyondReal)}
+          </li>
+        ))}
+      </ul>
+
+      <h4 className="mb-1 mt-4 font-semibold text-slate-900">{t.quadrantsTitle}</h4>
+      <p className="text-sm text-slate-800">
+        {QUADRANTS.map((q) => `${quadrantLabels[q][lang]} ${data.felt.counts[q]}`).join(' · ')}
+      </p>
+    </>
+  );
+}
