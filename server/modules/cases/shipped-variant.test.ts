@@ -14,13 +14,13 @@ describe('the shipped variant Queen of Sorrows: no deal possible', () => {
 
   it('registers as a built-in case of its own, made from its base', () => {
     expect(caseSummaries().find((c) => c.key === KEY)).toMatchObject({
-      slug: 'queen-of-sorrows-no-deal',
+      slug: 'queen-of-sorrows-b',
       source: 'built-in',
       status: 'ok',
     });
     const sim = findSimulation(KEY)!;
-    expect(sim.title).toBe('Queen of Sorrows: no deal possible');
-    expect(sim.titleKo).toBe('슬픔의 여왕: 합의 불가능');
+    expect(sim.title).toBe('Queen of Sorrows (B)');
+    expect(sim.titleKo).toBe('슬픔의 여왕 (B)');
     expect(sim.results?.apiSlug).toBe('qosnd');
     expect(registeredCase(KEY)!.loaded.file.variantOf).toBe('queenOfSorrows');
     // the deck's PDF states the base's figures: the variant has none, and exports a whole package

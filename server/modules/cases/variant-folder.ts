@@ -5,6 +5,17 @@ import { VARIANT_FILE, variantFileSchema } from '@shared/cases/variant-schema';
 import { problem, readYamlFile, utf8 } from '@shared/cases/yaml-file';
 import { unknownFigures, variantPackage } from './variant-package';
 
+/**
+ * The base's files with the variant folder's own documents in their place: a document the variant's figures
+ * would make untrue (Tariff Wars' notes, written about its own payoff matrix) is written again beside
+ * variant.yaml under the base's path (`teaching-notes.en.md`).
+ */
+function withOwnDocuments(base: PackageFiles, own: PackageFiles): PackageFiles {
+  const files = new Map(base);
+  for (const [path, bytes] of own) if (path !== VARIANT_FILE) files.set(path, bytes);
+  return files;
+}
+
 /** A folder that ships a variant: its variant.yaml and no case file of its own. */
 export const isVariantFolder = (files: PackageFiles) => files.has(VARIANT_FILE) && !files.has(CASE_FILE);
 
@@ -57,7 +68,7 @@ export function checkVariantFolder(
   if (problems.length > 0) return fail(spec.key, problems);
 
   const made = variantPackage(
-    base,
+    withOwnDocuments(base, files),
     baseFile,
     { key: spec.key, slug: spec.slug, apiSlug: spec.apiSlug, variantOf: baseFile.variantOf ?? baseFile.key },
     { title: spec.title, titleKo: spec.titleKo, figures: spec.figures },
