@@ -19,7 +19,9 @@ import { tariffChoices, groupDevices, tariffGames, tariffTeams } from '../../db/
 import { createTestContext, type TestContext } from '../../test/harness';
 import { JOIN_LIMITS } from './router';
 import { createTariffGame } from './service';
-import { tariffRules } from '@shared/testing/tariff-wars';
+import { TARIFF_WARS, tariffRules } from '@shared/testing/tariff-wars';
+import { caseUrl } from '@shared/contracts/cases-config';
+import { caseVariantUrl } from '@shared/contracts/case-variant';
 
 vi.setConfig({ testTimeout: 60_000 });
 
@@ -756,5 +758,57 @@ describe('races', () => {
     expect(games.filter((g) => g.endedAt === null)).toHaveLength(1);
     const teams = await t.database.db.select({ code: tariffTeams.code }).from(tariffTeams);
     expect(new Set(teams.map((x) => x.code)).size).toBe(teams.length);
+  });
+});
+
+describe('a variant of the game plays by its own matrix', () => {
+  it('scores a game of a variant made on Admin -> Cases by its payoffs, and keeps them after the variant is removed', async () => {
+    // a prisoner's dilemma: High against Low pays 10, Low against High 1 (the shipped game pays 12 and 4)
+    const made = await admin.post(caseVariantUrl(TARIFF_WARS)).send({
+      title: 'Tariff Wars (dilemma)',
+      titleKo: '관세 전쟁 (딜레마)',
+      figures: { 'shared.highAgainstLow': 10, 'shared.lowAgainstHigh': 1 },
+    });
+    expect(made.status, JSON.stringify(made.body)).toBe(201);
+    const key = made.body.data.key as string;
+    // an added case starts closed to students: open it, as the instructor does on the game's page
+    const opened = await admin
+      .patch(`/api/visibility/simulations/${key}`)
+      .send({ isVisible: true, isAccessible: true });
+    expect(opened.status).toBe(200);
+
+    const res = await admin.post(tariffUrls.games).send({ pairs: 1, simKey: key });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    const game = res.body.data as TariffCreatedGame;
+    expect(game).toMatchObject({ simKey: key, rounds: 5 });
+    const [solara, lunara] = await Promise.all(game.teams.map((team) => joined(team.code)));
+    expect((await view(solara!)).rules.payoffs).toEqual({
+      bothLow: 6,
+      lowAgainstHigh: 1,
+      highAgainstLow: 10,
+      bothHigh: 2,
+    });
+    await lock(solara!, 1, 'High');
+    await lock(lunara!, 1, 'Low');
+    const round = await reveal(game.id, 1);
+    expect(round.pairs[0]).toMatchObject({ solara: { points: 10 }, lunara: { points: 1 } });
+
+    // the case goes; the game it played keeps the rules it was created with
+    expect((await admin.delete(caseUrl(key))).status).toBe(204);
+    expect((await state()).rules.payoffs.highAgainstLow).toBe(10);
+    await lock(solara!, 2, 'Low');
+    await lock(lunara!, 2, 'High');
+    expect((await reveal(game.id, 2)).pairs[0]).toMatchObject({
+      solara: { points: 1 },
+      lunara: { points: 10 },
+    });
+  });
+
+  it('refuses a game of a case that is not a team game, or of no case', async () => {
+    for (const simKey of ['queenOfSorrows', 'noSuchGame']) {
+      const res = await admin.post(tariffUrls.games).send({ pairs: 1, simKey });
+      expect(res.status).toBe(400);
+      expect(res.body.message).toBe(tariffMessages.noSuchGame);
+    }
   });
 });
