@@ -16,7 +16,9 @@ echo "== Live channel"; npx tsx scripts/bench/live-bench.ts || status=1
 echo "== Seats"; npx tsx scripts/bench/seats-bench.ts || status=1
 echo "== Scaling out"; npx tsx scripts/bench/scale-bench.ts || status=1
 echo "== Pairing"; npx tsx scripts/bench/pairing-bench.ts || status=1
+echo "== Pairing, a case made from a package at start"; BENCH_CASE=queenOfSorrowsNoDeal npx tsx scripts/bench/pairing-bench.ts || status=1
 echo "== Deal"; npx tsx scripts/bench/deal-bench.ts || status=1
+echo "== Deal, a case made from a package at start"; BENCH_CASE=queenOfSorrowsNoDeal npx tsx scripts/bench/deal-bench.ts || status=1
 echo "== Debrief"; npx tsx scripts/bench/debrief-bench.ts || status=1
 echo "== Cases"; npx tsx scripts/bench/case-bench.ts || status=1
 echo "== Lighthouse"; npx tsx scripts/bench/lighthouse.ts || status=1

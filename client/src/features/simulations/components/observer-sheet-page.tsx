@@ -1,3 +1,4 @@
+import { teamNames } from '@shared/contracts/tariff-config';
 import { Eye } from 'lucide-react';
 import type { RoleLang } from '@shared/contracts/roles';
 import { observerSheetQuery } from '../api/get-observer-sheet';
@@ -6,14 +7,15 @@ import { simulationInfo } from '../lib/simulation-catalog';
 import { SheetPage } from './sheet-page';
 
 /**
- * The observer sheet, for a student who watches a pair (a negotiation) or a Solara team and a Lunara team
+ * The observer sheet, for a student who watches a pair (a negotiation) or a team game's two teams
  * (Tariff Wars): public while the simulation is open, with no confidential figure.
  */
 export default function ObserverSheetPage({ sim, lang }: { sim: string; lang: RoleLang }) {
   const info = simulationInfo(sim);
   const t = observerPageText[lang];
-  // Tariff Wars is played by teams: its observer watches a game, not a pair of negotiators
-  const about = info.links.team ? t.aboutGame : t.about;
+  // a team game's observer watches two teams play, not a pair of negotiators
+  const teams = info.game && teamNames(info.game, lang);
+  const about = teams ? t.aboutGame(teams.solara, teams.lunara) : t.about;
   return (
     <SheetPage
       sim={sim}

@@ -110,21 +110,24 @@ interface SheetPageText {
   about: string;
 }
 
-/** The observer sheet's page: a negotiation's (a pair watched) or Tariff Wars' (a game watched). */
-export const observerPageText: Record<RoleLang, SheetPageText & { aboutGame: string }> = {
+/** The observer sheet's page: a negotiation's (a pair watched) or a team game's (two teams, by their names). */
+export const observerPageText: Record<
+  RoleLang,
+  SheetPageText & { aboutGame: (first: string, second: string) => string }
+> = {
   en: {
     title: 'Observer Sheet',
     loading: 'Loading the observer sheet',
     about: 'For the student who watches a pair. It holds neither side’s confidential figures.',
-    aboutGame:
-      'For the student who watches a Solara team and a Lunara team play. It holds neither country’s briefing.',
+    aboutGame: (a, b) =>
+      `For the student who watches a ${a} team and a ${b} team play. It holds neither country’s briefing.`,
   },
   ko: {
     title: '관찰 기록지',
     loading: '관찰 기록지를 불러오는 중',
     about: '한 쌍의 협상을 지켜보는 학생용 자료입니다. 어느 쪽의 대외비 수치도 들어 있지 않습니다.',
-    aboutGame:
-      '솔라라 팀과 루나라 팀의 게임을 지켜보는 학생용 자료입니다. 어느 나라의 기밀 브리핑 내용도 들어 있지 않습니다.',
+    aboutGame: (a, b) =>
+      `${a} 팀과 ${b} 팀의 게임을 지켜보는 학생용 자료입니다. 어느 나라의 기밀 브리핑 내용도 들어 있지 않습니다.`,
   },
 };
 
