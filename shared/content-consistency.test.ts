@@ -33,18 +33,28 @@ const namedDocuments = (sim: SimulationDefinition): string[] =>
   ].flatMap((pair) => (pair ? [pair.en, pair.ko] : []));
 
 /**
+ * The slug of the case a folder of content/cases holds: its case file's, or a shipped variant's
+ * (`variant.yaml`), whose folder need not be named after its slug (tariff-wars-pd is Tariff Wars (B)).
+ */
+function slugOfFolder(folder: string): string {
+  const dir = path.join(root, 'content/cases', folder);
+  const file = fs.existsSync(path.join(dir, 'case.yaml')) ? 'case.yaml' : 'variant.yaml';
+  return /^slug:\s*(\S+)/m.exec(fs.readFileSync(path.join(dir, file), 'utf8'))![1]!;
+}
+
+/**
  * A case package's Markdown (content/cases/{slug}/...) as its reader gets it, figures written out in its
  * language: through the registry where the case file names the document, else (the debrief deck's source)
  * rendered with the case file's figures as the deck build does.
  */
 function caseText(file: string): string {
-  const [, slug, inPackage] = /^content\/cases\/([^/]+)\/(.+)$/.exec(file)!;
-  const sim = SIMULATIONS.find((s) => s.slug === slug)!;
+  const [, folder, inPackage] = /^content\/cases\/([^/]+)\/(.+)$/.exec(file)!;
+  const sim = SIMULATIONS.find((s) => s.slug === slugOfFolder(folder!))!;
   const registryPath = `cases/${sim.key}/${inPackage}`;
   if (namedDocuments(sim).includes(registryPath)) return caseDocument(registryPath);
   const lang: Lang = file.endsWith('.ko.md') ? 'ko' : 'en';
   const read = (f: string) => fs.readFileSync(path.join(root, f), 'utf8');
-  return renderWithCaseFile(read(`content/cases/${slug}/case.yaml`), read(file), lang);
+  return renderWithCaseFile(read(`content/cases/${folder}/case.yaml`), read(file), lang);
 }
 
 const caseDocuments = fs
@@ -288,16 +298,18 @@ describe('the class-flow documents', () => {
     items: text.split('\n').filter((l) => /^(- |\d+\. )/.test(l)).length,
   });
 
-  it('has a takeaway page for every case: both negotiations and Tariff Wars', () => {
+  it('has a takeaway page for every case: both negotiations and Tariff Wars, with their variants', () => {
     expect(pairs.map(([name]) => name)).toEqual([
       'queenOfSorrows observer sheet',
       'queenOfSorrowsNoDeal observer sheet',
       'shinhwaDaesung observer sheet',
       'solaraLunara observer sheet',
+      'tariffWarsB observer sheet',
       'queenOfSorrows takeaway',
       'queenOfSorrowsNoDeal takeaway',
       'shinhwaDaesung takeaway',
       'solaraLunara takeaway',
+      'tariffWarsB takeaway',
     ]);
     expect(takeawayPages().map((p) => p.key)).toEqual(SIMULATIONS.map((s) => s.key));
   });

@@ -117,6 +117,7 @@ describe('the general information and the observer sheet of every case', () => {
       'queenOfSorrowsNoDeal',
       'shinhwaDaesung',
       'solaraLunara',
+      'tariffWarsB',
     ]);
     for (const s of sheets) {
       expect(s.file, `${s.sim.key} ${s.kind} ${s.lang}`).toBeDefined();

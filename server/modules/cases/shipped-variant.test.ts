@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { caseFiguresOf } from '@shared/case-figures';
 import { caseDocumentText } from '@shared/cases/documents';
 import { findSimulation } from '@shared/simulations';
+import { gameShape, tariffBenchmarks } from '@shared/team-game';
 import { builtInPackageFiles, caseSummaries, registeredCase } from './registry';
 
 /**
@@ -58,5 +59,45 @@ describe('the shipped variant Queen of Sorrows: no deal possible', () => {
     expect(sheet('agent', 'en')).not.toMatch(/45 million won|35 million won|25 million won/);
     expect(sheet('agent', 'en')).toContain('50 million won');
     expect(caseDocumentText(sim.teachingNotes!.en, 'en')).toContain('45 million won');
+  });
+});
+
+/**
+ * content/cases/tariff-wars-pd: Tariff Wars with High dominant in every round, a prisoner's dilemma where the
+ * base is a game of Chicken; its folder holds its own takeaway and teaching notes, in place of the base's.
+ */
+describe('the shipped variant Tariff Wars (B): a prisoner’s dilemma', () => {
+  const KEY = 'tariffWarsB';
+
+  it('registers from Tariff Wars under a title that gives nothing away, without a deck', () => {
+    expect(caseSummaries().find((c) => c.key === KEY)).toMatchObject({
+      slug: 'tariff-wars-b',
+      source: 'built-in',
+      status: 'ok',
+    });
+    const sim = findSimulation(KEY)!;
+    expect([sim.title, sim.titleKo]).toEqual(['Tariff Wars (B)', '관세 전쟁 (B)']);
+    expect(registeredCase(KEY)!.loaded.file.variantOf).toBe('solaraLunara');
+    expect(sim.debriefDeck).toBeUndefined();
+  });
+
+  it('plays a prisoner’s dilemma with the benchmarks its notes state, the base unchanged', () => {
+    const rules = findSimulation(KEY)!.game!.rules;
+    expect(gameShape(rules)).toBe('prisonersDilemma');
+    expect(tariffBenchmarks(rules).plain).toEqual({ alwaysLow: 60, alwaysHigh: 20, alternating: 55 });
+    expect(gameShape(findSimulation('solaraLunara')!.game!.rules)).toBe('chicken');
+  });
+
+  it('shows its payoffs in the shared sheets, and its own takeaway and notes', () => {
+    const sim = findSimulation(KEY)!;
+    for (const lang of ['en', 'ko'] as const) {
+      const sheet = caseDocumentText(sim.roles.find((r) => r.slug === 'solara')!.content[lang], lang)!;
+      expect(sheet).toContain('| 1 / 10 |');
+      expect(sheet).not.toMatch(/\b12\b/);
+      expect(caseDocumentText(sim.takeaway![lang], lang)).toMatch(/\| 55 \| 32 \/ 23 \|/);
+      expect(caseDocumentText(sim.teachingNotes![lang], lang)).toContain('T = 10 > R = 6 > P = 2 > S = 1');
+    }
+    const base = findSimulation('solaraLunara')!;
+    expect(caseDocumentText(base.takeaway!.en, 'en')).toMatch(/\| 80 \| 44 \/ 36 \|/);
   });
 });

@@ -16,6 +16,7 @@ const TITLES: Record<string, { en: string; ko: string }> = {
   queenOfSorrowsNoDeal: { en: 'Queen of Sorrows — General Information', ko: '슬픔의 여왕 — 공통 정보' },
   shinhwaDaesung: { en: 'Shinhwa vs. Daesung — General Information', ko: '신화 대 대성 — 공통 정보' },
   solaraLunara: { en: 'Tariff Wars — General Information', ko: '관세 전쟁 — 공통 정보' },
+  tariffWarsB: { en: 'Tariff Wars — General Information', ko: '관세 전쟁 — 공통 정보' },
 };
 
 describe('GET /api/sims/{key}/general-information', () => {

@@ -143,9 +143,9 @@ describe('GET /api/sims/{key}/roles/{role}', () => {
 });
 
 describe('role documents', () => {
-  it('reads all sixteen documents the registry names (a variant names its base’s again)', () => {
+  it('reads all twenty documents the registry names (a variant names its base’s again)', () => {
     const docs = readRoleDocuments(paths.root);
-    expect(docs.size).toBe(16);
+    expect(docs.size).toBe(20);
   });
 
   it('stops at start-up with the path of a missing document', () => {

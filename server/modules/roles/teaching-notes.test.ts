@@ -170,7 +170,10 @@ describe('GET /api/sims/{key}/debrief-deck', () => {
   it('gives the instructor each case’s deck in English and Korean, inline, never cached, not indexed', async () => {
     const admin = await t.signIn();
     // a variant has none: the base's PDF states the base's figures
-    expect(SIMULATIONS.filter((s) => !s.debriefDeck).map((s) => s.key)).toEqual(['queenOfSorrowsNoDeal']);
+    expect(SIMULATIONS.filter((s) => !s.debriefDeck).map((s) => s.key)).toEqual([
+      'queenOfSorrowsNoDeal',
+      'tariffWarsB',
+    ]);
     for (const sim of SIMULATIONS.filter((s) => s.debriefDeck)) {
       for (const lang of ['en', 'ko'] as const) {
         const res = await admin.get(deckUrl(sim.key, lang)).buffer(true).parse(binary);
