@@ -23,7 +23,13 @@ function serve() {
     }
     if (url === '/api/join/projector') return json(200, { success: true, data: joined ? SCREEN : null });
     if (url === '/api/visibility/simulations')
-      return json(200, { queenOfSorrows: open, shinhwaDaesung: open, solaraLunara: open });
+      return json(200, {
+        queenOfSorrows: open,
+        queenOfSorrowsNoDeal: open,
+        shinhwaDaesung: open,
+        solaraLunara: open,
+        tariffWarsB: { isVisible: false, isAccessible: false },
+      });
     return json(401, { success: false, message: 'Sign in first.' });
   });
 }
@@ -48,7 +54,7 @@ describe('the join screen on the projector', () => {
     expect(site.getByTestId('join-count')).toHaveTextContent(/^23 joined · 23명 참여$/);
     expect(wall.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
       'Queen of Sorrows 슬픔의 여왕',
-      'Queen of Sorrows: no deal possible 슬픔의 여왕: 합의 불가능',
+      'Queen of Sorrows (B) 슬픔의 여왕 (B)',
       'Shinhwa vs Daesung 신화 대 대성',
       'Tariff Wars 관세 전쟁',
     ]);

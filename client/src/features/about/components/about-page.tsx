@@ -84,7 +84,8 @@ export default function AboutPage({ review }: { review?: ReactNode }) {
         >
           <p className="max-w-3xl text-slate-700">{simulationNote}</p>
           <div className="mt-4 grid gap-4 md:grid-cols-3">
-            {SIMULATIONS.map((s) => {
+            {/* a variant is its base case taught another way: the course lists the case once */}
+            {SIMULATIONS.filter((s) => !s.variantOf).map((s) => {
               const Icon = simulationIcon(s);
               return (
                 <Card key={s.key} className="p-5">

@@ -19,7 +19,13 @@ const open = { isVisible: true, isAccessible: true };
 function server({
   publicUrl,
   networkHosts = ['192.168.0.12'],
-  settings = { queenOfSorrows: open, queenOfSorrowsNoDeal: open, shinhwaDaesung: open, solaraLunara: open },
+  settings = {
+    queenOfSorrows: open,
+    queenOfSorrowsNoDeal: open,
+    tariffWarsB: { isVisible: false, isAccessible: false },
+    shinhwaDaesung: open,
+    solaraLunara: open,
+  },
   classJoin = { code: 'K7QM2P', joinOpen: true, joined: 23 },
 }: {
   publicUrl: string | null;
@@ -51,6 +57,7 @@ describe('the join screen', () => {
       settings: {
         queenOfSorrows: open,
         queenOfSorrowsNoDeal: { isVisible: false, isAccessible: false },
+        tariffWarsB: { isVisible: false, isAccessible: false },
         shinhwaDaesung: open,
         // visible but closed to students: no QR
         solaraLunara: { isVisible: true, isAccessible: false },
@@ -96,6 +103,7 @@ describe('the join screen', () => {
       settings: {
         queenOfSorrows: { isVisible: false, isAccessible: true },
         queenOfSorrowsNoDeal: { isVisible: false, isAccessible: true },
+        tariffWarsB: { isVisible: false, isAccessible: false },
         shinhwaDaesung: open,
         solaraLunara: open,
       },
@@ -152,6 +160,7 @@ describe('the join screen', () => {
       settings: {
         queenOfSorrows: closed,
         queenOfSorrowsNoDeal: closed,
+        tariffWarsB: { isVisible: false, isAccessible: false },
         shinhwaDaesung: closed,
         solaraLunara: closed,
       },

@@ -33,6 +33,7 @@ const open = { isVisible: true, isAccessible: true };
 const sims: SimulationVisibility = {
   queenOfSorrows: open,
   queenOfSorrowsNoDeal: { isVisible: true, isAccessible: false },
+  tariffWarsB: { isVisible: false, isAccessible: false },
   shinhwaDaesung: { isVisible: true, isAccessible: false },
   solaraLunara: { isVisible: false, isAccessible: true },
 };

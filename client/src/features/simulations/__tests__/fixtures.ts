@@ -6,6 +6,7 @@ export const ADMIN_USER = { email: 'teacher@example.com', name: 'Ms Kim', isAdmi
 export const allOpen = () => ({
   queenOfSorrows: { isVisible: true, isAccessible: true },
   queenOfSorrowsNoDeal: { isVisible: true, isAccessible: true },
+  tariffWarsB: { isVisible: false, isAccessible: false },
   shinhwaDaesung: { isVisible: true, isAccessible: true },
   solaraLunara: { isVisible: true, isAccessible: true },
 });
