@@ -200,7 +200,7 @@ describe('a case added as a package runs a class', () => {
     const watcher = (await instructorScreen(site, cookie)).page;
     const listening = watcher.waitForResponse((r) => new URL(r.url()).pathname === EVENTS_URL);
     await watcher.goto(`${url}/simulations`);
-    await watcher.getByRole('article', { name: 'Queen of Sorrows' }).waitFor();
+    await watcher.getByRole('article', { name: 'Queen of Sorrows', exact: true }).waitFor();
     await listening;
     expect(await watcher.getByRole('article', { name: TITLE.en }).count()).toBe(0);
 

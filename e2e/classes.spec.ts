@@ -67,7 +67,7 @@ describe('classes in the browser', () => {
 
     // open the casting simulation again and report into the new class
     await page.getByRole('tab', { name: 'Simulations' }).click();
-    const card = page.getByRole('group', { name: 'Queen of Sorrows' });
+    const card = page.getByRole('group', { name: 'Queen of Sorrows', exact: true });
     const saved = page.waitForResponse(
       (r) =>
         r.url().endsWith('/api/visibility/simulations/queenOfSorrows') && r.request().method() === 'PATCH',

@@ -188,7 +188,10 @@ describe('keyboard only', () => {
     await admin.page.goto(site.server.url + paths.simulations);
     await tabTo(admin.page, 'Allow access');
     await admin.page.keyboard.press('Space');
-    await admin.page.getByRole('article', { name: 'Queen of Sorrows' }).getByText('Access closed').waitFor();
+    await admin.page
+      .getByRole('article', { name: 'Queen of Sorrows', exact: true })
+      .getByText('Access closed')
+      .waitFor();
     // (the page asks for the instructions and is refused: chromium logs the 403)
     student.expectError(failedRequest(403, '/api/sims/queenOfSorrows/roles/agent'));
     await page.goto(site.server.url + simPaths.casting.agent);
@@ -198,7 +201,7 @@ describe('keyboard only', () => {
     // the role-play is open again for the other tests
     await admin.page.keyboard.press('Space');
     await admin.page
-      .getByRole('article', { name: 'Queen of Sorrows' })
+      .getByRole('article', { name: 'Queen of Sorrows', exact: true })
       .getByText('Access closed')
       .waitFor({ state: 'detached' });
   });

@@ -115,7 +115,7 @@ describe('the live class', () => {
 
     const stream = page.waitForResponse((r) => new URL(r.url()).pathname === EVENTS_URL);
     await page.getByRole('banner').getByRole('link', { name: 'Simulations' }).click();
-    const card = page.getByRole('heading', { name: 'Queen of Sorrows' });
+    const card = page.getByRole('heading', { name: 'Queen of Sorrows', exact: true });
     await card.waitFor();
     await stream;
     await api('PATCH', '/api/visibility/simulations/queenOfSorrows', { isVisible: false });

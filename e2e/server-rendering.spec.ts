@@ -52,7 +52,7 @@ describe('server rendering', () => {
     expect(await page.getByRole('article').count()).toBe(4);
 
     await page.goto(site.server.url + paths.simulations);
-    expect(await page.getByRole('article', { name: 'Tariff Wars' }).count()).toBe(1);
+    expect(await page.getByRole('article', { name: 'Tariff Wars', exact: true }).count()).toBe(1);
 
     await page.goto(site.server.url + simPaths.casting.agent);
     await page.getByRole('heading', { level: 1, name: AGENT_EN }).waitFor();
