@@ -148,7 +148,7 @@ describe("each student's own debrief", () => {
 
     // printed: the page's own content, no buttons
     await page.emulateMedia({ media: 'print' });
-    expect(await page.getByRole('button', { name: 'Save as PDF' }).isVisible()).toBe(false);
+    expect(await page.getByRole('button', { name: 'Print / Save as PDF' }).isVisible()).toBe(false);
     expect(await deal.isVisible()).toBe(true);
   });
 

@@ -167,6 +167,14 @@ export const ME_LANG_PARAM = 'lang';
  * seat" for any token, and the token itself, a one-time secret, is never part of a kept page's address.
  */
 export const ANY_RESEAT_TOKEN = 'link';
+/**
+ * A student's own debrief in its print layout (`?print=1`): the same page without its links and buttons,
+ * laid out for A4, to print or save as a PDF. It renders differently from the first paint, so it is part of
+ * the kept page's address (the page is of no seat on the server either way).
+ */
+export const PRINT_PARAM = 'print';
+/** A page's print layout: its address with `?print=1`. */
+export const printLayoutOf = (path: string) => `${path}?${PRINT_PARAM}=1`;
 
 /**
  * A visitor's page as the page itself reads its address: the path, and of the query string only
@@ -187,6 +195,8 @@ export function canonicalPageUrl(
     return `${path}?${SCOREBOARD_LANG_PARAM}=ko`;
   if (path === paths.privacy && search.get(PRIVACY_LANG_PARAM) === 'ko') return privacyIn('ko');
   if (path === paths.decks && search.get(DECKS_LANG_PARAM) === 'ko') return decksIn('ko');
+  const myDebrief = SIMULATIONS.some((sim) => simulationPaths(sim).myDebrief === path);
+  if (myDebrief && search.get(PRINT_PARAM) === '1') return printLayoutOf(path);
   if (path === paths.me) {
     // the page reads whether a re-seat link came (not its token) and its language before the seat is known
     const reads = [

@@ -29,7 +29,7 @@ describe("a student's own debrief, before the release", () => {
     expect(await screen.findByRole('heading', { level: 2, name: 'Not released yet' })).toBeInTheDocument();
     expect(screen.getByText(/Keep this page open: it changes by itself/)).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Queen of Sorrows: my debrief');
-    expect(screen.queryByRole('button', { name: 'Save as PDF' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Print / Save as PDF' })).not.toBeInTheDocument();
 
     server.state.released = true;
     await hear(client, 'debrief');
@@ -122,7 +122,7 @@ describe("a student's own debrief, released", () => {
       within(takeaway).getByRole('heading', { level: 2, name: 'The bargaining range, revealed' }),
     ).toBeInTheDocument();
 
-    screen.getByRole('button', { name: 'Save as PDF' }).click();
+    screen.getByRole('button', { name: 'Print / Save as PDF' }).click();
     expect(print).toHaveBeenCalledOnce();
   });
 
@@ -152,7 +152,7 @@ describe("a student's own debrief, released", () => {
     expect(within(felt).getByRole('columnheader', { name: '반 전체 중앙값' })).toBeInTheDocument();
     expect(within(felt).getByRole('row', { name: /결과/ })).toBeInTheDocument();
     expect(await section('생각해 볼 질문')).toHaveTextContent(reflection.ko);
-    expect(screen.getByRole('button', { name: 'PDF로 저장' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '인쇄 / PDF로 저장' })).toBeInTheDocument();
     expect(screen.getByText('4번 테이블에서 예지 소속사 대표 역할을 맡았습니다.')).toBeInTheDocument();
   });
 

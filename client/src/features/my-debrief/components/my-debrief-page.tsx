@@ -1,8 +1,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Hourglass } from 'lucide-react';
-import { Link } from 'wouter';
-import { paths } from '@shared/routes';
+import { Link, useSearch } from 'wouter';
+import { paths, PRINT_PARAM } from '@shared/routes';
 import { simulationOf, type Lang } from '@shared/simulations';
 import { BackLink } from '@/components/ui/back-link';
 import { Button } from '@/components/ui/button';
@@ -30,9 +30,11 @@ export type SeatLookup =
  * A seated student's own debrief on their phone, in their seat's language: after the instructor releases
  * it, their deal in the class, their first offer against the class's line, their plan against the result,
  * their survey against the class, a question to take away and the case's takeaway page; before, a page
- * that waits and changes by itself when the release comes (the `debrief` live event).
+ * that waits and changes by itself when the release comes (the `debrief` live event). The student keeps it
+ * as one printed page or PDF: the print button, or `?print=1`, the same page already in its print layout.
  */
 export default function MyDebriefPage({ sim, seat }: { sim: string; seat: SeatLookup }) {
+  const printLayout = new URLSearchParams(useSearch()).get(PRINT_PARAM) === '1';
   const seated = seat.state === 'seated';
   const lang: Lang = seat.state === 'seated' ? seat.lang : 'en';
   const t = myDebriefText[lang];
@@ -92,7 +94,7 @@ export default function MyDebriefPage({ sim, seat }: { sim: string; seat: SeatLo
   else if (debrief.data)
     body = (
       <>
-        {debrief.data.rounds.length > 1 && (
+        {debrief.data.rounds.length > 1 && !printLayout && (
           <RoundChoice
             rounds={debrief.data.rounds}
             shown={debrief.data.round}
@@ -100,18 +102,26 @@ export default function MyDebriefPage({ sim, seat }: { sim: string; seat: SeatLo
             onChoose={setRound}
           />
         )}
-        <MyDebriefReport sim={sim} lang={lang} debrief={debrief.data} />
+        <MyDebriefReport sim={sim} lang={lang} debrief={debrief.data} printLayout={printLayout} />
       </>
     );
 
   return (
     <div
       lang={lang}
-      className="mx-auto w-full max-w-3xl px-4 py-6 sm:px-6 sm:py-10 print:max-w-none print:p-0"
+      data-layout={printLayout ? 'print' : 'screen'}
+      className={
+        printLayout
+          ? 'print-layout mx-auto w-full max-w-[182mm] px-4 py-6 print:max-w-none print:p-0'
+          : 'mx-auto w-full max-w-3xl px-4 py-6 sm:px-6 sm:py-10 print:max-w-none print:p-0'
+      }
     >
-      <div className="no-print">
-        <BackLink href={paths.me}>{t.backToClass}</BackLink>
-      </div>
+      <style>{A4}</style>
+      {!printLayout && (
+        <div className="no-print">
+          <BackLink href={paths.me}>{t.backToClass}</BackLink>
+        </div>
+      )}
       <h1 className="mt-4 text-3xl font-bold leading-tight tracking-tight text-slate-900 sm:text-4xl print:text-2xl">
         {title}
       </h1>
@@ -122,6 +132,8 @@ export default function MyDebriefPage({ sim, seat }: { sim: string; seat: SeatLo
   );
 }
 
+/** A printed page: A4 with the margins the class report prints with. */
+const A4 = '@page { size: A4; margin: 14mm; }';
 /** A student who played the case more than once reads each of their rounds. */
 function RoundChoice({
   rounds,

@@ -11,8 +11,21 @@ import { myDebriefText, won, type MyDebriefText } from '../lib/my-debrief-text';
 import { DealStrip } from './deal-strip';
 import { FirstOfferChart } from './first-offer-chart';
 
-/** The released debrief: each part a section of its own, printable on A4 with the page's own fonts. */
-export function MyDebriefReport({ sim, lang, debrief }: { sim: string; lang: Lang; debrief: MyDebrief }) {
+/**
+ * The released debrief: each part a section of its own, printable on A4 with the page's own fonts. In the
+ * print layout (`printLayout`) the page is already what the printer gets: no button to print it.
+ */
+export function MyDebriefReport({
+  sim,
+  lang,
+  debrief,
+  printLayout = false,
+}: {
+  sim: string;
+  lang: Lang;
+  debrief: MyDebrief;
+  printLayout?: boolean;
+}) {
   const t = myDebriefText[lang];
   const simulation = simulationOf(sim);
   const roleTitle = (slug: string) => {
@@ -26,10 +39,12 @@ export function MyDebriefReport({ sim, lang, debrief }: { sim: string; lang: Lan
     <div className="space-y-6 print:space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="text-lg text-slate-700">{t.youWere(roleTitle(debrief.role), debrief.table)}</p>
-        <Button variant="secondary" className="no-print" onClick={() => window.print()}>
-          <Printer className="h-4 w-4" aria-hidden />
-          {t.print}
-        </Button>
+        {!printLayout && (
+          <Button variant="secondary" className="no-print" onClick={() => window.print()}>
+            <Printer className="h-4 w-4" aria-hidden />
+            {t.print}
+          </Button>
+        )}
       </div>
       <Section id="my-deal" title={t.dealTitle}>
         <DealPlaceText t={t} lang={lang} debrief={debrief} figures={figures} />
@@ -119,6 +134,7 @@ function FirstOfferText({
   roleTitle,
 }: PartProps & { roleTitle: (slug: string) => string }) {
   const { opened, fit, step, versusLine } = figures.firstOffer;
+  const deal = figures.place.amount;
   return (
     <>
       {debrief.pair &&
@@ -126,7 +142,12 @@ function FirstOfferText({
           <p>
             {opened.mine
               ? t.openedMine(won(opened.amount, lang))
-              : t.openedOther(roleTitle(opened.role), won(opened.amount, lang))}
+              : t.openedOther(roleTitle(opened.role), won(opened.amount, lang))}{' '}
+            {deal !== null &&
+              t.landed(
+                won(deal, lang),
+                deal === opened.amount ? null : won(Math.abs(deal - opened.amount), lang),
+              )}
           </p>
         ) : (
           <p>{t.notRecorded}</p>

@@ -24,7 +24,7 @@ const en = {
   youWere: (role: string, table: number) => `You were ${role} at table ${table}.`,
   loading: 'Loading your debrief…',
   backToClass: 'My class',
-  print: 'Save as PDF',
+  print: 'Print / Save as PDF',
   loadFailed: 'Your debrief could not be loaded.',
   tryAgain: 'Try again',
   noSeat: 'Join the class first: your debrief is for the students of the class.',
@@ -50,6 +50,10 @@ const en = {
   openedMine: (amount: string) => `Your side opened with ${amount}.`,
   openedOther: (role: string, amount: string) => `The other side (${role}) opened with ${amount}.`,
   notRecorded: 'Your pair did not record who opened.',
+  landed: (deal: string, moved: string | null) =>
+    moved === null
+      ? `The deal landed on that very amount, ${deal}.`
+      : `The deal landed at ${deal}, ${moved} away from that first offer.`,
   lineFacts: (n: number, r: number | null) =>
     `${n} pairs${r === null ? '' : `, correlation ${r.toFixed(2)}`}.`,
   versusLine: (expected: string, gap: string, higher: boolean, better: boolean | null) =>
@@ -122,7 +126,7 @@ export const myDebriefText: Record<Lang, MyDebriefText> = {
     youWere: (role: string, table: number) => `${table}번 테이블에서 ${role} 역할을 맡았습니다.`,
     loading: '디브리핑을 불러오는 중…',
     backToClass: '내 수업',
-    print: 'PDF로 저장',
+    print: '인쇄 / PDF로 저장',
     loadFailed: '디브리핑을 불러오지 못했습니다.',
     tryAgain: '다시 시도',
     noSeat: '먼저 수업에 참여해 주세요. 디브리핑은 수업에 참여한 학생에게만 보입니다.',
@@ -148,6 +152,11 @@ export const myDebriefText: Record<Lang, MyDebriefText> = {
     openedMine: (amount: string) => `우리 쪽이 먼저 ${amount}을 제안했습니다.`,
     openedOther: (role: string, amount: string) => `상대(${role})가 먼저 ${amount}을 제안했습니다.`,
     notRecorded: '우리 짝은 누가 먼저 제안했는지 기록하지 않았습니다.',
+    // every amount ends in 원, so 으로 follows it
+    landed: (deal: string, moved: string | null) =>
+      moved === null
+        ? `최종 합의도 첫 제안과 같은 ${deal}이었습니다.`
+        : `최종 합의는 ${deal}으로, 첫 제안과 ${moved} 차이가 났습니다.`,
     lineFacts: (n: number, r: number | null) =>
       `${n}쌍 기준${r === null ? '' : `, 상관계수 ${r.toFixed(2)}`}.`,
     versusLine: (expected: string, gap: string, higher: boolean, better: boolean | null) =>

@@ -81,6 +81,7 @@ export const privacyText: Record<Lang, PrivacyText> = {
         paragraphs: [
           `Each class has its own retention period: by default ${days} days after the class ends. Then names, free text and survey answers are destroyed, and results keep only their numbers, without names, so that classes can still be compared.`,
           'The instructor’s summary of past classes in the teaching notes (“Your classes so far”) counts a class only until its data is destroyed: nothing of its negotiations is kept aside for that summary.',
+          'Your own debrief (your takeaway, which you can print or save as a PDF) stays readable on a device that holds your seat after the class ends, until the class’s data is destroyed; a PDF you save stays on your device, and this site keeps no copy of it.',
           'The instructor may set a shorter or longer period for a class, or delete a class and everything in it at once.',
         ],
       },
@@ -159,6 +160,7 @@ export const privacyText: Record<Lang, PrivacyText> = {
         paragraphs: [
           `보유 기간은 수업별로 정해지며, 기본 보유 기간은 수업 종료 후 ${days}일입니다. 보유 기간이 지나면 이름, 자유 기재 내용, 설문 응답은 지체 없이 파기되고, 결과는 수업 간 비교를 위해 이름 없이 숫자만 남습니다.`,
           '강사용 티칭 노트의 ‘지금까지 진행한 수업의 결과’는 정보가 파기되기 전의 수업만 집계하며, 이 집계를 위해 협상 기록을 따로 남겨 두지 않습니다.',
+          '나의 디브리핑(인쇄하거나 PDF로 저장할 수 있는 수업 정리 페이지)은 수업이 끝난 뒤에도 좌석이 저장된 기기에서 수업 정보가 파기될 때까지 열람할 수 있습니다. 저장한 PDF는 본인의 기기에만 남으며, 이 사이트는 그 사본을 보관하지 않습니다.',
           '강사는 수업별로 보유 기간을 달리 정하거나, 수업과 그 수업의 모든 정보를 즉시 삭제할 수 있습니다.',
         ],
       },
