@@ -1,3 +1,7 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -121,6 +125,18 @@ async function expectNothingWider(page: Page) {
   ).toBeLessThanOrEqual(innerWidth);
 }
 
+/** A PDF's text as poppler's pdftotext reads it (the deck tests draw pages with the same package). */
+function pdfText(pdf: Buffer): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'takeaway-'));
+  const file = path.join(dir, 'takeaway.pdf');
+  fs.writeFileSync(file, pdf);
+  try {
+    return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ');
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 describe("each student's own debrief", () => {
   it('waits before the release, and opens by itself when the instructor releases it (390 px)', async () => {
     const { page, expectError } = await phoneOf('en');
@@ -150,6 +166,14 @@ describe("each student's own debrief", () => {
     await page.emulateMedia({ media: 'print' });
     expect(await page.getByRole('button', { name: 'Print / Save as PDF' }).isVisible()).toBe(false);
     expect(await deal.isVisible()).toBe(true);
+
+    // Save as PDF, as chromium prints it (A4): the student's own deal and the case's takeaway, no controls
+    await page.goto(`${site.server.url}${PAGE}?print=1`);
+    await deal.waitFor();
+    const text = pdfText(await page.pdf({ format: 'A4', printBackground: true }));
+    expect(text).toMatch(/Your pair agreed on (110|160) million won/);
+    expect(text).toContain('What to Take Away');
+    expect(text).not.toContain('Print / Save as PDF');
   });
 
   it('in Korean, at 390 px and on a 1024 px screen', async () => {
