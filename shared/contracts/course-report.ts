@@ -16,8 +16,6 @@ export const courseReportUrls = (classId: number | string) => ({
   csv: `/api/classes/${classId}/report.csv`,
 });
 
-export const courseReportPath = (classId: number | string) => `/admin/classes/${classId}/report`;
-
 export interface CourseReportSeat {
   name: string;
   joinedAt: string;
