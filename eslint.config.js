@@ -36,7 +36,7 @@ const serverModuleOrder = [
   ['pairing', 'join', 'decks', 'results'],
   ['roles', 'deal'],
   ['debrief', 'tariff'],
-  ['events'],
+  ['events', 'reports'],
 ];
 const layerOfServerModule = (m) => {
   const layer = serverModuleOrder.findIndex((modules) => modules.includes(m));

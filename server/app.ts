@@ -36,6 +36,7 @@ import { dealRouter } from './modules/deal';
 import { pairingRouter, roleRulesRouter, roundsRouter } from './modules/pairing';
 import { debriefRouter } from './modules/debrief';
 import { presenterRouter } from './modules/presenter';
+import { reportsRouter } from './modules/reports';
 import { tariffRouter } from './modules/tariff';
 import { visibilityRouter } from './modules/visibility';
 import type { LiveStreams } from './live/streams';
@@ -179,6 +180,7 @@ export function createApp({
   api.use('/seats', seats.seats);
   api.use('/classes/current/join', seats.classJoin);
   api.use('/classes', classesRouter(ctx));
+  api.use('/classes', reportsRouter(ctx));
   api.use('/class-timer', classTimerRouter(ctx));
   api.use('/tariff', tariffRouter(ctx));
   api.use('/presenter', presenterRouter(ctx));

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import express, { type Express, type Request } from 'express';
 import type { Logger } from 'pino';
-import { allPaths, canonicalPageUrl, paths, simulationPages } from '@shared/routes';
+import { allPaths, canonicalPageUrl, isPatternPath, paths, simulationPages } from '@shared/routes';
 import { SIMULATIONS, simulationRegistryVersion } from '@shared/simulations';
 import type { Database } from './db/client';
 import { settingsVersionReader } from './db/settings-version';
@@ -109,7 +109,9 @@ export function serveClient(
   app.get(/.*/, async (req, res, next) => {
     if (!req.accepts('html')) return next();
     const clean = req.path.length > 1 ? req.path.replace(/\/+$/, '') : req.path;
-    const isKnown = knownPaths().has(clean);
+    const isPage = knownPaths().has(clean);
+    // a page of a pattern (a class's report) is a page, but one per id: rendered each time, never kept
+    const isKnown = isPage || isPatternPath(clean);
     res.status(isKnown ? 200 : 404);
     // Pages carry what the visitor's session allows (open role instructions, the instructor's tables): never
     // kept in any browser or proxy cache, not even on the disk of a shared classroom PC.
@@ -118,7 +120,7 @@ export function serveClient(
     // The signed-in instructor's pages are rendered each time, outside the visitors' budget.
     if (req.admin) return void res.type('html').send((await renderPage(req)).html);
     // Unknown paths, and other spellings of a known one (`/decks//`), which anyone can make up: never kept.
-    if (!isKnown || clean !== req.path) return void res.type('html').send((await renderForVisitor(req)).html);
+    if (!isPage || clean !== req.path) return void res.type('html').send((await renderForVisitor(req)).html);
     let version;
     try {
       version = await readSettingsVersion();

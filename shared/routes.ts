@@ -25,6 +25,27 @@ export const paths = {
 
 export type AppPath = (typeof paths)[keyof typeof paths];
 
+/**
+ * Pages whose address carries a parameter (wouter's `:name`, a positive id): patterns, not pages, so they
+ * are kept apart from `paths` and from `allPaths`; the server knows them by isPatternPath.
+ */
+export const patternPaths = {
+  /** A class's course report for the client (instructor only). */
+  adminClassReport: '/admin/classes/:id/report',
+} as const;
+
+/** Whether an address is a page of this pattern (`:name` stands for a positive id). */
+export const matchesPattern = (pattern: string, path: string) =>
+  new RegExp(`^${pattern.replace(/:[^/]+/g, '[1-9][0-9]{0,9}')}$`).test(path);
+
+/** Whether an address is a page of one of patternPaths. */
+export const isPatternPath = (path: string) =>
+  Object.values(patternPaths).some((pattern) => matchesPattern(pattern, path));
+
+/** A class's course report page: `/admin/classes/{id}/report`. */
+export const courseReportPath = (classId: number) =>
+  patternPaths.adminClassReport.replace(':id', String(classId));
+
 /** A page's Korean address: its English one with `-korean` (SPEC's `…-instructions-korean`). */
 const inLang = (path: string, lang: Lang) => (lang === 'ko' ? `${path}-korean` : path);
 

@@ -12,6 +12,7 @@ import { joinReads } from './join';
 import { pairingReads } from './pairing';
 import { presenterReads } from './presenter';
 import { privacyReads } from './privacy';
+import { reportsReads } from './reports';
 import { rolesReads } from './roles';
 import { seatsReads } from './seats';
 import { tariffReads } from './tariff';
@@ -39,4 +40,5 @@ export const moduleReads = (ctx: ModuleContext): Read[] => [
   ...presenterReads(ctx),
   ...debriefReads(ctx),
   ...privacyReads(ctx),
+  ...reportsReads(ctx),
 ];

@@ -1,6 +1,6 @@
 import { Suspense, type ReactNode } from 'react';
 import { Route, Switch } from 'wouter';
-import { paths, simulationPages, type SimulationPage } from '@shared/routes';
+import { matchesPattern, paths, patternPaths, simulationPages, type SimulationPage } from '@shared/routes';
 import { SIMULATIONS } from '@shared/simulations';
 import { Spinner } from '@/components/ui/spinner';
 import { AccountMenu } from '@/features/auth/components/account-menu';
@@ -40,6 +40,7 @@ const AboutPage = lazyPage(() => import('@/features/about/components/about-page'
 const NeuralDemoPage = lazyPage(() => import('@/features/neural-demo/components/neural-demo-page'));
 const AdminPage = lazyPage(() => import('@/features/admin/components/admin-page'));
 const AdminFeedbackPage = lazyPage(() => import('@/features/feedback/components/admin-feedback-page'));
+const CourseReportPage = lazyPage(() => import('@/features/course-report/components/course-report-page'));
 const JoinPage = lazyPage(() => import('@/features/join/components/join-page'));
 const RemotePage = lazyPage(() => import('@/features/remote/components/remote-page'));
 const ProjectorPage = lazyPage(() => import('@/features/projector/components/projector-page'));
@@ -303,6 +304,8 @@ export const appRoutes = (): AppRoute[] => [
       ]),
     ),
   },
+  // read in the browser: its query names the class of the address, which the loaders are not given
+  { path: patternPaths.adminClassReport, ...admin(CourseReportPage, none) },
   {
     path: paths.join,
     ...admin(
@@ -338,7 +341,14 @@ export const appRoutes = (): AppRoute[] => [
 
 /** What to load for a path: its route's, or the not-found page's. */
 export function routeLoad(path: string): RouteLoad {
-  return appRoutes().find((r) => r.path === path) ?? { pages: [NotFoundPage], queries: none };
+  const routes = appRoutes();
+  return (
+    routes.find((r) => r.path === path) ??
+    routes.find((r) => r.path.includes(':') && matchesPattern(r.path, path)) ?? {
+      pages: [NotFoundPage],
+      queries: none,
+    }
+  );
 }
 
 export function AppRouter() {

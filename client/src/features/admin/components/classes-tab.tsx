@@ -7,7 +7,7 @@ import {
   researchExportUrl,
   type CourseClass,
 } from '@shared/contracts/classes-config';
-import { simulationPaths } from '@shared/routes';
+import { courseReportPath, simulationPaths } from '@shared/routes';
 import { teamGames } from '@shared/contracts/tariff-config';
 import { reportedSimulations } from '@shared/simulations';
 import { Badge } from '@/components/ui/badge';
@@ -135,6 +135,14 @@ function ClassCard({ item, onAction }: { item: CourseClass; onAction: (action: A
         )}
       </p>
       <ResearchExport item={item} />
+      <p className="mt-2 text-sm">
+        <Link
+          href={courseReportPath(item.id)}
+          className="font-medium text-brand-800 underline underline-offset-2 hover:text-brand-900"
+        >
+          Course report of {item.name} (for the client, EN/KO, print or CSV)
+        </Link>
+      </p>
       <dl className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-4">
         {reportedSimulations().map((sim) => (
           <Count key={sim.key} label={`${sim.title} results`} value={number.format(results[sim.key] ?? 0)} />

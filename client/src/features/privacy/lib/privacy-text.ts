@@ -73,6 +73,7 @@ export const privacyText: Record<Lang, PrivacyText> = {
         paragraphs: [
           'The instructor may export the class’s numbers as a file, to study them or to improve the course: for each student the language, the day they joined and the roles they played; each result’s outcome and amount; each feedback rating. Everyone in the file appears under a random id drawn anew for each export, so two exports cannot be linked, and the file holds no names.',
           'Free text (the terms of an agreement, comments) is in the file only if the instructor ticks it.',
+          'For a company that sends its staff to the course, the instructor may print a course report of the class, during or after it, and give it to that company’s HR team: each student’s name, when they joined and were last seen, and which activities they took part in; how many took each step; and the class’s outcomes and course feedback only as totals and averages, never one student’s amounts, scores or words. Only the signed-in instructor can open it.',
         ],
       },
       {
@@ -152,6 +153,7 @@ export const privacyText: Record<Lang, PrivacyText> = {
         paragraphs: [
           '강사는 연구나 강의 개선을 위해 수업의 수치 자료를 파일로 내보낼 수 있습니다. 파일에는 수강생별 언어, 참여한 날짜, 맡은 역할과 각 결과의 합의 여부 및 금액, 피드백 평점이 담깁니다. 모든 항목은 내보낼 때마다 새로 정해지는 무작위 번호로만 표시되므로 서로 다른 파일을 연결할 수 없으며, 이름은 포함되지 않습니다.',
           '자유 기재 내용(합의 조건, 의견)은 강사가 포함하도록 선택한 경우에만 파일에 담깁니다.',
+          '기업 위탁 교육의 경우 강사는 수업 중이나 수업 후에 과정 결과 보고서를 출력하여 해당 기업의 인사 담당자에게 제공할 수 있습니다. 보고서에는 수강생의 성명, 입실 시각과 마지막 접속 시각, 참여한 활동, 단계별 참여 인원이 담기며, 협상 결과와 과정 평가는 합계와 평균으로만 표시하고 개인의 금액, 점수, 의견은 싣지 않습니다. 보고서는 로그인한 강사만 열람할 수 있습니다.',
         ],
       },
       {
