@@ -8,7 +8,8 @@ import { describe, expect, it } from 'vitest';
 import { debriefUrls } from '../shared/contracts/debrief';
 import { pairingUrls, type AssignmentView } from '../shared/contracts/pairing';
 import { classJoinUrl, SEAT_COOKIE, seatsUrl, type ClassJoin } from '../shared/contracts/seats-config';
-import { simulationPaths } from '../shared/routes';
+import { courseReportPath, simulationPaths } from '../shared/routes';
+import { classesUrl } from '../shared/contracts/classes-config';
 import { simulationOf, type Lang } from '../shared/simulations';
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import { failedRequest, newPage } from './support/browser';
@@ -187,5 +188,27 @@ describe("each student's own debrief", () => {
     await page.setViewportSize(SCREEN);
     await expectNothingWider(page);
     await expectNoSeriousA11yViolations(page);
+  });
+});
+
+describe("the client's course report", () => {
+  it("prints to PDF in Korean: the attendance by name, the participation, and no one student's figures", async () => {
+    const admin = await adminCookie(site.server.url);
+    const classes = (await (
+      await fetch(`${site.server.url}${classesUrl}`, { headers: { Cookie: admin } })
+    ).json()) as { data: Array<{ id: number; isCurrent: boolean }> };
+    const current = classes.data.find((c) => c.isCurrent)!;
+    const session = await newPage(site.browser, { viewport: SCREEN });
+    const at = admin.indexOf('=');
+    const [name, value] = [admin.slice(0, at), admin.slice(at + 1)];
+    await session.context.addCookies([{ name, value, url: site.server.url }]);
+    const { page } = session;
+    await page.goto(`${site.server.url}${courseReportPath(current.id)}?lang=ko`);
+    await page.getByText('출결 (4)').waitFor();
+    const text = pdfText(await page.pdf({ format: 'A4', printBackground: true }));
+    for (const s of students) expect(text).toContain(s.name);
+    expect(text).toContain('출결');
+    // aggregates only: the two agreements' amounts are never listed one by one
+    expect(text).not.toMatch(/110,000,000|160,000,000/);
   });
 });
