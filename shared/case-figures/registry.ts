@@ -23,6 +23,8 @@ export interface CaseFigures {
   chart?: readonly ChartFigure[];
   /** What each term of a deal is worth to each side, for the debrief's joint value. */
   termPoints?: readonly TermPoints[];
+  /** Where the teaching notes expect most agreements to land (the instructor's notes only). */
+  expected?: { low: number; high: number };
 }
 
 /** Filled by the server as it registers each case package (server/modules/cases), never in a browser. */

@@ -94,6 +94,11 @@ const resultsSchema = z.strictObject({
     sides: z.strictObject({ reporter: line, counterpart: line, context: line }),
   }),
   plausible: z.strictObject({ low: z.number().positive(), high: z.number().positive() }),
+  /**
+   * Where the teaching notes expect most agreements to land, before any class played the case: the notes
+   * show the instructor's own classes beside it. Instructor only, like the notes (never in a page).
+   */
+  expected: z.strictObject({ low: z.number().positive(), high: z.number().positive() }).optional(),
 });
 
 /** A reference line of the debrief chart: a figure by its full name (`studio.ceiling`, `shared.previousLead`). */

@@ -186,6 +186,8 @@ export interface ClassesSoFarClass {
  */
 export interface ClassesSoFar extends ClassesSoFarFigures {
   classes: ClassesSoFarClass[];
+  /** Where the case's teaching notes expect most agreements to land; null where they give no range. */
+  expected: { low: number; high: number } | null;
 }
 
 /** The fewest survey answers in a class whose scores a student's own debrief compares with. */

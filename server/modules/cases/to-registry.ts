@@ -120,5 +120,10 @@ export function caseFiguresOfCase(file: CaseFile): CaseFigures {
     side: line.side,
     ...(line.walkAway && { walkAway: true as const }),
   }));
-  return { roles, chart, termPoints: file.termPoints };
+  return {
+    roles,
+    chart,
+    termPoints: file.termPoints,
+    ...(file.results?.expected && { expected: file.results.expected }),
+  };
 }

@@ -56,6 +56,8 @@ export function variantPackage(
     out.delete(deck.en);
     out.delete(deck.ko);
   }
+  // the base's notes expected the base's agreements: other figures, no such expectation
+  if (changed && file.results?.expected) doc.deleteIn(['results', 'expected']);
   out.set(CASE_FILE, new TextEncoder().encode(doc.toString({ lineWidth: 0 })));
   return out;
 }

@@ -1,4 +1,3 @@
-import { SHARED_OWNER } from '@shared/cases/check';
 import type { CaseFile } from '@shared/cases/schema';
 import {
   caseVariantMessages,

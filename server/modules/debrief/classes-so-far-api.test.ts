@@ -127,6 +127,8 @@ describe('GET /api/sims/{key}/classes-so-far', () => {
     expect(data).toMatchObject({ median: 115 * M, q1: 107.5 * M, q3: 125 * M });
     // three pairs opened and agreed: counted, too few for a line
     expect(data.firstOffer).toEqual({ slope: null, r: null, n: 3, tooFew: true, step: 10 * M });
+    // the notes' expectation, from the package's results.expected, beside the classes' figures
+    expect(data.expected).toEqual({ low: 80 * M, high: 150 * M });
     // the agent's shares (amount - 50) / 150: 90 + 50 + 70 + 60 = 270 over 150 x 4
     expect(data.share!.agent).toEqual({ mean: expect.closeTo(0.45, 12), n: 4 });
     expect(data.plans.agent).toMatchObject({ withTarget: 1, beatTarget: 0 });

@@ -1,4 +1,4 @@
-import { debriefCase } from '@shared/case-figures';
+import { caseFiguresOf, debriefCase } from '@shared/case-figures';
 import { classMessages } from '@shared/contracts/classes-config';
 import type { ClassesChoice, ClassesSoFar } from '@shared/contracts/debrief';
 import { classesSoFar, pairLang, type LangPair } from '@shared/debrief/classes-so-far';
@@ -41,6 +41,7 @@ export async function classesSoFarData(ctx: Ctx, key: string, choice: ClassesCho
   }
   return {
     ...classesSoFar(debriefCase(flow.key), rows),
+    expected: caseFiguresOf(flow.key)?.expected ?? null,
     classes: all.map((c) => ({
       id: c.id,
       name: c.name,

@@ -52,6 +52,7 @@ function answer(choice: string): ClassesSoFar {
   return {
     ...classesSoFar(debriefCase(KEY), chosen),
     classes: classes.map((c) => ({ ...c, counted: counted.includes(c.id) })),
+    expected: { low: 80_000_000, high: 150_000_000 },
   };
 }
 
@@ -92,6 +93,10 @@ describe('ClassesSoFarSection', () => {
     expect(rowOf('Pairs (agreed / no deal)')).toEqual(['10 (8 / 2)', '6 (5 / 1)', '3 (2 / 1)']);
     expect(rowOf('Median agreement')).toEqual(['115 million won', '110 million won', '125 million won']);
     expect(rowOf('Middle half of the agreements')[0]).toBe('97.5 million won to 132.5 million won');
+    // the notes' expectation beside it, from the case package (instructor only)
+    expect(rowOf('Expected by the notes: where most agreements land')[0]).toBe(
+      '80 million won to 150 million won',
+    );
     expect(rowOf("Yeji's Agent: share of the bargaining range")).toEqual(['43%', '39%', '50%']);
     expect(rowOf('Pull of the first offer')).toEqual([
       'slope 0.36, r 0.96 (8 pairs)',
@@ -165,6 +170,7 @@ describe('ClassesSoFarSection', () => {
     expect(rowOf('쌍 수(합의 / 결렬)')).toEqual(['10쌍(8 / 2)', '6쌍(5 / 1)', '3쌍(2 / 1)']);
     expect(rowOf('합의 금액 중앙값')).toEqual(['1억 1,500만 원', '1억 1천만 원', '1억 2,500만 원']);
     expect(rowOf('합의 금액 중간 50% 구간')[0]).toBe('9,750만 원~1억 3,250만 원');
+    expect(rowOf('노트의 예상: 대부분의 합의가 이루어지는 범위')[0]).toBe('8천만 원~1억 5천만 원');
     expect(rowOf('예지 소속사 대표: 협상 가능 영역에서 가져간 몫')[0]).toBe('43%');
     expect(rowOf('첫 제안의 영향')).toEqual([
       '기울기 0.36, 상관계수 0.96(8쌍 기준)',

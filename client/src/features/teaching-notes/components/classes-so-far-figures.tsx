@@ -19,6 +19,10 @@ function rows(t: ClassesSoFarText, lang: Lang, data: ClassesSoFar, roleName: (r:
       cell: (f) => (f.q1 === null || f.q3 === null ? t.dash : t.range(won(f.q1), won(f.q3))),
     },
   ];
+  // the notes' expectation, the same in every column: set beside what the classes did
+  const expected = data.expected;
+  if (expected)
+    out.push({ label: t.expectedRange, cell: () => t.range(won(expected.low), won(expected.high)) });
   if (data.share)
     for (const r of roles)
       out.push({

@@ -11,8 +11,8 @@ import { ClassesSoFarPicker } from './classes-so-far-picker';
 /**
  * "Your classes so far" in a negotiation's teaching notes: the debrief's measures over the instructor's
  * classes (GET /api/sims/{key}/classes-so-far), all or the ones ticked, overall and by the students'
- * language, in the notes' language. The case states its expected results in the notes' prose only, so the
- * section points there rather than repeating them.
+ * language, in the notes' language, with the range the notes expect most agreements in (the package's
+ * `results.expected`) as a row of its own; the notes' prose says the rest of what to expect.
  */
 export function ClassesSoFarSection({ sim, lang }: { sim: string; lang: Lang }) {
   const t = classesSoFarText[lang];

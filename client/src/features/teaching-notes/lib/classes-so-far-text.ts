@@ -37,6 +37,7 @@ const en = {
   median: 'Median agreement',
   middleHalf: 'Middle half of the agreements',
   range: (q1: string, q3: string) => `${q1} to ${q3}`,
+  expectedRange: 'Expected by the notes: where most agreements land',
   share: (role: string) => `${role}: share of the bargaining range`,
   pull: 'Pull of the first offer',
   pullValue: (slope: number, r: number | null, n: number) =>
@@ -90,6 +91,7 @@ export const classesSoFarText: Record<Lang, ClassesSoFarText> = {
     median: '합의 금액 중앙값',
     middleHalf: '합의 금액 중간 50% 구간',
     range: (q1: string, q3: string) => `${q1}~${q3}`,
+    expectedRange: '노트의 예상: 대부분의 합의가 이루어지는 범위',
     share: (role: string) => `${role}: 협상 가능 영역에서 가져간 몫`,
     pull: '첫 제안의 영향',
     pullValue: (slope: number, r: number | null, n: number) =>
