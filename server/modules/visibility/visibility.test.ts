@@ -22,6 +22,7 @@ describe('visibility settings', () => {
     expect(sims.body).toEqual({
       queenOfSorrows: { isVisible: true, isAccessible: true },
       queenOfSorrowsNoDeal: { isVisible: true, isAccessible: true },
+      tariffWarsB: { isVisible: true, isAccessible: true },
       shinhwaDaesung: { isVisible: true, isAccessible: true },
       solaraLunara: { isVisible: true, isAccessible: true },
     });
