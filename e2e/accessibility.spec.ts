@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { allPaths, paths } from '../shared/routes';
+import { allPaths, paths, simulationPages } from '../shared/routes';
+import { SIMULATIONS } from '../shared/simulations';
 import { failedRequest, newPage, signInThroughModal, type PageSession } from './support/browser';
 import { E2E_ADMIN } from './support/server';
 import { siteForThisFile } from './support/site';
@@ -11,7 +12,11 @@ import { AXE_TAGS, runAxe, settleAnimations } from './support/a11y';
 // of any impact (not only serious/critical) against WCAG 2.1 A/AA and axe's best practices.
 const PRESENTER = '/present.html?deck=/decks/ai.pdf&title=AI%20Workshop';
 const UNKNOWN = '/no-such-page';
-const ROUTES = [...allPaths(), PRESENTER, UNKNOWN];
+// a shipped variant's pages are its base's components with other figures: audited once, as the base's
+const VARIANT_PAGES = new Set(
+  SIMULATIONS.filter((s) => s.variantOf).flatMap((s) => simulationPages(s).map((p) => p.path)),
+);
+const ROUTES = [...allPaths().filter((p) => !VARIANT_PAGES.has(p)), PRESENTER, UNKNOWN];
 
 const site = siteForThisFile();
 // (both sessions are opened once for the file; siteForThisFile checks their errors after each test)
