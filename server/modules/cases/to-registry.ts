@@ -45,10 +45,14 @@ export function simulationOfCase(file: CaseFile): SimulationDefinition {
     ...(d.generalInformation && { generalInformation: docs(file, d.generalInformation) }),
     ...(d.observerSheet && { observerSheet: docs(file, d.observerSheet) }),
     ...(d.takeaway && { takeaway: docs(file, d.takeaway) }),
-    ...(file.results && { results: file.results }),
+    // the notes' expected range is the instructor's (the confidential half below), never a page's
+    ...(file.results && { results: publicResults(file.results) }),
     ...(file.format === 'tariff-game' && { game: teamGameOfCase(file) }),
   };
 }
+
+const publicResults = ({ expected: _instructorOnly, ...results }: NonNullable<CaseFile['results']>) =>
+  results;
 
 /** A team game's public rules: its payoff figures' values and its two teams' names. */
 function teamGameOfCase(file: CaseFile): TeamGameDefinition {
