@@ -25,10 +25,11 @@ interface Secret {
   /** The instruction pages that state it (their own role's figures). */
   statedOn: Set<string>;
   /**
-   * The pages of its own case (`/simulations/{slug}-...`): another case's pages may state the same amount as
-   * a fact of their own (Shinhwa's sheets name 200 million won, Queen of Sorrows' studio ceiling).
+   * Another case's pages may state the same amount as a fact of their own (Shinhwa's sheets name 200 million
+   * won, Queen of Sorrows' studio ceiling), and a variant's restate its base's figures as its own.
    */
-  casePrefix: string;
+  /** The case's own pages (a variant's, `queen-of-sorrows-b-…`, are not its base's). */
+  casePages: ReadonlySet<string>;
 }
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -58,7 +59,7 @@ function secrets(): Secret[] {
     const figures = caseFiguresOf(sim.key);
     if (!figures) continue;
     const pages = simulationPages(sim);
-    const casePrefix = `/simulations/${sim.slug}-`;
+    const casePages = new Set(pages.map((p) => p.path));
     const statedOn = (stated: (f: Figure) => boolean) =>
       new Set(
         pages.flatMap((p) =>
@@ -74,7 +75,7 @@ function secrets(): Secret[] {
     for (const f of never) {
       const name = `${sim.key}: ${f.label}`;
       out.push(
-        { name, forms: [f.label], statedOn: statedOn(byLabel(f)), casePrefix },
+        { name, forms: [f.label], statedOn: statedOn(byLabel(f)), casePages },
         {
           name,
           forms: [
@@ -86,7 +87,7 @@ function secrets(): Secret[] {
             `value:${minified(f.value)}`,
           ],
           statedOn: statedOn(byValue(f)),
-          casePrefix,
+          casePages,
         },
       );
     }
@@ -96,7 +97,7 @@ function secrets(): Secret[] {
           name: `${sim.key}: ${f.label}`,
           forms: [f.label],
           statedOn: statedOn(byLabel(f)),
-          casePrefix,
+          casePages,
         });
   }
   return out;
@@ -105,7 +106,7 @@ function secrets(): Secret[] {
 /** "form of secret in where" for each secret found where it must not be. */
 function found(where: string, text: string, list: Secret[]): string[] {
   const page = where.split(' ')[0]!;
-  const otherCase = (s: Secret) => page.startsWith('/simulations/') && !page.startsWith(s.casePrefix);
+  const otherCase = (s: Secret) => page.startsWith('/simulations/') && !s.casePages.has(page);
   return list.flatMap((s) =>
     s.statedOn.has(page) || otherCase(s)
       ? []
