@@ -48,15 +48,15 @@ export function handleLiveSignal(
       // a case added or removed: the page's registry first (its lists, links and routes), then what lists cases
       return void refreshCaseRegistry().then(() => invalidateTopics(client, topicsOf(signal)));
     case 'resync': {
-      // back after a drop: anything may have changed; at the first hello, what was read before the stream
-      // opened (the server's render, the page's first reads): a query asked for since was read while it listened
+      // back after a drop: anything may have changed; at the first hello, what was asked for before it (the
+      // server's render, the page's first reads): a query asked for since was read while the server listened
       const { since } = signal;
       if (since === undefined) {
         // a case added or removed meanwhile is in no query: the registry is asked for again too
         void refreshCaseRegistry();
         return void client.invalidateQueries();
       }
-      // (not asked for since the sync started: read before the stream opened, or rendered on the server)
+      // (not asked for since the sync started: rendered on the server)
       return void client.invalidateQueries({
         // a read that was refused (no seat: 401) stays refused until an event says otherwise; asking
         // again would only log the refusal in the browser's console

@@ -55,7 +55,7 @@ describe('the live connection', () => {
     expect(source.closed).toBe(true);
   });
 
-  it('asks pages to refetch at the first hello what they read before the stream opened, and everything after a drop', async () => {
+  it('asks pages to refetch at the first hello what they read before it arrived, and everything after a drop', async () => {
     vi.useFakeTimers({ now: 1_000_000 });
     try {
       const { subscribeLive } = await connection();
@@ -65,12 +65,13 @@ describe('the live connection', () => {
       const hello = { type: 'hello', serverNow: new Date().toISOString(), audience: 'student' };
       vi.advanceTimersByTime(800); // the stream takes a while to connect: the page's reads go on meanwhile
       source.send(hello);
-      // a page rendered on the server (or read while the stream connected) may hold what changed before it
-      // listened: what was asked for before the stream opened is refetched
-      expect(heard).toEqual([{ type: 'resync', since: 1_000_000 }]);
+      // a page rendered on the server (or read while the stream connected: the server listens only once it
+      // has found the device's seat) may hold what changed before it listened: what was asked for before
+      // the hello arrived is refetched
+      expect(heard).toEqual([{ type: 'resync', since: 1_000_800 }]);
       source.onerror?.(); // the browser reconnects by itself, and the server greets it again
       source.send(hello);
-      expect(heard).toEqual([{ type: 'resync', since: 1_000_000 }, { type: 'resync' }]);
+      expect(heard).toEqual([{ type: 'resync', since: 1_000_800 }, { type: 'resync' }]);
       stop();
     } finally {
       vi.useRealTimers();

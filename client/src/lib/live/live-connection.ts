@@ -35,7 +35,6 @@ function connect() {
   }
   // one stream per tab, shared by every page; the browser reconnects it by itself after a drop
   const opened = new EventSource(EVENTS_URL);
-  const openedAt = Date.now();
   let greeted = false;
   source = opened;
   opened.onmessage = (message: MessageEvent<string>) => {
@@ -49,9 +48,11 @@ function connect() {
       noteHello(event);
       // Back after a drop (sleep, Wi-Fi): whatever changed meanwhile was not heard, so pages refetch. The
       // first hello too: what the page holds was read (rendered on the server, or fetched while this code
-      // loaded) before the stream listened, and an assignment published in between would never show. Only
-      // what was asked for before the stream opened, so a page's later reads are not fetched twice.
-      emit(droppedSinceHello || greeted ? { type: 'resync' } : { type: 'resync', since: openedAt });
+      // loaded) before the stream listened, and an assignment published in between would never show. The
+      // server listens from before it says hello, not from when the browser asked for the stream (it first
+      // finds the device's seat, which takes long on a busy server): so what was asked for before this hello
+      // arrived is refetched, and only what is asked for from now on is known to be heard.
+      emit(droppedSinceHello || greeted ? { type: 'resync' } : { type: 'resync', since: Date.now() });
       droppedSinceHello = false;
       greeted = true;
       return;
