@@ -298,19 +298,22 @@ describe('Queen of Sorrows: the note agrees with the agent’s sheet and with th
     },
   );
 
-  it('Yeji’s old fee, the focal point, is said to be missing from the projector exactly when it is', () => {
+  it('Yeji’s old fee, the focal point, is revealed on the projector, and the notes ask about it as it is', () => {
     const onProjector = caseFiguresOf('queenOfSorrows')!.chart!.some(
       (f) => f.figure.label === castingFigures.pastEarning.label,
     );
-    const said = [
-      notesOf('queenOfSorrows', 'en').includes("The projector has no mark for Yeji's old fee"),
-      debriefDeckOf('queenOfSorrows', 'en').includes('The projector’s reveal has no mark for Yeji’s old fee'),
-      notesOf('queenOfSorrows', 'ko').includes('프로젝터에는 예지의 예전 출연료가 표시되지 않으니'),
-      debriefDeckOf('queenOfSorrows', 'ko').includes(
-        '프로젝터의 수치 공개에는 예지의 예전 출연료 1억 원이 없으니',
-      ),
-    ];
-    expect(said).toEqual(said.map(() => !onProjector));
+    expect(onProjector).toBe(true);
+    // the notes' reveal presses for it, and nothing still says it is missing
+    expect(notesOf('queenOfSorrows', 'en')).toContain(
+      `Press → once (${castingFigures.pastEarning.en}): "Yeji's old fee, in the middle of the zone`,
+    );
+    expect(notesOf('queenOfSorrows', 'ko')).toContain(
+      `→ 키를 한 번 누릅니다(${castingFigures.pastEarning.ko}). "예지의 예전 출연료는 영역 한가운데에 있습니다.`,
+    );
+    for (const lang of ['en', 'ko'] as const)
+      expect(notesOf('queenOfSorrows', lang) + debriefDeckOf('queenOfSorrows', lang)).not.toMatch(
+        /no mark for Yeji|표시되지 않으니|출연료 1억 원이 없으니/,
+      );
   });
 
   it('names whose target the producer paid above', () => {

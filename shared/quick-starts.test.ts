@@ -176,11 +176,13 @@ describe('each case’s quick-start', () => {
       // the first two are the range's ends: the two walk-away lines of the debrief chart, low then high
       const range = figures.chart!.filter((c) => c.walkAway).map((c) => c.figure);
       expect([...range].sort((a, b) => a.value - b.value)).toEqual(BOARD[key]!.slice(0, 2));
-      // Yeji's old fee is the focal point the projector does not mark; the legal case's retainer is above the range
+      // Yeji's old fee is the focal point inside the range, which the projector marks too; the legal case's
+      // retainer is above the range
       const third = BOARD[key]![2]!;
-      if (key === 'queenOfSorrows')
-        expect(figures.chart!.some((c) => c.figure.label === third.label)).toBe(false);
-      else expect(third.value).toBeGreaterThan(BOARD[key]![1]!.value);
+      if (key === 'queenOfSorrows') {
+        expect(figures.chart!.some((c) => c.figure.label === third.label)).toBe(true);
+        expect(third.value).toBeLessThan(BOARD[key]![1]!.value);
+      } else expect(third.value).toBeGreaterThan(BOARD[key]![1]!.value);
       // the reveal, lowest first, as the projector debrief steps through the chart's figures
       // (one step for two figures of one value: the agent's ideal is the studio's ceiling)
       const steps = figures

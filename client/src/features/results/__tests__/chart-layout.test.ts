@@ -6,12 +6,13 @@ import { axisMax, median, niceStep, placeLabels, stackDots, tickValues } from '.
 const referenceLines = (sim: string) => debriefFigures(sim).lines;
 
 describe('chart reference figures', () => {
-  it('marks the casting figures of SPEC section 9, merging the agent ideal and the studio ceiling', () => {
+  it('marks the casting figures, merging the agent ideal and the studio ceiling', () => {
     expect(referenceLines('queenOfSorrows').map((l) => [l.value, l.labels.join(' = '), l.side])).toEqual([
       [30_000_000, 'Agent back-up offer', 'reporter'],
       [50_000_000, 'Agent walk-away', 'reporter'],
       [60_000_000, 'Studio back-up actress', 'counterpart'],
       [80_000_000, 'Studio target', 'counterpart'],
+      [100_000_000, "Yeji's fee seven years ago", 'context'],
       [200_000_000, 'Agent ideal = Studio ceiling', 'context'],
       [300_000_000, 'Previous lead (per episode)', 'context'],
     ]);

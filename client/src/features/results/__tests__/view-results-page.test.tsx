@@ -404,7 +404,7 @@ describe('Admin results table', () => {
       const num = (el: Element, name: string) => Number(el.getAttribute(name));
       const boxes = [...chart.querySelectorAll('rect')];
       const lines = [...chart.querySelectorAll('line[stroke-dasharray]')];
-      expect(boxes).toHaveLength(6);
+      expect(boxes).toHaveLength(7);
       let crossings = 0;
       for (const box of boxes) {
         const [left, top] = [num(box, 'x'), num(box, 'y')];
