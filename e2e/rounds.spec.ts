@@ -344,6 +344,19 @@ describe('rounds on six phones', () => {
     ]);
     await expectNoSeriousA11yViolations(projector);
 
+    // ---- view 7, last: this class beside every class the instructor taught the case to (only this one) ----
+    await views.getByRole('button', { name: '7 · Your classes so far', exact: true }).click();
+    const soFar = projector.getByRole('region', { name: '7 · Your classes so far' });
+    await soFar.getByRole('columnheader', { name: 'This class' }).waitFor();
+    const pairsRow = await soFar
+      .getByRole('row', { name: /^Pairs \(agreed \/ no deal\)/ })
+      .getByRole('cell')
+      .allTextContents();
+    // every round's final agreements: 3 + 3 + 1 agreed, the round-3 pair without a deal
+    expect(pairsRow).toEqual(['8 (7 / 1)', '8 (7 / 1)']);
+    await soFar.getByText('All your classes (1 class): 7 of 8 pairs agreed', { exact: false }).waitFor();
+    await expectNoSeriousA11yViolations(projector);
+
     // ---- released: 김민지 opens her own debrief from her phone and reads each of her rounds ----
     await projector.getByRole('button', { name: 'Release debrief' }).click();
     await projector.getByRole('button', { name: 'Withdraw debrief' }).waitFor();

@@ -9,8 +9,19 @@ import { caseFiguresAnswer } from '@/test/case-figures';
 import { json, renderWithApp, stubFetch } from '@/test/render';
 import DebriefPage from '../components/debrief-page';
 import { formatWon } from '../lib/format';
-import { DEBRIEF_START, DEBRIEF_VIEWS, debriefKey, ROUNDS_VIEW, viewCount } from '../lib/debrief-keys';
+import {
+  classesView,
+  DEBRIEF_START,
+  DEBRIEF_VIEWS,
+  debriefKey,
+  ROUNDS_VIEW,
+  viewCount,
+} from '../lib/debrief-keys';
 import { castingPairs, debriefData } from '@shared/testing/debrief-pairs';
+import { debriefCase } from '@shared/case-figures';
+import { debriefUrls, type ClassesSoFar } from '@shared/contracts/debrief';
+import { classesSoFar } from '@shared/debrief/classes-so-far';
+import { rows as pairsSoFar } from '@shared/testing/classes-so-far-rows';
 import { REPORTED } from '@shared/testing/listed-result';
 
 /** Issue 19: the projector debrief: counts, median and range, figures revealed from the keyboard, no names. */
@@ -43,11 +54,13 @@ globalThis.ResizeObserver ??= class {
 
 /** The students' own debriefs, as the fake server keeps them. */
 let released = false;
+/** What the page asked the fake server for. */
+let fetched: Array<{ url: string }> = [];
 
 beforeEach(() => {
   localStorage.setItem('user', JSON.stringify(admin));
   released = false;
-  stubFetch((url, init) => {
+  fetched = stubFetch((url, init) => {
     const { pathname, searchParams } = new URL(url, 'http://localhost');
     const figures = caseFiguresAnswer(url);
     if (figures) return figures;
@@ -82,6 +95,8 @@ beforeEach(() => {
           html: '<h2>Debrief views</h2><h3>View 2 · The pull of the first offer</h3><ul><li>Who named the first number?</li></ul><h3>View 3</h3><ul><li>Did your target pay?</li></ul>',
         },
       });
+    if (pathname === debriefUrls('queenOfSorrows').classesSoFar)
+      return json(200, { success: true, data: classesSoFarAnswer(searchParams.get('classes')!) });
     if (pathname === '/api/sims/qos/results') {
       const all = searchParams.get('class') === 'all';
       return json(200, { success: true, data: rows.filter((r) => all || r.classId === CURRENT) });
@@ -90,6 +105,28 @@ beforeEach(() => {
   });
 });
 afterEach(() => localStorage.clear());
+
+/**
+ * "Your classes so far" as the server computes it, from the ten pairs of shared/testing/classes-so-far-rows.ts
+ * (their figures are worked out there): all ten for `all`, the six of the rows' class 1 for this class alone.
+ */
+function classesSoFarAnswer(choice: string): ClassesSoFar {
+  const chosen = choice === 'all' ? pairsSoFar : pairsSoFar.filter((r) => r.pair.classId === 1);
+  const counted = choice === 'all' ? [CURRENT, EARLIER] : [CURRENT];
+  return {
+    ...classesSoFar(debriefCase('queenOfSorrows'), chosen),
+    classes: classes.map((c) => ({
+      id: c.id,
+      name: c.name,
+      startedAt: c.startedAt,
+      isCurrent: c.isCurrent,
+      destroyed: false,
+      counted: counted.includes(c.id),
+      pairs: 0,
+    })),
+    expected: { low: 80_000_000, high: 150_000_000 },
+  };
+}
 
 describe('the projector debrief', () => {
   it("releases the students' own debriefs from its controls, says so, and withdraws them", async () => {
@@ -227,6 +264,48 @@ describe('the projector debrief', () => {
     expect(screen.queryByRole('complementary', { name: 'Questions from the teaching note' })).toBeNull();
   });
 
+  it('ends on this class beside your classes so far and the notes’ expectation, live from the API', async () => {
+    const user = userEvent.setup();
+    renderWithApp(<DebriefPage sim="queenOfSorrows" />, { path: '/simulations/queen-of-sorrows-debrief' });
+    await screen.findByText(/not yet agreed/);
+    await user.keyboard('5{ArrowRight}');
+    const view = await screen.findByRole('region', { name: '6 · Your classes so far' });
+    expect(screen.getByRole('button', { name: '6 · Your classes so far' })).toHaveAttribute(
+      'aria-current',
+      'step',
+    );
+    await within(view).findByRole('columnheader', { name: 'This class' });
+    expect(
+      within(view)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Figure', 'This class', 'All your classes (2 classes)']);
+    const rowOf = (name: string) =>
+      within(within(view).getByRole('rowheader', { name }).closest('tr')!)
+        .getAllByRole('cell')
+        .map((c) => c.textContent);
+    expect(rowOf('Pairs (agreed / no deal)')).toEqual(['6 (5 / 1)', '10 (8 / 2)']);
+    expect(rowOf('Median agreement')).toEqual(['110 million won', '115 million won']);
+    expect(rowOf('Expected by the notes: where most agreements land')).toEqual([
+      '80 million won to 150 million won',
+      '80 million won to 150 million won',
+    ]);
+    expect(within(view).getByRole('list', { name: 'Your classes so far: the numbers' })).toHaveTextContent(
+      'This class: 5 of 6 pairs agreed, the median at 110 million won.' +
+        'All your classes (2 classes): 8 of 10 pairs agreed, the median at 115 million won.' +
+        'The teaching notes expect most agreements between 80 million won and 150 million won.',
+    );
+    expect(fetched.map((c) => c.url).filter((u) => u.includes('classes-so-far'))).toEqual([
+      `${debriefUrls('queenOfSorrows').classesSoFar}?classes=all`,
+      `${debriefUrls('queenOfSorrows').classesSoFar}?classes=${CURRENT}`,
+    ]);
+    // the last view: → stays, and no round picker or unconfirmed pairs (they are about this class's rounds)
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByRole('region', { name: '6 · Your classes so far' })).toBeInTheDocument();
+    expect(screen.getByText(/view 6 of 6\) · ← back · 1–6 a view/)).toBeInTheDocument();
+    expect(screen.queryByText(/not yet agreed/)).toBeNull();
+  });
+
   it('sends anyone but the instructor to /simulations', () => {
     localStorage.clear();
     const { location } = renderWithApp(<DebriefPage sim="queenOfSorrows" />, {
@@ -258,13 +337,13 @@ describe('debriefKey', () => {
     expect(debriefKey(view, 'x', 3)).toBeNull();
   });
 
-  it('goes on to the rounds view, on → and on its number, only when the class has played twice', () => {
+  it('goes on to the rounds view only when the class has played twice, and to the classes view last', () => {
     const last = { ...view, revealed: 3, step: DEBRIEF_VIEWS };
-    expect(viewCount([1])).toBe(DEBRIEF_VIEWS);
-    expect(viewCount([1, 2])).toBe(ROUNDS_VIEW);
+    expect([classesView([1]), viewCount([1])]).toEqual([DEBRIEF_VIEWS + 1, DEBRIEF_VIEWS + 1]);
+    expect([classesView([1, 2]), viewCount([1, 2])]).toEqual([ROUNDS_VIEW + 1, ROUNDS_VIEW + 1]);
     expect(debriefKey(last, 'ArrowRight', 3, viewCount([1, 2]))).toEqual({ ...last, step: ROUNDS_VIEW });
-    expect(debriefKey(last, 'ArrowRight', 3, viewCount([1]))).toEqual(last);
-    expect(debriefKey(view, '6', 3, viewCount([1, 2]))).toEqual({ ...view, step: 6 });
-    expect(debriefKey(view, '6', 3, viewCount([1]))).toBeNull();
+    expect(debriefKey(last, 'ArrowRight', 3, viewCount([1]))).toEqual({ ...last, step: 6 });
+    expect(debriefKey(view, '7', 3, viewCount([1, 2]))).toEqual({ ...view, step: 7 });
+    expect(debriefKey(view, '7', 3, viewCount([1]))).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 import { cn } from '@/lib/utils';
-import { VIEW_TITLES } from '../lib/debrief-view-context';
+import { viewTitle } from '../lib/debrief-view-context';
 
 /** The debrief's views by number and title, the one shown marked: a click goes to a view, as its number key does. */
 export function DebriefNav({
@@ -27,7 +27,7 @@ export function DebriefNav({
                   : 'border-slate-300 text-slate-800 hover:bg-slate-50',
               )}
             >
-              {n} · {VIEW_TITLES[n]!.title}
+              {n} · {viewTitle(n, views).title}
             </button>
           </li>
         ))}

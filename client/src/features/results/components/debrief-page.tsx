@@ -19,10 +19,18 @@ import { usePageTitle } from '@/lib/use-page-title';
 import { useCaseFigures } from '../api/get-case-figures';
 import { useDebriefData, type DebriefRound } from '../api/get-debrief-data';
 import { useResults } from '../api/get-results';
-import { DEBRIEF_START, debriefKey, ROUNDS_VIEW, viewCount, type DebriefView } from '../lib/debrief-keys';
+import {
+  classesView,
+  DEBRIEF_START,
+  debriefKey,
+  ROUNDS_VIEW,
+  viewCount,
+  type DebriefView,
+} from '../lib/debrief-keys';
 import { roundName, rowsOfRound } from '../lib/debrief-round';
 import { roleNames, viewContext } from '../lib/debrief-view-context';
 import { rowsOfOtherClasses } from '../lib/result-rows';
+import { ClassesStep } from './debrief-classes-view';
 import { DebriefExports } from './debrief-exports';
 import { DebriefNav } from './debrief-nav';
 import { DebriefRoundPicker } from './debrief-round-picker';
@@ -72,11 +80,14 @@ function Debrief({ sim, caseFigures }: { sim: string; caseFigures: DebriefFigure
   const rounds = debrief.data?.rounds ?? [];
   const views = viewCount(rounds);
   const step = Math.min(view.step, views);
+  // the classes view is the last (6, or 7 after the rounds view): neither a round's view nor the rounds'
+  const classesStep = step === classesView(rounds);
+  const roundsStep = !classesStep && step === ROUNDS_VIEW;
   const shownRound = picked ?? debrief.data?.round;
   // a class that played once reads every row and each earlier class's latest round, as before rounds
   const round = rounds.length >= 2 ? shownRound : undefined;
   const debriefAll = useDebriefData(sim, 'all', { round, enabled: view.earlier });
-  const everyRound = useDebriefData(sim, 'current', { round: 'all', enabled: step === ROUNDS_VIEW });
+  const everyRound = useDebriefData(sim, 'current', { round: 'all', enabled: roundsStep });
   // the current class's results, refreshed live as pairs report; hidden ones are left out
   const results = useResults(sim, 'current');
   const everyClass = useResults(sim, 'all', {}, { enabled: view.earlier });
@@ -116,7 +127,8 @@ function Debrief({ sim, caseFigures }: { sim: string; caseFigures: DebriefFigure
     return () => window.removeEventListener('keydown', onKey);
   }, [view, step, views, figures.length]);
 
-  const aside = view.questions ? <ViewQuestions sim={sim} step={step} /> : undefined;
+  // the notes' questions are per numbered view ("View 6" is the rounds view's): none beside the classes view
+  const aside = view.questions && !classesStep ? <ViewQuestions sim={sim} step={step} /> : undefined;
 
   return (
     <div ref={screen} className="min-h-screen bg-white px-4 py-6 sm:px-8 lg:px-12">
@@ -134,15 +146,19 @@ function Debrief({ sim, caseFigures }: { sim: string; caseFigures: DebriefFigure
         <div className="flex flex-wrap items-end justify-between gap-6">
           <h1 className="text-3xl font-bold tracking-tight text-slate-900 lg:text-5xl">
             {cfg.title}: debrief
-            {round !== undefined && step !== ROUNDS_VIEW && ` · ${roundName(round)}`}
+            {round !== undefined && !roundsStep && !classesStep && ` · ${roundName(round)}`}
           </h1>
           <ClassTimerDisplay />
         </div>
         <DebriefNav views={views} step={step} onStep={(n) => setView({ ...view, step: n })} />
-        {step !== ROUNDS_VIEW && <DebriefRoundPicker rounds={rounds} shown={shownRound} onPick={setPicked} />}
-        {step !== ROUNDS_VIEW && <UnconfirmedNote data={shown} />}
+        {!roundsStep && !classesStep && (
+          <DebriefRoundPicker rounds={rounds} shown={shownRound} onPick={setPicked} />
+        )}
+        {!roundsStep && !classesStep && <UnconfirmedNote data={shown} />}
 
-        {step === ROUNDS_VIEW ? (
+        {classesStep ? (
+          <ClassesStep sim={sim} step={step} currentClassId={currentClassId} aside={aside} />
+        ) : roundsStep ? (
           <RoundsStep c={c} names={names} data={everyRound.data} state={everyRound.status} aside={aside} />
         ) : step === 1 ? (
           results.isLoading ? (

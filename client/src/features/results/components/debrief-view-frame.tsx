@@ -8,16 +8,19 @@ import { VIEW_TITLES } from '../lib/debrief-view-context';
  */
 export function DebriefViewFrame({
   step,
+  heading = VIEW_TITLES[step]!,
   sentences,
   children,
   aside,
 }: {
   step: number;
+  /** Its title and question, where they are not the numbered view's (the classes view's number varies). */
+  heading?: { title: string; question: string };
   sentences: readonly string[];
   children?: ReactNode;
   aside?: ReactNode;
 }) {
-  const { title, question } = VIEW_TITLES[step]!;
+  const { title, question } = heading;
   const headingId = `debrief-view-${step}`;
   return (
     <section aria-labelledby={headingId} className="debrief-view mt-6 break-inside-avoid">

@@ -1,11 +1,14 @@
 /**
  * What the projector debrief shows, changed from the keyboard. It is a sequence of views: view 1 (the deals
  * on the bargaining range) reveals its reference figures one at a time, then the next key moves on to views
- * 2 to 5, and to view 6 (round 1 vs round 2) when the class has played the case more than once; earlier
- * classes are drawn faintly behind on views 1 to 5.
+ * 2 to 5, and to view 6 (round 1 vs round 2) when the class has played the case more than once, and last to
+ * this class beside your classes so far; earlier classes are drawn faintly behind on views 1 to 5.
  */
 export interface DebriefView {
-  /** The view shown, 1..DEBRIEF_VIEWS (ROUNDS_VIEW when the class has played more than one round). */
+  /**
+   * The view shown, 1..DEBRIEF_VIEWS, ROUNDS_VIEW when the class has played more than one round, and the
+   * classes view (classesView) last.
+   */
   step: number;
   /** How many reference figures view 1 shows, in order of value. */
   revealed: number;
@@ -22,8 +25,15 @@ export const DEBRIEF_VIEWS = 5;
 /** The view that compares the rounds: after the others, there only when the class has 2+ rounds. */
 export const ROUNDS_VIEW = DEBRIEF_VIEWS + 1;
 
-/** How many views the debrief has: the rounds view counts once the class has played a second round. */
-export const viewCount = (rounds: readonly number[]) => (rounds.length >= 2 ? ROUNDS_VIEW : DEBRIEF_VIEWS);
+/**
+ * The last view: this class beside every class the instructor has taught the case to, and the notes'
+ * expectation. After the rounds view where there is one.
+ */
+export const classesView = (rounds: readonly number[]) =>
+  (rounds.length >= 2 ? ROUNDS_VIEW : DEBRIEF_VIEWS) + 1;
+
+/** How many views the debrief has: the classes view last, after the rounds view once a second round was played. */
+export const viewCount = classesView;
 
 export const DEBRIEF_START: DebriefView = {
   step: 1,

@@ -69,3 +69,13 @@ export const VIEW_TITLES: Record<number, { title: string; question: string }> = 
       'What changed when the class played the case again, and for the students who played both rounds?',
   },
 };
+
+/** The classes view's title and question: its number is the last, 6 or 7 (classesView). */
+export const CLASSES_VIEW_TITLE = {
+  title: 'Your classes so far',
+  question: 'Did this class negotiate like the others you have taught, and as the teaching notes expect?',
+};
+
+/** A view's title and question by its number, in a debrief of `views` views (the classes view is the last). */
+export const viewTitle = (step: number, views: number) =>
+  step === views ? CLASSES_VIEW_TITLE : VIEW_TITLES[step]!;

@@ -2,63 +2,9 @@ import type { ClassesSoFar } from '@shared/contracts/debrief';
 import type { OutcomeFigures } from '@shared/debrief/classes-so-far';
 import { QUADRANTS, quadrantLabels } from '@shared/debrief/feelings';
 import { slopeInWords } from '@shared/debrief/words';
-import { findSimulation, LANGS, type Lang } from '@shared/simulations';
-import { pct, wonIn, type ClassesSoFarText } from '../lib/classes-so-far-text';
-
-type Row = { label: string; cell: (f: OutcomeFigures) => string };
-
-/** The rows of the figures table: each a figure, its value for all pairs and for each language's. */
-function rows(t: ClassesSoFarText, lang: Lang, data: ClassesSoFar, roleName: (r: string) => string): Row[] {
-  const won = (v: number | null) => (v === null ? t.dash : wonIn(lang, v));
-  const roles = Object.keys(data.plans);
-  const out: Row[] = [
-    { label: t.pairs, cell: (f) => t.pairsValue(f.pairs, f.agreements, f.noDeals) },
-    { label: t.median, cell: (f) => won(f.median) },
-    {
-      label: t.middleHalf,
-      cell: (f) => (f.q1 === null || f.q3 === null ? t.dash : t.range(won(f.q1), won(f.q3))),
-    },
-  ];
-  // the notes' expectation, the same in every column: set beside what the classes did
-  const expected = data.expected;
-  if (expected)
-    out.push({ label: t.expectedRange, cell: () => t.range(won(expected.low), won(expected.high)) });
-  if (data.share)
-    for (const r of roles)
-      out.push({
-        label: t.share(roleName(r)),
-        cell: (f) => {
-          const s = f.share?.[r];
-          return s?.mean == null ? t.dash : pct(s.mean);
-        },
-      });
-  out.push({
-    label: t.pull,
-    cell: ({ firstOffer: p }) =>
-      p === null
-        ? t.dash
-        : p.tooFew
-          ? t.tooFew(p.n)
-          : p.slope === null
-            ? t.noSpread(p.n)
-            : t.pullValue(p.slope, p.r, p.n),
-  });
-  if (data.jointValue.best > 0)
-    out.push({
-      label: t.joint,
-      cell: (f) =>
-        f.jointValue.meanJoint === null ? t.dash : t.jointValue(f.jointValue.meanJoint, f.jointValue.best),
-    });
-  for (const r of roles)
-    out.push({
-      label: t.felt(roleName(r)),
-      cell: (f) => {
-        const s = f.felt.byRole[r];
-        return s?.mean == null ? t.dash : t.feltValue(s.mean, s.n);
-      },
-    });
-  return out;
-}
+import { LANGS, type Lang } from '@shared/simulations';
+import { classesSoFarRows, roleNameIn } from '../lib/classes-so-far-rows';
+import { wonIn, type ClassesSoFarText } from '../lib/classes-so-far-text';
 
 /** The figures: a table of all pairs and each language's, then by round, plans against outcomes, how it felt. */
 export function ClassesSoFarFigures({
@@ -72,12 +18,8 @@ export function ClassesSoFarFigures({
   sim: string;
   data: ClassesSoFar;
 }) {
-  const roles = findSimulation(sim)?.roles ?? [];
-  const roleName = (slug: string) => {
-    const r = roles.find((x) => x.slug === slug);
-    return r ? (lang === 'ko' ? r.titleKo : r.title) : slug;
-  };
-  const table = rows(t, lang, data, roleName);
+  const roleName = roleNameIn(sim, lang);
+  const table = classesSoFarRows(t, lang, data, roleName);
   const columns: Array<{ head: string; f: OutcomeFigures }> = [
     { head: t.allPairs, f: data },
     ...LANGS.map((l) => ({ head: t.langPairs[l], f: data.byLang[l] })),
