@@ -3,6 +3,7 @@ import type { ClassesSoFar } from '@shared/contracts/debrief';
 import type { ReactNode } from 'react';
 import { Spinner } from '@/components/ui/spinner';
 import { classesSoFarQuery } from '@/features/teaching-notes/api/get-classes-so-far';
+import { ClassesSoFarTable } from '@/features/teaching-notes/components/classes-so-far-table';
 import { classesSoFarRows, roleNameIn } from '@/features/teaching-notes/lib/classes-so-far-rows';
 import { classesSoFarText, wonIn } from '@/features/teaching-notes/lib/classes-so-far-text';
 import { CLASSES_VIEW_TITLE } from '../lib/debrief-view-context';
@@ -49,36 +50,12 @@ export function ClassesStep({
   const rows = classesSoFarRows(t, 'en', all.data, roleNameIn(sim, 'en'));
   return frame(
     sentencesOf(columns),
-    <div className="overflow-x-auto">
-      <table className="w-full text-left text-xl lg:text-2xl">
-        <thead>
-          <tr className="border-b-2 border-slate-300">
-            <th scope="col" className="py-2 pr-4 font-semibold">
-              {t.figure}
-            </th>
-            {columns.map((c) => (
-              <th key={c.head} scope="col" className="py-2 pr-4 font-semibold">
-                {c.head}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.label} className="border-b border-slate-200 align-top">
-              <th scope="row" className="py-2 pr-4 font-normal text-slate-700">
-                {row.label}
-              </th>
-              {columns.map((c) => (
-                <td key={c.head} className="py-2 pr-4 tabular-nums">
-                  {row.cell(c.data)}
-                </td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>,
+    <ClassesSoFarTable
+      figureHead={t.figure}
+      rows={rows}
+      columns={columns.map((c) => ({ head: c.head, f: c.data }))}
+      size="projector"
+    />,
   );
 }
 

@@ -1,9 +1,9 @@
 import type { ClassesSoFar } from '@shared/contracts/debrief';
-import type { OutcomeFigures } from '@shared/debrief/classes-so-far';
 import { QUADRANTS, quadrantLabels } from '@shared/debrief/feelings';
 import { slopeInWords } from '@shared/debrief/words';
 import { LANGS, type Lang } from '@shared/simulations';
 import { classesSoFarRows, roleNameIn } from '../lib/classes-so-far-rows';
+import { ClassesSoFarTable, type ClassesSoFarColumn } from './classes-so-far-table';
 import { wonIn, type ClassesSoFarText } from '../lib/classes-so-far-text';
 
 /** The figures: a table of all pairs and each language's, then by round, plans against outcomes, how it felt. */
@@ -20,43 +20,14 @@ export function ClassesSoFarFigures({
 }) {
   const roleName = roleNameIn(sim, lang);
   const table = classesSoFarRows(t, lang, data, roleName);
-  const columns: Array<{ head: string; f: OutcomeFigures }> = [
+  const columns: ClassesSoFarColumn[] = [
     { head: t.allPairs, f: data },
     ...LANGS.map((l) => ({ head: t.langPairs[l], f: data.byLang[l] })),
   ];
   const pull = data.firstOffer;
   return (
     <>
-      <div className="overflow-x-auto">
-        <table className="w-full text-left text-sm">
-          <thead>
-            <tr className="border-b border-slate-300">
-              <th scope="col" className="py-1 pr-3 font-medium">
-                {t.figure}
-              </th>
-              {columns.map((c) => (
-                <th key={c.head} scope="col" className="py-1 pr-3 font-medium">
-                  {c.head}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {table.map((row) => (
-              <tr key={row.label} className="border-b border-slate-100 align-top">
-                <th scope="row" className="py-1 pr-3 font-normal text-slate-700">
-                  {row.label}
-                </th>
-                {columns.map((c) => (
-                  <td key={c.head} className="py-1 pr-3 tabular-nums">
-                    {row.cell(c.f)}
-                  </td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <ClassesSoFarTable figureHead={t.figure} rows={table} columns={columns} />
       {pull?.slope != null && !pull.tooFew && (
         <p className="mt-2 text-sm text-slate-700">{slopeInWords(pull.slope, pull.step, lang)}</p>
       )}
