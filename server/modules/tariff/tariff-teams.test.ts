@@ -217,8 +217,12 @@ describe('forming teams from the class', () => {
     // a new game with printed codes ends this one: the members hear it, and /me no longer names a team
     expect((await admin.post(tariffUrls.games).send({ pairs: 1 })).status).toBe(201);
     expect(await mateStream.next((e) => e.type === 'seat')).toEqual({ type: 'seat' });
-    // the opponent heard the new game (everyone does) but never the lock: one tariff event only
+    // the opponent heard the new game (everyone does) but never the lock: one tariff event only (the new
+    // game's seat and tariff events are two notifications, which PostgreSQL may deliver in either order)
     await opponentStream.next((e) => e.type === 'seat');
+    await vi.waitFor(() => expect(opponentStream.events.some((e) => e.type === 'tariff')).toBe(true), {
+      timeout: 30_000,
+    });
     expect(opponentStream.events.filter((e) => e.type === 'tariff')).toHaveLength(1);
     expect(((await mate!.agent.get(mySeatUrl)).body.data as MySeat).assignments).toEqual([]);
     mateStream.close();
