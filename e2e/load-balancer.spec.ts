@@ -55,7 +55,7 @@ let dropDatabase: (() => Promise<void>) | undefined;
 let dbUrl = '';
 /** The instructor's session cookie ("name=value"), signed in once: the last tests use up the sign-in budget. */
 let instructor = '';
-/** Which process answered: nginx names it on every answer (a header the README's configuration leaves out). */
+/** Which process answered: nginx names it on every answer (a header the configuration in docs/operations.md leaves out). */
 const UPSTREAM_HEADER = 'x-upstream';
 
 beforeAll(async () => {

@@ -14,7 +14,7 @@ export interface NginxOptions {
   workerConnections?: number;
 }
 
-/** The nginx configuration of the README's "Scaling out", on a loopback port and a temporary prefix. */
+/** The nginx configuration of "Scaling out" in docs/operations.md, on a loopback port and a temporary prefix. */
 export function nginxConfig(
   port: number,
   upstreams: string[],

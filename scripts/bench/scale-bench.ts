@@ -1,6 +1,6 @@
 /**
  * Scaling out: three processes of the built server on one fresh PostgreSQL database behind Debian's nginx
- * (the README's configuration), all on loopback, with the rate limits on as in production.
+ * (the configuration in docs/operations.md), all on loopback, with the rate limits on as in production.
  * - A class of 2,000 (SEATS_PER_CLASS_MAX=2000 on the servers) joins through nginx (POST /api/seats) at 100
  *   joins a second, within 20 s, each student from an address of its own (phones on mobile data) and on a
  *   connection of its own. Every seat once, join p99 < 1 s.
@@ -12,7 +12,7 @@
  * event loop makes the joins and reads all the streams, so its delays are inside the figures. It prints the app
  * processes' CPU a join and how long each one's main thread waited for a core (/proc): on a shared machine
  * that wait, not the join's work, is most of a bad figure.
- * The figures, and the machine and load they were measured at: the README's "Scaling out".
+ * The figures, and the machine and load they were measured at: "Scaling out" in docs/operations.md.
  * SCALE_BENCH_SEATS=300 runs a smaller class (at the same 100 joins a second) while profiling.
  */
 import http from 'node:http';

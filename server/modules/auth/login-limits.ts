@@ -24,7 +24,7 @@ export function loginAttemptOf(res: Response): LoginAttempt {
   return res.locals.loginAttempt as LoginAttempt;
 }
 
-/** The budgets of failed sign-ins (README, Security). */
+/** The budgets of failed sign-ins (docs/operations.md, Security). */
 export const LOGIN_LIMITS = {
   /** A known device: its own failures only, never anyone else's. */
   perDevice: { limit: 10, windowMs: 15 * 60_000 },

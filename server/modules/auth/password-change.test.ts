@@ -5,7 +5,7 @@ import { createApp } from '../../app';
 import { ADMIN, createTestContext, type TestContext } from '../../test/harness';
 import { ensureAdminAccount, setAdminCredentials } from './admin-account';
 
-// A password change, whichever way it comes, ends every session (README, Security).
+// A password change, whichever way it comes, ends every session (docs/operations.md, Security).
 
 let t: TestContext;
 beforeEach(async () => {

@@ -46,7 +46,7 @@ export function viewContext(
   return { c, names, pairs: data?.pairs ?? [], earlier: earlier ? earlier.earlier : null };
 }
 
-/** Each view's title and the debrief question it answers (the README lists them too). */
+/** Each view's title and the debrief question it answers (docs/instructor-guide.md lists them too). */
 export const VIEW_TITLES: Record<number, { title: string; question: string }> = {
   1: {
     title: 'Deals on the bargaining range',
