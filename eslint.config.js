@@ -13,7 +13,7 @@ const foldersOf = (dir) =>
     .map((d) => d.name);
 
 /**
- * Who may import whom (DESIGN.md "Suggested layout"; bulletproof-react's zones). Each zone says: files
+ * Who may import whom (bulletproof-react's zones). Each zone says: files
  * under `target` may not import files under `from`, except `except`. Imports are resolved first (the `@/`
  * and `@shared/` aliases through the tsconfig projects), so an alias and a relative path are judged alike;
  * `import()` counts too.

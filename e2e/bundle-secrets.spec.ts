@@ -7,7 +7,7 @@ import { allPaths } from '../shared/routes';
 import { DB_PASSWORD } from './support/build-secrets';
 import { adminCookie, E2E_ADMIN, startServer } from './support/server';
 
-// No credential, hash or secret is ever in what the browser gets (DESIGN.md, security model). Checked
+// No credential, hash or secret is ever in what the browser gets: anyone can read it (ADR 1). Checked
 // where it would be for real: a client built with the secrets in its build's environment (as a careless
 // CI job would have them), and everything the e2e server (which signs the instructor in with
 // E2E_ADMIN.password) sends, visitor or instructor, including the scrypt hash it stored for that password.

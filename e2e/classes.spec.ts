@@ -5,7 +5,7 @@ import { newPage, signInThroughModal, type PageSession } from './support/browser
 import { E2E_ADMIN } from './support/server';
 import { siteForThisFile } from './support/site';
 
-/** Issue 18 in the browser: start a class, rename it, the class picker, earlier classes, Undo and Unhide. */
+/** Classes in the browser: start a class, rename it, the class picker, earlier classes, Undo and Unhide. */
 const site = siteForThisFile();
 let admin: PageSession;
 

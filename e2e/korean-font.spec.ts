@@ -9,8 +9,8 @@ import { adminCookie } from './support/server';
 import { siteForThisFile } from './support/site';
 import { tariffPaths } from '../shared/testing/tariff-wars';
 
-// Issue 29: on a PC without a Korean font, Korean text in the medium and semibold weights (back links, the
-// 한국어 switch, 결과 보고, 인쇄, the team page's 참여) showed as empty boxes. This machine has no Korean system
+// On a PC without a Korean font, Korean text in the medium and semibold weights (back links, the
+// 한국어 switch, 결과 보고, 인쇄, the team page's 참여) once showed as empty boxes. This machine has no Korean system
 // font (no fonts-noto-cjk), as such a PC: every Hangul glyph must come from the site's web font.
 
 const site = siteForThisFile();
@@ -96,7 +96,7 @@ describe('Korean text on a PC without a Korean font', () => {
   });
 });
 
-// Issue 43: the projector's tables page showed Hangul names as boxes (it loaded no web font). Every page that
+// The projector's tables page once showed Hangul names as boxes (it loaded no web font). Every page that
 // shows a student's Hangul name, or the join screen on the projector, draws it with the site's font.
 describe('Hangul names on the instructor’s and the projector’s pages', () => {
   const SIM = simulationOf('queenOfSorrows');

@@ -8,7 +8,7 @@ import { adminCookie, E2E_ADMIN } from './support/server';
 import { siteForThisFile } from './support/site';
 
 /**
- * Issue 19, in chromium: pages that update themselves through the live channel, the class timer on
+ * In chromium: pages that update themselves through the live channel, the class timer on
  * several screens, and the projector debrief. No page here is ever reloaded: each test marks its pages
  * and checks the mark is still there at the end.
  */

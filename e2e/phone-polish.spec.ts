@@ -7,7 +7,7 @@ import { E2E_ADMIN } from './support/server';
 import { siteForThisFile } from './support/site';
 import { simPaths } from '../client/src/test/sim-paths';
 
-// Issue 21's rough edges on a phone (375 and 390 px) and a laptop (1280 px): empty states and the 404 page
+// Rough edges on a phone (375 and 390 px) and a laptop (1280 px): empty states and the 404 page
 // fit the screen, the results' Hide button is in reach without scrolling sideways, and the toast after a
 // Hide leaves the next result's Hide button uncovered. This file's server starts on fresh data: the first
 // test sees a course with no feedback and no results ever.
@@ -131,7 +131,7 @@ describe('on a phone', () => {
     expect(await page.getByText(/Try adjusting your search/).count()).toBe(0);
     await expectNoSidewaysScroll(page);
 
-    // a search that matches nothing: SPEC's sentence
+    // a search that matches nothing: its own sentence
     await page.getByRole('searchbox', { name: 'Search results' }).fill('nobody by this name');
     await expectWhollyOnScreen(
       page.getByText('No results found. Try adjusting your search.'),
@@ -140,7 +140,7 @@ describe('on a phone', () => {
     expect(await page.getByText('No results reported yet.').count()).toBe(0);
     await expectNoSidewaysScroll(page);
 
-    // the 404 page, in the site's style, SPEC's two texts whole
+    // the 404 page, in the site's style, its two texts whole
     expectError(failedRequest(404, '/no-such-page'));
     const res = await page.goto(`${site.server.url}/no-such-page`);
     expect(res?.status()).toBe(404);

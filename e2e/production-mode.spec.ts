@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { adminCookie, startServer } from './support/server';
 
-/** Issue 16: `npm start` ran React's development build on the server, because NODE_ENV defaulted to development. */
+/** `npm start` once ran React's development build on the server: NODE_ENV defaulted to development. */
 describe('npm start', () => {
   it('runs in production mode (React\u2019s production build) when NODE_ENV is not set', async () => {
     const server = await startServer({ LOG_LEVEL: 'info' });

@@ -3,7 +3,7 @@ import { adminCookie, type RunningServer } from './support/server';
 import { startServerWithResults } from './support/server-with-results';
 
 /**
- * Issue 16: the server rendered a results page with every row in its HTML (10,000 rows: a 3.6 MB page, and
+ * The server once rendered a results page with every row in its HTML (10,000 rows: a 3.6 MB page, and
  * /api/health waited 4.5 s behind it). Anonymous students can grow the table, so with 25,000 rows the page
  * is small and other requests are answered while it, and the list itself, are served. (How fast they are
  * answered meanwhile is a figure of `npm run bench`: scripts/bench/results-at-scale-bench.ts.)

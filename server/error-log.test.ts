@@ -6,7 +6,7 @@ import { createApp } from './app';
 import { createTestContext, type TestContext } from './test/harness';
 
 /**
- * Issue 16: a failed query was logged at error level with its parameters (what a visitor typed). A 5xx log
+ * A failed query was once logged at error level with its parameters (what a visitor typed). A 5xx log
  * line keeps the error's kind, code and stack, never a request's personal data.
  */
 let t: TestContext;

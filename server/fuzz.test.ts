@@ -43,7 +43,7 @@ vi.setConfig({ testTimeout: 120_000, hookTimeout: 60_000 });
  * envelope (bar the bare visibility GETs, the PDFs and a case package's .zip), and stores nothing or changes no setting when it refuses.
  */
 
-/** Answers that are not the envelope by design (SPEC section 7, the slide files, a case package's .zip). */
+/** Bare by design, not the envelope: the two visibility GETs, the slide files, a case package's .zip. */
 const bareOk = (e: Endpoint, status: number) =>
   status < 300 &&
   (e.path === '/api/visibility/decks' ||

@@ -8,7 +8,7 @@ import { createApp } from './app';
 import { createTestContext, type TestContext } from './test/harness';
 
 /**
- * Issue 16: pages carrying confidential text (open role instructions, admin pages) were `private, no-cache`,
+ * Pages carrying confidential text (open role instructions, admin pages) were once `private, no-cache`,
  * so they stayed in a shared classroom PC's disk cache. Every page is `no-store`.
  */
 let t: TestContext;

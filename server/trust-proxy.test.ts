@@ -8,7 +8,7 @@ import { PUBLIC_POST_LIMIT } from './middleware/rate-limit';
 import { createTestContext, type TestContext } from './test/harness';
 
 /**
- * Issue 16: with `trust proxy = true` Express took the left-most X-Forwarded-For entry, which the client
+ * With `trust proxy = true` Express once took the left-most X-Forwarded-For entry, which the client
  * writes, so rotating it escaped every per-IP limit. Now TRUST_PROXY is a hop count or a list of proxies,
  * and the limiter's key is the address the trusted proxy saw.
  */
@@ -44,7 +44,7 @@ const addressSeen = (app: express.Express, peer: string, forwardedFor: string) =
   );
 
 /**
- * Issue 42: `TRUST_PROXY=1` trusted whoever reached the app's port as the proxy, so a client that bypassed
+ * `TRUST_PROXY=1` once trusted whoever reached the app's port as the proxy, so a client that bypassed
  * the proxy chose its own address with X-Forwarded-For (and with it a fresh budget per request). A hop
  * count now trusts proxies on this machine only (loopback); a proxy elsewhere is given by its address.
  */

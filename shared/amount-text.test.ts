@@ -168,7 +168,7 @@ describe('readAmountText: what it refuses, never keeping only the digits', () =>
     expect(value('1.00500만')).toBe(10_050);
   });
 
-  it('keeps the SPEC limit and its message: below 1,000,000,000,000', () => {
+  it('keeps the limit and its message: below 1,000,000,000,000', () => {
     expect(value('999,999,999,999.99')).toBe(999_999_999_999.99);
     expect(value('9999.9999999999억')).toBe(999_999_999_999.99);
     for (const t of [

@@ -1,4 +1,4 @@
-/** The course-feedback figures both the feedback page and the class list show (SPEC section 2). */
+/** The course-feedback figures both the feedback page and the class list show. */
 
 /** Below this many responses the recommend score swings a lot with each answer. */
 export const SMALL_SAMPLE = 30;

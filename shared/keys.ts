@@ -1,4 +1,4 @@
-/** The fixed set of decks (SPEC section 1). The simulations are in shared/simulations.ts. */
+/** The fixed set of decks. The simulations are in shared/simulations.ts. */
 
 export const DECK_KEYS = ['negotiation', 'ai', 'communication', 'collaboration'] as const;
 export type DeckKey = (typeof DECK_KEYS)[number];

@@ -1,5 +1,5 @@
 /**
- * Texts a user sees that both the client and the server produce (SPEC sections 4, 5 and 8), each written
+ * Texts a user sees that both the client and the server produce, each written
  * once. Messages of one area that only its contract uses live beside that contract (feedbackMessages,
  * simulationClosedMessage).
  */

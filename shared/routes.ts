@@ -1,6 +1,6 @@
 import { LANGS, SIMULATIONS, hasResults, type Lang, type SimulationDefinition } from './simulations';
 
-/** Every client route once (SPEC section 2): links and the router both use these. */
+/** Every client route once: links and the router both use these. */
 export const paths = {
   home: '/',
   demos: '/demos',
@@ -46,13 +46,13 @@ export const isPatternPath = (path: string) =>
 export const courseReportPath = (classId: number) =>
   patternPaths.adminClassReport.replace(':id', String(classId));
 
-/** A page's Korean address: its English one with `-korean` (SPEC's `…-instructions-korean`). */
+/** A page's Korean address: its English one with `-korean` (`…-instructions-korean`). */
 const inLang = (path: string, lang: Lang) => (lang === 'ko' ? `${path}-korean` : path);
 
 /** Whether two addresses are one page, in either language (`…-korean` is the Korean one). */
 export const samePage = (a: string, b: string) => a.replace(/-korean$/, '') === b.replace(/-korean$/, '');
 
-/** A simulation's pages, derived from its registry entry (SPEC section 2's URL patterns). */
+/** A simulation's pages, derived from its registry entry. */
 export const simulationPaths = (sim: Pick<SimulationDefinition, 'slug'>) => ({
   /** The role-choice page (English). */
   roles: `/simulations/${sim.slug}-instructions`,

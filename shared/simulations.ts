@@ -32,9 +32,9 @@ export interface RoleDefinition {
 
 /** One negotiating party's name field in a result. */
 export interface PartyField {
-  /** SPEC section 7 submission name (snake_case). */
+  /** The submission's field name (snake_case). */
   field: string;
-  /** SPEC section 3 list name (camelCase). */
+  /** The results list's key (camelCase). */
   key: string;
   /** The report form's label (also the required-field message), in English and on the Korean form. */
   label: string;
@@ -51,7 +51,7 @@ export type FigureSide = 'reporter' | 'counterpart' | 'context';
 export interface ResultsDefinition {
   /** /api/sims/{apiSlug}/submit and /results. */
   apiSlug: string;
-  /** The role that reports (SPEC sections 1 and 6): its card links to the report form. */
+  /** The one role that reports: its card links to the report form. */
   reporterRole: string;
   reporter: PartyField;
   counterpart: PartyField;
@@ -82,7 +82,7 @@ export interface ResultsDefinition {
 }
 
 export interface SimulationDefinition {
-  /** Settings key and roles API key (SPEC section 7). */
+  /** Settings key and roles API key. */
   key: string;
   /** In URLs: /simulations/{slug}-instructions. */
   slug: string;

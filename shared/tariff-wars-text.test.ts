@@ -6,7 +6,7 @@ import { caseDocument } from './testing/case-documents';
 import { tariffPayoffCells, tariffWars } from './testing/tariff-wars';
 
 /**
- * Tariff Wars' payoffs (SPEC section 9) make it a game of Chicken, not a prisoner's dilemma: against High,
+ * Tariff Wars' payoffs make it a game of Chicken, not a prisoner's dilemma: against High,
  * Low earns more than High. The students' briefings must not call it a prisoner's dilemma (nor steer them
  * towards one); the instructor's teaching notes must say what it is.
  */

@@ -14,7 +14,7 @@ import { ADMIN, createTestContext, type TestContext } from '../test/harness';
 vi.setConfig({ testTimeout: 300_000 });
 
 /**
- * Issue 28, item 2: the page cache was keyed by the whole URL, so each made-up query string (`?x=1`, `?x=2`,
+ * The page cache was once keyed by the whole URL, so each made-up query string (`?x=1`, `?x=2`,
  * ...) was a page of its own: rendered in full, and kept, pushing the real pages out of the 200-page cache.
  * Eight connections made 18 renders a second and the instructor's /api/health p99 went 140 ms -> 866 ms.
  *

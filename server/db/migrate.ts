@@ -30,7 +30,7 @@ export async function migrateAndSeed(database: Database): Promise<void> {
   });
 }
 
-/** Defaults from SPEC section 9: everything visible, downloadable and accessible. Never overwrites. */
+/** The defaults: everything visible, downloadable and accessible. Never overwrites. */
 export async function seedDefaults({ db }: Pick<Database, 'db'>): Promise<void> {
   // every shipped case gets its settings row: the registry is read from the case packages
   loadBuiltInCases();

@@ -17,13 +17,13 @@ import type { Database } from './client';
 import { capturedLogs } from '../test/captured-logs';
 
 /**
- * Issue 35: "a test proves nothing personal of that class is left in any table". A database holds every kind
- * of row (server/test/every-kind-of-row.ts) and more names and free text planted through the API; a class
- * ends and its personal data is destroyed (its retention ran out), or the class is deleted at once. Then every
- * column of every table the database has (read from its catalog, not from a list in the code) is searched for
- * that class's names and free text (a report's terms, an agreement's terms and contingent condition among them:
- * issue 42); the other classes' are all still there, and so are the destroyed class's counts and numbers. The log line says which class and how many rows of each table went, cascades
- * included, and nothing a student wrote.
+ * Nothing personal of a destroyed class is left in any table. A database holds every kind of row
+ * (server/test/every-kind-of-row.ts) and more names and free text planted through the API; a class ends and
+ * its personal data is destroyed (its retention ran out), or the class is deleted at once. Then every column
+ * of every table the database has (read from its catalog, not from a list in the code) is searched for that
+ * class's names and free text (a report's terms, an agreement's terms and contingent condition among them);
+ * the other classes' are all still there, and so are the destroyed class's counts and numbers. The log line
+ * says which class and how many rows of each table went, cascades included, and nothing a student wrote.
  */
 
 /** The class the fill leaves current ("Hyundai Card cohort 7"): seats, a pair's deal, a Tariff Wars game. */

@@ -116,9 +116,10 @@ export const feedback = pgTable(
 
 /**
  * Reported negotiation results of every simulation that collects them (shared/simulations.ts). The two
- * party names are neutral here (the reporting side and the other side); the API names them as SPEC
- * section 7 does, from the registry. Ids count per simulation in the API (/api/sims/qos/results/3/hide),
- * so the key is (simulation, id): rows migrated from the former per-simulation tables kept their ids.
+ * party names are neutral here (the reporting side and the other side); the API names them per simulation
+ * (`yeji_agent_name`, ...), from the registry. Ids count per simulation in the API
+ * (/api/sims/qos/results/3/hide), so the key is (simulation, id): rows migrated from the former
+ * per-simulation tables kept their ids.
  */
 export const results = pgTable(
   'results',

@@ -20,7 +20,7 @@ import { migrateAndSeed } from './migrate';
 import { createScrubber } from './scrub';
 
 /**
- * Issue 42: a deleted class's names and free text stayed in the database's files (the PGlite folder's base/ and
+ * A deleted class's names and free text once stayed in the database's files (the PGlite folder's base/ and
  * pg_wal/, PostgreSQL's table files and WAL). A class with a marked name and free text is deleted, or its
  * personal data destroyed, the cleanup runs, and every file of the PGlite folder, or every file of the
  * PostgreSQL database's own folder (base/<oid>: its tables, indexes and catalogs) and of pg_wal, is read for

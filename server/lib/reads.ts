@@ -66,7 +66,7 @@ export interface Read {
   /** Headers of the HTTP answer besides `Cache-Control: no-store`, which every read carries. */
   headers?: Record<string, string>;
   /**
-   * The answer's JSON body (the envelope, or a bare object where SPEC says so); throws HttpError to refuse.
+   * The answer's JSON body (the envelope, or a visibility GET's bare object); throws HttpError to refuse.
    * `http` is there only when the read answers an HTTP request (to clear a stale cookie, say).
    */
   read(

@@ -12,7 +12,7 @@ import { openEventStream } from '../test/event-stream';
 import { ADMIN } from '../test/harness';
 
 /**
- * Issue 19: several app processes behind a load balancer stay in step. Two real processes on one
+ * Several app processes behind a load balancer stay in step. Two real processes on one
  * PostgreSQL database: a change made through process A reaches a page connected to process B.
  */
 const url = process.env.TEST_DATABASE_URL;

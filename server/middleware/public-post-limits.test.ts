@@ -6,7 +6,7 @@ import { PUBLIC_POST_LIMIT } from './rate-limit';
 
 vi.setConfig({ testTimeout: 300_000 });
 
-/** Issue 28: feedback and result reports each have their own budget per address, sized for a class of 300. */
+/** Feedback and result reports each have their own budget per address, sized for a class of 300. */
 let t: TestContext;
 beforeEach(async () => {
   t = await createTestContext({ rateLimit: true, trustProxy: 1 });

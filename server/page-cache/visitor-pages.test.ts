@@ -13,7 +13,7 @@ import { ADMIN, createTestContext, type TestContext } from '../test/harness';
 import { appRenderingFrom, renderingSite } from '../test/rendering-site';
 
 /**
- * Issue 23: a visitor's page is rendered once per URL and settings and then served from memory. What a
+ * A visitor's page is rendered once per URL and settings and then served from memory. What a
  * visitor receives must stay exactly what the access rules allow: the very next page after the instructor
  * flips a switch shows it, in this app and in another app on the same PostgreSQL database; the
  * instructor's pages are never kept, and never handed to a visitor.

@@ -5,7 +5,7 @@ export interface User {
   isAdmin: boolean;
 }
 
-/** The auth endpoints the client calls (DESIGN.md "API"). */
+/** The auth endpoints the client calls. */
 export const authUrls = {
   login: '/api/auth/login',
   logout: '/api/auth/logout',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { text } from './text';
 
-/** Sign-in and the user (SPEC section 7); the URLs and the User type without zod: auth-config.ts. */
+/** Sign-in and the user; the URLs and the User type without zod: auth-config.ts. */
 export * from './auth-config';
 
 export const loginSchema = z.object({

@@ -1,7 +1,7 @@
 import { classQuery, type ClassFilter } from './classes-config';
 
 /**
- * Course feedback without the schema library (SPEC sections 3, 4, 5 and 8): limits, messages, URLs and the
+ * Course feedback without the schema library: limits, messages, URLs and the
  * list shape. The admin pages need only these; the zod schemas (feedback.ts) re-export them.
  */
 
@@ -54,9 +54,9 @@ export const feedbackMessages = {
 } as const;
 
 /**
- * The Course Feedback card on the admin dashboard (SPEC section 4). `archived` is the number of archived
+ * The Course Feedback card on the admin dashboard. `archived` is the number of archived
  * entries when known: with none active and none archived there is no feedback at all, and the card says so
- * instead of claiming it was all archived. Unknown (a failed fetch) keeps SPEC's sentence.
+ * instead of claiming it was all archived. Unknown (a failed fetch) keeps the usual sentence.
  */
 export function activeFeedbackMessage(count: number, archived?: number): string {
   if (count <= 0 && archived === 0) return feedbackMessages.noneYet;
@@ -66,7 +66,7 @@ export function activeFeedbackMessage(count: number, archived?: number): string 
 
 /**
  * The words of the course review (the About page's card and its dialog) in each language: English on the
- * About page (SPEC's texts), Korean where a Korean page offers it.
+ * About page, Korean where a Korean page offers it.
  */
 export const courseReviewText = {
   en: {
@@ -130,7 +130,7 @@ export const courseReviewText = {
 export type CourseReviewWords = (typeof courseReviewText)['en' | 'ko'];
 
 /**
- * Why the server refused a review, in Korean, by status: the server's messages are English (SPEC), and a
+ * Why the server refused a review, in Korean, by status: the server's messages are English, and a
  * Korean dialog says the same in Korean. Undefined for a status the student cannot act on.
  */
 export const courseReviewRefusedKo: Partial<Record<number, string>> = {

@@ -6,7 +6,7 @@ import { FEEDBACK_LIMITS, RATING_MAX, RATING_MIN, type FeedbackSubmission } from
 /** Course feedback: the zod schemas of the request bodies. Everything else is in feedback-config.ts. */
 export * from './feedback-config';
 
-/** Optional free text: trimmed; empty or missing becomes null (SPEC: "name ... null if empty"). */
+/** Optional free text: trimmed; empty or missing becomes null. */
 const optionalText = (label: string, max: number, multiline = false) =>
   text(label, { multiline })
     .trim()

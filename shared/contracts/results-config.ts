@@ -14,7 +14,7 @@ export const RESULT_LIMITS = { name: 100, additionalTerms: 2000 } as const;
 export const AMOUNT_BOUND = 1_000_000_000_000;
 
 export const resultMessages = {
-  /** SPEC section 5, word for word. */
+  /** Fixed wording: keep it word for word. */
   amountLimit: 'The compensation amount cannot exceed 999,999,999,999.99 due to database constraints.',
   amountRequired: 'Enter the amount, or tick "No agreement was reached".',
   amountNotNumber: 'Enter the amount as digits with an optional decimal point.',
@@ -22,7 +22,6 @@ export const resultMessages = {
   amountDecimals: 'The amount can have at most 2 decimal places.',
   amountWithNoAgreement: 'Leave the amount empty (null) when no agreement was reached.',
   termsTooLong: `Additional terms can be at most ${RESULT_LIMITS.additionalTerms} characters.`,
-  /** SPEC section 8. */
   submitFailed: 'Failed to submit results. Please try again.',
   networkError: 'An error occurred while submitting the form. Please try again.',
   submitted: 'Thank you! Your results have been submitted successfully.',
@@ -34,7 +33,7 @@ export const resultMessages = {
   /** After Undo or Unhide. */
   unhidden: 'Result is back in the table',
   unhideFailed: 'Failed to show the result again. Please try again.',
-  /** SPEC section 2: the table when a search matches nothing. */
+  /** The table when a search matches nothing. */
   emptyTable: 'No results found. Try adjusting your search.',
   /** The table when nothing is listed and there is no search. */
   noneReported: 'No results reported yet.',
@@ -106,7 +105,7 @@ export interface SubmittedResult {
 }
 
 /**
- * GET /api/sims/{apiSlug}/results items (hidden results are not listed), in SPEC section 3's shape: the two
+ * GET /api/sims/{apiSlug}/results items (hidden results are not listed), in the API's shape: the two
  * party names under the simulation's own camelCase keys (`yejiAgentName`, `daesungGcName`, ...).
  */
 export interface ListedResultBase {

@@ -19,7 +19,7 @@ const issues = (body: unknown) => {
 };
 
 describe('the amount rule', () => {
-  it('accepts 999,999,999,999.99 and refuses 1,000,000,000,000 with the SPEC message', () => {
+  it('accepts 999,999,999,999.99 and refuses 1,000,000,000,000 with the limit message', () => {
     expect(amountProblem(999_999_999_999.99)).toBeNull();
     expect(amountProblem(1_000_000_000_000)).toBe(
       'The compensation amount cannot exceed 999,999,999,999.99 due to database constraints.',

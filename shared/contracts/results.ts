@@ -11,7 +11,7 @@ import {
 import { text, textMessages } from './text';
 
 /**
- * Negotiation results (SPEC sections 3, 5, 7 and 8): what the reporting side sends, what the instructor's
+ * Negotiation results: what the reporting side sends, what the instructor's
  * table lists, and the words both the form and the server use. The same schemas validate the form in the
  * browser and the request body on the server.
  */
@@ -105,7 +105,7 @@ function buildSubmissionSchema({ results }: ReportedSimulation, lang: Lang) {
 const schemas = new Map<string, SubmissionSchema>();
 
 /**
- * POST /api/sims/{apiSlug}/submit body of a simulation: its two party names under SPEC's snake_case names
+ * POST /api/sims/{apiSlug}/submit body of a simulation: its two party names under its own snake_case names
  * (`yeji_agent_name`, ...), the agreement, amount and terms. Unknown fields are refused. The API checks
  * with the English messages; the Korean report form checks the same rules with `lang` 'ko'.
  */

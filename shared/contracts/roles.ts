@@ -1,7 +1,7 @@
 import { LANGS, type Lang, type SimulationKey } from '../simulations';
 
 /**
- * The roles API (SPEC sections 1 and 2). The instruction texts themselves are not here: they live in
+ * The roles API. The instruction texts themselves are not here: they live in
  * content/roles and only the server sends them, while the simulation is open.
  */
 

@@ -17,14 +17,14 @@ import {
 } from './tariff';
 import { TARIFF_WARS, tariffRules } from '../testing/tariff-wars';
 
-/** The game's facts in the contract agree with SPEC section 9, written out here by hand. */
+/** The game's facts in the contract agree with the ones written out here by hand. */
 describe('Tariff Wars contract', () => {
   it('is the registry entry solaraLunara, five rounds', () => {
     expect(findSimulation(TARIFF_WARS)?.title).toBe('Tariff Wars');
     expect(tariffRules().rounds).toBe(5);
   });
 
-  it('scores every cell of SPEC section 9 (own/their) times every multiplier', () => {
+  it('scores every cell of the payoff table (own/their) times every multiplier', () => {
     const spec = [
       ['Low', 'Low', 6, 6],
       ['Low', 'High', 4, 12],

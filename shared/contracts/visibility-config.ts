@@ -2,7 +2,7 @@ import type { DeckKey } from '../keys';
 import type { SimulationKey } from '../simulations';
 
 /**
- * What students may see and use (SPEC sections 4 and 7), without the schema library: the pages need only
+ * What students may see and use, without the schema library: the pages need only
  * these; the zod schemas (visibility.ts) re-export them.
  */
 
@@ -25,7 +25,7 @@ export interface FeedbackFormSetting {
   isVisible: boolean;
 }
 
-/** SPEC section 9's defaults: everything visible, downloadable and accessible. */
+/** The defaults: everything visible, downloadable and accessible. */
 export const DECK_DEFAULTS: DeckSetting = { isVisible: true, isDownloadable: true };
 export const SIMULATION_DEFAULTS: SimulationSetting = { isVisible: true, isAccessible: true };
 export const FEEDBACK_FORM_DEFAULTS: FeedbackFormSetting = { isVisible: true };

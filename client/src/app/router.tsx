@@ -152,7 +152,7 @@ function simulationRoute(sim: string, page: SimulationPage): AppRoute {
   const path = page.path;
   switch (page.kind) {
     case 'roles':
-      // The Korean role choice offers the course review in Korean; SPEC's English page does not.
+      // The Korean role choice offers the course review in Korean; the English page does not.
       return page.lang === 'ko'
         ? {
             path,
@@ -271,7 +271,7 @@ function simulationRoute(sim: string, page: SimulationPage): AppRoute {
   }
 }
 
-/** The route table: every path of SPEC section 2, once; the simulations' pages come from the registry. */
+/** The route table: every path once; the simulations' pages come from the registry. */
 export const appRoutes = (): AppRoute[] => [
   { path: paths.home, ...page(HomePage) },
   { path: paths.demos, ...page(DemosPage) },

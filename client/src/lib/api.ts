@@ -2,7 +2,7 @@ import type { Fail, Ok } from '@shared/contracts/envelope';
 
 /**
  * The one fetcher of the client. Every request sends the cookies; any non-2xx answer throws an ApiError
- * whose message is "STATUS: body" (SPEC section 8), and which keeps the server's `message` for forms.
+ * whose message is "STATUS: body", and which keeps the server's `message` for forms.
  */
 export class ApiError extends Error {
   constructor(

@@ -10,7 +10,7 @@ export type MutationConfig<Fn extends (...args: never[]) => Promise<unknown>> = 
 >;
 
 /**
- * SPEC section 9: data never goes stale, no refetch on focus, no polling, no retries. There is no default
+ * Data never goes stale, no refetch on focus, no polling, no retries. There is no default
  * query function: every query names its own (a feature's api/ file), with the fetcher of lib/api.ts.
  */
 export function createQueryClient(): QueryClient {

@@ -8,7 +8,7 @@ import { ADMIN, createTestContext, type TestContext } from '../../test/harness';
 import { ensureAdminAccount, setAdminCredentials } from './admin-account';
 
 /**
- * Issue 28, item 6: with several processes on one database, a password rotation on one of them (a restart
+ * With several processes on one database, a password rotation on one of them (a restart
  * with another ADMIN_PASSWORD, or `npm run admin:password`) let the others accept the old session for about
  * 3.8 s: the sessions were ended only when the new password's hash was stored, after scrypt had made it.
  * Every process reads the session on every request (one read by primary key), so the sessions now end as

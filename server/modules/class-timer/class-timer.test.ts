@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { timerMessages, type ClassTimer } from '@shared/contracts/class-timer-config';
 import { createTestContext, type TestContext } from '../../test/harness';
 
-/** Issue 19: the class timer, kept by the server so every screen shows the same time. */
+/** The class timer, kept by the server so every screen shows the same time. */
 let t: TestContext;
 let admin: Awaited<ReturnType<TestContext['signIn']>>;
 beforeAll(async () => {

@@ -7,7 +7,7 @@ import type { DealResultValues, DealRow, VersionRow } from './repository';
 import type { TableSeats } from './views';
 
 /**
- * The SPEC name fields of a pair's result row: the reporting role's members (registry `reporterRole`) and
+ * The API's name fields of a pair's result row: the reporting role's members (registry `reporterRole`) and
  * the other role's, each side's names joined with " & " (a trio's mirrors). A member who left the class, or
  * is leaving now, is LEFT_CLASS_NAME.
  */

@@ -11,7 +11,7 @@ import { createTestContext, type TestContext } from '../../test/harness';
 import { canonicalPath } from './deck-path';
 
 /**
- * Issue 16: the static file server handed out hidden decks to any spelling of the path that was not literally
+ * The static file server once handed out hidden decks to any spelling of the path that was not literally
  * /decks/{key}.pdf. The PDFs are no longer in the static root; and in case a stale build still holds copies
  * (this test's client folder does, as every build did before), every spelling reaches the access check.
  */

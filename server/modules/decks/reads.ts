@@ -4,7 +4,7 @@ import { deckOr404, notesLangOr400, readDeckNotes } from './notes';
 import { deckVisibility } from './service';
 
 /**
- * GET /api/visibility/decks: the bare keyed object of SPEC section 7, the same for every visitor.
+ * GET /api/visibility/decks: a bare keyed object (not the envelope), the same for every visitor.
  * GET /api/decks/{key}/notes?lang=en|ko: the speaker notes, to the signed-in instructor only (401 before
  * anything else is looked at, so nobody learns which decks have notes).
  */

@@ -12,7 +12,7 @@ import {
   type TestContext,
 } from '../../test/harness';
 
-/** Issue 19: the live channel. Who receives what, and what a stream looks like on the wire. */
+/** The live channel. Who receives what, and what a stream looks like on the wire. */
 let t: TestContext;
 let server: ListeningSite;
 let adminCookie: string[];

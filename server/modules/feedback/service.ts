@@ -19,7 +19,7 @@ export const showFeedbackForm = (db: Db, isVisible: boolean): Promise<boolean> =
   writePublicSettings(db, (tx) => setFeedbackFormVisible(tx, isVisible));
 
 /**
- * Students may send feedback only while the instructor shows the form (SPEC section 4); the instructor
+ * Students may send feedback only while the instructor shows the form; the instructor
  * always may, to try the form while it is hidden. Throws 403 with a message the dialog shows.
  */
 export async function assertFeedbackOpen(db: Db, isAdmin: boolean): Promise<void> {

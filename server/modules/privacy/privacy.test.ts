@@ -9,7 +9,7 @@ import { createTestContext, type TestContext } from '../../test/harness';
 import { appRenderingFrom, renderingSite } from '../../test/rendering-site';
 
 /**
- * Issue 35: the operator names the data controller and a contact through settings (PRIVACY_CONTROLLER,
+ * The operator names the data controller and a contact through settings (PRIVACY_CONTROLLER,
  * PRIVACY_CONTACT), not code, and /privacy shows them in English and Korean, rendered on the server with the
  * page. These tests run the real page renderer (client/src/entry-server.tsx, from source) in the real app.
  */

@@ -51,7 +51,7 @@ export async function submitResult(
 const LIST_PAGE = 1_000;
 
 /**
- * The instructor's list in the camelCase shape of SPEC section 3, oldest first, a page at a time, so one
+ * The instructor's list in the API's camelCase shape, oldest first, a page at a time, so one
  * long list never holds up the other requests (PGlite answers in this thread).
  */
 export async function* listResults(
@@ -71,7 +71,7 @@ export async function* listResults(
   }
 }
 
-/** The API edge: the neutral party names under the simulation's SPEC names, from the registry. */
+/** The API edge: the neutral party names under the simulation's API names, from the registry. */
 function toListed({ results }: ReportedSimulation, r: StoredResult, withHidden: boolean): ListedResult {
   return {
     id: r.id,

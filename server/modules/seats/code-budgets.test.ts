@@ -18,7 +18,7 @@ import { CLAIM_LIMITS, CLASS_CODE_LIMITS } from './code-budgets';
 vi.setConfig({ testTimeout: 120_000 });
 
 /**
- * Issue 42: the budgets of wrong codes (ADR 26), on both databases, through the API. A class sits behind one
+ * The budgets of wrong codes (ADR 26), on both databases, through the API. A class sits behind one
  * NAT address; outsiders come from as many addresses as they like (X-Forwarded-For from the test's proxy).
  * The clock moves only when a test moves it: the budgets leak with time.
  */

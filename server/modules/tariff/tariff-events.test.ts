@@ -6,7 +6,7 @@ import { claimSeatUrl, classJoinUrl, seatsUrl } from '@shared/contracts/seats';
 import { openEventStream, type EventStream } from '../../test/event-stream';
 import { createTestContext, type ListeningSite, type TestContext } from '../../test/harness';
 
-/** Issue 20 on the live channel: who hears about a lock, a rule change, a reveal, a new game. */
+/** Tariff Wars on the live channel: who hears about a lock, a rule change, a reveal, a new game. */
 let t: TestContext;
 let server: ListeningSite;
 let adminCookie: string[];

@@ -45,7 +45,7 @@ vi.mock('./service', async (importOriginal) => {
   };
 });
 
-/** Issue 20: Tariff Wars on the site, through the API only, as the team pages and the instructor use it. */
+/** Tariff Wars on the site, through the API only, as the team pages and the instructor use it. */
 let t: TestContext;
 let admin: Awaited<ReturnType<TestContext['signIn']>>;
 beforeAll(async () => {
@@ -548,7 +548,7 @@ describe('rounds: rules and reveals (instructor)', () => {
   });
 });
 
-describe('scoring (SPEC section 9: own/their Low/Low 6/6, Low/High 4/12, High/Low 12/4, High/High 2/2)', () => {
+describe('scoring (own/their Low/Low 6/6, Low/High 4/12, High/Low 12/4, High/High 2/2)', () => {
   const CELLS: Array<[TariffChoice, TariffChoice, number, number]> = [
     ['Low', 'Low', 6, 6],
     ['Low', 'High', 4, 12],

@@ -125,7 +125,7 @@ describe('a simulation registered only in shared/simulations.ts', () => {
       amount_paid: 600_000_000,
       additional_terms: '',
     });
-    // back on /simulations, confirmed by a dismissible notice with SPEC's text
+    // back on /simulations, confirmed by a dismissible notice with the thank-you message
     const notice = await screen.findByRole('alert');
     expect(notice).toHaveTextContent(resultMessages.submitted);
     expect(await screen.findByRole('article', { name: 'Harbour Lease' })).toBeVisible();

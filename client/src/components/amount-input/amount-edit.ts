@@ -1,5 +1,5 @@
 /**
- * The amount field's editing rules (SPEC sections 2 and 5). The field keeps what the student
+ * The amount field's editing rules. The field keeps what the student
  * typed: `1억 5천만`, `₩1,000`, even `150 million` (which the form then refuses with a message). Only text
  * that is plain digits with at most one decimal point is tidied while typing: its thousands separators
  * are regrouped, leading zeros and full-width digits normalised, and the caret kept where the user types.

@@ -4,7 +4,7 @@ import { cn } from '@/lib/utils';
 import { dismissToast, useToasts } from './use-toast';
 
 /**
- * Radix toast region with SPEC section 9 settings: 5 s, swipe right past 50 px, F8 to focus, 420 px wide.
+ * Radix toast region: 5 s, swipe right past 50 px, F8 to focus, 420 px wide.
  * It sits at the bottom left, clear of the phone's rounded corners and home bar, and on a phone it leaves
  * the right edge free: the row actions there (Hide, Unhide) stay uncovered while it shows.
  */

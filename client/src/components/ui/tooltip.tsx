@@ -3,7 +3,7 @@ import { forwardRef, type ComponentPropsWithoutRef, type ComponentRef, type Reac
 import { useDisabledUntilHydrated, useHydrated } from '@/hooks/use-hydrated';
 
 /**
- * Tooltips with SPEC section 9 timing (open after 700 ms, skip delay 300 ms). The provider wraps only the
+ * Tooltips with one timing site-wide (open after 700 ms, skip delay 300 ms). The provider wraps only the
  * pages that use tooltips, so its positioning code stays out of the bundle every page loads.
  */
 export function TooltipProvider({ children }: { children: ReactNode }) {

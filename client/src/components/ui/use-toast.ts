@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 
 /**
- * A tiny toast store (SPEC section 9): at most one toast at a time; a dismissed toast is removed from
+ * A tiny toast store: at most one toast at a time; a dismissed toast is removed from
  * the store only after 1,000,000 ms, so its exit animation never cuts short.
  */
 export const TOAST_LIMIT = 1;

@@ -26,7 +26,7 @@ const workshopIcons: Record<WorkshopInfo['key'], Icon> = {
 };
 
 /**
- * About the course (SPEC section 2): what it is, who teaches it, and the course review, which the route
+ * About the course: what it is, who teaches it, and the course review, which the route
  * table passes in as `review` (the feedback feature's 'Review this course').
  */
 export default function AboutPage({ review }: { review?: ReactNode }) {

@@ -12,7 +12,7 @@ import { SimulationsTab } from './simulations-tab';
 import { UsersTab } from './users-tab';
 
 /**
- * The Admin Dashboard (SPEC section 2): Overview, Class, Classes, Simulations, Cases and Users. The route table puts
+ * The Admin Dashboard: Overview, Class, Classes, Simulations, Cases and Users. The route table puts
  * the door (the auth feature's AdminGate) around it, so only the signed-in instructor gets here, and hands
  * it the Class tab (the seats feature's roster and class code).
  */

@@ -6,7 +6,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 
-/** The Course Feedback card (SPEC sections 2 and 4): the active count, its message and the way in. */
+/** The Course Feedback card: the active count, its message and the way in. */
 export function FeedbackCard({
   activeCount,
   archivedCount,

@@ -17,7 +17,7 @@ export function OverviewTab() {
   const dashboard = useDashboard();
   const { data, error, isLoading, isFetching, refetch } = dashboard;
 
-  // SPEC section 8: a failed feedback count is only logged, and the count stays 0.
+  // A failed feedback count is only logged, and the count stays 0.
   useEffect(() => {
     if (error) console.error('Failed to fetch the dashboard figures (feedback count stays 0)', error);
   }, [error]);

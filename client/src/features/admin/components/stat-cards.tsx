@@ -4,7 +4,7 @@ import { Card } from '@/components/ui/card';
 
 const number = new Intl.NumberFormat('en');
 
-/** The count cards of the Overview (SPEC section 2): the total, then one per reporting simulation. */
+/** The count cards of the Overview: the total, then one per reporting simulation. */
 export function StatCards({ figures }: { figures: DashboardFigures | undefined }) {
   const r = figures?.results;
   const hiddenNote = (c: ResultCount | undefined) =>

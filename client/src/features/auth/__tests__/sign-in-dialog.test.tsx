@@ -12,7 +12,7 @@ afterEach(() => localStorage.clear());
 const user = { email: 'teacher@example.com', name: 'Ms Kim', isAdmin: true };
 
 describe('Sign In modal', () => {
-  it('shows the SPEC texts and fields', async () => {
+  it('shows its texts and fields', async () => {
     stubFetch(() => json(401, { success: false, message: 'x' }));
     renderWithApp(<AccountMenu />);
     await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));

@@ -9,7 +9,7 @@ import { usePageTitle } from '@/lib/use-page-title';
 import { LazySignInDialog, preloadSignInDialog } from './lazy-sign-in-dialog';
 
 /**
- * The admin pages' door (SPEC sections 2 and 6), put around each admin page by the route table
+ * The admin pages' door, put around each admin page by the route table
  * (app/router.tsx): a visitor who is not signed in as the instructor gets 'Authentication Required' and a
  * way home (or to sign in); the instructor gets the page. The server checks every admin request again;
  * this only decides what to draw.

@@ -4,7 +4,7 @@ import type { ClassTimer } from '@shared/contracts/class-timer-config';
 import { json, renderWithApp, stubFetch } from '@/test/render';
 import { ClassTimerChip } from '../components/class-timer-chip';
 
-/** Issue 19: the timer chip counts down to the server's end, whatever this device's clock says. */
+/** The timer chip counts down to the server's end, whatever this device's clock says. */
 afterEach(() => vi.useRealTimers());
 
 const NOW = Date.parse('2026-11-25T09:00:00Z');

@@ -5,7 +5,7 @@ import { TIMER_LABEL_MAX, timerMessages, type ClassTimer } from '@shared/contrac
 import { json, renderWithApp, stubFetch } from '@/test/render';
 import { ClassTimerControls } from '../components/class-timer-controls';
 
-/** Issue 29: the instructor's timer controls ask before replacing a running timer, and show the label's limit. */
+/** The instructor's timer controls ask before replacing a running timer, and show the label's limit. */
 function serve(timer: ClassTimer | null) {
   return stubFetch((url, init) => {
     if (url !== '/api/class-timer') return json(404, { success: false, message: 'Not found.' });

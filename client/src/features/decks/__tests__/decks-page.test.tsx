@@ -317,7 +317,7 @@ describe('Presentation Decks for the instructor', () => {
     expect(comm).not.toHaveTextContent('Hidden from students');
     expect(logged).toHaveBeenCalledWith('Failed to update decks visibility', expect.anything());
     expect(JSON.parse(localStorage.getItem('visibility:decks')!).communication.isVisible).toBe(true);
-    // no toast or alert: failures are only logged (SPEC section 8)
+    // no toast or alert: failures are only logged
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });

@@ -10,7 +10,7 @@ import { FollowAlongNotice } from './follow-along-notice';
 import '@/lib/korean-font';
 
 /**
- * Presentation Decks (SPEC section 2): one card per deck; students see only the visible ones, in `lang` (the
+ * Presentation Decks: one card per deck; students see only the visible ones, in `lang` (the
  * route decides: a Korean seat's, or `?lang=ko`). The instructor's page, with its controls, is in English.
  */
 export default function DecksPage({ lang: readerLang = 'en' }: { lang?: DeckLang }) {

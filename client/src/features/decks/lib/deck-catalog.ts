@@ -15,7 +15,7 @@ export interface DeckInfo {
   handout: boolean;
 }
 
-/** The four workshop decks in course order (SPEC section 1); titles as on their title slides. */
+/** The four workshop decks in course order; titles as on their title slides. */
 export const DECKS: readonly DeckInfo[] = [
   {
     key: 'negotiation',

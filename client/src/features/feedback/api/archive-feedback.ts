@@ -6,7 +6,7 @@ import { requestData } from '@/lib/api';
 import type { MutationConfig } from '@/lib/query-client';
 import { feedbackListsKey } from './get-feedback';
 
-/** SPEC section 4: after Archive or Unarchive the list reloads about half a second later. */
+/** After Archive or Unarchive the list reloads about half a second later. */
 export const FEEDBACK_RELOAD_DELAY_MS = 500;
 
 export interface ArchiveFeedbackInput {

@@ -8,7 +8,7 @@ import { getFeedbackFormSettingQueryOptions } from './get-feedback-form-setting'
 export const updateFeedbackFormSetting = (setting: FeedbackFormSetting) =>
   requestData<FeedbackFormSetting>('PATCH', feedbackUrls.formSetting, setting);
 
-/** The change shows at once; if the server refuses it, it is reverted and logged (SPEC section 4). */
+/** The change shows at once; if the server refuses it, it is reverted and logged. */
 export function useUpdateFeedbackFormSetting() {
   const queryClient = useQueryClient();
   const { queryKey } = getFeedbackFormSettingQueryOptions();

@@ -22,7 +22,7 @@ import '@/lib/korean-font';
 import { BackLink } from '@/components/ui/back-link';
 
 /**
- * Admin Course Feedback (SPEC section 2): summary, active table, collapsible archived table, CSV, of the
+ * Admin Course Feedback: summary, active table, collapsible archived table, CSV, of the
  * class the picker shows (the current one unless the URL's `?class=` says otherwise). The route
  * table puts the door (the auth feature's AdminGate) around it.
  */

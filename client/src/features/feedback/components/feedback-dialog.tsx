@@ -18,7 +18,7 @@ import { RatingField } from './rating-field';
 const empty = { rating: null as number | null, name: '', comments: '', favoritePart: '' };
 
 /**
- * The course feedback dialog (SPEC sections 2, 4, 5 and 8): form -> submitting -> thank you. The answers
+ * The course feedback dialog: form -> submitting -> thank you. The answers
  * live here, outside the dialog's content, so closing the dialog half-way loses nothing; they are cleared
  * only once the server has stored them.
  */

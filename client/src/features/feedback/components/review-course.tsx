@@ -44,7 +44,7 @@ function DialogUnavailable({
 }
 
 /**
- * 'Review this course' and the switch that shows or hides it (SPEC sections 2 and 4), shown on the About
+ * 'Review this course' and the switch that shows or hides it, shown on the About
  * page, in Korean (`lang="ko"`) on the Korean role-choice pages, and on a seated student's /me in the
  * seat's language with their name filled in (`defaultName`; the route table puts it there).
  * Students see the button only while the form is open; a signed-in user also gets the switch, and still
@@ -55,7 +55,7 @@ export default function ReviewCourse({ lang = 'en', defaultName }: { lang?: Lang
   const { user } = useAuth();
   const setting = useFeedbackFormSetting();
   const update = useUpdateFeedbackFormSetting();
-  // Undefined while loading; true when the server cannot be reached (SPEC section 9: default visible).
+  // Undefined while loading; true when the server cannot be reached (visible by default).
   const isVisible = setting.isError ? true : setting.data?.isVisible;
   const setVisible = (isVisible: boolean) => update.mutate({ isVisible });
   const [open, setOpen] = useState(false);

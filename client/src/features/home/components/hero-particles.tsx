@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react';
 
-/** SPEC section 9: the hero shows 25 particles. */
+/** The hero shows 25 particles. */
 export const PARTICLE_COUNT = 25;
 
 const fraction = (n: number) => n - Math.floor(n);

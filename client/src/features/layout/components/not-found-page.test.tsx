@@ -4,7 +4,7 @@ import { json, renderWithApp, stubFetch } from '@/test/render';
 import NotFoundPage from './not-found-page';
 
 describe('the 404 page', () => {
-  it("keeps SPEC's two texts and offers the ways back as the rest of the site does", () => {
+  it('keeps its two texts and offers the ways back as the rest of the site does', () => {
     stubFetch(() => json(401, {}));
     renderWithApp(<NotFoundPage />, { path: '/no-such-page' });
     expect(screen.getByRole('heading', { level: 1, name: '404 Page Not Found' })).toBeVisible();

@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Page } from '@/components/ui/page';
 
-/** Any address the site does not have (SPEC section 2's texts), with the ways back a visitor most likely wants. */
+/** Any address the site does not have, with the ways back a visitor most likely wants. */
 export default function NotFoundPage() {
   return (
     <Page title="Page Not Found" heading="404 Page Not Found">

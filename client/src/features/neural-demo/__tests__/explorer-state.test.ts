@@ -20,7 +20,7 @@ const ran = (state: ExplorerState) => {
 };
 
 describe('explorer state machine', () => {
-  it('keeps the SPEC timings: 300, 200, 200, 300, 300 ms and a 600 ms flash', () => {
+  it('keeps the timings: 300, 200, 200, 300, 300 ms and a 600 ms flash', () => {
     expect(STAGE_DELAYS_MS).toEqual([300, 200, 200, 300, 300]);
     expect(HIGHLIGHT_FLASH_MS).toBe(600);
   });

@@ -8,7 +8,7 @@ import { FoodIcon } from './food-icon';
 
 /**
  * The recommendation with each option's probability, and the feedback buttons. Feedback trains one step and
- * then stays disabled until the inputs change or the network runs again (SPEC section 4).
+ * then stays disabled until the inputs change or the network runs again.
  */
 export function ResultPanel({
   phase,

@@ -1,5 +1,5 @@
 /**
- * The explorer's state machine (SPEC section 4): idle -> calculating (staged) -> result shown -> feedback given.
+ * The explorer's state machine: idle -> calculating (staged) -> result shown -> feedback given.
  * A pure reducer (the same state and action always give the same next state; the time of a correction
  * comes in with its action): the hook in ../hooks/use-explorer.ts only adds the clock and the timers.
  */
@@ -17,7 +17,7 @@ import {
   type Weights,
 } from './network';
 
-// The staged run of SPEC section 9: inputs -> hidden -> outputs -> result, then the result is shown.
+// The staged run: inputs -> hidden -> outputs -> result, then the result is shown.
 export const INPUTS_DELAY_MS = 300;
 export const HIDDEN_DELAY_MS = 200;
 export const OUTPUTS_DELAY_MS = 200;
@@ -115,7 +115,7 @@ export function explorerReducer(state: ExplorerState, action: ExplorerAction): E
     case 'setInput': {
       const inputs = { ...state.inputs, [action.key]: action.value };
       // Once the network has run, it answers new inputs at once; a run in progress jumps to its end.
-      // New inputs also re-open feedback (SPEC section 4).
+      // New inputs also re-open feedback.
       if (state.phase === 'idle') return { ...state, inputs };
       return { ...state, inputs, phase: 'result', stage: null, runId: state.runId + 1, flash: null };
     }

@@ -16,7 +16,7 @@ export type FoodKey = (typeof FOOD_KEYS)[number];
 
 export const INPUT_LABELS: Record<InputKey, string> = { hunger: 'Hunger', health: 'Health', time: 'Time' };
 export const HIDDEN_LABELS: Record<HiddenKey, string> = { h1: 'H1', h2: 'H2', h3: 'H3' };
-/** The three options the user sees (SPEC section 3). */
+/** The three options the user sees. */
 export const FOOD_LABELS: Record<FoodKey, string> = {
   salad: 'Salad',
   pizza: 'Cheese Pizza',

@@ -24,7 +24,7 @@ import { classesSoFar } from '@shared/debrief/classes-so-far';
 import { rows as pairsSoFar } from '@shared/testing/classes-so-far-rows';
 import { REPORTED } from '@shared/testing/listed-result';
 
-/** Issue 19: the projector debrief: counts, median and range, figures revealed from the keyboard, no names. */
+/** The projector debrief: counts, median and range, figures revealed from the keyboard, no names. */
 const admin = { email: 'teacher@example.com', name: 'Ms Kim', isAdmin: true };
 
 const row = (id: number, amountPaid: number | null, classId = CURRENT): ListedResult => ({

@@ -7,7 +7,7 @@ import { flashNotice } from '@/lib/flash-notice';
 import { json, renderWithApp, stubFetch } from '@/test/render';
 import ReportResultsPage from '../components/report-results-page';
 
-/** Issue 29: the report form keeps what a student typed (drafts, a close, offline) and speaks Korean. */
+/** The report form keeps what a student typed (drafts, a close, offline) and speaks Korean. */
 
 const NOT_OPEN_YET = /not open yet|열리지 않았습니다/;
 const CLOSED_WHILE = /Your instructor closed Queen of Sorrows while you were filling in this report/;

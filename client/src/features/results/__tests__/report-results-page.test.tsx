@@ -329,7 +329,7 @@ describe('Amounts typed as Koreans write them', () => {
     expect(location.history.at(-1)).toBe('/simulations/queen-of-sorrows-results');
   });
 
-  it('keeps the SPEC limit message for 1조 and 10000억 too', async () => {
+  it('keeps the limit message for 1조 and 10000억 too', async () => {
     const user = userEvent.setup();
     server(() => json(500, {}));
     await renderCasting();

@@ -207,7 +207,7 @@ describe('Admin results table', () => {
     expect(within(amountOf('Near Limit')).queryByRole('button')).not.toBeInTheDocument();
     expect(within(amountOf('Whole')).queryByRole('button')).not.toBeInTheDocument();
 
-    // SPEC's rounding stays for ordinary amounts; the exact one is a focus or a tap away
+    // rounding to the won stays for ordinary amounts; the exact one is a focus or a tap away
     const rounded = within(amountOf('Half Won')).getByRole('button', {
       name: '₩150,000,001, exactly ₩150,000,000.50',
     });
@@ -288,7 +288,7 @@ describe('Admin results table', () => {
     expect(error).toHaveBeenCalled();
   });
 
-  it('shows the SPEC error box when the list cannot be loaded', async () => {
+  it('shows the error box when the list cannot be loaded', async () => {
     server(() => json(500, { success: false, message: 'down' }));
     renderWithApp(<ViewResultsPage sim="queenOfSorrows" />);
     expect(await screen.findByRole('alert')).toHaveTextContent(

@@ -10,7 +10,7 @@ export const hideResult = (sim: string, id: number): Promise<HiddenResult> =>
   requestData<HiddenResult>('PATCH', resultUrls(sim).hide(id));
 
 /**
- * Hides one result; SPEC sections 4 and 8: a toast either way, and the lists are refetched after success.
+ * Hides one result: a toast either way, and the lists are refetched after success.
  * With `onUndo`, the success toast offers Undo, which calls it with the hidden result's id.
  */
 export function useHideResult(sim: string, { onUndo }: { onUndo?: (id: number) => void } = {}) {

@@ -19,7 +19,7 @@ export function useSubmitResult(sim: string) {
 }
 
 /**
- * SPEC section 8: the server's message, else a generic one; a request that never got an answer says so.
+ * The server's message, else a generic one; a request that never got an answer says so.
  * The Korean form says the generic one in Korean (the API speaks English). `closed`: the server refused
  * because the simulation is closed (403), which the page tells in its own words.
  */

@@ -2,7 +2,7 @@ import { exactWon, formatWon, isRoundedWon } from '../lib/format';
 import { TapTooltip } from './tap-tooltip';
 
 /**
- * An amount in a table cell, rounded to the won (SPEC section 2). When rounding changed it, the exact
+ * An amount in a table cell, rounded to the won. When rounding changed it, the exact
  * amount as reported, with its decimals, opens on hover, focus or a tap.
  */
 export function AmountCell({ amount }: { amount: number | null }) {

@@ -18,7 +18,7 @@ import { ResultForm } from './result-form';
 import '@/lib/korean-font';
 
 /**
- * The Report Results page of a simulation that collects results (SPEC section 2), in English or, from the
+ * The Report Results page of a simulation that collects results, in English or, from the
  * Korean instruction pages, in Korean. A simulation closed while a student is typing keeps the
  * form, read-only, and says the instructor closed it: "not open yet" is only for one this page never saw
  * open and for which this tab holds no draft.

@@ -73,7 +73,7 @@ function validate(sim: string, v: Values, lang: Lang) {
 const NAME_COUNTER_FROM = RESULT_LIMITS.name - 20;
 
 /**
- * The results report (SPEC sections 2, 4, 5 and 8), in English or Korean. What is typed is kept
+ * The results report, in English or Korean. What is typed is kept
  * as a draft in the tab until it is sent. `closed`: the instructor closed the simulation while the student
  * was typing; the form stays, read-only, with a button that copies what was typed.
  */
@@ -175,7 +175,7 @@ export function ResultForm({
         onSuccess: () => {
           idempotencyKey.current = newIdempotencyKey();
           reportDraft.clear(sim);
-          // SPEC section 8's "alert": a role="alert" notice on /simulations, not the page-blocking alert().
+          // The confirmation is a role="alert" notice on /simulations, not the page-blocking alert().
           flashNotice.set(t.messages.submitted);
           navigate(paths.simulations);
         },

@@ -34,7 +34,7 @@ export const REPORTED_COLUMN = 'Reported';
 export const ROUND_COLUMN = 'Round';
 
 /**
- * The instructor's table of results (SPEC section 2). Text is rendered as text, never as HTML. From the
+ * The instructor's table of results. Text is rendered as text, never as HTML. From the
  * `sm` breakpoint up it is a table; on a phone each result is a card, its Hide button in reach without
  * scrolling sideways.
  */

@@ -1,6 +1,6 @@
 import { TapTooltip } from './tap-tooltip';
 
-/** SPEC section 9: terms longer than this are truncated, with the full text in a popup. */
+/** Terms longer than this are truncated, with the full text in a popup. */
 export const TERMS_PREVIEW_LENGTH = 20;
 
 /**

@@ -34,7 +34,7 @@ import '@/lib/korean-font';
 /** Rows per page: a class fits on one page; only a long-running course pages. */
 export const RESULTS_PAGE_SIZE = 200;
 
-/** The instructor's results table of one simulation (SPEC section 2); anyone else goes to /simulations. */
+/** The instructor's results table of one simulation; anyone else goes to /simulations. */
 export default function ViewResultsPage({ sim }: { sim: string }) {
   const { isAdmin } = useAuth();
   if (!isAdmin) return <Redirect to={paths.simulations} replace />;

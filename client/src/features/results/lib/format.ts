@@ -1,6 +1,6 @@
 import { AMOUNT_BOUND } from '@shared/contracts/results-config';
 
-/** Won amounts as the results table and chart show them (SPEC sections 2 and 9). */
+/** Won amounts as the results table and chart show them. */
 
 const wonFormat = new Intl.NumberFormat('ko-KR', {
   style: 'currency',

@@ -4,7 +4,7 @@ import type { Lang, ReportedSimulation } from '@shared/simulations';
 import { amountFieldText, type AmountFieldText } from '@/components/amount-input/amount-text';
 
 /**
- * The words of a report form around its fields, in the form's language: SPEC's English form at
+ * The words of a report form around its fields, in the form's language: the English form at
  * its English address, the Korean one at `-results-korean`. The validation messages come from the shared
  * schema and amount reader in the same language; the field labels from the registry; the amount field's own
  * words (how to write it, "Is ₩15 right?") from the amount field.

@@ -41,7 +41,7 @@ function dealOf(r: ListedResult): ResultDeal | null {
   };
 }
 
-/** The API edge on this side: SPEC's party names (`yejiAgentName`, ...) to neutral ones, from the registry. */
+/** The API edge on this side: its party names (`yejiAgentName`, ...) to neutral ones, from the registry. */
 export function toResultRows(sim: string, listed: readonly ListedResult[]): ResultRow[] {
   const { reporter, counterpart } = reportedSimulation(sim).results;
   return listed.map((r) => {
@@ -64,7 +64,7 @@ export function toResultRows(sim: string, listed: readonly ListedResult[]): Resu
 /** Whether the rows are of more than the first round of a case: the table then says each row's round. */
 export const anyLaterRound = (rows: readonly ResultRow[]) => rows.some((r) => r.round > 1);
 
-/** SPEC section 5: agreed results first by amount, largest first; no-agreement results last. */
+/** Agreed results first by amount, largest first; no-agreement results last. */
 export function sortResults(rows: readonly ResultRow[]): ResultRow[] {
   const agreed = rows.filter((r) => !r.noAgreement);
   const none = rows.filter((r) => r.noAgreement);
@@ -73,7 +73,7 @@ export function sortResults(rows: readonly ResultRow[]): ResultRow[] {
   return [...agreed, ...none];
 }
 
-/** SPEC section 5: case-insensitive substring match on both party names and the additional terms. */
+/** Case-insensitive substring match on both party names and the additional terms. */
 export function searchResults(rows: readonly ResultRow[], query: string): ResultRow[] {
   const q = query.trim().toLocaleLowerCase();
   if (!q) return [...rows];

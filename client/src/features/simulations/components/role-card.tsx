@@ -9,7 +9,7 @@ import { roleChoiceText } from '../lib/role-page-text';
 import type { RoleInfo } from '../lib/simulation-catalog';
 
 /**
- * A role on a role-choice page. Choosing it asks for confirmation first (SPEC section 4): confirming opens
+ * A role on a role-choice page. Choosing it asks for confirmation first: confirming opens
  * the role's instructions, "I'm not sure" closes the dialog. Without `confirm`, the card links straight
  * to the instructions (Tariff Wars).
  */

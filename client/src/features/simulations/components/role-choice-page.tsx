@@ -27,7 +27,7 @@ const docLink =
   'inline-flex items-center gap-2 font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800';
 
 /**
- * The role-choice page of a simulation (SPEC section 2), from its registry entry, in English at
+ * The role-choice page of a simulation, from its registry entry, in English at
  * `…-instructions` or in Korean at `…-instructions-korean`, with a switch between the two. The
  * Korean page leads to the Korean instructions, and `review` (the course review, placed by the route table)
  * is shown under the roles.
@@ -51,7 +51,7 @@ export default function RoleChoicePage({
   // The earlier address of the Korean role choice (`…-instructions?lang=ko`) still leads there.
   const askedKorean = new URLSearchParams(useSearch()).get(ROLE_CHOICE_LANG_PARAM) === 'ko';
   const open = isSimulationOpen(settingOf(sim));
-  // Only one side reports (SPEC sections 1 and 6): its card carries the Report Results link.
+  // Only one side reports: its card carries the Report Results link.
   const reporterRole = info.results?.reporterRole;
   // With "Assigned roles only" on, a student is offered their own role alone (the server refuses the
   // others anyway); null: every role, as for a class that does not use seats. Unknown (failed): every role.

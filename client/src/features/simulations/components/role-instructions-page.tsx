@@ -23,7 +23,7 @@ import { LanguageSwitch } from './language-switch';
 import { RoleDocument } from './role-document';
 import '@/lib/korean-font';
 
-/** A role's confidential instructions (SPEC section 2), fetched from the server only while it allows. */
+/** A role's confidential instructions, fetched from the server only while it allows. */
 export default function RoleInstructionsPage({
   sim,
   role,

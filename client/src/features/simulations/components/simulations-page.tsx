@@ -7,13 +7,13 @@ import { useSimulationVisibility } from '@/features/visibility/api/use-visibilit
 import { simulationCatalog } from '../lib/simulation-catalog';
 import { SimulationCard } from './simulation-card';
 
-/** Negotiation Simulations (SPEC section 2): one card per registry entry; students see only the visible ones. */
+/** Negotiation Simulations: one card per registry entry; students see only the visible ones. */
 export default function SimulationsPage() {
   const { isAdmin } = useAuth();
   const { isLoading, settingOf, update } = useSimulationVisibility();
   const all = simulationCatalog();
   const shown = isAdmin ? all : all.filter((s) => settingOf(s.key).isVisible);
-  // A one-shot confirmation from the page that sent the user here (a reported result, SPEC section 8).
+  // A one-shot confirmation from the page that sent the user here (a reported result).
   const notice = useFlashNotice();
 
   return (

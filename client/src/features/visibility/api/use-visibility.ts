@@ -12,7 +12,7 @@ import { apiRequest } from '@/lib/api';
 import { localStore } from '@/lib/local-store';
 
 /**
- * One hook per setting family (decks, simulations). SPEC sections 4 and 7: the GET falls back to the
+ * One hook per setting family (decks, simulations). The GET falls back to the
  * values last stored in this browser when the server cannot be reached; an admin's change shows at once,
  * is stored locally and sent to the server, and is reverted (and only logged) if the server refuses.
  */
@@ -76,7 +76,7 @@ function createVisibilityHook<K extends string, S extends object>(
       /** Undefined until the first answer (server or local copy); then every key is present. */
       settings: query.data,
       isLoading: query.isLoading,
-      /** With neither server nor local copy, everything counts as on (SPEC section 9 defaults). */
+      /** With neither server nor local copy, everything counts as on (the defaults). */
       settingOf: (key: K): S => settingOrDefault(query.data?.[key], defaults),
       update: (key: K, patch: Partial<S>) => mutation.mutate({ key, patch }),
     };
