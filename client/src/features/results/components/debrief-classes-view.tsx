@@ -59,9 +59,9 @@ export function ClassesStep({
   );
 }
 
-/** How many classes "all" counted, in words. */
+/** How many classes "all" drew on, in words: a class with no final agreement in the case adds nothing. */
 function counted(data: ClassesSoFar): string {
-  const n = data.classes.filter((c) => c.counted).length;
+  const n = data.classes.filter((c) => c.counted && c.pairs > 0).length;
   return `${n} ${n === 1 ? 'class' : 'classes'}`;
 }
 
