@@ -97,6 +97,14 @@ describe('Tariff Wars: what a reply to a High earns, from the payoff table', () 
     },
   );
 
+  it.each([TARIFF_WARS, 'tariffWarsB'])(
+    '%s: no English note or takeaway says "no choice is best" (neither choice is, against everything)',
+    (key) => {
+      for (const text of [notesOf(key, 'en'), takeawayOf(key, 'en')])
+        expect(text).not.toMatch(/\bno choice is best\b/i);
+    },
+  );
+
   it('the note and the deck price the threat of not locking against a High: its maker loses the Low, its target the grab', () => {
     const stated: Record<string, string> = {
       'note en': `costs its target ${grab} points and its maker ${gaveWay}`,
@@ -310,9 +318,19 @@ describe('Queen of Sorrows: the note agrees with the agent’s sheet and with th
     expect(notesOf('queenOfSorrows', 'ko')).toContain(
       `→ 키를 한 번 누릅니다(${castingFigures.pastEarning.ko}). "예지의 예전 출연료는 영역 한가운데에 있습니다.`,
     );
+    // the notes' list of the reveal and the deck's key presses count it among the steps
+    expect(notesOf('queenOfSorrows', 'en')).toContain(
+      `${castingFigures.pastEarning.en} (Yeji's fee seven years ago), ${castingFigures.studioCeiling.en}`,
+    );
+    expect(debriefDeckOf('queenOfSorrows', 'en')).toContain(
+      `Press once: ${castingFigures.pastEarning.en}, Yeji’s fee seven years ago`,
+    );
+    expect(debriefDeckOf('queenOfSorrows', 'ko')).toContain(
+      `${castingFigures.pastEarning.ko}(7년 전 예지의 출연료)`,
+    );
     for (const lang of ['en', 'ko'] as const)
       expect(notesOf('queenOfSorrows', lang) + debriefDeckOf('queenOfSorrows', lang)).not.toMatch(
-        /no mark for Yeji|표시되지 않으니|출연료 1억 원이 없으니/,
+        /no mark for Yeji|projector does not show|표시되지 않으니|출연료 1억 원이 없으니|프로젝터에 없는/,
       );
   });
 
