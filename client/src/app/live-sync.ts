@@ -37,7 +37,7 @@ export function handleLiveSignal(
   switch (signal.type) {
     case 'timer':
       // the event carries the timer itself (every screen may see it): no request
-      return setTimerFromEvent(client, signal.timer);
+      return void setTimerFromEvent(client, signal.timer);
     case 'presenter':
       // the instructor's own devices: the event carries the presentation, so the phone follows with no request
       return void setPresenterStateFromEvent(client, signal.state);

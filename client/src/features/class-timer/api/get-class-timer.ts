@@ -2,6 +2,7 @@ import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query'
 import { useEffect, useState } from 'react';
 import { CLASS_TIMER_URL, timerRemainingMs, type ClassTimer } from '@shared/contracts/class-timer-config';
 import { requestData } from '@/lib/api';
+import { setFromEvent } from '@/lib/live/set-from-event';
 
 /**
  * The class timer as a page holds it: the server's state and how far this device's clock is
@@ -32,7 +33,7 @@ export const classTimerQuery = () =>
 
 /** A timer change heard on the live channel replaces what the page holds, with no request. */
 export const setTimerFromEvent = (client: QueryClient, timer: ClassTimer | null) =>
-  client.setQueryData(classTimerQuery().queryKey, stateOf(timer));
+  setFromEvent(client, classTimerQuery().queryKey, stateOf(timer));
 
 /** Milliseconds left, recomputed four times a second while the timer runs. */
 export function useClassTimer(): { timer: ClassTimer | null; remainingMs: number | null } {

@@ -1,6 +1,7 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { FOLLOW_ALONG_URL, type FollowAlong } from '@shared/contracts/presenter-config';
 import { getData } from '@/lib/api';
+import { setFromEvent } from '@/lib/live/set-from-event';
 
 /**
  * The slide the instructor is on while following along is on (null otherwise). A `followAlong` event carries
@@ -14,4 +15,4 @@ export const followAlongQuery = () =>
   });
 
 export const setFollowAlongFromEvent = (client: QueryClient, follow: FollowAlong | null) =>
-  client.setQueryData(followAlongQuery().queryKey, follow);
+  setFromEvent(client, followAlongQuery().queryKey, follow);

@@ -1,6 +1,7 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { PRESENTER_STATE_URL, type PresenterState } from '@shared/contracts/presenter-config';
 import { getData } from '@/lib/api';
+import { setFromEvent } from '@/lib/live/set-from-event';
 
 /** The instructor's presentation; a `presenter` event carries the new state, which replaces it with no request. */
 export const presenterStateQuery = () =>
@@ -11,4 +12,4 @@ export const presenterStateQuery = () =>
   });
 
 export const setPresenterStateFromEvent = (client: QueryClient, state: PresenterState | null) =>
-  client.setQueryData(presenterStateQuery().queryKey, state);
+  setFromEvent(client, presenterStateQuery().queryKey, state);
