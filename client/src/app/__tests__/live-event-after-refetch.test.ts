@@ -1,5 +1,5 @@
 import { QueryObserver } from '@tanstack/react-query';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CLASS_TIMER_URL, type ClassTimer } from '@shared/contracts/class-timer-config';
 import { classTimerQuery, type TimerState } from '@/features/class-timer/api/get-class-timer';
 import { createQueryClient } from '@/lib/query-client';
@@ -16,10 +16,6 @@ const started: ClassTimer = {
   pausedRemainingMs: null,
   serverNow: new Date().toISOString(),
 };
-
-afterEach(() => {
-  globalThis.fetch = undefined as unknown as typeof fetch;
-});
 
 describe('an event that carries its data, beside a refetch sent before it', () => {
   it('keeps the timer the event brought when the older read answers after it', async () => {

@@ -1,5 +1,5 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { dashboardQueryOptions } from '@/features/admin/api/get-dashboard';
 import { getMeQueryOptions } from '@/features/auth/api/get-me';
 import { classTimerQuery } from '@/features/class-timer/api/get-class-timer';
@@ -84,28 +84,31 @@ describe('handleLiveSignal', () => {
     expect(stale()).toEqual(expected);
   });
 
-  it('puts a timer from the channel straight into the page, with the clock offset from its serverNow', () => {
+  it('puts a timer from the channel straight into the page, with the clock offset from its serverNow', async () => {
     const { client, stale } = seeded();
     const serverNow = new Date(Date.now() + 5_000).toISOString();
     const timer = { label: 'Negotiation', endsAt: serverNow, pausedRemainingMs: null, serverNow };
     handleLiveSignal(client, { type: 'timer', timer });
+    // (set once any older read of the timer is cancelled: a microtask later)
+    await vi.waitFor(() => expect(client.getQueryData(classTimerQuery().queryKey)?.timer).toEqual(timer));
     const state = client.getQueryData(classTimerQuery().queryKey)!;
-    expect(state.timer).toEqual(timer);
     expect(state.offsetMs).toBeGreaterThan(4_000);
     expect(state.offsetMs).toBeLessThanOrEqual(5_000);
     expect(stale()).toEqual([]);
     handleLiveSignal(client, { type: 'timer', timer: null });
-    expect(client.getQueryData(classTimerQuery().queryKey)).toEqual({ timer: null, offsetMs: 0 });
+    await vi.waitFor(() =>
+      expect(client.getQueryData(classTimerQuery().queryKey)).toEqual({ timer: null, offsetMs: 0 }),
+    );
   });
 
-  it('puts the followed slide from the channel straight into the page, with no request', () => {
+  it('puts the followed slide from the channel straight into the page, with no request', async () => {
     const { client, stale } = seeded();
     const follow = { deck: 'ai', lang: 'en', slide: 4, total: 16 } as const;
     handleLiveSignal(client, { type: 'followAlong', follow });
-    expect(client.getQueryData(followAlongQuery().queryKey)).toEqual(follow);
+    await vi.waitFor(() => expect(client.getQueryData(followAlongQuery().queryKey)).toEqual(follow));
     expect(stale()).toEqual([]);
     handleLiveSignal(client, { type: 'followAlong', follow: null });
-    expect(client.getQueryData(followAlongQuery().queryKey)).toBeNull();
+    await vi.waitFor(() => expect(client.getQueryData(followAlongQuery().queryKey)).toBeNull());
   });
 
   it('refreshes nothing a query did not declare, whatever its URL', () => {

@@ -196,7 +196,7 @@ describe('following the instructor’s slides', () => {
       '/present.html?deck=/decks/ai.pdf&title=AI%20Workshop&view=follow',
     );
     // the instructor moves on, and switches to the Korean slides: heard on the live channel, no request
-    act(() => setFollowAlongFromEvent(client, { deck: 'ai', lang: 'ko', slide: 6, total: 16 }));
+    await act(() => setFollowAlongFromEvent(client, { deck: 'ai', lang: 'ko', slide: 6, total: 16 }));
     await waitFor(() =>
       expect(within(region).getByTestId('followed-slide')).toHaveTextContent('AI 워크숍: slide 6 of 16'),
     );
@@ -204,7 +204,7 @@ describe('following the instructor’s slides', () => {
       'href',
       '/present.html?deck=/decks/ai.ko.pdf&title=AI%20%EC%9B%8C%ED%81%AC%EC%88%8D&lang=ko&view=follow',
     );
-    act(() => setFollowAlongFromEvent(client, null));
+    await act(() => setFollowAlongFromEvent(client, null));
     await waitFor(() =>
       expect(screen.queryByRole('region', { name: 'Your instructor is presenting' })).not.toBeInTheDocument(),
     );
@@ -388,7 +388,9 @@ describe('Presentation Decks in Korean (a Korean seat, or ?lang=ko)', () => {
     expect(url.searchParams.get('view')).toBe('follow');
     expect(url.searchParams.get('ui')).toBe('ko');
 
-    act(() => setFollowAlongFromEvent(client, { deck: 'communication', lang: 'ko', slide: 2, total: 14 }));
+    await act(() =>
+      setFollowAlongFromEvent(client, { deck: 'communication', lang: 'ko', slide: 2, total: 14 }),
+    );
     await waitFor(() =>
       expect(within(region).getByTestId('followed-slide')).toHaveTextContent(
         '커뮤니케이션 워크숍: 슬라이드 2/14',
