@@ -3,7 +3,10 @@ import type { ClassesSoFar } from '@shared/contracts/debrief';
 import type { ReactNode } from 'react';
 import { Spinner } from '@/components/ui/spinner';
 import { classesSoFarQuery } from '@/features/teaching-notes/api/get-classes-so-far';
-import { ClassesSoFarTable } from '@/features/teaching-notes/components/classes-so-far-table';
+import {
+  ClassesSoFarTable,
+  type ClassesSoFarColumn,
+} from '@/features/teaching-notes/components/classes-so-far-table';
 import { classesSoFarRows, roleNameIn } from '@/features/teaching-notes/lib/classes-so-far-rows';
 import { classesSoFarText, wonIn } from '@/features/teaching-notes/lib/classes-so-far-text';
 import { CLASSES_VIEW_TITLE } from '../lib/debrief-view-context';
@@ -44,18 +47,13 @@ export function ClassesStep({
   if (!all.data || (currentClassId !== undefined && !current.data))
     return frame([], <Spinner label={t.loading} />);
   const columns = [
-    ...(currentClassId !== undefined && current.data ? [{ head: 'This class', data: current.data }] : []),
-    { head: `All your classes (${counted(all.data)})`, data: all.data },
+    ...(currentClassId !== undefined && current.data ? [{ head: 'This class', f: current.data }] : []),
+    { head: `All your classes (${counted(all.data)})`, f: all.data },
   ];
   const rows = classesSoFarRows(t, 'en', all.data, roleNameIn(sim, 'en'));
   return frame(
-    sentencesOf(columns),
-    <ClassesSoFarTable
-      figureHead={t.figure}
-      rows={rows}
-      columns={columns.map((c) => ({ head: c.head, f: c.data }))}
-      size="projector"
-    />,
+    sentencesOf(columns, all.data.expected),
+    <ClassesSoFarTable figureHead={t.figure} rows={rows} columns={columns} size="projector" />,
   );
 }
 
@@ -66,14 +64,13 @@ function counted(data: ClassesSoFar): string {
 }
 
 /** The view's numbers in words, a sentence per column, then the notes' expectation. */
-function sentencesOf(columns: ReadonlyArray<{ head: string; data: ClassesSoFar }>): string[] {
-  const out = columns.map(({ head, data: f }) =>
+function sentencesOf(columns: readonly ClassesSoFarColumn[], expected: ClassesSoFar['expected']): string[] {
+  const out = columns.map(({ head, f }) =>
     f.pairs === 0
       ? `${head}: no final agreement yet.`
       : `${head}: ${f.agreements} of ${f.pairs} ${f.pairs === 1 ? 'pair' : 'pairs'} agreed` +
         (f.median === null ? '.' : `, the median at ${wonIn('en', f.median)}.`),
   );
-  const expected = columns.at(-1)?.data.expected;
   if (expected)
     out.push(
       `The teaching notes expect most agreements between ${wonIn('en', expected.low)} and ${wonIn('en', expected.high)}.`,
