@@ -1,6 +1,6 @@
+import { koreanWon } from '@shared/format';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { koreanWon } from '../shared/amount-text';
 import { debriefCase } from '../shared/case-figures';
 import type { AssignmentView } from '../shared/contracts/pairing';
 import { expectNoSeriousA11yViolations } from './support/a11y';

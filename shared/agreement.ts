@@ -1,4 +1,5 @@
-import { koreanWon } from './amount-text';
+import { englishWon } from './format/won';
+import { koreanWon } from './format';
 import type { AgreementDefinition, TermOption } from './class-flow';
 import { RESULT_LIMITS } from './contracts/results-config';
 import type { Lang } from './simulations';
@@ -22,17 +23,6 @@ export function grantedTerms(def: AgreementDefinition, terms: Readonly<Record<st
   return def.terms
     .filter((t) => t.options.find((o) => o.value === (terms[t.key] ?? t.default))?.grants === true)
     .map((t) => t.key);
-}
-
-/**
- * An amount as the role sheets write it in English: "20 million won", "2.4 billion won", "1,500,000 won".
- * Korean uses koreanWon ("2천만 원", "24억 원", "150만 원"), the form's read-back.
- */
-export function englishWon(amount: number): string {
-  const trim = (n: number) => String(Number(n.toFixed(3)));
-  if (amount >= 1e9 && amount % 1e7 === 0) return `${trim(amount / 1e9)} billion won`;
-  if (amount >= 1e6 && amount % 1e4 === 0) return `${trim(amount / 1e6)} million won`;
-  return `${amount.toLocaleString('en-US', { maximumFractionDigits: 2 })} won`;
 }
 
 /**

@@ -1,12 +1,6 @@
+import { amountDigits, amountReadBack, koreanWon } from './format';
 import { describe, expect, it } from 'vitest';
-import {
-  amountDigits,
-  amountReadBack,
-  amountTextMessages,
-  amountTextMessagesKo,
-  koreanWon,
-  readAmountText,
-} from './amount-text';
+import { amountTextMessages, amountTextMessagesKo, readAmountText } from './amount-text';
 import { amountProblem, resultMessages } from './contracts/results';
 
 const value = (text: string) => {

@@ -1,3 +1,4 @@
+import { amountDigits, amountReadBack, koreanWon } from './format/won';
 import { AMOUNT_BOUND, reportFormMessages } from './contracts/results-config';
 import type { Lang } from './simulations';
 
@@ -213,48 +214,4 @@ export function readAmountText(input: string, lang: Lang = 'en'): AmountReading 
     }
   }
   return { ok: true, value };
-}
-
-/** The integer and 2-decimal parts of a sent amount, exactly as the API stores it. */
-function parts(amount: number): { int: string; frac: string } {
-  const [int = '0', frac = ''] = amount.toFixed(2).split('.');
-  return { int, frac: frac.replace(/0+$/, '') };
-}
-
-const group = (digits: string) => digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-
-/** An amount in digits with thousands separators and its decimals, if any: 150,000,000 or 1,234.5. */
-export function amountDigits(amount: number): string {
-  const { int, frac } = parts(amount);
-  return group(int) + (frac ? `.${frac}` : '');
-}
-
-const GROUP_UNITS = ['', '만', '억', '조', '경'];
-
-/**
- * The Korean reading of an amount, in the style of Korean news and contracts: the digits in groups of
- * four (만, 억, 조), each group in digits with separators, except that a whole number of thousands is
- * written with 천; groups that are zero are left out; decimals stay on the last group; then 원.
- * 150000000 -> 1억 5천만 원, 3900000000 -> 39억 원, 50000000 -> 5천만 원, 1234567 -> 123만 4,567 원,
- * 15000000 -> 1,500만 원, 1234.5 -> 1,234.5 원, 0 -> 0 원.
- */
-export function koreanWon(amount: number): string {
-  const { int, frac } = parts(amount);
-  const words: string[] = [];
-  for (let end = int.length, unit = 0; end > 0; end -= 4, unit++) {
-    const g = Number(int.slice(Math.max(0, end - 4), end));
-    const last = unit === 0;
-    if (g === 0 && !(last && frac)) continue;
-    const digits =
-      last && frac ? `${group(String(g))}.${frac}` : g % 1000 === 0 ? `${g / 1000}천` : group(String(g));
-    words.unshift(digits + GROUP_UNITS[unit]!);
-  }
-  return `${words.join(' ') || '0'} 원`;
-}
-
-/** What the form reads back while typing: "150,000,000 원 · 1억 5천만 원", or once when both are the same. */
-export function amountReadBack(amount: number): string {
-  const digits = `${amountDigits(amount)} 원`;
-  const korean = koreanWon(amount);
-  return digits === korean ? digits : `${digits} · ${korean}`;
 }

@@ -1,12 +1,7 @@
+import { englishWon } from './format';
 import { describe, expect, it } from 'vitest';
 import { caseFiguresOf } from './case-figures';
-import {
-  agreementTermsText,
-  englishWon,
-  grantedTerms,
-  longestTermsText,
-  TERMS_TEXT_BOUND,
-} from './agreement';
+import { agreementTermsText, grantedTerms, longestTermsText, TERMS_TEXT_BOUND } from './agreement';
 import {
   CLASS_FLOWS,
   findClassFlow,

@@ -1,7 +1,7 @@
+import { koreanWon } from './format';
 import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { koreanWon } from './amount-text';
 import { caseFiguresOf } from './case-figures';
 import { takeawayPages } from './class-flow';
 import { ROLE_LANGS, type RoleLang } from './contracts/roles';

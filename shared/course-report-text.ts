@@ -1,4 +1,4 @@
-import { amountDigits, koreanWon } from './amount-text';
+import { amountDigits, koreanWon } from './format';
 import type { Lang } from './simulations';
 
 /**

@@ -1,5 +1,5 @@
+import { koreanWon } from './format';
 import { describe, expect, it } from 'vitest';
-import { koreanWon } from './amount-text';
 import { tariffBenchmarks } from './contracts/tariff-config';
 import { ROLE_LANGS, type RoleLang } from './contracts/roles';
 import { caseFiguresOf } from './case-figures';

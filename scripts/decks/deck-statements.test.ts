@@ -1,8 +1,8 @@
+import { koreanWon } from '@shared/format';
 import { readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { koreanWon } from '../../shared/amount-text';
 import { caseFiguresOf } from '../../shared/case-figures';
 import { SIMULATIONS as REGISTERED, simulationOf } from '../../shared/simulations';
 import { caseDocument, renderWithCaseFile } from '../../shared/testing/case-documents';

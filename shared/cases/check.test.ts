@@ -1,10 +1,10 @@
+import { amountWords } from '../format';
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseDocument } from 'yaml';
 import { checkCasePackage } from './check';
 import type { PackageFiles } from './loaded-case';
-import { amountWords } from './amount-words';
 
 /**
  * The checker on the shipped Queen of Sorrows package and on a dozen broken copies of it: each problem is
@@ -211,7 +211,7 @@ describe('amountWords', () => {
       '1 billion won',
       '250 million won',
       '1.55 billion won',
-      '12.345 million won',
+      '12,345,000 won',
     ]);
     expect([3e8, 5e7, 39e8, 1e9, 25e7, 1_550_000_000, 12_345_000].map((v) => amountWords(v, 'ko'))).toEqual([
       '3억 원',

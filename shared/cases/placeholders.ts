@@ -1,5 +1,5 @@
+import { amountWords } from '../format';
 import type { Lang } from '../simulations';
-import { amountWords } from './amount-words';
 
 /**
  * The figures a case's documents name: `{{studio.ceiling}}` (a role's figure), `{{shared.previousLead}}`

@@ -1,5 +1,4 @@
-import { koreanWon } from '../amount-text';
-import { englishWon } from '../agreement';
+import { englishWon, koreanWon } from '../format';
 import { withParticle } from '../korean';
 import type { Lang } from '../simulations';
 

@@ -9,23 +9,32 @@ export class ApiError extends Error {
     public readonly status: number,
     public readonly bodyText: string,
     public readonly serverMessage?: string,
+    /** The server's messages per field of the request body (a 400's `errors`), for the form's fields. */
+    public readonly fieldErrors?: Record<string, string[]>,
   ) {
     super(`${status}: ${bodyText}`);
     this.name = 'ApiError';
   }
 }
 
+const isFieldErrors = (v: unknown): v is Record<string, string[]> =>
+  typeof v === 'object' &&
+  v !== null &&
+  Object.values(v).every((m) => Array.isArray(m) && m.every((s) => typeof s === 'string'));
+
 async function throwIfNotOk(res: Response): Promise<void> {
   if (res.ok) return;
   const text = (await res.text()) || res.statusText;
   let serverMessage: string | undefined;
+  let fieldErrors: Record<string, string[]> | undefined;
   try {
     const parsed = JSON.parse(text) as Partial<Record<keyof Fail, unknown>>;
     if (typeof parsed.message === 'string') serverMessage = parsed.message;
+    if (isFieldErrors(parsed.errors)) fieldErrors = parsed.errors;
   } catch {
     // not JSON: the text itself is the message
   }
-  throw new ApiError(res.status, text, serverMessage);
+  throw new ApiError(res.status, text, serverMessage, fieldErrors);
 }
 
 type Fetch = (url: string, init: RequestInit) => Promise<Response>;

@@ -1,4 +1,4 @@
-import { amountWords } from '@shared/cases/amount-words';
+import { amountWords } from '@shared/format';
 import { packageDocumentText } from '@shared/cases/documents';
 import type { LoadedCase } from '@shared/cases/loaded-case';
 import type { CaseDryRun, RenderedDocument } from '@shared/contracts/case-preview';

@@ -1,3 +1,4 @@
+import { amountWords } from '@shared/format';
 import type { CaseFigures, RoleFigures } from '@shared/case-figures';
 import {
   FLOW_LIMITS,
@@ -8,7 +9,6 @@ import {
 import type { ChartFigure } from '@shared/debrief/reference-lines';
 import type { Figure } from '@shared/scenarios';
 import type { Lang, SimulationDefinition } from '@shared/simulations';
-import { amountWords } from '@shared/cases/amount-words';
 import { figureOf, SHARED_OWNER } from '@shared/cases/check';
 import { caseDocumentPath } from '@shared/cases/documents';
 import type { CaseFile } from '@shared/cases/schema';

@@ -1,5 +1,5 @@
+import { amountDigits, amountReadBack } from '@shared/format';
 import { useEffect, useId, useRef } from 'react';
-import { amountDigits, amountReadBack } from '@shared/amount-text';
 import type { Lang } from '@shared/simulations';
 import { Button } from '@/components/ui/button';
 import { amountFieldText } from './amount-text';

@@ -1,4 +1,4 @@
-import { amountWords } from '@shared/cases/amount-words';
+import { amountWords } from '@shared/format';
 import type { bargainingRangeOf } from '@shared/contracts/case-variant';
 import { cn } from '@/lib/utils';
 

@@ -1,5 +1,6 @@
+import { amountReadBack } from '@shared/format';
 import { useEffect, useId, useState } from 'react';
-import { amountReadBack, readAmountText } from '@shared/amount-text';
+import { readAmountText } from '@shared/amount-text';
 import { bargainingRangeOf, type VariantForm } from '@shared/contracts/case-variant';
 import type { CaseSummary } from '@shared/contracts/cases-config';
 import { AmountInput } from '@/components/amount-input/amount-input';

@@ -1,3 +1,4 @@
+import { formatDateTime } from '@shared/format';
 import { Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'wouter';
@@ -14,7 +15,6 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { useClasses } from '@/features/classes/api/get-classes';
-import { formatDateTime } from '@/lib/format-date';
 import { retentionText } from '../lib/retention';
 import { DeleteClassDialog } from './delete-class-dialog';
 import { RenameClassDialog } from './rename-class-dialog';

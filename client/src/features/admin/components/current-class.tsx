@@ -1,10 +1,10 @@
+import { formatDateTime } from '@shared/format';
 import { GraduationCap, QrCode } from 'lucide-react';
 import { Link } from 'wouter';
 import type { DashboardFigures } from '@shared/contracts/dashboard';
 import { paths } from '@shared/routes';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { formatDateTime } from '@/lib/format-date';
 import { classMessages } from '@shared/contracts/classes-config';
 import { EndClassButton } from './end-class-dialog';
 import { StartClassButton } from './start-class-dialog';

@@ -1,10 +1,10 @@
+import { formatDateTime, timeAgo } from '@shared/format';
+import { useNow } from '@/lib/use-now';
 import { MessageSquareHeart } from 'lucide-react';
 import type { ActivityItem } from '@shared/contracts/dashboard';
 import { findSimulation } from '@shared/simulations';
 import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
-import { formatDateTime } from '@/lib/format-date';
-import { timeAgo, useNow } from '@/lib/relative-time';
 import { simulationIcon } from '@/lib/simulation-icons';
 
 /** The latest results and feedback, newest first, with relative times that keep up with the clock. */

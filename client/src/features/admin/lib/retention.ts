@@ -1,6 +1,6 @@
+import { formatLocalDate } from '@shared/format';
 import { renameClassSchema } from '@shared/contracts/classes';
 import { classMessages, type CourseClass } from '@shared/contracts/classes-config';
-import { formatLocalDate } from '@/lib/format-date';
 
 type Retention = Pick<CourseClass, 'retentionDays' | 'destroysPersonalDataAt' | 'personalDataDestroyedAt'>;
 

@@ -1,8 +1,8 @@
+import { formatLocalDate } from '@shared/format';
 import { useId } from 'react';
 import { classMessages, type ClassFilter } from '@shared/contracts/classes-config';
 import { useClasses } from '@/features/classes/api/get-classes';
 import { useDisabledUntilHydrated } from '@/hooks/use-hydrated';
-import { formatLocalDate } from '@/lib/format-date';
 import { cn } from '@/lib/utils';
 
 const optionValue = (filter: ClassFilter) => String(filter);

@@ -1,5 +1,5 @@
+import { amountReadBack } from '@shared/format';
 import { useId } from 'react';
-import { amountReadBack } from '@shared/amount-text';
 import { Input, Label } from '@/components/ui/field';
 import { readAmount } from '../lib/enter-form';
 

@@ -1,9 +1,9 @@
+import { useNow } from '@/lib/use-now';
 import { useMemo, useState } from 'react';
 import { findClassFlow, type AgreementDefinition } from '@shared/class-flow';
 import { Spinner } from '@/components/ui/spinner';
 import { Switch } from '@/components/ui/switch';
 import { ReleaseDebriefControl } from '@/features/debrief-release/components/release-debrief-control';
-import { useNow } from '@/lib/relative-time';
 import { usePairs } from '../api/get-pairs';
 import { countsText, isStuck } from '../lib/pair-status';
 import { LeftNotice } from './left-notice';

@@ -1,6 +1,6 @@
+import { englishWon } from '@shared/format';
 import { ChevronDown } from 'lucide-react';
 import { Fragment, useState } from 'react';
-import { englishWon } from '@shared/agreement';
 import type { PairOverview } from '@shared/contracts/deal';
 import { Collapsible, CollapsibleContent, CollapsibleTrigger } from '@/components/ui/collapsible';
 import { roleTitle } from '@/lib/role-title';

@@ -1,7 +1,7 @@
+import { englishWon } from '@shared/format';
 import { Scale } from 'lucide-react';
 import { useId, useState } from 'react';
 import type { AgreementDefinition } from '@shared/class-flow';
-import { englishWon } from '@shared/agreement';
 import type { PairOverview } from '@shared/contracts/deal';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogActions, DialogContent, DialogTrigger } from '@/components/ui/dialog';

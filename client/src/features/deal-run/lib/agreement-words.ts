@@ -1,4 +1,5 @@
-import { agreementTermsText, englishWon, type AgreedDeal } from '@shared/agreement';
+import { englishWon } from '@shared/format';
+import { agreementTermsText, type AgreedDeal } from '@shared/agreement';
 import type { AgreementDefinition } from '@shared/class-flow';
 import type { AgreementView, DealMember, FirstOffer } from '@shared/contracts/deal';
 import { roleTitle } from '@/lib/role-title';

@@ -1,5 +1,6 @@
+import { amountDigits } from '@shared/format';
 import type { AgreementDefinition } from '@shared/class-flow';
-import { amountDigits, readAmountText } from '@shared/amount-text';
+import { readAmountText } from '@shared/amount-text';
 import type { AgreementBody, AgreementView } from '@shared/contracts/deal';
 import { amountProblem } from '@shared/contracts/results';
 

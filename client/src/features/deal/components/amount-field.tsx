@@ -1,5 +1,6 @@
+import { amountReadBack } from '@shared/format';
 import type { Ref } from 'react';
-import { amountReadBack, readAmountText } from '@shared/amount-text';
+import { readAmountText } from '@shared/amount-text';
 import type { Lang } from '@shared/simulations';
 import { AmountInput } from '@/components/amount-input/amount-input';
 import { amountFieldText } from '@/components/amount-input/amount-text';

@@ -1,5 +1,4 @@
-import { englishWon } from '@shared/agreement';
-import { amountDigits, koreanWon } from '@shared/amount-text';
+import { amountDigits, englishWon, koreanWon } from '@shared/format';
 import type { Lang } from '@shared/simulations';
 
 /**

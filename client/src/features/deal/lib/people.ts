@@ -1,5 +1,5 @@
+import { listOf } from '@shared/format';
 import type { DealMember, MyPair } from '@shared/contracts/deal';
-import { listOf } from '@shared/list-format';
 import { LEFT_CLASS_NAME, leftClassName } from '@shared/deal-rules';
 import type { Lang } from '@shared/simulations';
 

@@ -1,10 +1,12 @@
 import { CheckCircle2 } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
+import { Controller, type UseFormRegisterReturn } from 'react-hook-form';
 import {
   FEEDBACK_LIMITS,
   courseReviewRefusedKo,
   courseReviewText,
   feedbackSubmissionSchema,
+  type FeedbackSubmissionInput,
 } from '@shared/contracts/feedback';
 import type { Lang } from '@shared/simulations';
 import { Button } from '@/components/ui/button';
@@ -12,15 +14,27 @@ import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog';
 import { Input, Label, Textarea } from '@/components/ui/field';
 import { WaitingForNetwork } from '@/components/ui/waiting-for-network';
 import { ApiError } from '@/lib/api';
+import { showServerErrors, useCourseForm } from '@/lib/form';
 import { useSubmitFeedback } from '../api/submit-feedback';
 import { RatingField } from './rating-field';
 
-const empty = { rating: null as number | null, name: '', comments: '', favoritePart: '' };
+const empty = (name: string): FeedbackSubmissionInput => ({
+  rating: null as unknown as number,
+  name,
+  comments: '',
+  favoritePart: '',
+});
 
 /**
- * The course feedback dialog: form -> submitting -> thank you. The answers
- * live here, outside the dialog's content, so closing the dialog half-way loses nothing; they are cleared
- * only once the server has stored them.
+ * Why a review was refused, in the dialog's language: the server's and the schema's words are English, and
+ * the only refusal a Korean student can meet while typing is a character that cannot be stored.
+ */
+const refusal = (lang: Lang, status: number, message: string, fallback: string) =>
+  ({ en: message, ko: courseReviewRefusedKo[status] ?? fallback })[lang];
+
+/**
+ * The course feedback dialog: form -> submitting -> thank you. The form lives here, outside the dialog's
+ * content, so closing the dialog half-way loses nothing; it is cleared only once the server has stored it.
  */
 export function FeedbackDialog({
   open,
@@ -36,29 +50,41 @@ export function FeedbackDialog({
   defaultName?: string;
 }) {
   const t = courseReviewText[lang];
-  const [form, setForm] = useState(() => ({ ...empty, name: defaultName }));
+  const form = useCourseForm(feedbackSubmissionSchema, {
+    defaultValues: empty(defaultName),
+    mode: 'onSubmit',
+  });
   const [thanks, setThanks] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
   const submitHintId = useId();
   const problemId = useId();
   const thanksId = useId();
   const submit = useSubmitFeedback({
     mutationConfig: {
       onSuccess: () => {
-        setForm(empty);
+        form.reset(empty(''));
         setThanks(true);
       },
       onError: (err) => {
         // Closed form (403), too many (429) or refused input (400): say why under the form as well.
         if (err instanceof ApiError && err.status < 500 && err.serverMessage)
-          setProblem(
-            lang === 'ko' ? (courseReviewRefusedKo[err.status] ?? t.submitFailed) : err.serverMessage,
-          );
+          showServerErrors(form, err, {
+            fallback: t.submitFailed,
+            inLanguage: () => refusal(lang, err.status, err.serverMessage!, t.submitFailed),
+          });
         window.alert(t.submitFailed);
       },
     },
   });
   const submitting = submit.isPending;
+  const rating = form.watch('rating') as number | null;
+  const errors = form.formState.errors;
+  // One message for the whole form: the schema's refusals of any field, or the server's.
+  const problem =
+    errors.root?.server?.message ??
+    (['name', 'comments', 'favoritePart', 'rating'] as const)
+      .map((field) => errors[field]?.message)
+      .filter(Boolean)
+      .map((message) => refusal(lang, 400, message!, t.submitFailed))[0];
 
   const change = (open: boolean) => {
     // A new visit to the dialog after a thank-you starts with the (empty) form again.
@@ -66,19 +92,7 @@ export function FeedbackDialog({
     onOpenChange(open);
   };
 
-  const onSubmit = (e: FormEvent) => {
-    e.preventDefault();
-    const parsed = feedbackSubmissionSchema.safeParse(form);
-    if (!parsed.success) {
-      // (the schema's messages are English; the only refusal a Korean form can meet is a character)
-      setProblem(
-        lang === 'ko' ? courseReviewRefusedKo[400]! : parsed.error.issues.map((i) => i.message).join(' '),
-      );
-      return;
-    }
-    setProblem(null);
-    submit.mutate(parsed.data);
-  };
+  const onSubmit = form.handleSubmit((body) => submit.mutate(body));
 
   return (
     <Dialog open={open} onOpenChange={change}>
@@ -104,18 +118,23 @@ export function FeedbackDialog({
           </div>
         ) : (
           <form onSubmit={onSubmit} noValidate className="space-y-5">
-            <RatingField
-              value={form.rating}
-              onChange={(rating) => setForm((f) => ({ ...f, rating }))}
-              disabled={submitting}
-              t={t}
+            <Controller
+              control={form.control}
+              name="rating"
+              render={({ field }) => (
+                <RatingField
+                  value={field.value as number | null}
+                  onChange={field.onChange}
+                  disabled={submitting}
+                  t={t}
+                />
+              )}
             />
             <TextField
               label={t.name}
               optional={t.optional}
-              value={form.name}
+              field={form.register('name')}
               max={FEEDBACK_LIMITS.name}
-              onChange={(name) => setForm((f) => ({ ...f, name }))}
               disabled={submitting}
               autoComplete="name"
             />
@@ -123,17 +142,15 @@ export function FeedbackDialog({
               label={t.comments}
               optional={t.optional}
               multiline
-              value={form.comments}
+              field={form.register('comments')}
               max={FEEDBACK_LIMITS.comments}
-              onChange={(comments) => setForm((f) => ({ ...f, comments }))}
               disabled={submitting}
             />
             <TextField
               label={t.favoritePart}
               optional={t.optional}
-              value={form.favoritePart}
+              field={form.register('favoritePart')}
               max={FEEDBACK_LIMITS.favoritePart}
-              onChange={(favoritePart) => setForm((f) => ({ ...f, favoritePart }))}
               disabled={submitting}
             />
             {problem && (
@@ -142,15 +159,15 @@ export function FeedbackDialog({
               </p>
             )}
             <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-end">
-              {form.rating === null && (
+              {rating === null && (
                 <p id={submitHintId} className="text-sm text-slate-600 sm:mr-auto">
                   {t.chooseRating}
                 </p>
               )}
               <Button
                 type="submit"
-                disabled={form.rating === null || submitting}
-                aria-describedby={form.rating === null ? submitHintId : problem ? problemId : undefined}
+                disabled={rating === null || submitting}
+                aria-describedby={rating === null ? submitHintId : problem ? problemId : undefined}
               >
                 {submitting ? t.submitting : t.submit}
               </Button>
@@ -166,18 +183,16 @@ export function FeedbackDialog({
 function TextField({
   label,
   optional,
-  value,
+  field,
   max,
-  onChange,
   multiline,
   disabled,
   autoComplete = 'off',
 }: {
   label: string;
   optional: string;
-  value: string;
+  field: UseFormRegisterReturn;
   max: number;
-  onChange: (value: string) => void;
   multiline?: boolean;
   disabled?: boolean;
   autoComplete?: string;
@@ -185,11 +200,10 @@ function TextField({
   const id = useId();
   const props = {
     id,
-    value,
     maxLength: max,
     disabled,
     autoComplete,
-    onChange: (e: { target: { value: string } }) => onChange(e.target.value),
+    ...field,
   };
   return (
     <div>

@@ -1,7 +1,7 @@
+import { formatDateTime } from '@shared/format';
 import type { ReactNode } from 'react';
 import type { FeedbackEntry } from '@shared/contracts/feedback-config';
 import { Button } from '@/components/ui/button';
-import { formatDateTime } from '@/lib/format-date';
 import { cn } from '@/lib/utils';
 import { ClampedText } from './clamped-text';
 

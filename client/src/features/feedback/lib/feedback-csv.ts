@@ -1,6 +1,6 @@
+import { formatLocalDate, formatLocalDateTime } from '@shared/format';
 import type { FeedbackEntry } from '@shared/contracts/feedback-config';
 import { toCsv, type CsvValue } from '@/lib/csv';
-import { formatLocalDate, formatLocalDateTime } from '@/lib/format-date';
 
 /**
  * Every entry listed, active and archived, newest first, as the instructor downloads it. With

@@ -1,5 +1,4 @@
-import { englishWon } from '@shared/agreement';
-import { koreanWon } from '@shared/amount-text';
+import { englishWon, koreanWon } from '@shared/format';
 import { CLASS_SCORES_MIN } from '@shared/contracts/debrief';
 import { MIN_PAIRS_FOR_LINE } from '@shared/debrief/stats';
 import { WALK_AWAY_TOLERANCE, type OtherWalkAwayEstimate, type WalkAwayReading } from '@shared/debrief/plans';

@@ -1,3 +1,4 @@
+import { useNow } from '@/lib/use-now';
 import { MonitorUp, Send } from 'lucide-react';
 import { Suspense, useState, type ReactNode } from 'react';
 import { Link, Redirect } from 'wouter';
@@ -15,7 +16,6 @@ import { Page } from '@/components/ui/page';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api';
 import { useAuth } from '@/lib/auth';
-import { useNow } from '@/lib/relative-time';
 import { useRoster } from '@/lib/roster';
 import {
   useChangeAssignment,

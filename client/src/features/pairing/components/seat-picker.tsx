@@ -1,7 +1,7 @@
+import { timeAgo } from '@shared/format';
 import { useId } from 'react';
 import type { RosterSeat } from '@shared/contracts/seats-config';
 import { Badge } from '@/components/ui/badge';
-import { timeAgo } from '@/lib/relative-time';
 
 /**
  * A checkbox per student, with whether a page of theirs is open now. `checked` says which are ticked;

@@ -1,3 +1,4 @@
+import { formatWon } from '@shared/format';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -8,7 +9,6 @@ import { debriefFigures } from '@shared/case-figures';
 import { caseFiguresAnswer } from '@/test/case-figures';
 import { json, renderWithApp, stubFetch } from '@/test/render';
 import DebriefPage from '../components/debrief-page';
-import { formatWon } from '../lib/format';
 import {
   classesView,
   DEBRIEF_START,

@@ -1,5 +1,5 @@
+import { exactWon, formatWon, formatWonShort, isRoundedWon } from '@shared/format';
 import { describe, expect, it } from 'vitest';
-import { exactWon, formatWon, formatWonShort, isRoundedWon } from '../lib/format';
 
 describe('won formatting', () => {
   it('rounds to the won with thousands separators, or a dash when absent or zero', () => {

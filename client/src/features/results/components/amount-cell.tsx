@@ -1,4 +1,4 @@
-import { exactWon, formatWon, isRoundedWon } from '../lib/format';
+import { exactWon, formatWon, isRoundedWon } from '@shared/format';
 import { TapTooltip } from './tap-tooltip';
 
 /**

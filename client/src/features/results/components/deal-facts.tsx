@@ -1,6 +1,6 @@
+import { formatWon } from '@shared/format';
 import { Badge } from '@/components/ui/badge';
 import { roleTitle } from '@/lib/role-title';
-import { formatWon } from '../lib/format';
 import type { ResultDeal } from '../lib/result-rows';
 import { TapTooltip } from './tap-tooltip';
 

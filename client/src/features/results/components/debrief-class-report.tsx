@@ -1,13 +1,12 @@
+import { formatLocalDate, formatWon } from '@shared/format';
 import type { DebriefData } from '@shared/contracts/debrief';
 import { pairValue } from '@shared/debrief/joint-value';
 import { pairShare } from '@shared/debrief/share';
 import { reportedSimulation } from '@shared/contracts/results-config';
-import { formatLocalDate } from '@/lib/format-date';
 import type { ReferenceLine } from '../lib/chart-layout';
 import type { ViewContext } from '../lib/debrief-view-context';
 import { roundName } from '../lib/debrief-round';
 import { percent } from '../lib/debrief-view-words';
-import { formatWon } from '../lib/format';
 import type { ResultRow } from '../lib/result-rows';
 import { RangeView } from './debrief-range-view';
 import { PairsStep, UnconfirmedNote } from './debrief-steps';

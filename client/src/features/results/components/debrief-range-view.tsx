@@ -1,8 +1,8 @@
+import { formatWon, formatWonShort } from '@shared/format';
 import type { ReactNode } from 'react';
 import { median, type ReferenceLine } from '../lib/chart-layout';
 import { rangeMarks } from '../lib/debrief-range';
 import type { ViewContext } from '../lib/debrief-view-context';
-import { formatWon, formatWonShort } from '../lib/format';
 import type { ResultRow } from '../lib/result-rows';
 import { ResultsChart, type ChartMarks } from './results-chart';
 import { DebriefViewFrame } from './debrief-view-frame';

@@ -1,6 +1,7 @@
+import { amountReadBack } from '@shared/format';
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
-import { amountReadBack, readAmountText, type AmountReading } from '@shared/amount-text';
+import { readAmountText, type AmountReading } from '@shared/amount-text';
 import { RESULT_LIMITS, reportedSimulation, submissionSchema } from '@shared/contracts/results';
 import { paths } from '@shared/routes';
 import type { Lang } from '@shared/simulations';

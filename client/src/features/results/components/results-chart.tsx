@@ -1,3 +1,4 @@
+import { formatWon, formatWonShort } from '@shared/format';
 import { useId } from 'react';
 import { reportedSimulation } from '@shared/contracts/results-config';
 import {
@@ -11,7 +12,6 @@ import {
   type ReferenceLine,
 } from '../lib/chart-layout';
 import { DOT_COLOUR, EARLIER_COLOUR, EARLIER_OPACITY, MEDIAN_COLOUR, sideColour } from '../lib/chart-colours';
-import { formatWon, formatWonShort } from '../lib/format';
 import type { ResultRow } from '../lib/result-rows';
 import { useWidth } from '../lib/use-width';
 

@@ -1,9 +1,9 @@
+import { formatDateTime } from '@shared/format';
 import { Eye, EyeOff } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { reportedSimulation, resultMessages } from '@shared/contracts/results-config';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { formatDateTime } from '@/lib/format-date';
 import { cn } from '@/lib/utils';
 import { anyLaterRound, type ResultRow } from '../lib/result-rows';
 import { useWideScreen } from '../lib/use-wide-screen';

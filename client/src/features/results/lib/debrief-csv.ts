@@ -1,3 +1,4 @@
+import { formatLocalDate } from '@shared/format';
 import type { DebriefData, DebriefPair, DebriefStudent } from '@shared/contracts/debrief';
 import { findClassFlow } from '@shared/class-flow';
 import type { DebriefCase } from '@shared/debrief/case';
@@ -6,7 +7,6 @@ import { pairShare } from '@shared/debrief/share';
 import { SURVEY_DIMENSIONS, surveyDimensions } from '@shared/survey';
 import { reportedSimulation } from '@shared/contracts/results-config';
 import { toCsv, type CsvValue } from '@/lib/csv';
-import { formatLocalDate } from '@/lib/format-date';
 
 /**
  * The instructor's CSV of the debrief, one row per pair (with its round of the case), built in the browser

@@ -1,4 +1,4 @@
-import { formatWonShort as formatWonShortOnce } from './format';
+import { formatWonShort as formatWonShortOnce } from '@shared/format';
 
 /** The small words the debrief's views share: amounts, shares, counts. */
 

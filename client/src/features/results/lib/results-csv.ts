@@ -1,6 +1,6 @@
+import { formatLocalDate, formatLocalDateTime } from '@shared/format';
 import { reportedSimulation } from '@shared/contracts/results-config';
 import { toCsv, type CsvValue } from '@/lib/csv';
-import { formatLocalDate, formatLocalDateTime } from '@/lib/format-date';
 import { roleTitle } from '@/lib/role-title';
 import type { ResultRow } from './result-rows';
 

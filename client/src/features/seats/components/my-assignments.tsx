@@ -1,3 +1,4 @@
+import { listParts } from '@shared/format';
 import { FileText, Eye, Users } from 'lucide-react';
 import { Fragment, type ReactNode } from 'react';
 import type { MySeat } from '@shared/contracts/seats-config';
@@ -6,7 +7,6 @@ import { OBSERVER_ROLE, type MyAssignment, type MyPartner } from '@shared/contra
 import { teamGameOf, type TariffCountry } from '@shared/contracts/tariff-config';
 import { samePage, simulationPaths } from '@shared/routes';
 import { tariffProjectorText } from '@shared/tariff-wars-text';
-import { listParts } from '@shared/list-format';
 import {
   findRole,
   findSimulation,

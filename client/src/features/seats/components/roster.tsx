@@ -1,3 +1,5 @@
+import { formatDateTime, timeAgo } from '@shared/format';
+import { useNow } from '@/lib/use-now';
 import { Pencil, QrCode, UserMinus } from 'lucide-react';
 import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { renameSeatSchema, type RosterSeat } from '@shared/contracts/seats';
@@ -9,8 +11,6 @@ import { Spinner } from '@/components/ui/spinner';
 import { ClassPicker } from '@/features/classes/components/class-picker';
 import { useClassFilter } from '@/features/classes/hooks/use-class-filter';
 import { errorMessage } from '@/lib/api';
-import { formatDateTime } from '@/lib/format-date';
-import { timeAgo, useNow } from '@/lib/relative-time';
 import { useRenameSeat } from '../api/rename-seat';
 import { useRoster } from '@/lib/roster';
 import { langNames } from '../lib/seat-text';

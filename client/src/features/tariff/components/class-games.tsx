@@ -1,3 +1,4 @@
+import { formatDateTime } from '@shared/format';
 import { Download, MonitorPlay } from 'lucide-react';
 import { classMessages, classQuery, type ClassFilter } from '@shared/contracts/classes-config';
 import { teamNames, type TariffGameState, type TeamGameSimulation } from '@shared/contracts/tariff-config';
@@ -10,7 +11,6 @@ import { classNameOf } from '@/features/classes/lib/class-name';
 import { useClasses } from '@/features/classes/api/get-classes';
 import { ApiError } from '@/lib/api';
 import { downloadText } from '@/lib/csv';
-import { formatDateTime } from '@/lib/format-date';
 import { useClassGames } from '../api/get-class-games';
 import { gameCsv, gameCsvFilename } from '../lib/game-csv';
 import { Debrief } from './debrief';

@@ -1,3 +1,4 @@
+import { useNow } from '@/lib/use-now';
 import { useId, useState, type FormEvent } from 'react';
 import { PRESENT_WITHIN_MS, isPresent } from '@shared/contracts/seats-config';
 import {
@@ -12,7 +13,6 @@ import {
 import { Button } from '@/components/ui/button';
 import { Input, Label } from '@/components/ui/field';
 import { errorMessage } from '@/lib/api';
-import { useNow } from '@/lib/relative-time';
 import { useRoster } from '@/lib/roster';
 import { useCreateGame } from '../api/create-game';
 import { usePageGame } from '../lib/page-game';

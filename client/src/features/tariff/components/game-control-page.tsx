@@ -1,3 +1,4 @@
+import { formatDateTime } from '@shared/format';
 import { ClassTimerControls } from '@/features/class-timer/components/class-timer-controls';
 import { Download, MonitorPlay, Plus } from 'lucide-react';
 import { useState } from 'react';
@@ -11,7 +12,6 @@ import { Dialog, DialogContent, DialogTrigger } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { downloadText } from '@/lib/csv';
-import { formatDateTime } from '@/lib/format-date';
 import { useClassFilter } from '@/features/classes/hooks/use-class-filter';
 import { usePageTitle } from '@/lib/use-page-title';
 import { useCurrentGame } from '../api/get-current-game';

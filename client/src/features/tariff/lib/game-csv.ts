@@ -1,6 +1,6 @@
+import { formatLocalDate } from '@shared/format';
 import { TARIFF_COUNTRIES, type TariffCountry, type TariffGameState } from '@shared/contracts/tariff-config';
 import { toCsv } from '@/lib/csv';
-import { formatLocalDate } from '@/lib/format-date';
 
 interface CsvRow {
   round: number;

@@ -1,5 +1,4 @@
-import { englishWon } from '@shared/agreement';
-import { koreanWon } from '@shared/amount-text';
+import { englishWon, koreanWon } from '@shared/format';
 import { MIN_PAIRS_FOR_PULL } from '@shared/debrief/classes-so-far';
 import type { Lang } from '@shared/simulations';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateTime, formatLocalDate, formatLocalDateTime } from './format-date';
+import { formatDateTime, formatLocalDate, formatLocalDateTime } from './date';
 
 // A local time, so the expectations hold in any time zone the tests run in.
 const local = new Date(2025, 2, 4, 9, 5);

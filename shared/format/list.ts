@@ -1,4 +1,4 @@
-import type { Lang } from './simulations';
+import type { Lang } from '../simulations';
 
 /**
  * A list of names (or any words) in a sentence: "A, B and C" in English, "A, B, C" in Korean (whose "및"

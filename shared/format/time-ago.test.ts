@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { timeAgo } from './relative-time';
+import { timeAgo } from './date';
 
 const now = new Date('2025-03-14T12:00:00Z');
 const ago = (seconds: number) => new Date(now.getTime() - seconds * 1000);

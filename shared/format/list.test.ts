@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { listOf } from './list-format';
+import { listOf } from './list';
 
 describe('a list in a sentence', () => {
   it('reads "A, B and C" in English and "A, B, C" in Korean', () => {
