@@ -32,7 +32,18 @@ const sharedFeatures = ['class-timer', 'classes', 'debrief-release', 'teaching-n
  */
 const serverModuleOrder = [
   ['auth', 'classes'],
-  ['seats', 'cases', 'visibility', 'presenter', 'health', 'class-timer', 'feedback', 'privacy', 'dashboard'],
+  [
+    'seats',
+    'cases',
+    'visibility',
+    'presenter',
+    'health',
+    'class-timer',
+    'feedback',
+    'privacy',
+    'dashboard',
+    'guide',
+  ],
   ['pairing', 'join', 'decks', 'results'],
   ['roles', 'deal'],
   ['debrief', 'tariff'],

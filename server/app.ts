@@ -26,6 +26,7 @@ import { createScrubber } from './db/scrub';
 import { deckFilesRouter, deckVisibilityRouter, routeDeckAliases } from './modules/decks';
 import { eventsRouter, streamGroupsOf } from './modules/events';
 import { feedbackRouter } from './modules/feedback';
+import { guideRouter } from './modules/guide';
 import { healthRouter } from './modules/health';
 import { resultsRouter } from './modules/results';
 import { rolesRouter } from './modules/roles';
@@ -189,6 +190,7 @@ export function createApp({
 
   app.use(routeDeckAliases);
   app.use('/decks', deckFilesRouter(ctx));
+  app.use('/guide', guideRouter());
   serveClient(app, clientDist, logger, database, reads, config.renderDeadlineMs, config.rateLimit);
   app.use(errorHandler);
   const stopRetention = scheduleRetention(db, logger, scrubber);

@@ -14,4 +14,6 @@ export const paths = {
   /** The slide PDFs: outside the static root, so the access-checked /decks route is the only way to them. */
   deckPdfs: `${root}content/decks/pdf`,
   clientDist: `${root}dist/client`,
+  /** The repository's docs: the instructor's guide and its screenshots are served from here (/guide). */
+  docs: `${root}docs`,
 };
