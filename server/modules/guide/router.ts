@@ -32,7 +32,7 @@ export function guideRouter({ docsDir = paths.docs }: { docsDir?: string } = {})
     res.type('html').send(await render());
   });
   router.get('/images/:file', requireAdmin, async (req, res) => {
-    const file = req.params.file;
+    const file = String(req.params.file);
     if (!GUIDE_IMAGE.test(file)) throw new HttpError(404, messages.notFound);
     res.set('Cache-Control', 'private, max-age=3600');
     res.sendFile(path.join(docsDir, 'images', file), (err) => {
