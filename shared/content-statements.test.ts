@@ -144,20 +144,23 @@ describe('Tariff Wars: what a reply to a High earns, from the payoff table', () 
       for (const text of [notesOf(TARIFF_WARS, lang), takeawayOf(TARIFF_WARS, lang)]) {
         expect(text).toContain(String(value));
         expect(text).toContain(
-          lang === 'en'
-            ? `${crashes[0]} rounds out of ${crashes[1]}`
-            : `${crashes[1]}라운드 중 ${crashes[0]}라운드`,
+          {
+            en: `${crashes[0]} rounds out of ${crashes[1]}`,
+            ko: `${crashes[1]}라운드 중 ${crashes[0]}라운드`,
+          }[lang],
         );
         expect(benchmarkRows(text, joint)).toHaveLength(1);
       }
       const note = notesOf(TARIFF_WARS, lang);
       expect(note).toContain(fraction);
       // the note says which benchmarks the scoreboard draws, and that the 45 is for the board
-      expect(note).toContain(lang === 'en' ? "The site's debrief draws three of them" : '세 가지를 표시하며');
       expect(note).toContain(
-        lang === 'en'
-          ? `mixed equilibrium's ${joint} is not on the scoreboard`
-          : `${joint}점은 점수판에 없으므로`,
+        { en: "The site's debrief draws three of them", ko: '세 가지를 표시하며' }[lang],
+      );
+      expect(note).toContain(
+        { en: `mixed equilibrium's ${joint} is not on the scoreboard`, ko: `${joint}점은 점수판에 없으므로` }[
+          lang
+        ],
       );
       for (const score of Object.values(tariffBenchmarks(tariffRules()).plain))
         expect(benchmarkRows(note, score)).toHaveLength(1);
@@ -172,13 +175,14 @@ describe('Tariff Wars: what a reply to a High earns, from the payoff table', () 
 
 describe('Tariff Wars: the teams the note asks for are the teams the site forms', () => {
   const WORD = ['zero', 'one', 'two', 'three', 'four', 'five', 'six'];
+  const size: Record<RoleLang, (n: string) => number> = { en: (n) => WORD.indexOf(n), ko: Number };
   const sizes: Record<RoleLang, RegExp> = {
     en: /\bTeams of (\w+) to (\w+)\b/g,
     ko: /팀은 (\d+)~(\d+)명/g,
   };
   it.each(ROLE_LANGS)('in %s', (lang) => {
     const stated = [...notesOf(TARIFF_WARS, lang).matchAll(sizes[lang])].map((m) =>
-      [m[1]!, m[2]!].map((n) => (lang === 'en' ? WORD.indexOf(n) : Number(n))),
+      [m[1]!, m[2]!].map(size[lang]),
     );
     expect(stated).toEqual([[TEAM_SIZE_MIN, TEAM_SIZE_MAX]]);
   });
@@ -222,6 +226,8 @@ describe('Shinhwa vs Daesung: the worked success fee, from each side’s belief'
   const shinhwaExpects = guaranteed + fee * successFee.points.shinhwa!;
   const bn = (m: number) => `${String(Math.round(m) / 1_000)} billion won`;
   const ko = (m: number) => koreanWon(Math.round(m) * 1_000_000);
+  /** A flat fee (in millions) as a sentence states it: "2.7" (billion won) in English, "27억 원" in Korean. */
+  const stated: Record<RoleLang, (m: number) => string> = { en: (m) => String(m / 1_000), ko };
 
   it('makes both sides prefer it to the flat fee the documents compare it with, and Daesung indifferent to its own expectation', () => {
     expect(daesungExpects).toBeCloseTo(2_600, 6);
@@ -265,18 +271,17 @@ describe('Shinhwa vs Daesung: the worked success fee, from each side’s belief'
     'the $name in $lang states the expectations and whom each flat fee suits',
     ({ lang, text }) => {
       for (const figure of figures[lang]) expect(text, figure).toContain(figure);
-      const sentences = text.split(lang === 'en' ? /(?<=[.;])\s/ : /(?<=[.])\s|(?<=지만,)\s/);
+      const sentences = text.split({ en: /(?<=[.;])\s/, ko: /(?<=[.])\s|(?<=지만,)\s/ }[lang]);
       const amounts: string[] = [];
       for (const sentence of sentences) {
         for (const m of sentence.matchAll(flatFee[lang])) {
           const amount = m[1] ?? m[2]!;
           amounts.push(amount);
           // a flat fee at Daesung's own expectation suits it no better than the success fee
-          if (amount === (lang === 'en' ? String(daesungExpects / 1_000) : ko(daesungExpects)))
-            expect(sentence).toMatch(indifferent[lang]);
+          if (amount === stated[lang](daesungExpects)) expect(sentence).toMatch(indifferent[lang]);
         }
       }
-      expect(amounts).toContain(lang === 'en' ? String(flat / 1_000) : ko(flat));
+      expect(amounts).toContain(stated[lang](flat));
     },
   );
 });
@@ -288,20 +293,21 @@ describe('Queen of Sorrows: the note agrees with the agent’s sheet and with th
       const note = notesOf('queenOfSorrows', lang);
       const bullet = note
         .split('\n')
-        .find((l) => l.startsWith(lang === 'en' ? '- **Anchoring.**' : '- **기준점(앵커) 효과.**'));
+        .find((l) => l.startsWith({ en: '- **Anchoring.**', ko: '- **기준점(앵커) 효과.**' }[lang]));
       expect(bullet).toBeDefined();
       // the sheet: open at or a little above the ideal, never above the previous lead's fee
       const sheet = caseDocument(
         simulationOf('queenOfSorrows').roles.find((r) => r.slug === 'agent')!.content[lang],
       );
       expect(sheet).toContain(
-        lang === 'en' ? 'at or a little above your ideal' : '이상적인 목표와 같거나 조금 높은 금액',
+        { en: 'at or a little above your ideal', ko: '이상적인 목표와 같거나 조금 높은 금액' }[lang],
       );
       expect(bullet).toContain(castingFigures.agentIdeal[lang]);
       expect(bullet).not.toMatch(
-        lang === 'en'
-          ? /opened at or near 300 million won usually finish higher/
-          : /3억 원 또는 그에 가까운 금액으로 시작한 소속사 대표는/,
+        {
+          en: /opened at or near 300 million won usually finish higher/,
+          ko: /3억 원 또는 그에 가까운 금액으로 시작한 소속사 대표는/,
+        }[lang],
       );
     },
   );

@@ -1,3 +1,4 @@
+import { koreanPart } from './address-lang';
 import type { DeckKey } from './keys';
 import type { Lang } from './simulations';
 
@@ -16,10 +17,13 @@ export const DECK_TITLES: Readonly<Record<DeckKey, Readonly<Record<Lang, string>
  * The access-checked PDFs the server serves (server/modules/decks): the slides in either language and the
  * handout, all under the deck's visibility and download switches.
  */
-export const deckPdfPath = (key: DeckKey, lang: Lang = 'en') =>
-  `/decks/${key}${lang === 'ko' ? '.ko' : ''}.pdf`;
+export const deckPdfPath = (key: DeckKey, lang: Lang = 'en') => `/decks/${key}${koreanPart(lang, '.ko')}.pdf`;
 export const handoutPdfPath = (key: DeckKey, lang: Lang = 'en') =>
-  `/decks/${key}-handout${lang === 'ko' ? '.ko' : ''}.pdf`;
+  `/decks/${key}-handout${koreanPart(lang, '.ko')}.pdf`;
+
+/** The names a downloaded deck and handout are saved under: `negotiation-workshop-ko.pdf`. */
+export const deckFileName = (key: DeckKey, lang: Lang) => `${key}-workshop${koreanPart(lang, '-ko')}.pdf`;
+export const handoutFileName = (key: DeckKey, lang: Lang) => `${key}-handout${koreanPart(lang, '-ko')}.pdf`;
 
 /**
  * The presenter page's views (`&view=`): the slides full screen (the default, Present Slides), the presenter
@@ -37,9 +41,9 @@ export const FOLLOW_UI_PARAM = 'ui';
 /** The full-screen presenter, a separate page (client/present.html) that loads pdf.js only there. */
 export const presentHref = (key: DeckKey, lang: Lang = 'en', view: PresentView = 'slides') =>
   `/present.html?deck=${deckPdfPath(key, lang)}&title=${encodeURIComponent(DECK_TITLES[key][lang])}` +
-  (lang === 'ko' ? '&lang=ko' : '') +
+  koreanPart(lang, '&lang=ko') +
   (view === 'slides' ? '' : `&view=${view}`);
 
 /** A student's follow view of the slides the instructor shares, its bar in the student's language. */
 export const followHref = (key: DeckKey, slidesLang: Lang, reader: Lang) =>
-  presentHref(key, slidesLang, 'follow') + (reader === 'ko' ? `&${FOLLOW_UI_PARAM}=ko` : '');
+  presentHref(key, slidesLang, 'follow') + koreanPart(reader, `&${FOLLOW_UI_PARAM}=ko`);

@@ -231,7 +231,7 @@ describe('Tariff Wars’ general information and observer sheet', () => {
         // the same row, in the same place, as in the Solara team's own sheet
         expect(row(solara)).toBeDefined();
       }
-      const round = (n: number) => (lang === 'en' ? `Round ${n}` : `${n}라운드`);
+      const round = { en: (n: number) => `Round ${n}`, ko: (n: number) => `${n}라운드` }[lang];
       for (let n = 1; n <= tariffRules().rounds; n++) expect(text).toContain(round(n));
       expect(text).not.toContain(round(tariffRules().rounds + 1));
     },

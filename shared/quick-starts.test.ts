@@ -145,10 +145,10 @@ describe('each case’s quick-start', () => {
       if (key !== TARIFF_WARS) {
         // the negotiation runs the teaching note's minutes, typed in because the preset is shorter
         const negotiation = TIMER_PRESETS.find((p) => p.label === 'Negotiation')!.minutes;
-        expect(text).toContain(`**Negotiation** ${lang === 'en' ? 'preset is' : '프리셋은'} ${negotiation}`);
+        expect(text).toContain(`**Negotiation** ${{ en: 'preset is', ko: '프리셋은' }[lang]} ${negotiation}`);
         const noteRow = caseDocument(simulationOf(key).teachingNotes![lang])
           .split('\n')
-          .find((l) => (lang === 'en' ? /^\| Negotiation \| (\d+)/ : /^\| 협상 \| (\d+)분/).test(l))!;
+          .find((l) => ({ en: /^\| Negotiation \| (\d+)/, ko: /^\| 협상 \| (\d+)분/ })[lang].test(l))!;
         const noted = Number(/\| (\d+)/.exec(noteRow)![1]);
         expect(mins[prep + 2]! - mins[prep + 1]!).toBe(noted);
         expect(noted).not.toBe(negotiation);
@@ -223,9 +223,10 @@ describe('each case’s quick-start', () => {
       expect(text).toContain(`${tariffBenchmarks(tariffRules()).alwaysHigh}`);
       // the team sizes the site forms
       expect(text).toContain(
-        lang === 'en'
-          ? `(${TEAM_SIZE_MIN} to ${TEAM_SIZE_MAX} per team)`
-          : `(팀당 ${TEAM_SIZE_MIN}~${TEAM_SIZE_MAX}명)`,
+        {
+          en: `(${TEAM_SIZE_MIN} to ${TEAM_SIZE_MAX} per team)`,
+          ko: `(팀당 ${TEAM_SIZE_MIN}~${TEAM_SIZE_MAX}명)`,
+        }[lang],
       );
     },
   );

@@ -1,3 +1,4 @@
+import { koreanPart } from './address-lang';
 import { LANGS, SIMULATIONS, hasResults, type Lang, type SimulationDefinition } from './simulations';
 
 /** Every client route once: links and the router both use these. */
@@ -47,7 +48,7 @@ export const courseReportPath = (classId: number) =>
   patternPaths.adminClassReport.replace(':id', String(classId));
 
 /** A page's Korean address: its English one with `-korean` (`…-instructions-korean`). */
-const inLang = (path: string, lang: Lang) => (lang === 'ko' ? `${path}-korean` : path);
+const inLang = (path: string, lang: Lang) => path + koreanPart(lang, '-korean');
 
 /** Whether two addresses are one page, in either language (`…-korean` is the Korean one). */
 export const samePage = (a: string, b: string) => a.replace(/-korean$/, '') === b.replace(/-korean$/, '');
@@ -168,16 +169,14 @@ export const SCOREBOARD_LANG_PARAM = 'lang';
 /** The privacy page's language: `?lang=ko` shows it in Korean. */
 export const PRIVACY_LANG_PARAM = 'lang';
 /** The privacy page in a language (a Korean page links to the Korean one). */
-export const privacyIn = (lang: Lang) =>
-  lang === 'ko' ? `${paths.privacy}?${PRIVACY_LANG_PARAM}=ko` : paths.privacy;
+export const privacyIn = (lang: Lang) => paths.privacy + koreanPart(lang, `?${PRIVACY_LANG_PARAM}=ko`);
 /**
  * The decks page's language: `?lang=ko` shows it in Korean (a Korean seat's page is Korean without it; the
  * browser learns the seat after the page is rendered, never the server).
  */
 export const DECKS_LANG_PARAM = 'lang';
 /** The decks page in a language (the Korean follow view links back to the Korean one). */
-export const decksIn = (lang: Lang) =>
-  lang === 'ko' ? `${paths.decks}?${DECKS_LANG_PARAM}=ko` : paths.decks;
+export const decksIn = (lang: Lang) => paths.decks + koreanPart(lang, `?${DECKS_LANG_PARAM}=ko`);
 /** A team's page's query parameter: the join code a QR link carries (`?code=K7M2QX`). */
 export const TEAM_CODE_PARAM = 'code';
 /** /me's query parameters it renders from: the instructor's one-time re-seat link, and `?lang=ko`. */

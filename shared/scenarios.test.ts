@@ -43,6 +43,9 @@ const documents = SIMULATIONS.filter((sim) => !sim.game).flatMap((sim) =>
   }),
 );
 
+/** A round as a case document names it. */
+const ROUND: Record<RoleLang, (n: number) => string> = { en: (n) => `Round ${n}`, ko: (n) => `${n}라운드` };
+
 describe('role documents state their own figures and never the other side’s', () => {
   it('covers every casting and legal-fee document, and the casting variant’s', () => {
     expect(documents).toHaveLength(12);
@@ -91,10 +94,10 @@ describe('Tariff Wars documents', () => {
     }
     for (const p of tariffPayoffCells()) expect(text).toContain(payoffCell(p));
 
-    const round = (n: number) => (lang === 'en' ? `Round ${n}` : `${n}라운드`);
+    const round = ROUND[lang];
     for (let n = 1; n <= tariffRules().rounds; n++) expect(text, round(n)).toContain(round(n));
     expect(text).not.toContain(round(tariffRules().rounds + 1));
-    expect(text).toContain(lang === 'en' ? 'five rounds' : `${tariffRules().rounds}라운드`);
+    expect(text).toContain({ en: 'five rounds', ko: `${tariffRules().rounds}라운드` }[lang]);
   });
 });
 
@@ -114,7 +117,7 @@ describe('the Tariff Wars takeaway page', () => {
     // a pair's joint score over five rounds: taking turns, always Low/Low, always High/High
     for (const score of Object.values(tariffBenchmarks(tariffRules()).plain))
       expect(lines.filter((line) => line.startsWith('|') && line.includes(`| ${score} |`))).toHaveLength(1);
-    expect(text).toContain(lang === 'en' ? 'five rounds' : '다섯 라운드');
+    expect(text).toContain({ en: 'five rounds', ko: '다섯 라운드' }[lang]);
   });
 });
 
@@ -136,7 +139,7 @@ describe('the casting case’s points per term', () => {
       const missing = terms
         .filter((t) => t.per === 'deal' && t.points[role] !== 0)
         .map((t) => Math.abs(t.points[role]!))
-        .map((v) => (lang === 'en' ? `${v} million won` : koreanWon(v * 1_000_000)))
+        .map((v) => ({ en: `${v} million won`, ko: koreanWon(v * 1_000_000) })[lang])
         .filter((form) => !occurs(text, form));
       expect(missing, `${role} in ${lang}`).toEqual([]);
     }

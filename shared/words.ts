@@ -17,11 +17,11 @@ type Bilingual<Key extends string, Value> = Readonly<Record<Key | `${Key}Ko`, Va
  * The `key` of a case's item in `lang` (`localized(role, 'title', lang)` is `role.title` or `role.titleKo`):
  * the one place a page chooses between a case's two texts.
  */
-export function localized<Key extends string, Value>(
-  item: Bilingual<Key, Value>,
+export function localized<Item extends Bilingual<Key, unknown>, Key extends string>(
+  item: Item,
   key: Key,
   lang: Lang,
-): Value {
+): Item[Key] | Item[`${Key}Ko`] {
   const koKey: `${Key}Ko` = `${key}Ko`;
   return lang === 'ko' ? item[koKey] : item[key];
 }

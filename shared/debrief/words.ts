@@ -40,21 +40,26 @@ export const TARGET_NOUNS: SlopeNouns = {
   y: { en: 'the deal', ko: '합의 금액' },
 };
 
+/** The slope's sentence in each language, from the effect of one step (signed, two significant digits). */
+const SLOPE_SENTENCES: Readonly<Record<Lang, (effect: number, step: number, nouns: SlopeNouns) => string>> = {
+  en: (effect, step, nouns) => {
+    const lead = `Each extra ${englishWon(step)} in ${nouns.x.en}`;
+    if (effect === 0) return `${lead} went with almost no change in ${nouns.y.en}.`;
+    return `${lead} went with ${englishWon(Math.abs(effect))} ${effect > 0 ? 'more' : 'less'} in ${nouns.y.en}.`;
+  },
+  ko: (effect, step, nouns) => {
+    const x = withParticle(nouns.x.ko, '이', '가');
+    const y = withParticle(nouns.y.ko, '은', '는');
+    if (effect === 0) return `${x} ${koreanWon(step)} 높아져도 ${y} 거의 달라지지 않았습니다.`;
+    return `${x} ${koreanWon(step)} 높아질 때마다 ${y} 평균 ${koreanWon(Math.abs(effect))}씩 ${effect > 0 ? '높아졌습니다' : '낮아졌습니다'}.`;
+  },
+};
+
 export function slopeInWords(
   slope: number,
   step: number,
   lang: Lang,
   nouns: SlopeNouns = FIRST_OFFER_NOUNS,
 ): string {
-  const effect = twoSignificant(slope * step);
-  const size = Math.abs(effect);
-  if (lang === 'ko') {
-    const x = withParticle(nouns.x.ko, '이', '가');
-    const y = withParticle(nouns.y.ko, '은', '는');
-    if (size === 0) return `${x} ${koreanWon(step)} 높아져도 ${y} 거의 달라지지 않았습니다.`;
-    return `${x} ${koreanWon(step)} 높아질 때마다 ${y} 평균 ${koreanWon(size)}씩 ${effect > 0 ? '높아졌습니다' : '낮아졌습니다'}.`;
-  }
-  const lead = `Each extra ${englishWon(step)} in ${nouns.x.en}`;
-  if (size === 0) return `${lead} went with almost no change in ${nouns.y.en}.`;
-  return `${lead} went with ${englishWon(size)} ${effect > 0 ? 'more' : 'less'} in ${nouns.y.en}.`;
+  return SLOPE_SENTENCES[lang](twoSignificant(slope * step), step, nouns);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateTime, formatLocalDate, formatLocalDateTime } from './date';
+import { formatDateTime, formatDateTimeIn, formatLocalDate, formatLocalDateTime } from './date';
 
 // A local time, so the expectations hold in any time zone the tests run in.
 const local = new Date(2025, 2, 4, 9, 5);
@@ -8,6 +8,13 @@ describe('date formatting', () => {
   it('writes dates for people: medium date, short time', () => {
     expect(formatDateTime(local)).toMatch(/^Mar 4, 2025, 9:05\sAM$/); // (ICU may put a narrow space before AM)
     expect(formatDateTime(local.toISOString())).toBe(formatDateTime(local));
+  });
+
+  it('writes dates in a page language: day first in English, year first in Korean', () => {
+    expect(formatDateTimeIn(local, 'en')).toBe('4 Mar 2025, 09:05');
+    expect(formatDateTimeIn(local, 'ko')).toMatch(/^2025\. 3\. 4\. \S+ 9:05$/); // 오전 (or AM where ICU lacks Korean)
+    expect(formatDateTimeIn(local.toISOString(), 'ko')).toBe(formatDateTimeIn(local, 'ko'));
+    expect(formatDateTimeIn('not a date', 'en')).toBe('');
   });
 
   it('writes dates for spreadsheets and file names, zero-padded', () => {

@@ -3,6 +3,8 @@
  * strings; a value that is not a date reads as ''.
  */
 
+import type { Lang } from '../simulations';
+
 const toDate = (value: string | Date) => (value instanceof Date ? value : new Date(value));
 const isDate = (d: Date) => !Number.isNaN(d.getTime());
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -13,6 +15,20 @@ const dateTime = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle:
 export function formatDateTime(value: string | Date): string {
   const d = toDate(value);
   return isDate(d) ? dateTime.format(d) : '';
+}
+
+const dateTimeIn: Record<Lang, Intl.DateTimeFormat> = {
+  en: new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' }),
+  ko: new Intl.DateTimeFormat('ko-KR', { dateStyle: 'medium', timeStyle: 'short' }),
+};
+
+/**
+ * For a page written in one language throughout (the course report): "4 Mar 2025, 09:05" in English, day
+ * before month as a report outside the US reads it, and "2025. 3. 4. 오전 9:05" in Korean.
+ */
+export function formatDateTimeIn(value: string | Date, lang: Lang): string {
+  const d = toDate(value);
+  return isDate(d) ? dateTimeIn[lang].format(d) : '';
 }
 
 /** For spreadsheets (CSV exports): "2025-03-14 09:05", which a spreadsheet reads as a date and time. */

@@ -1,7 +1,7 @@
 import { Suspense, type ReactNode } from 'react';
 import { Route, Switch } from 'wouter';
 import { matchesPattern, paths, patternPaths, simulationPages, type SimulationPage } from '@shared/routes';
-import { SIMULATIONS } from '@shared/simulations';
+import { SIMULATIONS, type Lang } from '@shared/simulations';
 import { Spinner } from '@/components/ui/spinner';
 import { AccountMenu } from '@/features/auth/components/account-menu';
 import { AdminGate } from '@/features/auth/components/admin-gate';
@@ -147,25 +147,28 @@ const admin = (C: LazyPage<object>, queries: Queries, element: ReactNode = <C />
   queries: adminOnly(queries),
 });
 
+/** The role choice in each language: the Korean one offers the course review in Korean; the English one does not. */
+const roleChoiceRoutes: Record<Lang, (sim: string, path: string) => AppRoute> = {
+  en: (sim, path) => ({
+    path,
+    render: () => <RoleChoicePage sim={sim} />,
+    pages: [RoleChoicePage],
+    queries: all(simulationSettings, readableRoles(sim)),
+  }),
+  ko: (sim, path) => ({
+    path,
+    render: () => <RoleChoicePage sim={sim} lang="ko" review={<ReviewCourse lang="ko" />} />,
+    pages: [RoleChoicePage, ReviewCourse],
+    queries: all(simulationSettings, feedbackFormSetting, readableRoles(sim)),
+  }),
+};
+
 /** A simulation's page, as the registry derives it (shared/routes.ts), with what it loads. */
 function simulationRoute(sim: string, page: SimulationPage): AppRoute {
   const path = page.path;
   switch (page.kind) {
     case 'roles':
-      // The Korean role choice offers the course review in Korean; the English page does not.
-      return page.lang === 'ko'
-        ? {
-            path,
-            render: () => <RoleChoicePage sim={sim} lang="ko" review={<ReviewCourse lang="ko" />} />,
-            pages: [RoleChoicePage, ReviewCourse],
-            queries: all(simulationSettings, feedbackFormSetting, readableRoles(sim)),
-          }
-        : {
-            path,
-            render: () => <RoleChoicePage sim={sim} />,
-            pages: [RoleChoicePage],
-            queries: all(simulationSettings, readableRoles(sim)),
-          };
+      return roleChoiceRoutes[page.lang](sim, path);
     case 'instructions':
       return {
         path,

@@ -37,12 +37,14 @@ function server(me: MySeat | null, { ended = false } = {}) {
   });
 }
 
+/** The page's heading while the debrief waits for its release, in each language. */
+const WAITING = { en: 'Not released yet', ko: '아직 공개되지 않았습니다' } as const;
+
 describe("the student's own debrief route", () => {
   it.each(['en', 'ko'] as const)('is in the seat’s language (%s)', async (lang) => {
     server(seat(lang));
     renderWithApp(<AppRouter />, { path: simulationPaths(sim).myDebrief });
-    const waiting = lang === 'ko' ? '아직 공개되지 않았습니다' : 'Not released yet';
-    expect(await screen.findByRole('heading', { level: 2, name: waiting })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: WAITING[lang] })).toBeInTheDocument();
     expect(document.documentElement.lang).toBe(lang);
   });
 
@@ -51,8 +53,7 @@ describe("the student's own debrief route", () => {
     async (lang) => {
       const calls = server(seat(lang), { ended: true });
       renderWithApp(<AppRouter />, { path: simulationPaths(sim).myDebrief });
-      const waiting = lang === 'ko' ? '아직 공개되지 않았습니다' : 'Not released yet';
-      expect(await screen.findByRole('heading', { level: 2, name: waiting })).toBeInTheDocument();
+      expect(await screen.findByRole('heading', { level: 2, name: WAITING[lang] })).toBeInTheDocument();
       expect(calls.map((c) => c.url)).toContain(debriefUrls(sim.key).myDebrief);
       expect(screen.queryByText(/Join the class first/)).not.toBeInTheDocument();
       expect(document.documentElement.lang).toBe(lang);

@@ -13,6 +13,12 @@ afterEach(() => {
 });
 
 const M = 1_000_000;
+/** One seat's part in the class, as the server writes it in the report's language. */
+const ACTIVITY = {
+  en: 'Queen, round 1, table 1 (Agent): plan, agreement',
+  ko: '퀸 오브 소로우, 1회차, 1번 테이블 (에이전트): 계획, 합의',
+} as const;
+
 const report = (lang: 'en' | 'ko'): CourseReport => ({
   lang,
   class: {
@@ -27,11 +33,7 @@ const report = (lang: 'en' | 'ko'): CourseReport => ({
       name: '김하늘',
       joinedAt: '2025-03-04T00:35:00.000Z',
       lastSeenAt: '2025-03-04T07:50:00.000Z',
-      activities: [
-        lang === 'ko'
-          ? '퀸 오브 소로우, 1회차, 1번 테이블 (에이전트): 계획, 합의'
-          : 'Queen, round 1, table 1 (Agent): plan, agreement',
-      ],
+      activities: [ACTIVITY[lang]],
     },
     { name: 'Lee Joon', joinedAt: '2025-03-04T00:36:00.000Z', lastSeenAt: null, activities: [] },
   ],

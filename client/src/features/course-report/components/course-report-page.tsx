@@ -21,6 +21,9 @@ import {
   wordsOf,
 } from './course-report-sections';
 
+/** Each language's name, in itself, on the language buttons. */
+const LANG_NAMES: Record<Lang, string> = { en: 'English', ko: '한국어' };
+
 /**
  * The course report for the client's HR team (/admin/classes/{id}/report): attendance, participation,
  * the class's outcomes and the course feedback, in English or Korean (`?lang=ko` opens it in Korean), laid
@@ -50,7 +53,7 @@ export default function CourseReportPage() {
                 onClick={() => setLang(l)}
                 className={`min-h-11 px-3 text-sm font-medium ${lang === l ? 'bg-slate-800 text-white' : 'bg-white'}`}
               >
-                {l === 'en' ? 'English' : '한국어'}
+                {LANG_NAMES[l]}
               </button>
             ))}
           </div>

@@ -1,18 +1,14 @@
 import type { ReactNode } from 'react';
 import type { CourseReport, CourseReportOutcome } from '@shared/contracts/course-report';
 import { courseReportText, type CourseReportWords } from '@shared/course-report-text';
+import { formatDateTimeIn } from '@shared/format';
 import type { Lang } from '@shared/simulations';
 
 const DASH = '—';
 
 /** A moment in the report's language, in the reader's time zone. */
 export const formatMoment = (iso: string | null, lang: Lang) =>
-  iso === null
-    ? DASH
-    : new Intl.DateTimeFormat(lang === 'ko' ? 'ko-KR' : 'en-GB', {
-        dateStyle: 'medium',
-        timeStyle: 'short',
-      }).format(new Date(iso));
+  iso === null ? DASH : formatDateTimeIn(iso, lang);
 
 const one = (n: number | null, digits = 1) => (n === null ? DASH : n.toFixed(digits));
 

@@ -5,7 +5,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { AccessSwitches } from '@/features/visibility/components/access-switches';
 import { Card } from '@/components/ui/card';
-import { deckPdfPath, handoutPdfPath, presentHref } from '@shared/decks';
+import { deckFileName, deckPdfPath, handoutFileName, handoutPdfPath, presentHref } from '@shared/decks';
 import { DECK_IMAGE_SIZE, deckImagePath, type DeckInfo, type DeckLang } from '../lib/deck-catalog';
 import { decksText } from '../lib/decks-text';
 
@@ -90,10 +90,7 @@ export function DeckCard({
           <div className="mt-4 flex flex-wrap gap-3">
             {setting.isDownloadable && (
               <Button asChild variant={isAdmin ? 'secondary' : 'primary'}>
-                <a
-                  href={deckPdfPath(deck.key, lang)}
-                  download={`${deck.key}-workshop${lang === 'ko' ? '-ko' : ''}.pdf`}
-                >
+                <a href={deckPdfPath(deck.key, lang)} download={deckFileName(deck.key, lang)}>
                   <Download className="h-4 w-4" aria-hidden />
                   {t.downloadSlides}
                 </a>
@@ -101,10 +98,7 @@ export function DeckCard({
             )}
             {setting.isDownloadable && deck.handout && (
               <Button asChild variant="secondary">
-                <a
-                  href={handoutPdfPath(deck.key, lang)}
-                  download={`${deck.key}-handout${lang === 'ko' ? '-ko' : ''}.pdf`}
-                >
+                <a href={handoutPdfPath(deck.key, lang)} download={handoutFileName(deck.key, lang)}>
                   <FileText className="h-4 w-4" aria-hidden />
                   {t.downloadHandout}
                 </a>

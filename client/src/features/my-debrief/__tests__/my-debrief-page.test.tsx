@@ -22,6 +22,28 @@ const hear = (client: QueryClient, topic: LiveTopic) =>
 
 const section = (name: string | RegExp) => screen.findByRole('region', { name });
 
+/** The plan section's heading in each language. */
+const PLAN_HEADING = { en: 'Your plan and the result', ko: '나의 계획과 결과' } as const;
+
+/** What a pair without a final agreement reads, in each language. */
+const NO_AGREEMENT = {
+  en: {
+    deal: 'Your deal in the class',
+    notFinal: "Your pair's agreement is not final, so it is not among the class's figures.",
+    target: '180 million won',
+    noResult: 'Without a final agreement there is no result to measure your plan against.',
+    estimate:
+      'Your estimate 170 million won vs their real walk-away point 200 million won: 30 million won low.',
+  },
+  ko: {
+    deal: '반 전체에서 우리 합의의 위치',
+    notFinal: '우리 짝의 합의는 아직 확정되지 않아 반 전체 수치에 들어가지 않았습니다.',
+    target: '1억 8천만 원',
+    noResult: '확정된 합의가 없어 계획과 비교할 결과가 없습니다.',
+    estimate: '내 추정은 1억 7천만 원, 상대의 실제 상한선은 2억 원으로 3천만 원 낮게 봤습니다.',
+  },
+} as const;
+
 describe("a student's own debrief, before the release", () => {
   it('waits in English and opens by itself when the instructor releases it', async () => {
     const server = myDebriefServer('en');
@@ -162,27 +184,16 @@ describe("a student's own debrief, released", () => {
       const server = myDebriefServer(lang, released({ pair: null }));
       server.state.released = true;
       renderWithApp(<MyDebriefPage sim={SIM} seat={seated(lang)} />);
-      const deal = await section(lang === 'en' ? 'Your deal in the class' : '반 전체에서 우리 합의의 위치');
-      expect(deal).toHaveTextContent(
-        lang === 'en'
-          ? "Your pair's agreement is not final, so it is not among the class's figures."
-          : '우리 짝의 합의는 아직 확정되지 않아 반 전체 수치에 들어가지 않았습니다.',
-      );
+      const w = NO_AGREEMENT[lang];
+      const deal = await section(w.deal);
+      expect(deal).toHaveTextContent(w.notFinal);
       expect(within(deal).queryByTestId('my-dot')).not.toBeInTheDocument();
       expect(within(deal).getByRole('img')).toBeInTheDocument();
-      const plan = await section(lang === 'en' ? 'Your plan and the result' : '나의 계획과 결과');
-      expect(plan).toHaveTextContent(lang === 'en' ? '180 million won' : '1억 8천만 원');
-      expect(plan).toHaveTextContent(
-        lang === 'en'
-          ? 'Without a final agreement there is no result to measure your plan against.'
-          : '확정된 합의가 없어 계획과 비교할 결과가 없습니다.',
-      );
+      const plan = await section(PLAN_HEADING[lang]);
+      expect(plan).toHaveTextContent(w.target);
+      expect(plan).toHaveTextContent(w.noResult);
       // the estimate needs no agreement: the other side's limit is what it is
-      expect(plan).toHaveTextContent(
-        lang === 'en'
-          ? 'Your estimate 170 million won vs their real walk-away point 200 million won: 30 million won low.'
-          : '내 추정은 1억 7천만 원, 상대의 실제 상한선은 2억 원으로 3천만 원 낮게 봤습니다.',
-      );
+      expect(plan).toHaveTextContent(w.estimate);
       expect(screen.queryByTestId('my-point')).not.toBeInTheDocument();
     },
   );
@@ -242,9 +253,7 @@ describe("a student's own debrief, released", () => {
       const server = myDebriefServer(lang, released({ role, me, pair: { ...base.pair!, students: [me] } }));
       server.state.released = true;
       renderWithApp(<MyDebriefPage sim={SIM} seat={seated(lang)} />);
-      expect(
-        await section(lang === 'en' ? 'Your plan and the result' : '나의 계획과 결과'),
-      ).toHaveTextContent(words);
+      expect(await section(PLAN_HEADING[lang])).toHaveTextContent(words);
     },
   );
 
@@ -300,7 +309,7 @@ describe('a student who played the case twice', () => {
     server.state.released = true;
     renderWithApp(<MyDebriefPage sim={SIM} seat={seated(lang)} />, { path: '/me/debrief/queen-of-sorrows' });
     const rounds = await screen.findByRole('navigation', {
-      name: lang === 'en' ? 'The rounds you played' : '참여한 협상',
+      name: { en: 'The rounds you played', ko: '참여한 협상' }[lang],
     });
     expect(within(rounds).getByRole('button', { name: names[1] })).toHaveAttribute('aria-current', 'page');
     act(() => within(rounds).getByRole('button', { name: names[0] }).click());

@@ -4,6 +4,7 @@ import { Hourglass } from 'lucide-react';
 import { Link, useSearch } from 'wouter';
 import { paths, PRINT_PARAM } from '@shared/routes';
 import { simulationOf, type Lang } from '@shared/simulations';
+import { localized } from '@shared/words';
 import { BackLink } from '@/components/ui/back-link';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -39,7 +40,7 @@ export default function MyDebriefPage({ sim, seat }: { sim: string; seat: SeatLo
   const lang: Lang = seat.state === 'seated' ? seat.lang : 'en';
   const t = myDebriefText[lang];
   const simulation = simulationOf(sim);
-  const title = t.title(lang === 'ko' ? simulation.titleKo : simulation.title);
+  const title = t.title(localized(simulation, 'title', lang));
   const [round, setRound] = useState<number | undefined>(undefined);
   // another round keeps this one on screen until it has loaded
   const debrief = useQuery({

@@ -5,6 +5,7 @@ import type { MyDebrief } from '@shared/contracts/debrief';
 import { FIRST_OFFER_NOUNS, slopeInWords, twoSignificant } from '@shared/debrief/words';
 import { findRole, simulationOf, type Lang } from '@shared/simulations';
 import { surveyDimensions } from '@shared/survey';
+import { localized } from '@shared/words';
 import { Button } from '@/components/ui/button';
 import { myFigures, type MyFigures } from '../lib/my-figures';
 import { myDebriefText, won, type MyDebriefText } from '../lib/my-debrief-text';
@@ -30,7 +31,7 @@ export function MyDebriefReport({
   const simulation = simulationOf(sim);
   const roleTitle = (slug: string) => {
     const role = findRole(simulation, slug);
-    return role ? (lang === 'ko' ? role.titleKo : role.title) : slug;
+    return role ? localized(role, 'title', lang) : slug;
   };
   const figures = myFigures(debrief);
   const reflection = findClassFlow(sim)?.reflection[debrief.role]?.[lang];
@@ -274,9 +275,7 @@ function Feelings({ t, lang, debrief, figures }: PartProps) {
               <th scope="row" className="py-2 pr-2 font-normal">
                 {row.dimension === 'global'
                   ? t.overall
-                  : lang === 'ko'
-                    ? surveyDimensions[row.dimension].labelKo
-                    : surveyDimensions[row.dimension].label}
+                  : localized(surveyDimensions[row.dimension], 'label', lang)}
               </th>
               <td className="py-2 pr-2 text-right font-semibold tabular-nums text-slate-900">
                 {score(row.mine)}

@@ -1,12 +1,11 @@
-import { englishWon, koreanWon } from '@shared/format';
+import { amountWords } from '@shared/format';
 import { CLASS_SCORES_MIN } from '@shared/contracts/debrief';
 import { MIN_PAIRS_FOR_LINE } from '@shared/debrief/stats';
 import { WALK_AWAY_TOLERANCE, type OtherWalkAwayEstimate, type WalkAwayReading } from '@shared/debrief/plans';
 import type { Lang } from '@shared/simulations';
 
 /** An amount as the student's language writes it: "120 million won", "1억 2천만 원". */
-export const won = (amount: number, lang: Lang) =>
-  lang === 'ko' ? koreanWon(Math.round(amount)) : englishWon(Math.round(amount));
+export const won = (amount: number, lang: Lang) => amountWords(Math.round(amount), lang);
 
 const pct = (share: number) => Math.round(share * 100);
 const tolerance = `${WALK_AWAY_TOLERANCE * 100}%`;

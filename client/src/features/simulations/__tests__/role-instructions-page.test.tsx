@@ -9,16 +9,17 @@ import { allOpen, api, signInAsAdmin } from './fixtures';
 import { simPaths } from '@/test/sim-paths';
 import { tariffPaths } from '@shared/testing/tariff-wars';
 
-const doc = (lang: 'en' | 'ko') =>
-  lang === 'en'
-    ? {
-        title: "Queen of Sorrows — Confidential Instructions for Yeji's Agent",
-        html: '<h2>Background</h2><p>You have been the agent.</p>',
-      }
-    : {
-        title: '슬픔의 여왕 — 예지 소속사 대표 기밀 지침',
-        html: '<h2>배경</h2><p>귀하는 예지의 소속사 대표입니다.</p>',
-      };
+const docs = {
+  en: {
+    title: "Queen of Sorrows — Confidential Instructions for Yeji's Agent",
+    html: '<h2>Background</h2><p>You have been the agent.</p>',
+  },
+  ko: {
+    title: '슬픔의 여왕 — 예지 소속사 대표 기밀 지침',
+    html: '<h2>배경</h2><p>귀하는 예지의 소속사 대표입니다.</p>',
+  },
+};
+const doc = (lang: 'en' | 'ko') => docs[lang];
 
 /** The role-instructions API: open, or closed with the server's 403 message. */
 const rolesApi = (open = true) =>
@@ -177,15 +178,13 @@ describe('role instructions page', () => {
   });
 
   it('leads from a Korean Tariff Wars page to the Korean team page, and from an English one to the English', async () => {
-    for (const [lang, name, team] of [
-      ['ko', '팀 페이지에서 참여하기', tariffPaths().team('ko')],
-      ['en', 'Join your team', tariffPaths().team('en')],
+    for (const [lang, name, team, text] of [
+      ['ko', '팀 페이지에서 참여하기', tariffPaths().team('ko'), '귀하는 예지의 소속사 대표입니다.'],
+      ['en', 'Join your team', tariffPaths().team('en'), 'You have been the agent.'],
     ] as const) {
       stubFetch(rolesApi());
       const view = renderWithApp(<RoleInstructionsPage sim="solaraLunara" role="solara" lang={lang} />);
-      await screen.findByText(
-        lang === 'ko' ? '귀하는 예지의 소속사 대표입니다.' : 'You have been the agent.',
-      );
+      await screen.findByText(text);
       const links = screen.getAllByRole('link', { name });
       expect(links.length).toBeGreaterThan(0);
       for (const link of links) expect(link).toHaveAttribute('href', team);

@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog';
 import type { RoleLang } from '@shared/contracts/roles';
+import { localized } from '@shared/words';
 import { roleChoiceText } from '../lib/role-page-text';
 import type { RoleInfo } from '../lib/simulation-catalog';
 
@@ -46,7 +47,8 @@ export function RoleCard({
 }) {
   const t = dialogText[lang];
   const words = roleChoiceText[lang];
-  const ko = lang === 'ko';
+  const title = localized(role, 'title', lang);
+  const path = localized(role, 'path', lang);
   const titleId = useId();
   const [open, setOpen] = useState(false);
   const [, navigate] = useLocation();
@@ -54,9 +56,9 @@ export function RoleCard({
   return (
     <Card className="flex flex-col p-5 sm:p-6" role="article" aria-labelledby={titleId}>
       <h2 id={titleId} className="text-xl font-semibold text-slate-900">
-        {ko ? role.titleKo : role.title}
+        {title}
       </h2>
-      <p className="mt-2 flex-1 text-slate-600">{ko ? role.summaryKo : role.summary}</p>
+      <p className="mt-2 flex-1 text-slate-600">{localized(role, 'summary', lang)}</p>
       <div className="mt-5 flex flex-wrap gap-3">
         {confirm ? (
           <Dialog open={open} onOpenChange={setOpen}>
@@ -69,8 +71,7 @@ export function RoleCard({
               title={t.title}
               description={
                 <>
-                  {t.before}{' '}
-                  <strong className="font-semibold text-slate-900">{ko ? role.titleKo : role.title}</strong>
+                  {t.before} <strong className="font-semibold text-slate-900">{title}</strong>
                   {t.after}
                 </>
               }
@@ -82,7 +83,7 @@ export function RoleCard({
                 <Button
                   onClick={() => {
                     setOpen(false);
-                    navigate(lang === 'ko' ? role.pathKo : role.path);
+                    navigate(path);
                   }}
                 >
                   {t.confirm}
@@ -92,7 +93,7 @@ export function RoleCard({
           </Dialog>
         ) : (
           <Button asChild>
-            <Link href={lang === 'ko' ? role.pathKo : role.path}>
+            <Link href={path}>
               {words.viewInstructions}
               <ArrowRight className="h-4 w-4" aria-hidden />
             </Link>

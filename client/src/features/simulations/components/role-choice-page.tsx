@@ -5,7 +5,7 @@ import { OBSERVER_ROLE } from '@shared/contracts/pairing';
 import type { RoleLang } from '@shared/contracts/roles';
 import { isSimulationOpen } from '@shared/contracts/visibility-config';
 import { paths, ROLE_CHOICE_LANG_PARAM } from '@shared/routes';
-import { simulationClosedMessage, simulationClosedMessageKo } from '@shared/simulations';
+import { localized } from '@shared/words';
 import { ClosedNotice, ClosedToStudents } from '@/features/visibility/components/closed-notice';
 import { Button } from '@/components/ui/button';
 import { Page } from '@/components/ui/page';
@@ -45,7 +45,6 @@ export default function RoleChoicePage({
   const { isLoading, settingOf } = useSimulationVisibility();
   const info = simulationInfo(sim);
   const { confirm, banner } = info.roleChoice;
-  const ko = lang === 'ko';
   const t = roleChoiceText[lang];
   useDocumentLang(lang);
   // The earlier address of the Korean role choice (`…-instructions?lang=ko`) still leads there.
@@ -60,7 +59,7 @@ export default function RoleChoicePage({
   const roles = only ? info.roles.filter((r) => only.includes(r.slug)) : info.roles;
   const observerShown = only === null || only.includes(OBSERVER_ROLE);
 
-  if (!ko && askedKorean) return <Redirect to={info.links.roleChoice.ko} replace />;
+  if (lang === 'en' && askedKorean) return <Redirect to={info.links.roleChoice.ko} replace />;
 
   return (
     <div lang={lang}>
@@ -68,7 +67,7 @@ export default function RoleChoicePage({
         <div className="mx-auto w-full max-w-6xl px-4 pt-6 sm:px-6">
           <img
             src={banner.src}
-            alt={ko ? banner.altKo : banner.alt}
+            alt={localized(banner, 'alt', lang)}
             width={banner.width}
             height={banner.height}
             className="block h-auto w-full rounded-xl bg-slate-200 shadow-sm ring-1 ring-slate-200"
@@ -76,8 +75,8 @@ export default function RoleChoicePage({
         </div>
       )}
       <Page
-        title={ko ? info.roleChoice.titleKo : info.roleChoice.title}
-        intro={ko ? info.roleChoice.introKo : info.roleChoice.intro}
+        title={localized(info.roleChoice, 'title', lang)}
+        intro={localized(info.roleChoice, 'intro', lang)}
       >
         <div className="-mt-4 mb-6 flex flex-wrap items-center justify-between gap-3">
           <BackLink href={paths.simulations}>{t.backToSimulations}</BackLink>
@@ -86,9 +85,7 @@ export default function RoleChoicePage({
         {isLoading || readable.isPending ? (
           <Spinner label={t.loading} />
         ) : !open && !isAdmin ? (
-          <ClosedNotice
-            message={ko ? simulationClosedMessageKo(info.titleKo) : simulationClosedMessage(info.title)}
-          />
+          <ClosedNotice message={t.closed(info)} />
         ) : (
           <>
             {!open && (
@@ -129,9 +126,7 @@ export default function RoleChoicePage({
                   confirm={confirm}
                   lang={lang}
                   // A Korean page leads to the Korean report form.
-                  reportPath={
-                    role.slug === reporterRole ? (ko ? info.links.reportKo : info.links.report) : undefined
-                  }
+                  reportPath={role.slug === reporterRole ? info.links.reportIn?.[lang] : undefined}
                 />
               ))}
             </div>

@@ -3,7 +3,6 @@ import { Printer, type LucideIcon } from 'lucide-react';
 import { Link } from 'wouter';
 import type { RoleLang, SimulationSheet } from '@shared/contracts/roles';
 import { paths } from '@shared/routes';
-import { simulationClosedMessage, simulationClosedMessageKo } from '@shared/simulations';
 import { ClassTimerChip } from '@/features/class-timer/components/class-timer-chip';
 import { ClosedNotice } from '@/features/visibility/components/closed-notice';
 import { BackLink } from '@/components/ui/back-link';
@@ -76,13 +75,7 @@ export function SheetPage({
         <Spinner label={text.loading} />
       ) : closed ? (
         <div className="mt-8">
-          <ClosedNotice
-            message={
-              lang === 'ko'
-                ? simulationClosedMessageKo(simulation.titleKo)
-                : simulationClosedMessage(simulation.title)
-            }
-          >
+          <ClosedNotice message={t.closed(simulation)}>
             <Button asChild variant="secondary">
               <Link href={paths.simulations}>{t.backToSimulations}</Link>
             </Button>

@@ -1,4 +1,12 @@
 import type { RoleLang } from '@shared/contracts/roles';
+import {
+  simulationClosedMessage,
+  simulationClosedMessageKo,
+  type SimulationDefinition,
+} from '@shared/simulations';
+import { errorMessage } from '@/lib/api';
+
+type Titled = Pick<SimulationDefinition, 'title' | 'titleKo'>;
 
 /** The words of an instruction page around the document, in the page's language. */
 export const rolePageText: Record<
@@ -17,6 +25,11 @@ export const rolePageText: Record<
     loading: string;
     loadFailed: string;
     tryAgain: string;
+    /**
+     * The simulation is closed to students. An English page shows the server's refusal (`refusal`, when
+     * there is one), which says the same in English; a Korean page says it in Korean itself.
+     */
+    closed: (sim: Titled, refusal?: unknown) => string;
   }
 > = {
   en: {
@@ -32,6 +45,7 @@ export const rolePageText: Record<
     loading: 'Loading instructions',
     loadFailed: 'The instructions could not be loaded. Check your connection and try again.',
     tryAgain: 'Try again',
+    closed: (sim, refusal) => errorMessage(refusal, simulationClosedMessage(sim.title)),
   },
   ko: {
     backToRoles: '역할 선택으로 돌아가기',
@@ -45,8 +59,11 @@ export const rolePageText: Record<
     loading: '지침을 불러오는 중',
     loadFailed: '지침을 불러오지 못했습니다. 인터넷 연결을 확인한 뒤 다시 시도해 주십시오.',
     tryAgain: '다시 시도',
+    closed: (sim) => simulationClosedMessageKo(sim.titleKo),
   },
 };
+
+export type RolePageWords = (typeof rolePageText)[RoleLang];
 
 /** The words of a role-choice page around the registry's texts, in the page's language. */
 export const roleChoiceText: Record<
@@ -69,6 +86,8 @@ export const roleChoiceText: Record<
     /** … and this visitor has none (no seat yet, or not in the assignment). */
     noAssignedRole: string;
     myClass: string;
+    /** The simulation is closed to students. */
+    closed: (sim: Titled) => string;
   }
 > = {
   en: {
@@ -85,6 +104,7 @@ export const roleChoiceText: Record<
     noAssignedRole:
       'Your instructor assigns the roles in this simulation. Open My class to see yours and its instructions.',
     myClass: 'My class',
+    closed: (sim) => simulationClosedMessage(sim.title),
   },
   ko: {
     backToSimulations: rolePageText.ko.backToSimulations,
@@ -99,6 +119,7 @@ export const roleChoiceText: Record<
     assignedRole: '강사가 배정한 내 역할입니다. 이 역할의 지침만 읽어 주십시오.',
     noAssignedRole: '이 시뮬레이션의 역할은 강사가 배정합니다. 내 수업에서 내 역할과 지침을 확인해 주십시오.',
     myClass: '내 수업',
+    closed: (sim) => simulationClosedMessageKo(sim.titleKo),
   },
 };
 

@@ -20,8 +20,8 @@ export interface SimulationInfo extends SimulationDefinition {
     /** The role-choice page in each language. */
     roleChoice: Record<Lang, string>;
     report?: string;
-    /** The report form in Korean, for the Korean instruction pages. */
-    reportKo?: string;
+    /** The report form in each language: a Korean instruction page leads to the Korean one. */
+    reportIn?: Record<Lang, string>;
     results?: string;
     /** The observer sheet in each language (for a student who watches a pair or a game). */
     observer?: Record<Lang, string>;
@@ -45,7 +45,7 @@ const withLinks = (sim: SimulationDefinition): SimulationInfo => {
     ...(sim.generalInformation ? { general: inEachLang(p.general) } : {}),
   };
   const links = hasResults(sim)
-    ? { ...roles, report: p.report, reportKo: p.reportKo, results: p.results }
+    ? { ...roles, report: p.report, reportIn: { en: p.report, ko: p.reportKo }, results: p.results }
     : sim.game
       ? { ...roles, team: inEachLang(p.team), game: p.game }
       : roles;

@@ -1,12 +1,13 @@
 import type { ClassesSoFar } from '@shared/contracts/debrief';
 import type { OutcomeFigures } from '@shared/debrief/classes-so-far';
 import { findSimulation, type Lang } from '@shared/simulations';
+import { localized } from '@shared/words';
 import { pct, wonIn, type ClassesSoFarText } from './classes-so-far-text';
 
 /** A role's title in a language, by its slug (the slug itself for a role the case no longer has). */
 export const roleNameIn = (sim: string, lang: Lang) => (slug: string) => {
   const r = findSimulation(sim)?.roles.find((x) => x.slug === slug);
-  return r ? (lang === 'ko' ? r.titleKo : r.title) : slug;
+  return r ? localized(r, 'title', lang) : slug;
 };
 
 export type ClassesSoFarRow = { label: string; cell: (f: OutcomeFigures) => string };

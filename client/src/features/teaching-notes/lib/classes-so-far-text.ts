@@ -1,15 +1,15 @@
-import { englishWon, koreanWon } from '@shared/format';
+import { amountWords, formatCount } from '@shared/format';
 import { MIN_PAIRS_FOR_PULL } from '@shared/debrief/classes-so-far';
 import type { Lang } from '@shared/simulations';
 
 /** Amounts to the nearest 만 원 (10,000 won): a median of many classes has no use for the last won. */
 export const wonIn = (lang: Lang, amount: number) => {
-  const rounded = Math.round(amount / 1e4) * 1e4;
-  return lang === 'ko' ? koreanWon(rounded) : englishWon(rounded);
+  return amountWords(Math.round(amount / 1e4) * 1e4, lang);
 };
 
 export const pct = (share: number) => `${Math.round(share * 100)}%`;
-const points = (v: number) => (Math.round(v * 10) / 10).toLocaleString('en-US');
+/** Points to one decimal, its thousands grouped: 1,234.5. */
+const points = (v: number) => formatCount(Math.round(v * 10) / 10);
 
 const en = {
   heading: 'Your classes so far',
