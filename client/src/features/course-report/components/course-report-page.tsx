@@ -6,6 +6,7 @@ import { courseReportMessages, courseReportUrls } from '@shared/contracts/course
 import { paths } from '@shared/routes';
 import type { Lang } from '@shared/simulations';
 import { BackLink } from '@/components/ui/back-link';
+import { GuideLink } from '@/components/guide-link';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api';
@@ -43,6 +44,7 @@ export default function CourseReportPage() {
       <style>{'@page { size: A4; margin: 15mm; }'}</style>
       <div className="flex flex-wrap items-center justify-between gap-3 print:hidden">
         <BackLink href={paths.admin}>{w.back}</BackLink>
+        <GuideLink section="courseReport" className="mr-auto" />
         <div className="flex flex-wrap items-center gap-2">
           <div role="group" aria-label="Language / 언어" className="flex rounded-md ring-1 ring-slate-300">
             {(['en', 'ko'] as const).map((l) => (

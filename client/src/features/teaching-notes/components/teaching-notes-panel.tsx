@@ -7,6 +7,7 @@ import { findSimulation } from '@shared/simulations';
 import { Collapsible, CollapsibleContent, CollapsibleTrigger } from '@/components/ui/collapsible';
 import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/utils';
+import { GuideLink } from '@/components/guide-link';
 import { teachingNotesQuery } from '../api/get-teaching-notes';
 import { ClassesSoFarSection } from './classes-so-far-section';
 
@@ -90,7 +91,8 @@ export function TeachingNotesPanel({ sim, lang: pageLang }: { sim: string; lang?
           </p>
         ) : (
           <article lang={notes.data.lang} aria-label={notes.data.title}>
-            <h2 className="mb-4 text-xl font-bold text-slate-900">{notes.data.title}</h2>
+            <h2 className="mb-1 text-xl font-bold text-slate-900">{notes.data.title}</h2>
+            <GuideLink section="teachingNotes" className="mb-4" />
             {/* Our own Markdown, rendered by the server (server/modules/roles) like the role instructions. */}
             <div className="role-document" dangerouslySetInnerHTML={{ __html: notes.data.html }} />
           </article>
