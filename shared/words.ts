@@ -10,18 +10,21 @@ export function wordsIn<Words extends object>(en: Words, ko: NoInfer<Words>): Re
   return { en, ko };
 }
 
-/** A text a case's data gives in both languages: `label` in English beside `labelKo` in Korean. */
+/**
+ * A text a case's data gives in both languages: `label` in English beside `labelKo` in Korean. The item is
+ * typed as itself (a role, a simulation), so the text's type is read from its two keys, not its others.
+ */
 type Bilingual<Key extends string, Value> = Readonly<Record<Key | `${Key}Ko`, Value>>;
 
 /**
  * The `key` of a case's item in `lang` (`localized(role, 'title', lang)` is `role.title` or `role.titleKo`):
  * the one place a page chooses between a case's two texts.
  */
-export function localized<Key extends string, Value>(
-  item: Bilingual<Key, Value>,
+export function localized<Key extends string, Item extends Bilingual<Key, unknown>>(
+  item: Item,
   key: Key,
   lang: Lang,
-): Value {
+): Item[Key] | Item[`${Key}Ko`] {
   const koKey: `${Key}Ko` = `${key}Ko`;
   return lang === 'ko' ? item[koKey] : item[key];
 }

@@ -50,9 +50,7 @@ function ReseatLink({ target }: { target: RosterSeat }) {
             </Suspense>
           </div>
           <p className="font-mono text-xs break-all text-slate-600">{link.url}</p>
-          <p className="text-sm text-slate-700">
-            {rosterText.reseatValid(formatTime(link.expiresAt))}
-          </p>
+          <p className="text-sm text-slate-700">{rosterText.reseatValid(formatTime(link.expiresAt))}</p>
         </div>
       )}
       <div className="mt-4 flex justify-end">
