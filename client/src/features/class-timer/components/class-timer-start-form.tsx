@@ -69,7 +69,13 @@ export function TimerStartForm({
       </div>
       <div className="w-28">
         <Label htmlFor={minutesId}>Minutes</Label>
-        <Input {...form.register('minutes')} id={minutesId} inputMode="decimal" />
+        {/* the default in the server's page too (the form fills the field once it runs) */}
+        <Input
+          {...form.register('minutes')}
+          defaultValue={form.formState.defaultValues?.minutes}
+          id={minutesId}
+          inputMode="decimal"
+        />
       </div>
       <Button type="submit" size="md" disabled={busy}>
         Start timer

@@ -1,8 +1,11 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { screen, within } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { seatMessages } from '@shared/contracts/seats-config';
 import { json, renderWithApp, stubFetch } from '@/test/render';
+import { JoinForm } from '../components/join-form';
 import MePage from '../components/me-page';
 import { CLASS_CODE, RESEAT_TOKEN, SEAT_CODE, seatsServer } from './seats-server';
 
@@ -125,6 +128,17 @@ describe('the join form', () => {
       ),
     );
     expect(screen.queryByRole('heading', { name: 'My class' })).not.toBeInTheDocument();
+  });
+});
+
+describe("the join form in the server's page", () => {
+  it('shows the code of the QR link before the page runs (the form fills its fields only then)', () => {
+    const html = renderToString(
+      <QueryClientProvider client={new QueryClient()}>
+        <JoinForm lang="en" onLangChange={() => {}} initialCode={CLASS_CODE} onClaim={() => {}} />
+      </QueryClientProvider>,
+    );
+    expect(html).toMatch(new RegExp(`<input[^>]* name="code" value="${CLASS_CODE}"`));
   });
 });
 

@@ -17,6 +17,7 @@ export function JoinCodeField({
   wholeCode,
   error,
   field,
+  initialCode,
 }: {
   id: string;
   lang: Lang;
@@ -25,6 +26,8 @@ export function JoinCodeField({
   /** The form's problem with the code (the schema's, or the server's refusal of a join). */
   error: string | undefined;
   field: UseFormRegisterReturn<'code'>;
+  /** The code the form starts with, in the server's page too (the form fills the field once it runs). */
+  initialCode: string;
 }) {
   const t = seatText[lang];
   const joinable = useJoinableClass(wholeCode);
@@ -43,6 +46,7 @@ export function JoinCodeField({
     <SeatField id={id} label={t.join.codeLabel} help={t.join.codeHelp} error={problem} after={classLine}>
       <Input
         {...field}
+        defaultValue={initialCode}
         {...inputProps(id, problem, [Boolean(classLine) && `${id}-class`])}
         autoComplete="off"
         autoCapitalize="characters"

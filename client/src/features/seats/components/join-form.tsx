@@ -48,6 +48,7 @@ export function JoinForm({
           wholeCode={wholeCode}
           error={errors.code?.message}
           field={form.register('code', { onChange: () => edited('code') })}
+          initialCode={initialCode}
         />
 
         <div>
