@@ -3,6 +3,9 @@
  * page opened late, on another device, shows the same time. Without the schema library (class-timer.ts
  * holds the request schemas).
  */
+import type { Lang } from '../simulations';
+import { localized } from '../words';
+
 export const CLASS_TIMER_URL = '/api/class-timer';
 
 export const TIMER_LABEL_MAX = 40;
@@ -18,8 +21,10 @@ export const TIMER_PRESETS = [
 ] as const;
 
 /** A timer's label as a Korean page shows it: the presets in Korean, anything else as the instructor typed it. */
-export const timerLabelIn = (label: string, lang: 'en' | 'ko') =>
-  lang === 'ko' ? (TIMER_PRESETS.find((p) => p.label === label)?.labelKo ?? label) : label;
+export const timerLabelIn = (label: string, lang: Lang) => {
+  const preset = TIMER_PRESETS.find((p) => p.label === label);
+  return preset ? localized(preset, 'label', lang) : label;
+};
 
 /** The words around the countdown, in the page's language. */
 export const timerText = {

@@ -56,8 +56,10 @@ export const joinSeatSchema = perLang((lang) =>
 export type JoinSeat = z.output<ReturnType<typeof joinSeatSchema>>;
 
 /** The language a join or edit body asks for, to answer in it; English when it asks for none. */
-export const bodyLang = (body: unknown): Lang =>
-  (body as { lang?: unknown } | null)?.lang === 'ko' ? 'ko' : 'en';
+export const bodyLang = (body: unknown): Lang => {
+  const asked = (body as { lang?: unknown } | null)?.lang;
+  return LANGS.find((lang) => lang === asked) ?? 'en';
+};
 
 /** PATCH /api/seats/me body: at least one of the two. */
 export const editMySeatSchema = perLang((lang) =>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateTime, formatDateTimeIn, formatLocalDate, formatLocalDateTime } from './date';
+import { formatDateTime, formatDateTimeIn, formatLocalDate, formatLocalDateTime, formatTime } from './date';
 
 // A local time, so the expectations hold in any time zone the tests run in.
 const local = new Date(2025, 2, 4, 9, 5);
@@ -17,6 +17,11 @@ describe('date formatting', () => {
     expect(formatDateTimeIn('not a date', 'en')).toBe('');
   });
 
+  it('writes the time of day alone for a moment later today', () => {
+    expect(formatTime(local)).toMatch(/^9:05\sAM$/);
+    expect(formatTime(local.toISOString())).toBe(formatTime(local));
+  });
+
   it('writes dates for spreadsheets and file names, zero-padded', () => {
     expect(formatLocalDateTime(local.toISOString())).toBe('2025-03-04 09:05');
     expect(formatLocalDate(local)).toBe('2025-03-04');
@@ -24,6 +29,7 @@ describe('date formatting', () => {
 
   it('writes nothing for a value that is not a date', () => {
     expect(formatDateTime('not a date')).toBe('');
+    expect(formatTime('not a date')).toBe('');
     expect(formatLocalDateTime('')).toBe('');
     expect(formatLocalDate('2025-13-45')).toBe('');
   });

@@ -31,6 +31,14 @@ export function formatDateTimeIn(value: string | Date, lang: Lang): string {
   return isDate(d) ? dateTimeIn[lang].format(d) : '';
 }
 
+const timeOfDay = new Intl.DateTimeFormat('en', { timeStyle: 'short' });
+
+/** The time of day alone, for a moment later today (a link's expiry): "9:05 AM". */
+export function formatTime(value: string | Date): string {
+  const d = toDate(value);
+  return isDate(d) ? timeOfDay.format(d) : '';
+}
+
 /** For spreadsheets (CSV exports): "2025-03-14 09:05", which a spreadsheet reads as a date and time. */
 export function formatLocalDateTime(value: string | Date): string {
   const d = toDate(value);

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
+import { messages } from '@shared/messages';
 import { json, preloadLazyChunks, renderWithApp, stubFetch } from '@/test/render';
 import { AccountMenu } from '../components/account-menu';
 
@@ -83,6 +84,32 @@ describe('Sign In modal', () => {
       'Too many sign-in attempts. Try again in 15 minutes.',
     );
     expect(submit).toBeEnabled();
+  });
+
+  it("puts the server schema's refusal of a field under that field, and keeps what was typed", async () => {
+    const calls = stubFetch((url) =>
+      url === '/api/auth/login'
+        ? json(400, {
+            success: false,
+            message: 'Email is required',
+            errors: { email: ['Email is required'] },
+          })
+        : json(401, { success: false, message: 'x' }),
+    );
+    renderWithApp(<AccountMenu />);
+    await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Sign In' });
+    await userEvent.type(screen.getByLabelText('Email'), user.email);
+    await userEvent.type(screen.getByLabelText('Password'), 'secret-password');
+    await userEvent.keyboard('{Enter}');
+    const email = screen.getByLabelText('Email');
+    await waitFor(() => expect(email).toHaveAttribute('aria-invalid', 'true'));
+    expect(email).toHaveAccessibleDescription('Email is required');
+    expect(email).toHaveValue(user.email);
+    expect(screen.getByLabelText('Password')).not.toHaveAttribute('aria-invalid');
+    // said under the field, not as a failed sign-in
+    expect(within(dialog).queryByText(messages.loginFailed)).not.toBeInTheDocument();
+    expect(calls.filter((c) => c.url === '/api/auth/login')).toHaveLength(1);
   });
 });
 

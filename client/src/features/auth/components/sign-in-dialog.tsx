@@ -1,15 +1,16 @@
-import { useState, type FormEvent } from 'react';
+import { loginSchema } from '@shared/contracts/auth';
 import { messages } from '@shared/messages';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { Input, Label } from '@/components/ui/field';
 import { ApiError } from '@/lib/api';
+import { FieldError, describedBy, showServerErrors, useCourseForm } from '@/lib/form';
 import { useLogin } from '../api/login';
 
 const empty = { email: '', password: '' };
 
 // 429 says "wait"; every other failure reads the same, whatever was wrong.
-const failureMessage = (err: Error) =>
+const failureMessage = (err: unknown) =>
   err instanceof ApiError && err.status === 429 && err.serverMessage
     ? err.serverMessage
     : messages.loginFailed;
@@ -21,27 +22,35 @@ export function SignInDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
-  const [form, setForm] = useState(empty);
+  // The browser asks for both fields (`required`); the server's schema checks what it lets through.
+  const form = useCourseForm(loginSchema, { defaultValues: empty, mode: 'onSubmit' });
   const login = useLogin({
     mutationConfig: {
       onSuccess: () => {
-        setForm(empty);
+        form.reset(empty);
         onOpenChange(false);
       },
+      onError: (err) =>
+        showServerErrors(form, err, {
+          fallback: messages.loginFailed,
+          // a field the server's schema refused says why under it; a refused sign-in says only that
+          inLanguage: (field, message) => (field === 'root' ? failureMessage(err) : message),
+        }),
     },
   });
-  const error = login.error ? failureMessage(login.error) : null;
+  const errors = form.formState.errors;
+  const error = errors.root?.server?.message;
 
-  const onSubmit = (e: FormEvent) => {
-    e.preventDefault();
-    login.mutate(form);
-  };
+  const onSubmit = form.handleSubmit((body) => login.mutate(body));
 
   return (
     <Dialog
       open={open}
       onOpenChange={(next) => {
-        if (!next) login.reset();
+        if (!next) {
+          login.reset();
+          form.clearErrors();
+        }
         onOpenChange(next);
       }}
     >
@@ -50,26 +59,28 @@ export function SignInDialog({
           <div>
             <Label htmlFor="sign-in-email">Email</Label>
             <Input
+              {...form.register('email')}
+              {...describedBy('sign-in-email-error', errors.email)}
               id="sign-in-email"
               type="email"
               required
               autoComplete="username"
               placeholder="Enter your email"
-              value={form.email}
-              onChange={(e) => setForm({ ...form, email: e.target.value })}
             />
+            <FieldError id="sign-in-email-error" error={errors.email} />
           </div>
           <div>
             <Label htmlFor="sign-in-password">Password</Label>
             <Input
+              {...form.register('password')}
+              {...describedBy('sign-in-password-error', errors.password)}
               id="sign-in-password"
               type="password"
               required
               autoComplete="current-password"
               placeholder="Enter your password"
-              value={form.password}
-              onChange={(e) => setForm({ ...form, password: e.target.value })}
             />
+            <FieldError id="sign-in-password-error" error={errors.password} />
           </div>
           {error && (
             <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-800">

@@ -84,4 +84,22 @@ describe('ClassTimerControls', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Start timer' }));
     await waitFor(() => expect(puts(calls)).toHaveLength(1));
   });
+
+  it('reads the minutes as typed ("1,5" is 90 seconds) and refuses minutes out of range with the API message', async () => {
+    const calls = serve(null);
+    renderWithApp(<ClassTimerControls />);
+    await userEvent.type(await screen.findByLabelText('Label'), 'Reading');
+    const minutes = screen.getByLabelText('Minutes');
+    await userEvent.clear(minutes);
+    await userEvent.type(minutes, '0');
+    await userEvent.click(screen.getByRole('button', { name: 'Start timer' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(timerMessages.seconds);
+    expect(puts(calls)).toHaveLength(0);
+
+    await userEvent.clear(minutes);
+    await userEvent.type(minutes, '1,5');
+    await userEvent.click(screen.getByRole('button', { name: 'Start timer' }));
+    await waitFor(() => expect(puts(calls)).toHaveLength(1));
+    expect(puts(calls)[0]!.init.body).toBe(JSON.stringify({ label: 'Reading', seconds: 90 }));
+  });
 });

@@ -53,6 +53,26 @@ describe('the projector’s page', () => {
     expect(sent).toEqual([{ code: 'ABCDEF' }, { code: 'K7QM2P' }]);
   });
 
+  it("puts the server's refusal of the code under the field, and keeps what was typed", async () => {
+    stubFetch((url, init) =>
+      url === '/api/presenter/projector' && init.method === 'POST'
+        ? json(400, {
+            success: false,
+            message: presenterApiMessages.projectorCode,
+            errors: { code: [presenterApiMessages.projectorCode] },
+          })
+        : json(200, { success: true, data: null }),
+    );
+    renderWithApp(<ProjectorPage />, { path: '/projector' });
+    const input = await field();
+    await userEvent.type(input, 'K7Q-M2P');
+    await userEvent.click(screen.getByRole('button', { name: 'Show the slides' }));
+    await waitFor(() => expect(input).toHaveAttribute('aria-invalid', 'true'));
+    expect(input).toHaveAccessibleDescription(expect.stringContaining(presenterApiMessages.projectorCode));
+    expect(input).toHaveValue('K7Q-M2P');
+    expect(showSlides).not.toHaveBeenCalled();
+  });
+
   it('goes straight to the slides on a browser already joined to a running presentation', async () => {
     serve(VIEW);
     renderWithApp(<ProjectorPage />, { path: '/projector' });

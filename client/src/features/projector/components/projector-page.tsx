@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { Link } from 'wouter';
 import { PROJECTOR_CODE_LENGTH, type ProjectorView } from '@shared/contracts/presenter-config';
 import { projectorJoinSchema } from '@shared/contracts/presenter';
@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button';
 import { Fieldset, Input, Label } from '@/components/ui/field';
 import { Page } from '@/components/ui/page';
 import { Spinner } from '@/components/ui/spinner';
-import { errorMessage } from '@/lib/api';
+import { showServerErrors, useCourseForm } from '@/lib/form';
 import { projectorQuery } from '../api/get-projector';
 import { useJoinProjector } from '../api/join-projector';
 import { showSlides } from '../lib/show-slides';
@@ -67,31 +67,28 @@ export function ProjectorCodeForm({
   onJoined: (view: ProjectorView) => void;
 }) {
   const id = useId();
-  const [code, setCode] = useState('');
-  const [problem, setProblem] = useState<string | undefined>();
-  const input = useRef<HTMLInputElement>(null);
+  const form = useCourseForm(projectorJoinSchema, {
+    defaultValues: { code: '' },
+    mode: 'onSubmit',
+    reValidateMode: 'onSubmit',
+  });
   const join = useJoinProjector({
     mutationConfig: {
       onSuccess: (view) => onJoined(view),
       onError: (err) => {
-        setProblem(errorMessage(err, 'The code could not be checked. Check the connection and try again.'));
-        requestAnimationFrame(() => input.current?.focus());
+        showServerErrors(form, err, {
+          fallback: 'The code could not be checked. Check the connection and try again.',
+        });
+        requestAnimationFrame(() => form.setFocus('code'));
       },
     },
   });
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    if (join.isPending) return;
-    const parsed = projectorJoinSchema.safeParse({ code });
-    if (!parsed.success) {
-      setProblem(parsed.error.issues[0]?.message);
-      input.current?.focus();
-      return;
-    }
-    setProblem(undefined);
-    join.mutate({ code: parsed.data.code });
-  };
+  const submit = form.handleSubmit((body) => {
+    if (!join.isPending) join.mutate(body);
+  });
+  const errors = form.formState.errors;
+  const problem = errors.code?.message ?? errors.root?.server?.message;
 
   return (
     <form onSubmit={submit} noValidate aria-label="Connect this screen">
@@ -99,11 +96,8 @@ export function ProjectorCodeForm({
         <div>
           <Label htmlFor={`${id}-code`}>Projector code</Label>
           <Input
-            ref={input}
+            {...form.register('code')}
             id={`${id}-code`}
-            name="code"
-            value={code}
-            onChange={(e) => setCode(e.target.value)}
             aria-invalid={problem ? true : undefined}
             aria-describedby={`${id}-help ${id}-error`}
             autoComplete="off"

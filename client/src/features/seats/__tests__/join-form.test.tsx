@@ -1,8 +1,11 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { screen, within } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { seatMessages } from '@shared/contracts/seats-config';
-import { renderWithApp } from '@/test/render';
+import { json, renderWithApp, stubFetch } from '@/test/render';
+import { JoinForm } from '../components/join-form';
 import MePage from '../components/me-page';
 import { CLASS_CODE, RESEAT_TOKEN, SEAT_CODE, seatsServer } from './seats-server';
 
@@ -128,6 +131,17 @@ describe('the join form', () => {
   });
 });
 
+describe("the join form in the server's page", () => {
+  it('shows the code of the QR link before the page runs (the form fills its fields only then)', () => {
+    const html = renderToString(
+      <QueryClientProvider client={new QueryClient()}>
+        <JoinForm lang="en" onLangChange={() => {}} initialCode={CLASS_CODE} onClaim={() => {}} />
+      </QueryClientProvider>,
+    );
+    expect(html).toMatch(new RegExp(`<input[^>]* name="code" value="${CLASS_CODE}"`));
+  });
+});
+
 describe('the join form with no class running', () => {
   it('says so at the code, in English and in Korean, instead of naming a class; a join says it too', async () => {
     const server = seatsServer({ noClass: true });
@@ -239,6 +253,33 @@ describe('opening a seat of another device', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Open my seat' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'My class' })).toBeVisible();
     expect(server.sent('POST', '/api/seats/claim').at(-1)).toEqual({ seatCode: SEAT_CODE, lang: 'en' });
+  });
+
+  it("says the server's refusal of the seat code under the field, in Korean on a Korean page", async () => {
+    seatsServer();
+    const serve = globalThis.fetch;
+    // the real server's 400 names the field it refused, in English when the body asked for no language
+    const calls = stubFetch((url, init) =>
+      url === '/api/seats/claim'
+        ? json(400, {
+            success: false,
+            message: seatMessages.en.seatCode,
+            errors: { seatCode: [seatMessages.en.seatCode] },
+          })
+        : serve(url, init),
+    );
+    renderWithApp(<MePage />, { path: '/me?lang=ko' });
+    await userEvent.click(
+      await screen.findByRole('button', { name: '다른 기기에서 이미 참여했나요? 좌석 코드로 들어가기' }),
+    );
+    const code = screen.getByLabelText('좌석 코드');
+    await userEvent.type(code, 'K7QM-2PXA');
+    await userEvent.click(screen.getByRole('button', { name: '내 좌석 열기' }));
+    await vi.waitFor(() => expect(code).toHaveAttribute('aria-invalid', 'true'));
+    expect(code).toHaveAccessibleDescription(expect.stringContaining(seatMessages.ko.seatCode));
+    await vi.waitFor(() => expect(code).toHaveFocus());
+    expect(code).toHaveValue('K7QM-2PXA');
+    expect(calls.filter((c) => c.url === '/api/seats/claim')).toHaveLength(1);
   });
 
   it("opens the seat of the instructor's one-time link, and drops the token from the address", async () => {

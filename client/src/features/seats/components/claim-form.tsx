@@ -1,8 +1,9 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { SEAT_CODE_LENGTH, claimSeatSchema } from '@shared/contracts/seats';
 import type { Lang } from '@shared/simulations';
 import { Button } from '@/components/ui/button';
 import { Fieldset, Input } from '@/components/ui/field';
+import { showServerErrors, useCourseForm } from '@/lib/form';
 import { useClaimSeat } from '../api/claim-seat';
 import { claimProblem } from '../lib/seat-errors';
 import { seatText } from '../lib/seat-text';
@@ -12,15 +13,19 @@ import { SeatField, inputProps } from './seat-field';
 export function ClaimForm({ lang, onBack }: { lang: Lang; onBack: () => void }) {
   const t = seatText[lang];
   const id = useId();
-  const [code, setCode] = useState('');
-  const [problem, setProblem] = useState<string | undefined>();
-  const input = useRef<HTMLInputElement>(null);
+  // the server's schema in the page's language; the body's `lang` is added on sending
+  const form = useCourseForm(claimSeatSchema(lang), {
+    defaultValues: { seatCode: '' },
+    mode: 'onSubmit',
+    reValidateMode: 'onSubmit',
+  });
   // the field takes the focus with its problem, once it is enabled again after the request
   const focusAfter = useRef(false);
   const claim = useClaimSeat({
     mutationConfig: {
       onError: (err) => {
-        setProblem(claimProblem(err, lang));
+        // every refusal is about the one field, in the page's language whatever the server wrote
+        showServerErrors(form, err, { fallback: t.failed, inLanguage: () => claimProblem(err, lang) });
         focusAfter.current = true;
       },
     },
@@ -28,21 +33,14 @@ export function ClaimForm({ lang, onBack }: { lang: Lang; onBack: () => void }) 
   useEffect(() => {
     if (claim.isPending || !focusAfter.current) return;
     focusAfter.current = false;
-    input.current?.focus();
+    form.setFocus('seatCode');
   });
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    if (claim.isPending) return;
-    const parsed = claimSeatSchema(lang).safeParse({ seatCode: code, lang });
-    if (!parsed.success) {
-      setProblem(parsed.error.issues[0]?.message);
-      input.current?.focus();
-      return;
-    }
-    setProblem(undefined);
-    claim.mutate({ seatCode: parsed.data.seatCode, lang });
-  };
+  const submit = form.handleSubmit(({ seatCode }) => {
+    if (!claim.isPending) claim.mutate({ seatCode, lang });
+  });
+  const errors = form.formState.errors;
+  const problem = errors.seatCode?.message ?? errors.root?.server?.message;
 
   return (
     <form onSubmit={submit} noValidate aria-labelledby={`${id}-title`} className="mt-6">
@@ -53,11 +51,8 @@ export function ClaimForm({ lang, onBack }: { lang: Lang; onBack: () => void }) 
       <Fieldset disabled={claim.isPending} className="mt-4 min-w-0 space-y-5">
         <SeatField id={`${id}-code`} label={t.claim.label} help={t.claim.help} error={problem}>
           <Input
-            ref={input}
+            {...form.register('seatCode')}
             {...inputProps(`${id}-code`, problem)}
-            name="seatCode"
-            value={code}
-            onChange={(e) => setCode(e.target.value)}
             autoComplete="off"
             autoCapitalize="characters"
             autoCorrect="off"

@@ -7,6 +7,7 @@ import { OBSERVER_ROLE, type MyAssignment, type MyPartner } from '@shared/contra
 import { teamGameOf, type TariffCountry } from '@shared/contracts/tariff-config';
 import { samePage, simulationPaths } from '@shared/routes';
 import { tariffProjectorText } from '@shared/tariff-wars-text';
+import { localized } from '@shared/words';
 import {
   findRole,
   findSimulation,
@@ -79,7 +80,7 @@ function AssignmentCard({
   here: string | undefined;
 }) {
   const t = myAssignmentText[lang];
-  const simTitle = lang === 'ko' ? sim.titleKo : sim.title;
+  const simTitle = localized(sim, 'title', lang);
   const paths = simulationPaths(sim);
 
   if (sim.game) return <TeamCard assignment={a} sim={sim} lang={lang} here={here} />;
@@ -108,7 +109,7 @@ function AssignmentCard({
   }
 
   const role = findRole(sim, a.role);
-  const roleTitle = role ? (lang === 'ko' ? role.titleKo : role.title) : a.role;
+  const roleTitle = role ? localized(role, 'title', lang) : a.role;
   const [before, bold, after] = t.youAre(roleTitle, simTitle);
   const atTable = a.partners.filter((p) => !p.absent);
   const absent = a.partners.filter((p) => p.absent);

@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
 import { privacyIn } from '@shared/routes';
-import type { Lang } from '@shared/simulations';
+import { LANGS, type Lang } from '@shared/simulations';
 import { seatText } from '../lib/seat-text';
 
 /**
@@ -9,7 +9,7 @@ import { seatText } from '../lib/seat-text';
  * (The join form states the class's own retention once the code names it.)
  */
 export function PrivacyNotice({ lang }: { lang: Lang }) {
-  const order: Lang[] = lang === 'ko' ? ['ko', 'en'] : ['en', 'ko'];
+  const order: Lang[] = [lang, ...LANGS.filter((l) => l !== lang)];
   return (
     <div className="mt-6 space-y-4 rounded-xl bg-slate-50 p-4 text-sm text-slate-700 ring-1 ring-slate-200">
       {order.map((l, i) => {

@@ -1,3 +1,4 @@
+import { formatTime } from '@shared/format';
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import type { RosterSeat } from '@shared/contracts/seats-config';
 import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog';
@@ -9,8 +10,6 @@ import { rosterText } from '../lib/roster-text';
 
 // The QR library loads when a re-seat link is shown, not with the admin page.
 const QrCode = lazy(() => import('@/components/ui/qr-code').then((m) => ({ default: m.QrCode })));
-
-const time = new Intl.DateTimeFormat('en', { timeStyle: 'short' });
 
 /**
  * A one-time link that opens a student's seat on another device (their phone died), as a QR code to
@@ -51,9 +50,7 @@ function ReseatLink({ target }: { target: RosterSeat }) {
             </Suspense>
           </div>
           <p className="font-mono text-xs break-all text-slate-600">{link.url}</p>
-          <p className="text-sm text-slate-700">
-            {rosterText.reseatValid(time.format(new Date(link.expiresAt)))}
-          </p>
+          <p className="text-sm text-slate-700">{rosterText.reseatValid(formatTime(link.expiresAt))}</p>
         </div>
       )}
       <div className="mt-4 flex justify-end">

@@ -1,7 +1,7 @@
 import { formatDateTime, timeAgo } from '@shared/format';
 import { useNow } from '@/lib/use-now';
 import { Pencil, QrCode, UserMinus } from 'lucide-react';
-import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useId, useState, type KeyboardEvent } from 'react';
 import { renameSeatSchema, type RosterSeat } from '@shared/contracts/seats';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -10,7 +10,7 @@ import { Input } from '@/components/ui/field';
 import { Spinner } from '@/components/ui/spinner';
 import { ClassPicker } from '@/features/classes/components/class-picker';
 import { useClassFilter } from '@/features/classes/hooks/use-class-filter';
-import { errorMessage } from '@/lib/api';
+import { showServerErrors, useCourseForm } from '@/lib/form';
 import { useRenameSeat } from '../api/rename-seat';
 import { useRoster } from '@/lib/roster';
 import { langNames } from '../lib/seat-text';
@@ -167,34 +167,34 @@ function RosterRow({
 /** The name, changed in place: Enter or Save sends it, Escape or Cancel leaves it as it was. */
 function RenameField({ seat, onDone }: { seat: RosterSeat; onDone: () => void }) {
   const id = useId();
-  const [name, setName] = useState(seat.name);
-  const [problem, setProblem] = useState<string | undefined>();
+  const form = useCourseForm(renameSeatSchema, {
+    defaultValues: { name: seat.name },
+    mode: 'onSubmit',
+    reValidateMode: 'onSubmit',
+  });
   const rename = useRenameSeat({
     mutationConfig: {
       onSuccess: onDone,
-      onError: (err) => setProblem(errorMessage(err, rosterText.renameFailed)),
+      onError: (err) => showServerErrors(form, err, { fallback: rosterText.renameFailed }),
     },
   });
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const parsed = renameSeatSchema.safeParse({ name });
-    if (!parsed.success) return setProblem(parsed.error.issues[0]?.message);
-    if (parsed.data.name === seat.name) return onDone();
-    setProblem(undefined);
-    rename.mutate({ id: seat.id, name: parsed.data.name });
-  };
+  const submit = form.handleSubmit(({ name }) => {
+    if (name === seat.name) return onDone();
+    rename.mutate({ id: seat.id, name });
+  });
   const escape = (e: KeyboardEvent) => {
     if (e.key === 'Escape') onDone();
   };
+  const errors = form.formState.errors;
+  const problem = errors.name?.message ?? errors.root?.server?.message;
   return (
     <form onSubmit={submit} noValidate aria-label={`Rename ${seat.name}`} className="space-y-2">
       <Input
+        {...form.register('name')}
         id={`${id}-name`}
         aria-label="New name"
         aria-invalid={problem ? true : undefined}
         aria-describedby={problem ? `${id}-problem` : undefined}
-        value={name}
-        onChange={(e) => setName(e.target.value)}
         onKeyDown={escape}
         disabled={rename.isPending}
         autoFocus

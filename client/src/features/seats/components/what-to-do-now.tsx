@@ -3,6 +3,7 @@ import type { MyAssignment } from '@shared/contracts/pairing';
 import { isSimulationOpen } from '@shared/contracts/visibility-config';
 import { simulationPaths } from '@shared/routes';
 import { SIMULATIONS, type Lang } from '@shared/simulations';
+import { localized } from '@shared/words';
 import type { MySeat } from '@shared/contracts/seats-config';
 import { MyAssignments, type AssignmentExtra } from './my-assignments';
 import { useSimulationVisibility } from '@/features/visibility/api/use-visibility';
@@ -52,7 +53,7 @@ export function WhatToDoNow({
                   href={simulationPaths(sim).rolesIn(lang)}
                   className="flex min-h-12 items-center rounded-lg bg-brand-50 px-4 text-lg font-semibold text-brand-800 ring-1 ring-brand-200 hover:bg-brand-100"
                 >
-                  {lang === 'ko' ? sim.titleKo : sim.title}
+                  {localized(sim, 'title', lang)}
                 </Link>
               </li>
             ))}

@@ -48,12 +48,7 @@ export function joinProblem(err: unknown, lang: Lang): Problem<'code' | 'name' |
 /** The free name the server suggests with a taken one's 409 (its `errors.suggestion`), if any. */
 export function suggestedName(err: unknown): string | undefined {
   if (!(err instanceof ApiError) || err.status !== 409) return undefined;
-  try {
-    const said = (JSON.parse(err.bodyText) as { errors?: { suggestion?: unknown } }).errors?.suggestion;
-    return Array.isArray(said) && typeof said[0] === 'string' ? said[0] : undefined;
-  } catch {
-    return undefined;
-  }
+  return err.fieldErrors?.suggestion?.[0];
 }
 
 /** Why opening a seat by its code failed. */
