@@ -1,4 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
+import { flushSync } from 'react-dom';
 import { useLocation } from 'wouter';
 import { reportedSimulation, type Submission } from '@shared/contracts/results';
 import { paths } from '@shared/routes';
@@ -75,7 +76,10 @@ export function useReportSubmit(
   const checked = form.handleSubmit(
     (body) => {
       const paid = body.amount_paid;
-      if (paid !== null && paid !== confirmed.current && isImplausibleAmount(sim, paid)) setAsking(body);
+      if (paid !== null && paid !== confirmed.current && isImplausibleAmount(sim, paid))
+        // The check answers after the click's own work is done: the question is drawn, and takes the focus
+        // (AmountCheck), at once rather than whenever React next gets to it.
+        flushSync(() => setAsking(body));
       else send(body);
     },
     // The fields say what is wrong, and the first of them takes the focus.
