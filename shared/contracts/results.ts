@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Lang, ReportedSimulation } from '../simulations';
+import { localized, wordsIn } from '../words';
 import {
   AMOUNT_BOUND,
   RESULT_LIMITS,
@@ -46,10 +47,13 @@ export function amountProblem(amount: unknown, words: AmountRuleMessages = resul
 // What the form types (`1억 5천만`, `150,000,000`, ...) is read into this number by readAmountText in
 // shared/amount-text.ts, which refuses what it cannot read instead of keeping its digits.
 
+/** The names the schema's messages give a field ("Additional terms contains a control character ..."). */
+const fieldNames = wordsIn({ additionalTerms: 'Additional terms' }, { additionalTerms: '추가 조건' });
+
 const commonFields = (lang: Lang) => ({
   no_agreement: z.boolean({ error: 'no_agreement must be true or false.' }).default(false),
   amount_paid: z.unknown().optional(),
-  additional_terms: text(lang === 'ko' ? '추가 조건' : 'Additional terms', { multiline: true, lang })
+  additional_terms: text(fieldNames[lang].additionalTerms, { multiline: true, lang })
     .trim()
     .max(RESULT_LIMITS.additionalTerms, reportFormMessages[lang].termsTooLong)
     .nullish()
@@ -88,8 +92,7 @@ type SubmissionSchema = ReturnType<typeof buildSubmissionSchema>;
 export type Submission = z.output<SubmissionSchema>;
 
 function buildSubmissionSchema({ results }: ReportedSimulation, lang: Lang) {
-  const label = (party: ReportedSimulation['results']['reporter']) =>
-    lang === 'ko' ? party.labelKo : party.label;
+  const label = (party: ReportedSimulation['results']['reporter']) => localized(party, 'label', lang);
   return withAmountRule(
     z
       .object({

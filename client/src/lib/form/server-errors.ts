@@ -13,18 +13,25 @@ export function showServerErrors<Values extends FieldValues>(
   {
     fallback,
     inLanguage = (_field, message) => message,
+    fieldOf = {},
   }: {
     /** What to say when the server gave no words (a network failure, a 5xx). */
     fallback: string;
     /** The form's words for a field's refusal, given the server's. */
     inLanguage?: (field: string, message: string) => string;
+    /**
+     * The form's field for a key of the request body, where the fields are not the body (a form checked by
+     * `bodySchema` passes its `fieldOf`); a key not named here is a field of the same name.
+     */
+    fieldOf?: Record<string, string>;
   },
 ): void {
   const fields = err instanceof ApiError ? (err.fieldErrors ?? {}) : {};
   const known = Object.keys(form.getValues());
   let placed = false;
-  for (const [field, messages] of Object.entries(fields)) {
+  for (const [key, messages] of Object.entries(fields)) {
     const first = messages[0];
+    const field = fieldOf[key] ?? key;
     if (!first || !known.includes(field)) continue;
     form.setError(field as Path<Values>, { type: 'server', message: inLanguage(field, first) });
     placed = true;

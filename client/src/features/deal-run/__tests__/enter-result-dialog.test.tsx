@@ -127,4 +127,38 @@ describe('entering a pair’s result', () => {
     // the old refusal is not shown again
     expect(again.queryByRole('alert')).not.toBeInTheDocument();
   });
+
+  it('after a refused save, the problems follow the form: No agreement puts the amount’s away', async () => {
+    const { user, server, dialog } = await openFor(3);
+    await user.click(dialog.getByRole('button', { name: 'Save result' }));
+    const amount = dialog.getByRole('textbox', { name: 'Amount Paid per Episode (KRW)' });
+    expect(amount).toHaveAttribute('aria-invalid', 'true');
+    await user.click(dialog.getByRole('checkbox', { name: 'No agreement was reached' }));
+    expect(amount).not.toHaveAttribute('aria-invalid');
+    expect(dialog.queryByText(resultMessages.amountRequired)).not.toBeInTheDocument();
+    await user.click(dialog.getByRole('checkbox', { name: 'No agreement was reached' }));
+    expect(amount).toHaveAccessibleDescription(resultMessages.amountRequired);
+    expect(server.sent()).toEqual([]);
+  });
+
+  it('shows a refusal that names fields under those fields', async () => {
+    const { user, server, dialog } = await openFor(3);
+    const tooLong = 'Condition can be at most 300 characters.';
+    server.state.refuse = {
+      status: 400,
+      message: `${resultMessages.amountLimit} ${tooLong}`,
+      errors: { amount: [resultMessages.amountLimit], 'contingent.condition': [tooLong] },
+    };
+    const amount = dialog.getByRole('textbox', { name: 'Amount Paid per Episode (KRW)' });
+    await user.type(amount, '1억');
+    await user.type(dialog.getByRole('textbox', { name: 'Bonus per episode (KRW)' }), '2천만');
+    await user.type(dialog.getByRole('textbox', { name: 'Condition' }), 'ratings');
+    await user.click(dialog.getByRole('button', { name: 'Save result' }));
+    await waitFor(() => expect(amount).toHaveAccessibleDescription(resultMessages.amountLimit));
+    expect(dialog.getByRole('textbox', { name: 'Condition' })).toHaveAccessibleDescription(tooLong);
+    // said under the fields, not again under the form
+    expect(dialog.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByRole('dialog')).toBeVisible();
+    expect(amount).toHaveValue('1억');
+  });
 });

@@ -169,9 +169,11 @@ export const noPairs = (): PairsOverview => ({
 });
 
 const ok = (data: unknown, status = 200) => json(status, { success: true, data });
-const fail = (status: number, message: string) => json(status, { success: false, message });
+const fail = (status: number, message: string, errors?: Record<string, string[]>) =>
+  json(status, { success: false, message, ...(errors ? { errors } : {}) });
 
-type Answer = { status: number; message: string } | null;
+/** A refusal: its status and message, and for a 400 the messages per field of the body. */
+type Answer = { status: number; message: string; errors?: Record<string, string[]> } | null;
 
 /**
  * A fake deal API for the instructor: GET pairs answers `state.overview`; reopen, settle and enter answer
@@ -191,7 +193,7 @@ export function dealServer(overview: PairsOverview = threePairs()) {
       return ok({ released: state.released });
     }
     if (!url.startsWith(`${base}/`)) return fail(404, 'Not found.');
-    if (state.refuse) return fail(state.refuse.status, state.refuse.message);
+    if (state.refuse) return fail(state.refuse.status, state.refuse.message, state.refuse.errors);
     if (/\/reopen$/.test(url) && method === 'POST') return ok({ reopened: true });
     if (/\/settle$/.test(url) && method === 'POST') {
       const parsed = settleBodySchema.safeParse(body);

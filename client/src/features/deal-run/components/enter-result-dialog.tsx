@@ -1,20 +1,21 @@
 import { PenLine } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import type { AgreementDefinition } from '@shared/class-flow';
 import type { PairOverview } from '@shared/contracts/deal';
 import { reportedSimulation } from '@shared/contracts/results-config';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogActions, DialogContent, DialogTrigger } from '@/components/ui/dialog';
-import { errorMessage } from '@/lib/api';
+import { showServerErrors, useCourseForm } from '@/lib/form';
 import { useEnterResult } from '../api/enter-result';
-import { initialEnterForm, readEnterForm, type EnterForm } from '../lib/enter-form';
-import { AmountField, readBackOf } from './amount-field';
+import { enterFieldOf, enterFormSchema, initialEnterForm, type EnterProblems } from '../lib/enter-form';
+import { EnterAmountField } from './enter-amount-field';
 import { EnterTermsFields } from './enter-terms-fields';
 
 /**
  * Enters a pair's result for them (they cannot finish on their phones): the report's amount rule, the
  * case's contingent part and terms, free text, or no agreement. What was typed stays through a refusal,
- * a live update and closing the dialog, until the result is saved.
+ * a live update and closing the dialog (the form lives here, outside the dialog's content), until the
+ * result is saved.
  */
 export function EnterResultDialog({
   sim,
@@ -27,27 +28,38 @@ export function EnterResultDialog({
 }) {
   const formId = useId();
   const [open, setOpen] = useState(false);
-  const [form, setForm] = useState<EnterForm>(() => initialEnterForm(def, pair.agreement));
-  const [submitted, setSubmitted] = useState(false);
+  const schema = useMemo(() => enterFormSchema(def), [def]);
+  // The form starts from what the pair last entered, once: a live update does not overwrite the typing.
+  const [initial] = useState(() => initialEnterForm(def, pair.agreement));
+  // Problems show once the instructor has tried to save, then follow the typing.
+  const form = useCourseForm(schema, { defaultValues: initial, mode: 'onSubmit', shouldFocusError: false });
   const enter = useEnterResult(sim);
-  const read = readEnterForm(def, form);
-  // problems show once the instructor has tried to save, then follow the typing
-  const problems = submitted && 'problems' in read ? read.problems : {};
-  const change = (patch: Partial<EnterForm>) => setForm((f) => ({ ...f, ...patch }));
+  const noAgreement = form.watch('noAgreement');
+  const { errors } = form.formState;
+  const problems: EnterProblems = {
+    amount: errors.amount?.message,
+    contingentAmount: errors.contingentAmount?.message,
+    condition: errors.condition?.message,
+    text: errors.text?.message,
+  };
 
-  const save = () => {
-    setSubmitted(true);
-    if (!('body' in read)) return;
+  const save = form.handleSubmit((body) =>
     enter.mutate(
-      { table: pair.table, body: read.body },
+      { table: pair.table, body },
       {
         onSuccess: () => {
           setOpen(false);
-          setSubmitted(false);
+          // What was typed stays; the next save starts quiet again.
+          form.reset(form.getValues());
         },
+        onError: (err) =>
+          showServerErrors(form, err, {
+            fallback: 'The result could not be saved. Nothing was changed; please try again.',
+            fieldOf: enterFieldOf,
+          }),
       },
-    );
-  };
+    ),
+  );
 
   return (
     <Dialog
@@ -55,6 +67,7 @@ export function EnterResultDialog({
       onOpenChange={(o) => {
         if (enter.isPending) return;
         enter.reset();
+        form.clearErrors('root.server');
         setOpen(o);
       }}
     >
@@ -69,45 +82,28 @@ export function EnterResultDialog({
         description="For a pair that cannot finish on their phones: the result is final at once and goes into the results table."
         className="max-w-xl"
       >
-        <form
-          id={formId}
-          noValidate
-          className="mb-4 space-y-4"
-          onSubmit={(e) => {
-            e.preventDefault();
-            save();
-          }}
-        >
+        <form id={formId} noValidate className="mb-4 space-y-4" onSubmit={save}>
           <label className="flex min-h-10 items-center gap-2 font-medium text-slate-900">
             <input
               type="checkbox"
               className="h-5 w-5 accent-brand-700"
-              checked={form.noAgreement}
-              onChange={(e) => change({ noAgreement: e.target.checked })}
+              // Whether there was an agreement decides which fields count at all.
+              {...form.register('noAgreement', {
+                deps: ['amount', 'contingentAmount', 'condition', 'text'],
+              })}
             />
             {def.noAgreement.label}
           </label>
-          <AmountField
+          <EnterAmountField
+            form={form}
+            name="amount"
             label={reportedSimulation(sim).results.amount.label}
-            value={form.amount}
-            onChange={(amount) => change({ amount })}
-            disabled={form.noAgreement}
+            disabled={noAgreement}
             problem={problems.amount}
-            readBack={readBackOf(form.amount)}
           />
-          <EnterTermsFields def={def} form={form} onChange={change} problems={problems} />
+          <EnterTermsFields def={def} form={form} noAgreement={noAgreement} problems={problems} />
         </form>
-        <DialogActions
-          pending={enter.isPending}
-          problem={
-            enter.isError
-              ? errorMessage(
-                  enter.error,
-                  'The result could not be saved. Nothing was changed; please try again.',
-                )
-              : null
-          }
-        >
+        <DialogActions pending={enter.isPending} problem={errors.root?.server?.message ?? null}>
           <Button type="submit" form={formId} disabled={enter.isPending}>
             {enter.isPending ? 'Saving…' : 'Save result'}
           </Button>

@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import type { AgreementDefinition } from '@shared/class-flow';
 import { Fieldset, Input, Label, Textarea } from '@/components/ui/field';
-import type { EnterForm, EnterProblems } from '../lib/enter-form';
-import { AmountField, readBackOf } from './amount-field';
+import type { EnterProblems, EnterResultForm } from '../lib/enter-form';
+import { EnterAmountField } from './enter-amount-field';
 
 /**
  * The case's agreement form beyond the amount, as the registry declares it: the contingent part (amount
@@ -12,38 +12,37 @@ import { AmountField, readBackOf } from './amount-field';
 export function EnterTermsFields({
   def,
   form,
-  onChange,
+  noAgreement,
   problems,
 }: {
   def: AgreementDefinition;
-  form: EnterForm;
-  onChange: (patch: Partial<EnterForm>) => void;
+  form: EnterResultForm;
+  noAgreement: boolean;
   problems: EnterProblems;
 }) {
   const id = useId();
   const c = def.contingent;
   return (
     <>
-      <Fieldset disabled={form.noAgreement} className="space-y-3 rounded-lg p-3 ring-1 ring-slate-200">
+      <Fieldset disabled={noAgreement} className="space-y-3 rounded-lg p-3 ring-1 ring-slate-200">
         <legend className="px-1 font-semibold text-slate-900">{c.label} (optional)</legend>
-        <AmountField
+        <EnterAmountField
+          form={form}
+          name="contingentAmount"
           label={c.amount.label}
           help={c.amount.help}
-          value={form.contingentAmount}
-          onChange={(contingentAmount) => onChange({ contingentAmount })}
-          disabled={form.noAgreement}
+          disabled={noAgreement}
           problem={problems.contingentAmount}
-          readBack={readBackOf(form.contingentAmount)}
         />
         <div>
           <Label htmlFor={`${id}-condition`}>{c.condition.label}</Label>
           <Input
             id={`${id}-condition`}
-            value={form.condition}
             placeholder={c.condition.placeholder}
             aria-invalid={problems.condition ? true : undefined}
             aria-describedby={problems.condition ? `${id}-condition-problem` : undefined}
-            onChange={(e) => onChange({ condition: e.target.value })}
+            // A condition without the contingent part's amount is that amount's problem.
+            {...form.register('condition', { deps: ['contingentAmount'] })}
           />
           {problems.condition && (
             <p id={`${id}-condition-problem`} className="mt-1 text-sm text-red-700">
@@ -53,7 +52,7 @@ export function EnterTermsFields({
         </div>
       </Fieldset>
 
-      <Fieldset disabled={form.noAgreement} className="space-y-3">
+      <Fieldset disabled={noAgreement} className="space-y-3">
         <legend className="mb-1 font-semibold text-slate-900">Terms</legend>
         {def.terms.map((term) => (
           <div key={term.key}>
@@ -61,8 +60,7 @@ export function EnterTermsFields({
             <select
               id={`${id}-${term.key}`}
               className="h-11 w-full rounded-lg border border-slate-300 bg-white px-2 text-sm disabled:bg-slate-100"
-              value={form.terms[term.key] ?? term.default}
-              onChange={(e) => onChange({ terms: { ...form.terms, [term.key]: e.target.value } })}
+              {...form.register(`terms.${term.key}`)}
             >
               {term.options.map((o) => (
                 <option key={o.value} value={o.value}>
@@ -78,10 +76,9 @@ export function EnterTermsFields({
         <Label htmlFor={`${id}-text`}>{def.text.label}</Label>
         <Textarea
           id={`${id}-text`}
-          value={form.text}
           aria-invalid={problems.text ? true : undefined}
           aria-describedby={problems.text ? `${id}-text-problem` : undefined}
-          onChange={(e) => onChange({ text: e.target.value })}
+          {...form.register('text')}
         />
         {problems.text && (
           <p id={`${id}-text-problem`} className="mt-1 text-sm text-red-700">

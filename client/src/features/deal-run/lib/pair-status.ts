@@ -1,3 +1,4 @@
+import { formatCount } from '@shared/format';
 import {
   STUCK_AFTER_MS,
   type PairOverview,
@@ -61,7 +62,7 @@ export function isStuck(pair: PairOverview, now: Date): boolean {
   return now.getTime() - Date.parse(pair.lastActivityAt) >= STUCK_AFTER_MS;
 }
 
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+const plural = (n: number, one: string, many: string) => `${formatCount(n)} ${n === 1 ? one : many}`;
 
 /**
  * The line at the top: "14 of 20 pairs agreed, 2 disputed, 1 stuck", then what else is worth knowing
@@ -69,11 +70,11 @@ const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one :
  */
 export function countsText(counts: PairsOverview['counts'], stuck: number): string {
   const parts = [
-    `${counts.agreed} of ${plural(counts.pairs, 'pair', 'pairs')} agreed`,
-    counts.noAgreement > 0 && `${counts.noAgreement} without agreement`,
-    counts.waiting > 0 && `${counts.waiting} waiting for confirmation`,
-    counts.disputed > 0 && `${counts.disputed} disputed`,
-    stuck > 0 && `${stuck} stuck`,
+    `${formatCount(counts.agreed)} of ${plural(counts.pairs, 'pair', 'pairs')} agreed`,
+    counts.noAgreement > 0 && `${formatCount(counts.noAgreement)} without agreement`,
+    counts.waiting > 0 && `${formatCount(counts.waiting)} waiting for confirmation`,
+    counts.disputed > 0 && `${formatCount(counts.disputed)} disputed`,
+    stuck > 0 && `${formatCount(stuck)} stuck`,
   ];
   return parts.filter(Boolean).join(', ');
 }

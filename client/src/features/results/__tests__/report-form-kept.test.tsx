@@ -269,3 +269,68 @@ describe('the Korean report form', () => {
     expect(screen.getByRole('button', { name: '입력한 내용 복사' })).toBeVisible();
   });
 });
+
+describe('a refusal that names a field', () => {
+  const control =
+    'Agent Name contains a control character (such as NUL) that cannot be saved. Please retype it.';
+  const refusal = () =>
+    json(400, { success: false, message: control, errors: { yeji_agent_name: [control] } });
+
+  it('shows the server’s message under that field, keeps what was typed, and lets the field be corrected', async () => {
+    const user = userEvent.setup();
+    const { posts } = server(refusal);
+    const { location } = await renderForm();
+    await fill(user);
+    await user.click(screen.getByRole('button', { name: 'Submit Results' }));
+    const name = screen.getByLabelText('Agent Name');
+    await waitFor(() => expect(name).toHaveAccessibleDescription(control));
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    // said under the field it is about, not again under the form
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(name).toHaveValue('Kim');
+    expect(screen.getByLabelText('Amount Paid per Episode (KRW)')).toHaveValue('1억 5천만');
+    expect(location.history.at(-1)).toBe('/simulations/queen-of-sorrows-results');
+    expect(posts()).toHaveLength(1);
+
+    await user.type(name, 'm');
+    expect(name).not.toHaveAttribute('aria-invalid');
+    expect(screen.queryByText(control)).not.toBeInTheDocument();
+  });
+
+  it('on the Korean form, says under the field in Korean that it could not be sent', async () => {
+    const user = userEvent.setup();
+    server(refusal);
+    await renderForm('ko');
+    await user.type(screen.getByLabelText('소속사 대표 이름'), '김민지');
+    await user.type(screen.getByLabelText('제작사 측 대표 이름'), '박지수');
+    await user.type(screen.getByLabelText('회당 출연료 (원)'), '1억 5천만');
+    await user.click(screen.getByRole('button', { name: '결과 제출' }));
+    await waitFor(() =>
+      expect(screen.getByLabelText('소속사 대표 이름')).toHaveAccessibleDescription(
+        '결과를 제출하지 못했습니다. 다시 시도해 주세요.',
+      ),
+    );
+    expect(screen.queryByText(control)).not.toBeInTheDocument();
+  });
+});
+
+describe('a kept draft', () => {
+  it('says at once what is wrong with what it holds, and never that a field is required', async () => {
+    sessionStorage.setItem(
+      'report-draft:queenOfSorrows',
+      JSON.stringify({
+        reporter: '가'.repeat(101),
+        counterpart: '',
+        amount: '1,5억',
+        noAgreement: false,
+        terms: '',
+      }),
+    );
+    server();
+    await renderForm();
+    expect(await screen.findByText('Agent Name can be at most 100 characters.')).toBeVisible();
+    expect(screen.getByText(/^Did you mean 1\.5억\?/)).toBeVisible();
+    expect(screen.queryByText('Studio Representative Name is required.')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Studio Representative Name')).not.toHaveAttribute('aria-invalid');
+  });
+});

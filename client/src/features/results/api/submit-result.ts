@@ -7,6 +7,7 @@ import {
 } from '@shared/contracts/results';
 import type { Lang } from '@shared/simulations';
 import { ApiError, apiRequest } from '@/lib/api';
+import { reportFormText } from '../lib/report-form-text';
 
 /** Sends a report with its idempotency key, so a double click or a retry stores it once. */
 export function useSubmitResult(sim: string) {
@@ -26,8 +27,8 @@ export function useSubmitResult(sim: string) {
 export function submitErrorMessage(err: unknown, lang: Lang = 'en'): { message: string; closed: boolean } {
   const words = reportFormMessages[lang];
   if (err instanceof ApiError) {
-    const message = lang === 'en' && err.serverMessage ? err.serverMessage : words.submitFailed;
-    return { message, closed: err.status === 403 };
+    const said = err.serverMessage && reportFormText[lang].serverWords(err.serverMessage);
+    return { message: said || words.submitFailed, closed: err.status === 403 };
   }
   return { message: words.networkError, closed: false };
 }

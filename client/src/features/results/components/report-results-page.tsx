@@ -2,7 +2,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { reportedSimulation } from '@shared/contracts/results-config';
 import { isSimulationOpen } from '@shared/contracts/visibility-config';
-import { simulationClosedMessage, simulationClosedMessageKo, type Lang } from '@shared/simulations';
+import type { Lang } from '@shared/simulations';
+import { localized } from '@shared/words';
 import { Link } from 'wouter';
 import { paths } from '@shared/routes';
 import { ClassTimerChip } from '@/features/class-timer/components/class-timer-chip';
@@ -48,7 +49,7 @@ export default function ReportResultsPage({ sim, lang = 'en' }: { sim: string; l
     };
   }, [lang]);
 
-  const title = lang === 'ko' ? cfg.titleKo : cfg.title;
+  const title = localized<'title', string>(cfg, 'title', lang);
   const closedForStudent = !open && !isAdmin;
   // The server refused a submit as closed: fetch the settings again, so the page says what happened.
   const onClosedAnswer = () => {
@@ -58,16 +59,12 @@ export default function ReportResultsPage({ sim, lang = 'en' }: { sim: string; l
 
   return (
     <div lang={lang}>
-      <Page title={t.pageTitle(title)} intro={lang === 'ko' ? cfg.results.advisoryKo : cfg.results.advisory}>
+      <Page title={t.pageTitle(title)} intro={localized<'advisory', string>(cfg.results, 'advisory', lang)}>
         <ClassTimerChip className="mb-4" />
         {isLoading ? (
-          <Spinner label={lang === 'ko' ? '불러오는 중' : 'Loading'} />
+          <Spinner label={t.loading} />
         ) : closedForStudent && !wasOpen ? (
-          <ClosedNotice
-            message={
-              lang === 'ko' ? simulationClosedMessageKo(cfg.titleKo) : simulationClosedMessage(cfg.title)
-            }
-          >
+          <ClosedNotice message={t.notOpenYet(cfg)}>
             <Button asChild variant="secondary">
               <Link href={paths.simulations}>{t.backToSimulations}</Link>
             </Button>
@@ -87,7 +84,14 @@ export default function ReportResultsPage({ sim, lang = 'en' }: { sim: string; l
                 Students cannot report results until you make the simulation visible and allow access.
               </ClosedToStudents>
             )}
-            <ResultForm sim={sim} lang={lang} closed={closedForStudent} onClosedAnswer={onClosedAnswer} />
+            <ResultForm
+              // A form per simulation and language: its check and its draft are theirs.
+              key={`${sim}:${lang}`}
+              sim={sim}
+              lang={lang}
+              closed={closedForStudent}
+              onClosedAnswer={onClosedAnswer}
+            />
           </>
         )}
       </Page>

@@ -1,6 +1,11 @@
 import { reportFormMessages, type ReportFormMessages } from '@shared/contracts/results-config';
 import { withParticle } from '@shared/korean';
-import type { Lang, ReportedSimulation } from '@shared/simulations';
+import {
+  simulationClosedMessage,
+  simulationClosedMessageKo,
+  type Lang,
+  type ReportedSimulation,
+} from '@shared/simulations';
 import { amountFieldText, type AmountFieldText } from '@/components/amount-input/amount-text';
 
 /**
@@ -20,6 +25,10 @@ export interface ReportFormText extends AmountFieldText {
   submitting: string;
   cancel: string;
   backToSimulations: string;
+  /** The page's spinner while the simulation's settings load. */
+  loading: string;
+  /** The simulation is closed and this page never saw it open (and this tab holds no draft of it). */
+  notOpenYet: (sim: ReportedSimulation) => string;
   /** The simulation was closed while the student was filling in the report. */
   closedWhileReporting: (sim: ReportedSimulation) => string;
   copy: string;
@@ -30,6 +39,11 @@ export interface ReportFormText extends AmountFieldText {
   yes: string;
   no: string;
   messages: ReportFormMessages;
+  /**
+   * The server's words for a refusal, as this form says them: the API speaks English, so the Korean form
+   * has none of its own for them (undefined: the form's "could not submit" says it).
+   */
+  serverWords: (said: string) => string | undefined;
 }
 
 export const reportFormText: Record<Lang, ReportFormText> = {
@@ -45,6 +59,8 @@ export const reportFormText: Record<Lang, ReportFormText> = {
     submitting: 'Submitting...',
     cancel: 'Cancel',
     backToSimulations: 'Back to Simulations',
+    loading: 'Loading',
+    notOpenYet: (sim) => simulationClosedMessage(sim.title),
     closedWhileReporting: (sim) =>
       `Your instructor closed ${sim.title} while you were filling in this report, so it cannot be sent now. What you typed is kept below: copy it and give it to your instructor, or send it if the simulation is opened again.`,
     copy: 'Copy what I typed',
@@ -54,6 +70,7 @@ export const reportFormText: Record<Lang, ReportFormText> = {
     yes: 'yes',
     no: 'no',
     messages: reportFormMessages.en,
+    serverWords: (said) => said,
   },
   ko: {
     ...amountFieldText.ko,
@@ -67,6 +84,8 @@ export const reportFormText: Record<Lang, ReportFormText> = {
     submitting: '제출 중...',
     cancel: '취소',
     backToSimulations: '시뮬레이션 목록으로 돌아가기',
+    loading: '불러오는 중',
+    notOpenYet: (sim) => simulationClosedMessageKo(sim.titleKo),
     closedWhileReporting: (sim) =>
       `작성하시는 동안 강사가 ${withParticle(sim.titleKo, '을', '를')} 닫아서 지금은 결과를 보낼 수 없습니다. 입력한 내용은 아래에 그대로 남아 있습니다. 복사해서 강사에게 전달하거나, 다시 열리면 그대로 제출하세요.`,
     copy: '입력한 내용 복사',
@@ -76,5 +95,6 @@ export const reportFormText: Record<Lang, ReportFormText> = {
     yes: '예',
     no: '아니요',
     messages: reportFormMessages.ko,
+    serverWords: () => undefined,
   },
 };
