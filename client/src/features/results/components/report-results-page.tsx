@@ -49,7 +49,7 @@ export default function ReportResultsPage({ sim, lang = 'en' }: { sim: string; l
     };
   }, [lang]);
 
-  const title = localized<'title', string>(cfg, 'title', lang);
+  const title = localized(cfg, 'title', lang);
   const closedForStudent = !open && !isAdmin;
   // The server refused a submit as closed: fetch the settings again, so the page says what happened.
   const onClosedAnswer = () => {
@@ -59,7 +59,7 @@ export default function ReportResultsPage({ sim, lang = 'en' }: { sim: string; l
 
   return (
     <div lang={lang}>
-      <Page title={t.pageTitle(title)} intro={localized<'advisory', string>(cfg.results, 'advisory', lang)}>
+      <Page title={t.pageTitle(title)} intro={localized(cfg.results, 'advisory', lang)}>
         <ClassTimerChip className="mb-4" />
         {isLoading ? (
           <Spinner label={t.loading} />

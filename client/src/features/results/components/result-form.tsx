@@ -59,7 +59,7 @@ export function ResultForm({
       <form
         noValidate
         onSubmit={sending.onSubmit}
-        aria-label={t.formLabel(localized<'title', string>(reportedSimulation(sim), 'title', lang))}
+        aria-label={t.formLabel(localized(reportedSimulation(sim), 'title', lang))}
       >
         <Fieldset className="min-w-0 space-y-6">
           <div className="grid gap-6 sm:grid-cols-2">
