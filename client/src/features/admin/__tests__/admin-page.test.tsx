@@ -435,6 +435,29 @@ describe('Classes on the Admin Dashboard', () => {
     );
   });
 
+  it('puts the server’s refusal of a field under that field, not under the form', async () => {
+    signIn();
+    const user = userEvent.setup();
+    const refusal = 'Class name contains an invisible character (such as a zero-width space).';
+    classesServer({
+      refuse: (url, method) =>
+        url === '/api/classes' && method === 'POST'
+          ? json(400, { success: false, message: refusal, errors: { name: [refusal] } })
+          : undefined,
+    });
+    renderWithApp(<AdminPage />, { path: '/admin' });
+    await user.click(await screen.findByRole('button', { name: 'Start a new class' }));
+    const dialog = screen.getByRole('dialog', { name: 'Start a new class' });
+    const name = within(dialog).getByRole('textbox', { name: 'Class name' });
+    await user.type(name, 'Kia cohort 2');
+    await user.click(within(dialog).getByRole('button', { name: 'Start' }));
+    await waitFor(() => expect(name).toHaveAttribute('aria-invalid', 'true'));
+    expect(name).toHaveAccessibleDescription(expect.stringContaining(refusal));
+    // one message, the field's: the dialog's problem line stays empty
+    expect(within(dialog).getAllByRole('alert')).toHaveLength(1);
+    expect(name).toHaveValue('Kia cohort 2');
+  });
+
   it('lists every class newest first with its dates and counts per simulation, feedback and recommend score', async () => {
     signIn();
     const user = userEvent.setup();

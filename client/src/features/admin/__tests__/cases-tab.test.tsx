@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CaseDryRun } from '@shared/contracts/case-preview';
-import type { CaseSummary } from '@shared/contracts/cases-config';
+import { caseMessages, type CaseSummary } from '@shared/contracts/cases-config';
 import { json, preloadLazyChunks, renderWithApp, stubFetch } from '@/test/render';
 import { CasesTab } from '../components/cases-tab';
 
@@ -213,6 +213,22 @@ describe('the Cases tab', () => {
       '/api/cases',
     ]);
     await waitFor(() => expect(screen.queryByRole('group', { name: 'Preview of the case' })).toBeNull());
+  });
+
+  it('refuses an empty file under the field by the upload’s own rule, and sends nothing', async () => {
+    const calls = server();
+    renderWithApp(<CasesTab />);
+    const input = await screen.findByLabelText('Case package (.zip)');
+    await userEvent.upload(input, new File([], 'empty.zip', { type: 'application/zip' }));
+    await waitFor(() => expect(input).toHaveAttribute('aria-invalid', 'true'));
+    expect(input).toHaveAccessibleDescription(expect.stringContaining(caseMessages.empty));
+    expect(calls.filter((c) => c.init.method === 'POST')).toEqual([]);
+    expect(screen.queryByRole('group', { name: 'Preview of the case' })).toBeNull();
+
+    // a good package next: the message goes, and the package is checked
+    await userEvent.upload(input, zipFile());
+    expect(await screen.findByRole('group', { name: 'Preview of the case' })).toBeVisible();
+    expect(input).not.toHaveAttribute('aria-invalid');
   });
 
   it('says when the limits leave no bargaining range, and Cancel forgets the package', async () => {
