@@ -146,6 +146,8 @@ const ko: FixedText = {
   noteLabel: '디브리핑 참고',
 };
 
+const fixed: Record<Lang, FixedText> = { en, ko };
+
 /** The words that depend on the game: its title, teams, rounds, and what its payoff matrix teaches. */
 type GameText = Pick<
   TariffProjectorText,
@@ -236,27 +238,33 @@ const koNote: Record<GameShape, (rules: TariffRules) => Pick<GameText, 'noteTitl
   },
 };
 
-const gameText = (lang: Lang, sim: SimulationDefinition, game: TeamGameDefinition): GameText => {
-  const rules = game.rules;
-  const note = (lang === 'ko' ? koNote : enNote)[gameShape(rules)](rules);
-  return lang === 'ko'
-    ? {
-        title: sim.titleKo,
-        titleGloss: null,
-        round: (n) => `${n}라운드 (총 ${rules.rounds}라운드)`,
-        country: teamNames(game, 'ko'),
-        colRounds: `1–${rules.rounds}라운드`,
-        ...note,
-      }
-    : {
-        title: sim.title,
-        titleGloss: sim.titleKo,
-        round: (n) => `Round ${n} of ${rules.rounds}`,
-        country: teamNames(game, 'en'),
-        colRounds: `Rounds 1–${rules.rounds}`,
-        ...note,
-      };
+const notes: Record<Lang, typeof enNote> = { en: enNote, ko: koNote };
+
+/** The words a game's case and rules give, in each language (the English title keeps its Korean gloss). */
+const gameWords: Record<
+  Lang,
+  (sim: SimulationDefinition, game: TeamGameDefinition) => Omit<GameText, 'noteTitle' | 'note'>
+> = {
+  en: (sim, game) => ({
+    title: sim.title,
+    titleGloss: sim.titleKo,
+    round: (n) => `Round ${n} of ${game.rules.rounds}`,
+    country: teamNames(game, 'en'),
+    colRounds: `Rounds 1–${game.rules.rounds}`,
+  }),
+  ko: (sim, game) => ({
+    title: sim.titleKo,
+    titleGloss: null,
+    round: (n) => `${n}라운드 (총 ${game.rules.rounds}라운드)`,
+    country: teamNames(game, 'ko'),
+    colRounds: `1–${game.rules.rounds}라운드`,
+  }),
 };
+
+const gameText = (lang: Lang, sim: SimulationDefinition, game: TeamGameDefinition): GameText => ({
+  ...gameWords[lang](sim, game),
+  ...notes[lang][gameShape(game.rules)](game.rules),
+});
 
 /**
  * The projector's words for a team game in a language: its case's title and team names, and the rules a
@@ -267,5 +275,5 @@ export function tariffProjectorText(
   sim: SimulationDefinition & { game: TeamGameDefinition },
   rules: TariffRules = sim.game.rules,
 ): TariffProjectorText {
-  return { ...(lang === 'ko' ? ko : en), ...gameText(lang, sim, { ...sim.game, rules }) };
+  return { ...fixed[lang], ...gameText(lang, sim, { ...sim.game, rules }) };
 }

@@ -199,100 +199,98 @@ describe('Admin Dashboard for the instructor', () => {
   });
 });
 
-describe('Classes on the Admin Dashboard', () => {
-  const earlierClass = (): CourseClass => ({
-    id: 1,
-    name: 'Samsung cohort 3',
-    startedAt: new Date(2025, 1, 3, 9, 0).toISOString(),
-    endedAt: CURRENT_CLASS.startedAt,
-    isCurrent: false,
-    counts: {
-      results: { queenOfSorrows: 9, shinhwaDaesung: 7 },
-      feedback: 12,
-      recommendScore: -8,
-      tariffGames: 2,
-    },
-    retentionDays: 180,
-    destroysPersonalDataAt: null,
-    personalDataDestroyedAt: null,
-  });
-  const currentClass = (): CourseClass => ({
-    ...CURRENT_CLASS,
-    endedAt: null,
-    isCurrent: true,
-    counts: {
-      results: { queenOfSorrows: 14, shinhwaDaesung: 12 },
-      feedback: 4,
-      recommendScore: 25,
-      tariffGames: 0,
-    },
-    retentionDays: 180,
-    destroysPersonalDataAt: null,
-    personalDataDestroyedAt: null,
-  });
+const earlierClass = (): CourseClass => ({
+  id: 1,
+  name: 'Samsung cohort 3',
+  startedAt: new Date(2025, 1, 3, 9, 0).toISOString(),
+  endedAt: CURRENT_CLASS.startedAt,
+  isCurrent: false,
+  counts: {
+    results: { queenOfSorrows: 9, shinhwaDaesung: 7 },
+    feedback: 12,
+    recommendScore: -8,
+    tariffGames: 2,
+  },
+  retentionDays: 180,
+  destroysPersonalDataAt: null,
+  personalDataDestroyedAt: null,
+});
+const currentClass = (): CourseClass => ({
+  ...CURRENT_CLASS,
+  endedAt: null,
+  isCurrent: true,
+  counts: {
+    results: { queenOfSorrows: 14, shinhwaDaesung: 12 },
+    feedback: 4,
+    recommendScore: 25,
+    tariffGames: 0,
+  },
+  retentionDays: 180,
+  destroysPersonalDataAt: null,
+  personalDataDestroyedAt: null,
+});
 
-  /**
-   * A fake classes API over the dashboard's: GET the list (newest first), POST starts a class (the
-   * current one ends, the dashboard's current class moves), PATCH renames (404 for an unknown id); any
-   * request `refuse` answers is answered so instead.
-   */
-  function classesServer({
-    refuse,
-  }: { refuse?: (url: string, method: string) => Response | undefined } = {}) {
-    let classes = [currentClass(), earlierClass()];
-    let dashboard = figures();
-    return stubFetch((url, init) => {
-      const method = init.method ?? 'GET';
-      const refused = refuse?.(url, method);
-      if (refused) return refused;
-      if (url === '/api/auth/me') return json(200, { success: true, data: admin });
-      if (url === '/api/admin/dashboard') return json(200, { success: true, data: dashboard });
-      if (url === '/api/visibility/simulations' && method === 'GET') return json(200, sims());
-      if (url === '/api/classes' && method === 'GET') return json(200, { success: true, data: classes });
-      if (url === '/api/classes' && method === 'POST') {
-        const { name } = JSON.parse(String(init.body)) as { name: string };
-        const now = new Date().toISOString();
-        const started: CourseClass = {
-          id: 3,
-          name,
-          startedAt: now,
-          endedAt: null,
-          isCurrent: true,
-          counts: {
-            results: { queenOfSorrows: 0, shinhwaDaesung: 0 },
-            feedback: 0,
-            recommendScore: null,
-            tariffGames: 0,
-          },
-          retentionDays: 180,
-          destroysPersonalDataAt: null,
-          personalDataDestroyedAt: null,
-        };
-        classes = [
-          started,
-          ...classes.map((c) => (c.isCurrent ? { ...c, isCurrent: false, endedAt: now } : c)),
-        ];
-        dashboard = figures({ currentClass: { id: 3, name, startedAt: now } });
-        return json(201, { success: true, data: started });
-      }
-      if (url === '/api/classes/current/end' && method === 'POST') {
-        const current = classes.find((c) => c.isCurrent);
-        if (!current) return json(409, { success: false, message: 'No class is running right now.' });
-        Object.assign(current, { isCurrent: false, endedAt: new Date().toISOString() });
-        dashboard = figures({ currentClass: null });
-        return json(200, { success: true, data: current });
-      }
-      const m = /^\/api\/classes\/(\d+)$/.exec(url);
-      if (m && method === 'PATCH') {
-        const target = classes.find((c) => c.id === Number(m[1]));
-        if (!target) return json(404, { success: false, message: classMessages.notFound });
-        target.name = (JSON.parse(String(init.body)) as { name: string }).name;
-        return json(200, { success: true, data: target });
-      }
-      return json(404, { success: false, message: 'Not found.' });
-    });
-  }
+/**
+ * A fake classes API over the dashboard's: GET the list (newest first), POST starts a class (the
+ * current one ends, the dashboard's current class moves), PATCH renames (404 for an unknown id); any
+ * request `refuse` answers is answered so instead.
+ */
+function classesServer({ refuse }: { refuse?: (url: string, method: string) => Response | undefined } = {}) {
+  let classes = [currentClass(), earlierClass()];
+  let dashboard = figures();
+  return stubFetch((url, init) => {
+    const method = init.method ?? 'GET';
+    const refused = refuse?.(url, method);
+    if (refused) return refused;
+    if (url === '/api/auth/me') return json(200, { success: true, data: admin });
+    if (url === '/api/admin/dashboard') return json(200, { success: true, data: dashboard });
+    if (url === '/api/visibility/simulations' && method === 'GET') return json(200, sims());
+    if (url === '/api/classes' && method === 'GET') return json(200, { success: true, data: classes });
+    if (url === '/api/classes' && method === 'POST') {
+      const { name } = JSON.parse(String(init.body)) as { name: string };
+      const now = new Date().toISOString();
+      const started: CourseClass = {
+        id: 3,
+        name,
+        startedAt: now,
+        endedAt: null,
+        isCurrent: true,
+        counts: {
+          results: { queenOfSorrows: 0, shinhwaDaesung: 0 },
+          feedback: 0,
+          recommendScore: null,
+          tariffGames: 0,
+        },
+        retentionDays: 180,
+        destroysPersonalDataAt: null,
+        personalDataDestroyedAt: null,
+      };
+      classes = [
+        started,
+        ...classes.map((c) => (c.isCurrent ? { ...c, isCurrent: false, endedAt: now } : c)),
+      ];
+      dashboard = figures({ currentClass: { id: 3, name, startedAt: now } });
+      return json(201, { success: true, data: started });
+    }
+    if (url === '/api/classes/current/end' && method === 'POST') {
+      const current = classes.find((c) => c.isCurrent);
+      if (!current) return json(409, { success: false, message: 'No class is running right now.' });
+      Object.assign(current, { isCurrent: false, endedAt: new Date().toISOString() });
+      dashboard = figures({ currentClass: null });
+      return json(200, { success: true, data: current });
+    }
+    const m = /^\/api\/classes\/(\d+)$/.exec(url);
+    if (m && method === 'PATCH') {
+      const target = classes.find((c) => c.id === Number(m[1]));
+      if (!target) return json(404, { success: false, message: classMessages.notFound });
+      target.name = (JSON.parse(String(init.body)) as { name: string }).name;
+      return json(200, { success: true, data: target });
+    }
+    return json(404, { success: false, message: 'Not found.' });
+  });
+}
 
+describe('Classes on the Admin Dashboard: the current class', () => {
   it('names the current class at the top of the Overview', async () => {
     signIn();
     classesServer();
@@ -337,7 +335,9 @@ describe('Classes on the Admin Dashboard', () => {
     await user.click(within(start).getByRole('button', { name: 'Start' }));
     await waitFor(() => expect(panel).toHaveTextContent('Current class: Kia cohort 2, started'));
   });
+});
 
+describe('Classes on the Admin Dashboard: starting a class', () => {
   it('starts a new class: name required, the POST with closeSimulations, a toast, and everything refetched', async () => {
     signIn();
     const user = userEvent.setup();
@@ -435,6 +435,31 @@ describe('Classes on the Admin Dashboard', () => {
     );
   });
 
+  it('puts the server’s refusal of a field under that field, not under the form', async () => {
+    signIn();
+    const user = userEvent.setup();
+    const refusal = 'Class name contains an invisible character (such as a zero-width space).';
+    classesServer({
+      refuse: (url, method) =>
+        url === '/api/classes' && method === 'POST'
+          ? json(400, { success: false, message: refusal, errors: { name: [refusal] } })
+          : undefined,
+    });
+    renderWithApp(<AdminPage />, { path: '/admin' });
+    await user.click(await screen.findByRole('button', { name: 'Start a new class' }));
+    const dialog = screen.getByRole('dialog', { name: 'Start a new class' });
+    const name = within(dialog).getByRole('textbox', { name: 'Class name' });
+    await user.type(name, 'Kia cohort 2');
+    await user.click(within(dialog).getByRole('button', { name: 'Start' }));
+    await waitFor(() => expect(name).toHaveAttribute('aria-invalid', 'true'));
+    expect(name).toHaveAccessibleDescription(expect.stringContaining(refusal));
+    // one message, the field's: the dialog's problem line stays empty
+    expect(within(dialog).getAllByRole('alert')).toHaveLength(1);
+    expect(name).toHaveValue('Kia cohort 2');
+  });
+});
+
+describe('Classes on the Admin Dashboard: the Classes tab', () => {
   it('lists every class newest first with its dates and counts per simulation, feedback and recommend score', async () => {
     signIn();
     const user = userEvent.setup();

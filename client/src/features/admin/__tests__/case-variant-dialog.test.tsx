@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { VariantForm } from '@shared/contracts/case-variant';
@@ -33,13 +33,16 @@ const FORM: VariantForm = {
   walkAway: { seller: 'agent.walkAway', buyer: 'studio.ceiling' },
 };
 
-function server() {
+/** The cases API; `variant` answers a saved variant (by default: stored as queenOfSorrowsV2). */
+function server(
+  variant = () =>
+    json(201, { success: true, data: { key: 'queenOfSorrowsV2', slug: 'queen-of-sorrows-v2' } }),
+) {
   return stubFetch((url, init) => {
     const method = init.method ?? 'GET';
     if (url === '/api/cases' && method === 'GET') return json(200, { success: true, data: [QUEEN] });
     if (url === '/api/cases/queenOfSorrows/figures') return json(200, { success: true, data: FORM });
-    if (url === '/api/cases/queenOfSorrows/variant' && method === 'POST')
-      return json(201, { success: true, data: { key: 'queenOfSorrowsV2', slug: 'queen-of-sorrows-v2' } });
+    if (url === '/api/cases/queenOfSorrows/variant' && method === 'POST') return variant();
     return json(404, { success: false, message: 'Not found.' });
   });
 }
@@ -89,5 +92,30 @@ describe('Duplicate as a variant', () => {
     expect(walkAway).toHaveAttribute('aria-invalid', 'true');
     expect(within(dialog).getByRole('button', { name: 'Save as a new case' })).toBeDisabled();
     expect(calls.some((c) => c.init.method === 'POST')).toBe(false);
+  });
+
+  it('says under a title what the server’s schema says of it, and under the form why a save was refused', async () => {
+    const calls = server(() =>
+      json(400, { success: false, message: 'This case has too many variants already: remove one first.' }),
+    );
+    renderWithApp(<CasesTab />);
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Duplicate as a variant…: Queen of Sorrows' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Duplicate Queen of Sorrows as a variant' });
+    const title = await within(dialog).findByLabelText('Title');
+    await userEvent.clear(title);
+    await userEvent.type(title, '   ');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save as a new case' }));
+    await waitFor(() => expect(title).toHaveAttribute('aria-invalid', 'true'));
+    expect(title).toHaveAccessibleDescription('Give the variant a title.');
+    expect(calls.some((c) => c.init.method === 'POST')).toBe(false);
+
+    // the server refuses the save: its words under the form, gone once the instructor changes something
+    await userEvent.type(title, 'Queen of Sorrows, again');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save as a new case' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('too many variants already');
+    await userEvent.type(title, '!');
+    await waitFor(() => expect(within(dialog).queryByRole('alert')).toBeNull());
   });
 });

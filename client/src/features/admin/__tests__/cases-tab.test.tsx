@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CaseDryRun } from '@shared/contracts/case-preview';
-import type { CaseSummary } from '@shared/contracts/cases-config';
+import { caseMessages, type CaseSummary } from '@shared/contracts/cases-config';
 import { json, preloadLazyChunks, renderWithApp, stubFetch } from '@/test/render';
 import { CasesTab } from '../components/cases-tab';
 
@@ -160,6 +160,25 @@ describe('the Cases tab', () => {
     );
   });
 
+  it('says before removing whether a case will be archived or deleted', async () => {
+    const calls = server();
+    renderWithApp(<CasesTab />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Remove…: Used Harbour' }));
+    let dialog = screen.getByRole('dialog', { name: 'Remove Used Harbour' });
+    expect(dialog).toHaveTextContent('A class used this case, so it will be archived');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(calls.some((c) => c.init.method === 'DELETE')).toBe(false);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Remove…: Fresh Harbour' }));
+    dialog = screen.getByRole('dialog', { name: 'Remove Fresh Harbour' });
+    expect(dialog).toHaveTextContent('No class used this case, so it will be deleted.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete case' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(calls.find((c) => c.init.method === 'DELETE')?.url).toBe('/api/cases/freshHarbour');
+  });
+});
+
+describe('adding a case package', () => {
   it('checks a chosen .zip, shows its figures, range, sheets and notes in both languages, then adds it', async () => {
     const calls = server();
     renderWithApp(<CasesTab />);
@@ -284,21 +303,22 @@ describe('the Cases tab', () => {
     expect(screen.getByRole('group', { name: 'Preview of the case' })).toBeVisible();
     expect(screen.getByRole('button', { name: 'Add' })).toBeEnabled();
   });
+});
 
-  it('says before removing whether a case will be archived or deleted', async () => {
+describe('the upload’s own limits', () => {
+  it('refuses an empty file under the field by the upload’s own rule, and sends nothing', async () => {
     const calls = server();
     renderWithApp(<CasesTab />);
-    await userEvent.click(await screen.findByRole('button', { name: 'Remove…: Used Harbour' }));
-    let dialog = screen.getByRole('dialog', { name: 'Remove Used Harbour' });
-    expect(dialog).toHaveTextContent('A class used this case, so it will be archived');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    expect(calls.some((c) => c.init.method === 'DELETE')).toBe(false);
+    const input = await screen.findByLabelText('Case package (.zip)');
+    await userEvent.upload(input, new File([], 'empty.zip', { type: 'application/zip' }));
+    await waitFor(() => expect(input).toHaveAttribute('aria-invalid', 'true'));
+    expect(input).toHaveAccessibleDescription(expect.stringContaining(caseMessages.empty));
+    expect(calls.filter((c) => c.init.method === 'POST')).toEqual([]);
+    expect(screen.queryByRole('group', { name: 'Preview of the case' })).toBeNull();
 
-    await userEvent.click(screen.getByRole('button', { name: 'Remove…: Fresh Harbour' }));
-    dialog = screen.getByRole('dialog', { name: 'Remove Fresh Harbour' });
-    expect(dialog).toHaveTextContent('No class used this case, so it will be deleted.');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete case' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(calls.find((c) => c.init.method === 'DELETE')?.url).toBe('/api/cases/freshHarbour');
+    // a good package next: the message goes, and the package is checked
+    await userEvent.upload(input, zipFile());
+    expect(await screen.findByRole('group', { name: 'Preview of the case' })).toBeVisible();
+    expect(input).not.toHaveAttribute('aria-invalid');
   });
 });

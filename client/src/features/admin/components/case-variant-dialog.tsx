@@ -1,7 +1,8 @@
-import { amountReadBack } from '@shared/format';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useMemo } from 'react';
+import { Controller } from 'react-hook-form';
 import { readAmountText } from '@shared/amount-text';
 import { bargainingRangeOf, type VariantForm } from '@shared/contracts/case-variant';
+import { amountReadBack } from '@shared/format';
 import type { CaseSummary } from '@shared/contracts/cases-config';
 import { AmountInput } from '@/components/amount-input/amount-input';
 import { Button } from '@/components/ui/button';
@@ -9,7 +10,9 @@ import { Dialog, DialogActions, DialogContent } from '@/components/ui/dialog';
 import { Input, Label } from '@/components/ui/field';
 import { toast } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/api';
+import { describedBy, FieldError, showServerErrors, useCourseForm } from '@/lib/form';
 import { useAddVariant, useVariantForm } from '../api/cases';
+import { readFigures, typedVariantOf, variantSchema } from '../lib/variant-form';
 import { BargainingRange } from './bargaining-range';
 
 /**
@@ -43,7 +46,7 @@ export function CaseVariantDialog({ source, onClose }: { source: CaseSummary | n
 
 function VariantFields({
   source,
-  form,
+  form: data,
   onDone,
 }: {
   source: CaseSummary;
@@ -52,76 +55,81 @@ function VariantFields({
 }) {
   const add = useAddVariant(source.key);
   const id = useId();
-  const [title, setTitle] = useState(`${form.title} (variant)`);
-  const [titleKo, setTitleKo] = useState(`${form.titleKo} (변형)`);
-  const [typed, setTyped] = useState<Record<string, string>>(() =>
-    Object.fromEntries(form.figures.map((f) => [f.name, f.value.toLocaleString('en-US')])),
-  );
-  useEffect(() => add.reset(), [title, titleKo, typed]); // eslint-disable-line react-hooks/exhaustive-deps
-
-  const readings = Object.fromEntries(form.figures.map((f) => [f.name, readAmountText(typed[f.name] ?? '')]));
-  const values = Object.fromEntries(
-    Object.entries(readings).flatMap(([name, r]) => (r.ok ? [[name, r.value]] : [])),
-  );
-  const unreadable = form.figures.filter((f) => !readings[f.name]!.ok);
-  const range = bargainingRangeOf(form, values);
-  const changed = Object.fromEntries(
-    form.figures
-      .filter((f) => values[f.name] !== undefined && values[f.name] !== f.value)
-      .map((f) => [f.name, values[f.name]!]),
+  const schema = useMemo(() => variantSchema(data), [data]);
+  const form = useCourseForm(schema, { defaultValues: typedVariantOf(data), mode: 'onSubmit' });
+  const { errors } = form.formState;
+  // the server's refusal is of what was sent: it goes once anything is changed
+  useEffect(
+    () => form.subscribe({ formState: { values: true }, callback: () => form.clearErrors('root.server') }),
+    [form],
   );
 
-  const save = () =>
-    add.mutate(
-      { title, titleKo, figures: changed },
-      {
-        onSuccess: (saved) => {
-          toast({ title: 'Variant saved', description: `${title} is a new case (${saved.key}).` });
-          onDone();
-        },
+  const typed = form.watch('figures');
+  const readings = typed.map((text) => readAmountText(text));
+  const unreadable = readings.some((r) => !r.ok);
+  const range = bargainingRangeOf(data, readFigures(data, typed));
+
+  const onSubmit = form.handleSubmit((request) =>
+    add.mutate(request, {
+      onSuccess: (saved) => {
+        toast({ title: 'Variant saved', description: `${request.title} is a new case (${saved.key}).` });
+        onDone();
       },
-    );
+      onError: (err) =>
+        showServerErrors(form, err, { fallback: 'The variant could not be saved. Please try again.' }),
+    }),
+  );
 
   return (
-    <form
-      className="space-y-4"
-      onSubmit={(e) => {
-        e.preventDefault();
-        if (unreadable.length === 0) save();
-      }}
-    >
+    <form className="space-y-4" onSubmit={onSubmit} noValidate>
       <div className="grid gap-3 sm:grid-cols-2">
         <div>
           <Label htmlFor={`${id}-title`}>Title</Label>
-          <Input id={`${id}-title`} value={title} onChange={(e) => setTitle(e.target.value)} required />
+          <Input
+            id={`${id}-title`}
+            {...form.register('title')}
+            required
+            {...describedBy(`${id}-title-error`, errors.title)}
+          />
+          <FieldError id={`${id}-title-error`} error={errors.title} />
         </div>
         <div>
           <Label htmlFor={`${id}-title-ko`}>Korean title</Label>
           <Input
             id={`${id}-title-ko`}
             lang="ko"
-            value={titleKo}
-            onChange={(e) => setTitleKo(e.target.value)}
+            {...form.register('titleKo')}
             required
+            {...describedBy(`${id}-title-ko-error`, errors.titleKo)}
           />
+          <FieldError id={`${id}-title-ko-error`} error={errors.titleKo} />
         </div>
       </div>
       <fieldset className="space-y-2">
         <legend className="font-medium text-slate-900">Figures (won)</legend>
-        {form.figures.map((f) => {
-          const reading = readings[f.name]!;
+        {data.figures.map((f, i) => {
+          const reading = readings[i]!;
           return (
             <div key={f.name} className="grid items-start gap-1 sm:grid-cols-[1fr_12rem]">
               <Label htmlFor={`${id}-${f.name}`}>
                 {f.label} <span className="font-mono text-xs text-slate-500">{f.name}</span>
               </Label>
               <div>
-                <AmountInput
-                  id={`${id}-${f.name}`}
-                  value={typed[f.name] ?? ''}
-                  onValueChange={(text) => setTyped((t) => ({ ...t, [f.name]: text }))}
-                  aria-invalid={!reading.ok}
-                  aria-describedby={`${id}-${f.name}-read`}
+                <Controller
+                  control={form.control}
+                  name={`figures.${i}`}
+                  render={({ field }) => (
+                    <AmountInput
+                      id={`${id}-${f.name}`}
+                      ref={field.ref}
+                      name={field.name}
+                      value={field.value}
+                      onValueChange={field.onChange}
+                      onBlur={field.onBlur}
+                      aria-invalid={!reading.ok}
+                      aria-describedby={`${id}-${f.name}-read`}
+                    />
+                  )}
                 />
                 <p
                   id={`${id}-${f.name}-read`}
@@ -135,13 +143,8 @@ function VariantFields({
         })}
       </fieldset>
       {range && <BargainingRange range={range} live />}
-      <DialogActions
-        problem={
-          add.isError ? errorMessage(add.error, 'The variant could not be saved. Please try again.') : null
-        }
-        pending={add.isPending}
-      >
-        <Button type="submit" disabled={add.isPending || unreadable.length > 0}>
+      <DialogActions problem={errors.root?.server?.message} pending={add.isPending}>
+        <Button type="submit" disabled={add.isPending || unreadable}>
           {add.isPending ? 'Saving…' : 'Save as a new case'}
         </Button>
       </DialogActions>

@@ -1,17 +1,15 @@
 import { Copy, Download, Trash2 } from 'lucide-react';
-import { useId, useRef, useState, type ChangeEvent } from 'react';
-import type { CaseProblem } from '@shared/cases/schema';
-import type { CaseDryRun } from '@shared/contracts/case-preview';
+import { useState } from 'react';
 import { caseMessages, casePackageUrl, type CaseSummary } from '@shared/contracts/cases-config';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogActions, DialogContent } from '@/components/ui/dialog';
-import { Label } from '@/components/ui/field';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/api';
-import { CaseUploadError, useAddCase, useCases, useCheckCase, useRemoveCase } from '../api/cases';
-import { CasePackagePreview } from './case-package-preview';
+import { useCases, useRemoveCase } from '../api/cases';
+import { AddCase } from './add-case';
+import { CaseProblemList } from './case-problem-list';
 import { CaseVariantDialog } from './case-variant-dialog';
 
 /**
@@ -97,7 +95,7 @@ function CasesTable({
                   {c.archived && <Badge tone="gray">Archived</Badge>}
                 </div>
                 {c.status === 'invalid' && (
-                  <ProblemList problems={c.problems} label={`Problems of ${c.title}`} className="mt-2" />
+                  <CaseProblemList problems={c.problems} label={`Problems of ${c.title}`} className="mt-2" />
                 )}
               </td>
               <td className="px-4 py-3">
@@ -127,125 +125,6 @@ function CasesTable({
         </tbody>
       </table>
     </div>
-  );
-}
-
-/** Where a problem is: the file, its line, the field. */
-const whereOf = (p: CaseProblem) =>
-  [p.file + (p.line !== null ? `:${p.line}` : ''), p.path].filter(Boolean).join(' · ');
-
-function ProblemList({
-  problems,
-  label,
-  className,
-}: {
-  problems: CaseProblem[];
-  label: string;
-  className?: string;
-}) {
-  return (
-    <ul aria-label={label} className={`list-disc space-y-1 pl-5 text-sm text-red-800 ${className ?? ''}`}>
-      {problems.map((p, i) => (
-        <li key={i}>
-          {whereOf(p) && <span className="font-mono text-xs">{whereOf(p)}: </span>}
-          {p.message}
-        </li>
-      ))}
-    </ul>
-  );
-}
-
-/**
- * Add a case: the chosen .zip is checked at once (a dry run) and shown as it will be read (its figures and
- * bargaining range, each sheet and the notes in both languages); Add sends it again to be stored, Cancel
- * forgets it. A refusal shows the server's message and every problem, and no Add.
- */
-function AddCase() {
-  const inputId = useId();
-  const hintId = useId();
-  const input = useRef<HTMLInputElement>(null);
-  const [file, setFile] = useState<File | null>(null);
-  const [checked, setChecked] = useState<CaseDryRun | null>(null);
-  const check = useCheckCase();
-  const add = useAddCase();
-  const failure = (add.error ?? check.error) as Error | null;
-
-  const forget = () => {
-    setFile(null);
-    setChecked(null);
-    check.reset();
-    add.reset();
-    if (input.current) input.current.value = '';
-  };
-
-  const choose = (e: ChangeEvent<HTMLInputElement>) => {
-    const chosen = e.target.files?.[0] ?? null;
-    setFile(chosen);
-    setChecked(null);
-    check.reset();
-    add.reset();
-    if (chosen) check.mutate(chosen, { onSuccess: setChecked });
-  };
-
-  const onAdd = () => {
-    if (!file) return;
-    add.mutate(file, {
-      onSuccess: (added) => {
-        toast({ title: 'Case added', description: `${added.preview.title} (${added.key}) was added.` });
-        forget();
-      },
-    });
-  };
-
-  return (
-    <section
-      aria-labelledby={`${inputId}-heading`}
-      className="space-y-4 rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200"
-    >
-      <h3 id={`${inputId}-heading`} className="text-lg font-semibold text-slate-900">
-        Add a case
-      </h3>
-      <div>
-        <Label htmlFor={inputId}>Case package (.zip)</Label>
-        <input
-          ref={input}
-          id={inputId}
-          type="file"
-          accept=".zip,application/zip"
-          onChange={choose}
-          disabled={add.isPending}
-          aria-describedby={hintId}
-          className="mt-1 block w-full text-sm text-slate-700 file:mr-3 file:rounded-md file:border-0 file:bg-slate-100 file:px-3 file:py-2 file:font-medium"
-        />
-        <p id={hintId} className="mt-1 text-sm text-slate-600">
-          At most 5 MB. The package is checked and shown as students will read it before anything is added.
-        </p>
-      </div>
-      {check.isPending && <Spinner label="Checking the package" />}
-      {failure && (
-        <div role="alert" className="space-y-2 rounded-lg bg-red-50 p-4 text-red-800">
-          <p className="font-medium">
-            {failure instanceof CaseUploadError ? failure.message : caseMessages.addFailed}
-          </p>
-          {failure instanceof CaseUploadError && failure.problems.length > 0 && (
-            <ProblemList problems={failure.problems} label="Problems of the package" />
-          )}
-        </div>
-      )}
-      {checked && (
-        <div className="space-y-4" aria-label="Preview of the case" role="group">
-          <CasePackagePreview dryRun={checked} />
-          <div className="flex flex-wrap gap-2">
-            <Button onClick={onAdd} disabled={add.isPending}>
-              {add.isPending ? 'Adding…' : 'Add'}
-            </Button>
-            <Button variant="secondary" onClick={forget} disabled={add.isPending}>
-              Cancel
-            </Button>
-          </div>
-        </div>
-      )}
-    </section>
   );
 }
 

@@ -1,4 +1,4 @@
-import { formatDateTime } from '@shared/format';
+import { formatCount, formatDateTime } from '@shared/format';
 import { Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'wouter';
@@ -21,7 +21,6 @@ import { RenameClassDialog } from './rename-class-dialog';
 import { RetentionDialog } from './retention-dialog';
 import { StartClassButton } from './start-class-dialog';
 
-const number = new Intl.NumberFormat('en');
 const signed = (n: number) => (n > 0 ? `+${n}` : String(n));
 
 type Action = 'rename' | 'retention' | 'delete';
@@ -145,10 +144,10 @@ function ClassCard({ item, onAction }: { item: CourseClass; onAction: (action: A
       </p>
       <dl className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-4">
         {reportedSimulations().map((sim) => (
-          <Count key={sim.key} label={`${sim.title} results`} value={number.format(results[sim.key] ?? 0)} />
+          <Count key={sim.key} label={`${sim.title} results`} value={formatCount(results[sim.key] ?? 0)} />
         ))}
-        <Count label="Feedback" value={number.format(feedback)} />
-        <Count label="Tariff Wars games" value={number.format(tariffGames)} />
+        <Count label="Feedback" value={formatCount(feedback)} />
+        <Count label="Tariff Wars games" value={formatCount(tariffGames)} />
         <Count
           label="Recommend score"
           value={recommendScore === null ? '–' : signed(recommendScore)}

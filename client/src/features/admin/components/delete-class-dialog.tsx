@@ -1,10 +1,10 @@
-import { useId, useState, type FormEvent } from 'react';
-import { classMessages, type CourseClass } from '@shared/contracts/classes-config';
+import { useId } from 'react';
+import { classMessages, deleteClassSchema, type CourseClass } from '@shared/contracts/classes';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogActions, DialogContent } from '@/components/ui/dialog';
 import { Input, Label } from '@/components/ui/field';
 import { toast } from '@/components/ui/use-toast';
-import { errorMessage } from '@/lib/api';
+import { describedBy, FieldError, showServerErrors, useCourseForm } from '@/lib/form';
 import { useDeleteClass } from '../api/delete-class';
 
 /**
@@ -29,22 +29,25 @@ export function DeleteClassDialog({
 function DeleteForm({ target, onClose }: { target: CourseClass; onClose: () => void }) {
   const id = useId();
   const hintId = useId();
-  const [typed, setTyped] = useState('');
+  const errorId = useId();
+  const form = useCourseForm(deleteClassSchema, { defaultValues: { confirmName: '' }, mode: 'onSubmit' });
   const remove = useDeleteClass({
     mutationConfig: {
       onSuccess: () => {
         onClose();
         toast({ title: 'Class deleted', description: classMessages.deleted(target.name) });
       },
+      onError: (err) =>
+        showServerErrors(form, err, { fallback: 'The class could not be deleted. Please try again.' }),
     },
   });
   const pending = remove.isPending;
-  const matches = typed === target.name;
+  const { errors } = form.formState;
+  const matches = form.watch('confirmName') === target.name;
 
-  const onSubmit = (e: FormEvent) => {
-    e.preventDefault();
-    if (matches) remove.mutate({ id: target.id, confirmName: typed });
-  };
+  const onSubmit = form.handleSubmit(({ confirmName }) => {
+    if (confirmName === target.name) remove.mutate({ id: target.id, confirmName });
+  });
 
   return (
     <DialogContent
@@ -57,25 +60,18 @@ function DeleteForm({ target, onClose }: { target: CourseClass; onClose: () => v
           <Input
             id={id}
             type="text"
-            value={typed}
             disabled={pending}
             autoComplete="off"
             spellCheck={false}
-            onChange={(e) => setTyped(e.target.value)}
-            aria-describedby={hintId}
+            {...form.register('confirmName')}
+            {...describedBy(errorId, errors.confirmName, hintId)}
           />
           <p id={hintId} className="mt-1 text-sm text-slate-600">
             {classMessages.confirmName}
           </p>
+          <FieldError id={errorId} error={errors.confirmName} className="font-medium" />
         </div>
-        <DialogActions
-          problem={
-            remove.isError
-              ? errorMessage(remove.error, 'The class could not be deleted. Please try again.')
-              : null
-          }
-          pending={pending}
-        >
+        <DialogActions problem={errors.root?.server?.message} pending={pending}>
           <Button type="submit" variant="danger" disabled={!matches || pending}>
             {pending ? 'Deleting…' : 'Delete class'}
           </Button>

@@ -1,12 +1,11 @@
-import { useState, type FormEvent } from 'react';
-import { classMessages, type CourseClass } from '@shared/contracts/classes-config';
+import { classMessages, renameClassSchema, type CourseClass } from '@shared/contracts/classes';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogActions, DialogContent } from '@/components/ui/dialog';
 import { Fieldset } from '@/components/ui/field';
 import { toast } from '@/components/ui/use-toast';
+import { useCourseForm } from '@/lib/form';
 import { useUpdateClass } from '../api/update-class';
-import { useClassName } from '../hooks/use-class-name';
-import { classRequestProblem } from '../lib/class-form';
+import { showClassRefusal } from '../lib/class-form';
 import { ClassNameField } from './class-name-field';
 
 /** Renames one class; the shared schema's messages for the name, the server's for a 400 or 404. */
@@ -26,32 +25,31 @@ export function RenameClassDialog({
 }
 
 function RenameForm({ target, onClose }: { target: CourseClass; onClose: () => void }) {
-  const name = useClassName(target.name);
-  const [problem, setProblem] = useState<string | null>(null);
+  const form = useCourseForm(renameClassSchema, { defaultValues: { name: target.name }, mode: 'onSubmit' });
   const rename = useUpdateClass({
     mutationConfig: {
       onSuccess: (renamed) => {
         onClose();
         toast({ title: 'Class renamed', description: classMessages.renamed(renamed.name) });
       },
-      onError: (err) => setProblem(classRequestProblem(err, classMessages.renameFailed)),
+      onError: (err) => showClassRefusal(form, err, classMessages.renameFailed),
     },
   });
   const pending = rename.isPending;
-
-  const onSubmit = (e: FormEvent) => {
-    e.preventDefault();
-    setProblem(null);
-    if (name.check()) rename.mutate({ id: target.id, name: name.value.trim() });
-  };
+  const { errors } = form.formState;
+  const onSubmit = form.handleSubmit((body) => rename.mutate({ id: target.id, ...body }));
 
   return (
     <DialogContent title="Rename class" description={`Now called "${target.name}".`}>
       <form onSubmit={onSubmit} noValidate className="space-y-5">
         <Fieldset disabled={pending}>
-          <ClassNameField {...name.field} />
+          <ClassNameField
+            field={form.register('name')}
+            value={form.watch('name') ?? ''}
+            error={errors.name}
+          />
         </Fieldset>
-        <DialogActions problem={problem} pending={pending}>
+        <DialogActions problem={errors.root?.server?.message} pending={pending}>
           <Button type="submit" disabled={pending}>
             {pending ? 'Saving…' : 'Rename'}
           </Button>

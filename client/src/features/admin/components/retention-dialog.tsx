@@ -1,12 +1,18 @@
-import { useId, useState, type FormEvent } from 'react';
-import { RETENTION_DAYS_MAX, classMessages, type CourseClass } from '@shared/contracts/classes-config';
+import { useId } from 'react';
+import {
+  RETENTION_DAYS_MAX,
+  classMessages,
+  renameClassSchema,
+  type CourseClass,
+} from '@shared/contracts/classes';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogActions, DialogContent } from '@/components/ui/dialog';
 import { Input, Label } from '@/components/ui/field';
 import { toast } from '@/components/ui/use-toast';
+import { describedBy, FieldError, useCourseForm } from '@/lib/form';
 import { useUpdateClass } from '../api/update-class';
-import { classRequestProblem } from '../lib/class-form';
-import { parseRetentionDays, retentionText } from '../lib/retention';
+import { showClassRefusal } from '../lib/class-form';
+import { retentionText } from '../lib/retention';
 
 /** Changes how long one class's personal data is kept after it ends (the shared schema checks the days). */
 export function RetentionDialog({
@@ -28,31 +34,22 @@ function RetentionForm({ target, onClose }: { target: CourseClass; onClose: () =
   const id = useId();
   const hintId = useId();
   const errorId = useId();
-  const [value, setValue] = useState(String(target.retentionDays));
-  const [error, setError] = useState<string | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
+  const form = useCourseForm(renameClassSchema, {
+    defaultValues: { retentionDays: target.retentionDays },
+    mode: 'onSubmit',
+  });
   const update = useUpdateClass({
     mutationConfig: {
       onSuccess: (changed) => {
         onClose();
         toast({ title: 'Retention saved', description: `${changed.name}: ${retentionText(changed)}.` });
       },
-      onError: (err) => setProblem(classRequestProblem(err, classMessages.renameFailed)),
+      onError: (err) => showClassRefusal(form, err, classMessages.renameFailed),
     },
   });
   const pending = update.isPending;
-
-  const onSubmit = (e: FormEvent) => {
-    e.preventDefault();
-    setProblem(null);
-    const parsed = parseRetentionDays(value);
-    if ('problem' in parsed) {
-      setError(parsed.problem);
-      document.getElementById(id)?.focus();
-      return;
-    }
-    update.mutate({ id: target.id, retentionDays: parsed.days });
-  };
+  const { errors } = form.formState;
+  const onSubmit = form.handleSubmit((body) => update.mutate({ id: target.id, ...body }));
 
   return (
     <DialogContent title="Keep personal data" description={`${target.name}: ${retentionText(target)}.`}>
@@ -66,27 +63,19 @@ function RetentionForm({ target, onClose }: { target: CourseClass; onClose: () =
             min={0}
             max={RETENTION_DAYS_MAX}
             step={1}
-            value={value}
             disabled={pending}
-            onChange={(e) => {
-              setValue(e.target.value);
-              if (error) setError(null);
-            }}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? `${errorId} ${hintId}` : hintId}
+            // an empty field is no number (not 0, which keeps the data until the class is deleted)
+            {...form.register('retentionDays', { valueAsNumber: true })}
+            {...describedBy(errorId, errors.retentionDays, hintId)}
             className="w-40"
           />
           <p id={hintId} className="mt-1 text-sm text-slate-600">
             {classMessages.retention} Then seat names, plans, survey answers, feedback names and comments are
             destroyed; results keep only their numbers.
           </p>
-          {error && (
-            <p id={errorId} role="alert" className="mt-1 text-sm font-medium text-red-800">
-              {error}
-            </p>
-          )}
+          <FieldError id={errorId} error={errors.retentionDays} className="font-medium" />
         </div>
-        <DialogActions problem={problem} pending={pending}>
+        <DialogActions problem={errors.root?.server?.message} pending={pending}>
           <Button type="submit" disabled={pending}>
             {pending ? 'Saving…' : 'Save'}
           </Button>

@@ -1,52 +1,46 @@
 import { Plus } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
-import { classMessages } from '@shared/contracts/classes-config';
+import { useId, useState } from 'react';
+import { classMessages, newClassSchema, type NewClass } from '@shared/contracts/classes';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogActions, DialogContent, DialogTrigger } from '@/components/ui/dialog';
 import { Fieldset } from '@/components/ui/field';
 import { toast } from '@/components/ui/use-toast';
+import { useCourseForm } from '@/lib/form';
 import { useStartClass } from '../api/start-class';
-import { useClassName } from '../hooks/use-class-name';
-import { classRequestProblem, newClassBody } from '../lib/class-form';
+import { showClassRefusal } from '../lib/class-form';
 import { ClassNameField } from './class-name-field';
+
+const blank: NewClass = { name: '', closeSimulations: false };
 
 /**
  * "Start a new class" and its dialog: a name, and whether to close every simulation to
- * students at the same moment. The current class ends; nothing is deleted.
+ * students at the same moment. The current class ends; nothing is deleted. The form lives beside the
+ * dialog, so what was typed is still there when the dialog is opened again.
  */
 export function StartClassButton() {
   const [open, setOpen] = useState(false);
-  const name = useClassName();
-  const [closeSimulations, setCloseSimulations] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
+  const form = useCourseForm(newClassSchema, { defaultValues: blank, mode: 'onSubmit' });
   const closeId = useId();
   const start = useStartClass({
     mutationConfig: {
       onSuccess: (started) => {
         setOpen(false);
-        name.reset();
-        setCloseSimulations(false);
+        form.reset(blank);
         toast({ title: 'New class started', description: classMessages.started(started.name) });
       },
-      onError: (err) => setProblem(classRequestProblem(err, classMessages.startFailed)),
+      onError: (err) => showClassRefusal(form, err, classMessages.startFailed),
     },
   });
   const pending = start.isPending;
+  const { errors } = form.formState;
 
   const change = (next: boolean) => {
     if (pending) return;
-    if (next) {
-      name.clearError();
-      setProblem(null);
-    }
+    if (next) form.clearErrors();
     setOpen(next);
   };
 
-  const onSubmit = (e: FormEvent) => {
-    e.preventDefault();
-    setProblem(null);
-    if (name.check()) start.mutate(newClassBody(name.value, closeSimulations));
-  };
+  const onSubmit = form.handleSubmit((body) => start.mutate(body));
 
   return (
     <Dialog open={open} onOpenChange={change}>
@@ -62,13 +56,12 @@ export function StartClassButton() {
       >
         <form onSubmit={onSubmit} noValidate className="space-y-5">
           <Fieldset disabled={pending} className="space-y-5">
-            <ClassNameField {...name.field} />
+            <ClassNameField field={form.register('name')} value={form.watch('name')} error={errors.name} />
             <div className="flex items-start gap-3">
               <input
                 id={closeId}
                 type="checkbox"
-                checked={closeSimulations}
-                onChange={(e) => setCloseSimulations(e.target.checked)}
+                {...form.register('closeSimulations')}
                 aria-describedby={`${closeId}-note`}
                 className="mt-1 h-4 w-4 shrink-0 accent-brand-700"
               />
@@ -83,7 +76,7 @@ export function StartClassButton() {
               </div>
             </div>
           </Fieldset>
-          <DialogActions problem={problem} pending={pending}>
+          <DialogActions problem={errors.root?.server?.message} pending={pending}>
             <Button type="submit" disabled={pending}>
               {pending ? 'Starting…' : 'Start'}
             </Button>

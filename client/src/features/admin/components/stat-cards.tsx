@@ -1,15 +1,14 @@
 import type { DashboardFigures, ResultCount } from '@shared/contracts/dashboard';
+import { formatCount } from '@shared/format';
 import { reportedSimulations } from '@shared/simulations';
 import { Card } from '@/components/ui/card';
-
-const number = new Intl.NumberFormat('en');
 
 /** The count cards of the Overview: the total, then one per reporting simulation. */
 export function StatCards({ figures }: { figures: DashboardFigures | undefined }) {
   const r = figures?.results;
   const hiddenNote = (c: ResultCount | undefined) =>
     c && c.hidden > 0
-      ? `results reported (${number.format(c.hidden)} hidden from the table)`
+      ? `results reported (${formatCount(c.hidden)} hidden from the table)`
       : 'results reported';
   const sims = reportedSimulations();
   return (
@@ -44,7 +43,7 @@ function StatCard({ label, value, note }: { label: string; value: number | undef
             <span className="sr-only">not available</span>
           </>
         ) : (
-          number.format(value)
+          formatCount(value)
         )}
       </p>
       <p className="mt-1 text-sm text-slate-600">{note}</p>

@@ -1,6 +1,5 @@
 import { formatLocalDate } from '@shared/format';
-import { renameClassSchema } from '@shared/contracts/classes';
-import { classMessages, type CourseClass } from '@shared/contracts/classes-config';
+import type { CourseClass } from '@shared/contracts/classes-config';
 
 type Retention = Pick<CourseClass, 'retentionDays' | 'destroysPersonalDataAt' | 'personalDataDestroyedAt'>;
 
@@ -18,16 +17,4 @@ export function retentionText(c: Retention): string {
   return c.destroysPersonalDataAt
     ? `${kept} · destroyed on ${formatLocalDate(c.destroysPersonalDataAt)}`
     : kept;
-}
-
-/**
- * The typed number of days by the shared schema (the server's own check): the days, or the message.
- * An empty field is not 0 (0 means "keep until deleted", which should be typed on purpose).
- */
-export function parseRetentionDays(raw: string): { days: number } | { problem: string } {
-  const value = raw.trim() === '' ? Number.NaN : Number(raw);
-  const parsed = renameClassSchema.safeParse({ retentionDays: value });
-  return parsed.success && parsed.data.retentionDays !== undefined
-    ? { days: parsed.data.retentionDays }
-    : { problem: parsed.error?.issues[0]?.message ?? classMessages.retention };
 }

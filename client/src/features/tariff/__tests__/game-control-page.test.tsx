@@ -29,6 +29,8 @@ function instructorServer(
     tariffOpen = true,
     join = { publicUrl: 'https://course.example.com', networkHosts: ['192.168.0.12'] } as JoinInfo,
     roster = [] as RosterSeat[],
+    /** The answer to a new game instead of the game, when the test wants it refused. */
+    refuseCreate = undefined as (() => Response) | undefined,
   } = {},
 ) {
   let game = initial;
@@ -47,6 +49,7 @@ function instructorServer(
     if (url === `/api/tariff/games?class=${EARLIER}`) return ok([earlierGame()]);
     if (url === '/api/seats?class=current') return ok(roster);
     if (url === '/api/tariff/games' && init.method === 'POST') {
+      if (refuseCreate) return refuseCreate();
       const { pairs = 2 } = JSON.parse(String(init.body)) as { pairs?: number };
       game = gameState({ pairs });
       return ok({ id: 7, rounds: 5, teams: game.teams }, 201);
@@ -360,6 +363,15 @@ describe('the projector scoreboard', () => {
     expect(await screen.findByRole('heading', { name: 'Low tariffs chosen, per round' })).toBeVisible();
   });
 
+  it('names the game in the tab’s title, in the projector’s language', async () => {
+    instructorServer(gameState());
+    const view = renderWithApp(<ScoreboardPage sim={TARIFF_WARS} />, { path: tariffPaths().scoreboard });
+    await waitFor(() => expect(document.title).toBe('Tariff Wars scoreboard | Critical Workplace Skills'));
+    view.unmount();
+    renderWithApp(<ScoreboardPage sim={TARIFF_WARS} />, { path: `${tariffPaths().scoreboard}?lang=ko` });
+    await waitFor(() => expect(document.title).toBe('관세 전쟁 점수판 | Critical Workplace Skills'));
+  });
+
   it('shows the round’s special rules as a banner and each pair’s lock status, never a choice before the reveal', async () => {
     instructorServer(gameState({ rounds: rounds(0, { 1: { multiplier: 3, talk: true } }) }));
     renderWithApp(<ScoreboardPage sim={TARIFF_WARS} />, { path: tariffPaths().scoreboard });
@@ -411,6 +423,29 @@ describe('teams formed from the class', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Create the game' }));
     expect(sent(calls, 'POST', '/api/tariff/games')).toEqual([{ teamSize: 4, simKey: TARIFF_WARS }]);
     expect(await screen.findByRole('listitem', { name: 'Pair 1 Lunara' })).toBeVisible();
+  });
+
+  it('puts the server’s refusal of the team size under the choice of size', async () => {
+    instructorServer(null, {
+      roster,
+      refuseCreate: () =>
+        json(400, {
+          success: false,
+          message: 'A team has 2 to 4 students.',
+          errors: { teamSize: ['A team has 2 to 4 students.'] },
+        }),
+    });
+    renderWithApp(<GameControlPage sim={TARIFF_WARS} />, { path: tariffPaths().game });
+    await userEvent.click(await screen.findByRole('radio', { name: 'Form teams from the class' }));
+    await screen.findByText(/^14 students present now/);
+    await userEvent.click(screen.getByRole('button', { name: 'Create the game' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('A team has 2 to 4 students.');
+    expect(screen.getByLabelText('Students per team')).toHaveAccessibleDescription(
+      expect.stringContaining('A team has 2 to 4 students.'),
+    );
+    // choosing the other source starts afresh
+    await userEvent.click(screen.getByRole('radio', { name: 'Printed join codes' }));
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('cannot form teams with fewer than four present, and says why', async () => {

@@ -294,6 +294,22 @@ describe('the team page in Korean', () => {
     expect(screen.getByRole('link', { name: 'English' })).toHaveAttribute('href', tariffPaths().team('en'));
   });
 
+  it('does not send a code the server’s schema refuses, and says why in the page’s language', async () => {
+    const calls = teamServer(null);
+    renderWithApp(<TeamPage lang="ko" sim={TARIFF_WARS} />, { path: tariffPaths().team('ko') });
+    const code = await screen.findByLabelText('팀 코드');
+    // five letters, and an O (never on a card: it reads as a zero)
+    for (const typed of ['K7M2Q', 'K7M2QO']) {
+      await userEvent.clear(code);
+      await userEvent.type(code, typed);
+      await userEvent.click(screen.getByRole('button', { name: '참여' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent('팀 코드 6자리를 입력하십시오.');
+      expect(code).toHaveAttribute('aria-invalid', 'true');
+      expect(code).toHaveValue(typed);
+    }
+    expect(posts(calls, '/api/tariff/join')).toEqual([]);
+  });
+
   it('shows the round, its rules and the confirmation in Korean', async () => {
     teamServer(
       teamView({

@@ -1,5 +1,5 @@
-import { useNow } from '@/lib/use-now';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useMemo } from 'react';
+import { Controller } from 'react-hook-form';
 import { PRESENT_WITHIN_MS, isPresent } from '@shared/contracts/seats-config';
 import {
   TARIFF_PAIRS_MAX,
@@ -12,13 +12,18 @@ import {
 } from '@shared/contracts/tariff-config';
 import { Button } from '@/components/ui/button';
 import { Input, Label } from '@/components/ui/field';
-import { errorMessage } from '@/lib/api';
+import { showServerErrors, useCourseForm } from '@/lib/form';
 import { useRoster } from '@/lib/roster';
+import { useNow } from '@/lib/use-now';
 import { useCreateGame } from '../api/create-game';
+import { newGameDefaults, newGameSchema, type TeamSource } from '../lib/new-game-form';
 import { usePageGame } from '../lib/page-game';
 
-type Source = 'codes' | 'class';
 const TEAM_SIZES = Array.from({ length: TEAM_SIZE_MAX - TEAM_SIZE_MIN + 1 }, (_, i) => TEAM_SIZE_MIN + i);
+const SOURCES: readonly (readonly [TeamSource, string])[] = [
+  ['codes', 'Printed join codes'],
+  ['class', 'Form teams from the class'],
+];
 
 /**
  * How the teams are made, and Create: printed join codes for 1-30 pairs (the game's two teams
@@ -26,62 +31,67 @@ const TEAM_SIZES = Array.from({ length: TEAM_SIZE_MAX - TEAM_SIZE_MIN + 1 }, (_,
  * open their team page from My class; their teams' codes still work for a device without a seat.
  */
 export function CreateGameForm({ submitLabel, onCreated }: { submitLabel: string; onCreated?: () => void }) {
-  const [source, setSource] = useState<Source>('codes');
-  const [pairs, setPairs] = useState('4');
-  const [teamSize, setTeamSize] = useState(3);
-  const create = useCreateGame();
   const sim = usePageGame();
+  const schema = useMemo(() => newGameSchema(sim.key), [sim.key]);
+  const form = useCourseForm(schema, { defaultValues: newGameDefaults, mode: 'onSubmit' });
+  const create = useCreateGame();
   const names = teamNames(sim.game, 'en');
   const id = useId();
   const roster = useRoster();
   const now = useNow();
   const present = roster.data?.filter((s) => isPresent(s, now)).length ?? null;
 
+  const values = form.watch();
+  const { source, pairs, teamSize } = values;
+  // the button waits for a number of pairs the server takes: the schema is asked at each keystroke
+  const checked = schema.safeParse(values);
   const n = Number(pairs);
-  const pairsValid = Number.isInteger(n) && n >= TARIFF_PAIRS_MIN && n <= TARIFF_PAIRS_MAX;
   const teams = present === null ? null : tariffTeamCount(present, teamSize);
-  const valid = source === 'codes' ? pairsValid : teams !== null;
-  const problem =
-    source === 'codes' && !pairsValid && pairs !== ''
-      ? tariffMessages.pairs
-      : create.isError
-        ? errorMessage(create.error, 'The game could not be created. Please try again.')
-        : null;
+  const valid = source === 'codes' ? checked.success : teams !== null;
+  const { errors } = form.formState;
+  const pairsProblem =
+    source === 'codes' && pairs !== '' && !checked.success
+      ? checked.error.issues[0]?.message
+      : errors.pairs?.message;
+  const problem = pairsProblem ?? errors.teamSize?.message ?? errors.root?.server?.message ?? null;
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
+  const submit = form.handleSubmit((body) => {
     if (!valid || create.isPending) return;
-    create.mutate(source === 'codes' ? { pairs: n, simKey: sim.key } : { teamSize, simKey: sim.key }, {
+    create.mutate(body, {
       onSuccess: () => onCreated?.(),
+      onError: (err) =>
+        showServerErrors(form, err, { fallback: 'The game could not be created. Please try again.' }),
     });
-  };
+  });
 
   return (
     <form onSubmit={submit} noValidate className="max-w-xl">
       <fieldset>
         <legend className="font-semibold text-slate-900">Teams</legend>
-        <div className="mt-2 flex flex-wrap gap-x-6 gap-y-2">
-          {(
-            [
-              ['codes', 'Printed join codes'],
-              ['class', 'Form teams from the class'],
-            ] as const
-          ).map(([value, label]) => (
-            <label key={value} className="flex min-h-10 items-center gap-2">
-              <input
-                type="radio"
-                name={`${id}-source`}
-                className="h-5 w-5 accent-brand-700"
-                checked={source === value}
-                onChange={() => {
-                  create.reset();
-                  setSource(value);
-                }}
-              />
-              {label}
-            </label>
-          ))}
-        </div>
+        <Controller
+          control={form.control}
+          name="source"
+          render={({ field }) => (
+            <div className="mt-2 flex flex-wrap gap-x-6 gap-y-2">
+              {SOURCES.map(([value, label]) => (
+                <label key={value} className="flex min-h-10 items-center gap-2">
+                  <input
+                    type="radio"
+                    name={`${id}-source`}
+                    className="h-5 w-5 accent-brand-700"
+                    checked={field.value === value}
+                    onChange={() => {
+                      create.reset();
+                      form.clearErrors();
+                      field.onChange(value);
+                    }}
+                  />
+                  {label}
+                </label>
+              ))}
+            </div>
+          )}
+        />
       </fieldset>
 
       {source === 'codes' ? (
@@ -95,15 +105,14 @@ export function CreateGameForm({ submitLabel, onCreated }: { submitLabel: string
             inputMode="numeric"
             min={TARIFF_PAIRS_MIN}
             max={TARIFF_PAIRS_MAX}
-            value={pairs}
-            onChange={(e) => setPairs(e.target.value)}
+            {...form.register('pairs')}
             aria-describedby={`${id}-help${problem ? ` ${id}-problem` : ''}`}
-            aria-invalid={problem && !pairsValid ? true : undefined}
+            aria-invalid={pairsProblem ? true : undefined}
             className="w-32 text-lg"
           />
           <p id={`${id}-help`} className="mt-1 text-sm text-slate-600">
             {TARIFF_PAIRS_MIN} to {TARIFF_PAIRS_MAX}.{' '}
-            {pairsValid ? `${n * 2} teams, ${n * 2} join codes.` : ''}
+            {checked.success ? `${n * 2} teams, ${n * 2} join codes.` : ''}
           </p>
         </div>
       ) : (
@@ -111,9 +120,8 @@ export function CreateGameForm({ submitLabel, onCreated }: { submitLabel: string
           <Label htmlFor={`${id}-size`}>Students per team</Label>
           <select
             id={`${id}-size`}
-            value={teamSize}
-            onChange={(e) => setTeamSize(Number(e.target.value))}
-            aria-describedby={`${id}-help`}
+            {...form.register('teamSize', { valueAsNumber: true })}
+            aria-describedby={`${id}-help${errors.teamSize ? ` ${id}-problem` : ''}`}
             className="h-11 w-32 rounded-md border border-slate-300 bg-white px-3 text-lg"
           >
             {TEAM_SIZES.map((size) => (

@@ -1,33 +1,43 @@
-import { useId, useState, type FormEvent } from 'react';
-import { TARIFF_CODE_LENGTH, normalizeTariffCode } from '@shared/contracts/tariff-config';
+import { useId } from 'react';
+import { TARIFF_CODE_LENGTH } from '@shared/contracts/tariff-config';
 import { Button } from '@/components/ui/button';
 import { Input, Label } from '@/components/ui/field';
+import { showServerErrors } from '@/lib/form';
 import type { useJoinTeam } from '../api/join-team';
+import type { JoinFormState } from '../lib/join-form';
 import { joinErrorText } from '../lib/team-errors';
 import type { TeamText } from '../lib/team-text';
 
 /**
- * The join form: the code on the team's card, typed as read ("k7m 2qx" is K7M2QX). The page passes its
- * join mutation, which a QR link's code has perhaps already sent.
+ * The join form: the code on the team's card, typed as read ("k7m 2qx" is K7M2QX), checked by the
+ * server's own schema before it is sent. The page passes its join mutation, which a QR link's code has
+ * perhaps already sent (its refusal shows here too until the form is sent), and the form's state.
  */
 export function JoinForm({
   join,
-  initialCode,
+  form,
   ended,
   t,
 }: {
   join: ReturnType<typeof useJoinTeam>;
-  initialCode: string;
+  form: JoinFormState;
   ended: boolean;
   t: TeamText;
 }) {
-  const [code, setCode] = useState(initialCode);
   const id = useId();
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    if (!join.isPending) join.mutate(normalizeTariffCode(code));
-  };
-  const problem = join.isError ? joinErrorText(join.error, t) : null;
+  const { errors, isSubmitted } = form.formState;
+  const submit = form.handleSubmit(({ code }) => {
+    if (join.isPending) return;
+    join.mutate(code, {
+      // the server speaks English: the team reads its page's words for each refusal
+      onError: (err) =>
+        showServerErrors(form, err, { fallback: t.errors.failed, inLanguage: () => joinErrorText(err, t) }),
+    });
+  });
+  // the schema refuses a code in one way only, which the page says in its language
+  const problem = errors.code
+    ? t.errors.code
+    : (errors.root?.server?.message ?? (join.isError && !isSubmitted ? joinErrorText(join.error, t) : null));
 
   return (
     <section
@@ -47,9 +57,7 @@ export function JoinForm({
         <Label htmlFor={`${id}-code`}>{t.join.label}</Label>
         <Input
           id={`${id}-code`}
-          name="code"
-          value={code}
-          onChange={(e) => setCode(e.target.value)}
+          {...form.register('code')}
           autoComplete="off"
           autoCapitalize="characters"
           autoCorrect="off"
@@ -63,7 +71,7 @@ export function JoinForm({
         <p id={`${id}-help`} className="mt-1 text-sm text-slate-600">
           {t.join.help}
         </p>
-        {/[\u3131-\u318E\uAC00-\uD7A3]/.test(code) && (
+        {/[\u3131-\u318E\uAC00-\uD7A3]/.test(form.watch('code') ?? '') && (
           <p role="status" className="mt-2 text-sm font-medium text-amber-900">
             {t.join.hangul}
           </p>

@@ -13,6 +13,7 @@ import { useClassFilter } from '@/features/classes/hooks/use-class-filter';
 import { useClassGames } from '../api/get-class-games';
 import { useCurrentGame } from '../api/get-current-game';
 import { countryTone } from '../lib/countries';
+import { scoreboardWords } from '../lib/scoreboard-text';
 import { Debrief } from './debrief';
 import { teamStatus, teamsByPair } from './lock-status';
 import { RoundRules } from './round-rules';
@@ -77,7 +78,7 @@ export default function ScoreboardPage({ sim }: { sim: string }) {
 function Scoreboard() {
   const { lang, hrefs } = useProjectorLang();
   const t = tariffProjectorText(lang, usePageGame());
-  usePageTitle(lang === 'ko' ? `${t.title} 점수판` : `${t.title} scoreboard`);
+  usePageTitle(scoreboardWords[lang].pageTitle(t.title));
   useDocumentLang(lang);
   const game = useShownGame();
   return (

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { simulationPaths, TEAM_CODE_PARAM } from '@shared/routes';
 import { type Lang } from '@shared/simulations';
@@ -10,6 +10,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { usePageTitle } from '@/lib/use-page-title';
 import { useJoinTeam } from '../api/join-team';
 import { teamViewQueryOptions, useTeamView } from '../api/get-team-view';
+import { useJoinForm } from '../lib/join-form';
 import { teamText } from '../lib/team-text';
 import { JoinForm } from './join-form';
 import { TeamGame } from './team-game';
@@ -35,7 +36,7 @@ export default function TeamPage({ lang, sim: simKey }: { lang: Lang; sim: strin
   usePageTitle(t.title);
   const join = useJoinTeam();
   const linkCode = new URLSearchParams(useSearch()).get(TEAM_CODE_PARAM);
-  const [typedCode] = useState(linkCode ?? '');
+  const joinForm = useJoinForm(linkCode ?? '');
   const [, navigate] = useLocation();
   const here = simulationPaths(pageSim).team(lang);
 
@@ -59,7 +60,7 @@ export default function TeamPage({ lang, sim: simKey }: { lang: Lang; sim: strin
   return (
     <div lang={lang} className="mx-auto w-full max-w-xl px-4 py-5 sm:py-8">
       <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
-        <BackLink href={lang === 'ko' ? `${roles}?lang=ko` : roles}>{t.backToRoles}</BackLink>
+        <BackLink href={t.rolesHref(roles)}>{t.backToRoles}</BackLink>
         <TeamLanguageSwitch lang={lang} sim={pageSim} />
       </div>
       <div className="mt-3 flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
@@ -80,7 +81,7 @@ export default function TeamPage({ lang, sim: simKey }: { lang: Lang; sim: strin
         <TeamGame view={data.view} t={t} lang={lang} />
       ) : (
         <>
-          <JoinForm join={join} initialCode={typedCode} ended={data?.state === 'ended'} t={t} />
+          <JoinForm join={join} form={joinForm} ended={data?.state === 'ended'} t={t} />
           {/* a device whose game ended (a newer one began) may still read what to take away from it */}
           {data?.state === 'ended' && <TeamTakeaway lang={lang} t={t} />}
         </>

@@ -1,3 +1,4 @@
+import { ROLE_CHOICE_LANG_PARAM } from '@shared/routes';
 import {
   simulationClosedMessage,
   simulationClosedMessageKo,
@@ -11,6 +12,7 @@ import {
   type TariffCountry,
   type TeamGameDefinition,
 } from '@shared/contracts/tariff-config';
+import { localized } from '@shared/words';
 
 /**
  * Every word of the team page in the page's language (the team page follows the language switch
@@ -81,6 +83,8 @@ export interface TeamText {
   tryAgain: string;
   loading: string;
   backToRoles: string;
+  /** The briefings' address from this page: the Korean team page asks for the Korean role choice. */
+  rolesHref: (roles: string) => string;
 }
 
 /** A game has at most nine rounds: "All five rounds are played." */
@@ -153,6 +157,7 @@ const en: FixedText = {
   tryAgain: 'Try again',
   loading: 'Loading',
   backToRoles: 'Back to the briefings',
+  rolesHref: (roles) => roles,
 };
 
 const ko: FixedText = {
@@ -219,6 +224,7 @@ const ko: FixedText = {
   tryAgain: '다시 시도',
   loading: '불러오는 중',
   backToRoles: '브리핑 자료로 돌아가기',
+  rolesHref: (roles) => `${roles}?${ROLE_CHOICE_LANG_PARAM}=ko`,
 };
 
 const fixed: Record<Lang, FixedText> = { en, ko };
@@ -227,7 +233,7 @@ const fixed: Record<Lang, FixedText> = { en, ko };
 export function teamText(lang: Lang, sim: SimulationDefinition & { game: TeamGameDefinition }): TeamText {
   return {
     ...fixed[lang],
-    title: lang === 'ko' ? sim.titleKo : sim.title,
+    title: localized<'title', string>(sim, 'title', lang),
     country: teamNames(sim.game, lang),
   };
 }
