@@ -233,7 +233,7 @@ const fixed: Record<Lang, FixedText> = { en, ko };
 export function teamText(lang: Lang, sim: SimulationDefinition & { game: TeamGameDefinition }): TeamText {
   return {
     ...fixed[lang],
-    title: localized<'title', string>(sim, 'title', lang),
+    title: localized(sim, 'title', lang),
     country: teamNames(sim.game, lang),
   };
 }
