@@ -11,6 +11,7 @@ import { useCases, useRemoveCase } from '../api/cases';
 import { AddCase } from './add-case';
 import { CaseProblemList } from './case-problem-list';
 import { CaseVariantDialog } from './case-variant-dialog';
+import { GuideLink } from '@/components/guide-link';
 
 /**
  * Cases: every case the site runs, built-in or added as a case package (a .zip of case.yaml and its
@@ -26,6 +27,7 @@ export function CasesTab() {
     <div className="space-y-6">
       <div className="space-y-2">
         <h2 className="text-xl font-semibold text-slate-900">Cases</h2>
+        <GuideLink section="cases" />
         <p className="max-w-3xl text-slate-600">
           The built-in cases ship with the site; an added case is a case package (a .zip of case.yaml and its
           documents). Export a case to get its package, change it and add it under a new key.

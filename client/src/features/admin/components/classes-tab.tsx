@@ -20,6 +20,7 @@ import { DeleteClassDialog } from './delete-class-dialog';
 import { RenameClassDialog } from './rename-class-dialog';
 import { RetentionDialog } from './retention-dialog';
 import { StartClassButton } from './start-class-dialog';
+import { GuideLink } from '@/components/guide-link';
 
 const signed = (n: number) => (n > 0 ? `+${n}` : String(n));
 
@@ -39,6 +40,7 @@ export function ClassesTab() {
     <div className="space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 className="text-xl font-semibold text-slate-900">Classes</h2>
+        <GuideLink section="classes" className="mr-auto" />
         <StartClassButton />
       </div>
       <p className="max-w-3xl text-slate-600">

@@ -20,6 +20,7 @@ import { FeedbackSummaryPanel } from './feedback-summary-panel';
 import { FeedbackTable } from './feedback-table';
 import '@/lib/korean-font';
 import { BackLink } from '@/components/ui/back-link';
+import { GuideLink } from '@/components/guide-link';
 
 /**
  * Admin Course Feedback: summary, active table, collapsible archived table, CSV, of the
@@ -45,6 +46,7 @@ export default function AdminFeedbackPage() {
     <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6">
       <BackLink href={paths.admin}>Back to Admin</BackLink>
       <h1 className="mt-3 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">Course Feedback</h1>
+      <GuideLink section="feedback" className="mt-2" />
       <ClassPicker className="mt-6" value={filter} onChange={setFilter} />
       <div className="mt-8">
         {isLoading ? (

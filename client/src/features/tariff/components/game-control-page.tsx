@@ -27,6 +27,7 @@ import { ScoreTable } from './score-table';
 import { StudentAccess } from './student-access';
 import { PageGameProvider, useGameSimulation, usePageGame } from '../lib/page-game';
 import '@/lib/korean-font';
+import { GuideLink } from '@/components/guide-link';
 
 const tabClass =
   'inline-flex min-h-10 items-center rounded-md px-4 text-sm font-medium text-slate-700 data-[state=active]:bg-white data-[state=active]:text-brand-800 data-[state=active]:shadow-sm';
@@ -71,6 +72,7 @@ function ControlPage() {
       <h1 className="no-print mt-3 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
         {sim.title} <span className="text-slate-600">game</span>
       </h1>
+      <GuideLink section="tariffWars" className="no-print mt-2" />
 
       <ClassPicker className="no-print mt-4" value={filter} onChange={setFilter} />
 
