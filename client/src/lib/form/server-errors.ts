@@ -13,19 +13,26 @@ export function showServerErrors<Values extends FieldValues>(
   {
     fallback,
     inLanguage = (_field, message) => message,
+    fieldOf = {},
   }: {
     /** What to say when the server gave no words (a network failure, a 5xx). */
     fallback: string;
     /** The form's words for a field's refusal, given the server's. */
     inLanguage?: (field: string, message: string) => string;
+    /**
+     * The form's field for a key of the server's `errors` where the two differ (`contingent.amount` typed in
+     * `contingentAmount`, `target` in `fields.target`), as `bodySchema` has it; other keys are the field's own.
+     */
+    fieldOf?: Record<string, string>;
   },
 ): void {
-  const fields = err instanceof ApiError ? (err.fieldErrors ?? {}) : {};
+  const errors = err instanceof ApiError ? (err.fieldErrors ?? {}) : {};
   const known = Object.keys(form.getValues());
   let placed = false;
-  for (const [field, messages] of Object.entries(fields)) {
+  for (const [key, messages] of Object.entries(errors)) {
     const first = messages[0];
-    if (!first || !known.includes(field)) continue;
+    const field = fieldOf[key] ?? (known.includes(key) ? key : undefined);
+    if (!first || !field) continue;
     form.setError(field as Path<Values>, { type: 'server', message: inLanguage(field, first) });
     placed = true;
   }

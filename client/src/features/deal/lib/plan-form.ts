@@ -1,15 +1,18 @@
+import { z } from 'zod';
 import { readAmountText } from '@shared/amount-text';
 import type { PlanFieldId, PlanPrompt, PlanRankingPrompt } from '@shared/class-flow';
-import type { Plan, PlanBody } from '@shared/contracts/deal';
+import { planBodySchema, type Plan, type PlanBody } from '@shared/contracts/deal';
 import type { Lang } from '@shared/simulations';
 import { amountFieldValue } from './deal-amount';
+import { dealFormSchema } from './deal-form-schema';
 import { planText } from './plan-text';
 
-/** What the Plan step holds: each amount and text prompt as typed, and the ranked term keys. */
-export interface PlanValues {
-  fields: Partial<Record<PlanFieldId, string>>;
-  priorities: string[];
-}
+/** What the Plan step holds: each amount and text prompt as typed (by prompt id), and the ranked term keys. */
+const planValues = z.object({
+  fields: z.partialRecord(z.string(), z.string()),
+  priorities: z.array(z.string()),
+});
+export type PlanValues = z.infer<typeof planValues> & { fields: Partial<Record<PlanFieldId, string>> };
 
 const rankingOf = (prompts: readonly PlanPrompt[]) =>
   prompts.find((p): p is PlanRankingPrompt => p.kind === 'ranking');
@@ -72,3 +75,16 @@ export function checkPlan(
   }
   return { errors, body: Object.keys(errors).length ? null : (body as PlanBody) };
 }
+
+/** Where each of the plan's keys (the body's, the server's refusals') is typed: its prompt's field. */
+export const planFieldOf = (prompts: readonly PlanPrompt[]): Record<string, string> =>
+  Object.fromEntries(prompts.map((p) => [p.id, p.kind === 'ranking' ? 'priorities' : `fields.${p.id}`]));
+
+/** The Plan step's schema for the form layer: checkPlan's rules and words, the server's schema of the body. */
+export const planFormSchema = (prompts: readonly PlanPrompt[], lang: Lang) =>
+  dealFormSchema({
+    values: planValues,
+    check: (values) => checkPlan(prompts, values, lang),
+    body: planBodySchema,
+    fieldOf: { ...planFieldOf(prompts), priorities: 'priorities' },
+  });
