@@ -1,5 +1,11 @@
 import type { ComponentProps } from 'react';
-import { useController, type Control, type FieldPathByValue, type FieldValues } from 'react-hook-form';
+import {
+  useController,
+  type Control,
+  type FieldPath,
+  type FieldPathByValue,
+  type FieldValues,
+} from 'react-hook-form';
 import { AmountField } from './amount-field';
 import { TextField } from './text-field';
 
@@ -15,14 +21,21 @@ export const shownError = (
 
 type Bound<Values extends FieldValues, Out> = {
   control: Control<Values, unknown, Out>;
-  name: FieldPathByValue<Values, string>;
+  name: FieldPathByValue<Values, string | undefined>;
   /** Called on every change, before the form has it (a question about an amount goes away). */
   onEdit?: () => void;
+  /** The fields whose message depends on this one's value: checked again with it. */
+  deps?: FieldPath<Values>[];
 };
 
-function useTextController<Values extends FieldValues, Out>({ control, name, onEdit }: Bound<Values, Out>) {
-  const { field, fieldState, formState } = useController({ control, name });
-  const value = field.value as string;
+function useTextController<Values extends FieldValues, Out>({
+  control,
+  name,
+  onEdit,
+  deps,
+}: Bound<Values, Out>) {
+  const { field, fieldState, formState } = useController({ control, name, rules: { deps } });
+  const value = (field.value as string | undefined) ?? '';
   return {
     value,
     onChange: (text: string) => {
@@ -39,9 +52,11 @@ export function FormAmountField<Values extends FieldValues, Out>({
   control,
   name,
   onEdit,
+  deps,
   ...props
 }: Bound<Values, Out> & Omit<ComponentProps<typeof AmountField>, 'value' | 'onChange' | 'error' | 'inputRef'>) {
-  return <AmountField {...props} {...useTextController({ control, name, onEdit })} />;
+  const bound = useTextController({ control, name, onEdit, deps });
+  return <AmountField {...props} {...bound} />;
 }
 
 /** A TextField holding one of the form's fields (its value, its message, its focus). */
@@ -49,7 +64,9 @@ export function FormTextField<Values extends FieldValues, Out>({
   control,
   name,
   onEdit,
+  deps,
   ...props
 }: Bound<Values, Out> & Omit<ComponentProps<typeof TextField>, 'value' | 'onChange' | 'error' | 'inputRef'>) {
-  return <TextField {...props} {...useTextController({ control, name, onEdit })} />;
+  const bound = useTextController({ control, name, onEdit, deps });
+  return <TextField {...props} {...bound} />;
 }

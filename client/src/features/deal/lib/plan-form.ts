@@ -7,12 +7,16 @@ import { amountFieldValue } from './deal-amount';
 import { dealFormSchema } from './deal-form-schema';
 import { planText } from './plan-text';
 
-/** What the Plan step holds: each amount and text prompt as typed (by prompt id), and the ranked term keys. */
-const planValues = z.object({
-  fields: z.partialRecord(z.string(), z.string()),
+/** What the Plan step holds: each amount and text prompt as typed, and the ranked term keys. */
+export interface PlanValues {
+  fields: Partial<Record<PlanFieldId, string>>;
+  priorities: string[];
+}
+
+const planValues: z.ZodType<PlanValues, PlanValues> = z.object({
+  fields: z.record(z.string(), z.string()),
   priorities: z.array(z.string()),
 });
-export type PlanValues = z.infer<typeof planValues> & { fields: Partial<Record<PlanFieldId, string>> };
 
 const rankingOf = (prompts: readonly PlanPrompt[]) =>
   prompts.find((p): p is PlanRankingPrompt => p.kind === 'ranking');
