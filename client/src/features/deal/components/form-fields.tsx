@@ -54,7 +54,8 @@ export function FormAmountField<Values extends FieldValues, Out>({
   onEdit,
   deps,
   ...props
-}: Bound<Values, Out> & Omit<ComponentProps<typeof AmountField>, 'value' | 'onChange' | 'error' | 'inputRef'>) {
+}: Bound<Values, Out> &
+  Omit<ComponentProps<typeof AmountField>, 'value' | 'onChange' | 'error' | 'inputRef'>) {
   const bound = useTextController({ control, name, onEdit, deps });
   return <AmountField {...props} {...bound} />;
 }

@@ -7,13 +7,7 @@ import { Fieldset } from '@/components/ui/field';
 import { useCourseForm } from '@/lib/form';
 import { dealText } from '../lib/deal-text';
 import { dealWrite } from '../lib/deal-writes';
-import {
-  initialPlan,
-  planFieldOf,
-  planFormSchema,
-  restorePlan,
-  type PlanValues,
-} from '../lib/plan-form';
+import { initialPlan, planFieldOf, planFormSchema, restorePlan, type PlanValues } from '../lib/plan-form';
 import { planText } from '../lib/plan-text';
 import type { StepProps } from '../lib/step-props';
 import { useAmountCheck } from '../lib/use-amount-check';
@@ -28,7 +22,7 @@ import { isPending, SendStatus } from './send-status';
  * form reads them, texts, the case's terms ranked), private to the student and the instructor.
  */
 export function PlanStep({ sim, scope, pair, flow, lang, outbox }: StepProps) {
-  const prompts = flow.planning.roles[pair.role] ?? [];
+  const prompts = useMemo(() => flow.planning.roles[pair.role] ?? [], [flow, pair.role]);
   const t = planText[lang];
   const common = dealText[lang];
   const id = useId();
