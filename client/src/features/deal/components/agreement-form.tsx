@@ -5,7 +5,6 @@ import { localized } from '@shared/words';
 import { AmountCheck } from '@/components/amount-input/amount-check';
 import { Button } from '@/components/ui/button';
 import { Fieldset } from '@/components/ui/field';
-import { useCourseForm } from '@/lib/form';
 import {
   agreementFieldOf,
   agreementFormSchema,
@@ -17,7 +16,7 @@ import { dealText } from '../lib/deal-text';
 import { dealWrite } from '../lib/deal-writes';
 import type { StepProps } from '../lib/step-props';
 import { useAmountCheck } from '../lib/use-amount-check';
-import { useDealDraft } from '../lib/use-deal-draft';
+import { useDealForm } from '../lib/use-deal-form';
 import { useRefusalOnFields } from '../lib/use-refusal-on-fields';
 import { AgreementDealFields } from './agreement-deal-fields';
 import { FormTextField } from './form-fields';
@@ -52,11 +51,7 @@ export function AgreementForm({
   const common = dealText[lang];
   const id = useId();
   const schema = useMemo(() => agreementFormSchema(def, lang), [def, lang]);
-  const form = useCourseForm(schema, {
-    defaultValues: initialAgreement(def, from, noAgreement),
-    mode: 'onChange',
-  });
-  const draft = useDealDraft(form, {
+  const { form, hold } = useDealForm(schema, () => initialAgreement(def, from, noAgreement), {
     sim,
     round: pair.round,
     scope,
@@ -75,7 +70,7 @@ export function AgreementForm({
 
   const send = form.handleSubmit((body) => {
     if (typeof body.amount === 'number' && check.ask([{ field: 'amount', amount: body.amount }])) return;
-    draft.hold();
+    hold();
     outbox.send(dealWrite(sim, 'agreement', body, pair.round), onSent);
   });
   function submit(e?: FormEvent) {

@@ -3,7 +3,6 @@ import { Controller } from 'react-hook-form';
 import { AmountCheck } from '@/components/amount-input/amount-check';
 import { Button } from '@/components/ui/button';
 import { Fieldset } from '@/components/ui/field';
-import { useCourseForm } from '@/lib/form';
 import { agreementText } from '../lib/agreement-text';
 import { dealText } from '../lib/deal-text';
 import { dealWrite } from '../lib/deal-writes';
@@ -15,7 +14,7 @@ import {
 } from '../lib/first-offer-form';
 import type { StepProps } from '../lib/step-props';
 import { useAmountCheck } from '../lib/use-amount-check';
-import { useDealDraft } from '../lib/use-deal-draft';
+import { useDealForm } from '../lib/use-deal-form';
 import { useRefusalOnFields } from '../lib/use-refusal-on-fields';
 import { FieldError } from './field-parts';
 import { FormAmountField, shownError } from './form-fields';
@@ -36,11 +35,7 @@ export function FirstOfferForm({
   const common = dealText[lang];
   const id = useId();
   const schema = useMemo(() => firstOfferFormSchema(lang), [lang]);
-  const form = useCourseForm(schema, {
-    defaultValues: initialFirstOffer(pair.firstOffer),
-    mode: 'onChange',
-  });
-  const draft = useDealDraft(form, {
+  const { form, hold } = useDealForm(schema, () => initialFirstOffer(pair.firstOffer), {
     sim,
     round: pair.round,
     scope,
@@ -55,7 +50,7 @@ export function FirstOfferForm({
 
   const send = form.handleSubmit((body) => {
     if (check.ask([{ field: 'amount', amount: body.amount as number }])) return;
-    draft.hold();
+    hold();
     outbox.send(dealWrite(sim, 'firstOffer', body, pair.round), onSent);
   });
   function submit(e?: FormEvent) {

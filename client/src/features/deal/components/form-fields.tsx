@@ -11,7 +11,8 @@ import { TextField } from './text-field';
 
 /**
  * A field's message as the deal's forms show it: before the form was first sent, only once something is
- * typed in the field (an empty field is not yet wrong); after, always, following each keystroke.
+ * typed in the field (an empty field is not yet wrong); after, always. The forms check every change (mode
+ * 'onChange'), so a message follows each keystroke.
  */
 export const shownError = (
   error: { message?: string } | undefined,

@@ -4,14 +4,13 @@ import { localized } from '@shared/words';
 import { AmountCheck } from '@/components/amount-input/amount-check';
 import { Button } from '@/components/ui/button';
 import { Fieldset } from '@/components/ui/field';
-import { useCourseForm } from '@/lib/form';
 import { dealText } from '../lib/deal-text';
 import { dealWrite } from '../lib/deal-writes';
 import { initialPlan, planFieldOf, planFormSchema, restorePlan, type PlanValues } from '../lib/plan-form';
 import { planText } from '../lib/plan-text';
 import type { StepProps } from '../lib/step-props';
 import { useAmountCheck } from '../lib/use-amount-check';
-import { useDealDraft } from '../lib/use-deal-draft';
+import { useDealForm } from '../lib/use-deal-form';
 import { useRefusalOnFields } from '../lib/use-refusal-on-fields';
 import { FormAmountField, FormTextField } from './form-fields';
 import { RankingField } from './ranking-field';
@@ -27,8 +26,7 @@ export function PlanStep({ sim, scope, pair, flow, lang, outbox }: StepProps) {
   const common = dealText[lang];
   const id = useId();
   const schema = useMemo(() => planFormSchema(prompts, lang), [prompts, lang]);
-  const form = useCourseForm(schema, { defaultValues: initialPlan(prompts, pair.plan), mode: 'onChange' });
-  const draft = useDealDraft(form, {
+  const { form, hold } = useDealForm(schema, () => initialPlan(prompts, pair.plan), {
     sim,
     round: pair.round,
     scope,
@@ -48,7 +46,7 @@ export function PlanStep({ sim, scope, pair, flow, lang, outbox }: StepProps) {
       return p.kind === 'amount' && typeof amount === 'number' ? [{ field: p.id, amount }] : [];
     });
     if (check.ask(amounts)) return;
-    draft.hold();
+    hold();
     outbox.send(dealWrite(sim, 'plan', body, pair.round));
   });
   function submit(e?: FormEvent) {

@@ -1,9 +1,8 @@
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { Controller } from 'react-hook-form';
-import { SURVEY_ITEMS, surveyDimensions, surveyText } from '@shared/survey';
+import { SURVEY_ITEMS, surveyText } from '@shared/survey';
 import { localized } from '@shared/words';
 import { Button } from '@/components/ui/button';
-import { useCourseForm } from '@/lib/form';
 import { dealText } from '../lib/deal-text';
 import { dealWrite } from '../lib/deal-writes';
 import type { StepProps } from '../lib/step-props';
@@ -13,12 +12,12 @@ import {
   restoreSurvey,
   surveyBody,
   surveyFormSchema,
-  type SurveyValues,
 } from '../lib/survey-form';
-import { readDealDraft, useDealDraft, type DealDraftOptions } from '../lib/use-deal-draft';
+import { useDealForm } from '../lib/use-deal-form';
 import { AgreedPanel } from './agreed-panel';
 import { ScaleQuestion } from './scale-question';
 import { isPending, SendStatus } from './send-status';
+import { SurveyProgress } from './survey-progress';
 
 /**
  * Step 4, "How did it go?": the sixteen questions of the post-negotiation survey on the four factors of
@@ -31,17 +30,15 @@ export function SurveyStep({ sim, scope, pair, flow, lang, outbox }: StepProps) 
   const common = dealText[lang];
   const id = useId();
   const schema = useMemo(() => surveyFormSchema(lang), [lang]);
-  const form = useCourseForm(schema, { defaultValues: emptySurvey() });
-  const drafts: DealDraftOptions<SurveyValues> = {
+  const { form, hold, opening } = useDealForm(schema, emptySurvey, {
     sim,
     round: pair.round,
     scope,
     form: 'survey',
     serverDraft: pair.drafts.survey,
     restore: restoreSurvey,
-  };
-  const draft = useDealDraft(form, drafts);
-  const [at, setAt] = useState(() => openingStatement(readDealDraft(drafts) ?? emptySurvey()));
+  });
+  const [at, setAt] = useState(() => openingStatement(opening));
   const question = useRef<HTMLFieldSetElement>(null);
   const moved = useRef(false);
   const state = outbox.states.survey;
@@ -50,7 +47,6 @@ export function SurveyStep({ sim, scope, pair, flow, lang, outbox }: StepProps) 
   const total = SURVEY_ITEMS.length;
   const item = SURVEY_ITEMS[at]!;
   const last = at === total - 1;
-  const dimension = surveyDimensions[item.dimension];
 
   // Back and Next take the reader to the new question (its group says the question and where it is)
   useEffect(() => {
@@ -66,7 +62,7 @@ export function SurveyStep({ sim, scope, pair, flow, lang, outbox }: StepProps) 
 
   function send(body: object) {
     if (pending) return;
-    draft.hold();
+    hold();
     outbox.send(dealWrite(sim, 'survey', body, pair.round));
   }
 
@@ -92,23 +88,7 @@ export function SurveyStep({ sim, scope, pair, flow, lang, outbox }: StepProps) 
             {localized(surveyText, 'intro', lang)}
           </p>
         )}
-        <div>
-          <p className="flex items-baseline justify-between gap-3 text-sm">
-            <span id={`${id}-dimension`} className="font-semibold text-brand-800">
-              {localized(dimension, 'label', lang)}
-            </span>
-            <span id={`${id}-position`} className="font-medium text-slate-700 tabular-nums">
-              <span aria-hidden>{t.progress(at + 1, total)}</span>
-              <span className="sr-only">{t.position(at + 1, total)}</span>
-            </span>
-          </p>
-          <div aria-hidden className="mt-1.5 h-1.5 overflow-hidden rounded-full bg-slate-200">
-            <div
-              className="h-full rounded-full bg-brand-600"
-              style={{ width: `${((at + 1) / total) * 100}%` }}
-            />
-          </div>
-        </div>
+        <SurveyProgress id={id} at={at} total={total} dimension={item.dimension} lang={lang} />
         <Controller
           control={form.control}
           name="answers"
