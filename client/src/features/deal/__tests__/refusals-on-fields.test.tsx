@@ -72,17 +72,3 @@ describe('a refusal that names fields', () => {
     expect(note).toHaveValue('The bonus was 30 million');
   });
 });
-
-describe('a form opened and left untouched', () => {
-  it('keeps no draft, here or on the server', async () => {
-    const user = userEvent.setup();
-    const server = dealServer(pairOf({ step: 'negotiate' }));
-    const view = renderDeal();
-    const section = await screen.findByRole('region', { name: 'The agreement' });
-    await user.click(within(section).getByRole('button', { name: 'Fill in the agreement' }));
-    await user.click(within(section).getByRole('button', { name: 'Cancel' }));
-    view.unmount();
-    expect(Object.keys(localStorage).filter((k) => k.startsWith('deal-draft:'))).toEqual([]);
-    expect(server.calls.filter((c) => c.url.includes('/my-drafts/'))).toEqual([]);
-  });
-});
