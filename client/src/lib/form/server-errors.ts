@@ -26,10 +26,10 @@ export function showServerErrors<Values extends FieldValues>(
     fieldOf?: Record<string, string>;
   },
 ): void {
-  const errors = err instanceof ApiError ? (err.fieldErrors ?? {}) : {};
+  const fields = err instanceof ApiError ? (err.fieldErrors ?? {}) : {};
   const known = Object.keys(form.getValues());
   let placed = false;
-  for (const [key, messages] of Object.entries(errors)) {
+  for (const [key, messages] of Object.entries(fields)) {
     const first = messages[0];
     const field = fieldOf[key] ?? (known.includes(key) ? key : undefined);
     if (!first || !field) continue;
