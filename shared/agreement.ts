@@ -3,6 +3,7 @@ import { koreanWon } from './format';
 import type { AgreementDefinition, TermOption } from './class-flow';
 import { RESULT_LIMITS } from './contracts/results-config';
 import type { Lang } from './simulations';
+import { localized } from './words';
 /**
  * A deal as the agreement form holds it, and what the site derives from it: the report's Additional Terms
  * text (a confirmed agreement becomes the pair's result row) and the terms it grants (the debrief's joint value).
@@ -52,7 +53,7 @@ export function agreementTermsText(def: AgreementDefinition, deal: AgreedDeal, l
     const value = deal.terms[term.key] ?? term.default;
     if (value === term.default) continue;
     const option = term.options.find((o) => o.value === value);
-    if (option) parts.push(lang === 'ko' ? option.labelKo : option.label);
+    if (option) parts.push(localized(option, 'label', lang));
   }
   const text = deal.text.trim();
   if (text) parts.push(text);
@@ -62,11 +63,11 @@ export function agreementTermsText(def: AgreementDefinition, deal: AgreedDeal, l
 /** The longest terms text a deal can make, to check it fits the results table's column. */
 export function longestTermsText(def: AgreementDefinition): number {
   const longest = (o: readonly TermOption[], lang: Lang) =>
-    Math.max(...o.map((x) => (lang === 'ko' ? x.labelKo : x.label).length));
+    Math.max(...o.map((x) => localized(x, 'label', lang).length));
   return Math.max(
     ...(['en', 'ko'] as const).map(
       (lang) =>
-        (lang === 'ko' ? def.contingent.labelKo : def.contingent.label).length +
+        localized(def.contingent, 'label', lang).length +
         40 + // the amount and the words around it
         def.contingent.condition.maxLength +
         def.terms.reduce((n, t) => n + longest(t.options, lang) + 2, 0) +

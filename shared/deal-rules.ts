@@ -12,6 +12,7 @@ import {
 import { amountProblem, reportFormMessages } from './contracts/results';
 import { textMessages, withoutControlCharacters } from './contracts/text';
 import type { Lang } from './simulations';
+import { localized } from './words';
 
 /**
  * The deal's rules on what a student sends (the plan, the first offer, the agreement form, a dispute note,
@@ -37,6 +38,8 @@ export const dealRuleMessages: Record<
     unknownForm: string;
     draftControl: string;
     draftTooDeep: string;
+    /** The dispute note, named in its refusals. */
+    note: string;
   }
 > = {
   en: {
@@ -47,6 +50,7 @@ export const dealRuleMessages: Record<
     unknownForm: 'There is no such form.',
     draftControl: 'The draft contains a control character (such as NUL) that cannot be saved.',
     draftTooDeep: `A draft can nest objects and arrays at most ${DRAFT_MAX_DEPTH} deep.`,
+    note: 'The note',
   },
   ko: {
     idempotencyConflict:
@@ -56,6 +60,7 @@ export const dealRuleMessages: Record<
     unknownForm: '그런 양식은 없습니다.',
     draftControl: '임시 저장 내용에 저장할 수 없는 제어 문자(NUL 등)가 들어 있습니다.',
     draftTooDeep: `임시 저장 내용은 객체와 배열을 ${DRAFT_MAX_DEPTH}단계까지만 겹쳐 쓸 수 있습니다.`,
+    note: '메모',
   },
 };
 
@@ -146,7 +151,7 @@ export function checkPlan(
   for (const id of PLAN_TEXTS) {
     const p = prompt(id);
     const max = p?.kind === 'text' ? p.maxLength : 500;
-    const label = p ? (lang === 'ko' ? p.labelKo : p.label) : id;
+    const label = p ? localized(p, 'label', lang) : id;
     texts[id] = checkText(problems, id, body[id] ?? '', label, max, lang);
     if (p?.required && !texts[id]) add(problems, id, textMessages[lang].required(label));
   }
@@ -181,14 +186,7 @@ export function checkDispute(
   lang: Lang,
 ): Checked<{ note: string; amount: number | null }> {
   const problems: Problems = {};
-  const note = checkText(
-    problems,
-    'note',
-    body.note,
-    lang === 'ko' ? '메모' : 'The note',
-    DISPUTE_NOTE_MAX,
-    lang,
-  );
+  const note = checkText(problems, 'note', body.note, dealRuleMessages[lang].note, DISPUTE_NOTE_MAX, lang);
   const problem = isEmpty(body.amount) ? null : amountProblem(body.amount, reportFormMessages[lang]);
   if (problem) add(problems, 'amount', problem);
   return done(problems, () => ({
@@ -214,7 +212,7 @@ export function checkAgreement(
   const def = flow.agreement;
   const problems: Problems = {};
   const words = reportFormMessages[lang];
-  const label = (x: { label: string; labelKo: string }) => (lang === 'ko' ? x.labelKo : x.label);
+  const label = (x: { label: string; labelKo: string }) => localized(x, 'label', lang);
   const text = checkText(problems, 'text', body.text, label(def.text), def.text.maxLength, lang);
   if (body.noAgreement) {
     if (!isEmpty(body.amount)) add(problems, 'amount', words.amountWithNoAgreement);

@@ -1,3 +1,5 @@
+import { localized } from './words';
+
 /**
  * The post-negotiation survey ("How did it go?"): sixteen questions, four on each of the four factors of
  * subjective value that the Subjective Value Inventory measures (Curhan, J. R., Elfenbein, H. A., & Xu, H.
@@ -249,7 +251,7 @@ export const EARLIER_SURVEY_ITEMS: ReadonlyArray<Pick<SurveyItem, 'id' | 'dimens
 
 /** The seven points of a question, each with its words at 1, 4 and 7 (null between: a number only). */
 export function scalePoints(item: SurveyItem, lang: 'en' | 'ko'): { value: number; label: string | null }[] {
-  const anchors = lang === 'ko' ? item.anchorsKo : item.anchors;
+  const anchors = localized(item, 'anchors', lang);
   return Array.from({ length: SCALE_MAX - SCALE_MIN + 1 }, (_, i) => {
     const value = SCALE_MIN + i;
     return { value, label: (anchors as Partial<Record<number, string>>)[value] ?? null };

@@ -17,11 +17,12 @@ type Bilingual<Key extends string, Value> = Readonly<Record<Key | `${Key}Ko`, Va
  * The `key` of a case's item in `lang` (`localized(role, 'title', lang)` is `role.title` or `role.titleKo`):
  * the one place a page chooses between a case's two texts.
  */
-export function localized<Item extends Bilingual<Key, unknown>, Key extends string>(
+export function localized<Key extends string, Item extends Bilingual<Key, unknown>>(
   item: Item,
   key: Key,
   lang: Lang,
-): Item[Key] | Item[`${Key}Ko`] {
+): Item[Key] {
   const koKey: `${Key}Ko` = `${key}Ko`;
-  return lang === 'ko' ? item[koKey] : item[key];
+  // Inferred from the key alone (an item's other fields are of other types); a case gives both texts alike.
+  return (lang === 'ko' ? item[koKey] : item[key]) as Item[Key];
 }

@@ -20,8 +20,8 @@ export function showServerErrors<Values extends FieldValues>(
     /** The form's words for a field's refusal, given the server's. */
     inLanguage?: (field: string, message: string) => string;
     /**
-     * The form's field for a key of the request body, where the fields are not the body (a form checked by
-     * `bodySchema` passes its `fieldOf`); a key not named here is a field of the same name.
+     * The form's field for a key of the server's `errors` where the two differ (`contingent.amount` typed in
+     * `contingentAmount`, `target` in `fields.target`), as `bodySchema` has it; other keys are the field's own.
      */
     fieldOf?: Record<string, string>;
   },
@@ -31,8 +31,8 @@ export function showServerErrors<Values extends FieldValues>(
   let placed = false;
   for (const [key, messages] of Object.entries(fields)) {
     const first = messages[0];
-    const field = fieldOf[key] ?? key;
-    if (!first || !known.includes(field)) continue;
+    const field = fieldOf[key] ?? (known.includes(key) ? key : undefined);
+    if (!first || !field) continue;
     form.setError(field as Path<Values>, { type: 'server', message: inLanguage(field, first) });
     placed = true;
   }

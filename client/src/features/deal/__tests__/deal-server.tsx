@@ -57,20 +57,22 @@ export const versionOf = (
 });
 
 const ok = (data: unknown, status = 200) => json(status, { success: true, data });
-const fail = (status: number, message: string) => json(status, { success: false, message });
+const fail = (status: number, message: string, errors?: Record<string, string[]>) =>
+  json(status, { success: false, message, ...(errors ? { errors } : {}) });
 const other = (role: string) => (role === me.role ? partner.role : me.role);
 
 /**
  * A fake API for one seat's pair, with the contract's rules: the step follows the deal, a new
  * agreement version asks the other side to confirm, a confirmation of an older version is refused (409), a
  * request with an idempotency key already answered is answered again without storing twice. `down`: no
- * answer at all (the browser's "Failed to fetch"). `refuse`: the next write is answered with that status.
+ * answer at all (the browser's "Failed to fetch"). `refuse`: the next write is answered with that status (and
+ * the body's fields it names, as a 400 names them).
  */
 export function dealServer(pair: MyPair = pairOf(), lang: Lang = 'en') {
   const state = {
     pair,
     down: false,
-    refuse: null as { status: number; message: string } | null,
+    refuse: null as { status: number; message: string; errors?: Record<string, string[]> } | null,
     stored: [] as string[],
   };
   const urls = dealUrls(SIM);
@@ -92,9 +94,9 @@ export function dealServer(pair: MyPair = pairOf(), lang: Lang = 'en') {
     const key = (init.headers as Record<string, string> | undefined)?.[IDEMPOTENCY_HEADER];
     if (key && answered.has(key)) return answered.get(key)!.clone();
     if (state.refuse) {
-      const { status, message } = state.refuse;
+      const { status, message, errors } = state.refuse;
       state.refuse = null;
-      return fail(status, message);
+      return fail(status, message, errors);
     }
     const answer = (() => {
       if (url === urls.myPlan && method === 'PUT') {

@@ -203,4 +203,30 @@ describe('drafts', () => {
     act(() => vi.advanceTimersByTime(1));
     expect(draftPuts()).toMatchObject([{ values: { fields: { target: '2억 5천만' } } }]);
   });
+
+  it('keeps none for a form opened and left untouched, here or on the server', async () => {
+    const user = userEvent.setup();
+    const server = dealServer(pairOf({ step: 'negotiate' }));
+    const view = renderDeal();
+    const section = await screen.findByRole('region', { name: 'The agreement' });
+    await user.click(within(section).getByRole('button', { name: 'Fill in the agreement' }));
+    await user.click(within(section).getByRole('button', { name: 'Cancel' }));
+    view.unmount();
+    expect(Object.keys(localStorage).filter((k) => k.startsWith('deal-draft:'))).toEqual([]);
+    expect(server.calls.filter((c) => c.url.includes('/my-drafts/'))).toEqual([]);
+  });
+
+  it('keeps none for the plan and the survey opened and left untouched either', async () => {
+    const drafts = () => Object.keys(localStorage).filter((k) => k.startsWith('deal-draft:'));
+    const server = dealServer();
+    const plan = renderDeal();
+    await stepHeading('Plan before the talks');
+    plan.unmount();
+    server.state.pair = pairOf({ step: 'survey', agreement: { ...versionOf(1), final: true } });
+    const survey = renderDeal();
+    await stepHeading('How did it go?');
+    survey.unmount();
+    expect(drafts()).toEqual([]);
+    expect(server.calls.filter((c) => c.url.includes('/my-drafts/'))).toEqual([]);
+  });
 });

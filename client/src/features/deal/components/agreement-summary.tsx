@@ -3,6 +3,7 @@ import type { AgreementDefinition } from '@shared/class-flow';
 import type { AgreementView } from '@shared/contracts/deal';
 import { reportedSimulation } from '@shared/contracts/results-config';
 import type { Lang } from '@shared/simulations';
+import { localized } from '@shared/words';
 import { agreementText } from '../lib/agreement-text';
 import { dealAmount } from '../lib/deal-amount';
 import { dealText } from '../lib/deal-text';
@@ -26,17 +27,12 @@ export function AgreementSummary({
 }) {
   const t = agreementText[lang].confirm;
   const common = dealText[lang];
-  const ko = lang === 'ko';
   const amountLabel = reportedSimulation(sim).results.amount;
   const c = agreement.contingent;
   // "₩20,000,000 per episode" / "회당 2천만 원"
   const per = def.contingent.per;
   const contingentAmount = (amount: number) =>
-    per
-      ? ko
-        ? `${per.ko} ${dealAmount(amount, lang)}`
-        : `${dealAmount(amount, lang)} ${per.en}`
-      : dealAmount(amount, lang);
+    per ? t.perAmount(dealAmount(amount, lang), per[lang]) : dealAmount(amount, lang);
   const entered = agreement.enteredBy
     ? t.enteredBy(nameOrYou(agreement.enteredBy, lang))
     : t.enteredByInstructor;
@@ -47,19 +43,17 @@ export function AgreementSummary({
         {t.version(agreement.version)} · {entered}
       </p>
       {agreement.noAgreement && (
-        <p className="mt-2 font-semibold text-slate-900">
-          {ko ? def.noAgreement.labelKo : def.noAgreement.label}
-        </p>
+        <p className="mt-2 font-semibold text-slate-900">{localized(def.noAgreement, 'label', lang)}</p>
       )}
       <dl className="mt-2 space-y-2">
         {agreement.noAgreement ? (
           agreement.text && <Row term={agreementText[lang].agreement.whatHappened}>{agreement.text}</Row>
         ) : (
           <>
-            <Row term={ko ? amountLabel.labelKo : amountLabel.label}>
+            <Row term={localized(amountLabel, 'label', lang)}>
               {agreement.amount === null ? common.none : dealAmount(agreement.amount, lang)}
             </Row>
-            <Row term={ko ? def.contingent.labelKo : def.contingent.label}>
+            <Row term={localized(def.contingent, 'label', lang)}>
               {c && c.amount > 0 ? (
                 <>
                   {contingentAmount(c.amount)}
@@ -76,12 +70,12 @@ export function AgreementSummary({
               const value = agreement.terms[term.key] ?? term.default;
               const option = term.options.find((o) => o.value === value);
               return (
-                <Row key={term.key} term={ko ? term.labelKo : term.label}>
-                  {option ? (ko ? option.labelKo : option.label) : value}
+                <Row key={term.key} term={localized(term, 'label', lang)}>
+                  {option ? localized(option, 'label', lang) : value}
                 </Row>
               );
             })}
-            <Row term={ko ? def.text.labelKo : def.text.label}>{agreement.text || common.none}</Row>
+            <Row term={localized(def.text, 'label', lang)}>{agreement.text || common.none}</Row>
           </>
         )}
       </dl>

@@ -1,16 +1,17 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { readAmountText } from '@shared/amount-text';
-import { DISPUTE_NOTE_MAX, type AgreementView, type DisputeBody } from '@shared/contracts/deal';
+import { useEffect, useId, useMemo, type FormEvent } from 'react';
+import { DISPUTE_NOTE_MAX, type AgreementView } from '@shared/contracts/deal';
 import { AmountCheck } from '@/components/amount-input/amount-check';
 import { Button } from '@/components/ui/button';
+import { useCourseForm } from '@/lib/form';
 import { agreementText } from '../lib/agreement-text';
 import { dealText } from '../lib/deal-text';
 import { dealWrite } from '../lib/deal-writes';
+import { disputeFormSchema, emptyDispute } from '../lib/dispute-form';
 import type { StepProps } from '../lib/step-props';
 import { useAmountCheck } from '../lib/use-amount-check';
-import { AmountField } from './amount-field';
+import { useRefusalOnFields } from '../lib/use-refusal-on-fields';
+import { FormAmountField, FormTextField } from './form-fields';
 import { isPending, SendStatus } from './send-status';
-import { TextField } from './text-field';
 
 /**
  * "Something's wrong": a note the other side sees, sent instead of a confirmation, and, when the version
@@ -32,61 +33,47 @@ export function DisputeForm({
   const t = agreementText[lang].confirm;
   const common = dealText[lang];
   const id = useId();
-  const [note, setNote] = useState('');
-  const [amount, setAmount] = useState('');
-  const check = useAmountCheck(sim);
-  const field = useRef<HTMLTextAreaElement>(null);
-  const amountRef = useRef<HTMLInputElement>(null);
-  useEffect(() => field.current?.focus(), []);
-  const state = outbox.states.dispute;
-  const pending = isPending(state);
   // a version that says no agreement was reached has no amount to correct
   const withAmount = !agreement.noAgreement;
-  const reading = withAmount && amount.trim() ? readAmountText(amount, lang) : null;
-  const amountError = reading && !reading.ok ? reading.message : undefined;
+  const schema = useMemo(() => disputeFormSchema(withAmount, lang), [withAmount, lang]);
+  const form = useCourseForm(schema, { defaultValues: emptyDispute(), mode: 'onChange' });
+  const check = useAmountCheck(sim);
+  useEffect(() => form.setFocus('note'), [form]);
+  const state = outbox.states.dispute;
+  const pending = isPending(state);
+  useRefusalOnFields(form, state);
 
+  const send = form.handleSubmit((body) => {
+    if (typeof body.amount === 'number' && check.ask([{ field: 'amount', amount: body.amount }])) return;
+    outbox.send(dealWrite(sim, 'dispute', body, round), onCancel);
+  });
   function submit(e?: FormEvent) {
     e?.preventDefault();
-    if (pending) return;
-    if (reading && !reading.ok) {
-      amountRef.current?.focus();
-      return;
-    }
-    const body: DisputeBody = { note: note.trim() };
-    if (reading?.ok) {
-      if (check.ask([{ field: 'amount', amount: reading.value }])) return;
-      body.amount = reading.value;
-    }
-    outbox.send(dealWrite(sim, 'dispute', body, round), onCancel);
+    if (!pending) void send();
   }
 
   return (
     <form noValidate onSubmit={submit} className="space-y-3">
-      <TextField
+      <FormTextField
+        control={form.control}
+        name="note"
         id={`${id}-note`}
         label={t.noteLabel}
         help={t.noteHelp}
-        value={note}
-        onChange={setNote}
         maxLength={DISPUTE_NOTE_MAX}
         disabled={pending}
-        inputRef={field}
       />
       {withAmount && (
-        <AmountField
+        <FormAmountField
+          control={form.control}
+          name="amount"
+          onEdit={check.dismiss}
           id={`${id}-amount`}
           label={t.namedAmountLabel}
           help={t.namedAmountHelp}
           optional={common.optional}
-          value={amount}
-          onChange={(text) => {
-            check.dismiss();
-            setAmount(text);
-          }}
-          error={amountError}
           lang={lang}
           disabled={pending}
-          inputRef={amountRef}
         />
       )}
       {check.asking && (
@@ -99,7 +86,7 @@ export function DisputeForm({
           }}
           onChange={() => {
             check.dismiss();
-            amountRef.current?.focus();
+            form.setFocus('amount');
           }}
         />
       )}

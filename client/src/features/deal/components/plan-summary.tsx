@@ -1,4 +1,5 @@
 import type { Plan } from '@shared/contracts/deal';
+import { localized } from '@shared/words';
 import { dealAmount } from '../lib/deal-amount';
 import { dealText } from '../lib/deal-text';
 import { planText } from '../lib/plan-text';
@@ -7,7 +8,6 @@ import type { StepProps } from '../lib/step-props';
 /** The student's own plan, folded, to look at during the talks. */
 export function PlanSummary({ pair, flow, lang, plan }: StepProps & { plan: Plan }) {
   const prompts = flow.planning.roles[pair.role] ?? [];
-  const ko = lang === 'ko';
   const none = dealText[lang].none;
   return (
     <details className="rounded-lg bg-slate-50 px-3 ring-1 ring-slate-200" data-testid="my-plan">
@@ -26,13 +26,13 @@ export function PlanSummary({ pair, flow, lang, plan }: StepProps & { plan: Plan
             value = plan.priorities
               .map((key, i) => {
                 const option = p.options.find((o) => o.key === key);
-                return `${i + 1}. ${option ? (ko ? option.labelKo : option.label) : key}`;
+                return `${i + 1}. ${option ? localized(option, 'label', lang) : key}`;
               })
               .join('\n');
           }
           return (
             <div key={p.id}>
-              <dt className="text-sm font-medium text-slate-600">{ko ? p.labelKo : p.label}</dt>
+              <dt className="text-sm font-medium text-slate-600">{localized(p, 'label', lang)}</dt>
               <dd className="whitespace-pre-wrap break-words text-slate-900">{value}</dd>
             </div>
           );

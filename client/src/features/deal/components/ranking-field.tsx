@@ -2,6 +2,7 @@ import { ArrowDown, ArrowUp } from 'lucide-react';
 import { useRef, useState } from 'react';
 import type { PlanRankingPrompt } from '@shared/class-flow';
 import type { Lang } from '@shared/simulations';
+import { localized } from '@shared/words';
 import { Button } from '@/components/ui/button';
 import { planText } from '../lib/plan-text';
 
@@ -28,7 +29,7 @@ export function RankingField({
   const buttons = useRef(new Map<string, HTMLButtonElement | null>());
   const labelOf = (key: string) => {
     const option = prompt.options.find((o) => o.key === key);
-    return option ? (lang === 'ko' ? option.labelKo : option.label) : key;
+    return option ? localized(option, 'label', lang) : key;
   };
 
   function move(from: number, by: -1 | 1) {
@@ -48,10 +49,10 @@ export function RankingField({
   return (
     <fieldset aria-describedby={`${id}-help`}>
       <legend className="mb-1 block text-sm font-medium text-slate-800">
-        {lang === 'ko' ? prompt.labelKo : prompt.label}
+        {localized(prompt, 'label', lang)}
       </legend>
       <p id={`${id}-help`} className="mb-2 text-sm text-slate-600">
-        {lang === 'ko' ? prompt.helpKo : prompt.help}
+        {localized(prompt, 'help', lang)}
       </p>
       <ol className="space-y-2" data-testid="ranking">
         {order.map((key, i) => (

@@ -1,6 +1,7 @@
 import { forwardRef, useId } from 'react';
 import type { Lang } from '@shared/simulations';
 import { scalePoints, type SurveyItem } from '@shared/survey';
+import { localized } from '@shared/words';
 import { cn } from '@/lib/utils';
 
 /**
@@ -23,7 +24,6 @@ export const ScaleQuestion = forwardRef<
   }
 >(function ScaleQuestion({ item, value, onChange, lang, disabled, describedBy }, ref) {
   const id = useId();
-  const ko = lang === 'ko';
   return (
     <fieldset
       ref={ref}
@@ -32,7 +32,7 @@ export const ScaleQuestion = forwardRef<
       aria-describedby={describedBy}
       className="min-w-0 focus:outline-none"
     >
-      <legend className="mb-3 text-lg font-medium text-slate-900">{ko ? item.textKo : item.text}</legend>
+      <legend className="mb-3 text-lg font-medium text-slate-900">{localized(item, 'text', lang)}</legend>
       <div className="grid gap-1.5">
         {scalePoints(item, lang).map((point) => (
           <label

@@ -1,14 +1,23 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { SURVEY_ITEMS, surveyDimensions, surveyText } from '@shared/survey';
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { Controller } from 'react-hook-form';
+import { SURVEY_ITEMS, surveyText } from '@shared/survey';
+import { localized } from '@shared/words';
 import { Button } from '@/components/ui/button';
 import { dealText } from '../lib/deal-text';
 import { dealWrite } from '../lib/deal-writes';
 import type { StepProps } from '../lib/step-props';
-import { emptySurvey, openingStatement, restoreSurvey, surveyBody } from '../lib/survey-form';
-import { useDraft } from '../lib/use-draft';
+import {
+  emptySurvey,
+  openingStatement,
+  restoreSurvey,
+  surveyBody,
+  surveyFormSchema,
+} from '../lib/survey-form';
+import { useDealForm } from '../lib/use-deal-form';
 import { AgreedPanel } from './agreed-panel';
 import { ScaleQuestion } from './scale-question';
 import { isPending, SendStatus } from './send-status';
+import { SurveyProgress } from './survey-progress';
 
 /**
  * Step 4, "How did it go?": the sixteen questions of the post-negotiation survey on the four factors of
@@ -19,27 +28,25 @@ import { isPending, SendStatus } from './send-status';
 export function SurveyStep({ sim, scope, pair, flow, lang, outbox }: StepProps) {
   const t = dealText[lang].survey;
   const common = dealText[lang];
-  const ko = lang === 'ko';
   const id = useId();
-  const draft = useDraft({
+  const schema = useMemo(() => surveyFormSchema(lang), [lang]);
+  const { form, hold, opening } = useDealForm(schema, emptySurvey, {
     sim,
     round: pair.round,
     scope,
     form: 'survey',
     serverDraft: pair.drafts.survey,
-    initial: emptySurvey,
     restore: restoreSurvey,
   });
-  const [at, setAt] = useState(() => openingStatement(draft.values));
+  const [at, setAt] = useState(() => openingStatement(opening));
   const question = useRef<HTMLFieldSetElement>(null);
   const moved = useRef(false);
   const state = outbox.states.survey;
   const pending = isPending(state);
-  const answered = Object.keys(draft.values.answers).length;
+  const answered = Object.keys(form.watch('answers')).length;
   const total = SURVEY_ITEMS.length;
   const item = SURVEY_ITEMS[at]!;
   const last = at === total - 1;
-  const dimension = surveyDimensions[item.dimension];
 
   // Back and Next take the reader to the new question (its group says the question and where it is)
   useEffect(() => {
@@ -53,10 +60,10 @@ export function SurveyStep({ sim, scope, pair, flow, lang, outbox }: StepProps) 
     setAt(Math.min(Math.max(to, 0), total - 1));
   }
 
-  function send(answers: typeof draft.values) {
+  function send(body: object) {
     if (pending) return;
-    draft.hold();
-    outbox.send(dealWrite(sim, 'survey', surveyBody(answers), pair.round));
+    hold();
+    outbox.send(dealWrite(sim, 'survey', body, pair.round));
   }
 
   return (
@@ -69,7 +76,7 @@ export function SurveyStep({ sim, scope, pair, flow, lang, outbox }: StepProps) 
         // Enter on a point moves on, as Next does; on the last question it sends
         onSubmit={(e: FormEvent) => {
           e.preventDefault();
-          if (last) send(draft.values);
+          if (last) void form.handleSubmit(send)();
           else go(at + 1);
         }}
         className="space-y-4"
@@ -78,35 +85,25 @@ export function SurveyStep({ sim, scope, pair, flow, lang, outbox }: StepProps) 
         {/* said once, before the first question: on a phone the next ones keep Back and Next in reach */}
         {at === 0 && (
           <p id={`${id}-intro`} className="text-slate-700">
-            {ko ? surveyText.introKo : surveyText.intro}
+            {localized(surveyText, 'intro', lang)}
           </p>
         )}
-        <div>
-          <p className="flex items-baseline justify-between gap-3 text-sm">
-            <span id={`${id}-dimension`} className="font-semibold text-brand-800">
-              {ko ? dimension.labelKo : dimension.label}
-            </span>
-            <span id={`${id}-position`} className="font-medium text-slate-700 tabular-nums">
-              <span aria-hidden>{t.progress(at + 1, total)}</span>
-              <span className="sr-only">{t.position(at + 1, total)}</span>
-            </span>
-          </p>
-          <div aria-hidden className="mt-1.5 h-1.5 overflow-hidden rounded-full bg-slate-200">
-            <div
-              className="h-full rounded-full bg-brand-600"
-              style={{ width: `${((at + 1) / total) * 100}%` }}
+        <SurveyProgress id={id} at={at} total={total} dimension={item.dimension} lang={lang} />
+        <Controller
+          control={form.control}
+          name="answers"
+          render={({ field }) => (
+            <ScaleQuestion
+              ref={question}
+              key={item.id}
+              item={item}
+              value={field.value[item.id]}
+              onChange={(value) => field.onChange({ ...field.value, [item.id]: value })}
+              lang={lang}
+              disabled={pending}
+              describedBy={`${id}-dimension ${id}-position`}
             />
-          </div>
-        </div>
-        <ScaleQuestion
-          ref={question}
-          key={item.id}
-          item={item}
-          value={draft.values.answers[item.id]}
-          onChange={(value) => draft.update((v) => ({ answers: { ...v.answers, [item.id]: value } }))}
-          lang={lang}
-          disabled={pending}
-          describedBy={`${id}-dimension ${id}-position`}
+          )}
         />
         <div className="grid grid-cols-2 gap-3">
           <Button type="button" variant="secondary" disabled={pending || at === 0} onClick={() => go(at - 1)}>
@@ -125,11 +122,11 @@ export function SurveyStep({ sim, scope, pair, flow, lang, outbox }: StepProps) 
           variant="ghost"
           className="w-full sm:w-auto"
           disabled={pending}
-          onClick={() => send(emptySurvey())}
+          onClick={() => send(surveyBody(emptySurvey()))}
         >
           {t.skip}
         </Button>
-        <p className="text-xs text-slate-600">{ko ? surveyText.sourceKo : surveyText.source}</p>
+        <p className="text-xs text-slate-600">{localized(surveyText, 'source', lang)}</p>
       </form>
     </div>
   );

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import type { AgreementTerm } from '@shared/class-flow';
 import type { Lang } from '@shared/simulations';
+import { localized } from '@shared/words';
 
 /** One of the case's terms as a radio group of its options (long labels wrap on a phone). */
 export function TermChoice({
@@ -15,14 +16,13 @@ export function TermChoice({
   lang: Lang;
 }) {
   const id = useId();
-  const ko = lang === 'ko';
   return (
     <fieldset aria-describedby={`${id}-help`}>
       <legend className="mb-1 block text-sm font-medium text-slate-800">
-        {ko ? term.labelKo : term.label}
+        {localized(term, 'label', lang)}
       </legend>
       <p id={`${id}-help`} className="mb-2 text-sm text-slate-600">
-        {ko ? term.helpKo : term.help}
+        {localized(term, 'help', lang)}
       </p>
       <div className="space-y-2">
         {term.options.map((o) => (
@@ -35,7 +35,7 @@ export function TermChoice({
               onChange={() => onChange(o.value)}
               className="mt-0.5 h-5 w-5 shrink-0 accent-brand-700"
             />
-            <span className="min-w-0 break-words">{ko ? o.labelKo : o.label}</span>
+            <span className="min-w-0 break-words">{localized(o, 'label', lang)}</span>
           </label>
         ))}
       </div>

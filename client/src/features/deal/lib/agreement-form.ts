@@ -1,22 +1,26 @@
+import { z } from 'zod';
 import { readAmountText } from '@shared/amount-text';
 import type { AgreementDefinition } from '@shared/class-flow';
-import type { AgreementBody, AgreementView } from '@shared/contracts/deal';
+import { agreementBodySchema, type AgreementBody, type AgreementView } from '@shared/contracts/deal';
 import type { Lang } from '@shared/simulations';
+import { localized } from '@shared/words';
 import { agreementText } from './agreement-text';
 import { amountFieldValue } from './deal-amount';
+import { dealFormSchema } from './deal-form-schema';
 
 /**
  * What the agreement form holds: the amounts as typed, the contingent part's condition, each term's chosen
  * option (every term present, starting on its default) and the free text; or no agreement, with its text.
  */
-export interface AgreementValues {
-  noAgreement: boolean;
-  amount: string;
-  contingentAmount: string;
-  condition: string;
-  terms: Record<string, string>;
-  text: string;
-}
+const agreementValues = z.object({
+  noAgreement: z.boolean(),
+  amount: z.string(),
+  contingentAmount: z.string(),
+  condition: z.string(),
+  terms: z.record(z.string(), z.string()),
+  text: z.string(),
+});
+export type AgreementValues = z.infer<typeof agreementValues>;
 
 const defaultTerms = (def: AgreementDefinition) =>
   Object.fromEntries(def.terms.map((t) => [t.key, t.default]));
@@ -87,7 +91,7 @@ export function checkAgreement(
   lang: Lang,
 ): { errors: AgreementErrors; body: AgreementBody | null } {
   const t = agreementText[lang].agreement;
-  const part = lang === 'ko' ? def.contingent.labelKo : def.contingent.label;
+  const part = localized(def.contingent, 'label', lang);
   const errors: AgreementErrors = {};
   if (values.text.length > def.text.maxLength) errors.text = t.tooLong(def.text.maxLength);
   if (values.noAgreement) {
@@ -124,3 +128,19 @@ export function checkAgreement(
     },
   };
 }
+
+/** Where the body's keys and the server's refusals are typed, where the form names them otherwise. */
+export const agreementFieldOf: Record<string, string> = {
+  contingent: 'contingentAmount',
+  'contingent.amount': 'contingentAmount',
+  'contingent.condition': 'condition',
+};
+
+/** The agreement form's schema for the form layer: checkAgreement's rules and words, the server's body schema. */
+export const agreementFormSchema = (def: AgreementDefinition, lang: Lang) =>
+  dealFormSchema({
+    values: agreementValues,
+    check: (values) => checkAgreement(def, values, lang),
+    body: agreementBodySchema,
+    fieldOf: agreementFieldOf,
+  });

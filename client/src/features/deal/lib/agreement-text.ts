@@ -53,6 +53,8 @@ export interface AgreementText {
     disputedBy: (name: string) => string;
     disputedByMe: string;
     disputedNext: string;
+    /** A contingent amount paid per something: "₩20,000,000 per episode" / "회당 2천만 원". */
+    perAmount: (amount: string, per: string) => string;
     /** Before the amount a dispute named: "Dana Park says the amount agreed was" / "You said …". */
     namedAmount: (name: string | null) => string;
     agreed: string;
@@ -121,6 +123,7 @@ const en: AgreementText = {
     agreedHelp: 'Confirmed by both sides. Only your instructor can reopen it.',
     settled: 'Settled by your instructor.',
     condition: 'Condition',
+    perAmount: (amount, per) => `${amount} ${per}`,
   },
 };
 
@@ -179,6 +182,7 @@ const ko: AgreementText = {
     agreedHelp: '양쪽이 모두 확인했습니다. 다시 열 수 있는 사람은 강사뿐입니다.',
     settled: '강사가 확정했습니다.',
     condition: '지급 조건',
+    perAmount: (amount, per) => `${per} ${amount}`,
   },
 };
 

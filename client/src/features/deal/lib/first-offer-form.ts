@@ -1,14 +1,14 @@
+import { z } from 'zod';
 import { readAmountText } from '@shared/amount-text';
-import type { FirstOffer, FirstOfferBody } from '@shared/contracts/deal';
+import { firstOfferBodySchema, type FirstOffer, type FirstOfferBody } from '@shared/contracts/deal';
 import type { Lang } from '@shared/simulations';
 import { agreementText } from './agreement-text';
 import { amountFieldValue } from './deal-amount';
+import { dealFormSchema } from './deal-form-schema';
 
 /** Who opened (my side or the other) and the amount as typed; `by` is empty until chosen. */
-export interface FirstOfferValues {
-  by: 'me' | 'partner' | '';
-  amount: string;
-}
+const firstOfferValues = z.object({ by: z.enum(['me', 'partner', '']), amount: z.string() });
+export type FirstOfferValues = z.infer<typeof firstOfferValues>;
 
 /** The form as the recorded first offer left it (to correct it), or empty. */
 export const initialFirstOffer = (offer: FirstOffer | null): FirstOfferValues =>
@@ -38,3 +38,12 @@ export function checkFirstOffer(
   if (errors.by || errors.amount || !reading?.ok) return { errors, body: null };
   return { errors, body: { by: values.by as 'me' | 'partner', amount: reading.value } };
 }
+
+/** The first offer's schema for the form layer: checkFirstOffer's rules and words, the server's body schema. */
+export const firstOfferFormSchema = (lang: Lang) =>
+  dealFormSchema({
+    values: firstOfferValues,
+    check: (values) => checkFirstOffer(values, lang),
+    body: firstOfferBodySchema,
+    fieldOf: {},
+  });

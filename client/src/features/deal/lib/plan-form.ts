@@ -1,8 +1,10 @@
+import { z } from 'zod';
 import { readAmountText } from '@shared/amount-text';
 import type { PlanFieldId, PlanPrompt, PlanRankingPrompt } from '@shared/class-flow';
-import type { Plan, PlanBody } from '@shared/contracts/deal';
+import { planBodySchema, type Plan, type PlanBody } from '@shared/contracts/deal';
 import type { Lang } from '@shared/simulations';
 import { amountFieldValue } from './deal-amount';
+import { dealFormSchema } from './deal-form-schema';
 import { planText } from './plan-text';
 
 /** What the Plan step holds: each amount and text prompt as typed, and the ranked term keys. */
@@ -10,6 +12,11 @@ export interface PlanValues {
   fields: Partial<Record<PlanFieldId, string>>;
   priorities: string[];
 }
+
+const planValues: z.ZodType<PlanValues, PlanValues> = z.object({
+  fields: z.record(z.string(), z.string()),
+  priorities: z.array(z.string()),
+});
 
 const rankingOf = (prompts: readonly PlanPrompt[]) =>
   prompts.find((p): p is PlanRankingPrompt => p.kind === 'ranking');
@@ -72,3 +79,16 @@ export function checkPlan(
   }
   return { errors, body: Object.keys(errors).length ? null : (body as PlanBody) };
 }
+
+/** Where each of the plan's keys (the body's, the server's refusals') is typed: its prompt's field. */
+export const planFieldOf = (prompts: readonly PlanPrompt[]): Record<string, string> =>
+  Object.fromEntries(prompts.map((p) => [p.id, p.kind === 'ranking' ? 'priorities' : `fields.${p.id}`]));
+
+/** The Plan step's schema for the form layer: checkPlan's rules and words, the server's schema of the body. */
+export const planFormSchema = (prompts: readonly PlanPrompt[], lang: Lang) =>
+  dealFormSchema({
+    values: planValues,
+    check: (values) => checkPlan(prompts, values, lang),
+    body: planBodySchema,
+    fieldOf: { ...planFieldOf(prompts), priorities: 'priorities' },
+  });

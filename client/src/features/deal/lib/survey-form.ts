@@ -1,9 +1,12 @@
-import { SCALE_MAX, SCALE_MIN, SURVEY_ITEMS, type SurveyAnswers } from '@shared/survey';
+import { z } from 'zod';
+import { surveyBodySchema } from '@shared/contracts/deal';
+import type { Lang } from '@shared/simulations';
+import { SCALE_MAX, SCALE_MIN, SURVEY_ITEMS, surveyAnswersProblem, type SurveyAnswers } from '@shared/survey';
+import { dealFormSchema } from './deal-form-schema';
 
 /** The survey's answers so far, by question id; a question left out is skipped. */
-export interface SurveyValues {
-  answers: Record<string, number>;
-}
+const surveyValues = z.object({ answers: z.record(z.string(), z.number()) });
+export type SurveyValues = z.infer<typeof surveyValues>;
 
 export const emptySurvey = (): SurveyValues => ({ answers: {} });
 
@@ -31,3 +34,15 @@ export function openingStatement(values: SurveyValues): number {
   const open = SURVEY_ITEMS.findIndex((item) => values.answers[item.id] === undefined);
   return open === -1 ? SURVEY_ITEMS.length - 1 : open;
 }
+
+/** The survey's schema for the form layer: the server's rule for answers (surveyAnswersProblem) and body. */
+export const surveyFormSchema = (lang: Lang) =>
+  dealFormSchema({
+    values: surveyValues,
+    check: (values) => ({
+      errors: { answers: surveyAnswersProblem(values.answers, lang) ?? undefined },
+      body: surveyBody(values),
+    }),
+    body: surveyBodySchema,
+    fieldOf: {},
+  });
