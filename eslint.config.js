@@ -6,6 +6,33 @@ import importX from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import globals from 'globals';
 
+/**
+ * Words that differ only by language come from the feature's typed dictionary (lib/*-text.ts, wordsIn from
+ * shared/words.ts) or, for a case's own data, localized(item, 'label', lang): never from a ternary on the
+ * language in a component (`lang === 'ko' ? a : b`, `ko ? a : b`, `isKo ? a : b`), where a missing Korean
+ * word goes unseen and the text is scattered through the markup. A selector list for no-restricted-syntax.
+ */
+const languageTernaryMessage =
+  "Words by language come from the feature's dictionary (lib/*-text.ts, wordsIn) or localized(), not a ternary on the language.";
+const languageCode = '/^(ko|en)$/';
+const equality = '[test.operator=/^[!=]==$/]';
+export const languageTernaries = [
+  // lang === 'ko' ? ... and seat.lang === 'en' ? ... (=== or !==)
+  `ConditionalExpression${equality}[test.left.name='lang'][test.right.value=${languageCode}]`,
+  `ConditionalExpression${equality}[test.left.property.name='lang'][test.right.value=${languageCode}]`,
+  // 'ko' === lang ? ...
+  `ConditionalExpression${equality}[test.right.name='lang'][test.left.value=${languageCode}]`,
+  `ConditionalExpression${equality}[test.right.property.name='lang'][test.left.value=${languageCode}]`,
+  // ko ? ... and isKo ? ...
+  "ConditionalExpression[test.type='Identifier'][test.name=/^(ko|isKo)$/]",
+].map((selector) => ({ selector, message: languageTernaryMessage }));
+
+/** Every page listens through the one live client (see the no-restricted-syntax blocks below). */
+const eventSourceOutsideLiveClient = {
+  selector: "NewExpression[callee.name='EventSource']",
+  message: 'Listen through subscribeLive (client/src/lib/live/live-connection.ts), the one live client.',
+};
+
 const root = import.meta.dirname;
 const foldersOf = (dir) =>
   readdirSync(new URL(dir, import.meta.url), { withFileTypes: true })
@@ -183,13 +210,32 @@ export default tseslint.config(
     files: ['client/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}', '**/__tests__/**', 'client/src/lib/live/live-connection.ts'],
     rules: {
-      'no-restricted-syntax': [
+      'no-restricted-syntax': ['error', eventSourceOutsideLiveClient],
+    },
+  },
+  // The features' components also take their words from a dictionary, not a ternary on the language. The
+  // EventSource rule is repeated: a later block's no-restricted-syntax replaces an earlier one's for its files.
+  {
+    files: ['client/src/features/*/components/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', '**/__tests__/**'],
+    rules: {
+      'no-restricted-syntax': ['error', eventSourceOutsideLiveClient, ...languageTernaries],
+    },
+  },
+  // A function or component a reader can hold: at most 150 lines from its first to its last, comments and
+  // blanks included (they are read too). A longer one is split along what it does, into small files whose
+  // names say what they hold; one that must stay long says why above itself:
+  // `// eslint-disable-next-line max-lines-per-function -- <the reason>`. Production code and the code the
+  // tests stand on (server/test's harness and fills, shared/testing) are held to it; the tests themselves
+  // (*.test.*, __tests__, client/src/test's setup, e2e) are not: a describe's callback is as long as its list
+  // of cases, which reads one case at a time.
+  {
+    files: ['client/**/*.{ts,tsx}', 'server/**/*.ts', 'shared/**/*.ts', 'scripts/**/*.ts'],
+    ignores: ['**/*.test.{ts,tsx}', '**/__tests__/**', 'client/src/test/**'],
+    rules: {
+      'max-lines-per-function': [
         'error',
-        {
-          selector: "NewExpression[callee.name='EventSource']",
-          message:
-            'Listen through subscribeLive (client/src/lib/live/live-connection.ts), the one live client.',
-        },
+        { max: 150, skipBlankLines: false, skipComments: false, IIFEs: true },
       ],
     },
   },

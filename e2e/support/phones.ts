@@ -18,7 +18,7 @@ export interface Phone {
 }
 
 /** What the join form and My class say, in each language. */
-const joinWords = {
+export const joinWords = {
   en: { home: 'My class', name: 'Your name', join: 'Join' },
   ko: { home: '내 수업', name: '이름', join: '참여하기' },
 } as const;

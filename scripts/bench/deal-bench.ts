@@ -92,14 +92,14 @@ interface Timed {
   answeredAt: number;
 }
 
-async function measure(db: string, server: RunningServer, rows: Row[]) {
-  const { url } = server;
-  const admin = { Cookie: await adminCookie(url), Origin: url, 'Content-Type': 'application/json' };
+/** The instructor's headers: the signed-in cookie, and what a write needs. */
+type AdminHeaders = { Cookie: string; Origin: string; 'Content-Type': string };
+
+/** 300 seats join with the class code and are paired (150 pairs), published: each pair's two seat cookies. */
+async function seatAndPair(url: string, admin: AdminHeaders) {
   const code = (
     (await (await fetch(`${url}${classJoinUrl}`, { headers: admin })).json()) as { data: ClassJoin }
   ).data.code;
-
-  // ---- 300 seats, 150 pairs ----
   const seats: Array<{ cookie: string; id: number }> = [];
   for (let i = 0; i < SEATS; i += JOIN_CONCURRENCY)
     seats.push(
@@ -119,11 +119,16 @@ async function measure(db: string, server: RunningServer, rows: Row[]) {
   const cookieOf = new Map(seats.map((s) => [s.id, s.cookie]));
   const pairs = assignment.pairs.map((p) => p.members.map((m) => cookieOf.get(m.seatId)!));
   if (pairs.length !== SEATS / 2) throw new Error(`${pairs.length} pairs`);
+  return { pairs, tableOf: assignment.pairs.map((p) => p.table) };
+}
 
-  // ---- the instructor's run page: its stream, and a refetch of the pairs when told ----
+/**
+ * The instructor's run page: its stream, and a refetch of the pairs when told (one at a time; a signal
+ * during a refetch asks for one more). `shown`: when the run page first showed each pair's stage
+ * (`table:stage`: agreement, final, first survey, both surveys).
+ */
+async function watchRunPage(url: string, admin: AdminHeaders) {
   const stream = await instructorStream(url, admin.Cookie);
-  const tableOf = assignment.pairs.map((p) => p.table);
-  /** When the run page first showed each pair's stage (agreement, final, first survey, both surveys). */
   const shown = new Map<string, number>();
   const refetches: number[] = [];
   let refetching = false;
@@ -161,18 +166,20 @@ async function measure(db: string, server: RunningServer, rows: Row[]) {
       void refetch();
     }
   }, 20);
+  return {
+    shown,
+    refetches,
+    deals: stream.deals,
+    stop() {
+      clearInterval(watching);
+      stream.close();
+    },
+  };
+}
 
-  // ---- 150 pairs within 30 s ----
-  const deal = dealUrls(SIM);
-  const timed: Timed[] = [];
-  const send = async (
-    kind: string,
-    cookie: string,
-    method: string,
-    path: string,
-    body?: unknown,
-    key?: string,
-  ) => {
+/** A phone's request, timed into `timed`; anything but a 200 throws. */
+function phoneSender(url: string, timed: Timed[]) {
+  return async (kind: string, cookie: string, method: string, path: string, body?: unknown, key?: string) => {
     const t0 = performance.now();
     const res = await fetch(`${url}${path}`, {
       method,
@@ -190,7 +197,17 @@ async function measure(db: string, server: RunningServer, rows: Row[]) {
     if (res.status !== 200) throw new Error(`${kind}: ${res.status} ${text}`);
     return JSON.parse(text) as { data: unknown };
   };
-  /** When each pair's write that makes a stage was answered, by `table:stage`. */
+}
+
+/**
+ * Every pair, spread over the window, does what its two phones do at the end of the talks: the agreement,
+ * the other phone's refetch and confirm, both surveys. `answered`: when each pair's write that makes a
+ * stage was answered, by `table:stage`.
+ */
+async function playPairs(url: string, pairs: string[][], tableOf: number[]) {
+  const deal = dealUrls(SIM);
+  const timed: Timed[] = [];
+  const send = phoneSender(url, timed);
   const answered = new Map<string, number>();
   const failures: string[] = [];
   const spacing = (WINDOW_MS - 5_000) / pairs.length;
@@ -232,21 +249,26 @@ async function measure(db: string, server: RunningServer, rows: Row[]) {
     ),
     pause(DEADLINE_MS).then(() => failures.push(`not done within ${DEADLINE_MS / 1000} s`)),
   ]);
-  const elapsed = performance.now() - started;
-  await pause(2_000); // the last events and refetch
-  clearInterval(watching);
-  stream.close();
+  return { timed, answered, failures, elapsed: performance.now() - started };
+}
 
+/** The run page's refetch once the class is done: ten in a row. */
+async function idleRefetches(url: string, admin: AdminHeaders) {
   const idle: number[] = [];
   for (let i = 0; i < 10; i++) {
     const t0 = performance.now();
-    await (await fetch(`${url}${deal.pairs}`, { headers: admin })).arrayBuffer();
+    await (await fetch(`${url}${dealUrls(SIM).pairs}`, { headers: admin })).arrayBuffer();
     idle.push(performance.now() - t0);
   }
+  return idle;
+}
 
-  // ---- stored once? ----
+/** Stored once? Every pair survey-done with one version and two surveys, one result row per table confirmed by both. */
+async function storedOnce(url: string, admin: AdminHeaders, pairCount: number) {
   const overview = (
-    (await (await fetch(`${url}${deal.pairs}`, { headers: admin })).json()) as { data: PairsOverview }
+    (await (await fetch(`${url}${dealUrls(SIM).pairs}`, { headers: admin })).json()) as {
+      data: PairsOverview;
+    }
   ).data;
   const results = (
     (await (await fetch(`${url}${resultUrls(SIM).list}`, { headers: admin })).json()) as {
@@ -255,60 +277,100 @@ async function measure(db: string, server: RunningServer, rows: Row[]) {
   ).data;
   const confirmed = results.filter((r) => r.confirmedByBoth);
   const onceEach =
-    overview.pairs.length === pairs.length &&
+    overview.pairs.length === pairCount &&
     overview.pairs.every(
       (p) => p.status === 'survey-done' && p.versions.length === 1 && p.surveys.length === 2,
     ) &&
-    confirmed.length === pairs.length &&
-    new Set(confirmed.map((r) => r.table)).size === pairs.length;
+    confirmed.length === pairCount &&
+    new Set(confirmed.map((r) => r.table)).size === pairCount;
+  return {
+    onceEach,
+    done: overview.pairs.filter((p) => p.status === 'survey-done').length,
+    confirmed: confirmed.length,
+    tables: new Set(confirmed.map((r) => r.table)).size,
+  };
+}
 
-  // ---- how long each write took to show on the run page ----
-  const lags = [...answered].map(([key, at]) => Math.max(0, (shown.get(key) ?? Infinity) - at));
-
-  const kinds = [...new Set(timed.map((x) => x.kind))];
-  for (const kind of kinds) {
+/** The table's rows: each kind of request, every request, stored once, and the run page's figures. */
+function resultRows(
+  db: string,
+  pairCount: number,
+  played: Awaited<ReturnType<typeof playPairs>>,
+  stored: Awaited<ReturnType<typeof storedOnce>>,
+  runPage: { lags: number[]; deals: number; idle: number[]; refetches: number[] },
+): Row[] {
+  const { timed, failures, elapsed } = played;
+  const { lags, idle, refetches } = runPage;
+  const pairs = dealUrls(SIM).pairs;
+  const rows: Row[] = [...new Set(timed.map((x) => x.kind))].map((kind) => {
     const ms = timed.filter((x) => x.kind === kind).map((x) => x.ms);
-    rows.push({
+    return {
       measure: `${kind} (${db}), ${ms.length} requests: p99`,
       value: `${p99(ms).toFixed(0)} ms (median ${median(ms).toFixed(0)} ms)`,
       target: `< ${REQUEST_P99_TARGET_MS} ms`,
       verdict: verdict(p99(ms) < REQUEST_P99_TARGET_MS),
-    });
-  }
+    };
+  });
   const all = timed.map((x) => x.ms);
   rows.push(
     {
-      measure: `Every request (${db}): ${pairs.length} pairs in ${(elapsed / 1000).toFixed(1)} s, p99`,
+      measure: `Every request (${db}): ${pairCount} pairs in ${(elapsed / 1000).toFixed(1)} s, p99`,
       value: `${p99(all).toFixed(0)} ms over ${all.length} requests; ${failures.length} failed`,
       target: `< ${REQUEST_P99_TARGET_MS} ms, 0 failed, within ${WINDOW_MS / 1000} s`,
       verdict: verdict(p99(all) < REQUEST_P99_TARGET_MS && failures.length === 0 && elapsed < WINDOW_MS),
     },
     {
       measure: `Stored once (${db}): pairs survey-done with one version and two surveys; result rows confirmed by both`,
-      value: `${overview.pairs.filter((p) => p.status === 'survey-done').length} pairs done, ${confirmed.length} rows on ${new Set(confirmed.map((r) => r.table)).size} tables`,
-      target: `${pairs.length} each, one row per table`,
-      verdict: verdict(onceEach),
+      value: `${stored.done} pairs done, ${stored.confirmed} rows on ${stored.tables} tables`,
+      target: `${pairCount} each, one row per table`,
+      verdict: verdict(stored.onceEach),
     },
     {
       measure: `Run page (${db}): a write's answer to the end of the refetch that shows it, p99`,
-      value: `${p99(lags).toFixed(0)} ms (median ${median(lags).toFixed(0)} ms; ${lags.length} writes; ${stream.deals.length} deal signals)`,
+      value: `${p99(lags).toFixed(0)} ms (median ${median(lags).toFixed(0)} ms; ${lags.length} writes; ${runPage.deals} deal signals)`,
       target: `< ${LIVE_P99_TARGET_MS} ms`,
-      verdict: verdict(lags.length === pairs.length * 4 && p99(lags) < LIVE_P99_TARGET_MS),
+      verdict: verdict(lags.length === pairCount * 4 && p99(lags) < LIVE_P99_TARGET_MS),
     },
     {
-      measure: `Run page refetch when the class is done (${db}): GET ${deal.pairs} of ${pairs.length} pairs, median of 10`,
+      measure: `Run page refetch when the class is done (${db}): GET ${pairs} of ${pairCount} pairs, median of 10`,
       value: `${median(idle).toFixed(0)} ms`,
       target: '-',
       verdict: 'info',
     },
     {
-      measure: `Run page refetch while the class writes (${db}): GET ${deal.pairs}, p99`,
+      measure: `Run page refetch while the class writes (${db}): GET ${pairs}, p99`,
       value: `${refetches.length ? p99(refetches).toFixed(0) : '-'} ms over ${refetches.length} refetches`,
       target: `< ${LIVE_P99_TARGET_MS} ms`,
       verdict: verdict(refetches.length > 0 && p99(refetches) < LIVE_P99_TARGET_MS),
     },
   );
-  for (const f of new Set(failures)) console.log(`  (${db}) ${f}`);
+  return rows;
+}
+
+/** One database's run: the class seated and paired, the run page watching, the pairs' deals, then the checks. */
+async function measure(db: string, server: RunningServer, rows: Row[]) {
+  const { url } = server;
+  const admin = { Cookie: await adminCookie(url), Origin: url, 'Content-Type': 'application/json' };
+  const { pairs, tableOf } = await seatAndPair(url, admin);
+  const runPage = await watchRunPage(url, admin);
+  const played = await playPairs(url, pairs, tableOf);
+  await pause(2_000); // the last events and refetch
+  runPage.stop();
+  const idle = await idleRefetches(url, admin);
+  const stored = await storedOnce(url, admin, pairs.length);
+  // how long each write took to show on the run page
+  const lags = [...played.answered].map(([key, at]) =>
+    Math.max(0, (runPage.shown.get(key) ?? Infinity) - at),
+  );
+  rows.push(
+    ...resultRows(db, pairs.length, played, stored, {
+      lags,
+      deals: runPage.deals.length,
+      idle,
+      refetches: runPage.refetches,
+    }),
+  );
+  for (const f of new Set(played.failures)) console.log(`  (${db}) ${f}`);
 }
 
 const running = new Set<RunningServer>();

@@ -31,7 +31,7 @@ import {
   sendPlan,
 } from '../../e2e/support/deal-card';
 import { classCode, latestAssignment } from '../../e2e/support/instructor';
-import { joinClass, myAssignment, type Phone } from '../../e2e/support/phones';
+import { joinClass, joinWords, myAssignment, type Phone } from '../../e2e/support/phones';
 import { adminCookie, startServer, type RunningServer } from '../../e2e/support/server';
 import type { Site } from '../../e2e/support/site';
 import { IMAGES, LAPTOP, PHONE, screen, shot, tidyImages } from './screens';
@@ -63,17 +63,18 @@ async function joinOnCamera(site: Site, code: string, name: string, lang: Lang):
   // a page without a seat asks for it and is answered 401 (it shows the join form)
   session.expectError(failedRequest(401, mySeatUrl));
   const { page } = session;
+  const t = joinWords[lang];
   await screen('joinForm', page, async () => {
     await page.goto(`${site.server.url}${meWithCode(code)}`);
     const form = page.getByRole('form', { name: 'Join the class' });
     await form.waitFor();
     if (lang === 'ko') await form.locator('label', { hasText: '한국어' }).click();
-    await page.getByRole('textbox', { name: lang === 'ko' ? '이름' : 'Your name', exact: true }).fill(name);
+    await page.getByRole('textbox', { name: t.name, exact: true }).fill(name);
     await shot(page, 'joinForm', lang);
   });
   await screen('studentHome', page, async () => {
-    await page.getByRole('button', { name: lang === 'ko' ? '참여하기' : 'Join', exact: true }).click();
-    await page.getByRole('heading', { level: 1, name: lang === 'ko' ? '내 수업' : 'My class' }).waitFor();
+    await page.getByRole('button', { name: t.join, exact: true }).click();
+    await page.getByRole('heading', { level: 1, name: t.home }).waitFor();
     await page.getByTestId('seat-name').filter({ hasText: name }).waitFor();
     await shot(page, 'studentHome', lang);
   });
@@ -105,12 +106,11 @@ async function arrange(site: Site, cookie: string, draft: AssignmentView, seatOf
   }
 }
 
-async function runClass(site: Site) {
-  const url = site.server.url;
-  const cookie = await adminCookie(url);
-  const words = (p: Phone) => dealWords[p.lang];
+const words = (p: Phone) => dealWords[p.lang];
 
-  // ---- before class: Admin → Overview → Start a new class; the Classes tab ----
+/** Before class: Admin → Overview → Start a new class; the Classes tab. */
+async function startTheClass(site: Site, cookie: string) {
+  const url = site.server.url;
   const admin = await instructorAt(site, cookie);
   await screen('adminClasses', admin, async () => {
     await admin.goto(`${url}/admin`);
@@ -126,8 +126,11 @@ async function runClass(site: Site) {
     await admin.getByRole('article', { name: CLASS_NAME }).waitFor();
     await shot(admin, 'adminClasses', 'en');
   });
+}
 
-  // ---- students arrive: six phones join; the join screen on the projector counts them ----
+/** Students arrive: six phones join (two on camera); the join screen on the projector counts them. */
+async function studentsArrive(site: Site, cookie: string) {
+  const url = site.server.url;
   const code = await classCode(site, cookie);
   const phones: Phone[] = [];
   for (const [name, lang] of TABLES.flatMap((t) => [t.agent, t.studio])) {
@@ -146,10 +149,13 @@ async function runClass(site: Site) {
       .waitFor();
     await shot(projector, 'joinScreen', 'en');
   });
-  const phone = (name: string) => phones.find((p) => p.name === name)!;
+  return { phones, projector };
+}
 
-  // ---- roles: a draft on the run page, arranged as TABLES, published ----
-  const run = await instructorAt(site, cookie);
+/** Roles: a draft on the run page, arranged as TABLES, published. */
+async function publishRoles(site: Site, cookie: string, run: Page, phones: Phone[]) {
+  const url = site.server.url;
+  const phone = (name: string) => phones.find((p) => p.name === name)!;
   await screen('rolesAndPartners', run, async () => {
     await run.goto(`${url}${QOS.run}`);
     const present = run.getByRole('group', { name: /^Students present/ });
@@ -165,8 +171,10 @@ async function runClass(site: Site) {
     await run.getByRole('heading', { level: 2, name: published }).waitFor();
     await shot(run, 'rolesAndPartners', 'en', run.getByRole('heading', { level: 2, name: published }));
   });
+}
 
-  // ---- preparation and negotiation: the deal cards ----
+/** Preparation and negotiation: the deal cards, every table to its agreement and survey. */
+async function negotiate(phone: (name: string) => Phone) {
   const [alex, minji] = [phone('Alex Park'), phone('김민지')];
   await screen('dealPlan', minji.page, async () => {
     for (const p of [alex, minji]) {
@@ -203,8 +211,10 @@ async function runClass(site: Site) {
       for (const p of [opener, other]) await atStep(p, words(p).survey);
     }
   });
+}
 
-  // ---- after the negotiation: the results; the projector debrief ----
+/** After the negotiation: the results; the projector debrief. */
+async function resultsAndDebrief(url: string, run: Page, projector: Page) {
   await screen('results', run, async () => {
     await run.goto(`${url}${QOS.results}`);
     const table = run.getByRole('table').filter({ hasText: 'Alex Park' });
@@ -230,8 +240,10 @@ async function runClass(site: Site) {
     await soFar.getByText(/This class: 3 of 3 pairs agreed/).waitFor();
     await shot(projector, 'debriefClassesSoFar', 'en');
   });
+}
 
-  // ---- after the debrief: released, each student opens their own ----
+/** After the debrief: released, each student opens their own (shot: Alex Park's and 김민지's). */
+async function ownDebriefs(url: string, projector: Page, [alex, minji]: [Phone, Phone]) {
   await screen('myDebrief', minji.page, async () => {
     await projector.getByRole('button', { name: 'Release debrief' }).click();
     await projector.getByRole('button', { name: 'Withdraw debrief' }).waitFor();
@@ -243,8 +255,11 @@ async function runClass(site: Site) {
       await shot(p.page, 'myDebrief', p.lang, p.page.getByRole('heading', { level: 1 }));
     }
   });
+}
 
-  // ---- Tariff Wars: one pair's game; a team's page in each language ----
+/** Tariff Wars: one pair's game; a team's page in each language. */
+async function tariffTeam(site: Site, run: Page) {
+  const url = site.server.url;
   await screen('tariffTeam', run, async () => {
     await run.goto(`${onTheNetwork(url)}${TARIFF.game}`);
     await run.getByLabel(/^Pairs/).fill('1');
@@ -264,6 +279,21 @@ async function runClass(site: Site) {
       await shot(page, 'tariffTeam', lang);
     }
   });
+}
+
+/** One short class, from starting it to the students' own debriefs, then a Tariff Wars game. */
+async function runClass(site: Site) {
+  const url = site.server.url;
+  const cookie = await adminCookie(url);
+  await startTheClass(site, cookie);
+  const { phones, projector } = await studentsArrive(site, cookie);
+  const phone = (name: string) => phones.find((p) => p.name === name)!;
+  const run = await instructorAt(site, cookie);
+  await publishRoles(site, cookie, run, phones);
+  await negotiate(phone);
+  await resultsAndDebrief(url, run, projector);
+  await ownDebriefs(url, projector, [phone('Alex Park'), phone('김민지')]);
+  await tariffTeam(site, run);
 }
 
 async function main() {

@@ -1,7 +1,6 @@
 import { useNow } from '@/lib/use-now';
-import { MonitorUp, Send } from 'lucide-react';
 import { Suspense, useState, type ReactNode } from 'react';
-import { Link, Redirect } from 'wouter';
+import { Redirect } from 'wouter';
 import {
   DEFAULT_ODD_CHOICE,
   newAssignmentSchema,
@@ -9,9 +8,8 @@ import {
   type AssignmentView,
   type OddChoice,
 } from '@shared/contracts/pairing';
-import { paths, simulationPaths } from '@shared/routes';
-import { hasResults, simulationOf } from '@shared/simulations';
-import { Button } from '@/components/ui/button';
+import { paths } from '@shared/routes';
+import { simulationOf } from '@shared/simulations';
 import { Page } from '@/components/ui/page';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api';
@@ -26,11 +24,10 @@ import {
 import { useAssignment } from '../api/get-assignment';
 import { runText } from '../lib/run-text';
 import { useTicks } from '../lib/use-ticks';
-import { AssignmentBoard } from './assignment-board';
-import { EditBar } from './edit-bar';
-import { Latecomers } from './latecomers-card';
 import { NewRoundCard } from './new-round-card';
 import { RoleRulesCard } from './role-rules-card';
+import { RunAssignmentSection } from './run-assignment-section';
+import { RunPageLinks } from './run-page-links';
 import { WhoTakesPartCard } from './who-takes-part-card';
 // names and answers typed in Korean: the web font for a PC without a Korean one
 import '@/lib/korean-font';
@@ -51,9 +48,12 @@ export default function RunPage(props: RunPageProps) {
   return <RunView {...props} />;
 }
 
+/**
+ * The run page's state (who takes part, the odd student's choice, the seats picked, the server's refusal)
+ * and its actions; the links, the assignment and the cards are each their own file.
+ */
 function RunView({ sim, negotiations }: RunPageProps) {
   const def = simulationOf(sim);
-  const links = simulationPaths(def);
   const assignment = useAssignment(sim);
   const roster = useRoster();
   const now = useNow();
@@ -95,24 +95,7 @@ function RunView({ sim, negotiations }: RunPageProps) {
 
   return (
     <Page title={`${def.title}: Roles and Partners`}>
-      <div className="-mt-4 mb-6 flex flex-wrap items-center justify-between gap-3">
-        <Link href={paths.simulations} className="text-brand-700 underline-offset-4 hover:underline">
-          ← Back to Simulations
-        </Link>
-        <div className="flex flex-wrap gap-2">
-          <Button asChild variant="secondary" size="sm">
-            <Link href={links.pairs}>
-              <MonitorUp className="h-4 w-4" aria-hidden />
-              Projector: tables
-            </Link>
-          </Button>
-          {hasResults(def) && (
-            <Button asChild variant="secondary" size="sm">
-              <Link href={links.results}>View results</Link>
-            </Button>
-          )}
-        </div>
-      </div>
+      <RunPageLinks def={def} />
 
       {error && (
         <p role="alert" className="mb-4 rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-red-800">
@@ -154,50 +137,17 @@ function RunView({ sim, negotiations }: RunPageProps) {
           <RoleRulesCard sim={sim} />
 
           {view && (
-            <section aria-labelledby="run-assignment" className="space-y-4">
-              <div className="flex flex-wrap items-center justify-between gap-3">
-                <h2 id="run-assignment" className="text-xl font-semibold text-slate-900">
-                  {/* a class that plays the case again sees which round this is */}
-                  {view.round > 1
-                    ? runText.roundHeading(view.round, published)
-                    : published
-                      ? 'Published: students see their role and partner'
-                      : 'Draft: not yet published'}
-                </h2>
-                {!published && (
-                  <Button disabled={busy} onClick={() => publish.mutate(view.id, done)}>
-                    <Send className="h-4 w-4" aria-hidden />
-                    Publish
-                  </Button>
-                )}
-              </div>
-              <EditBar
-                view={view}
-                selected={selected}
-                busy={busy}
-                onSwap={([a, b]) => act(view, { action: 'swap', seatIds: [a, b] })}
-                onMove={(seatId, table) => act(view, { action: 'move', seatId, table })}
-              />
-              <AssignmentBoard
-                sim={sim}
-                view={view}
-                selected={selected}
-                onSelect={select}
-                onAbsent={published ? (seatId) => act(view, { action: 'absent', seatId }) : undefined}
-                onPresent={published ? (seatId) => act(view, { action: 'present', seatId }) : undefined}
-                busy={busy}
-              />
-              {published && (
-                <Latecomers
-                  view={view}
-                  roster={roster.data}
-                  now={now}
-                  busy={busy}
-                  onPair={(seatIds) => act(view, { action: 'latecomers', seatIds })}
-                  onMirror={(seatId, table) => act(view, { action: 'mirror', seatId, table })}
-                />
-              )}
-            </section>
+            <RunAssignmentSection
+              sim={sim}
+              view={view}
+              roster={roster.data}
+              now={now}
+              selected={selected}
+              onSelect={select}
+              busy={busy}
+              onAct={(action) => act(view, action)}
+              onPublish={() => publish.mutate(view.id, done)}
+            />
           )}
 
           {view && view.pairs.length > 0 && (published || view.round > 1) && (

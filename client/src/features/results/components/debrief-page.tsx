@@ -1,17 +1,10 @@
-import { Maximize } from 'lucide-react';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { Redirect } from 'wouter';
 import { reportedSimulation, resultMessages } from '@shared/contracts/results-config';
 import type { DebriefFigures } from '@shared/contracts/debrief';
 import { paths, simulationPaths } from '@shared/routes';
-import { BackLink } from '@/components/ui/back-link';
-import { ClassTimerControls } from '@/features/class-timer/components/class-timer-controls';
 import { ClassTimerDisplay } from '@/features/class-timer/components/class-timer-display';
-import { ReleaseDebriefControl } from '@/features/debrief-release/components/release-debrief-control';
-import { TeachingNotesPanel } from '@/features/teaching-notes/components/teaching-notes-panel';
 import { ViewQuestions } from '@/features/teaching-notes/components/view-questions';
-import { Button } from '@/components/ui/button';
-import { Collapsible, CollapsibleContent, CollapsibleTrigger } from '@/components/ui/collapsible';
 import { Spinner } from '@/components/ui/spinner';
 import { useClasses } from '@/features/classes/api/get-classes';
 import { useAuth } from '@/lib/auth';
@@ -19,24 +12,20 @@ import { usePageTitle } from '@/lib/use-page-title';
 import { useCaseFigures } from '../api/get-case-figures';
 import { useDebriefData, type DebriefRound } from '../api/get-debrief-data';
 import { useResults } from '../api/get-results';
-import {
-  classesView,
-  DEBRIEF_START,
-  debriefKey,
-  ROUNDS_VIEW,
-  viewCount,
-  type DebriefView,
-} from '../lib/debrief-keys';
+import { classesView, DEBRIEF_START, ROUNDS_VIEW, viewCount, type DebriefView } from '../lib/debrief-keys';
 import { roundName, rowsOfRound } from '../lib/debrief-round';
 import { roleNames, viewContext } from '../lib/debrief-view-context';
 import { rowsOfOtherClasses } from '../lib/result-rows';
+import { toggleFullscreen, useDebriefKeys } from '../lib/use-debrief-keys';
 import { ClassesStep } from './debrief-classes-view';
-import { DebriefExports } from './debrief-exports';
+import { DebriefKeysHelp } from './debrief-keys-help';
 import { DebriefNav } from './debrief-nav';
 import { DebriefRoundPicker } from './debrief-round-picker';
 import { RangeView } from './debrief-range-view';
 import { RoundsStep } from './debrief-rounds-view';
 import { PairsStep, UnconfirmedNote } from './debrief-steps';
+import { DebriefTools } from './debrief-tools';
+import { DebriefTopBar } from './debrief-top-bar';
 // names and answers typed in Korean: the web font for a PC without a Korean one
 import '@/lib/korean-font';
 
@@ -65,6 +54,10 @@ function DebriefWithFigures({ sim }: { sim: string }) {
   );
 }
 
+/**
+ * The projector debrief's state (the view, the round picked) and what it reads; the bar above, the keys,
+ * each view and the instructor's tools below are each their own file.
+ */
 function Debrief({ sim, caseFigures }: { sim: string; caseFigures: DebriefFigures }) {
   const cfg = reportedSimulation(sim);
   const { lines: figures, case: c } = caseFigures;
@@ -109,39 +102,18 @@ function Debrief({ sim, caseFigures }: { sim: string; caseFigures: DebriefFigure
     [c, names, shown, view.earlier, debriefAll.data],
   );
 
-  useEffect(() => {
-    const onKey = (e: KeyboardEvent) => {
-      if (e.altKey || e.ctrlKey || e.metaKey) return;
-      // typing in the timer's fields is not a command
-      if ((e.target as HTMLElement).closest('input, textarea, select, button, [role="switch"]')) return;
-      if (e.key === 'f' || e.key === 'F') {
-        e.preventDefault();
-        return void toggleFullscreen(screen.current);
-      }
-      const next = debriefKey({ ...view, step }, e.key, figures.length, views);
-      if (!next) return;
-      e.preventDefault();
-      setView(next);
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [view, step, views, figures.length]);
+  useDebriefKeys({ view, step, views, figureCount: figures.length, onView: setView, screen });
 
   // the notes' questions are per numbered view ("View 6" is the rounds view's): none beside the classes view
   const aside = view.questions && !classesStep ? <ViewQuestions sim={sim} step={step} /> : undefined;
 
   return (
     <div ref={screen} className="min-h-screen bg-white px-4 py-6 sm:px-8 lg:px-12">
-      <div className="mb-4 flex flex-wrap items-center justify-between gap-4 fullscreen-hidden print:hidden">
-        <BackLink href={simulationPaths(cfg).results}>Back to the results table</BackLink>
-        <div className="flex flex-wrap items-center gap-4">
-          <ReleaseDebriefControl sim={sim} />
-          <Button variant="secondary" size="sm" onClick={() => void toggleFullscreen(screen.current)}>
-            <Maximize className="h-4 w-4" aria-hidden />
-            Full screen (F)
-          </Button>
-        </div>
-      </div>
+      <DebriefTopBar
+        sim={sim}
+        resultsHref={simulationPaths(cfg).results}
+        onFullscreen={() => void toggleFullscreen(screen.current)}
+      />
       <div className="print:hidden">
         <div className="flex flex-wrap items-end justify-between gap-6">
           <h1 className="text-3xl font-bold tracking-tight text-slate-900 lg:text-5xl">
@@ -192,33 +164,9 @@ function Debrief({ sim, caseFigures }: { sim: string; caseFigures: DebriefFigure
           />
         )}
 
-        <p className="mt-6 text-base text-slate-600 fullscreen-hidden">
-          Keys: → or Space next ({step === 1 ? `figure ${view.revealed} of ${figures.length}, then ` : ''}
-          view {step} of {views}) · ← back · 1–{views} a view · R all figures · H hide figures · E earlier
-          classes {view.earlier ? '(on)' : '(off)'} · T table numbers {view.tables ? '(on)' : '(off)'} · Q
-          questions {view.questions ? '(on)' : '(off)'} · F full screen
-        </p>
+        <DebriefKeysHelp view={view} step={step} views={views} figureCount={figures.length} />
       </div>
-      <div className="mt-6 max-w-3xl space-y-4 fullscreen-hidden">
-        <DebriefExports sim={sim} c={c} lines={figures} ctx={ctx} data={shown} rows={rows} />
-        <div className="print:hidden space-y-4">
-          <TeachingNotesPanel sim={sim} />
-          <Collapsible>
-            <CollapsibleTrigger className="rounded-lg px-3 py-2 font-medium text-brand-800 ring-1 ring-inset ring-slate-300 hover:bg-slate-50">
-              Class timer controls
-            </CollapsibleTrigger>
-            <CollapsibleContent className="mt-4">
-              <ClassTimerControls />
-            </CollapsibleContent>
-          </Collapsible>
-        </div>
-      </div>
+      <DebriefTools sim={sim} c={c} lines={figures} ctx={ctx} data={shown} rows={rows} />
     </div>
   );
-}
-
-function toggleFullscreen(el: HTMLElement | null) {
-  if (!el) return;
-  if (document.fullscreenElement) return document.exitFullscreen().catch(() => {});
-  return el.requestFullscreen().catch(() => {});
 }

@@ -1,11 +1,4 @@
-import { otherRole } from '@shared/debrief/case';
-import {
-  plansAndOutcomes,
-  WALK_AWAY_TOLERANCE,
-  type OtherWalkAwayEstimate,
-  type PlansAndOutcomes,
-  type StudentOutcome,
-} from '@shared/debrief/plans';
+import { plansAndOutcomes, type PlansAndOutcomes } from '@shared/debrief/plans';
 import { TARGET_NOUNS } from '@shared/debrief/words';
 import {
   scatterLayout,
@@ -16,8 +9,11 @@ import {
   type StripLayout,
 } from './debrief-layout';
 import { fitSentence, lineOf } from './debrief-fit';
+import { estimatesOfTheOtherSide } from './debrief-plans-estimates';
 import type { ViewContext } from './debrief-view-context';
 import { capital, formatWonShort, plural } from './debrief-view-words';
+
+export { estimateWords } from './debrief-plans-estimates';
 
 /** View 3: plans and outcomes. */
 
@@ -36,28 +32,15 @@ export interface PlansView {
   empty: boolean;
 }
 
-/** "estimate ₩180M vs their real walk-away ₩200M: ₩20M low". */
-export function estimateWords(e: OtherWalkAwayEstimate): string {
-  const miss =
-    e.reading === 'right'
-      ? e.gap === 0
-        ? 'exactly right'
-        : `right within ${WALK_AWAY_TOLERANCE * 100}%`
-      : `${formatWonShort(Math.abs(e.gap))} ${e.reading}`;
-  return `estimate ${formatWonShort(e.estimate)} vs their real walk-away ${formatWonShort(e.real)}: ${miss}`;
-}
+const withTarget = (p: PlansAndOutcomes) => p.students.filter((s) => s.target !== null && s.amount !== null);
 
-const withEstimate = (students: readonly StudentOutcome[], role: string) =>
-  students.filter(
-    (s): s is StudentOutcome & { estimate: OtherWalkAwayEstimate } => s.role === role && s.estimate !== null,
-  );
-
-export function plansView(ctx: ViewContext, box: ChartBox): PlansView {
-  const { c, names } = ctx;
-  const plans = plansAndOutcomes(c, ctx.pairs);
-  const earlierPlans = ctx.earlier ? plansAndOutcomes(c, ctx.earlier) : null;
-  const withTarget = (p: PlansAndOutcomes) =>
-    p.students.filter((s) => s.target !== null && s.amount !== null);
+/** The first chart: each student's target against their deal, a fitted line per role, and its sentences. */
+function targetsAndDeals(
+  { c, names }: ViewContext,
+  plans: PlansAndOutcomes,
+  earlierPlans: PlansAndOutcomes | null,
+  box: ChartBox,
+): { targetLayout: ScatterLayout; targetSentences: string[] } {
   const targetPoints: ScatterPointInput[] = [
     ...(earlierPlans ? withTarget(earlierPlans) : []).map((s, i) => ({
       key: `e${s.classId}-${s.table}-${s.role}-${i}`,
@@ -94,6 +77,27 @@ export function plansView(ctx: ViewContext, box: ChartBox): PlansView {
     },
     box,
   );
+  const targetSentences: string[] = [];
+  for (const role of c.roles) {
+    const r = plans.byRole[role]!;
+    const who = `${capital(names[role]?.short ?? role)}s`;
+    const withTargets = targetsOf(role).length;
+    if (withTargets > 0)
+      targetSentences.push(
+        `${who}: ${fitSentence(r.targetFit, targetsOf(role), TARGET_NOUNS)} ${r.beatTarget} of ${withTargets} reached their target.`,
+      );
+  }
+  if (targetSentences.length === 0) targetSentences.push('No student has both a target and a deal yet.');
+  return { targetLayout, targetSentences };
+}
+
+/** The second chart: the walk-aways written in the plans against each side's real one, and its sentences. */
+function writtenWalkAways(
+  { c, names }: ViewContext,
+  plans: PlansAndOutcomes,
+  earlierPlans: PlansAndOutcomes | null,
+  width: number,
+): { walkAwayLayout: StripLayout; walkAwaySentences: string[] } {
   const walkAwayLayout = stripLayout(
     {
       title: 'Walk-away written in the plan',
@@ -134,91 +138,31 @@ export function plansView(ctx: ViewContext, box: ChartBox): PlansView {
               ],
       })),
     },
-    box.width,
+    width,
   );
-  const shortOf = (role: string) => names[role]?.short ?? role;
-  const estimateLayout = stripLayout(
-    {
-      title: "The other side's walk-away as estimated in the plan",
-      format: formatWonShort,
-      rows: c.roles.map((role) => {
-        const other = otherRole(c, role);
-        const real = c.walkAway[other];
-        return {
-          key: role,
-          label: `${capital(shortOf(role))}s' estimates of the ${shortOf(other)}'s`,
-          group: role,
-          dots: [
-            ...withEstimate(earlierPlans?.students ?? [], role).map((s, i) => ({
-              key: `e${s.classId}-${s.table}-${i}`,
-              x: s.estimate.estimate,
-              faint: true,
-              label: `Earlier class: ${estimateWords(s.estimate)}`,
-            })),
-            ...withEstimate(plans.students, role).map((s, i) => ({
-              key: `${s.classId}-${s.table}-${i}`,
-              x: s.estimate.estimate,
-              table: s.table,
-              label: `Table ${s.table}: ${estimateWords(s.estimate)}`,
-            })),
-          ],
-          rules:
-            real === undefined
-              ? []
-              : [{ key: 'real', value: real, group: other, label: `Real ${formatWonShort(real)}` }],
-        };
-      }),
-    },
-    box.width,
-  );
-  const estimateLines = [...plans.students]
-    .sort((a, b) => a.table - b.table || c.roles.indexOf(a.role) - c.roles.indexOf(b.role))
-    .flatMap((s) =>
-      s.estimate ? [`Table ${s.table}, ${shortOf(s.role)}: ${estimateWords(s.estimate)}`] : [],
-    );
-  const estimateSentences: string[] = [];
-  const targetSentences: string[] = [];
   const walkAwaySentences: string[] = [];
   for (const role of c.roles) {
     const r = plans.byRole[role]!;
     const who = `${capital(names[role]?.short ?? role)}s`;
-    const withTargets = targetsOf(role).length;
-    if (withTargets > 0)
-      targetSentences.push(
-        `${who}: ${fitSentence(r.targetFit, targetsOf(role), TARGET_NOUNS)} ${r.beatTarget} of ${withTargets} reached their target.`,
-      );
     const wrote = r.readings.right + r.readings.stricter + r.readings.looser;
     if (wrote > 0)
       walkAwaySentences.push(
         `${who}: of ${wrote}, ${r.readings.right} wrote their real walk-away, ${r.readings.stricter} a stricter one, ${r.readings.looser} a looser one; ${plural(r.beyondReal, 'deal')} went past the real walk-away.`,
       );
   }
-  for (const role of c.roles) {
-    const e = plans.byRole[role]!.estimates;
-    const n = e.right + e.low + e.high;
-    if (n === 0 || e.medianGap === null) continue;
-    const median =
-      Math.abs(e.medianGap) <= Math.abs(c.walkAway[otherRole(c, role)] ?? 0) * WALK_AWAY_TOLERANCE
-        ? 'right'
-        : `${formatWonShort(Math.abs(e.medianGap))} ${e.medianGap < 0 ? 'low' : 'high'}`;
-    estimateSentences.push(
-      `${capital(shortOf(role))}s on the ${shortOf(otherRole(c, role))}'s walk-away: of ${n}, ${e.right} estimated it right, ${e.low} too low, ${e.high} too high; the median estimate was ${median}.`,
-    );
-  }
-  if (estimateSentences.length === 0)
-    estimateSentences.push("No student has estimated the other side's walk-away yet.");
-  if (targetSentences.length === 0) targetSentences.push('No student has both a target and a deal yet.');
   if (walkAwaySentences.length === 0) walkAwaySentences.push('No student has written a walk-away yet.');
+  return { walkAwayLayout, walkAwaySentences };
+}
+
+export function plansView(ctx: ViewContext, box: ChartBox): PlansView {
+  const plans = plansAndOutcomes(ctx.c, ctx.pairs);
+  const earlierPlans = ctx.earlier ? plansAndOutcomes(ctx.c, ctx.earlier) : null;
   return {
     plans,
     earlierPlans,
-    targetLayout,
-    walkAwayLayout,
-    targetSentences,
-    walkAwaySentences,
-    estimateLayout,
-    estimateSentences,
-    estimateLines,
+    ...targetsAndDeals(ctx, plans, earlierPlans, box),
+    ...writtenWalkAways(ctx, plans, earlierPlans, box.width),
+    ...estimatesOfTheOtherSide(ctx, plans, earlierPlans, box.width),
     empty: plans.students.length === 0,
   };
 }
