@@ -31,6 +31,7 @@ import { RunPageLinks } from './run-page-links';
 import { WhoTakesPartCard } from './who-takes-part-card';
 // names and answers typed in Korean: the web font for a PC without a Korean one
 import '@/lib/korean-font';
+import { GuideLink } from '@/components/guide-link';
 
 interface RunPageProps {
   sim: string;
@@ -94,7 +95,7 @@ function RunView({ sim, negotiations }: RunPageProps) {
   const published = view?.published === true;
 
   return (
-    <Page title={`${def.title}: Roles and Partners`}>
+    <Page title={`${def.title}: Roles and Partners`} intro={<GuideLink section="rolesAndPartners" />}>
       <RunPageLinks def={def} />
 
       {error && (

@@ -28,6 +28,7 @@ import { ViewResultsLinks } from './view-results-links';
 import { ViewResultsToolbar } from './view-results-toolbar';
 import { ViewResultsUndoHide } from './view-results-undo-hide';
 import '@/lib/korean-font';
+import { GuideLink } from '@/components/guide-link';
 
 /** Rows per page: a class fits on one page; only a long-running course pages. */
 export const RESULTS_PAGE_SIZE = 200;
@@ -95,7 +96,7 @@ function ResultsView({ sim }: { sim: string }) {
     typeof filter === 'number' && results.error instanceof ApiError && results.error.status === 404;
 
   return (
-    <Page title={`${cfg.title} Results`}>
+    <Page title={`${cfg.title} Results`} intro={<GuideLink section="results" />}>
       <ViewResultsLinks cfg={cfg} />
       <ReleaseDebriefControl sim={sim} className="mb-6" />
       <TeachingNotesPanel sim={sim} />
