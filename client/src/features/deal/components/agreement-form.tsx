@@ -2,7 +2,6 @@ import { useId, useMemo, type FormEvent } from 'react';
 import { Controller } from 'react-hook-form';
 import type { AgreementView } from '@shared/contracts/deal';
 import { localized } from '@shared/words';
-import { AmountCheck } from '@/components/amount-input/amount-check';
 import { Button } from '@/components/ui/button';
 import { Fieldset } from '@/components/ui/field';
 import {
@@ -16,6 +15,7 @@ import { dealText } from '../lib/deal-text';
 import { dealWrite } from '../lib/deal-writes';
 import type { StepProps } from '../lib/step-props';
 import { useAmountCheck } from '../lib/use-amount-check';
+import { AskedAmountCheck } from './asked-amount-check';
 import { useDealForm } from '../lib/use-deal-form';
 import { useRefusalOnFields } from '../lib/use-refusal-on-fields';
 import { AgreementDealFields } from './agreement-deal-fields';
@@ -119,20 +119,7 @@ export function AgreementForm({
           />
         )}
       </Fieldset>
-      {check.asking && (
-        <AmountCheck
-          amount={check.asking.amount}
-          lang={lang}
-          onConfirm={() => {
-            check.confirm();
-            submit();
-          }}
-          onChange={() => {
-            check.dismiss();
-            form.setFocus('amount');
-          }}
-        />
-      )}
+      <AskedAmountCheck check={check} lang={lang} onSend={submit} onChange={() => form.setFocus('amount')} />
       <SendStatus state={state} lang={lang} />
       <div className="flex flex-col-reverse gap-3 sm:flex-row">
         <Button type="button" variant="secondary" onClick={onCancel} disabled={pending}>

@@ -1,6 +1,5 @@
 import { useEffect, useId, useMemo, type FormEvent } from 'react';
 import { DISPUTE_NOTE_MAX, type AgreementView } from '@shared/contracts/deal';
-import { AmountCheck } from '@/components/amount-input/amount-check';
 import { Button } from '@/components/ui/button';
 import { useCourseForm } from '@/lib/form';
 import { agreementText } from '../lib/agreement-text';
@@ -9,6 +8,7 @@ import { dealWrite } from '../lib/deal-writes';
 import { disputeFormSchema, emptyDispute } from '../lib/dispute-form';
 import type { StepProps } from '../lib/step-props';
 import { useAmountCheck } from '../lib/use-amount-check';
+import { AskedAmountCheck } from './asked-amount-check';
 import { useRefusalOnFields } from '../lib/use-refusal-on-fields';
 import { FormAmountField, FormTextField } from './form-fields';
 import { isPending, SendStatus } from './send-status';
@@ -76,20 +76,7 @@ export function DisputeForm({
           disabled={pending}
         />
       )}
-      {check.asking && (
-        <AmountCheck
-          amount={check.asking.amount}
-          lang={lang}
-          onConfirm={() => {
-            check.confirm();
-            submit();
-          }}
-          onChange={() => {
-            check.dismiss();
-            form.setFocus('amount');
-          }}
-        />
-      )}
+      <AskedAmountCheck check={check} lang={lang} onSend={submit} onChange={() => form.setFocus('amount')} />
       <SendStatus state={state} lang={lang} />
       <div className="flex flex-col-reverse gap-3 sm:flex-row">
         <Button type="button" variant="secondary" onClick={onCancel} disabled={pending}>

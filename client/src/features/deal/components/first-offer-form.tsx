@@ -1,6 +1,5 @@
 import { useId, useMemo, type FormEvent } from 'react';
 import { Controller } from 'react-hook-form';
-import { AmountCheck } from '@/components/amount-input/amount-check';
 import { Button } from '@/components/ui/button';
 import { Fieldset } from '@/components/ui/field';
 import { agreementText } from '../lib/agreement-text';
@@ -14,6 +13,7 @@ import {
 } from '../lib/first-offer-form';
 import type { StepProps } from '../lib/step-props';
 import { useAmountCheck } from '../lib/use-amount-check';
+import { AskedAmountCheck } from './asked-amount-check';
 import { useDealForm } from '../lib/use-deal-form';
 import { useRefusalOnFields } from '../lib/use-refusal-on-fields';
 import { FieldError } from './field-parts';
@@ -85,20 +85,7 @@ export function FirstOfferForm({
           lang={lang}
         />
       </Fieldset>
-      {check.asking && (
-        <AmountCheck
-          amount={check.asking.amount}
-          lang={lang}
-          onConfirm={() => {
-            check.confirm();
-            submit();
-          }}
-          onChange={() => {
-            check.dismiss();
-            form.setFocus('amount');
-          }}
-        />
-      )}
+      <AskedAmountCheck check={check} lang={lang} onSend={submit} onChange={() => form.setFocus('amount')} />
       <SendStatus state={state} lang={lang} />
       <div className="flex flex-col-reverse gap-3 sm:flex-row">
         {onCancel && (

@@ -1,7 +1,6 @@
 import { useMemo, useId, type FormEvent } from 'react';
 import { Controller, type FieldPath } from 'react-hook-form';
 import { localized } from '@shared/words';
-import { AmountCheck } from '@/components/amount-input/amount-check';
 import { Button } from '@/components/ui/button';
 import { Fieldset } from '@/components/ui/field';
 import { dealText } from '../lib/deal-text';
@@ -10,6 +9,7 @@ import { initialPlan, planFieldOf, planFormSchema, restorePlan, type PlanValues 
 import { planText } from '../lib/plan-text';
 import type { StepProps } from '../lib/step-props';
 import { useAmountCheck } from '../lib/use-amount-check';
+import { AskedAmountCheck } from './asked-amount-check';
 import { useDealForm } from '../lib/use-deal-form';
 import { useRefusalOnFields } from '../lib/use-refusal-on-fields';
 import { FormAmountField, FormTextField } from './form-fields';
@@ -102,21 +102,12 @@ export function PlanStep({ sim, scope, pair, flow, lang, outbox }: StepProps) {
         })}
       </Fieldset>
       <div className="mt-5 space-y-3">
-        {check.asking && (
-          <AmountCheck
-            amount={check.asking.amount}
-            lang={lang}
-            onConfirm={() => {
-              check.confirm();
-              submit();
-            }}
-            onChange={() => {
-              const field = check.asking?.field;
-              check.dismiss();
-              if (field) form.setFocus(fieldOf[field] as FieldPath<PlanValues>);
-            }}
-          />
-        )}
+        <AskedAmountCheck
+          check={check}
+          lang={lang}
+          onSend={submit}
+          onChange={(field) => form.setFocus(fieldOf[field] as FieldPath<PlanValues>)}
+        />
         <SendStatus state={state} lang={lang} />
         <Button type="submit" className="w-full sm:w-auto" disabled={pending}>
           {state?.status === 'sending' ? common.sending : t.submit}
